@@ -1,0 +1,16008 @@
+export const id = 753;
+export const ids = [753];
+export const modules = {
+
+/***/ 85847:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ky: () => (/* binding */ lastReadOf),
+/* harmony export */   RH: () => (/* binding */ backgroundStartRead),
+/* harmony export */   S8: () => (/* binding */ backgroundResult),
+/* harmony export */   cA: () => (/* binding */ sentToBackground),
+/* harmony export */   hf: () => (/* binding */ READ_BESIDE_QUOTE),
+/* harmony export */   iy: () => (/* binding */ backgroundLogResult),
+/* harmony export */   xk: () => (/* binding */ UNREAD_QUOTE)
+/* harmony export */ });
+/* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20952);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41002);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10785);
+/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92849);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62883);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38867);
+
+
+
+
+
+
+/**
+ * Agents' tools run long commands in a background shell and answer with its id ("Background shell
+ * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
+ * tool that reads that shell (`bash_background_output`, Claude Code's BashOutput) reports how it
+ * ended. The command's result is that later report, when it states an exit code.
+ */
+/** The id a background-shell tool gave the command it started. */
+const BACKGROUND_ID = /\bwith ID:?\s*([A-Za-z0-9][\w.-]*?)[.,)]?(?:\s|$)/i;
+/** Claude Code's BashOutput report: `<exit_code>0</exit_code>`. */
+const REPORTED_EXIT = /<exit_code>(-?\d+)<\/exit_code>/;
+/**
+ * The call that started a background command, with the output and exit code of the later report
+ * that says how it ended (and that report's step); null when no later report states an exit code.
+ */
+function backgroundResult(trajectory, index) {
+    const started = trajectory.toolCalls[index];
+    const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
+    if (id === undefined)
+        return null;
+    const names = namesId(id);
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        if (later.command !== null || !names.test(JSON.stringify(later.input)))
+            continue;
+        const exitCode = later.exitCode ?? reportedExit(later.output);
+        if (exitCode !== null)
+            return { ...started, output: later.output, exitCode, step: later.step };
+    }
+    return null;
+}
+/** The call that started the background shell a later call reads (`bash_background_output` naming its id), or null. */
+function backgroundStartRead(trajectory, reader) {
+    const input = JSON.stringify(reader.input);
+    const index = trajectory.toolCalls.indexOf(reader);
+    for (const started of trajectory.toolCalls.slice(0, index < 0 ? trajectory.toolCalls.length : index).reverse()) {
+        const id = sentToBackground(started.output) ? BACKGROUND_ID.exec(started.output ?? "")?.[1] : undefined;
+        if (id !== undefined && namesId(id).test(input))
+            return started;
+    }
+    return null;
+}
+/** What a background job no later call showed is quoted as, and one whose log a later call read among other output. */
+const UNREAD_QUOTE = "started in the background; no later output shows its result";
+const READ_BESIDE_QUOTE = "its log, read here beside other output";
+/**
+ * The last later call that returned output and names the job: its log (`tail run.log`) or its background
+ * shell's id. What it printed may hold the job's result even where this report cannot split it out.
+ */
+function lastReadOf(trajectory, index, logs) {
+    const id = BACKGROUND_ID.exec(trajectory.toolCalls[index].output ?? "")?.[1];
+    const names = (call) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
+        || (call.command != null && logs.some((log) => call.command.includes(log)) && looksAtLog(call.command, logs));
+    return trajectory.toolCalls.slice(index + 1).findLast((call) => (call.output ?? "").trim() !== "" && names(call)) ?? null;
+}
+/** Commands that remove or empty a file: naming the log there reads none of it. */
+const REMOVES = /^(?:rm|unlink|shred|truncate)$/;
+/** A command of the line names the log other than to remove it or write it (`rm -f run.log` shows nothing of the job). */
+function looksAtLog(line, logs) {
+    return (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(line).some((command) => !REMOVES.test(command.words[0] ?? "")
+        && command.words.slice(1).some((word) => logs.some((log) => word.includes(log)))
+        && !command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, log))));
+}
+/** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
+function namesId(id) {
+    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(id)}(?:$|[^\\w.-])`);
+}
+function reportedExit(output) {
+    const found = REPORTED_EXIT.exec(output ?? "");
+    return found ? Number(found[1]) : null;
+}
+/** Programs that print nothing on standard output (their errors go to standard error). */
+const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
+/** Commands that print nothing of their own, or only the text they are given (a separator). */
+const printsNothingOfItsOwn = (program) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
+/** Programs that print a file back: reading a background job's log shows what the job printed. */
+const READS_FILE = /^(?:cat|tail|head|less|more)$/;
+/**
+ * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):
+ * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
+ * that writes the log again; its exit code is not known. Null when no later call reads the log.
+ */
+/** The line an ATIF exporter adds when the harness raised on the call instead of returning its output. */
+const HARNESS_EXCEPTION = /(?:^|\n)\[not run: [^\n]*\]\s*$/;
+function backgroundLogResult(trajectory, index, logs) {
+    if (logs.length === 0)
+        return null;
+    const started = trajectory.toolCalls[index];
+    let read = null;
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        // a call the harness cut off (`[not run: … timed out after 30 seconds]`) shows no log
+        if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? ""))
+            continue;
+        const commands = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(later.command);
+        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, log)))))
+            break;
+        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(word, log)));
+        const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
+        // the call's output is the log's only when nothing else in it prints but what reads the log
+        // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
+        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || printsNothingOfItsOwn(command.words[0] ?? ""));
+        // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
+        const top = commands.filter((command) => !command.nested);
+        const reader = top.findLastIndex(readsLog);
+        const logPart = onlyLog ? later.output
+            : reader < 0 ? null : ((0,_output_segments_js__WEBPACK_IMPORTED_MODULE_0__/* .ownSegment */ .cL)(top, reader, later.output) ?? afterKnownLines(top, reader, later.output));
+        if (logPart !== null && logPart.trim() !== "")
+            read = { ...later, output: logPart };
+    }
+    return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
+}
+/** Tools that run a command in the background answer that they started it, not how it ended. */
+const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
+function sentToBackground(output) {
+    return output !== null && BACKGROUND_STARTED.test(output);
+}
+/**
+ * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
+ * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do
+ * sleep 3; done; echo "make finished"'`). Null when it may print anything else.
+ */
+function knownPrints(command, depth = 0) {
+    const program = command.words[0] ?? "";
+    if (command.quiet || NO_STDOUT.test(program))
+        return [];
+    if (program === "echo" || program === "printf") {
+        const text = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .echoedText */ .iB)(command);
+        return text === null || /[$`%\\]/.test(text) ? null : text.split("\n").map((line) => line.trim());
+    }
+    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .unwrap */ .o)(command.words);
+    if (!("script" in unwrapped) || depth > 0)
+        return null;
+    const lines = [];
+    for (const inner of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(unwrapped.script)) {
+        const printed = knownPrints(inner, depth + 1);
+        if (printed === null)
+            return null;
+        lines.push(...printed);
+    }
+    return lines;
+}
+/**
+ * The log reader's part of the output when every command before it prints only known lines (`timeout …
+ * bash -c '… echo "make finished"'; tail -20 build.log; echo ---; ps …`): what follows those lines, up to
+ * the line of the first literal echo after the reader; null when the part cannot be bounded.
+ */
+function afterKnownLines(top, reader, output) {
+    if (output === null)
+        return null;
+    const known = new Set();
+    for (const command of top.slice(0, reader)) {
+        const printed = knownPrints(command);
+        if (printed === null)
+            return null;
+        for (const line of printed)
+            known.add(line);
+    }
+    const lines = output.split(/\r?\n/);
+    let start = 0;
+    while (start < lines.length && (lines[start].trim() === "" || known.has(lines[start].trim())))
+        start += 1;
+    const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .printedEchoes */ .oj)(top, output);
+    const next = [...shown.keys()].filter((position) => position > reader).sort((a, b) => a - b)[0];
+    // commands between the reader and that echo must print nothing of their own
+    const between = top.slice(reader + 1, next ?? top.length);
+    if (between.some((command) => knownPrints(command)?.length !== 0))
+        return null;
+    const end = next === undefined ? lines.length : shown.get(next).at;
+    return end > start ? lines.slice(start, end).join("\n") : null;
+}
+
+
+/***/ }),
+
+/***/ 55144:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ob: () => (/* binding */ builtFiles),
+/* harmony export */   ni: () => (/* binding */ clearsBuiltFile)
+/* harmony export */ });
+/* unused harmony export NO_BUILT_FILES */
+/* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39380);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50154);
+/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60407);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41002);
+
+
+
+
+const NO_BUILT_FILES = new Map();
+const known = new WeakMap();
+/** Every call's compiler outputs, resolved against the directory each compiler ran in. */
+function builtFiles(trajectory) {
+    const cached = known.get(trajectory);
+    if (cached !== undefined)
+        return cached;
+    const built = new Map();
+    const add = (path, index) => {
+        if (path !== null)
+            built.set(path, [...(built.get(path) ?? []), index]);
+    };
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command === null || !(_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_BUILD */ .hI.test(call.command) || RUNS_BY_PATH.test(call.command)))
+            return;
+        const commands = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
+        for (const run of commands)
+            for (const output of (0,_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .buildOutputs */ .JZ)(run.words))
+                add((0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(output, run.cwd), index);
+        // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
+        // binary some build made for that check: removing it is cleanup of the check, not a change to the work
+        for (const path of ranThenDeleted(commands))
+            add(path, index);
+        // a binary the agent ran by its path (`/app/polyglot/main 10`) is some build's output: deleting it later clears it
+        for (const path of ranBinaries(commands))
+            add(path, index);
+    });
+    known.set(trajectory, built);
+    return built;
+}
+/** A line that may run a program by its path: `./x`, `/tmp/build/x`. */
+const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
+/** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
+const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
+/** The programs a line ran by their path that have a binary's name, outside the system's folders. */
+function ranBinaries(commands) {
+    return commands.flatMap((run) => {
+        const program = run.words[0]?.text ?? "";
+        if (!program.includes("/") || !BINARY_NAME.test(program))
+            return [];
+        const path = (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(program, run.cwd);
+        return path === null || _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(path) ? [] : [path];
+    });
+}
+/** The files a line ran as programs by their path and deleted later in the same line. */
+function ranThenDeleted(commands) {
+    const ran = [];
+    const deleted = [];
+    for (const run of commands) {
+        const program = run.words[0]?.text ?? "";
+        if (program.includes("/") && BINARY_NAME.test(program)) {
+            const path = (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(program, run.cwd);
+            if (path !== null)
+                ran.push(path);
+        }
+        if (program === "rm")
+            deleted.push(...run.changes.filter((change) => change.kind === "delete").map((change) => change.path));
+    }
+    return deleted.filter((path) => ran.some((program) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(program, path)));
+}
+/** The directory a call states it starts in (`workdir`, `cwd`), as the edit reader takes it. */
+function startDirectory(input) {
+    if (typeof input !== "object" || input === null)
+        return null;
+    const record = input;
+    const named = [record.workdir, record.cwd, record.working_directory].find((value) => typeof value === "string" && value !== "");
+    return typeof named === "string" ? named : null;
+}
+/**
+ * A delete that clears a build output: a compiler writes the file in the same call or a later
+ * one (it is rebuilt), or only compilers ever wrote it (no edit of the agent's made it a source).
+ */
+function clearsBuiltFile(edit, edits, built) {
+    if (edit.kind !== "delete" || edit.toolCall === null || built.size === 0)
+        return false;
+    const calls = [...built].filter(([path]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, edit.path)).flatMap(([, at]) => at);
+    if (calls.length === 0)
+        return false;
+    if (calls.some((call) => call >= edit.toolCall))
+        return true;
+    return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(other.path, edit.path));
+}
+
+
+/***/ }),
+
+/***/ 31134:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ inlineSource),
+/* harmony export */   KG: () => (/* binding */ CUT_CODE_WHY),
+/* harmony export */   Po: () => (/* binding */ INLINE_TESTS_WHY),
+/* harmony export */   XD: () => (/* binding */ builtRunOf)
+/* harmony export */ });
+/* unused harmony export SELF_VERDICT_WHY */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41002);
+/* harmony import */ var _printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48108);
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92264);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23153);
+/* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69236);
+/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97022);
+
+
+
+
+
+
+/** Interpreters whose first operand is the program they run. */
+const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
+/** Options of interpreters that take a value, so the word after them is not the program. */
+const INTERPRETER_VALUED = /^(?:-W|-X|-I|-r|--require|--import|--loader|-cp|-classpath|--class-path|-D\S*|-e|-c|-m)$/;
+/** Options that make an interpreter only check syntax: `node --check x.js`, `bash -n x.sh`. */
+const SYNTAX_ONLY = {
+    node: /^(?:--check|-c)$/, nodejs: /^(?:--check|-c)$/, bash: /^-n$/, sh: /^-n$/, zsh: /^-n$/, dash: /^-n$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/,
+};
+/** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
+const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
+/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
+const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
+/** Scripts that set a project up rather than run it. */
+const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
+function builtRunOf(argv, heredocs, work) {
+    const program = argv[0] ?? "";
+    // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
+    if (program.includes("$"))
+        return null;
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(program);
+    if (INTERPRETER.test(tool))
+        return interpreted(tool, argv.slice(1), heredocs, work);
+    const sourced = editorScript(tool, argv.slice(1), work);
+    if (sourced !== null)
+        return sourced;
+    const request = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .localRequestOf */ .Il)(tool, argv.slice(1));
+    if (request !== null)
+        return request;
+    if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
+        return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
+    }
+    if (SETUP_SCRIPT.test(tool))
+        return null;
+    const wrote = writtenMatch(program, work.written);
+    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && CHECK_ENTRY.test(tool)) {
+        return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
+    }
+    if (CHECK_SCRIPT.test(tool))
+        return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
+    if (wrote !== null)
+        return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
+    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && work.built) {
+        return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
+    }
+    const own = editedPackageOf(tool, work.written);
+    if (own === null)
+        return null;
+    // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
+    const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
+    return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
+}
+/** Editors that run a script of commands they are given (`vim -Es file -S macros.vim`), and that script's option. */
+const EDITOR = /^(?:vim|nvim|vi|ex|gvim)$/;
+const EDITOR_SCRIPT = /^-[Ss]$/;
+/** An editor told to run a script the agent wrote on a file: that script is the program that runs. */
+function editorScript(tool, args, work) {
+    if (!EDITOR.test(tool))
+        return null;
+    const flag = args.findIndex((arg) => EDITOR_SCRIPT.test(arg));
+    const script = flag >= 0 ? args[flag + 1] : undefined;
+    const wrote = script === undefined ? null : writtenMatch(script, work.written);
+    if (wrote === null)
+        return null;
+    return { kind: "run", runner: `${tool} -S ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
+}
+/** Folders that hold a project's packages, not name one. */
+const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
+/** Folders whose names are no package's: tests, docs, tooling. */
+const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bin|build|dist|\.\w+)$/;
+/** A package name shorter than this matches too many programs by chance. */
+const MIN_PACKAGE_NAME = 4;
+/**
+ * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
+ * or the module `sphinx.cmd.build` after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
+ * project's own program is how a change to it is tried on an example. Relative paths only: an
+ * absolute path is not a repository's layout.
+ */
+function editedPackageOf(tool, written) {
+    for (const path of written) {
+        if (path.startsWith("/"))
+            continue;
+        const parts = path.replace(/^\.\//, "").split("/");
+        const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
+        const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
+        if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder))
+            continue;
+        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`) || tool.startsWith(`${folder}.`))
+            return folder;
+    }
+    return null;
+}
+function interpreted(tool, args, heredocs, work) {
+    const inline = inlineSource(args, heredocs);
+    const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
+    const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
+    if (script !== null && syntaxFlag !== undefined) {
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, adHoc: true, syntaxOnly: true };
+    }
+    if (script !== null) {
+        const name = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script);
+        const wrote = writtenMatch(script, work.written);
+        if (script.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(script) && CHECK_ENTRY.test(name)) {
+            return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
+        }
+        if (CHECK_SCRIPT.test(name))
+            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
+        if (wrote !== null)
+            return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
+        if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
+            return { kind: "test", runner: `${tool} ${name} test`, why: `${name} test runs the project's tests`, adHoc: false };
+        }
+        return null;
+    }
+    return inline === null ? null : inlineCheck(tool, inline, work);
+}
+/** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
+function inlineCheck(tool, inline, work) {
+    const runner = `${tool} (inline)`;
+    // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
+    if (RUNS_TESTS.test(inline))
+        return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
+    // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
+    // its asserts guard the edit, they check nothing of the work
+    if (rewritesWhatItReads(inline))
+        return null;
+    // printing a module's source or its names shows what was written, not what it does
+    if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
+        return null;
+    const named = namedWork(inline, work.written);
+    // reading back what the agent typed into the file checks the write, not the work
+    if ((0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .readsBackTyped */ .zc)(inline, named, work.typed ?? []))
+        return null;
+    const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
+    const imported = importedWork(inline, work.written) ?? loaded;
+    if (imported !== null)
+        return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
+    if (ASSERTS.test(inline))
+        return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
+    if (printsVerdict(inline))
+        return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
+    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,_printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__/* .printsPredicate */ .U)(inline))) {
+        return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+    }
+    const service = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requestsLocalService */ .FQ)(inline);
+    if (service !== null)
+        return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
+    if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(inline))
+        return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
+    return null;
+}
+/** The code an interpreter is given inline: `-c '…'`, `-e '…'`, or a here-document on stdin (`python3 - <<EOF`). */
+function inlineSource(args, heredocs) {
+    return inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+}
+/** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
+const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
+/** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
+const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
+const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
+/** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
+const COMPARES = /==|!=|\bassert\b/;
+const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
+/** Why a run counts when its code compares a result and prints the verdict itself. */
+const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+/** Its exit is the interpreter's, not the tests' (`pkg.test()` returns its result): the summary decides. */
+const INLINE_TESTS_WHY = "inline code runs the project's test runner";
+/** A test runner's entry called from code: `pytest.main(`, `unittest.main(`, `pkg.test("path")`. */
+const RUNS_TESTS = /\b(?:pytest\.main|unittest\.main|doctest\.testmod)\s*\(|\b[A-Za-z_]\w*\.test\(\s*(?:['"][^'"\n]+['"]|\))/;
+/** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
+const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
+/** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
+const VERDICT_LITERAL = /["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
+/** A comparison that decides it: the verdict is computed, not just printed back. */
+const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
+/**
+ * Inline code that compares a result and prints PASS or FAIL is the agent's own test. Code that only
+ * prints back a file, or checks that it parses, compares nothing and is not one.
+ */
+function printsVerdict(code) {
+    return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
+}
+/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', 'm.py')`). */
+function namedWork(code, written) {
+    for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
+        const named = writtenMatch(match[1], written);
+        if (named !== null && match[1].includes("."))
+            return named;
+    }
+    return null;
+}
+/** The program an interpreter runs: its first operand that is not an option or an option's value. */
+function scriptOperand(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (arg === "-c" || arg === "-e" || arg === "-m" || arg === "-" || arg === "--eval" || arg === "-p" || arg === "--print")
+            return null;
+        if (arg === "-jar")
+            return args[index + 1] ?? null;
+        if (arg.startsWith("-")) {
+            if (INTERPRETER_VALUED.test(arg))
+                index += 1;
+            continue;
+        }
+        if (arg === "run" || arg === "exec")
+            continue;
+        return arg;
+    }
+    return null;
+}
+function firstOperandAfter(args, script) {
+    const rest = args.slice(args.indexOf(script) + 1);
+    return rest.find((arg) => !arg.startsWith("-")) ?? null;
+}
+function inlineCode(args) {
+    const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
+    return flag >= 0 ? (args[flag + 1] ?? null) : null;
+}
+/**
+ * The written file a program path names: equal paths, or one ending in the other on a folder
+ * boundary (`./solve.py` and `/app/solve.py`); a bare name matches a written file of that name.
+ */
+function writtenMatch(program, written) {
+    const wanted = normalize(program);
+    if (wanted === "")
+        return null;
+    return written.find((path) => sameFile(normalize(path), wanted)) ?? null;
+}
+/**
+ * A bare program name is looked up on PATH, so it matches a written file of that name anywhere; a
+ * bare written name is relative to an unknown folder, so it matches only a bare or `./` program;
+ * two paths match when one ends in the other on a folder boundary (relative to a cwd).
+ */
+function sameFile(path, wanted) {
+    if (path === wanted)
+        return true;
+    if (!wanted.includes("/"))
+        return path.endsWith(`/${wanted}`);
+    if (!path.includes("/"))
+        return false;
+    const absolute = (value) => value.startsWith("/");
+    if (absolute(path) && absolute(wanted))
+        return false;
+    return path.endsWith(`/${wanted}`) || wanted.endsWith(`/${path}`);
+}
+function normalize(path) {
+    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+}
+/** A module or file the inline code loads that the agent wrote: `import solver`, `open('out.json')`. */
+function importedWork(code, written) {
+    const modules = [...code.matchAll(/\b(?:from|import)\s+([A-Za-z_][\w.]*)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)]
+        .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
+        .filter((name) => name !== "");
+    for (const name of modules) {
+        const asPath = name.replace(/^\.\//, "").replace(/\./g, "/");
+        const hit = written.find((path) => {
+            const bare = normalize(path).replace(/\.(?:py|js|mjs|cjs|ts|rb)$/, "").replace(/\/__init__$/, "");
+            return bare === asPath || bare.endsWith(`/${asPath}`) || bare === normalize(name) || bare.endsWith(`/${normalize(name)}`);
+        });
+        if (hit !== undefined)
+            return hit;
+    }
+    return null;
+}
+/**
+ * A file opened by the code (`open(p)`, `open(p, "w")`, `Path(p).read_text()`, `Path(p).write_text(…)`), its path a
+ * literal or a name the code assigned one (`net_path = "x.prototxt"`), and whether it is read or written.
+ */
+const OPENED = /\b(open|Path)\(\s*(?:(['"])([^'"\n]+)\2|([A-Za-z_]\w*))\s*(?:\)\s*\.\s*(read(?:_text)?|write_(?:text|bytes))\(|,\s*['"]([rwa])\+?b?['"]|(\)))/g;
+/** `name = "literal"` on a line of its own. */
+const ASSIGNED_PATH = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(['"])([^'"\n]+)\2[ \t]*$/gm;
+/** A path the code reads, then writes: it edits the file, and its asserts guard the edit. */
+function rewritesWhatItReads(code) {
+    if (!code.includes("open(") && !code.includes("Path("))
+        return false;
+    const assigned = new Map([...code.matchAll(ASSIGNED_PATH)].map(([, name, , path]) => [name, path]));
+    const read = new Set();
+    const written = new Set();
+    for (const [, opener, , literal, name, method, mode, closed] of code.matchAll(OPENED)) {
+        const path = literal ?? assigned.get(name);
+        if (path === undefined)
+            continue;
+        const writes = method?.startsWith("write") === true || (mode !== undefined && mode !== "r");
+        const reads = method?.startsWith("read") === true || mode === "r" || (closed !== undefined && opener === "open");
+        if (writes)
+            written.add(path);
+        else if (reads)
+            read.add(path);
+    }
+    return [...written].some((path) => read.has(path));
+}
+
+
+/***/ }),
+
+/***/ 81593:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ sameCheck),
+/* harmony export */   L: () => (/* binding */ checkKeys),
+/* harmony export */   zA: () => (/* binding */ INLINE_RUNNER)
+/* harmony export */ });
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92264);
+
+/** A runner named for inline code (`python3 (inline)`): the code, not the runner, says which check it is. */
+const INLINE_RUNNER = /\(inline\)$/;
+/**
+ * Two pieces of inline code sharing at least this share of their lines (of the lines either has) are
+ * one check revised (an assertion corrected, a case added); less, and they check different things.
+ */
+const SAME_CHECK_SHARE = 0.5;
+/**
+ * A revised piece is compared with this many of the latest distinct pieces of its runner: a revision
+ * follows its first run closely, and a session of thousands of pieces stays linear.
+ */
+const MAX_FAMILIES_COMPARED = 64;
+/** Lines this short (`EOF`, `PY`, `)`) say nothing of what the code checks. */
+const MIN_LINE = 4;
+/** A comment after code or on a line of its own (`# spec example`): a revision that adds one changes no check. */
+const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)(?!!)[^"'`]*$/;
+/** The lines of a command that carry its code: comments dropped, blanks collapsed. */
+function codeLines(command) {
+    const lines = command.split("\n").map((line) => line.replace(TRAILING_COMMENT, "").replace(/\s+/g, " ").trim());
+    return new Set(lines.filter((line) => line.length >= MIN_LINE));
+}
+function shared(a, b) {
+    let both = 0;
+    for (const line of a)
+        if (b.has(line))
+            both += 1;
+    const either = a.size + b.size - both;
+    return either === 0 ? 1 : both / either;
+}
+const baseKey = (run) => `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.join(" ")}`;
+/** True when two runs are runs of one check: the same runner and selection, and for inline code, mostly the same code. */
+function sameCheck(a, b) {
+    if (baseKey(a) !== baseKey(b))
+        return false;
+    return !INLINE_RUNNER.test(a.runner) || shared(codeLines(a.command), codeLines(b.command)) >= SAME_CHECK_SHARE;
+}
+/**
+ * The key of each run's check: its runner and selection, so the last run of a key says how that
+ * check stands. Each piece of inline code is a check of its own, and a later piece that shares most
+ * of its lines is the same check run again after a revision.
+ */
+function checkKeys(runs) {
+    const keys = new Map();
+    const families = [];
+    for (const run of runs) {
+        const base = baseKey(run);
+        if (!INLINE_RUNNER.test(run.runner)) {
+            keys.set(run, base);
+            continue;
+        }
+        const lines = codeLines(run.command);
+        const recent = families.filter((family) => family.base === base).slice(-MAX_FAMILIES_COMPARED);
+        const same = recent.findLast((family) => shared(family.lines, lines) >= SAME_CHECK_SHARE);
+        const family = same ?? { base, lines, id: families.length };
+        if (same === undefined)
+            families.push(family);
+        family.lines = lines;
+        keys.set(run, `${base}\u0000${family.id}`);
+    }
+    return (run) => keys.get(run) ?? baseKey(run);
+}
+
+
+/***/ }),
+
+/***/ 11879:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ passedSentence),
+/* harmony export */   r: () => (/* binding */ runName)
+/* harmony export */ });
+/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81593);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82538);
+
+
+/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
+function runName(run) {
+    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
+    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)([run.runner, ...selection].join(" "), 80);
+}
+/**
+ * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
+ * inline code is a check of its own, so its run is said to have passed at its step, never to be
+ * "the last run" of its interpreter, which may have run other code later.
+ */
+function passedSentence(runs) {
+    const inline = runs.filter((run) => _check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner));
+    const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
+    const byRunner = new Map();
+    // two pieces run by one call share its step: it is said once
+    for (const run of inline)
+        byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
+    const given = [...byRunner].map(([runner, steps]) => {
+        const program = runner.replace(/\s*\(inline\)$/, "");
+        return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
+    });
+    return [others.length > 0 ? `The last run of ${others.map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
+}
+
+
+/***/ }),
+
+/***/ 92264:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ checkerOf),
+/* harmony export */   YM: () => (/* binding */ runnerKey),
+/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.kX)
+/* harmony export */ });
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26083);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38293);
+/**
+ * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
+ * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
+ * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
+ */
+
+
+
+/** Programs whose own name says they check: running them is running a checker. */
+const CHECKER_TOOLS = Object.fromEntries([
+    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
+    ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
+    ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
+    ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
+]);
+/** Checkers that only parse the code they are given: compiling Python to bytecode runs none of it. */
+const SYNTAX_CHECKERS = new Set(["py_compile", "compileall"]);
+/** A compiler's option to stop after parsing and type-checking, producing nothing. */
+const SYNTAX_ONLY_OPTION = /^-fsyntax-only$/;
+/** Compilers check the code they compile: a failed compile is a failed check. */
+const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
+/** Subcommands and script names that check: `cargo test`, `mix dialyzer`, `npm run test:unit`. */
+const CHECK_VERBS = {
+    test: "test", tests: "test", spec: "test", specs: "test", e2e: "test", unittest: "test", check: "test", verify: "test", nextest: "test",
+    build: "build", compile: "build", assemble: "build", package: "build",
+    typecheck: "typecheck", "type-check": "typecheck", "check-types": "typecheck", types: "typecheck", tsc: "typecheck", vet: "typecheck", dialyzer: "typecheck",
+    lint: "lint", clippy: "lint", credo: "lint", validate: "lint",
+};
+/** Verbs that check only for one tool, or check differently there (`cargo check` type-checks). */
+const TOOL_VERBS = {
+    make: { all: "build" },
+    gmake: { all: "build" },
+    cargo: { check: "typecheck" },
+    deno: { check: "typecheck" },
+    terraform: { plan: "lint" },
+    tofu: { plan: "lint" },
+};
+/** Tools that read, move, install or report: their arguments never make them a check. */
+const NON_CHECKERS = new Set("ls cat less more head tail grep egrep rg ag find fd wc echo printf mkdir rmdir cd pushd popd pwd rm cp mv ln touch chmod chown stat file du df tree which whereis type sleep kill pkill ps top env export source set unset git hg svn pip pip3 pipx apt apt-get yum dnf apk brew curl wget tar zip unzip gzip gunzip sed awk sort uniq cut tr xargs tee diff cmp open code vim vi nano emacs man help history alias read true false test [ [[ dpkg rpm conda ssh scp rsync docker-compose-ls jq yq sudo systemctl service npm-check-updates".split(" "));
+/** Package managers and task runners whose first word names a script or task to run. */
+const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "nx", "lerna", "rush", "just", "task", "mage", "invoke", "inv", "poe", "hatch", "rake", "grunt", "gulp", "composer", "mix", "cargo", "go", "dotnet", "swift", "zig", "mvn", "mvnw", "gradle", "gradlew", "sbt", "lein", "stack", "cabal", "dune", "gleam", "terraform", "tofu", "helm", "docker", "podman", "bazel", "bazelisk", "pants", "meson", "ninja", "make", "gmake", "cmake", "flutter", "dart", "elm", "php", "artisan", "uv", "pdm", "hatch", "tox", "nox", "R", "julia", "opa", "buf", "kubectl", "kustomize", "ansible-playbook", "packer", "serverless", "sam", "cdk", "pulumi", "wrangler", "vercel", "firebase", "expo", "react-native", "ng", "vue-cli-service", "vite", "next", "nuxt", "astro", "webpack", "rollup", "esbuild", "parcel", "tsup", "biome", "bundle", "melos", "xcodebuild", "pod"]);
+/** Words between a script runner and its verb that select where or how it runs. */
+const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
+/** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
+const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
+/** The words that run a named script (`npm run build`, `npm run-script test`). */
+const RUN_SELECTOR = /^(?:run|run-script)$/;
+/** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
+function runnerKey(runner) {
+    const known = RUNNER_KEYS.get(runner);
+    if (known !== undefined)
+        return known;
+    const key = runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+    if (RUNNER_KEYS.size >= MAX_RUNNER_KEYS)
+        RUNNER_KEYS.clear();
+    RUNNER_KEYS.set(runner, key);
+    return key;
+}
+/**
+ * Keys by runner: the checks ask for the key of every run several times (the last run of a runner, the
+ * green runs' index, each check's key), ~15,000 times on the bench's word-rich session for a handful
+ * of runners, and the regex's replace cost 10 ms of the checks' first pass (bench/RESULTS.md, Run 32).
+ */
+const RUNNER_KEYS = new Map();
+/** Enough for the distinct runners of a long session; past it the keys are made again. */
+const MAX_RUNNER_KEYS = 4096;
+/** A test verb's option that compiles the tests and runs none. */
+const COMPILE_ONLY = { cargo: /^--no-run$/, go: /^-c$/ };
+/** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
+const VERB_WINDOW = 4;
+/** A program's own option to check its input (`openssl rsa -check`, `black --check`, `gpg --verify`), not to do its work. */
+const CHECK_OPTION = /^--?(?:check|verify|checkend)$/;
+/** A program's check verb (`openssl verify`, `terraform validate`): the whole command is the check. */
+const CHECK_VERB = /^(?:verify|validate)$/;
+/** Interpreters read `--check` as "check the syntax only" (built-programs.ts reads that): not this rule's. */
+const INTERPRETER = /^(?:python[\d.]*|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|deno|bun)$/;
+function checkerOf(argv) {
+    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "");
+    if (tool === "" || NON_CHECKERS.has(tool))
+        return null;
+    const args = argv.slice(1);
+    if (tool === "cmake" && args.includes("--build"))
+        return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
+    if (COMPILERS.has(tool))
+        return compilerRun(tool, args);
+    if (tool === "expect")
+        return expectCheck(args);
+    const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
+    if (verb !== null)
+        return verb;
+    const option = args.find((arg) => CHECK_OPTION.test(arg)) ?? (CHECK_VERB.test(firstWord(args) ?? "") ? firstWord(args) : undefined);
+    if (option !== undefined && CHECKER_TOOLS[tool] === undefined && !INTERPRETER.test(tool)) {
+        return { kind: "test", runner: `${tool} ${option}`, why: `${tool} ${option} checks its input and exits non-zero when the check fails`, adHoc: true };
+    }
+    const own = CHECKER_TOOLS[tool];
+    if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
+        const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
+        return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
+    }
+    return null;
+}
+/**
+ * `expect -c 'spawn telnet host 23; expect { -re {login:} { exit 0 } timeout { exit 124 } }'`: a script
+ * that exits non-zero when it does not see what it waits for asserts on what it spawned. One that only
+ * drives a program (`send`, `interact`) with no such exit checks nothing.
+ */
+function expectCheck(args) {
+    const script = args[args.indexOf("-c") + 1];
+    if (!args.includes("-c") || script === undefined || !/\bexit\s+[1-9]/.test(script))
+        return null;
+    const spawned = /\bspawn\s+(?:-\S+\s+)*([^\s;}]+)/.exec(script)?.[1];
+    const name = spawned === undefined ? "its script" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(spawned);
+    return { kind: "test", runner: `expect (${name})`, why: `expect's script exits non-zero when ${name} does not print what it waits for`, adHoc: true };
+}
+/** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
+function compilerRun(tool, args) {
+    if (tool === "go")
+        return verbOf(tool, args);
+    if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg)))
+        return null;
+    if (onlyScratch(args))
+        return null;
+    if (args.some((arg) => SYNTAX_ONLY_OPTION.test(arg)))
+        return { kind: "build", runner: tool, why: `${tool} -fsyntax-only checks that the code parses`, adHoc: true, syntaxOnly: true };
+    return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
+}
+/** A path in a compiler's arguments: an operand or an option's value (`-I/app/include`, `-o /tmp/x`). */
+const ARG_PATH = /^(?:-[IoL]|--?[\w-]+=)?(\/.*)$/;
+/**
+ * A compile whose every path lies in a temp folder (`rustc /tmp/crate_path.rs`) builds the agent's
+ * scratch code: it tries the compiler, not the work. A relative file is in the work tree.
+ */
+function onlyScratch(args) {
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    const paths = args.flatMap((arg) => ARG_PATH.exec(arg)?.[1] ?? []);
+    return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isScratchPath */ .aR);
+}
+function verbOf(tool, args) {
+    if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
+        return { kind: "build", runner: tool, why: `${tool} builds its default target` };
+    }
+    let seen = 0;
+    for (let index = 0; index < args.length && seen < VERB_WINDOW; index += 1) {
+        const word = args[index];
+        if (word.startsWith("-")) {
+            const target = TARGET_OPTION.exec(word);
+            const value = target?.[1] ?? (target ? args[index + 1] : undefined);
+            const kind = value === undefined ? null : verbKind(tool, value);
+            if (kind !== null)
+                return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
+            if (VALUED_OPTION.test(word))
+                index += 1;
+            continue;
+        }
+        if (/^[A-Za-z_]\w*=/.test(word))
+            continue;
+        seen += 1;
+        const kind = verbKind(tool, word);
+        // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
+        const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
+        // `cargo test --no-run`, `go test -c`: the tests are built, none is run
+        const builtOnly = kind === "test" ? args.slice(index + 1).find((arg) => COMPILE_ONLY[tool]?.test(arg)) : undefined;
+        if (builtOnly !== undefined)
+            return { kind: "build", runner: `${said} ${builtOnly}`, why: `${said} ${builtOnly} builds the tests without running them` };
+        if (kind !== null)
+            return { kind, runner: said, why: `${said} runs a ${kind} step` };
+        if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
+            return null;
+    }
+    return null;
+}
+/** A word that came right after a selector or a valued option names a package, not a verb. */
+function isSelectedName(args, index) {
+    const previous = args[index - 1] ?? "";
+    return SELECTOR_WORDS.has(previous) || VALUED_OPTION.test(previous) || previous.startsWith("-");
+}
+/** `nx run-many -t test`, `turbo --target=build`: the option names the task to run. */
+const TARGET_OPTION = /^(?:-t|--target|--task|--targets)(?:=(.+))?$/;
+/** `test`, `test:unit`, `build-prod`, `type-check` (not `testdata`, `builder`, `install`). */
+function verbKind(tool, word) {
+    const special = TOOL_VERBS[tool];
+    const exact = special?.[word] ?? CHECK_VERBS[word];
+    if (exact !== undefined)
+        return exact;
+    const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
+    return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
+}
+/** The first word that is not an option, an option's value (`-C dir`) or a variable (`CC=gcc`). */
+function firstWord(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (VALUED_OPTION.test(arg))
+            index += 1;
+        else if (!arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg))
+            return arg;
+    }
+    return null;
+}
+function words(kind, list) {
+    return list.split(" ").map((name) => [name, kind]);
+}
+
+
+/***/ }),
+
+/***/ 15151:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _i: () => (/* binding */ cutFailuresNote),
+/* harmony export */   a4: () => (/* binding */ cutCalls),
+/* harmony export */   bA: () => (/* binding */ statusNote),
+/* harmony export */   fe: () => (/* binding */ afterCut),
+/* harmony export */   nO: () => (/* binding */ cutWrites),
+/* harmony export */   o9: () => (/* binding */ cutUnreadNote),
+/* harmony export */   pT: () => (/* binding */ cutWritesNote),
+/* harmony export */   pd: () => (/* binding */ cutFailureAfter),
+/* harmony export */   uR: () => (/* binding */ noEditRecorded)
+/* harmony export */ });
+/* unused harmony export failureLine */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38867);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82538);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23153);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10785);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41002);
+/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33380);
+
+
+
+
+
+
+/** Paths a program writes for itself, not the work: the temp folder. */
+const TEMP = /^\/(?:tmp|var\/tmp)\//;
+/**
+ * `recovered one secret to /app/secret.txt`, `exported 3 rows into /data/out.csv`: a past-tense verb, a
+ * few words, then `to` and an absolute path to a file (its name has a suffix: `Redirected to /login` is
+ * a route), as programs report where they put what they made.
+ */
+const PUT_TO = /\b[a-z]+ed\b(?:[ \t]+[\w-]+){0,4}?[ \t]+(?:to|into)[ \t]+['"`]?(\/(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
+/**
+ * `updated ray_processing/process.py`, `Modified: /app/x.yaml`: a program saying it changed a file, named by a path
+ * with a folder in it and a suffix (`updated 3 rows` names none).
+ */
+const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?((?:\/|[\w.-]+\/)(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
+/**
+ * The files the output of commands the recorder cut says they wrote (`wrote /app/x`, `saved to …`,
+ * `recovered … to …`) that no edit records: a cut command's own text is not read, so what it wrote is
+ * known only from what it printed. Temp files are left out. (A path a cut output merely names, such as
+ * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
+ */
+function cutWrites(trajectory) {
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
+    const said = new Set();
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) || call.output === null)
+            continue;
+        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_1__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
+            for (const found of call.output.matchAll(pattern)) {
+                const path = found[1].replace(/[.:]$/, "");
+                // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
+                const named = path.startsWith("/") || pattern === CHANGED;
+                if (named && !TEMP.test(path) && !recorded(path))
+                    said.add(path);
+            }
+        }
+    }
+    return [...said];
+}
+/** At most this many files a cut command's output names are named. */
+const MAX_NAMED_CUT_WRITES = 2;
+/** "; one says it wrote /app/w.json": what the cut commands printed about files they wrote, or nothing. */
+function cutWritesNote(said) {
+    if (said.length === 0)
+        return "";
+    // the summary is plain text (the comment escapes its markdown): paths are named bare
+    const more = said.length > MAX_NAMED_CUT_WRITES ? ` and ${said.length - MAX_NAMED_CUT_WRITES} more` : "";
+    return `; ${said.length === 1 ? "one says it wrote" : "they say they wrote"} ${said.slice(0, MAX_NAMED_CUT_WRITES).join(", ")}${more}`;
+}
+/** At most this many commands the recorder cut are listed by step. */
+const MAX_LISTED_CUT = 3;
+/** The commands the recorder cut, with their index among the tool calls. */
+function cutCalls(trajectory) {
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command);
+    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
+}
+/**
+ * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
+ * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
+ */
+function noEditRecorded(trajectory, cut) {
+    const other = trajectory.edits.at(-1);
+    const recorded = other === undefined
+        ? ""
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(other.step)}`;
+    if (cut.length === 0)
+        return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
+    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
+    return other === undefined ? lead : `${lead} (${recorded})`;
+}
+/** Where the check stands against the cut commands, which may have written the work. */
+function afterCut(last, cut) {
+    const lastCut = cut.at(-1);
+    if (lastCut === undefined)
+        return "";
+    // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
+    if (lastCut.call === last.call)
+        return cut.length === 1 ? ", itself that command" : ", itself the last of them";
+    if (lastCut.call < last.call)
+        return cut.length === 1 ? ", after it" : ", after the last of them";
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(lastCut.step)})`;
+}
+/** How much of a cut line's failing output the summary quotes. */
+const MAX_CUT_FAILURE_QUOTE = 90;
+/**
+ * "; but the line the recorder cut at step 18 exited 1 after it (`…: No such file or directory`): …": the last
+ * command the recorder cut that exited non-zero after call `fromCall`, no check having been read from it.
+ * What it ran is not all shown, so it may be a check of the final work that failed. Null when there is none.
+ */
+function cutFailureAfter(trajectory, fromCall, read) {
+    const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command));
+    if (failed === undefined)
+        return null;
+    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+}
+/**
+ * The recorder cut the line inside a here-document (`curl … | python3 - <<'PY' … j=json.load(…`): what is cut
+ * is that program's text, and the command that failed is the one shown, read for what it is.
+ */
+function cutInHereDocument(command) {
+    const last = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command).filter((simple) => simple.heredocs.length > 0).at(-1);
+    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .CUT_MARK */ .Hj.test(body));
+}
+/**
+ * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
+ * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
+ * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
+ */
+function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
+    if (failed.length === 0)
+        return "";
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
+    return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
+}
+/**
+ * "; the recorder also cut step 14 and step 15, which exited 0 with output this report does not read as a
+ * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
+ */
+function cutUnreadNote(trajectory, fromCall, read) {
+    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
+    const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
+    if (calls.length === 0)
+        return "";
+    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
+    return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
+}
+/** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
+const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
+/** The harness's own status line (`exit code 1`): it says that, not what, failed. */
+const STATUS_LINE = /^exit(?: code| status)?:? ?-?\d+$/i;
+/** The line of a failed command's output that says what failed, the harness's `stderr:` mark dropped; else its last line. */
+function failureLine(output) {
+    const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
+    return lines.findLast((line) => SAYS_WHAT_FAILED.test(line)) ?? lines.at(-1) ?? "(no output recorded)";
+}
+/** A line of `git status --short` (` M a.py`, `A  b.py`, `R  a -> b`) or of `git status` (`\tmodified:   a.py`) naming a changed file. */
+const STATUS_SHORT = /^\s*[MADRCU]{1,2}\s+(\S.*)$/;
+const STATUS_LONG = /^\t(?:modified|new file|deleted|renamed):\s+(\S.*)$/;
+/** `git status`, `git -C dir status --short`. */
+const GIT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b/;
+/**
+ * "; git status at step 28 lists 3 changed files": when the recorder cut the commands that wrote, the last
+ * `git status` that listed changes shows what they changed; empty when none did.
+ */
+function statusNote(trajectory) {
+    for (let index = trajectory.toolCalls.length - 1; index >= 0; index -= 1) {
+        const call = trajectory.toolCalls[index];
+        if (call.command === null || !GIT_STATUS.test(call.command) || call.output === null)
+            continue;
+        const files = new Set(call.output.split("\n").flatMap((line) => {
+            const found = STATUS_SHORT.exec(line) ?? STATUS_LONG.exec(line);
+            return found === null ? [] : [found[1].trim()];
+        }));
+        // plain text, as the rest of the summary (the comment escapes its markdown)
+        if (files.size > 0)
+            return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}`;
+    }
+    return "";
+}
+
+
+/***/ }),
+
+/***/ 35069:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ restoredFiles)
+/* harmony export */ });
+/* harmony import */ var _shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22976);
+
+/**
+ * The files a git command puts back to their committed state: `git checkout -- a.py`,
+ * `git checkout a/b.py`, `git checkout .`, `git restore a.py`; null when it restores none (a branch
+ * switch, `git restore --staged`, a version taken from another commit or a merge's side, which is a
+ * change: src/shell/git-checkout.ts).
+ */
+function restoredFiles(argv) {
+    const checkout = (0,_shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(argv);
+    return checkout?.from === "committed" ? checkout.paths : null;
+}
+
+
+/***/ }),
+
+/***/ 12571:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ shownThere),
+/* harmony export */   T4: () => (/* binding */ heldReads),
+/* harmony export */   rV: () => (/* binding */ lineRuns)
+/* harmony export */ });
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23153);
+/* harmony import */ var _shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65981);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50154);
+/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60407);
+
+
+
+
+/** The paths a call's line showed there. */
+function shownThere(call) {
+    return heldReads(call).map((read) => read.path);
+}
+function heldReads(call) {
+    if (call.command == null || call.exitCode !== 0)
+        return [];
+    const known = readsByLine.get(call.command);
+    if (known !== undefined)
+        return known;
+    const reads = [];
+    for (const [at, run] of lineRuns(call.command).entries()) {
+        if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
+            continue;
+        for (const path of runReads(run))
+            reads.push({ path, at });
+    }
+    if (readsByLine.size >= MAX_LINES_KEPT)
+        readsByLine.clear();
+    readsByLine.set(call.command, Object.freeze(reads));
+    return reads;
+}
+/** The reads of lines met before: a session runs the same lines again and again, and each reading interprets the line. */
+const readsByLine = new Map();
+/** Enough for the distinct lines of a long session; past it the kept readings start over. */
+const MAX_LINES_KEPT = 4096;
+/** The commands of a line that exited 0, as the interpreter reads them (a cut command without its cut operands). */
+function lineRuns(command) {
+    return (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(command, undefined, { exitCode: 0, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(command) }).commands;
+}
+function runReads(run) {
+    const test = (0,_shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .fileTest */ .p)(run.words);
+    const tested = test === null || test.negated ? [] : [(0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(test.path, run.cwd) ?? test.path];
+    // `cd /app/sqlite` fails where the folder is missing
+    const words = run.words.map((word) => word.text);
+    const entered = words[0] === "cd" && words.length === 2 && !/[$*?`]/.test(words[1]) ? [(0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(words[1], run.cwd) ?? words[1]] : [];
+    return [...tested, ...run.reads, ...entered];
+}
+
+
+/***/ }),
+
+/***/ 69236:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ requestsLocalService),
+/* harmony export */   Il: () => (/* binding */ localRequestOf),
+/* harmony export */   wc: () => (/* binding */ requestOutcome)
+/* harmony export */ });
+/* unused harmony exports requestSuccessLine, requestFailed */
+/**
+ * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
+ * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
+ * servers they build this way. A request to another host fetches, it checks nothing here.
+ */
+const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
+/** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
+const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
+const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** Clients whose operand is the URL they request. */
+const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
+/** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
+const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
+/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
+const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
+/**
+ * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
+ * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
+ * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
+ */
+function localRequestOf(tool, args) {
+    if (TEXT_ONLY.test(tool))
+        return null;
+    if (SOCKET_CLIENT.test(tool))
+        return socketRequestOf(tool, args);
+    const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
+    const url = args.map(operand).find((match) => match !== null);
+    if (url === undefined || url === null)
+        return null;
+    const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
+    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+/** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
+const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
+/** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
+const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
+/**
+ * `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a
+ * request; `nc -l`: a listener, the server side, not a client.
+ */
+const SCAN_ONLY = /^-\w*[zl]/;
+/** A socket client connected to a port on this machine (`telnet 127.0.0.1 6665`, `nc localhost 8080`). */
+function socketRequestOf(tool, args) {
+    if (args.some((arg) => SCAN_ONLY.test(arg)))
+        return null;
+    const host = args.findIndex((arg) => LOCAL_HOST.test(arg));
+    const port = args[host + 1];
+    if (host < 0 || port === undefined || !/^\d+$/.test(port))
+        return null;
+    const where = `localhost:${port}`;
+    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+/**
+ * Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`,
+ * `socket.create_connection(("127.0.0.1", 6665))`).
+ */
+function requestsLocalService(code) {
+    const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
+    if (url === null)
+        return null;
+    return `localhost${url[1] ? `:${url[1]}` : ""}`;
+}
+/**
+ * A connection to a socket address on this machine, as Python's socket calls take it:
+ * `create_connection(("127.0.0.1", 6665))`, `s.connect(("localhost", 8080))`; not a `bind`, which
+ * asks whether the port is free.
+ */
+const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
+/**
+ * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
+ * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
+ * (`Successfully installed x-0.1.0`).
+ */
+const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
+/** The status code a client's format printed first, bare or labelled (`HTTP 200`, `index HTTP status: 200`). */
+const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$|^[\w .-]{0,40}\b(?:HTTP|status|code)(?:[ _](?:status|code))?\s*[:=]\s*2\d\d$/i;
+/** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
+function requestSuccessLine(part) {
+    if (part === null || REQUEST_FAILED.test(part))
+        return null;
+    const first = part.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+    return CODE_OK.test(first) ? first : (STATUS_OK.exec(part)?.[0].trim() ?? null);
+}
+/** The output shows the request failed (an HTTP error status, a refused connection). */
+function requestFailed(output) {
+    return output !== null && REQUEST_FAILED.test(output);
+}
+/**
+ * A request's outcome from what it printed: failed when the output shows an error status or a refusal,
+ * whatever the client's exit; passed when its status is hidden and the part of the output it starts
+ * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
+ */
+function requestOutcome(output, part, runner = "", echoed = []) {
+    if (requestFailed(output))
+        return { outcome: "failed", from: "summary line" };
+    const answered = (SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? serviceAnswer(output, echoed) : null) ?? requestSuccessLine(part);
+    return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
+}
+/**
+ * The first line a local service sent a socket client (`localhost login:`): after the client's own
+ * `Connected to 127.0.0.1.`, which it prints wherever it stands in the output, a line that is neither
+ * the client's own words nor one of the line's echoes. A connection the service closed without a
+ * word showed only that the port was open: no answer.
+ */
+function serviceAnswer(output, echoed) {
+    const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
+    if (output === null || connected === null)
+        return null;
+    const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
+    const sent = after.filter((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line));
+    // a service that answered with an error answered, but not as a pass
+    return sent.some((line) => SAYS_ERROR.test(line)) ? null : (sent[0] ?? null);
+}
+/** A line that reports an error, whoever printed it after the connection (`qemu: could not open console`). */
+const SAYS_ERROR = /\b(?:error|errors|could not|cannot|can't|failed|failure|refused|denied|unable|not found|fatal|panic)\b/i;
+/** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
+const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
+/** What telnet and nc print of their own about the connection, not what the service sent. */
+const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;
+
+
+/***/ }),
+
+/***/ 12153:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ BEFORE_FIRST_CHANGE),
+/* harmony export */   t: () => (/* binding */ originalCode)
+/* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10785);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62883);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35069);
+/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28827);
+/* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26091);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41002);
+/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92997);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38293);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89117);
+
+
+
+
+
+
+
+
+
+/** Why a run saw the original code when it ran before any change to the work. */
+const BEFORE_FIRST_CHANGE = "before the first change to the work";
+function originalCode(trajectory, work, pr = false) {
+    // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
+    const code = pr ? (0,_work_js__WEBPACK_IMPORTED_MODULE_5__/* .changesToWork */ .Ys)(trajectory.edits, null, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .workFacts */ .n)(trajectory)) : [];
+    const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
+    // with no attributed change to the work, nothing says which runs saw the original code
+    if (!Number.isFinite(firstChange))
+        return { at: () => null };
+    const editCalls = new Set(work.map((edit) => edit.toolCall));
+    const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
+    // the files the change had updated before a call (an update shows the file was there: a committed file):
+    // a restore of them all puts back the original code; a file written whole may be one the agent created
+    const firstKind = new Map();
+    for (const edit of work)
+        if (!firstKind.has(edit.path))
+            firstKind.set(edit.path, edit.kind);
+    const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
+    const touchedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+    // and a restore must put back at least one file the change touched: `git checkout setup.py` of files the
+    // environment changed, not the agent, sets nothing of its change aside (sphinx-8621)
+    const changedBefore = (call) => {
+        const touched = touchedBefore(call);
+        return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
+    };
+    const undone = (0,_undone_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .undoneChanges */ .n)(trajectory, work);
+    const states = new Map();
+    let aside = null;
+    const worktrees = new BaseWorktrees();
+    const firstChangeOf = new Map();
+    for (const edit of work)
+        if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
+            firstChangeOf.set(edit.path, edit.toolCall);
+    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
+    trajectory.toolCalls.forEach((call, index) => {
+        if (editCalls.has(index))
+            aside = null;
+        if (call.command === null)
+            return;
+        const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+        const before = [];
+        // a `cd` into a worktree of the original commit lasts to the end of its line
+        let inWorktree = null;
+        line.forEach((command, position) => {
+            before.push(aside ?? inWorktree);
+            if (!command.nested)
+                aside = afterCommand(command, aside, () => changedBefore(index));
+            if (!command.nested)
+                inWorktree = worktrees.after(command, inWorktree);
+            const copied = command.nested ? null : backups.restored(command, index);
+            // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
+            const needs = copied === null ? null : changedBefore(index);
+            const restoresAll = needs !== null && needs.all.length > 0 && restoresChange(copied, needs);
+            if (restoresAll)
+                aside = COPIED_BACK;
+            // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
+            else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
+                aside = null;
+            if (undone.get(index)?.command === position)
+                aside = undone.get(index).why;
+        });
+        states.set(index, before);
+    });
+    return {
+        at(call, lineIndex) {
+            if (call < firstChange)
+                return BEFORE_FIRST_CHANGE;
+            return states.get(call)?.[lineIndex] ?? null;
+        },
+    };
+}
+/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
+function mayEditWork(command, edited) {
+    return command.writes.some((path) => edited.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(path, other))) || (0,_script_of_js__WEBPACK_IMPORTED_MODULE_4__/* .scriptOf */ .F)(command) !== null;
+}
+/** Whether restoring `restored` (paths or folders) puts back the original code. */
+function restoresChange(restored, needs) {
+    const back = (path) => restored.some((item) => holds(item, path));
+    return needs.all.every(back) && needs.any.some(back);
+}
+/** How one command moves the work between the agent's change and the original code. */
+function afterCommand(command, aside, changed) {
+    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+    if (!("argv" in unwrapped))
+        return aside;
+    const [tool, verb] = unwrapped.argv;
+    if (tool !== "git")
+        return aside;
+    const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__/* .gitStashOf */ .t)(unwrapped.argv);
+    if (stash !== null) {
+        if (stash.action === "pop")
+            return null;
+        // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
+        if (stash.action === "other" || stash.keepIndex || (stash.paths !== null && !restoresChange(stash.paths, changed())))
+            return aside;
+        return "with the change stashed (git stash)";
+    }
+    // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
+    const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_8__/* .restoredFiles */ .Q)(unwrapped.argv);
+    if (restored !== null && restoresChange(restored, changed()))
+        return `with the changed files restored (git ${verb})`;
+    return aside;
+}
+/** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
+function holds(restored, file) {
+    const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
+    return folder === "" || (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
+}
+/** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
+const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
+/**
+ * Copies of a work file taken before its first change (`cp src/a.py /tmp/a.py.orig`): copying one back
+ * (`cp /tmp/a.py.orig src/a.py`, or `mv`) puts that file's original content back.
+ */
+class BackupCopies {
+    firstChangeOf;
+    /** Each copy's path, and the work file it holds the original of. */
+    copies = new Map();
+    constructor(firstChangeOf) {
+        this.firstChangeOf = firstChangeOf;
+    }
+    /** The work files the command puts back from a copy, or null. */
+    restored(command, call) {
+        const [tool, ...args] = command.words;
+        if (tool !== "cp" && tool !== "mv")
+            return null;
+        const operands = args.filter((arg) => !arg.startsWith("-"));
+        if (operands.length !== 2)
+            return null;
+        const [from, to] = operands;
+        const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
+        if (tool === "cp" && call < this.firstChangeOf(from))
+            this.copies.set(target, from);
+        const original = [...this.copies].find(([copy]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(copy, from))?.[1];
+        return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(original, target) ? [target] : null;
+    }
+}
+/** Why a command in a worktree the agent added at the original commit saw the original code. */
+const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
+/** `git worktree add` options that take a value (`-b name`), whose value is no path. */
+const WORKTREE_VALUE_OPTIONS = new Set(["-b", "-B", "--reason"]);
+/**
+ * The folders `git worktree add DIR [HEAD]` made before any `git commit` (HEAD is then the original
+ * commit), and whether a command runs in one: a `cd` into it until the line's end or another `cd`.
+ */
+class BaseWorktrees {
+    folders = [];
+    committed = false;
+    after(command, inWorktree) {
+        const [tool, verb, action, ...rest] = command.words;
+        if (tool === "git" && verb === "commit")
+            this.committed = true;
+        if (tool === "git" && verb === "worktree" && action === "add" && !this.committed) {
+            const operands = rest.filter((word, index) => !word.startsWith("-") && !WORKTREE_VALUE_OPTIONS.has(rest[index - 1] ?? ""));
+            const [folder, ref] = operands;
+            if (folder !== undefined && (ref === undefined || ref === "HEAD"))
+                this.folders.push(folder.replace(/\/+$/, ""));
+        }
+        if (tool !== "cd")
+            return inWorktree;
+        const to = (verb ?? "").replace(/\/+$/, "");
+        return this.folders.some((folder) => to === folder || to.startsWith(`${folder}/`)) ? IN_BASE_WORKTREE : null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 57353:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ restoresOriginalLines),
+/* harmony export */   n: () => (/* binding */ deletesOriginalLines)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41002);
+
+/**
+ * `sed -i '/X/a …' f` then `sed -i '/X/,+1d' f` puts f back only when X matched nothing of the file as
+ * it was: a delete by pattern removes every line that matches, the original ones too (sphinx-8721: the
+ * line it appended was already in `viewcode.py`, and the delete took both). The transcript shows it when
+ * a read of the file before its first edit printed a line that holds the pattern.
+ */
+function deletesOriginalLines(trajectory, path, sed) {
+    const pattern = sed.kind === "delete" ? /^\/\^?(.*?)\$?\/$/.exec(sed.from)?.[1]?.replace(/\\(.)/g, "$1") : undefined;
+    if (pattern === undefined || pattern === "")
+        return false;
+    const first = Math.min(...trajectory.edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? Infinity));
+    const name = path.split("/").at(-1);
+    return trajectory.toolCalls.some((call, index) => index < first && call.command != null && call.command.includes(name)
+        && (call.output ?? "").split("\n").some((line) => line.includes(pattern)));
+}
+/** A numbered line as `nl -ba` and `cat -n` print it: the number, a tab, the line. */
+const NUMBERED_LINE = /^\s*(\d+)\t(.*)$/;
+/**
+ * `sed -i '58,60c\…' f` writes back lines 58 to 60 as they were when a read of f before its first edit
+ * showed them numbered (`nl -ba f | sed -n '54,62p'`): the change at those lines is undone (requests-1921
+ * replaced its loop, then put the original loop back to run the tests on the original code).
+ */
+function restoresOriginalLines(trajectory, path, later, earlier) {
+    if (later.kind !== "change" || earlier.kind !== "change" || later.from !== earlier.from || later.to !== earlier.to)
+        return false;
+    const from = Number(later.from);
+    const to = later.to === null ? from : Number(later.to);
+    if (!/^\d+$/.test(later.from) || !(to >= from) || later.lines.length !== to - from + 1)
+        return false;
+    const original = numberedBeforeFirstEdit(trajectory, path);
+    return later.lines.every((line, offset) => original.get(from + offset) === line);
+}
+/** The lines a read before the file's first edit showed with their numbers. */
+function numberedBeforeFirstEdit(trajectory, path) {
+    const first = Math.min(...trajectory.edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? Infinity));
+    const name = path.split("/").at(-1);
+    const lines = new Map();
+    trajectory.toolCalls.forEach((call, index) => {
+        if (index >= first || call.command == null || !call.command.includes(name) || !/\b(?:nl|cat -n)\b/.test(call.command))
+            return;
+        for (const line of (call.output ?? "").split("\n")) {
+            const numbered = NUMBERED_LINE.exec(line);
+            if (numbered !== null)
+                lines.set(Number(numbered[1]), numbered[2]);
+        }
+    });
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 20952:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ echoTexts),
+/* harmony export */   KG: () => (/* binding */ printedOf),
+/* harmony export */   NE: () => (/* binding */ ownsOutput),
+/* harmony export */   Pi: () => (/* binding */ readBackSegment),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Zy: () => (/* binding */ prints),
+/* harmony export */   cL: () => (/* binding */ ownSegment),
+/* harmony export */   ep: () => (/* binding */ quoteOf),
+/* harmony export */   j3: () => (/* binding */ soleOutput),
+/* harmony export */   mU: () => (/* binding */ exitCodeQuote),
+/* harmony export */   sl: () => (/* binding */ partFrom),
+/* harmony export */   tE: () => (/* binding */ summaryOnly)
+/* harmony export */ });
+/* unused harmony export segmentQuote */
+/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92849);
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92264);
+/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86760);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82538);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61582);
+
+
+
+
+
+/**
+ * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
+ * The line has one output, but each literal echo prints a line the transcript shows, in order: what
+ * lies between two of them is what the commands between them printed. A verdict printed by `b` is
+ * then `b`'s, not `c`'s.
+ */
+/** Commands that print nothing of their own besides what they pass on from the command before. */
+const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
+/**
+ * The part of `output` the command at `index` of the line (its top-level commands) printed, when
+ * literal echoes bound it on both sides (the line's start when nothing before it prints), or before it
+ * with nothing printing after it; else null.
+ */
+function ownSegment(line, index, output) {
+    return segmentOf(line, index, output, false);
+}
+/**
+ * Where the command at `index` starts printing: its own part as ownSegment finds it, or, when commands
+ * after it print before the next echo, the part that begins with its output (theirs may follow).
+ * For a quote of a run its exit code decided, never for reading its verdict.
+ */
+function partFrom(line, index, output) {
+    return segmentOf(line, index, output, true);
+}
+function segmentOf(line, index, output, others) {
+    // only literal echoes bound a part: an echo of a variable may print anything. A line without one has no
+    // part (nothing bounds it on either side): most lines, so the output is not searched for their echoes (Run 32)
+    if (output === null || !line.some((command) => literalEcho(command) && !command.nested))
+        return null;
+    const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .printedEchoes */ .oj)(line, output);
+    const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
+    // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
+    const before = echoes.findLast((position) => position < index) ?? -1;
+    const after = echoes.find((position) => position > index);
+    const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
+    // a command that prints nothing when it succeeds (a file command, one whose streams are sent away), joined
+    // by `&&` to what follows: the echo after it printed, so it succeeded
+    const silentOnSuccess = (command) => command.next === "&&" && !prints(command);
+    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "")
+        || blankOrStatusEcho(command) || silentOnSuccess(command));
+    if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
+        return null;
+    if (before === -1 && after === undefined)
+        return null;
+    const lines = output.split(/\r?\n/);
+    const start = before === -1 ? -1 : shown.get(before).at;
+    const end = after === undefined ? lines.length : shown.get(after).at;
+    if (end <= start)
+        return null;
+    return lines.slice(start + 1, end).join("\n");
+}
+/**
+ * `prog > out.txt 2> err.txt; echo "exit: $?"; cat out.txt; cat err.txt`: the command printed nothing
+ * itself, and the later `cat`s of the files it wrote print what it wrote. Their parts are its output;
+ * null when no `cat` reads its files back or a part cannot be told from the rest.
+ */
+function readBackSegment(line, index, output) {
+    const command = line[index];
+    if (command === undefined || !command.quiet || command.writes.length === 0 || output === null)
+        return null;
+    const readsBack = (other) => other.words[0] === "cat" && !other.nested && other.writes.length === 0
+        && other.words.length > 1 && other.words.slice(1).every((word) => command.writes.includes(word));
+    const cats = line.flatMap((other, at) => (at > index && readsBack(other) ? [at] : []));
+    if (cats.length === 0)
+        return null;
+    const parts = cats.map((at) => ownSegment(line, at, output));
+    if (parts.every((part) => part !== null))
+        return parts.join("\n");
+    // no echoes part them: the whole output is theirs when nothing else in the line prints
+    const others = line.filter((other, at) => at !== index && !cats.includes(at) && !other.nested);
+    return others.every((other) => !prints(other) || literalEcho(other) || blankOrStatusEcho(other)) ? output : null;
+}
+/**
+ * `echo ""` (a blank line) or `echo "exit: $?"` (a status): what it adds to a part is no verdict of its
+ * own, so a check's part may hold it. An echo of any other text could read as the check's verdict.
+ */
+function blankOrStatusEcho(command) {
+    if (command.words[0] !== "echo" || command.writes.length > 0)
+        return false;
+    const text = command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word));
+    return text.every((word) => word.trim() === "") || text.some((word) => word.includes("$?"));
+}
+/** An echo of literal text that writes no file: the line it prints is known before it runs. */
+function literalEcho(command) {
+    return command.words[0] === "echo" && command.writes.length === 0 && !command.words.slice(1).some((word) => /[$`\\]/.test(word));
+}
+/** Commands before ours that could print: any but assignments, `cd` and `set`. */
+/** Whether a command may print to the call's output: not a file test, a file command, a setting, or one whose streams are sent away. */
+function prints(command) {
+    const program = command.words[0] ?? "";
+    if (command.quiet)
+        return false;
+    if (blankOrStatusEcho(command) && !command.words.some((word) => word.includes("$?")))
+        return false;
+    // file commands and `python -m venv` print nothing when they succeed
+    if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program))
+        return false;
+    if (/^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .kX)(program)) && command.words[1] === "-m" && command.words[2] === "venv")
+        return false;
+    return !/^(?:\w+=.*|cd|set|export|true|:|sleep|test|\[\[?)$/.test(program) && command.writes.length === 0;
+}
+/** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
+function segmentQuote(segment) {
+    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+}
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment, outcome) {
+    const said = outcome === "unknown" ? null : ((0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment));
+    return said === null ? {} : { quote: said };
+}
+/** At most this many characters of what a run with no result printed are kept. */
+const MAX_PRINTED = 60;
+/** What a run with no result of its own printed: the first non-blank line of its own part, when there is one. */
+function printedOf(segment) {
+    const first = segment.split(/\r?\n/).find((line) => line.trim() !== "");
+    return first === undefined ? {} : { printed: (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(first.trim(), MAX_PRINTED) };
+}
+/** A run read only from its summary line: what it says, quoted, or no result. */
+function summaryOnly(output) {
+    const outcome = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(output);
+    const quote = outcome === "unknown" || output === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(output);
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
+}
+/**
+ * The quote of a run its exit code decided: the line of its own part that says most; when other
+ * commands of the line print too, the first line of the part it starts or, last in the line, the
+ * output's end (never another command's failure); undefined when the output is its alone.
+ */
+function exitCodeQuote(line, index, output, segment) {
+    if (segment !== null)
+        return segmentQuote(segment);
+    const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
+    if (!others || output === null)
+        return undefined;
+    const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
+    const last = line.findLastIndex((command) => !command.nested) === index;
+    return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
+}
+/** Commands that only shape or report what came before: after a runner, its output stays its own. */
+const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
+/** The line's output is the runner's when every command after it only filters or reports. */
+function ownsOutput(command, top) {
+    const from = top.indexOf(command);
+    return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+}
+/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
+const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
+/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
+function soleOutput(command, top, output) {
+    const index = top.indexOf(command);
+    const quietBefore = index >= 0 && top.slice(0, index).every((item) => SILENT.has(item.words[0] ?? ""));
+    return quietBefore && ownsOutput(command, top) ? output : null;
+}
+/** What the line's literal echoes print (`echo "--- done ---"` prints `--- done ---`): lines no other command printed. */
+function echoTexts(line) {
+    return line.filter(literalEcho).map((command) => command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim());
+}
+/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
+function oneLine(output) {
+    return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
+}
+
+
+/***/ }),
+
+/***/ 57163:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ coversRun),
+/* harmony export */   Pw: () => (/* binding */ PassedRuns)
+/* harmony export */ });
+/* unused harmony export testedItems */
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92264);
+/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81593);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(840);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33869);
+
+
+
+
+/**
+ * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
+ * without walking every run for every failure: a session can hold thousands of distinct checks
+ * (one per turn), and a walk per failure made final_checks_green quadratic.
+ */
+/** The scope every test run is indexed under, whatever its runner. */
+const TEST_SCOPE = "test";
+/** A file a runner runs directly: a script or a test file, by its extension. */
+const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
+class PassedRuns {
+    /**
+     * Green runs by what a covering run must hold: `scope\0item` for the tests it names, `scope\0` for a
+     * whole suite; its filters (`-k kbd`) are left to coversRun, since a filter only leaves tests out.
+     */
+    byItem = new Map();
+    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
+    byFiles = new Map();
+    /** The last call with a green run of more than syntax, or -1: what settles a probe. */
+    lastCall;
+    /** Every green run, in call order. */
+    green;
+    constructor(runs) {
+        let lastCall = -1;
+        this.green = runs.filter((run) => run.outcome === "passed");
+        for (const run of runs) {
+            if (run.outcome !== "passed")
+                continue;
+            // that code parses answers no probe's failure (syntax-only.ts); it still settles its own check's
+            if (run.syntaxOnly !== true)
+                lastCall = Math.max(lastCall, run.call);
+            for (const scope of scopes(run)) {
+                const items = scopeSelection(scope, run).filter(namesTests);
+                for (const item of items.length === 0 ? [""] : items)
+                    push(this.byItem, `${scope}\u0000${item}`, run);
+            }
+            push(this.byFiles, filesKey(run), run);
+        }
+        this.lastCall = lastCall;
+    }
+    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
+    coverers(run) {
+        const found = new Set();
+        for (const scope of coveringScopes(run)) {
+            const items = scopeSelection(scope, run).filter(namesTests);
+            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
+            for (const item of probes)
+                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
+                    found.add(other);
+        }
+        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
+    }
+    /**
+     * Later green runs of the same runner whose selection holds every test the failing run named
+     * (`bin/test sympy/sets/tests` failed only in test_contains.py; then `bin/test …/test_contains.py`
+     * passed): the failures were run again and passed. Empty when the run named no failing test, or
+     * fewer than its summary counts (an output cut short may name only some).
+     */
+    failuresRerun(run) {
+        const files = run.failing.map(testFile);
+        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
+            return [];
+        const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
+        return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
+    }
+    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
+    narrowing(run) {
+        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
+        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
+        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
+    }
+}
+/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
+function coversRun(wider, run) {
+    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
+    if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
+        return false;
+    if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
+        return true;
+    const tests = testedItems(run);
+    // Go's `./...` names packages of its own runner, not another runner's tests
+    const widerTests = testedItems(wider);
+    if (widerTests.some(_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isPackagePattern */ .db))
+        return false;
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
+}
+/**
+ * The tests a run exercises, as another runner would select them: its selection, or the file a
+ * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
+ */
+function testedItems(run) {
+    if (run.selection.length > 0)
+        return run.selection;
+    const files = run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+    return files.map((file) => pathRan(run.command, file));
+}
+/**
+ * The path a runner named by a file's name ran it by, as the line spells it (`python tests/test_core.py`
+ * is runner `python test_core.py`): a runner that selects `tests/test_core.py` runs the same tests.
+ */
+function pathRan(command, file) {
+    const word = command.split(/[\s;&|()]+/).find((item) => item === file || item.endsWith(`/${file}`));
+    return word === undefined ? file : word.replace(/^\.\//, "");
+}
+/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
+function scopeSelection(scope, run) {
+    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
+}
+/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
+function scopes(run) {
+    return run.kind === "test" ? [runnerScope(run), TEST_SCOPE] : [runnerScope(run)];
+}
+/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
+function coveringScopes(run) {
+    const own = runnerScope(run);
+    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
+}
+/** A runner's scope; the C compilers' is one (`g++` failed to link, then `gcc` linked the same objects: it builds). */
+function runnerScope(run) {
+    return `runner:${compilerFamily(run) ?? (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
+}
+/** The same check: one runner, or two C compilers building (gcc, g++, clang and cc drive the same toolchain). */
+function sameCompiler(wider, run) {
+    const family = compilerFamily(run);
+    return family !== null ? compilerFamily(wider) === family : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+}
+/** C and C++ compilers: each compiles and links the same sources and objects. */
+const C_COMPILERS = new Set(["cc", "c++", "gcc", "g++", "clang", "clang++", "tcc"]);
+function compilerFamily(run) {
+    return run.kind === "build" && C_COMPILERS.has(run.runner) ? "C compilers" : null;
+}
+/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
+function widerItems(item) {
+    // `.` and Go's `...` (selections keep `./...` without its `./`) run everything
+    const items = [item, ".", "..."];
+    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
+    const ids = item.split("::");
+    for (let end = ids.length - 1; end > 0; end -= 1)
+        items.push(ids.slice(0, end).join("::"));
+    const file = ids[0];
+    const parts = file.split("/");
+    // `pkg/a` is covered by `pkg`, `pkg/` and Go's `pkg/...`, and by `pkg/a/...`
+    items.push(`${file}/...`);
+    for (let end = parts.length - 1; end > 0; end -= 1) {
+        const folder = parts.slice(0, end).join("/");
+        items.push(folder, `${folder}/`, `${folder}/...`);
+    }
+    return items;
+}
+/** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
+const namesTests = (item) => !item.startsWith("-");
+function filesKey(run) {
+    return `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+/** The file of a failing test's id (`a/test_b.py::test_c`, sympy's `a/test_b.py:test_c`); null when the id names no file. */
+function testFile(id) {
+    const file = id.split(/::|:/)[0];
+    return SCRIPT_FILE.test(file) ? file : null;
+}
+
+
+/***/ }),
+
+/***/ 68596:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EP: () => (/* binding */ pathFactsByCall),
+  iD: () => (/* binding */ sightingsByCall)
+});
+
+// UNUSED EXPORTS: MISSING, MISSING_WORDS
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(23153);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(92849);
+// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(8374);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/checks/find-args.ts
+
+/**
+ * What a `find` command lists, read from its words: its starting points, how deep it goes, and which
+ * names its `-name` tests keep. The listing readers (listings.ts, silent-finds.ts) read its output.
+ */
+/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
+const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
+/** Where find's expression starts: after it, no word is a starting point. */
+const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
+/** The starting points of `find a b -name x`: the words before its expression. */
+function findRoots(args) {
+    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
+    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
+}
+/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
+function findBounds(args) {
+    const [root, ...all] = args;
+    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
+        return null;
+    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
+        return null;
+    const named = nameTests(all);
+    if (named === undefined)
+        return null;
+    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
+    let depth = Number.POSITIVE_INFINITY;
+    for (let index = 0; index < rest.length; index += 1) {
+        const arg = rest[index];
+        if (!FIND_KEEPS_ALL.has(arg))
+            return null;
+        if (arg === "-print")
+            continue;
+        const value = rest[++index];
+        if (value === undefined)
+            return null;
+        if (arg === "-maxdepth")
+            depth = Number(value);
+        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
+        if (arg === "-mindepth" && value !== "0" && value !== "1")
+            return null;
+        if (arg === "-printf" && !/^%p\\n$/.test(value))
+            return null;
+        if (arg === "-type" && value !== "f")
+            return null;
+    }
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
+}
+/** The words that join `-name` tests: grouping and or. */
+const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
+/**
+ * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
+ * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
+ * matches as find's does, a leading dot included.
+ */
+function nameTests(args) {
+    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
+    if (at.length === 0)
+        return null;
+    const names = at.map((index) => args[index + 1]);
+    if (names.some((name) => name === undefined || name.includes("/")))
+        return undefined;
+    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
+    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
+    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
+        return undefined;
+    if (args.includes("!") || args.includes("-not"))
+        return undefined;
+    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
+    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
+    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
+}
+/** A folder as a listing names it: no leading `./`, no trailing slash. */
+function cleanFolder(folder) {
+    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
+}
+
+;// CONCATENATED MODULE: ./src/checks/silent-finds.ts
+
+/**
+ * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
+ * folder in front, so when it surely ran, its standard output went to the call's output, and no line
+ * of that output is the folder or lies under it, it matched nothing: what it covers is absent
+ * (`find /app -maxdepth 2 -name 'check.*' -print; ls /app` printing only `ls`'s names shows no
+ * `/app/check.py`). A line may hold several such finds; each is its own listing.
+ */
+function silentFinds(line, output, call) {
+    if (ELIDED_MIDDLE.test(output))
+        return [];
+    const shown = output.split(/\r?\n/).map((raw) => raw.trim());
+    const listings = [];
+    for (const command of line) {
+        if (command.words[0] !== "find" || !printsToCall(command))
+            continue;
+        // `find /app /app/repo -maxdepth 1 …`: each starting point is searched with the same expression
+        const { roots, expression } = findRoots(command.words.slice(1));
+        for (const root of roots) {
+            const bounds = findBounds([root, ...expression]);
+            if (bounds === null || !bounds.folder.startsWith("/"))
+                continue;
+            const folder = bounds.folder;
+            if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
+                continue;
+            const named = bounds.named === null ? {} : { named: bounds.named };
+            listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+        }
+    }
+    return listings;
+}
+/** A recorder's mark that it left out the middle of an output (`[… 812 characters elided]`): a path may be there. */
+const ELIDED_MIDDLE = /\[…\s*\d+\s*(?:chars|characters)\s+(?:elided|omitted)\]/;
+/** It surely ran, once, on its own level, and what it printed reached the call's output, not a pipe or a file. */
+function printsToCall(command) {
+    return command.certainty === "ran" && !command.nested && command.stdoutShown && command.next !== "|";
+}
+
+;// CONCATENATED MODULE: ./src/checks/listings.ts
+
+
+
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
+/** Commands after `find |` that only reorder its lines. */
+const REORDERS = new Set(["sort"]);
+/** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
+function listingsOf(command, output, call) {
+    const hidesDotNames = !/\s-[a-zA-Z1]*[aA]/.test(command);
+    const ls = LS_LISTING.exec(command);
+    if (ls)
+        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1, hidesDotNames }];
+    const recursive = LS_RECURSIVE.exec(command);
+    if (recursive) {
+        const folder = cleanFolder(recursive[1] ?? "");
+        const entries = recursiveNames(output, folder);
+        return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
+    }
+    // most calls are not a find: parse only those that hold one
+    if (!/(?:^|[;&|(]\s*)find\s/.test(command))
+        return [];
+    const listing = findListing(command, output, call);
+    return listing === null ? silentFinds((0,simple_commands/* simpleCommands */.Ny)(command), output, call) : [listing];
+}
+/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
+const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
+/** The input keys that name the folder a listing tool lists. */
+const FOLDER_KEYS = ["path", "dir_path", "directory"];
+/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
+const LISTING_HEADER = /^Directory listing for .+:$/;
+/**
+ * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
+ * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
+ * note) is not read.
+ */
+function toolListing(call, index) {
+    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
+        return null;
+    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
+    if (folder === undefined || !folder.startsWith("/"))
+        return null;
+    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
+    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
+    const entries = new Set();
+    // deeper levels are indented under their folder, two spaces a level
+    const folders = [];
+    for (const line of lines) {
+        const indent = /^ */.exec(line)[0].length;
+        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
+        const level = indent / LISTING_INDENT;
+        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
+            return null;
+        folders.length = level;
+        entries.add([...folders, name].join("/"));
+        folders.push(name);
+    }
+    return { call: index, folder: cleanFolder(folder), entries, depth };
+}
+/** How far a listing tool indents each level below the first. */
+const LISTING_INDENT = 2;
+function findListing(command, output, call) {
+    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
+    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
+    const find = line[at];
+    if (find === undefined || line.some((item) => item.nested))
+        return null;
+    const bounds = findBounds(find.words.slice(1));
+    if (bounds === null)
+        return null;
+    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
+    const own = ownFindLines(line, at, bounds.folder, output);
+    if (own === null)
+        return null;
+    const entries = new Set();
+    for (const path of own) {
+        // a line that is not a path under the folder: an error or a note, so the output is not a listing
+        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
+            return null;
+        entries.add(path.slice(prefix.length));
+    }
+    const named = bounds.named === null ? {} : { named: bounds.named };
+    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...named };
+}
+/**
+ * The lines find printed, or null when the output does not show which they are. Alone or piped to
+ * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
+ * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
+ * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
+ * that follow what came before it (the line's start, or an echo's printed line just before it).
+ * Only for an absolute folder, whose paths show whose line is whose.
+ */
+function ownFindLines(line, at, folder, output) {
+    const find = line[at];
+    const before = line.slice(0, at);
+    const after = line.slice(at + 1);
+    const prefix = folder === "." ? "" : `${folder}/`;
+    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
+        if (after.length > 0 && find.next !== "|")
+            return null;
+        if (before.length === 0)
+            return lines;
+        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
+            return null;
+        return trailingUnder(lines, prefix);
+    }
+    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
+        return null;
+    if (before.length === 0)
+        return leadingUnder(lines, folder);
+    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
+    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
+    if (echo === undefined || text === null)
+        return null;
+    const start = echo.at + text.split("\n").length;
+    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
+}
+/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
+function leadingUnder(lines, folder) {
+    let to = 0;
+    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
+        to += 1;
+    return lines.slice(0, to);
+}
+/** The output's last lines that lie under the folder: what a find ending the line printed. */
+function trailingUnder(lines, prefix) {
+    let from = lines.length;
+    while (from > 0 && lines[from - 1].startsWith(prefix))
+        from -= 1;
+    return lines.slice(from);
+}
+/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
+function listingCovers(listing, path) {
+    const folder = listing.folder;
+    let rest;
+    if (folder === "") {
+        if (path.startsWith("/"))
+            return null;
+        rest = path;
+    }
+    else if (path.startsWith(`${folder}/`)) {
+        rest = path.slice(folder.length + 1);
+    }
+    else {
+        return null;
+    }
+    if (rest === "" || rest.split("/").length > listing.depth)
+        return null;
+    if (listing.hidesDotNames === true && rest.split("/").some((part) => part.startsWith(".")))
+        return null;
+    if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)))
+        return null;
+    return rest;
+}
+/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
+function listedFact(listing, rest) {
+    if (listing.entries.has(rest))
+        return "present";
+    for (const entry of listing.entries)
+        if (entry.startsWith(`${rest}/`))
+            return "present";
+    return "absent";
+}
+/** `ls -R [dir]` (with `-a`, `-A` or `-1` beside it): every folder under it, a block each, bare names. */
+const LS_RECURSIVE = /^\s*ls\s+-(?=[aA1]*R)[aAR1]+(?:\s+([\w./][\w./-]*))?\s*$/;
+/**
+ * The paths an `ls -R` output names, relative to the folder listed: each block opens with its folder
+ * (`./build/lib:`), then its entries. Null when the output is not in that shape.
+ */
+function recursiveNames(output, listed) {
+    const entries = new Set();
+    let folder = null;
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "")
+            continue;
+        if (trimmed.endsWith(":") && !trimmed.includes(" ")) {
+            const heading = cleanFolder(trimmed.slice(0, -1));
+            // headings name folders under the one listed (`/app:`, `/app/src:`; `.:`, `./src:`)
+            if (heading !== listed && !heading.startsWith(listed === "" ? "" : `${listed}/`))
+                return null;
+            folder = heading === listed ? "" : heading.slice(listed === "" ? 0 : listed.length + 1);
+            continue;
+        }
+        // names before the first folder's heading (`ls -R` of one folder opens with `.:`) or with spaces in a block: not this shape
+        if (folder === null || /\s/.test(trimmed))
+            return null;
+        entries.add(folder === "" ? trimmed : `${folder}/${trimmed}`);
+    }
+    return folder === null ? null : entries;
+}
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function lsNames(output) {
+    const names = new Set();
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "" || /^total \d+/.test(trimmed))
+            continue;
+        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+        if (long)
+            names.add(long[1]);
+        else
+            for (const name of trimmed.split(/\s+/))
+                names.add(name.replace(/[/*@=|]$/, ""));
+    }
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/checks/filled-folders.ts
+
+
+/**
+ * Commands that bring files into a folder without naming them: `git merge branch2` adds the files
+ * the other branch has. A listing made before such a command no longer says a path under that folder
+ * is absent. (An archive's extraction is read where a later command names what it made: absent-deletes.ts.)
+ */
+/** Git subcommands that write the working tree from history: what they add, the line does not name. */
+const GIT_FILLS = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
+/** Git's options that take the next word as their value, before the subcommand. */
+const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
+/** A status the shell gives a command it could not start: it filled nothing. */
+const NOT_STARTED = new Set([126, 127]);
+/** Each call's commands that fill a folder, in order. */
+function fillings(calls) {
+    const found = [];
+    calls.forEach((call, index) => {
+        if (call.command == null || (call.exitCode !== null && NOT_STARTED.has(call.exitCode)) || !MAY_FILL.test(call.command))
+            return;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            const folder = filledFolder(command.words);
+            if (folder !== undefined)
+                found.push({ call: index, folder });
+        }
+    });
+    return found;
+}
+/** Words a filling command holds: a line without any is not parsed. */
+const MAY_FILL = /\bgit\b/;
+/** The folder a command fills (null: not known), or undefined when it fills none. */
+function filledFolder(words) {
+    return words[0]?.split("/").at(-1) === "git" ? gitFilled(words.slice(1)) : undefined;
+}
+function gitFilled(args) {
+    let folder = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        if (GIT_VALUED.has(word)) {
+            if (word === "-C")
+                folder = args[index + 1] ?? null;
+            index += 1;
+        }
+        else if (!word.startsWith("-"))
+            return GIT_FILLS.has(word) ? absolute(folder) : undefined;
+    }
+    return undefined;
+}
+/** A folder named as an absolute path; a relative one depends on a working directory not read here. */
+function absolute(folder) {
+    return folder !== null && folder.startsWith("/") ? folder : null;
+}
+/** A filling after `after` and before `before` that may have put `path` there. */
+function filledBetween(fills, path, after, before) {
+    return fills.some((fill) => fill.call > after && fill.call < before && (fill.folder === null || (0,paths/* isUnder */.Jo)(path, fill.folder)));
+}
+
+// EXTERNAL MODULE: ./src/checks/held-reads.ts
+var held_reads = __webpack_require__(12571);
+;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+
+
+
+
+
+/** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
+const MISSING = [
+    /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
+    /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
+];
+/** Words every MISSING pattern holds: an output without them is not searched. */
+const MISSING_WORDS = "No such file or directory";
+/** A line that may test a file's existence or `cat` one: only these are read for what they showed there. */
+const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
+/** What the transcript showed about each path before each call. */
+function pathFactsByCall(trajectory) {
+    const sighted = sightingsByCall(trajectory);
+    return (call) => (path) => sighted(call, path)?.fact ?? null;
+}
+/** Each trajectory's sightings, read once: the runs' reader, the delete reader (absent-deletes.ts) and the diff reader ask. */
+const sightingsRead = new WeakMap();
+function sightingsByCall(trajectory) {
+    const known = sightingsRead.get(trajectory);
+    if (known !== undefined)
+        return known;
+    // read at the first question, not before: a session none of whose lines tests a file, and which deletes
+    // nothing, never asks, and reading every output for sightings took ~14 ms of a 100 MB session's checks (Run 34)
+    let read = null;
+    const sighted = (call, path) => (read ??= readPathFacts(trajectory))(call, path);
+    sightingsRead.set(trajectory, sighted);
+    return sighted;
+}
+function readPathFacts(trajectory) {
+    const sightings = [];
+    const listings = [];
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null)
+            continue;
+        sightings.push({ call: edit.toolCall, path: edit.path, fact: edit.kind === "delete" ? "absent" : "present" });
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const output = call.output ?? "";
+        const mayName = output.includes(MISSING_WORDS);
+        for (const pattern of mayName ? MISSING : [])
+            for (const match of output.matchAll(pattern))
+                sightings.push({ call: index, path: match[1], fact: "absent" });
+        // most lines test or read no file by name: only those that may are interpreted for it
+        if (call.command != null && MAY_READ.test(call.command))
+            for (const path of (0,held_reads/* shownThere */.Ep)(call))
+                sightings.push({ call: index, path, fact: "present" });
+        // a listing the recorder cut may hide any entry after the cut: it is not read
+        if ((0,cut_mark/* isCut */.xZ)(output))
+            return;
+        if (call.command === null || call.exitCode !== 0) {
+            const listing = toolListing(call, index);
+            if (listing)
+                listings.push(listing);
+        }
+        else {
+            listings.push(...listingsOf(call.command, output, index));
+        }
+    });
+    const fills = fillings(trajectory.toolCalls);
+    return (call, path) => factBefore(call, path, sightings, listings, fills);
+}
+function factBefore(call, path, sightings, listings, fills) {
+    const clean = path.replace(/^(?:\.\/)+/, "");
+    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
+    const listed = listings
+        .filter((item) => item.call < call)
+        .map((item) => ({ item, rest: listingCovers(item, clean) }))
+        .filter((entry) => entry.rest !== null)
+        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
+        .at(-1);
+    const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
+    // absent then, but a merge or an extraction into its folder since may have brought it
+    if (latest?.fact === "absent" && filledBetween(fills, clean, latest.call, call))
+        return null;
+    return latest ?? null;
+}
+
+
+/***/ }),
+
+/***/ 41002:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ samePath),
+/* harmony export */   I5: () => (/* binding */ SYSTEM_DIR),
+/* harmony export */   Jo: () => (/* binding */ isUnder),
+/* harmony export */   Vi: () => (/* binding */ sameFile)
+/* harmony export */ });
+/** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
+function samePath(a, b) {
+    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+    return long === short || long.endsWith(`/${short}`);
+}
+/**
+ * Two names of one file within one session: equal, or an absolute path and a relative one it ends
+ * with (`/testbed/a/b.py`, `a/b.py`). Two relative names are read from the same starting directory,
+ * so `example.py` and `reproduction/example.py` are two files; so are two absolute names that differ.
+ */
+function sameFile(a, b) {
+    if (a === b)
+        return true;
+    if (a.startsWith("/") === b.startsWith("/"))
+        return false;
+    return samePath(a, b);
+}
+/** The file lies under the folder (by either name of the folder): `reproduction/x.py` under `/testbed/reproduction`. */
+function isUnder(file, folder) {
+    const parts = file.split("/");
+    for (let end = parts.length - 1; end > 0; end -= 1)
+        if (sameFile(parts.slice(0, end).join("/"), folder))
+            return true;
+    return false;
+}
+/** Folders whose programs come with the system, not from the agent's work or a build of it. */
+const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
+
+
+/***/ }),
+
+/***/ 48108:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ booleanVerdict),
+/* harmony export */   U: () => (/* binding */ printsPredicate)
+/* harmony export */ });
+/**
+ * Code that computes a predicate over the work and prints it labelled (`print('all > 0.999?',
+ * (best > 0.999).all())`, `print('valid matching:', valid)`): its printed True or False is its verdict.
+ */
+/** A predicate in code: a comparison with a number, `all(…)`, `.all()`, `any(…)`, a closeness or equality test. */
+const PREDICATE = /[<>]=?\s*-?\d|\ball\(|\.all\(\)|\bany\(|\ballclose\(|\bisclose\(|\barray_equal\(/;
+/** A print of a labelled value: a string literal ending in `:` or `?`, then the value. */
+const PRINTS_LABELLED = /\bprint\s*\(\s*f?["'][^"'\n]*[:?]\s*["']\s*,/;
+/** Whether the code computes a predicate and prints labelled values: what it prints may be its verdict. */
+function printsPredicate(code) {
+    return PREDICATE.test(code) && PRINTS_LABELLED.test(code);
+}
+/** A labelled boolean as Python prints it, at a line's end: `perfect matching: True`, `all > 0.999? False`. */
+const LABELLED_BOOLEAN = /[:?=]\s*(True|False)\s*$/;
+/** The verdict the printed booleans give, with the line that decides it: a False fails, else a True passes. */
+function booleanVerdict(output) {
+    if (output === null || !/True|False/.test(output))
+        return null;
+    let passed = null;
+    for (const raw of output.split(/\r?\n/)) {
+        const found = LABELLED_BOOLEAN.exec(raw);
+        if (found === null)
+            continue;
+        if (found[1] === "False")
+            return { outcome: "failed", line: raw.trim() };
+        passed ??= raw.trim();
+    }
+    return passed === null ? null : { outcome: "passed", line: passed };
+}
+
+
+/***/ }),
+
+/***/ 86760:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ measuredFailureRow),
+/* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   Sk: () => (/* binding */ endLine),
+/* harmony export */   XG: () => (/* binding */ printedCaughtLine),
+/* harmony export */   YE: () => (/* binding */ printedVerdict),
+/* harmony export */   wK: () => (/* binding */ crashOnly),
+/* harmony export */   wO: () => (/* binding */ measuredFailures),
+/* harmony export */   z$: () => (/* binding */ CASE_FAILED_END),
+/* harmony export */   zm: () => (/* binding */ caughtFailureLine)
+/* harmony export */ });
+/* unused harmony export reachedEnd */
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61582);
+
+/**
+ * What a program that judges itself printed: the agent's own check code ends by printing PASS or
+ * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
+ * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
+ */
+/** The end of a labelled case that failed (`Test 2: FAIL`, `case 3 - FAILED`): case-again.ts reads the label before it. */
+const CASE_FAILED_END = String.raw `\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$`;
+/**
+ * A line that announces a failure: `FAIL: x`, `[FAILED]`, `Test 2: FAIL`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
+ * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample
+ * found (`Found failing matrix`),
+ * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
+ */
+const FAIL_LINE = new RegExp(`${/^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)/.source}|\\S${CASE_FAILED_END}|${/^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/.source}`, "im");
+/**
+ * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
+ * `all examples passed`, `ALL GRADIENTS MATCH`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
+ */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*READY\s*[.!]?\s*$|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*(?:pass(?:ed)?|ok|success)\s*[.!]?\s*$|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|(?<!\bnot )\ball (?:\w+ ){0,3}(?:passed|match(?:ed|es)?)\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded|successful)\b/im;
+/** A crash report: the code stopped before it could print its verdict. */
+const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
+/** The line patterns, failure first, for one line at a time. */
+const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
+/**
+ * A row of a measurement table: a count of failures out of trials (`fails=3/500`) beside other
+ * measured figures (`n=4: fails=3/500 median time=6.5us median sub=10`). It reports a rate the code
+ * measured, no verdict of its own: a sweep of settings prints one such row per setting.
+ */
+const RATE_OF_FAILURES = /\b(?:fails|failures|failed)\s*[:=]\s*\d+\/\d+\b/;
+/** A figure named in a row (`time=6.5us`, `n=4`, `sub: 10`). */
+const NAMED_FIGURE = /\b[A-Za-z_]\w*\s*[=:]\s*-?\d/g;
+/** How many figures besides the failures' rate make a row a measurement. */
+const MIN_OTHER_FIGURES = 2;
+function measurementRow(line) {
+    return RATE_OF_FAILURES.test(line) && (line.match(NAMED_FIGURE)?.length ?? 0) - 1 >= MIN_OTHER_FIGURES;
+}
+/**
+ * A measurement row that counts failures above 0 (`n=8: fails=10/500 median time=17.9us`): code that
+ * printed such rows and no verdict measured how often something failed; it neither passed nor failed.
+ */
+function measuredFailures(output) {
+    return measuredFailureRow(output) !== null;
+}
+/** The first measurement row that counts failures above 0, trimmed, or null. */
+function measuredFailureRow(output) {
+    if (output === null || !RATE_OF_FAILURES.test(output))
+        return null;
+    const row = output.split("\n").find((line) => measurementRow(line) && /\b(?:fails|failures|failed)\s*[:=]\s*[1-9]/.test(line));
+    return row?.trim() ?? null;
+}
+/** The output without measurement rows, whose failure counts are rates the code measured. */
+function withoutMeasurementRows(output) {
+    if (!RATE_OF_FAILURES.test(output))
+        return output;
+    return output.split("\n").filter((line) => !measurementRow(line)).join("\n");
+}
+/** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
+function printedVerdict(output) {
+    if (output === null)
+        return null;
+    // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
+    if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
+        return "failed";
+    if (PASS_LINE.test(output))
+        return "passed";
+    return null;
+}
+/**
+ * A failure read only from a crash report, with no failure line of the code's own: when the process
+ * exited 0 the code caught that exception and printed it (`traceback.print_exc()`, a logged error).
+ */
+function crashOnly(output) {
+    return output !== null && CRASH.test(output) && !FAIL_LINE.test(withoutMeasurementRows(output));
+}
+/** The output line that states the verdict printedVerdict read, for the evidence quote. */
+function verdictLine(output) {
+    if (output === null)
+        return null;
+    const lines = withoutMeasurementRows(output).split(/\r?\n/);
+    for (const pattern of ONE_LINE) {
+        const found = lines.find((line) => pattern.test(line));
+        if (found !== undefined)
+            return found.trim();
+    }
+    return null;
+}
+/** A statement that prints a literal, at the start of a line or after a `;`: what the code printed last. */
+const LAST_PRINT = /(?:^|;\s*)(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/g;
+/** True when nothing but the literal's rest and its closing follows the print: no statement after it. */
+function endsLine(line, printed) {
+    const rest = line.slice((printed.index ?? 0) + printed[0].length);
+    const close = rest.indexOf(printed[1]);
+    return close >= 0 && /^[^;]*$/.test(rest.slice(close + 1));
+}
+/** Text at least this long is specific enough that its presence in the output proves it was printed. */
+const MIN_MARKER = 6;
+/**
+ * Whether code ran to its end: its last statement prints a literal, and the output shows it with
+ * no crash report. Code that asserts and then reaches its last line held every assertion.
+ */
+function reachedEnd(code, output) {
+    return endLine(code, output) !== null;
+}
+/**
+ * The output line that shows the code reached its end (its last statement's literal print), or null:
+ * quoted for the run, since in a line of several commands the output's last line may be another's.
+ */
+function endLine(code, output) {
+    if (output === null || CRASH.test(output))
+        return null;
+    const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
+    // a one-line program (`python -c "…; assert …; print('CHECK OK: …')"`) ends with its last statement
+    const printed = [...last.matchAll(LAST_PRINT)].at(-1);
+    const marker = printed === undefined || !endsLine(last, printed) ? "" : (printed[2]?.trim() ?? "");
+    if (marker.length < MIN_MARKER || !output.includes(marker))
+        return null;
+    return output.split(/\r?\n/).find((line) => line.includes(marker))?.trim() ?? null;
+}
+/**
+ * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
+ * `ValueError: …`, `ERROR: no value given`, `match: False`, `Mismatch! Expected: …`, `FAIL: …`. Its exit 0 says only that the code reached
+ * its end. A line that says the failure was expected (`Caught expected ValueError: …`) is not one, nor
+ * an error that is a measure (`Error: 0.000835`).
+ */
+const CAUGHT_FAILURE = [
+    /\bfailed(?::| with\b)/i,
+    // a line the code opens with its own verdict: `Mismatch! Expected: …`, `FAIL: result is unstripped`
+    /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
+    /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
+    /(?:\b|_)(?:match(?:es)?|equal|same|correct|valid|success|ok|passed|present|found|detected|exists)\s*[:=]\s*False\b/i,
+    // the code's own expectation unmet: `Note: Result differs from expected 'd[(1,)]'`
+    /\b(?:differs?|different) from (?:the |what was )?expected\b|\bdoes(?: not|n't) match (?:the )?expected\b/i,
+    // a time limit the code set ran out: `Result: TIMEOUT`, `TIMED OUT after 10s` (not `timeout = 30`)
+    /^[ \t]*(?:[\w .-]{0,40}:[ \t]*)?(?:TIME[ _-]?OUT|TIMED[ _-]OUT)\b(?:[ \t]+after\b[^\n]*)?[ \t!.]*$/i,
+];
+// "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
+const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;
+/** Code that prints the exceptions it catches and goes on: `except Exception as e: print(e)`. */
+const PRINTS_CAUGHT = /^[ \t]*except\b[^:\n]*:[ \t]*(?:#[^\n]*)?(?:\n[ \t]*)?print\(/m;
+/** The words of an error message: read as a caught failure only from code that prints what it catches. */
+const ERROR_MESSAGE = /\b(?:cannot|can't|could not|couldn't|unable to|not (?:supported|implemented|allowed|defined|found)|unsupported|invalid|errors?|fail(?:ed|s|ure)?)\b/i;
+/**
+ * The output line of code that catches exceptions and prints them (`except Exception as e: print(e)`)
+ * that reads as the error message it printed ("… cannot be solved using …"): its exit 0 shows only
+ * that it went on.
+ */
+function printedCaughtLine(code, output) {
+    if (output === null || !PRINTS_CAUGHT.test(code))
+        return null;
+    const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && ERROR_MESSAGE.test(line));
+    return found === undefined ? null : found.trim();
+}
+/** The first line of a run's output where its code reports a failure it caught, if any. */
+function caughtFailureLine(output) {
+    if (output === null)
+        return null;
+    const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && CAUGHT_FAILURE.some((pattern) => pattern.test(line)));
+    return found === undefined ? null : found.trim();
+}
+
+
+/***/ }),
+
+/***/ 58483:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R4: () => (/* binding */ notStartedLine),
+/* harmony export */   Tb: () => (/* binding */ isProbe),
+/* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
+/* harmony export */   cq: () => (/* binding */ cutByHarness),
+/* harmony export */   wK: () => (/* binding */ neverStarted)
+/* harmony export */ });
+/* unused harmony exports saysNotFound, notFoundPattern */
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92264);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38867);
+
+
+/**
+ * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
+ * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
+ * named pytest`). Neither is a run of the tool: it checked nothing about the work.
+ */
+/** Programs that look a tool up: their operands are names, not commands to run. */
+const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
+/** Operands that only ask a tool who it is, or where its parts are (a compiler's `-print-prog-name=cc1plus`, `-dumpversion`). */
+const ABOUT_ONLY = /^(?:--version|-version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
+/** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
+const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;
+/** Options that make a test runner list its tests, running none: `pytest --collect-only`, `cargo test -- --list`, `go test -list .`. */
+const LISTS_ONLY = /^(?:--collect-only|--co|--listTests|--list-tests|--list|-list|--show-only)$/;
+/** Build tools whose `-n` (and make's `-q`, "is it up to date?") prints or asks what would run, running nothing. */
+const BUILD_TOOL = /^(?:make|gmake|bmake|ninja)$/;
+/** A cluster of make's value-less short options holding `-n` or `-q` (`-n`, `-nB`). */
+const MAKE_DRY_FLAGS = /^-[BdeiknpqrRsStvw]*[nq][BdeiknpqrRsStvw]*$/;
+/** True when the simple command only probes for a tool, asks its version or usage, lists tests, or is a dry run. */
+function isProbe(argv) {
+    const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "");
+    if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
+        return true;
+    if (LOOKUP.has(tool))
+        return true;
+    const operands = words.slice(1);
+    const runsNothing = (word) => DRY_RUN.test(word) || LISTS_ONLY.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word));
+    if (operands.some(runsNothing))
+        return true;
+    return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** The shell's own exit statuses for "found but not executable" and "not found". */
+const NOT_STARTED_STATUS = new Set([126, 127]);
+/**
+ * True when the output says the program, its module (`python -m pytest`) or its script
+ * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
+ * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
+ */
+function neverStarted(output, argv, runner, line = null) {
+    if (output === null)
+        return false;
+    if (line !== null && timedUnderSh(output, line, argv[0] ?? ""))
+        return true;
+    // a program typed as a path is named by the shell with that path (`/opt/py/bin/python3: not found`): a bare
+    // `python3: not found` beside it is another command's
+    const named = (word) => (word.includes("/") ? word : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(word));
+    const names = new Set([named(argv[0] ?? ""), named(runner[0] ?? "")].filter((name) => name !== ""));
+    for (const name of names)
+        if (saysNotFound(output, name))
+            return true;
+    const module = moduleOf(argv);
+    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(module)}\\s*$`, "m").test(output))
+        return true;
+    const script = scriptOf(argv);
+    return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
+}
+/** What a line that runs its program under `time` holds. */
+const TIME_WORD = "time";
+/**
+ * `time ./sim` run by a shell with no `time` keyword (dash: `/bin/sh: 1: time: not found`): the
+ * program after it never ran. The parser reads `time` as bash does and drops it, so the line tells.
+ */
+function timedUnderSh(output, line, program) {
+    // the line is read first, for the word its pattern needs: nearly no line has it, and the output is
+    // scanned only then (that scan took 7 ms of the checks' first pass on a 100 MB session, Run 34)
+    if (program === "" || !line.includes(TIME_WORD) || !/\btime: not found\b/.test(output))
+        return false;
+    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
+}
+/** What the shell, the loader or the interpreter said when the program could not start. */
+const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+/** The output line that says the program, its module or its script could not start, if one does. */
+function notStartedLine(output) {
+    return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
+}
+/** `python -m pytest`: the module the interpreter was asked to run. */
+function moduleOf(argv) {
+    const flag = argv.indexOf("-m");
+    return flag > 0 && /^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
+}
+/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
+function scriptOf(argv) {
+    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")))
+        return null;
+    return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
+}
+/**
+ * The output says `name` was not found or could not start. Each alternative of its pattern holds
+ * `name:` or `found: name`: an output without either is not read by the pattern.
+ */
+function saysNotFound(output, name) {
+    return (output.includes(`${name}:`) || output.includes(`found: ${name}`)) && notFoundPattern(name).test(output);
+}
+/** The shell's and the loader's words for a program that is not there, by program: compiled once per name. */
+function notFoundPattern(name) {
+    const known = NOT_FOUND_BY_NAME.get(name);
+    if (known !== undefined)
+        return known;
+    const quoted = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name);
+    const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
+    if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS)
+        NOT_FOUND_BY_NAME.clear();
+    NOT_FOUND_BY_NAME.set(name, pattern);
+    return pattern;
+}
+/** Not global, so a shared pattern keeps no position between calls. */
+const NOT_FOUND_BY_NAME = new Map();
+/** Programs of a long session; past it the patterns are compiled again. */
+const MAX_PATTERNS = 1024;
+/**
+ * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
+ * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
+ * A check the agent's own bound stopped (`timeout 60 pytest`, exit 124) is read by own-timeout.ts.
+ */
+function cutByHarness(output, exitCode) {
+    if (output === null || (exitCode !== null && exitCode >= 0))
+        return false;
+    return HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
+}
+/** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */
+const HARNESS_TIMEOUT = /\btimed out after \d+(?:\.\d+)? ?(?:s|sec|secs|seconds?)\b|\bcommand timed out\b|\btimeout(?:expired)? (?:after|of) \d+/i;
+/** The harness's note ends the output: only its last characters are read. */
+const TIMEOUT_TAIL = 400;
+
+
+/***/ }),
+
+/***/ 82538:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   KT: () => (/* binding */ named),
+/* harmony export */   MX: () => (/* binding */ evidence),
+/* harmony export */   Q5: () => (/* binding */ outputQuote),
+/* harmony export */   o7: () => (/* binding */ editEvidence),
+/* harmony export */   uo: () => (/* binding */ withoutAnsi),
+/* harmony export */   vO: () => (/* binding */ stepLabel)
+/* harmony export */ });
+/* unused harmony exports MAX_QUOTE_CHARS, ANSI */
+/** A quote is a glimpse, not a copy: long enough to recognize, short enough for a comment. */
+const MAX_QUOTE_CHARS = 160;
+const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** The escape every ANSI code opens on. */
+const ESCAPE = "\u001b";
+/**
+ * `text` without its ANSI codes. Every code opens on the escape character, so a text without one is
+ * given back unscanned: the loader already strips the codes of most outputs, and the checks read each
+ * output several times (the replace's scan cost ~10 ms of the checks' first pass, bench/RESULTS.md, Run 32).
+ */
+function withoutAnsi(text) {
+    return text.includes(ESCAPE) ? text.replace(ANSI, "") : text;
+}
+/**
+ * The line of a command's output that best says how it went: the last line that reads like a
+ * summary (test runners print theirs last), else the last non-empty line.
+ */
+function outputQuote(output) {
+    if (output === null)
+        return "(no output recorded)";
+    const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const line = lines.findLast((candidate) => SUMMARY_LINE.test(candidate)) ?? lines.at(-1) ?? "(empty output)";
+    return clip(line);
+}
+function clip(text, max = MAX_QUOTE_CHARS) {
+    const flat = text.replace(/\s+/g, " ").trim();
+    return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+function evidence(step, quote, path = null) {
+    return { step, path, quote: clip(quote) };
+}
+/** A command or file name inside a summary, as a code span that its own text cannot break. */
+function named(text) {
+    return `\`${clip(text.replace(/`/g, "ˋ"), 40)}\``;
+}
+/** A reader counts steps from 1; the report's `step` fields stay 0-based indexes. */
+function stepLabel(step) {
+    return `step ${step + 1}`;
+}
+/** An edit as evidence: what was done to which file, at its step. */
+function editEvidence(edit) {
+    // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
+    // does not say whether the file was new ("File written to …")
+    const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
+    return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
+}
+
+
+/***/ }),
+
+/***/ 69514:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ cutReprintNote),
+/* harmony export */   Rv: () => (/* binding */ withRecomputed)
+/* harmony export */ });
+/* unused harmony exports recomputedRuns, cutReprints */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38867);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23153);
+/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96977);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10785);
+/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97022);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41002);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82538);
+
+
+
+
+
+
+
+/**
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
+ * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
+ * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
+ * file back (typed-content.ts) is not.
+ */
+/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
+const MIN_VALUE_CHARS = 3;
+/** At most this much of the output line that printed the value is quoted. */
+const MAX_QUOTE_CHARS = 100;
+/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
+function withRecomputed(trajectory, runs) {
+    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
+}
+/**
+ * The runs of later commands that printed a typed value again, the last one a file, less calls that already
+ * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
+ */
+function recomputedRuns(trajectory, runs) {
+    const found = printedAgainAfter(trajectory, runs, false);
+    return found.map(({ index, call, typed, line }) => recomputation(call.command, index, call.step, call.output, typed, line));
+}
+/** The lines the recorder cut, after a value was typed into a file, that printed that value: the last one per file. */
+function cutReprints(trajectory, runs) {
+    return printedAgainAfter(trajectory, runs, true).map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value }));
+}
+/**
+ * "; a line the recorder cut (step 17) printed 79586, the value typed into /app/answer.txt: …": said beside
+ * "no check ran", which alone would read as if the answer was never looked at again.
+ */
+function cutReprintNote(trajectory, runs) {
+    const last = cutReprints(trajectory, runs).at(-1);
+    if (last === undefined)
+        return "";
+    return `; a line the recorder cut (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}) printed ${last.value}, the value typed into ${last.path}: `
+        + "it may compute it again, but the part of its code that would show how is cut";
+}
+function printedAgainAfter(trajectory, runs, cut) {
+    const found = new Map();
+    const typedAt = typedValues(trajectory);
+    const latest = new Map();
+    const runCalls = new Set(runs.map((run) => run.call));
+    const writtenAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null && edit.kind !== "delete")
+            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const checked = runCalls.has(index);
+        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
+        if (call.command != null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) === cut && call.exitCode === 0 && call.output != null && !checked) {
+            for (const typed of latest.values()) {
+                const line = printedAgain(call.command, call.output, typed);
+                if (line !== undefined)
+                    found.set(typed.path, { index, call, typed, line });
+            }
+        }
+        for (const path of writtenAt.get(index) ?? [])
+            for (const key of latest.keys())
+                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(key, path))
+                    latest.delete(key);
+        for (const typed of typedAt.get(index) ?? [])
+            latest.set(typed.path, typed);
+    });
+    return [...found.values()];
+}
+/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
+function printedAgain(command, output, typed) {
+    const name = typed.path.split("/").at(-1);
+    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
+        return undefined;
+    const token = wholeToken(typed.value);
+    return output.split("\n").find((text) => token.test(text));
+}
+function wholeToken(value) {
+    return new RegExp(`(?<![\\w.])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(value)}(?![\\w.])`);
+}
+function recomputation(command, call, step, output, typed, line) {
+    const fields = {
+        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
+        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
+        outcome: "passed", outcomeFrom: "summary line",
+    };
+    return (0,_run_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runRecord */ .D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
+}
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
+function typedValues(trajectory) {
+    const typed = new Map();
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
+            return;
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command)) {
+            const value = printedText(command);
+            const path = command.writes.length === 1 ? command.writes[0] : null;
+            if (value !== null && path !== null && !path.startsWith("/dev/"))
+                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
+        }
+    });
+    return typed;
+}
+/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
+function printedText(command) {
+    if (!(0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .printsTyped */ .tR)(command))
+        return null;
+    const [program, ...rest] = command.words;
+    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
+    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
+        return null;
+    const text = words.join(" ").replace(/\\n$/, "").trim();
+    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
+}
+/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
+function programOf(line) {
+    const program = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
+    return program?.split("/").at(-1) ?? "a command";
+}
+
+
+/***/ }),
+
+/***/ 33380:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WO: () => (/* binding */ madeThenDeleted),
+/* harmony export */   Zh: () => (/* binding */ regeneratedDeletes),
+/* harmony export */   sG: () => (/* binding */ WROTE)
+/* harmony export */ });
+/* unused harmony exports shownAgainInLine, saysWrote */
+/* harmony import */ var _held_reads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12571);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41002);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10785);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8374);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+/**
+ * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
+ * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`), or of a folder it says it filled
+ * again (`Moved a.jpg -> /app/other`) or a clone made again: the agent reset an output
+ * before a re-run. The program's product is not a change of the work, so the delete is none either.
+ */
+/** How many calls after a delete are read for the program's word that it wrote the file again. */
+const MAX_CALLS_AFTER = 40;
+/** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
+const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
+/** `git clone` names the folder it makes: a folder deleted and then cloned again is fetched, not the agent's change. */
+const CLONED = /\bCloning into ['"`]?([^\s'"`]+?)['"`]?\.{3}/;
+function regeneratedDeletes(trajectory) {
+    const regenerated = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        const name = edit.path.split("/").pop() ?? "";
+        // a file's name has an extension; a folder counts only when a clone names it
+        const folder = !/\.\w+$/.test(name);
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(other.path, edit.path);
+        const rewrittenBy = trajectory.edits.find(later);
+        const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
+        for (let call = edit.toolCall; call < until; call += 1) {
+            const output = trajectory.toolCalls[call].output;
+            const again = (call === edit.toolCall && shownAgainInLine(trajectory.toolCalls[call], edit.path)) || (folder
+                ? clonedAgain(output, name, edit.path) || filledAgain(output, edit.path)
+                : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name));
+            if (again) {
+                regenerated.add(edit);
+                break;
+            }
+        }
+    }
+    return regenerated;
+}
+/**
+ * `rm -rf /app/sqlite; tar -xzf src.tar.gz -C /app; cd /app/sqlite; ./configure`: a file test, a read or a
+ * `cd` after the `rm` in its own line held, so the line made the path again before it ended.
+ */
+function shownAgainInLine(call, path) {
+    if (call.command == null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop() ?? path))
+        return false;
+    const runs = (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_0__/* .lineRuns */ .rV)(call.command);
+    const removed = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(change.path, path)));
+    return removed !== -1 && (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_0__/* .heldReads */ .T4)(call).some((read) => read.at > removed && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(read.path, path));
+}
+/** A long listing's line for a regular file: `-rw-r--r-- 1 root root 2 Aug  8 21:40 /app/prediction.txt`. */
+const LONG_FILE_LINE = /^-[rwxsStT-]{9}\S*\s+.*\s(\S+)$/gm;
+/**
+ * `rm -f out.txt && ./tool in > log && ls -l out.txt` listed the file after the delete with no write of
+ * the agent's between: a program made it again. In the delete's own call, only an `ls` after the `rm`.
+ */
+function listedAgain(trajectory, call, edit, name) {
+    const { output, command } = trajectory.toolCalls[call];
+    if (output === null || !output.includes(name))
+        return false;
+    const named = [...output.matchAll(LONG_FILE_LINE)].some((found) => namesFile(found[1], name, edit.path));
+    if (!named || call !== edit.toolCall)
+        return named;
+    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(command ?? "");
+    const names = (word) => namesFile(word, name, edit.path) || globNames(word, edit.path);
+    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some(names));
+    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some(names));
+}
+/** `rm -f *.gcda`, `ls -la /app/out/*.gcda`: a glob naming the file, by its whole path or, without a folder, by its name. */
+function globNames(word, path) {
+    if (!/[*?[]/.test(word))
+        return false;
+    return word.includes("/") ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()(word)(path) : picomatch__WEBPACK_IMPORTED_MODULE_3___default()(word, { basename: true })(path);
+}
+function namesFile(written, name, path) {
+    return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
+}
+/** The output says its program wrote the file (`created test.png`, `Saved to /app/out.json`). */
+function saysWrote(output, name, path) {
+    if (output === null || !output.includes(name))
+        return false;
+    for (const found of output.matchAll(WROTE)) {
+        const written = found[1];
+        if (namesFile(written, name, path))
+            return true;
+    }
+    return false;
+}
+/** A program's line saying it moved or copied a file into a folder: `Moved a.jpg -> /app/other`, `copied x to out/`. */
+const MOVED_INTO = /\b(?:moved|copied)\s+\S+\s*(?:->|→|\bto\b|\binto\b)\s*['"`]?([^\s'"`,;]+)/gi;
+/** The output of a program says it wrote or moved files into the folder (`Moved a.jpg -> /app/other`, `Wrote /app/other/s.csv`). */
+function filledAgain(output, folder) {
+    if (output === null || !output.includes(folder.split("/").pop() ?? folder))
+        return false;
+    const into = (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written.replace(/\/+$/, ""), folder) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(written, folder);
+    return [...output.matchAll(MOVED_INTO), ...output.matchAll(WROTE)].some((found) => into(found[1]));
+}
+function clonedAgain(output, name, path) {
+    const into = output === null ? undefined : CLONED.exec(output)?.[1];
+    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
+}
+/**
+ * A file the transcript shows only being deleted, which a program the agent ran before said it
+ * wrote (`created test_rgb.png`, then `rm -f test_rgb.png`): made and removed in the session, scratch.
+ */
+function madeThenDeleted(trajectory, path) {
+    const name = path.split("/").pop() ?? "";
+    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sameFile */ .Vi)(edit.path, path));
+    if (name === "" || deletes.length === 0 || trajectory.edits.some((edit) => edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sameFile */ .Vi)(edit.path, path)))
+        return false;
+    const first = Math.min(...deletes.map((edit) => edit.toolCall));
+    return trajectory.toolCalls.slice(0, first).some((call) => saysWrote(call.output, name, path));
+}
+
+
+/***/ }),
+
+/***/ 34594:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ RequirementError),
+/* harmony export */   n4: () => (/* binding */ requiredFiles),
+/* harmony export */   pP: () => (/* binding */ parseRequirement)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_KINDS, textPattern */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23919);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38867);
+/**
+ * Typed requirements a rubric's front matter states, one `kind: value` item each:
+ *
+ *   requirements:
+ *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
+ *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
+ *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
+ *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
+ *
+ * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
+ * let work pass that the rubric's author meant to stop.
+ */
+
+
+const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
+/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
+class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+}
+const SLASHED = /^\/(.+)\/([a-z]*)$/s;
+function compile(source, flags, where) {
+    try {
+        return new RegExp(source, flags.replace(/g/g, ""));
+    }
+    catch (error) {
+        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
+    }
+}
+/**
+ * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
+ * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ */
+function textPattern(value, bare, where) {
+    const slashed = SLASHED.exec(value);
+    if (slashed)
+        return { written: value, regex: compile(slashed[1], slashed[2], where) };
+    if (bare === "pattern")
+        return { written: value, regex: compile(value, "i", where) };
+    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
+    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
+}
+/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
+function parseRequirement(item, source) {
+    const where = `${source}: requirement "${item}"`;
+    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
+    if (!pair)
+        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
+    const kind = pair[1];
+    const value = unquote(pair[2]);
+    if (!REQUIREMENT_KINDS.includes(kind)) {
+        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+    }
+    if (value === "")
+        throw new RequirementError(`${where}: the value is empty`);
+    if (kind === "tool_succeeded")
+        return { kind, command: textPattern(value, "pattern", where) };
+    if (kind === "source_read")
+        return { kind, glob: value.replace(/^\.\//, "") };
+    if (kind === "answer_contains")
+        return { kind, text: textPattern(value, "literal", where) };
+    const split = /^(.+?):\s+(.+)$/s.exec(value);
+    if (!split)
+        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
+    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+}
+/** The paths file_contains requirements name: read back from the checkout with the changed files. */
+function requiredFiles(requirements) {
+    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+}
+
+
+/***/ }),
+
+/***/ 61582:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ summaryOutcome),
+/* harmony export */   Nx: () => (/* binding */ interruptedOnly),
+/* harmony export */   dC: () => (/* binding */ summaryLine),
+/* harmony export */   e: () => (/* binding */ echoStatusPattern),
+/* harmony export */   ef: () => (/* binding */ statusEcho),
+/* harmony export */   hb: () => (/* binding */ echoedStatus),
+/* harmony export */   r5: () => (/* binding */ echoedStatusLine)
+/* harmony export */ });
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58483);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33869);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38867);
+/**
+ * How a recognized run went: its exit status when the transcript states one and nothing after it
+ * in the line replaces it; else what its output's summary says; else unknown.
+ */
+
+
+
+/**
+ * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
+ * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
+ * are the build and type-check tools' own.
+ */
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m];
+/** A Python traceback's first line. */
+const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
+/** Error signatures any program may print: they count only for the command that owns the output. */
+const ERROR_SIGNATURE = [
+    /\b[1-9]\d* errors?\b/i,
+    /^(?:FAIL(?:ED)?|ERROR)\b/m,
+    /npm ERR!|^error Command failed/m,
+    TRACEBACK_SIGNATURE,
+    /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
+    /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
+    /^error(?:\[E\d+\])?: /m,
+    /\bSegmentation fault\b|\bcore dumped\b/,
+    /^panic: /m,
+    /^Exception in thread "/m,
+    /^(?:\w+\.)*[A-Z]\w*(?:Error|Exception): /m,
+    /\bAssertionError\b/,
+    /^! LaTeX Error:|^! Emergency stop\./m,
+];
+/** Build and type-check tools' summaries that say a check passed. */
+const SUCCESS_LINE = [
+    /\bBUILD SUCCESS(?:FUL)?\b/,
+    /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/,
+    // Sphinx's last line ("build succeeded, 1 warning.") and MSBuild's ("Build succeeded.")
+    /^build succeeded\b/im,
+];
+/** The line a CMake-made build prints last when its last target is built. */
+const ALL_TARGETS_BUILT = /^\[100%\] Built target \S+\s*$/;
+/**
+ * The outcome a run's output states. `program` names the runner: when the shell says it was not
+ * found, it never ran, so its output says nothing about the work. Generic error signatures count
+ * only when the runner owns the output (nothing but filters ran after it).
+ */
+function summaryOutcome(output, program = null, ownsOutput = true) {
+    if (output === null)
+        return "unknown";
+    if (program !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .neverStarted */ .wK)(output, [program], [program]))
+        return "unknown";
+    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .testSummaries */ .DQ)(output);
+    if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
+        return "failed";
+    if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)) && !interruptedOnly(output))
+        return "failed";
+    if (counts.length > 0)
+        return "passed";
+    if (SUCCESS_LINE.some((pattern) => pattern.test(output)))
+        return "passed";
+    // a CMake build's last word: every target built (an error would have stopped it before 100%)
+    if (ALL_TARGETS_BUILT.test(output.trimEnd().split("\n").at(-1) ?? ""))
+        return "passed";
+    return "unknown";
+}
+const TRACEBACK_HEAD = /^Traceback \(most recent call last\):\s*$/m;
+/** The exception of a program stopped from outside (Ctrl-C, a SIGINT it was sent, a deliberate re-raise of one). */
+const INTERRUPT = /^KeyboardInterrupt\b/;
+/**
+ * Every traceback of the output ends in `KeyboardInterrupt` and no other error signature shows: the
+ * program was interrupted (or meant to pass the interrupt on), which says nothing failed.
+ */
+function interruptedOnly(output) {
+    const parts = output.split(TRACEBACK_HEAD);
+    if (parts.length < 2)
+        return false;
+    const others = ERROR_SIGNATURE.filter((pattern) => pattern !== TRACEBACK_SIGNATURE);
+    if (others.some((pattern) => pattern.test(output)))
+        return false;
+    return parts.slice(1).every((part) => INTERRUPT.test(part.split("\n").find((line) => line.trim() !== "" && !/^\s/.test(line)) ?? ""));
+}
+/** The line of the output that says how it went: the summary that decided, if any. */
+function summaryLine(output) {
+    if (output === null)
+        return null;
+    const lines = output.split(/\r?\n/).map((line) => line.trim());
+    const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
+    const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
+    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .lastSummary */ .Jd)(output)?.line ?? null;
+    if (counted === null || signature === null)
+        return counted ?? signature;
+    return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;
+}
+/**
+ * The status a `cmd; echo "exit=$?"` line printed for cmd: the echo's own text with `$?` as a
+ * number, found in the output.
+ */
+function echoedStatus(echoWords, output) {
+    const found = echoedStatusMatch(echoWords, output);
+    return found ? Number(found[1]) : null;
+}
+/** The output line in which the echo printed the status, for the evidence quote. */
+function echoedStatusLine(echoWords, output) {
+    const found = echoedStatusMatch(echoWords, output);
+    if (found === null || output === null)
+        return null;
+    const start = output.lastIndexOf("\n", found.index) + 1;
+    const end = output.indexOf("\n", found.index);
+    return output.slice(start, end < 0 ? undefined : end).trim();
+}
+function echoedStatusMatch(echoWords, output) {
+    if (output === null)
+        return null;
+    return echoStatusPattern(echoWords)?.exec(output) ?? null;
+}
+/** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
+function echoStatusPattern(echoWords) {
+    const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
+    if (!text.includes("$?"))
+        return null;
+    const [before = "", after = ""] = text.split("$?", 2);
+    const escape = (part) => part.split(/\$\{?\w+\}?/).map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join(".*?");
+    const tail = escape(after.split(/\s/, 1)[0] ?? "");
+    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
+}
+/** A word the recorder cut inside a variable's name: `status:$s...` of `echo status:$status`. */
+const CUT_VARIABLE = /\$\{?(\w*)(?:\.\.\.|…)$/;
+/** The cut word with the kept status's use spelled `$?`, when the name it shows begins the kept one. */
+function cutUse(word, kept) {
+    const found = CUT_VARIABLE.exec(word);
+    return found !== null && kept.startsWith(found[1]) ? `${word.slice(0, found.index)}$?` : null;
+}
+/** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
+const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
+/**
+ * The echo that shows the status of the command at `index`, with that status spelled `$?`: the
+ * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
+ * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
+ */
+function statusEcho(line, index) {
+    const next = line[index + 1];
+    if (next === undefined)
+        return null;
+    if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+        return next.words.some((word) => word.includes("$?")) ? next.words : null;
+    const kept = next.words.length === 1 ? STATUS_KEPT.exec(next.words[0])?.[1] : undefined;
+    if (kept === undefined)
+        return null;
+    const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
+    for (const later of line.slice(index + 2)) {
+        // the variable is set again: a later echo shows another command's status
+        if (later.words.some((word) => word.startsWith(`${kept}=`)))
+            return null;
+        if (!/^(?:echo|printf)$/.test(later.words[0] ?? ""))
+            continue;
+        if (later.words.some((word) => use.test(word)))
+            return later.words.map((word) => word.replace(use, "$?"));
+        const cut = cutUse(later.words.at(-1) ?? "", kept);
+        if (cut !== null)
+            return [...later.words.slice(0, -1), cut];
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 96977:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ runRecord),
+/* harmony export */   s: () => (/* binding */ markSharedOutput)
+/* harmony export */ });
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
+ */
+function runRecord(fields, said) {
+    const run = fields;
+    if (said.quote !== undefined)
+        run.quote = said.quote;
+    if (said.caught !== undefined)
+        run.caught = said.caught;
+    if (said.notStarted !== undefined)
+        run.notStarted = said.notStarted;
+    if (said.echoedExit !== undefined && said.echoedExit !== null)
+        run.echoedExit = said.echoedExit;
+    if (said.writes !== undefined && said.writes.length > 0)
+        run.writes = said.writes;
+    if (said.startedStep !== undefined)
+        run.startedStep = said.startedStep;
+    if (said.printed !== undefined)
+        run.printed = said.printed;
+    if (said.timedOut !== undefined)
+        run.timedOut = said.timedOut;
+    if (said.setupFailed !== undefined)
+        run.setupFailed = said.setupFailed;
+    if (said.syntaxOnly === true)
+        run.syntaxOnly = true;
+    if (said.behind !== undefined)
+        run.behind = said.behind;
+    if (said.noneRan !== undefined)
+        run.noneRan = said.noneRan;
+    return run;
+}
+/**
+ * Several runs in one line share its output, and its last summary is most likely the last runner's
+ * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
+ * own says so instead of quoting that summary as its own.
+ */
+function markSharedOutput(runs, from) {
+    if (runs.length - from < 2)
+        return;
+    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
+    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
+    for (let position = from; position < runs.length; position += 1) {
+        const run = runs[position];
+        if (run.lineIndex < lastIndex && run.quote === undefined)
+            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 26293:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mj: () => (/* binding */ scratchEvidence),
+/* harmony export */   PL: () => (/* binding */ scratchFilesInPr),
+/* harmony export */   TK: () => (/* binding */ ownCheckScripts),
+/* harmony export */   jo: () => (/* binding */ MADE_BACKUP),
+/* harmony export */   yt: () => (/* binding */ isOwnCheckScript)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82538);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41002);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10785);
+/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92997);
+
+
+
+
+/**
+ * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
+ * agent wrote and ran as its own check (`python verify_fix.py`) or to edit the work (`python update_x.py`),
+ * a backup copy (`utils.py.bak`, `x.orig`, `x~`), or an excerpt it cut from another file to read (`sed -n
+ * '110,180p' python.py > parse_annotation.py`). A reviewer would ask for them to be taken out.
+ */
+/** Names editors and agents give the copies they keep of a file. */
+const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+const OWN_CHECK_SCRIPT = "the agent's own check script";
+/** How a backup copy the transcript shows the agent making is named: a leftover the PR must not ship (diff-match.ts). */
+const MADE_BACKUP = "a backup copy it made of";
+function scratchFilesInPr(diff, runs, edits = [], calls = []) {
+    // the scripts whose runs wrote files of the work: a call's script, when a write of that call came from running code
+    const ranScript = (edit) => (edit.byScript === undefined || edit.toolCall === null
+        ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
+    return diff.filter((file) => file.status === "added").flatMap((file) => {
+        if (BACKUP.test(file.path)) {
+            // the agent's own copy of a file, as the transcript shows it made it (`cp utils.py utils.py.bak`)
+            const copy = copiedOnly(file.path, edits, calls);
+            return [copy === null || !copy.whole ? { file, why: "a backup copy", step: null } : { file, why: `${MADE_BACKUP} ${copy.source}`, step: copy.step }];
+        }
+        const ran = ownCheckRun(file.path, runs);
+        if (ran !== undefined)
+            return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
+        // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
+        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(script, file.path)));
+        if (edited !== undefined)
+            return [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
+        const copied = copiedOnly(file.path, edits, calls);
+        if (copied !== null)
+            return [{ file, why: `${copied.whole ? "a copy" : "an excerpt"} it made of ${copied.source}`, step: copied.step }];
+        const drafted = draftOf(file, diff);
+        const written = edits.find((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file.path));
+        return drafted === null || written === undefined ? [] : [{ file, why: `a draft of the lines its change adds to ${drafted}`, step: written.step }];
+    });
+}
+/** A draft must hold at least this many lines to be told from a line any file could share. */
+const MIN_DRAFT_LINES = 3;
+/** Of them, at least this many are lines the change adds: a copy of unchanged code is an excerpt, not a draft. */
+const MIN_ADDED_SHARED = 2;
+/**
+ * A file the PR adds whose every line is on the new side of another file's hunks, lines the change adds among
+ * them (`replacement.txt` holding the block then pasted into `__init__.py`): the agent's draft of that change,
+ * not part of it. The other file, or null.
+ */
+function draftOf(file, diff) {
+    const lines = file.lines.filter((line) => line.kind === "+" && line.text.trim() !== "").map((line) => line.text.trim());
+    if (lines.length < MIN_DRAFT_LINES)
+        return null;
+    const holds = (other) => {
+        const added = new Set(other.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
+        const kept = new Set(other.lines.filter((line) => line.kind === " ").map((line) => line.text.trim()));
+        return lines.every((line) => added.has(line) || kept.has(line)) && lines.filter((line) => added.has(line)).length >= MIN_ADDED_SHARED;
+    };
+    return diff.find((other) => other !== file && other.status !== "added" && holds(other))?.path ?? null;
+}
+/** The files a PR adds that the agent ran as its own check scripts. */
+function ownCheckScripts(diff, runs) {
+    return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
+}
+/** The agent ran the file as its own check script (`python3 reproduce.py`). */
+function isOwnCheckScript(path, runs) {
+    return ownCheckRun(path, runs) !== undefined;
+}
+/** The agent's run of the file as its own check script, if any. */
+function ownCheckRun(path, runs) {
+    return runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), path));
+}
+/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
+function checkScriptOf(run) {
+    const words = run.runner.split(" ");
+    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
+}
+function scratchEvidence(found) {
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+}
+/** The script files a command line runs (`python3 update_x.py`). */
+function scriptsRun(line) {
+    return line === null ? [] : (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).flatMap((command) => (0,_script_of_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptOf */ .F)(command) ?? []);
+}
+/** Commands that print (part of) the files they are given: sent to a file, what they write is a copy. */
+const COPIES = /^(?:sed|head|tail|cat|grep|awk|cut|nl)$/;
+/**
+ * The file was only ever written by one command that printed part of another file into it (`sed -n
+ * '110,180p' a.py > b.py`, `cp a.py b.py`), and by nothing after: the agent's excerpt, with its source and step.
+ */
+function copiedOnly(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
+    const write = writes[0];
+    if (writes.length !== 1 || write === undefined || write.toolCall === null || write.kind === "delete")
+        return null;
+    const line = calls[write.toolCall]?.command;
+    if (line == null)
+        return null;
+    for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)) {
+        if (!command.writes.some((written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path)))
+            continue;
+        const [program = "", ...args] = command.words;
+        const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(word, path));
+        // `sed -i.orig 's/a/b/' f.py` keeps f.py's original whole as `f.py.orig`
+        const keptOriginal = (program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*?i./.test(word) && !word.startsWith("--"));
+        if (keptOriginal && operands.length === 1)
+            return { source: operands[0], step: write.step, whole: true };
+        const copies = program === "cp" ? args.length >= 2 : COPIES.test(program) && !(program === "sed" && args.includes("-i"));
+        if (copies && operands.length === 1)
+            return { source: operands[0], step: write.step, whole: program === "cp" || program === "cat" };
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 92997:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ scriptOf)
+/* harmony export */ });
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62883);
+
+/** Interpreters that run a script file they are given. */
+const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
+/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
+function scriptOf(command) {
+    if (command.nested)
+        return null;
+    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
+    if (!("argv" in unwrapped))
+        return null;
+    const [program = "", script = ""] = unwrapped.argv;
+    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
+}
+
+
+/***/ }),
+
+/***/ 83835:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ scriptText)
+/* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10785);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41002);
+
+
+/** Fields of edit tools that carry a whole file's text (Write's `content`, the str_replace editor's `file_text`). */
+const CONTENT_FIELDS = ["content", "file_text"];
+/**
+ * The whole text the agent last wrote to a script at or before call `until`: a here-document fed to the
+ * command that wrote it, or an edit tool's whole content. Null when no write shows it, or when the last
+ * write is of another kind (a partial edit, `python gen.py > check.py`): its text is not in the transcript.
+ */
+function scriptText(trajectory, script, until) {
+    const path = script.replace(/^\.\//, "");
+    const name = path.split("/").at(-1);
+    for (let index = Math.min(until, trajectory.toolCalls.length - 1); index >= 0; index -= 1) {
+        const call = trajectory.toolCalls[index];
+        const wrote = trajectory.edits.some((edit) => edit.toolCall === index && edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
+        if (call.command !== null) {
+            // a line that does not hold the name neither writes it nor shows what it wrote
+            if (!call.command.includes(name))
+                continue;
+            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command), (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path));
+            if (text !== null || wrote)
+                return text;
+            continue;
+        }
+        const target = call.input.file_path ?? call.input.path;
+        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+        if (typeof target === "string" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(target, path) && typeof content === "string")
+            return content;
+        if (wrote)
+            return null;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 840:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ selectsFile),
+/* harmony export */   Wm: () => (/* binding */ selectionOf),
+/* harmony export */   db: () => (/* binding */ isPackagePattern),
+/* harmony export */   hU: () => (/* binding */ covers)
+/* harmony export */ });
+/**
+ * What a test run selected, and whether one run's selection covers another's. A failure belongs
+ * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
+ * later green `pytest tests/b.py` or `pytest` (a superset), or by the same file run another way
+ * (`python tests/b.py`), never by a green run of `tests/a.py`.
+ */
+/** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
+const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
+/** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
+/** The selection words of a test run: operands that name tests, and name filters with their value. */
+function selectionOf(argv, runner) {
+    const byRunner = selections.get(argv);
+    const known = byRunner?.get(runner);
+    if (known !== undefined)
+        return [...known];
+    const selection = readSelection(argv, runner);
+    // only a frozen argv (a line's shared reading) is kept: another could change after it was read
+    if (Object.isFrozen(argv))
+        selections.set(argv, (byRunner ?? new Map()).set(runner, selection));
+    return [...selection];
+}
+/**
+ * Selections by the argv of a line's shared reading and the runner: a session runs the same lines again
+ * and again, and reading their words cost ~8 ms of the checks' first pass on the bench's word-rich session
+ * (bench/RESULTS.md, Run 32). Each run gets its own copy.
+ */
+const selections = new WeakMap();
+function readSelection(argv, runner) {
+    const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
+    const selection = [];
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        if (SELECTING_OPTION.test(word)) {
+            selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
+            index += 1;
+            continue;
+        }
+        const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
+        if (attached && SELECTING_OPTION.test(attached[1]))
+            selection.push(`${attached[1]} ${attached[2]}`);
+        if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")))
+            continue;
+        if (NAMES_TESTS.test(word))
+            selection.push(normalize(word));
+    }
+    return [...new Set(selection)].sort();
+}
+/** True when running `wider` runs every test `narrower` names (an empty selection is the whole suite). */
+function covers(wider, narrower) {
+    if (wider.length === 0)
+        return true;
+    if (narrower.length === 0)
+        return false;
+    const isFilter = (item) => item.startsWith("-");
+    // a filter (`-k kbd`, `-m slow`, `--deselect x`) only leaves tests out: each of the wider run's must
+    // leave out no more than one of the narrower's does; the narrower's own filters only narrow it further
+    const narrowFilters = narrower.filter(isFilter);
+    if (!wider.filter(isFilter).every((outer) => narrowFilters.some((inner) => filterCovers(outer, inner))))
+        return false;
+    const [widePaths, narrowPaths] = [wider.filter((item) => !isFilter(item)), narrower.filter((item) => !isFilter(item))];
+    if (widePaths.length === 0)
+        return true;
+    return narrowPaths.length > 0 && narrowPaths.every((item) => widePaths.some((outer) => coversItem(outer, item)));
+}
+/**
+ * Whether filter `outer` keeps every test `inner` keeps: the same filter, or a `-k` conjunction whose
+ * terms are all among the other's (`-k env` keeps all `-k "env and not slow"` keeps). Any `or` or
+ * parenthesis: only the same expression.
+ */
+function filterCovers(outer, inner) {
+    if (outer === inner)
+        return true;
+    const [outerTerms, innerTerms] = [conjunction(outer), conjunction(inner)];
+    return outerTerms !== null && innerTerms !== null && outerTerms.every((term) => innerTerms.includes(term));
+}
+/** The terms of a `-k` expression joined only by `and`, or null. */
+function conjunction(filter) {
+    const expression = /^-k (.+)$/.exec(filter)?.[1]?.trim();
+    if (expression === undefined || /[()]|\bor\b/.test(expression))
+        return null;
+    return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));
+}
+/** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
+const isPackagePattern = (item) => item === "..." || item.endsWith("/...");
+function coversItem(outer, item) {
+    if (outer === item)
+        return true;
+    if (outer.startsWith("-") || item.startsWith("-"))
+        return false;
+    if (outer === "." || outer === "...")
+        return true;
+    // Go's `pkg/...` is the package and every one under it
+    const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
+    if (tree !== null)
+        return item === tree || item.startsWith(`${tree}/`);
+    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
+}
+function normalize(word) {
+    return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
+}
+/** True when the run's selection names the file itself (`pytest tests/test_x.py` for `/repo/tests/test_x.py`). */
+function selectsFile(run, path) {
+    return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
+        || path.endsWith(`/${item.split("::")[0]}`)));
+}
+
+
+/***/ }),
+
+/***/ 93319:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KR: () => (/* binding */ originalCodeOf),
+/* harmony export */   d5: () => (/* binding */ passedAsideNote),
+/* harmony export */   fs: () => (/* binding */ setAsideRuns),
+/* harmony export */   vU: () => (/* binding */ passedOnOriginal),
+/* harmony export */   yH: () => (/* binding */ ranAsideNote)
+/* harmony export */ });
+/* harmony import */ var _original_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12153);
+/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57163);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(840);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38293);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89117);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82538);
+/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11879);
+
+
+
+
+
+
+
+/**
+ * The runs made after a change to the work while the agent had set it aside (`git stash` … `git
+ * stash pop`, `git checkout -- f`, a worktree at the base), each with why it was the original code.
+ * They show the original code, not the work: no such run verifies an edit, is a check's last run or
+ * settles a failure of the work; they stay the baseline a failure is compared with (original-code.ts).
+ */
+function setAsideRuns(trajectory, diff, runs) {
+    const known = found.get(runs);
+    if (known !== undefined)
+        return known;
+    const original = originalCodeOf(trajectory, diff);
+    const aside = new Map();
+    for (const run of runs) {
+        const why = original.at(run.call, run.lineIndex);
+        if (why !== null && why !== _original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .BEFORE_FIRST_CHANGE */ .Y)
+            aside.set(run, why);
+    }
+    found.set(runs, aside);
+    return aside;
+}
+/**
+ * The original code of the work as the PR (or the transcript) has it: read once for the two checks that ask
+ * (final_checks_green compares failures with it, and both leave its runs out).
+ */
+function originalCodeOf(trajectory, diff) {
+    const known = originals.get(trajectory);
+    if (known !== undefined && known.diff === diff)
+        return known.original;
+    const original = (0,_original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .originalCode */ .t)(trajectory, (0,_work_js__WEBPACK_IMPORTED_MODULE_3__/* .changesToWork */ .Ys)(trajectory.edits, diff, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .workFacts */ .n)(trajectory)), diff != null);
+    originals.set(trajectory, { diff, original });
+    return original;
+}
+const originals = new WeakMap();
+/** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
+const found = new WeakMap();
+/**
+ * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
+ * comes with the change.": a later run of the same tests with the change set aside that passed.
+ */
+function passedAsideNote(failed, aside) {
+    for (const run of failed) {
+        const other = passedOnOriginal(run, aside);
+        if (other === undefined)
+            continue;
+        const why = aside.get(other);
+        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_5__/* .runName */ .r)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
+    }
+    return "";
+}
+/** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
+function ranAsideNote(after, aside) {
+    const last = after.filter((run) => aside.has(run)).at(-1);
+    return last === undefined ? "" : `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(last.step)} ran on the original code (${aside.get(last)})`;
+}
+/**
+ * A run with the change set aside that passed what `run` failed: the same check or a wider one, or
+ * every test `run` names as failing (`git stash && pytest tests/a.py::test_x` for a suite run that
+ * failed only test_x).
+ */
+function passedOnOriginal(run, aside) {
+    const coversFailing = (other) => run.failing.length > 0 && other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, run.failing);
+    return [...aside.keys()].find((other) => other.outcome === "passed" && ((0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(other, run) || coversFailing(other)));
+}
+
+
+/***/ }),
+
+/***/ 92849:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gL: () => (/* binding */ CUT_LINE_CONDITION),
+  $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
+  W2: () => (/* binding */ assertsSomething),
+  QA: () => (/* binding */ cutLineVerdict),
+  fr: () => (/* binding */ echoShown),
+  $y: () => (/* binding */ echoedLine),
+  iB: () => (/* binding */ echoedText),
+  oj: () => (/* binding */ printedEchoes),
+  cf: () => (/* binding */ shellAssertions),
+  UG: () => (/* binding */ shellVerdict)
+});
+
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(26333);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(23153);
+// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
+var printed_verdict = __webpack_require__(86760);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(58483);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(26083);
+;// CONCATENATED MODULE: ./src/checks/parse-only.ts
+
+/** jq's and yq's filters that only read a document through (`jq empty f`, `jq . f`): no test of what it holds. */
+const WHOLE_DOCUMENT_FILTERS = new Set(["empty", "."]);
+/** xmllint options that check a file against a schema: more than that it parses. */
+const XML_SCHEMA_OPTION = /^--(?:schema|relaxng|dtdvalid|schematron|valid)\b/;
+/**
+ * A command whose status says only that a file parses (`jq empty out.json`, `python3 -m json.tool out.json`,
+ * `xmllint --noout out.xml`): checking that a file just written is well-formed is not a check of the work (issue 21,
+ * "trivial self-checks"). `jq -e '.results | length > 0' f` tests what the file holds, and is not one.
+ */
+function parsesOnly(words) {
+    const [program = "", ...args] = words;
+    const name = (0,shell_program/* programName */.kX)(program);
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    if (name === "jq" || name === "yq")
+        return operands.length > 0 && WHOLE_DOCUMENT_FILTERS.has(operands[0]);
+    // `python3 -m json.tool f`, or `json.tool f` once `python -m` is peeled off as a wrapper
+    if (name === "json.tool")
+        return true;
+    if (/^python[\d.]*$/.test(name))
+        return args.includes("-m") && args[args.indexOf("-m") + 1] === "json.tool";
+    if (name === "xmllint")
+        return args.includes("--noout") && !args.some((arg) => XML_SCHEMA_OPTION.test(arg));
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/checks/traceback.ts
+var traceback = __webpack_require__(53184);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(82538);
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(61582);
+;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH|(?:NO|NOT|DOES NOT|DOESN'T)[ _-](?:MATCH\w*|IDENTICAL|EQUAL|OK))(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT|MATCH(?:ES|ED)?|IDENTICAL)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
+/** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
+const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
+/** The verdict an echoed text states, or null when it states none. */
+function verdictOf(text) {
+    if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text))
+        return "failed";
+    return PASS_WORD.test(text) ? "passed" : null;
+}
+/** Programs that search: their status says whether something was found, which is no pass or fail by itself. */
+const SEARCHES = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"]);
+/** Verdict words that only say whether a search found something (`NO MATCH in repo`, `MATCHES`). */
+const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(?:ES|ED)?(?![A-Za-z0-9])/gi;
+/** The program a condition runs, wrappers peeled (`git grep` is a search too). */
+function programOf(command) {
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,shell_program/* programName */.kX)(words[0] ?? "");
+}
+/**
+ * What an echo after a search states: `grep -rl 'secret[' . || echo "NO MATCH in repo"` says
+ * nothing was found, which is what the agent looked for as often as not; only a word that judges
+ * (PASS, FAIL, OK, ERROR) is a verdict there.
+ */
+function searchVerdictOf(text) {
+    return verdictOf(text.replace(FOUND_WORDS, " "));
+}
+/** A cheap test of the whole output before the line is read: some verdict word is in it. */
+const SAYS_VERDICT = /pass|ok|success|correct|match|identical|fail|error|yes|no|✓|✗|✅|❌/i;
+/** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
+const NOT_A_CHECK = new Set([
+    "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
+    "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
+    "apk", "brew", "npm", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
+]);
+/** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
+const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
+/** `git diff` exits 1 on a difference only when asked to; otherwise it exits 0 whatever it printed. */
+const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
+/** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
+const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
+/**
+ * A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an
+ * integrity check; past git's own options (`git -C repo fsck --full` asks what `git fsck --full` does).
+ */
+function gitStatusAnswers(argv) {
+    const git = (0,git_args/* gitCommand */.Q)(argv);
+    if (git === null)
+        return false;
+    const { verb, args: rest } = git;
+    if (verb === "diff")
+        return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
+    if (verb === "fsck")
+        return !rest.some((arg) => FSCK_LISTING.test(arg));
+    return GIT_QUERIES.has(verb);
+}
+/** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
+const EXISTS_TEST = /^(?:\[\[?|test)$/;
+/** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
+function shellVerdict(line, output, recognized) {
+    if (output === null || !echoesVerdict(line) || !(SAYS_VERDICT.test(output)))
+        return null;
+    const top = line.filter((command) => !command.nested);
+    const shown = printedEchoes(top, output);
+    let found = null;
+    for (const [index, command] of top.entries()) {
+        const text = echoedText(command);
+        if (text === null || !shown.has(index))
+            continue;
+        const condition = conditionBefore(top, index, command);
+        if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
+            continue;
+        const search = SEARCHES.has(programOf(condition.at(-1)));
+        const said = search ? searchVerdictOf(text) : verdictOf(text);
+        if (said === null)
+            continue;
+        // a failure printed anywhere in the line stands; among passes the last one is kept
+        if (found?.outcome === "failed")
+            continue;
+        const typed = (0,checks_quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        const quote = shown.get(index).line;
+        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
+    }
+    return found;
+}
+/**
+ * Whether a top-level command of the line echoes a verdict word: without one the line has no shell
+ * verdict, whatever its output. Kept per shared (frozen) reading, as the line's calls repeat it.
+ */
+function echoesVerdict(line) {
+    const known = echoesVerdictIn.get(line);
+    if (known !== undefined)
+        return known;
+    const echoes = line.some((command) => {
+        const text = command.nested ? null : echoedText(command);
+        return text !== null && verdictOf(text) !== null;
+    });
+    if (Object.isFrozen(line))
+        echoesVerdictIn.set(line, echoes);
+    return echoes;
+}
+const echoesVerdictIn = new WeakMap();
+/**
+ * The echoes of a line the output shows, each with the line it printed. Echoes print in the order
+ * they run: each is looked for after the line the one before printed, so two checks echoing the
+ * same `MATCH`/`MISMATCH` words each get their own line; and in `c && echo X || echo Y`, Y is X's
+ * alternative: when X printed, Y did not.
+ */
+function printedEchoes(top, output) {
+    // split only for a line that echoes: most print nothing of their own, and their outputs are long
+    let lines = null;
+    const shown = new Map();
+    let from = 0;
+    for (const [index, command] of top.entries()) {
+        const text = echoedText(command);
+        if (text === null)
+            continue;
+        const before = top[index - 1];
+        if (before !== undefined && before.next === "||" && shown.has(index - 1))
+            continue;
+        lines ??= output.split(/\r?\n/);
+        const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
+        if (at < 0)
+            continue;
+        shown.set(index, { line: lines[at].trim(), at });
+        from = at + 1;
+    }
+    return shown;
+}
+/** Whether an output line is what the echo printed: the whole text, or its part up to an expansion. */
+function printsAs(text, line) {
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return false;
+    const literal = !/[$%`]/.test(text) && !text.includes("\n");
+    return literal ? line.trim() === fixed : line.trimStart().startsWith(fixed);
+}
+/** The output line an echo or printf printed, or null when the output does not show it. */
+function echoedLine(command, output) {
+    const text = echoedText(command);
+    if (text === null || output === null)
+        return null;
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return null;
+    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
+}
+/** An echo or printf whose text the output shows: the shell reached it. */
+function echoShown(command, output) {
+    const text = echoedText(command);
+    return text !== null && output !== null && printed(text, output);
+}
+/** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
+function echoedText(command) {
+    const [program, ...args] = command.words;
+    if (program !== "echo" && program !== "printf")
+        return null;
+    const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
+    return text === "" ? null : text;
+}
+/** The output shows the echo ran: a line opens with its text up to the first expansion. */
+function printed(text, output) {
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return false;
+    return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
+}
+/** An echo's text up to its first expansion, first non-empty line. */
+function fixedPart(text) {
+    return text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+}
+/**
+ * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
+ * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
+ */
+function conditionBefore(top, index, echo) {
+    let end = index - 1;
+    // `a && echo FAIL || echo PASS`: the PASS echo is the FAIL echo's alternative; the condition is
+    // before both. After `&& echo "=== header ===" &&` an echo's OK is typed text, no condition's verdict.
+    while (end >= 0 && echoedText(top[end]) !== null && top[end].next === "||")
+        end -= 1;
+    const last = top[end];
+    if (last === undefined)
+        return null;
+    const joined = last.next === "&&" || last.next === "||";
+    if (!joined && echo.certainty !== "maybe")
+        return null;
+    let start = end;
+    while (start > 0 && top[start - 1].next === "|")
+        start -= 1;
+    return top.slice(start, end + 1);
+}
+/** A command whose exit status is its assertion about something (`grep -q x f`, `cmp`, `git merge-base --is-ancestor`). */
+const assertsSomething = (command) => asserts(command) && checksSomething(command);
+function checksSomething(command) {
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const program = words[0] ?? "";
+    if (program === "git")
+        return gitStatusAnswers(words);
+    if (NOT_A_CHECK.has(program) || (0,probes/* isProbe */.Tb)(words) || (0,probes/* isProbe */.Tb)(command.words) || parsesOnly(words))
+        return false;
+    // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
+    const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
+    if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]))
+        return false;
+    return true;
+}
+/**
+ * Assertions the shell itself made on a line that exited 0: `test "$(./main 0)" = 1`, `grep -q
+ * '^USE_GCOV = 1$' Makefile`, `cmp -s out expected`, `git merge-base --is-ancestor a b`, each one
+ * certain to have run and with its failure reaching the line's status (`set -e`, an `&&` chain to
+ * the end). All of them held. A line that writes files after an assertion uses it as a guard for
+ * the edit, not as a check of the work; such lines are not read.
+ */
+function shellAssertions(line, exitCode, recognized, output = null) {
+    // a denied comparison and a held assertion are each a command that asserts: a line without one has neither
+    if (!assertsAny(line))
+        return null;
+    const denied = deniedComparison(line, recognized, output);
+    if (denied !== null)
+        return denied;
+    if (exitCode !== 0)
+        return null;
+    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
+        && (!command.masked || heldByOutput(command, (0,run_outcome/* statusEcho */.ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
+        && !showsDifference(command, output));
+    const last = held.at(-1);
+    if (last === undefined)
+        return null;
+    const after = line.slice(line.indexOf(held[0]) + 1);
+    if (after.some((command) => command.writes.length > 0))
+        return null;
+    const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
+    // a masked assertion held by its echoed status: that line is what shows it
+    const echo = last.masked ? (0,run_outcome/* statusEcho */.ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,run_outcome/* echoedStatusLine */.r5)(echo, output);
+    const shown = quote === null ? {} : { quote };
+    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+}
+/**
+ * Whether a command of the line asserts (`asserts`, on its words alone). Kept per shared (frozen) reading,
+ * as echoesVerdict is: most lines assert nothing, and their calls repeat them (bench/RESULTS.md, Run 32).
+ */
+function assertsAny(line) {
+    const known = assertsIn.get(line);
+    if (known !== undefined)
+        return known;
+    const any = line.some(asserts);
+    if (Object.isFrozen(line))
+        assertsIn.set(line, any);
+    return any;
+}
+const assertsIn = new WeakMap();
+/** A diff's hunks (`@@ -3,10 +3,20 @@`, `< old` / `> new` lines) or cmp's report: the files differ. */
+const DIFFERENCE_SHOWN = /^@@ -\d|^[<>] |^\d+(?:,\d+)?[acd]\d+|\bdiffer(?:: byte| \(|:)|^Files .+ differ$/m;
+/** A comparison whose output shows the files differ did not hold, whatever status the line recorded (a cut, a later command). */
+function showsDifference(command, output) {
+    const program = command.words[0] ?? "";
+    return (program === "diff" || program === "cmp") && output !== null && DIFFERENCE_SHOWN.test(output);
+}
+/** The status a comparison gives for "the files differ": 2 and above are trouble, not an answer. */
+const ANSWERED_NO = 1;
+/** Comparisons of two files, whose "no" is a difference; a search's "no" (`grep -q`) may be what the agent hoped for. */
+function comparesFiles(command) {
+    const [program = "", verb = ""] = command.words;
+    return program === "cmp" || program === "diff" || (program === "git" && verb === "diff");
+}
+/**
+ * A comparison of files whose status the line echoed as "no" (`cmp -s a b; echo about_cmp=$?`
+ * printed `about_cmp=1`): they differ, whatever the line's own exit. The first such is the line's verdict.
+ */
+function deniedComparison(line, recognized, output) {
+    if (output === null)
+        return null;
+    for (const [index, command] of line.entries()) {
+        if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command))
+            continue;
+        const echo = (0,run_outcome/* statusEcho */.ef)(line, index);
+        if (echo === null || (0,run_outcome/* echoedStatus */.hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
+            continue;
+        const quote = (0,run_outcome/* echoedStatusLine */.r5)(echo, output) ?? undefined;
+        return { condition: (0,checks_quote/* clip */.$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
+    }
+    return null;
+}
+/**
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
+ * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
+ */
+function heldByOutput(command, echo, output) {
+    if (output === null)
+        return false;
+    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, output) === 0)
+        return true;
+    const [program = "", ...args] = command.words;
+    const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
+    return brief && !/\bdiffer\b|No such file/.test(output);
+}
+/** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
+function asserts(command) {
+    const [program = "", ...args] = command.words;
+    if (EXISTS_TEST.test(program))
+        return true;
+    if (/^(?:e|f)?grep$/.test(program))
+        return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
+    if (program === "cmp" || program === "diff")
+        return true;
+    if (program === "git") {
+        const verb = (0,git_args/* gitCommand */.Q)(command.words)?.verb;
+        return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(command.words));
+    }
+    return false;
+}
+/**
+ * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
+ * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
+ */
+function readsWhatLineWrote(command, before) {
+    const typed = (item) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
+    const written = before.filter(typed).flatMap((item) => item.writes);
+    return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
+}
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+function cutLineVerdict(call, line) {
+    if (call.command === null || !(0,cut_mark/* isCut */.xZ)(call.command))
+        return null;
+    const said = (0,printed_verdict/* printedVerdict */.YE)(call.output);
+    if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
+        return null;
+    const quote = (0,printed_verdict/* verdictLine */.MT)(call.output) ?? undefined;
+    // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
+    // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
+    if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
+        return null;
+    // so is one whose echo the cut fell inside (`…; echo debugger...(+3 chars)` printing `debugger_ok`)
+    if (quote !== undefined && cutEchoPrinted(line, quote))
+        return null;
+    const script = tracebackScript(call.output, line);
+    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
+}
+/** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
+function tracebackScript(output, line) {
+    const written = line.flatMap((command) => command.writes);
+    const frame = (0,traceback/* tracebackFrames */.l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,paths/* samePath */.Eb)(path, file)));
+    return frame?.file ?? null;
+}
+/** The shortest start of a cut echo's text that ties the printed line to it. */
+const MIN_CUT_ECHO_PREFIX = 3;
+/** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
+function cutEchoPrinted(line, printedLine) {
+    // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
+    const last = line.findLast((command) => !command.nested && !(0,cut_mark/* isCutCount */.aj)(command.words));
+    const text = last === undefined ? null : echoedText(last);
+    const shown = text === null ? null : (0,cut_mark/* cutWordShown */.EL)(text);
+    if (shown === null)
+        return false;
+    const fixed = fixedPart(shown).replace(/["']/g, "");
+    return fixed.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(fixed);
+}
+/** An echo or printf of the visible line printed this output line. */
+function echoPrints(command, line) {
+    const text = echoedText(command);
+    return text !== null && printsAs(text, line);
+}
+/** How a cut line's hidden check is named in the report. */
+const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
+const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
+
+
+/***/ }),
+
+/***/ 10785:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ heredocWriting),
+/* harmony export */   Ny: () => (/* binding */ simpleCommands),
+/* harmony export */   uO: () => (/* binding */ unwrappedWords),
+/* harmony export */   w1: () => (/* binding */ ownCommand)
+/* harmony export */ });
+/* unused harmony export forgetReadings */
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50154);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23153);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62883);
+
+
+
+const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
+/**
+ * Every simple command of a line in its own shell: those inside `$(…)` first (the shell runs them
+ * to build the words), then the line's own, in order. A `bash -c '…'` is one command here; its
+ * script is read by the caller. `facts` resolves branches guarded by a file test: an untaken
+ * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
+ * `&&` chain's commands certain.
+ */
+function simpleCommands(line, facts, exitCode = null) {
+    const key = `${exitCode}\u0000${line}`;
+    const known = readings.get(key);
+    if (known !== undefined && sameAnswers(known.asked, facts))
+        return known.commands;
+    const asked = [];
+    const recorded = (path) => {
+        const fact = facts === undefined ? null : facts(path);
+        asked.push({ path, fact });
+        return fact;
+    };
+    // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(line) }).commands.filter((run) => run.shellDepth === 0);
+    const commands = Object.freeze([...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple));
+    if (readings.size >= MAX_READINGS)
+        readings.clear();
+    readings.set(key, { commands, asked });
+    return commands;
+}
+/**
+ * Lines read before, by recorded status: a session runs the same commands again and again, the
+ * checks read every shell call, and reading one costs tens of µs (lexer, parser, interpreter): on
+ * the bench's word-rich session a third of `verify --no-llm` (bench/RESULTS.md, Run 15). The reading
+ * is shared, so it is frozen.
+ */
+const readings = new Map();
+/** Enough for the distinct commands of a long session; past it the readings start over. */
+const MAX_READINGS = 4096;
+/** Drops the readings kept so far: a test reads a line cold to compare it with its kept reading. */
+function forgetReadings() {
+    readings.clear();
+}
+/**
+ * The interpreter is a function of the line, its status and the facts' answers, asked in order:
+ * when the facts give every earlier answer again, the reading is the same. No facts answers null,
+ * as the interpreter reads a missing `facts` (file-tests.ts `testHolds`).
+ */
+function sameAnswers(asked, facts) {
+    for (const { path, fact } of asked)
+        if ((facts === undefined ? null : facts(path)) !== fact)
+            return false;
+    return true;
+}
+function simple(run) {
+    return Object.freeze({
+        words: Object.freeze(run.words.map((word) => word.text)),
+        next: JOINERS[run.separator] ?? ";",
+        heredocs: Object.freeze([...run.heredocs]),
+        nested: run.substitution || run.inLoop,
+        loop: run.inLoop && !run.substitution,
+        errexit: run.errexit,
+        pipefail: run.pipefail,
+        certainty: run.certainty,
+        statusIsCall: run.statusIsCall,
+        masked: run.masked,
+        guard: run.guard,
+        writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+        ...streamsShown(run.redirects),
+    });
+}
+/**
+ * Which streams redirections leave on the call's output. Both go away with `&> f`, or `> f` (or
+ * `1> f`) and then `2>&1` or `2> f`; `2>&1 > f` leaves errors on the output.
+ */
+function streamsShown(redirects) {
+    let out = true;
+    let err = true;
+    for (const { op, fd, target } of redirects) {
+        if (op === "&>" || op === "&>>")
+            [out, err] = [false, false];
+        else if ((op === ">" || op === ">>" || op === ">|") && (fd === null || fd === 1))
+            out = false;
+        else if ((op === ">" || op === ">>") && fd === 2)
+            err = false;
+        else if (op === ">&" && fd === 2 && target.text === "1")
+            err = out;
+    }
+    return { quiet: !out && !err, stdoutShown: out };
+}
+/** The simple command that ran a recognized run: the one at its position in its call's line. */
+function ownCommand(run) {
+    return simpleCommands(run.command)[run.lineIndex];
+}
+/** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
+function heredocWriting(commands, writes) {
+    return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
+}
+/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
+function unwrappedWords(command) {
+    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+    return "argv" in argv ? argv.argv : command.words;
+}
+
+
+/***/ }),
+
+/***/ 35878:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ startedAgain)
+/* harmony export */ });
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58483);
+
+/**
+ * A command that could not start (its script was gone, its runner missing) and that a later call
+ * ran again as typed, this time starting: the failed start says nothing any more. `python3 fix.py`
+ * after `rm fix.py`, then the script written again and run.
+ */
+function startedAgain(run, calls) {
+    if (run.notStarted === undefined)
+        return false;
+    const started = (call) => call.output !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .notStartedLine */ .R4)(call.output) === null;
+    return calls.slice(run.call + 1).some((call) => call.command === run.command && started(call));
+}
+
+
+/***/ }),
+
+/***/ 68331:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ progressSoFar),
+/* harmony export */   ES: () => (/* binding */ stoppedOnWork),
+/* harmony export */   U2: () => (/* binding */ STOPPED_AT_LIMIT)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41002);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58483);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10785);
+
+
+
+/**
+ * The agent's own run of a file of its work (`vim -Es x.csv -S /app/apply_macros.vim`, `python3
+ * /app/solve.py`) that the harness stopped at its time limit, after the last change to the work. A later
+ * green probe of something else does not answer it: the work itself may hang, which only a run of
+ * the work can show. (A probe that failed is settled by any later green check; a hang of the work is not
+ * a probe's failure.)
+ */
+function stoppedOnWork(run, work, sawFinal) {
+    return run.adHoc && sawFinal(run.call) && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .cutByHarness */ .cq)(run.output, run.exitCode) && namesWorkFile(run, work);
+}
+/**
+ * The run's own command names a file of the work (`vim … -S /app/apply_macros.vim`, `cmp -s
+ * /app/input.csv …`): it exercises or inspects the work, not only a scratch probe. A file another
+ * command of the line names does not count.
+ */
+function namesWorkFile(run, work) {
+    const own = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCommand */ .w1)(run);
+    if (own === undefined)
+        return false;
+    return own.words.slice(1).some((word) => (word.includes("/") || word.includes(".")) && work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, word)));
+}
+/** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
+const STOPPED_AT_LIMIT = "stopped at the harness's time limit";
+/** A line of a test runner's progress marks (unittest, pytest `-q`): a mark per test as it finishes. */
+const PROGRESS_LINE = /^[.EFsxX]+$/;
+/** At most this many characters of the marks are quoted. */
+const MAX_MARKS_QUOTED = 40;
+/**
+ * "; the marks it printed per test before that (`...E`) show a failure or an error so far": what a test run the harness stopped printed
+ * per test before its summary, which the stop cut off. Empty when it printed no line of marks.
+ */
+function progressSoFar(output) {
+    const lines = (output ?? "").split("\n").map((line) => line.trim()).filter((line) => PROGRESS_LINE.test(line));
+    if (lines.length === 0)
+        return "";
+    const marks = lines.join("");
+    const failed = /[EF]/.test(marks);
+    const quoted = lines.at(-1).length > MAX_MARKS_QUOTED ? `…${lines.at(-1).slice(-MAX_MARKS_QUOTED)}` : lines.at(-1);
+    return `; the marks it printed per test before that (\`${quoted}\`) show ${failed ? "a failure or an error" : "no failure"} so far`;
+}
+
+
+/***/ }),
+
+/***/ 33869:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ testSummaries),
+/* harmony export */   Jd: () => (/* binding */ lastSummary),
+/* harmony export */   NH: () => (/* binding */ nothingRan),
+/* harmony export */   SS: () => (/* binding */ fixturesUnresolved)
+/* harmony export */ });
+/* unused harmony exports NOTHING_RAN, maySayNothingRan, mayLeaveOut, notRunIn, wordedLines, lineSummary, maySummarize, countedLine */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82538);
+/**
+ * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
+ * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
+ * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
+ * read only where the line says what it counts.
+ */
+
+const NUMBER = String.raw `(\d[\d,]*)`;
+const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
+// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
+const FAILED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
+const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
+const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
+/** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
+const TOTAL_AND_FAILURES = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
+/** pytest `2 skipped, 3 deselected`, jest `1 skipped`, cargo `1 ignored; … 5 filtered out`, mocha `2 pending`. */
+const NOT_RUN = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|deselected|ignored|pending|todo|filtered out)\b`, "gi");
+/**
+ * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
+ * named test was not found (pytest, unittest, go, jest, vitest, mocha).
+ */
+const NOTHING_RAN = [
+    /^=*\s*no tests ran\b.*$/im,
+    /^ERROR: (?:file or directory |module or package )?not found: .*$/m,
+    /^ERROR: found no collectors for .*$/m,
+    /^collected 0 items\b.*$/m,
+    /^Ran 0 tests in\b.*$/m,
+    /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
+    /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
+    /^\s*0 passing\b.*$/m,
+];
+/**
+ * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
+ * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
+ */
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing/i;
+const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
+/** False when no NOTHING_RAN pattern can match `text`. */
+function maySayNothingRan(text) {
+    return NOTHING_RAN_WORDS.test(text);
+}
+/** False when no line of `text` counts a test left out (NOT_RUN). */
+function mayLeaveOut(text) {
+    return NOT_RUN_WORDS.test(text);
+}
+const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
+/** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
+const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
+const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
+const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
+const UNITTEST_OK = /^OK\b/m;
+const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
+const count = (text) => Number((text ?? "0").replace(/,/g, ""));
+const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
+/** Every summary line of one output, in order. */
+function testSummaries(output) {
+    if (output === null)
+        return [];
+    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const summaries = [];
+    for (const line of wordedLines(text)) {
+        const summary = lineSummary(line);
+        if (summary)
+            summaries.push(summary);
+    }
+    const unittest = unittestSummary(text);
+    return unittest ? [...summaries, unittest] : summaries;
+}
+/** The last summary of an output: what the run said about itself last. */
+function lastSummary(output) {
+    const summaries = testSummaries(output);
+    const binaries = summaries.filter((summary) => CARGO_RESULT.test(summary.line));
+    // cargo runs one binary after another (unit tests, each integration file, doc-tests), each with its
+    // own `test result:`: the run's is a failing one, else the one that ran most, not the doc-tests' last
+    if (binaries.length > 1 && binaries.length === summaries.length) {
+        const most = binaries.reduce((best, summary) => ((summary.passed ?? 0) > (best.passed ?? 0) ? summary : best));
+        return binaries.find((summary) => summary.failed > 0) ?? most;
+    }
+    return summaries.at(-1) ?? null;
+}
+/** cargo's line for one test binary. */
+const CARGO_RESULT = /^test result: /;
+/**
+ * The lines of `text` (split at `\n` or `\r\n`, trimmed) that hold a counted word, in order: the
+ * only lines a summary pattern can match (`maySummarize`). Found by the words' places instead of
+ * splitting every line: most lines of a long output are not summaries.
+ */
+function wordedLines(text) {
+    const lines = [];
+    eachWordedLine(text, (line) => void lines.push(line));
+    return lines;
+}
+/** Visits the worded lines of `text` in order (as `wordedLines` lists them) until `visit` returns true. */
+function eachWordedLine(text, visit) {
+    const word = new RegExp(COUNTED_WORD.source, "gi");
+    for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+        const start = text.lastIndexOf("\n", match.index) + 1;
+        const newline = text.indexOf("\n", match.index);
+        const end = newline === -1 ? text.length : newline;
+        // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
+        if (visit(text.slice(start, end).trim()) === true || newline === -1)
+            break;
+        word.lastIndex = newline + 1;
+    }
+}
+/** A summary that counts a test that ran: one is enough for `nothingRan` to answer null. */
+const countsRanTest = (summary) => (summary.passed ?? 1) > 0 || summary.failed > 0;
+/**
+ * `testSummaries(output)` up to the first summary that counts a test that ran, or all of them when
+ * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
+ */
+function summariesUntilRanTest(output) {
+    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const summaries = [];
+    let ranTest = false;
+    eachWordedLine(text, (line) => {
+        const summary = lineSummary(line);
+        if (summary !== null)
+            summaries.push(summary);
+        ranTest = summary !== null && countsRanTest(summary);
+        return ranTest;
+    });
+    const unittest = ranTest ? null : unittestSummary(text);
+    return unittest ? [...summaries, unittest] : summaries;
+}
+/** A line's summary: its counts and what it says did not run. Read once per distinct line, and shared, so frozen. */
+function lineSummary(line) {
+    const known = SUMMARIES.get(line);
+    if (known !== undefined)
+        return known;
+    const counted = maySummarize(line) ? countedLine(line) : null;
+    // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
+    const read = counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+    const summary = read === null ? null : Object.freeze(read);
+    if (SUMMARIES.size >= MAX_SUMMARIES)
+        SUMMARIES.clear();
+    SUMMARIES.set(line, summary);
+    return summary;
+}
+/**
+ * Summaries by line: a log repeats its lines (`PASS …`, `Tests: … total`) and every test run's output
+ * is read for them, several times (nothingRan, the outcome, the claims); reading a worded line's patterns
+ * again cost ~15 ms of the checks' first pass on the bench's word-rich session (bench/RESULTS.md, Run 32).
+ */
+const SUMMARIES = new Map();
+/** Enough for the distinct worded lines of a long session; past it the lines are read again. */
+const MAX_SUMMARIES = 4096;
+/**
+ * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
+ * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`
+ * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
+ * running the patterns: most lines of a log are not summaries.
+ */
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
+const DIGIT = /\d/;
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
+/** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
+function maySummarize(line) {
+    return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
+}
+/**
+ * A linter's or type checker's count (ruff `Found 1 error.`, mypy `Found 3 errors in 2 files`, tsc
+ * `Found 2 errors in the same file`): errors in the code it read, no test's result.
+ */
+const CHECKER_FOUND = /^\s*Found \d[\d,]* errors?\b/;
+/** The counts a line states, read by every pattern in turn. */
+function countedLine(line) {
+    if (line === "" || CHECKER_FOUND.test(line))
+        return null;
+    const tap = TAP.exec(line);
+    if (tap)
+        return tap[1].toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
+    const totals = TOTAL_AND_FAILURES.exec(line);
+    if (totals)
+        return { passed: count(totals[1]) - count(totals[2]), failed: count(totals[2]), line };
+    const ratio = RATIO.exec(line);
+    if (ratio)
+        return { passed: count(ratio[1]), failed: Math.max(0, count(ratio[2]) - count(ratio[1])), line };
+    const all = ALL_PASSED.exec(line);
+    if (all)
+        return { passed: count(all[1]), failed: 0, line };
+    const passed = PASSED.exec(line);
+    const failed = FAILED.exec(line);
+    if (passed || failed)
+        return { passed: passed ? count(passed[1]) : null, failed: failed ? count(failed[1]) : 0, line };
+    if (GO_OK.test(line))
+        return { passed: null, failed: 0, line };
+    if (GO_FAIL.test(line))
+        return { passed: null, failed: 1, line };
+    return null;
+}
+function unittestSummary(text) {
+    const ran = UNITTEST_RAN.exec(text);
+    if (!ran)
+        return null;
+    const failed = UNITTEST_FAILED.exec(text);
+    if (failed) {
+        const failures = count(failed[1]) + count(failed[2]);
+        return { passed: count(ran[1]) - failures, failed: failures, notRun: 0, line: failed[0] };
+    }
+    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, notRun: 0, line: ran[0] } : null;
+}
+/**
+ * The line in which the runner says no test ran (nothing collected, the named test not found, all
+ * deselected), when no summary of the output counts a test that passed or failed; else null.
+ */
+function nothingRan(output) {
+    if (output === null)
+        return null;
+    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const summaries = summariesUntilRanTest(text);
+    if (summaries.some(countsRanTest))
+        return null;
+    // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
+    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line
+        ?? (mayLeaveOut(text) ? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line)) : undefined);
+    const saidByPattern = maySayNothingRan(text)
+        ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
+        : undefined;
+    const said = saidByPattern ?? allLeftOut;
+    return said === undefined ? null : said.trim();
+}
+/** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
+const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+const FIXTURE_QUOTED = "fixture '";
+/** A pytest error line (`E   …`) in a failure or error section. */
+const ERROR_DETAIL = /^E\s{2,}\S/;
+/**
+ * The line saying pytest could not set the tests up because a fixture does not resolve (a plugin
+ * the environment lacks, such as `httpbin`), when that is every error the output shows and no test
+ * failed: those tests never ran, so the run says nothing about the code. Else null.
+ */
+function fixturesUnresolved(output) {
+    if (output === null)
+        return null;
+    const clean = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
+    if (!clean.includes(FIXTURE_QUOTED))
+        return null;
+    const lines = clean.split(/\r?\n/);
+    const details = lines.filter((line) => ERROR_DETAIL.test(line));
+    if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line)))
+        return null;
+    if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line)))
+        return null;
+    return details[0].replace(/^E\s+/, "").trim();
+}
+
+
+/***/ }),
+
+/***/ 53184:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ tracebackFrames)
+/* harmony export */ });
+const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
+/** The frames of every traceback in an output, outermost first, as CPython prints them. */
+function tracebackFrames(output) {
+    if (output === null || !output.includes('File "'))
+        return [];
+    return [...output.matchAll(FRAME)].map((match) => ({
+        file: match[1], line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index + match[0].length,
+    }));
+}
+
+
+/***/ }),
+
+/***/ 97022:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ty: () => (/* binding */ WorkWritten),
+/* harmony export */   tR: () => (/* binding */ printsTyped),
+/* harmony export */   zc: () => (/* binding */ readsBackTyped)
+/* harmony export */ });
+/* unused harmony export typedWrites */
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10785);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41002);
+
+
+/**
+ * Files whose content the agent typed into the command that wrote them: `printf '79586' >
+ * /app/answer.txt`, `echo 42 > out.txt`. Code that only reads such a file back and compares it checks
+ * that the write happened, not the work: the agent knew the content when it wrote it.
+ */
+/** Commands that print only the words they are given. */
+const PRINTS_WORDS = /^(?:echo|printf)$/;
+/** A word with an expansion: its text is not known from the line. */
+const EXPANDS = /[$`]/;
+/** An `echo` or `printf` of literal words at the line's own level: what it prints is the line's own text. */
+function printsTyped(command) {
+    return PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word));
+}
+/** The paths a line writes with a literal echo or printf: the content is the line's own text. */
+function typedWrites(line) {
+    return line.filter(printsTyped).flatMap((command) => command.writes);
+}
+/** Modules code may import to read a file back and compare it: none of them computes the answer. */
+const READING_MODULES = new Set(["pathlib", "os", "sys", "json", "re", "io"]);
+const IMPORTS = /^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.,\s]+?)\s*$)/gm;
+/**
+ * Inline Python that reads back a file the agent typed and does nothing else: its imports read files
+ * only, and the one file of the work it names is a typed one.
+ */
+function readsBackTyped(code, named, typed) {
+    if (named === null || !typed.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, named)))
+        return false;
+    const modules = [...code.matchAll(IMPORTS)].flatMap(([, from, list]) => (from !== undefined ? [from] : (list ?? "").split(",").map((name) => name.trim().split(/\s+/)[0])));
+    return modules.every((module) => READING_MODULES.has(module.split(".")[0]));
+}
+/** The files written up to each call, grown as the calls are walked, and which of them the agent typed. */
+class WorkWritten {
+    trajectory;
+    written = [];
+    typed = [];
+    next = 0;
+    writes;
+    constructor(trajectory) {
+        this.trajectory = trajectory;
+        this.writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
+    }
+    /** How many writes were taken in: the work so far is the same while it is. */
+    get taken() {
+        return this.next;
+    }
+    /** Takes in the writes of every call up to this one. */
+    upTo(index) {
+        while (this.next < this.writes.length && this.writes[this.next].toolCall <= index) {
+            const write = this.writes[this.next++];
+            this.written.push(write.path);
+            this.typed = this.typed.filter((path) => path !== write.path);
+            if (this.typedIn(write))
+                this.typed.push(write.path);
+        }
+    }
+    /** The edit was a literal echo or printf of its call's line. */
+    typedIn(write) {
+        const line = this.trajectory.toolCalls[write.toolCall].command;
+        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, write.path));
+    }
+}
+
+
+/***/ }),
+
+/***/ 26091:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ sedRestoredPaths),
+/* harmony export */   n: () => (/* binding */ undoneChanges)
+/* harmony export */ });
+/* harmony import */ var _shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30723);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62883);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41002);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10785);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82538);
+/* harmony import */ var _original_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57353);
+
+
+
+
+
+
+/**
+ * True when each sed of the later call undoes a different one of the earlier call's, and no sed is left
+ * over; `butEmptyLines`: an insert's empty lines at its end may stay (sed-script.ts).
+ */
+function undoesAll(trajectory, later, earlier, butEmptyLines = false) {
+    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(later.path, earlier.path) || later.seds.length !== earlier.seds.length)
+        return false;
+    const left = [...earlier.seds];
+    // a change of numbered lines undone by writing back what a read before the first edit showed there
+    const restores = (sed, other) => (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .restoresOriginalLines */ .C)(trajectory, later.path, sed, other);
+    for (const sed of later.seds) {
+        const match = left.findIndex((other) => (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other) || (butEmptyLines && (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other, true)) || restores(sed, other));
+        if (match < 0)
+            return false;
+        left.splice(match, 1);
+    }
+    return true;
+}
+/**
+ * The calls after which the work is the original code again because the agent undid its own sed
+ * edits with sed (`s/a/b/` then `s/b/a/`; lines inserted, then the same lines deleted). Edits are
+ * followed as a stack: an edit that undoes the last one standing takes it off; any other change
+ * (another tool, a program, a script) stays, and while it stands the code is not the original.
+ */
+function undoneChanges(trajectory, work) {
+    const standing = [];
+    const undone = new Map();
+    for (const [call, edits] of editsByCall(work)) {
+        const edit = sedEditOf(trajectory, call, edits);
+        const last = standing.at(-1);
+        const exact = edit !== null && last != null && undoesAll(trajectory, edit, last);
+        // the code as it was but for an empty line: it runs as the original did
+        if (edit !== null && last != null && (exact || undoesAll(trajectory, edit, last, true))) {
+            standing.pop();
+            const but = exact ? "" : " but for the empty line it inserted";
+            const why = `with the change undone (\`sed\` reverses ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)}${but})`;
+            if (standing.length === 0)
+                undone.set(call, { command: edit.command, why });
+        }
+        else
+            standing.push(edit);
+    }
+    return undone;
+}
+/**
+ * Files the agent changed only by sed edits that later sed edits undid, each reversing the last one
+ * standing (`sed -i '314s/a/b/' f`, then `sed -i '314s/b/a/' f`): the file ends as it began.
+ */
+function sedRestoredPaths(trajectory, edits) {
+    const stacks = new Map();
+    for (const [call, callEdits] of editsByCall(edits)) {
+        for (const path of new Set(callEdits.map((edit) => edit.path))) {
+            const stack = stacks.get(path) ?? [];
+            stacks.set(path, stack);
+            const edit = sedEditOf(trajectory, call, callEdits.filter((other) => other.path === path));
+            const last = stack.at(-1);
+            if (edit !== null && last != null && undoesAll(trajectory, edit, last))
+                stack.pop();
+            else
+                stack.push(edit);
+        }
+    }
+    return new Set([...stacks].filter(([, stack]) => stack.length === 0).map(([path]) => path));
+}
+/** The edits grouped by the call that made them, in call order. */
+function editsByCall(edits) {
+    const byCall = new Map();
+    for (const edit of edits)
+        if (edit.toolCall !== null)
+            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+    return [...byCall].sort(([a], [b]) => a - b);
+}
+/** The call's edit when its only programs that edit are `sed -i SCRIPT FILE` of one file, the file its work edits record. */
+function sedEditOf(trajectory, call, edits) {
+    const record = trajectory.toolCalls[call];
+    if (record?.command == null)
+        return null;
+    const commands = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(record.command);
+    const seds = commands.flatMap((command, index) => {
+        const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+        return "argv" in unwrapped && unwrapped.argv[0] === "sed" && !command.nested ? [{ argv: unwrapped.argv, index }] : [];
+    });
+    if (seds.length === 0)
+        return null;
+    const parsed = [];
+    for (const { argv } of seds) {
+        const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
+        if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2)
+            return null;
+        const [script, path] = operands;
+        const sed = (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSedScript */ .pD)(script);
+        // a delete whose pattern matched the file before any edit took original lines too: no undo
+        if (sed === null || (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .deletesOriginalLines */ .n)(trajectory, path, sed))
+            return null;
+        parsed.push({ path, sed });
+    }
+    const path = parsed[0].path;
+    if (!parsed.every((item) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(item.path, path)) || !edits.every((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, path)))
+        return null;
+    return { path, seds: parsed.map((item) => item.sed), command: seds.at(-1).index, step: record.step };
+}
+
+
+/***/ }),
+
+/***/ 78012:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  IB: () => (/* binding */ classifyCommand),
+  CL: () => (/* binding */ runOutcome),
+  gf: () => (/* binding */ verificationRuns)
+});
+
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(23153);
+// EXTERNAL MODULE: ./src/checks/built-programs.ts
+var built_programs = __webpack_require__(31134);
+// EXTERNAL MODULE: ./src/checks/printed-booleans.ts
+var printed_booleans = __webpack_require__(48108);
+;// CONCATENATED MODULE: ./src/checks/failure-branch.ts
+/**
+ * Python code that prints only where its own test of the work failed: every `print` sits in the body
+ * of an `if not …:` or `if … != …:` (`if not np.allclose(A@v, lam*v): print(A); break`). Whatever it
+ * printed came from that branch, so output means the test failed on some input, whatever the exit.
+ * Read from the code's indentation; any print elsewhere (a success line, an `else:`, a print after a
+ * `;`) leaves the code to the other readings.
+ */
+/** A statement that opens with a print. */
+const PRINT_STATEMENT = /^[ \t]*print[ \t]*\(/;
+/** A one-line branch: `if not ok: print(x)`. */
+const ONE_LINE_BRANCH = /^[ \t]*(?:el)?if[ \t]+(.+?):[ \t]*print[ \t]*\(/;
+/** A branch's header, its condition captured. */
+const BRANCH_HEADER = /^(?:el)?if[ \t]+(.+):[ \t]*(?:#.*)?$/;
+/** A condition that holds when a test fails: a negation, or an inequality (not `==`, `<=`, `>=`). */
+const FAILED_TEST = /^not[ \t(]|[^!=<>]!=[^=]/;
+/** Block headers a print inside which is not the failing branch's (a success branch, a function body). */
+const OTHER_BLOCK = /^(?:else|except|finally|def|class|async[ \t]+def)\b/;
+const indentOf = (line) => line.length - line.trimStart().length;
+const isBlank = (line) => line.trim() === "" || line.trimStart().startsWith("#");
+/** The condition of the failing test every print of the code sits under, or null when one does not. */
+function failureBranchCondition(code) {
+    const lines = code.split(/\r?\n/);
+    let condition = null;
+    for (let at = 0; at < lines.length; at += 1) {
+        const line = lines[at];
+        if (!/\bprint[ \t]*\(/.test(line))
+            continue;
+        const found = ONE_LINE_BRANCH.exec(line)?.[1] ?? (PRINT_STATEMENT.test(line) ? enclosingFailedTest(lines, at) : null);
+        if (found === null || !FAILED_TEST.test(found.trim()))
+            return null;
+        condition ??= found.trim();
+    }
+    return condition;
+}
+/** The condition of the nearest `if` above the line that holds it, when no other block stands between. */
+function enclosingFailedTest(lines, at) {
+    let indent = indentOf(lines[at]);
+    for (let back = at - 1; back >= 0 && indent > 0; back -= 1) {
+        const line = lines[back];
+        if (isBlank(line) || indentOf(line) >= indent)
+            continue;
+        indent = indentOf(line);
+        const header = line.trim();
+        if (OTHER_BLOCK.test(header))
+            return null;
+        const branch = BRANCH_HEADER.exec(header);
+        if (branch !== null)
+            return FAILED_TEST.test(branch[1].trim()) ? branch[1] : null;
+        // a loop or a `with` between: the branch, if any, is further out
+    }
+    return null;
+}
+/** The longest quote of what a failing branch printed. */
+const MAX_PRINTED_QUOTE = 60;
+/**
+ * What code that prints only on a failed test printed, quoted with that test (`A = (printed only when
+ * not np.allclose(A@v, lam*v))`): null when it printed nothing (no input failed) or prints elsewhere.
+ */
+function failedTestPrinted(code, output) {
+    const first = output?.split(/\r?\n/).find((line) => line.trim() !== "")?.trim();
+    if (first === undefined)
+        return null;
+    const condition = failureBranchCondition(code);
+    if (condition === null)
+        return null;
+    return `${first.slice(0, MAX_PRINTED_QUOTE)} (printed only when ${condition.slice(0, MAX_PRINTED_QUOTE)})`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/hidden-status.ts
+/**
+ * Whether the line's status can differ from this command's: something after it is joined by a
+ * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
+ */
+function hidesStatus(command, line) {
+    // the shell reading says whether a failure here reaches the call's status: through `&&` to the
+    // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
+    if (command.masked)
+        return true;
+    // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
+    if (command.nested)
+        return false;
+    const top = topLevel(line);
+    return !top.commands.has(command) || top.lastHides;
+}
+/** A line's commands outside `$(…)`, and whether its last one is followed by an operator that hides its status; read once per line. */
+function topLevel(line) {
+    const known = topLevels.get(line);
+    if (known !== undefined)
+        return known;
+    const top = line.filter((item) => !item.nested);
+    const next = top.at(-1)?.next ?? null;
+    const read = { commands: new Set(top), lastHides: next !== null && next !== ";" };
+    topLevels.set(line, read);
+    return read;
+}
+const topLevels = new WeakMap();
+
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(26083);
+;// CONCATENATED MODULE: ./src/checks/build-tail.ts
+
+
+/**
+ * `make -j4 2>&1 | tail -30`: the pipe hides make's status, but a build tool reports its failure in its
+ * last lines (`make: *** [all] Error 2`, `ninja: build stopped: subcommand failed.`), which the tail
+ * shows. So a tail of the build's output that ends without such a line shows the build finished.
+ */
+/** Build tools that end a failed build with a line of their own. */
+const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
+/** The lines those tools end a failed build with, and compilers' and linkers' errors. */
+const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
+/**
+ * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
+ * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
+ * failure line anywhere) but cannot pin a failure line on the build.
+ */
+function buildTailOutcome(command, top, output, own = true) {
+    if (output === null || output.trim() === "" || command.next !== "|")
+        return null;
+    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
+    if (!BUILD_TOOLS.has(program))
+        return null;
+    const filter = top[top.indexOf(command) + 1];
+    // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:
+    // a tail of the build's own output, or a grep whose pattern keeps make's `*** … Error 2`
+    if (filter === undefined || filter.next === "|")
+        return null;
+    const tail = filter.words[0] === "tail" && own;
+    const kept = keepsFailureLines(filter.words);
+    if (!tail && kept === null)
+        return null;
+    const lines = output.trimEnd().split(/\r?\n/);
+    const failed = BUILD_FAILED.test(output);
+    if (failed && !own)
+        return null;
+    // a tail's last line is the build's; of a grep's lines, the last it kept
+    const quote = tail ? lines.at(-1) : (lines.findLast((line) => kept.test(line)) ?? lines.at(-1));
+    return { outcome: failed ? "failed" : "passed", quote: quote.trim() };
+}
+/** How make ends a failed build, which a filter must keep for its silence to mean the build passed. */
+const MAKE_FAILURE_LINE = "make: *** [Makefile:10: all] Error 2";
+/**
+ * `grep -E "Making|Linking|done|Error|error"`: a grep of literal words joined by `|` (`\|` in a basic
+ * pattern), not inverted or counting, one of which is in make's failure line: the test of the lines it
+ * prints; null for any other filter.
+ */
+function keepsFailureLines(words) {
+    const [program = "", ...args] = words;
+    if (program !== "grep" && program !== "egrep")
+        return null;
+    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
+    if (/[vcqlLoxwz]/.test(flags) || args.some((arg) => arg.startsWith("--")))
+        return null;
+    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
+    if (patterns.length !== 1)
+        return null;
+    const extended = program === "egrep" || flags.includes("E");
+    const alternatives = patterns[0].split(extended ? "|" : "\\|");
+    if (!alternatives.every((word) => /^[\w .:-]+$/.test(word)))
+        return null;
+    const test = new RegExp(alternatives.map((word) => word.replace(/[.]/g, "\\.")).join("|"), flags.includes("i") ? "i" : "");
+    return test.test(MAKE_FAILURE_LINE) ? test : null;
+}
+
+// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
+var printed_verdict = __webpack_require__(86760);
+// EXTERNAL MODULE: ./src/checks/local-requests.ts
+var local_requests = __webpack_require__(69236);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(92264);
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(61582);
+;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
+
+/**
+ * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
+ * output line that shows it; in a loop body, what every pass echoed.
+ */
+function ownEchoedLine(line, command, output) {
+    const looped = loopStatusEcho(line, command);
+    if (looped !== null)
+        return loopEchoedStatus(looped, output);
+    if (command.nested)
+        return null;
+    const top = line.filter((entry) => !entry.nested);
+    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(command));
+    const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
+    return status === null ? null : { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
+}
+/**
+ * `for i in 1 2 3; do ./app; echo "run $i exit: $?"; done`: the echo right after a command in the
+ * same loop body prints that command's status once per pass. The checks read every pass: a run
+ * that failed once failed, whatever the other passes showed.
+ */
+/** The echo of `$?` that follows `command` in its loop body, or null when none does. */
+function loopStatusEcho(line, command) {
+    if (!command.loop || command.next !== ";")
+        return null;
+    const next = line[line.indexOf(command) + 1];
+    if (next === undefined || !next.loop || !/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+        return null;
+    return next.words.some((word) => word.includes("$?")) ? next.words : null;
+}
+/** What every pass echoed: the first non-zero status with its line, else 0 with the first line; null when no pass printed one. */
+function loopEchoedStatus(echoWords, output) {
+    const pattern = (0,run_outcome/* echoStatusPattern */.e)(echoWords);
+    if (pattern === null || output === null)
+        return null;
+    let first = null;
+    for (const line of output.split("\n")) {
+        const found = pattern.exec(line);
+        if (found === null)
+            continue;
+        const status = Number(found[1]);
+        if (status !== 0)
+            return { status, line: line.trim() };
+        first ??= { status, line: line.trim() };
+    }
+    return first;
+}
+/** The first echo a chain of `&&` from the command at `index` reaches (`a && b && echo built`), or null. */
+function andChainEcho(top, index) {
+    for (let at = index; at >= 0 && at < top.length - 1; at += 1) {
+        if (top[at].next !== "&&")
+            return null;
+        const next = top[at + 1];
+        if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+            return next;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(50154);
+;// CONCATENATED MODULE: ./src/checks/script-status.ts
+
+
+
+/**
+ * A shell script whose exit status is a text filter's (`… | grep -o 'login:' | head -1`, no
+ * pipefail): it exits 0 whatever the commands before the filter found, so its `$?` says nothing.
+ */
+/** Filters whose status is 0 on any input: they pass text on, they do not judge it. */
+const PASSES_ANY_INPUT = new Set(["head", "tail", "tr", "sed", "cut", "sort", "uniq", "wc", "cat", "tee", "column", "fold", "nl"]);
+/** True when the script's status is set by a filter at the end of a pipeline whose failures it hides. */
+function statusIsFilters(script) {
+    const top = (0,interpret/* interpretShell */.W)(script).commands.filter((run) => run.shellDepth === 0 && !run.substitution && run.statusIsCall);
+    const last = top.at(-1);
+    if (last === undefined || last.pipefail)
+        return false;
+    const program = (0,checkers/* programName */.kX)(last.words[0]?.text ?? "");
+    return PASSES_ANY_INPUT.has(program) && last.subshell > 0;
+}
+/** The script a run executes, when its line wrote it from a here-document and its status is a filter's. */
+function writtenScriptHidesStatus(line, runner) {
+    const script = runner.split(" ").at(-1) ?? "";
+    if (!/\.(?:sh|bash)$/.test(script))
+        return false;
+    const text = (0,simple_commands/* heredocWriting */.BM)(line, (path) => (0,checkers/* programName */.kX)(path) === script);
+    return text !== null && statusIsFilters(text);
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(82538);
+;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
+/**
+ * The tests a run names as failing, read from the runner's own report lines: pytest's short
+ * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
+ * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
+ * runs that name the same failing tests failed the same way.
+ */
+
+/** A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`). */
+const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?)(?:\s+-\s.*)?$/;
+const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
+const GO = /^\s*--- FAIL: (\S+)/;
+const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
+const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
+/** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
+const RULE = /^_{20,}$/;
+const HEADER_ALONE = /^(\S+\.py:\w+)$/;
+/** The failing tests' ids, in a stable order; empty when the output names none. */
+function failingTests(output) {
+    if (output === null)
+        return [];
+    const ids = new Set();
+    let previous = "";
+    for (const raw of (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/)) {
+        const line = raw.trim();
+        const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
+        if (id !== undefined)
+            ids.add(id);
+        previous = line;
+    }
+    return [...ids].sort();
+}
+function unittestId(line) {
+    const match = UNITTEST.exec(line);
+    return match ? `${match[2]}.${match[1]}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
+
+/**
+ * The agent's own time bound on a check ran out (`timeout 25 python3 …`, exit 124): the command was
+ * stopped before it finished, so it showed no result of its own, neither a pass nor a failure (a
+ * slow check and a hung one look the same). Returns the bound as the line spells it
+ * (`timeout 25`), or null when the status is the check's own.
+ */
+function ownTimeoutRanOut(words, exitCode) {
+    if (exitCode !== TIMED_OUT && exitCode !== KILLED)
+        return null;
+    let index = 0;
+    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.kX)(words[index]))))
+        index += 1;
+    if ((0,shell_program/* programName */.kX)(words[index] ?? "") !== "timeout")
+        return null;
+    let kills = false;
+    for (index += 1; index < words.length && words[index].startsWith("-"); index += 1) {
+        const option = words[index];
+        // the command's own status is passed on: 124 is then the command's, not the bound's
+        if (option === "--preserve-status")
+            return null;
+        if (VALUED.test(option)) {
+            kills ||= option === "-k" || option === "--kill-after" || KILL.test(words[index + 1] ?? "");
+            index += 1;
+        }
+        else {
+            kills ||= /^(?:-k|--kill-after=)/.test(option) || (/^(?:-s|--signal=)/.test(option) && KILL.test(option.replace(/^(?:-s|--signal=)/, "")));
+        }
+    }
+    const duration = words[index];
+    if (duration === undefined || !DURATION.test(duration))
+        return null;
+    return exitCode === TIMED_OUT || kills ? `timeout ${duration}` : null;
+}
+/** `timeout`'s status when its bound ran out and the command ended on its signal. */
+const TIMED_OUT = 124;
+/** The status of a command killed by SIGKILL (`timeout -s KILL`, or `-k` after TERM was ignored). */
+const KILLED = 137;
+const ASSIGNMENT = /^[A-Za-z_]\w*=/;
+/** Programs that may stand before `timeout` and pass its status on. */
+const LEADING = new Set(["sudo", "env", "nice", "nohup", "stdbuf"]);
+/** `timeout`'s options that take the next word as their value. */
+const VALUED = /^(?:-s|-k|--signal|--kill-after)$/;
+const KILL = /^(?:SIG)?KILL$|^9$/i;
+/** `timeout`'s duration: a number with an optional unit. */
+const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
+
+;// CONCATENATED MODULE: ./src/checks/shell-syntax.ts
+
+/**
+ * The shell refused the whole line before running any of it: it reported a syntax error at the
+ * line's first line (`/bin/sh: 1: Syntax error: word unexpected (expecting ")")`, `bash: -c: line 1:
+ * syntax error near unexpected token`), with the status 2 shells give it. A shell parses a line
+ * (up to its newline) before it runs any command of it, so nothing on that first line ran. A
+ * line that starts another shell (`bash -c '…'`, `eval`) may have run commands before that shell
+ * refused its own text, so it is not read. Returns the shell's line, or null.
+ */
+function shellRefusedLine(output, exitCode, command) {
+    if (exitCode !== SYNTAX_ERROR_STATUS || output === null || command === null || INNER_SHELL.test(command))
+        return null;
+    if (!/syntax error/i.test(output))
+        return null;
+    return output.split(/\r?\n/).find((line) => FIRST_LINE_SYNTAX_ERROR.test(line))?.trim() ?? null;
+}
+/** The status bash and dash exit with when they cannot parse their input. */
+const SYNTAX_ERROR_STATUS = 2;
+/** dash (`sh: 1: Syntax error: …`) and bash (`bash: -c: line 1: syntax error …`, `bash: line 1: …`). */
+const FIRST_LINE_SYNTAX_ERROR = new RegExp(`^\\S*\\b(?:${shell_program/* SHELL_NAMES */.YG}): (?:-c: )?(?:line )?1: [Ss]yntax error\\b`);
+/** A command line that hands text to another shell, whose refusal would look the same. */
+const INNER_SHELL = new RegExp(`\\b(?:${shell_program/* SHELL_NAMES */.YG})\\s+(?:-\\w+\\s+)*-\\w*c\\b|\\beval\\b|\\bsource\\b|(?:^|[\\s;&|(])\\.\\s`);
+/**
+ * A here-document the shell never found the end of (`PY && next` is not the line `PY`): bash warns
+ * `here-document at line 1 delimited by end-of-file (wanted 'PY')` and hands the program the rest of
+ * the line as its input. An interpreter (Python, Node, Ruby) compiles its whole input before it runs
+ * any of it, and that stray text is no code of its language: none of it ran, and the failure is the
+ * line's own making, not the work's. Returns bash's warning, or null.
+ */
+function unclosedHeredoc(output, exitCode, program) {
+    if (exitCode === 0 || output === null || !output.includes("delimited by end-of-file"))
+        return null;
+    // a shell runs each line of its input as it reads it: lines before the stray text may have run
+    if ((0,shell_program/* isShellProgram */.BV)(program))
+        return null;
+    const warning = output.split(/\r?\n/).find((line) => UNCLOSED_HEREDOC.test(line));
+    return warning === undefined ? null : warning.replace(/^stderr:\s*/, "").trim();
+}
+/** bash's warning for a here-document that ran to the end of its input. */
+const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-of-file \(wanted [`'"]?\w+/;
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(38293);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(89117);
+;// CONCATENATED MODULE: ./src/checks/script-edits.ts
+
+
+
+/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
+function scriptEditCalls(trajectory) {
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const byCall = new Map();
+    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))) {
+        if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
+            continue;
+        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
+    }
+    return byCall;
+}
+/**
+ * True when the program the run executes changed a file of the work (other than itself): a file
+ * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ * Inline code's own writes (`python3 -c "… open('/app/gates.txt', 'w') …"`) are the program's: what
+ * its command at `at` writes is not counted as the shell's.
+ */
+function editsWork(paths, runner, line, at) {
+    const script = runner.split(" ").at(-1) ?? "";
+    const inline = runner.endsWith("(inline)");
+    const shellWritten = new Set(line.flatMap((command, index) => (inline && index === at ? [] : command.writes)).map(shell_program/* programName */.kX));
+    return (paths ?? []).some((path) => (0,shell_program/* programName */.kX)(path) !== (0,shell_program/* programName */.kX)(script) && !shellWritten.has((0,shell_program/* programName */.kX)(path)));
+}
+
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(58483);
+// EXTERNAL MODULE: ./src/checks/test-summary.ts
+var test_summary = __webpack_require__(33869);
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(20952);
+// EXTERNAL MODULE: ./src/checks/background-runs.ts
+var background_runs = __webpack_require__(85847);
+// EXTERNAL MODULE: ./src/checks/script-text.ts
+var script_text = __webpack_require__(83835);
+;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
+
+
+/**
+ * A script the agent wrote that imports the repository's test functions and calls them
+ * (`from sympy.crypto.tests.test_crypto import test_encode_morse`) runs the repository's tests, not
+ * a check of the agent's own making: it is read as a test run of that test module.
+ */
+/** `from pkg.tests.test_mod import test_a, test_b` or `import pkg.tests.test_mod`: a test module of the project. */
+const TEST_IMPORT = /^[ \t]*(?:from[ \t]+((?:\w+\.)*tests?\.test_\w+)[ \t]+import[ \t]+\(?[ \t]*test_\w+|import[ \t]+((?:\w+\.)*tests?\.test_\w+))/m;
+/** Interpreters whose script operand may hold such a script. */
+const PYTHON = /^python[\d.]*\s/;
+/**
+ * The run, read as a run of the repository's tests when the agent's script it executes imports
+ * test functions from the repository's test modules; else the run unchanged.
+ */
+function asRepositoryTests(run, trajectory) {
+    if (!run.adHoc || !PYTHON.test(run.runner))
+        return run;
+    const script = run.runner.split(" ").at(-1) ?? "";
+    const text = (0,script_text/* scriptText */.r)(trajectory, script, run.call);
+    const imported = text === null ? null : TEST_IMPORT.exec(text);
+    if (imported === null || imported === undefined)
+        return run;
+    const module = `${(imported[1] ?? imported[2]).replace(/\./g, "/")}.py`;
+    // scripts like these catch each test's exception and print "test_x failed: …", then exit 0
+    const outcome = (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" ? "failed" : run.outcome;
+    const why = `${script} calls the repository's test functions from ${module}`;
+    return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
+}
+
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var checks_selection = __webpack_require__(840);
+// EXTERNAL MODULE: ./src/checks/run-record.ts
+var run_record = __webpack_require__(96977);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
+var path_facts = __webpack_require__(68596);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/shell/build-outputs.ts
+var build_outputs = __webpack_require__(39380);
+;// CONCATENATED MODULE: ./src/checks/build-ran.ts
+
+
+/**
+ * A compiler's report of a failed build: `x.c:3:5: error: …`, `error[E0425]: …`, `fatal error: …`,
+ * `undefined reference`. Compilers write it in lower case; a program's `Error: 0.0008` is its output.
+ */
+const BUILD_ERROR = /(?:^|:\s*)(?:fatal )?error(?:\[\w+\])?:|undefined reference to|collect2: error/m;
+/**
+ * A compile (`argv`) joined by `&&` to a run of the program it wrote (src/shell/build-outputs.ts), on
+ * a line whose output shows something and no compiler error: the program ran, so the compile exited 0.
+ */
+function builtProgramRan(argv, program, output) {
+    if (output === null || output.trim() === "" || BUILD_ERROR.test(output))
+        return false;
+    // a bare name is looked up on PATH: only a program run by its path is the one just built
+    const plain = (path) => path.replace(/^\.\//, "");
+    return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
+}
+
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(92849);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(62883);
+;// CONCATENATED MODULE: ./src/checks/either-branch.ts
+
+
+
+/** How a run names an `else` branch the recorder cut before its check: it ran, or one of the named ones did. */
+const UNSEEN_ELSE = "its else branch (cut)";
+/**
+ * The runner of a line whose unresolved branches each end in a check. The last branch is most often
+ * the agent's own fallback: named first, so a clipped name still shows it. An `else` the recorder cut
+ * before any check of it showed is one of them too, though unnamed.
+ */
+function eitherBranchRunner(command, line, ends, runners) {
+    const negated = (simple) => simple.certainty === "maybe" && simple.guard?.startsWith("!") === true;
+    const elseUnseen = (0,cut_mark/* isCut */.xZ)(command) && line.some(negated) && !ends.some(negated);
+    return `one of ${[...(elseUnseen ? [UNSEEN_ELSE] : []), ...[...runners].reverse()].join(" / ")}`;
+}
+/**
+ * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
+ * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
+ */
+function eitherBranchPassed(call, index, guarded) {
+    // a line the recorder cut before its `else` may hold branches the transcript does not show
+    if (call.exitCode !== 0 || guarded.length === 0 || (0,cut_mark/* cutBeforeElse */.Lx)(call.command ?? ""))
+        return null;
+    const line = guarded[0].line;
+    const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
+    if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
+        return null;
+    const ends = guarded.filter((item) => branchEnds.includes(item.command));
+    // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
+    const printed = (0,printed_verdict/* printedVerdict */.YE)(call.output);
+    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === built_programs/* CUT_CODE_WHY */.KG)))
+        return null;
+    const last = ends.at(-1);
+    const runner = eitherBranchRunner(call.command ?? "", line, ends.map((item) => item.command), ends.map((item) => item.match.runner));
+    const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
+    // whichever ran may be the agent's own check: the pass is credited as no more than that
+    const adHoc = ends.some((item) => item.match.adHoc === true);
+    const where = { call: index, step: call.step, lineIndex: last.lineIndex };
+    const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed", outcomeFrom: "exit code" };
+    return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
+}
+
+;// CONCATENATED MODULE: ./src/checks/moved-output.ts
+/**
+ * `python3 fix.py < a.py > a.py.tmp && mv a.py.tmp a.py`: the file the command wrote is moved over
+ * another by a later command of the line, so the command made that file's new content. It is an
+ * edit made through a program, not a check of the work.
+ */
+function outputMovedOver(command, after) {
+    if (command.writes.length === 0)
+        return false;
+    return after.some((later) => {
+        const [verb, ...args] = later.words;
+        const operands = args.filter((arg) => !arg.startsWith("-"));
+        return verb === "mv" && operands.length === 2 && command.writes.includes(operands[0]);
+    });
+}
+
+// EXTERNAL MODULE: ./src/shell/rejected.ts
+var rejected = __webpack_require__(10665);
+// EXTERNAL MODULE: ./src/checks/typed-content.ts
+var typed_content = __webpack_require__(97022);
+// EXTERNAL MODULE: ./src/checks/script-of.ts
+var script_of = __webpack_require__(92997);
+;// CONCATENATED MODULE: ./src/checks/constant-lines.ts
+
+
+
+
+
+
+
+/**
+ * A script prints some lines as they stand in its source, whatever it computed (`print("Expected
+ * value at n=2: 15/2")` at its top level): such a line says what the agent expected, not what the
+ * code computed. When the line a run's evidence would quote is one of them, the last line the script
+ * computed is quoted instead.
+ */
+/**
+ * A print of one literal string, with no interpolation, at the top level of the code (`print("…")`,
+ * `console.log('…')`, `puts "…"`): its line is printed whatever the code computed. One inside a branch
+ * (`if ok: print("SUCCESS")`) says which way a computation went.
+ */
+const LITERAL_PRINT = /^(?:print|puts|console\.log)\s*\(?\s*(["'])((?:(?!\1)[^\\{}$\n])+)\1\s*\)?\s*;?\s*$/gm;
+/** The literal lines the code prints, trimmed. */
+function constantLines(code) {
+    return new Set([...code.matchAll(LITERAL_PRINT)].map((found) => found[2].trim()).filter((line) => line !== ""));
+}
+/**
+ * The line to quote of a run whose evidence would otherwise quote its last line: the last line not
+ * printed as a literal of its source. Null when the last line is computed, or nothing else is.
+ */
+function computedLine(output, code) {
+    if (output === null || code === null || (0,run_outcome/* summaryLine */.dC)(output) !== null)
+        return null;
+    const constants = constantLines(code);
+    const lines = (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    if (constants.size === 0 || !constants.has(lines.at(-1) ?? ""))
+        return null;
+    const computed = lines.findLast((line) => !constants.has(line));
+    return computed === undefined ? null : (0,quote/* clip */.$Q)(computed);
+}
+/** The runs, each agent's script whose last printed line is a literal of its source quoted by the line it computed. */
+function withComputedQuotes(trajectory, runs) {
+    return runs.map((run) => {
+        const quoted = run.quote !== undefined || run.printed !== undefined;
+        if (!run.adHoc || quoted || run.output === null || (0,run_outcome/* summaryLine */.dC)(run.output) !== null)
+            return run;
+        const computed = computedLine(run.output, sourceOf(trajectory, run));
+        return computed === null ? run : { ...run, computed };
+    });
+}
+/** The code a run executed: given inline, written by a here-document or an edit tool before it, or null. */
+function sourceOf(trajectory, run) {
+    const command = (0,simple_commands/* ownCommand */.w1)(run);
+    if (command === undefined)
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped))
+        return null;
+    const inline = (0,built_programs/* inlineSource */.FU)(unwrapped.argv.slice(1), command.heredocs);
+    if (inline !== null)
+        return inline;
+    const script = (0,script_of/* scriptOf */.F)(command);
+    return script === null ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
+}
+
+// EXTERNAL MODULE: ./src/checks/recomputed.ts
+var recomputed = __webpack_require__(69514);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(38867);
+;// CONCATENATED MODULE: ./src/checks/task-output.ts
+
+
+
+
+
+
+
+/**
+ * The task's own test: a command the request gives in backticks, followed by the output it should
+ * print (`You can test your build with this command: \`pmars -b -r 50 … | tail -n 1\`. This should output
+ * "Results: X Y Z" where X, Y, Z are integers.`). A later run of that command whose own part of the
+ * output holds a line of that shape passed the test the task set, whatever status its pipe hid.
+ */
+/** A command given in backticks: long enough to be one, short enough to be a line. */
+const BACKTICKED = /`([^`\n]{3,200})`/g;
+/** "should output "…"", "must print `…`", "is expected to return '…'": what the command prints when it works. */
+const SHOULD_PRINT = /\b(?:should|must|will|is expected to)\s+(?:output|print|return|produce|show|display)\s*:?\s*(["“'`])([^"”'`\n]{1,200})["”'`]/gi;
+/** "where X, Y, Z are integers": the placeholders of the expected line that stand for numbers. */
+const NUMBER_PLACEHOLDERS = /^[^.\n]*?\bwhere\s+((?:[A-Z][A-Za-z0-9_]{0,15}(?:\s*,\s*|\s+and\s+|\s*))+)\s+(?:are|is)\s+(?:all\s+)?(?:an?\s+)?(?:integers?|numbers?|digits?|floats?|decimals?)\b/;
+/** How far before the expected output its command may stand: the same or the paragraph before. */
+const MAX_COMMAND_DISTANCE = 400;
+/** At most this many characters of the expected line are quoted. */
+const MAX_NAME_CHARS = 40;
+/** Programs whose output is the text they are given. */
+const PRINTS_ITSELF = /^(?:echo|printf)$/;
+/** How a run of the task's test is named: then the command, as the task gives it. */
+const TASK_TEST_RUNNER = "task's test: ";
+/** The tests the task text sets: each backticked command with the output it should print. */
+function taskTests(task) {
+    if (task === null)
+        return [];
+    const tests = [];
+    for (const said of task.matchAll(SHOULD_PRINT)) {
+        const before = task.slice(Math.max(0, said.index - MAX_COMMAND_DISTANCE), said.index);
+        const command = [...before.matchAll(BACKTICKED)].at(-1)?.[1]?.trim();
+        const commands = command === undefined ? [] : (0,simple_commands/* simpleCommands */.Ny)(command).filter((item) => !item.nested);
+        // a command that prints its own words (`echo ok`) shows nothing of the work
+        if (command === undefined || commands.length === 0 || PRINTS_ITSELF.test(commands[0].words[0] ?? ""))
+            continue;
+        const rest = task.slice(said.index + said[0].length);
+        const written = said[2].trim();
+        tests.push({ command, commands, written, expected: linePattern(written, placeholders(rest)) });
+    }
+    return tests;
+}
+function placeholders(rest) {
+    const names = NUMBER_PLACEHOLDERS.exec(rest)?.[1] ?? "";
+    return new Set(names.split(/\s*,\s*|\s+and\s+|\s+/).filter((name) => name !== ""));
+}
+/** The expected line as a pattern: its words literal, spacing loose, each number placeholder a number. */
+function linePattern(written, numbers) {
+    const parts = written.split(/(\s+|\b[A-Za-z_]\w*\b)/).filter((part) => part !== "");
+    const source = parts.map((part) => (/^\s+$/.test(part) ? "\\s+" : numbers.has(part) ? "-?\\d+(?:\\.\\d+)?" : (0,words/* escapeRegExp */.N)(part))).join("");
+    return new RegExp(`^\\s*${source}\\s*$`);
+}
+/** The runs of the task's tests: each call that ran one and printed a line of the expected shape in its own part. */
+function taskTestRuns(trajectory) {
+    const tests = taskTests(trajectory.task);
+    if (tests.length === 0)
+        return [];
+    const runs = [];
+    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command == null || call.output == null || (0,cut_mark/* isCut */.xZ)(call.command))
+            return;
+        for (const test of tests) {
+            const passed = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
+            if (passed !== null)
+                runs.push(taskRun(test, { call: index, step: call.step, lineIndex: passed.lineIndex }, call, passed.line));
+        }
+    });
+    return runs;
+}
+/**
+ * The line of the expected shape in the part of the output the test's commands printed, and where
+ * the test's first command stands in the line (as the runs' readers number it), or null.
+ */
+function passedLine(line, output, test, facts, exitCode) {
+    if (!line.includes(test.commands[0].words[0] ?? "\u0000"))
+        return null;
+    // a branch a file test rules out (`if [ -f check.py ]` where no check.py is) printed nothing
+    const all = (0,simple_commands/* simpleCommands */.Ny)(line, facts, exitCode);
+    const top = all.filter((command) => !command.nested);
+    const at = top.findIndex((_, start) => test.commands.every((command, offset) => sameWords(top[start + offset], command)));
+    if (at === -1)
+        return null;
+    // its own part: bounded by echoes, or the whole output when nothing else in the line prints (a file test)
+    const alone = top.every((command, index) => (index >= at && index < at + test.commands.length) || !(0,output_segments/* prints */.Zy)(command));
+    const part = (0,output_segments/* ownSegment */.cL)(top, at, output) ?? (alone ? output : null);
+    const found = part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
+    // a line the command line itself holds was typed, not computed
+    return found === null || line.includes(found) ? null : { line: found, lineIndex: all.indexOf(top[at]) };
+}
+function sameWords(a, b) {
+    return a !== undefined && a.words.length === b.words.length && a.words.every((word, index) => word === b.words[index]);
+}
+function taskRun(test, where, call, line) {
+    const { command, exitCode, output } = call;
+    const fields = {
+        ...where, kind: "test", runner: `${TASK_TEST_RUNNER}${test.command}`,
+        why: `the task gives this command and says it should output "${(0,quote/* clip */.$Q)(test.written, MAX_NAME_CHARS)}"`,
+        adHoc: false, command, selection: [], failing: [], exitCode, masked: true, output,
+        outcome: "passed", outcomeFrom: "summary line",
+    };
+    return (0,run_record/* runRecord */.D)(fields, { quote: `${(0,quote/* clip */.$Q)(line, MAX_NAME_CHARS)}, the output the task asks for` });
+}
+/**
+ * The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order).
+ * A test's run stands for the reading of the same command in the same call (`pmars`, no verdict of its own).
+ */
+function withTaskTests(trajectory, runs) {
+    const found = taskTestRuns(trajectory);
+    if (found.length === 0)
+        return runs;
+    const same = (run) => found.some((test) => test.call === run.call && test.lineIndex === run.lineIndex);
+    return [...runs.filter((run) => !same(run)), ...found].sort((a, b) => a.call - b.call);
+}
+
+;// CONCATENATED MODULE: ./src/checks/transcript-readings.ts
+
+
+
+/**
+ * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
+ * tests run (task-output.ts), a typed answer computed again (recomputed.ts), and for each script's run
+ * the line it computed rather than one it prints as a literal (constant-lines.ts).
+ */
+function withTranscriptReadings(trajectory, runs) {
+    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, withTaskTests(trajectory, runs)));
+}
+
+;// CONCATENATED MODULE: ./src/checks/line-readings.ts
+/**
+ * What one trajectory's runs finder read on a line (the runners it recognized), kept for the next call
+ * of the same line while the work so far is the same: a session runs the same few dozen lines thousands
+ * of times (the bench's word-rich session: 4,431 shell calls, 51 distinct lines), and reading a line's
+ * runners again cost ~20 ms of the checks' first pass there (bench/RESULTS.md, Run 32).
+ *
+ * A line's reading (simple-commands.ts) is shared by every call that repeats it with the same status and
+ * file facts, so the same object is the same reading. What is found depends on it and on the work so far
+ * (the files written, which of them were typed, whether a build ran), which `stamp` names; a line that
+ * gives a shell a script is not kept (`unkept`), since that script is read with the call's own file facts.
+ * One instance per trajectory: the work so far is that trajectory's.
+ */
+class LineReadings {
+    kept = new Map();
+    read(line, stamp, unkept, find) {
+        const known = this.kept.get(line);
+        if (known !== undefined && known.stamp === stamp)
+            return known.found;
+        const found = find();
+        if (!unkept(line))
+            this.kept.set(line, { stamp, found });
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checks/stopped-before.ts
+
+
+
+
+
+
+/** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
+function chainStop(top, index, output) {
+    const before = stoppedBefore(top, index, output);
+    if (before !== null)
+        return { outcome: "unknown", from: "none", notStarted: before.line };
+    const here = failedHere(top, index, output);
+    if (here !== null)
+        return { outcome: "failed", from: "exit code", quote: here };
+    const later = testRanAfter(top, index, output);
+    if (later !== null)
+        return { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+    const behind = unshownAfter(top, index, output);
+    return behind === null ? null : { outcome: "unknown", from: "none", behind };
+}
+/** Builtins whose failure the shell names (`bash: cd: …`) or that do not fail: an `&&` after one reaches the next. */
+const NAMED_OR_SAFE = new Set(["cd", "export", "set", "unset", "echo", "printf", "true", ":", "alias", "shopt", "umask", "pushd", "popd"]);
+/**
+ * `pip install -e . && pytest -q` exited 1 printing only pip's `ERROR: Could not build wheels`: a test runner
+ * prints its counts or its failing tests, and this output holds neither, so the status may be an earlier
+ * command's that stopped the chain before the runner started. Neither ran nor failed can be said.
+ */
+function unshownAfter(top, index, output) {
+    const command = top[index];
+    if (command === undefined || index === 0 || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind !== "test")
+        return null;
+    if ((0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0)
+        return null;
+    if (namedFailure((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""), output ?? "") !== null)
+        return null;
+    for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
+        const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(top[at])[0] ?? "");
+        if (!NAMED_OR_SAFE.has(program))
+            return program;
+    }
+    return null;
+}
+/** Words of a tool's message under its own name that say it failed, not that it is working or warns. */
+const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
+/**
+ * A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`, Go's `x.go:26:31: undefined: now`), a
+ * linker's, or a build tool's last line.
+ */
+const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: |^\S+\.go:\d+:\d+: /m;
+/** A linter's finding (`src/a.py:2:8: F401 …`, pylint's `a.py:1:0: C0114: …`) or its count (`Found 2 errors.`). */
+const LINT_DIAGNOSTIC = /^\S+:\d+:\d+: [A-Z]{1,4}\d{2,4}\b|^Found \d[\d,]* errors?\b/;
+/** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
+const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${shell_program/* SHELL_NAMES */.YG}): (?:(?:line )?\\d+: )?`);
+/**
+ * The command of the line before `index` whose failure stopped the line before `index` ran, as the
+ * output shows it; null when the output names no such failure. Only commands whose failure ends the
+ * line count: joined to what follows by `&&`, or by `;` under `set -e`.
+ */
+function stoppedBefore(top, index, output) {
+    if (output === null || index <= 0)
+        return null;
+    for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
+        // every command after it could have printed the message, up to and past this one
+        const line = ownFailureLine(top[at], top.slice(at + 1), output);
+        if (line !== null)
+            return { command: top[at], line };
+    }
+    return null;
+}
+/**
+ * The line naming this command's own failure, when its failure would end the line (every joiner
+ * after it stops on a failure) and no later command could have printed it; null otherwise.
+ */
+function failedHere(top, index, output) {
+    if (output === null || index < 0 || index >= top.length - 1)
+        return null;
+    if (!top.slice(index, -1).every(stopsLine))
+        return null;
+    return ownFailureLine(top[index], top.slice(index + 1), output);
+}
+/**
+ * `make build && pytest -q` exited 1 and printed pytest's counts: the test runner after it in the
+ * chain ran, so this command exited 0 and the summary is not its own. The later test runner's name, or null.
+ */
+function testRanAfter(top, index, output) {
+    const command = top[index];
+    if (command === undefined || !stopsLine(command) || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "test")
+        return null;
+    for (let at = index + 1; at < top.length; at += 1) {
+        const later = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(top[at]));
+        if (later?.kind === "test")
+            return (0,test_summary/* testSummaries */.DQ)(output).length > 0 ? later.runner : null;
+        if (!stopsLine(top[at]))
+            return null;
+    }
+    return null;
+}
+/** A failure of this command ends the line: `&&` after it, or `;` under `set -e`, outside `$(…)` and loops. */
+function stopsLine(command) {
+    if (command.nested || command.masked)
+        return false;
+    return command.next === "&&" || (command.errexit && command.next === ";");
+}
+function ownFailureLine(command, later, output) {
+    const argv = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const program = (0,shell_program/* programName */.kX)(argv[0] ?? "");
+    if (program === "")
+        return null;
+    // a later command of the same program prints under the same name: the line cannot tell them apart
+    const sameName = later.some((other) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(other)[0] ?? "") === program);
+    const named = sameName ? null : namedFailure(program, output);
+    if (named !== null)
+        return named;
+    // diagnostics are a checker's only when nothing after it is a checker that could have printed them
+    const checker = (0,checkers/* checkerOf */.NO)(argv);
+    if (checker === null || later.some((other) => printsDiagnostics(other) && mayHavePrinted(other, output)))
+        return null;
+    // `make build && make test` printing `make: *** …`: either make may have
+    const diagnostic = firstLine(output, DIAGNOSTIC);
+    if (diagnostic !== null && sameName && diagnostic.startsWith(program))
+        return null;
+    return diagnostic ?? (checker.kind === "lint" && !later.some(lints) ? firstLine(output, LINT_DIAGNOSTIC) : null);
+}
+/** A line under the program's own name (or the shell's, naming it) that says it failed. */
+function namedFailure(program, output) {
+    const own = new RegExp(`^(?:\\S*/)?${(0,words/* escapeRegExp */.N)(program)}(?:\\[\\d+\\])?: `);
+    for (const raw of output.split("\n")) {
+        const line = raw.trim();
+        const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
+        if (rest !== null && rest.startsWith(`${program}: `))
+            return line;
+        if (own.test(line) && FAILURE_WORDS.test(line))
+            return line;
+    }
+    return null;
+}
+/**
+ * Whether a later checker may have printed the output's diagnostics: a build tool may (`make test`
+ * compiles too); go's and cargo's test runners print their own line when their build fails (`FAIL pkg
+ * [build failed]`, `could not compile `x` (lib test)`) or their results, so without them they never ran.
+ */
+function mayHavePrinted(command, output) {
+    const checker = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
+    if (checker?.kind !== "test" || !SAYS_BUILD_FAILED.test(checker.runner))
+        return true;
+    return TEST_BUILD_FAILED.test(output) || (0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0;
+}
+/** Test runners that build the code and say so under their own line when that build fails. */
+const SAYS_BUILD_FAILED = /^(?:go|cargo) test\b/;
+const TEST_BUILD_FAILED = /\[(?:build|setup) failed\]|could not compile `[^`]+` \((?:[\w-]+ )?(?:test|bench|example)[^)]*\)/;
+/** A linter: its findings could be its own. */
+const lints = (command) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "lint";
+/** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
+function printsDiagnostics(command) {
+    const match = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
+    return match !== null && (match.kind !== "test" || match.runner.includes(" "));
+}
+function firstLine(output, pattern) {
+    return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/custom-runs.ts
+
+/** A command the rubric's front matter names as verification (`verification: ["make check"]`): the first pattern that matches. */
+function customRunner(command, custom) {
+    for (const pattern of custom) {
+        const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
+        if (match) {
+            const runner = match[0].replace(/\s+/g, " ").trim() || pattern.source;
+            return { kind: "custom", runner, why: "the rubric names it as verification", index: match.index };
+        }
+    }
+    return null;
+}
+/** The run of such a command: its status is the line's unless something after it hides it. */
+function customRun(call, index, match) {
+    const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
+    const { kind, runner, why } = match;
+    const { exitCode, output, step } = call;
+    const where = { call: index, step, lineIndex: 0 };
+    const run = { ...where, kind, runner, why, adHoc: false, command: call.command, selection: [], failing: [], exitCode, masked, output };
+    const byExit = call.exitCode !== null && !masked;
+    const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
+    return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
+}
+
+;// CONCATENATED MODULE: ./src/checks/verification.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
+const MAX_SCRIPT_DEPTH = 4;
+/**
+ * The first verification a command line runs, by the rule of checkers.ts and built-programs.ts,
+ * else the first of the rubric's own verification patterns it matches anywhere in the line.
+ */
+function classifyCommand(command, custom = [], work = { written: [], built: false }) {
+    const found = recognizedIn(command, work)[0];
+    if (found === undefined)
+        return customRunner(command, custom);
+    return { kind: found.match.kind, runner: found.match.runner, why: found.match.why };
+}
+/** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
+const CUT_WORD = /(?:\.\.\.|…)$/;
+function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}, parsed = null) {
+    const line = parsed ?? (0,simple_commands/* simpleCommands */.Ny)(command, known.facts, known.exitCode ?? null);
+    const found = [];
+    let built = work.built;
+    for (const [index, simple] of line.entries()) {
+        const lineIndex = outerIndex ?? index;
+        const words = wordsOf(simple);
+        if (words === NO_RUN)
+            continue;
+        if ("script" in words) {
+            const masked = outerMasked || hidesStatus(simple, line);
+            const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
+            if (depth < MAX_SCRIPT_DEPTH) {
+                const inner = recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, facts);
+                found.push(...(simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner));
+            }
+            continue;
+        }
+        const { argv, checker } = words;
+        const match = checker ?? (0,built_programs/* builtRunOf */.XD)(argv, simple.heredocs, { ...work, built });
+        if (match === null || outputMovedOver(simple, line.slice(index + 1)))
+            continue;
+        if (match.kind === "build")
+            built = true;
+        found.push({ match, command: simple, argv, line, outerMasked, lineIndex });
+    }
+    return found;
+}
+/**
+ * No run: a probe (`which pytest`, `pytest --version`) before or after its wrappers are peeled, or a
+ * program word the recorder's cut ended.
+ */
+const NO_RUN = Symbol("no run");
+/**
+ * Read once per simple command: a line's reading is shared by every call that repeats the line
+ * (simple-commands.ts), and these depend on its words alone; what the work so far built is not.
+ */
+const wordsRead = new WeakMap();
+function wordsOf(simple) {
+    const known = wordsRead.get(simple);
+    if (known !== undefined)
+        return known;
+    const read = readWords(simple.words);
+    wordsRead.set(simple, read);
+    return read;
+}
+/** A command of the line is a shell given a script to read. */
+const givesScript = (line) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
+function readWords(words) {
+    if ((0,probes/* isProbe */.Tb)(words))
+        return NO_RUN;
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if ("script" in unwrapped)
+        return unwrapped;
+    if ((0,probes/* isProbe */.Tb)(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? ""))
+        return NO_RUN;
+    return { argv: Object.freeze(unwrapped.argv), checker: (0,checkers/* checkerOf */.NO)(unwrapped.argv) };
+}
+/**
+ * The runs found per trajectory and custom runners: the checks and the report's summary both ask,
+ * and finding them (reading every shell call) cost 0.4x a bare JSON.parse of a 100 MB session each
+ * time (bench/RESULTS.md, Run 14). A trajectory is not changed once read.
+ */
+const runsFound = new WeakMap();
+/** Every verification the trajectory's shell calls ran, in order (one per runner per call). */
+function verificationRuns(trajectory, custom = []) {
+    const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
+    const byCustom = runsFound.get(trajectory) ?? new Map();
+    runsFound.set(trajectory, byCustom);
+    const found = byCustom.get(key) ?? withTranscriptReadings(trajectory, findRuns(trajectory, custom));
+    byCustom.set(key, found);
+    return [...found];
+}
+function findRuns(trajectory, custom) {
+    const runs = [];
+    let built = false;
+    const work = new typed_content/* WorkWritten */.Ty(trajectory);
+    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
+    const editsByScript = scriptEditCalls(trajectory);
+    const readings = new LineReadings();
+    trajectory.toolCalls.forEach((call, index) => {
+        work.upTo(index);
+        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode))
+            return;
+        const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
+        const known = { facts: factsAt(index), exitCode: call.exitCode };
+        const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+        const found = readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read);
+        const runsBefore = runs.length;
+        // one run per runner per call: the last, which says how the line left things
+        const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
+        // one output and several branches that may each have printed it: which ran cannot be told
+        const guarded = found.filter(isGuardedMaybe);
+        const ambiguous = guarded.length > 1;
+        if (ambiguous) {
+            const either = eitherBranchPassed(call, index, guarded);
+            if (either !== null)
+                runs.push(either);
+        }
+        for (const item of found) {
+            if (ambiguous && isGuardedMaybe(item))
+                continue;
+            if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
+                continue;
+            // running the agent's own script that rewrites a file of the work is the edit, not its check
+            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine, item.lineIndex))
+                continue;
+            const run = runOf(call, index, item, trajectory);
+            // a job started and never read is named only as a check started again: an earlier run is not the last
+            const unread = run !== null && run.startedStep !== undefined && run.output === null;
+            if (run === null || (unread && !runs.some((earlier) => (0,checkers/* runnerKey */.YM)(earlier.runner) === (0,checkers/* runnerKey */.YM)(run.runner))))
+                continue;
+            if (item.match.kind === "build")
+                built = true;
+            runs.push(asRepositoryTests(run, trajectory));
+        }
+        dropUnreached(runs, runsBefore, shellLine, call);
+        const recognizedAt = new Set(found.map((item) => item.lineIndex));
+        const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
+            ?? (0,shell_verdicts/* shellAssertions */.cf)(shellLine, call.exitCode, recognizedAt, call.output);
+        if (echoed !== null)
+            runs.push(shellCheckRun(call, index, echoed));
+        // nothing this line ran was read as a run with a result (unknown branches, cut code, a run whose `&&`
+        // chain the recorder cut): the verdict the cut part printed may still say
+        const resultless = runs.slice(runsBefore).every((run) => run.outcome === "unknown");
+        const cut = resultless && echoed === null ? (0,shell_verdicts/* cutLineVerdict */.QA)(call, shellLine) : null;
+        if (cut !== null)
+            runs.push(shellCheckRun(call, index, cut));
+        if (found.length === 0 && echoed === null) {
+            const custom_ = customRunner(call.command, custom);
+            if (custom_ !== null)
+                runs.push(customRun(call, index, custom_));
+        }
+        (0,run_record/* markSharedOutput */.s)(runs, runsBefore);
+    });
+    return runs;
+}
+/**
+ * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, or
+ * the output shows a command before it could not start (`python3 gone.py && sphinx-build …` printing
+ * `can't open file 'gone.py'`), the `&&` after it stopped the chain, so the runs joined to it by `&&`
+ * alone never ran: they are dropped.
+ */
+function dropUnreached(runs, from, line, call) {
+    if (call.exitCode === null || call.exitCode === 0)
+        return;
+    const ownFailure = (run) => run.outcome === "failed" && run.outcomeFrom === "summary line";
+    const failed = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested).map((run) => run.lineIndex);
+    const couldNotStart = (command) => !command.nested && (0,probes/* neverStarted */.wK)(call.output, command.words, command.words);
+    const unstarted = line.flatMap((command, index) => (couldNotStart(command) ? [index] : []));
+    const stopped = [...failed, ...unstarted];
+    const chained = (start, end) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
+    const after = (stop, run) => stop < run.lineIndex && chained(stop, run.lineIndex);
+    const unreached = (run) => stopped.some((stop) => after(stop, run));
+    for (let position = runs.length - 1; position >= from; position -= 1)
+        if (unreached(runs[position]))
+            runs.splice(position, 1);
+}
+/**
+ * The run a recognized command made, or null when it may not have run at all (a branch behind a
+ * file test the transcript cannot resolve: one of the branches ran) and its own output does not
+ * show that it did.
+ */
+function runOf(started, index, item, trajectory) {
+    // a program sent to the background (`server &`, a tool's background shell) has no result yet,
+    // unless the tool reported later how its background shell ended, or a later call read its log
+    const backgrounded = item.command.next === "&" || item.inBackground === true;
+    const reported = backgrounded
+        ? (0,background_runs/* backgroundLogResult */.iy)(trajectory, index, item.command.writes)
+        : (0,background_runs/* sentToBackground */.cA)(started.output) ? (0,background_runs/* backgroundResult */.S8)(trajectory, index) : started;
+    // started and never read as its own: a run with no result, named so an earlier run of it is not taken for
+    // the last; where a later call read its log beside other output, that step is named for the reader
+    const readAt = reported === null ? (0,background_runs/* lastReadOf */.Ky)(trajectory, index, item.command.writes) : null;
+    const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
+    const maybe = isGuardedMaybe(item);
+    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+    const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
+    const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
+    // a check that may not have run, or cut code that printed no verdict, showed nothing
+    if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
+        return null;
+    const { kind, runner, why, adHoc = false } = item.match;
+    const { exitCode, output, step } = call;
+    // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks
+    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : [];
+    const failing = outcome === "failed" ? failingTests(output) : [];
+    // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
+    const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;
+    const fields = {
+        call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command,
+        selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
+    };
+    const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
+    const { writes } = item.command;
+    const { syntaxOnly } = item.match;
+    return (0,run_record/* runRecord */.D)(fields, {
+        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan,
+    });
+}
+function shellCheckRun(call, index, echoed) {
+    const { exitCode, output, step } = call;
+    const where = { call: index, step, lineIndex: echoed.lineIndex };
+    const hidden = echoed.condition === shell_verdicts/* CUT_LINE_CONDITION */.gL;
+    const runner = hidden ? shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l : `shell check \`${echoed.condition}\``;
+    const why = hidden
+        ? "the recorder cut the command; its output ends in the verdict a check printed"
+        : !echoed.asserted ? "the line echoes a verdict on its own condition"
+            : echoed.outcome === "failed" ? "the line echoed the comparison's status: the files differ" : "the shell asserted it, and the line exited 0";
+    const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
+    const selection = echoed.script === undefined ? [] : [echoed.script];
+    const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
+    return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
+}
+/** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
+function lineCode(item) {
+    const inline = item.argv.findIndex((word) => word === "-c" || word === "-e");
+    return [...item.line.flatMap((command) => command.heredocs), inline >= 0 ? (item.argv[inline + 1] ?? "") : ""].join("\n");
+}
+/**
+ * Exit 0 of a line whose status is this command's means it passed. A non-zero exit is its failure
+ * when it is the last command; when later `&&` commands could have failed instead, the output's
+ * summary decides. A hidden status is read from an echoed `$?`, else from the summary.
+ */
+function outcomeOf(call, item, masked) {
+    const top = item.line.filter((entry) => !entry.nested);
+    const isLast = top.at(-1) === item.command;
+    // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
+    if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
+        return couldNotStart(call.output);
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
+        return couldNotStart(call.output);
+    const refused = shellRefusedLine(call.output, call.exitCode, call.command);
+    if (refused !== null)
+        return { outcome: "unknown", from: "none", notStarted: refused };
+    const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
+    if (unclosed !== null)
+        return { outcome: "unknown", from: "none", notStarted: unclosed };
+    const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
+    if (stopped !== null)
+        return stopped;
+    if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
+        return { outcome: "unknown", from: "none" };
+    const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) : null;
+    if (noneRan !== null)
+        return { outcome: "unknown", from: "none", noneRan };
+    const unresolved = item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) : null;
+    if (unresolved !== null)
+        return { outcome: "unknown", from: "none", setupFailed: unresolved };
+    // echoed separators may show which part of the line's output this command printed
+    const segment = (0,output_segments/* readBackSegment */.Pi)(top, top.indexOf(item.command), call.output) ?? (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
+    // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
+    const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
+    if (bound !== null && (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output) !== "failed")
+        return { outcome: "unknown", from: "none", timedOut: bound };
+    const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
+        ?? ownScriptOutcome(call, item, masked, segment ?? (0,output_segments/* soleOutput */.j3)(item.command, top, call.output));
+    if (own !== null)
+        return own;
+    // a program that printed only failure rates it measured, no verdict and no runner's summary, judged nothing
+    if ((0,printed_verdict/* measuredFailures */.wO)(call.output) && (0,printed_verdict/* printedVerdict */.YE)(call.output) === null && (0,run_outcome/* summaryOutcome */.LD)(call.output) === "unknown")
+        return { outcome: "unknown", from: "none" };
+    // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
+    const answered = item.match.why.startsWith("requests the service") ? (0,local_requests/* requestOutcome */.wc)(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;
+    if (answered !== null)
+        return answered;
+    // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
+    const shown = segment ?? call.output;
+    const ownCode = item.match.adHoc === true && call.exitCode === 0 && !masked;
+    const caught = ownCode ? ((0,printed_verdict/* caughtFailureLine */.zm)(shown) ?? (0,printed_verdict/* printedCaughtLine */.XG)(lineCode(item), shown)) : null;
+    if (caught !== null)
+        return { outcome: "unknown", from: "none", caught };
+    // a test file run directly that prints nothing (it only defines its tests) showed nothing
+    if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
+        return { outcome: "unknown", from: "none" };
+    const after = top[top.indexOf(item.command) + 1];
+    // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
+    if (item.match.why === built_programs/* INLINE_TESTS_WHY */.Po)
+        return (0,output_segments/* summaryOnly */.tE)(segment ?? call.output);
+    // a script the line wrote whose status is a filter's (`… | head -1`) exits 0 whatever it found
+    const filtered = writtenScriptHidesStatus(item.line, item.match.runner);
+    if (!filtered && call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
+        // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
+        const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;
+        const quote = (0,output_segments/* exitCodeQuote */.mU)(top, top.indexOf(item.command), call.output, segment) ?? reached ?? undefined;
+        return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
+    }
+    // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
+    // `a && b && echo built` printed "built": every command of the chain before it exited 0
+    // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
+    const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
+    if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
+        const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
+        if (item.command.next === "&&")
+            return { outcome: "passed", from: "echoed status", quote };
+        if (item.command.next === "||")
+            return { outcome: "failed", from: "echoed status", quote };
+    }
+    // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
+    const compiled = item.match.kind === "build" && item.command.next === "&&";
+    if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {
+        return { outcome: "passed", from: "summary line", quote: `${(0,checkers/* programName */.kX)(after.words[0])} (the program it built) ran next` };
+    }
+    // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
+    // passed, a non-zero is a failure only when the output also says so
+    const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
+    if (echoed?.status === 0)
+        return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
+    // a compiler exits non-zero only when it could not build: its echoed status is its failure
+    if (echoed !== null && item.match.kind === "build")
+        return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
+    const program = item.command.words[0] ?? null;
+    const owns = segment !== null || (0,output_segments/* ownsOutput */.NE)(item.command, top);
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, owns);
+    // the build's own part of the output, or the whole line's, which can show only that no failure line was printed
+    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? call.output, owns) : null;
+    if (tailed !== null)
+        return { ...tailed, from: "summary line" };
+    // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
+    const ownPart = segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) && !(0,cut_mark/* isCut */.xZ)(call.command ?? "") && (0,output_segments/* oneLine */.TN)(call.output) ? call.output : null);
+    if (outcome === "unknown")
+        return { outcome, from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
+    return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
+}
+function isGuardedMaybe(item) {
+    return item.command.certainty === "maybe" && item.command.guard !== null;
+}
+/**
+ * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
+ * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
+ * its last line held every assertion. Cut code is known only by the verdict it printed.
+ */
+function ownCodeOutcome(call, item, masked, output = call.output) {
+    const code = item.match.runner.endsWith("(inline)") ? (0,built_programs/* inlineSource */.FU)(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
+    if (code === null)
+        return null;
+    const said = (0,printed_verdict/* printedVerdict */.YE)(output);
+    const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+    if (said === "failed" && caughtCrash(call, masked, output))
+        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
+    // code that prints the predicates it computed: a False printed is its failure, whatever its exit
+    const booleans = said === null && (0,printed_booleans/* printsPredicate */.U)(code) ? (0,printed_booleans/* booleanVerdict */.E)(output) : null;
+    if (booleans !== null && (booleans.outcome === "failed" || !ownFailure))
+        return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
+    if (said === "failed" || (said === "passed" && !ownFailure))
+        return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
+    const failedTest = said === null ? failedTestPrinted(code, output) : null;
+    if (failedTest !== null)
+        return { outcome: "failed", from: "summary line", quote: failedTest };
+    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
+        return { outcome: "unknown", from: "none" };
+    // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
+    const reached = CHECKS_ITSELF.test(code) || item.match.kind === "run" ? (0,printed_verdict/* endLine */.Sk)(code, output) : null;
+    if ((masked || call.exitCode === null) && reached !== null)
+        return { outcome: "passed", from: "summary line", quote: reached };
+    return null;
+}
+/**
+ * A program the agent wrote earlier judges itself as its code given inline does: the verdict it
+ * printed (`RESULT: PASS`) in the part of the output that is its own decides a status the line hid.
+ */
+function ownScriptOutcome(call, item, masked, output) {
+    if (!item.match.adHoc || item.match.runner.endsWith("(inline)") || output === null)
+        return null;
+    const said = (0,printed_verdict/* printedVerdict */.YE)(output);
+    const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+    if (said === "failed" && caughtCrash(call, masked, output))
+        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
+    return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined } : null;
+}
+/** What a caught crash is quoted as when no line of the output says more. */
+const CRASH_LINE = "Traceback (most recent call last):";
+/** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
+function caughtCrash(call, masked, output) {
+    return call.exitCode === 0 && !masked && (0,printed_verdict/* crashOnly */.wK)(output);
+}
+/**
+ * The text of the check script a run executes when the same line wrote it from a here-document
+ * (`cat > verify.py <<EOF … EOF; python3 verify.py | tail`): the agent's own check, visible whole.
+ */
+function scriptWrittenInLine(item) {
+    if (item.match.kind !== "test" || !item.match.adHoc)
+        return null;
+    const script = item.match.runner.split(" ").at(-1) ?? "";
+    return (0,simple_commands/* heredocWriting */.BM)(item.line, (path) => (0,checkers/* programName */.kX)(path) === script);
+}
+/** Code that asserts or compares: reaching its end means its checks held. */
+const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
+/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
+function couldNotStart(output) {
+    return { outcome: "unknown", from: "none", notStarted: (0,probes/* notStartedLine */.R4)(output) ?? "exit 126 or 127: not found or not executable" };
+}
+/** A command that may not have run is credited only with what its own output says. */
+function ownOutputOutcome(call, item) {
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
+        return couldNotStart(call.output);
+    const own = ownCodeOutcome(call, item, true);
+    if (own !== null)
+        return own;
+    const program = item.command.words[0] ?? null;
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+}
+/** A run's outcome, as recorded when it was recognized. */
+function runOutcome(run) {
+    return run.outcome;
+}
+
+
+/***/ }),
+
+/***/ 34666:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SG: () => (/* binding */ FAILS_ON_ORIGINAL),
+  R7: () => (/* binding */ NOT_RUN_AGAIN),
+  Ox: () => (/* binding */ RUN_AGAIN_UNSHOWN),
+  d0: () => (/* binding */ finalChecksGreen),
+  zG: () => (/* binding */ recognizedRuns),
+  fk: () => (/* binding */ runEvidence),
+  Xp: () => (/* binding */ verifiedAfterLastEdit),
+  fx: () => (/* reexport */ checks_work/* workEdits */.fx)
+});
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(89117);
+// EXTERNAL MODULE: ./src/checks/started-again.ts
+var started_again = __webpack_require__(35878);
+// EXTERNAL MODULE: ./src/checks/recomputed.ts
+var recomputed = __webpack_require__(69514);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(82538);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var checks_paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(840);
+;// CONCATENATED MODULE: ./src/checks/run-folder.ts
+
+
+
+
+/**
+ * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
+ * as the line names it; null when the line does not move, or moves somewhere the line does not name.
+ * Runs of the same folder read what lies in it: a folder the agent made and deleted held only scratch.
+ */
+function runFolder(run) {
+    if (!/\bcd\s/.test(run.command))
+        return null;
+    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
+    let folder = null;
+    for (const command of line.slice(0, run.lineIndex)) {
+        if (command.nested || command.words[0] !== "cd")
+            continue;
+        const target = command.words[1];
+        if (target === undefined || target === "-" || /[$~*?]/.test(target))
+            return null;
+        folder = target.startsWith("/") || folder === null ? target : `${folder}/${target}`;
+    }
+    return folder?.replace(/\/+$/, "").replace(/^\.\//, "") || null;
+}
+/** Whether the run's selection stays inside the folder it started in (no `../x`, no absolute path). */
+function readsOnlyItsFolder(run) {
+    return run.selection.every((item) => !item.startsWith("/") && !item.startsWith(".."));
+}
+/** The files and folders a run checked, as its line names them: its selection, a script it ran, the folder it moved into. */
+function subjectPaths(run) {
+    const scripts = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
+    const folder = runFolder(run);
+    const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
+    return [...run.selection.map((item) => item.split("::")[0]), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
+}
+/**
+ * The check nearest an edit of `path`: the last run whose selection names the file (`bin/test tests/test_x.py`),
+ * else `usual`; but when usual's status is not its own (`exit 0 of the whole line`), the last run of the file
+ * itself whose status is (`python3 /app/check_cert.py`) says more than code that never read it.
+ */
+function nearestCheck(known, path, usual) {
+    const kin = (run) => usual.adHoc || !run.adHoc;
+    const selecting = known.filter((run) => (0,selection/* selectsFile */.Ap)(run, path) && kin(run)).at(-1);
+    if (selecting !== undefined || !usual.masked)
+        return selecting ?? usual;
+    const ranIt = (run) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
+    return known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1) ?? usual;
+}
+/** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
+function scratchFailureNote(name, run, scratch) {
+    const subject = scratch === runFolder(run)
+        ? `it ran in ${(0,checks_quote/* named */.KT)(scratch)}, a folder the agent made and then deleted, which is`
+        : `${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is`;
+    return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
+}
+/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
+function rerunGreen(run, runs) {
+    const files = subjectPaths(run);
+    return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
+        && subjectPaths(other).some((path) => files.some((file) => (0,checks_paths/* samePath */.Eb)(path, file))));
+}
+/** The file or folder a run checked that the agent created and deleted: what it checked does not reach the PR. */
+function scratchSubject(run, transient) {
+    return subjectPaths(run).find((path) => [...transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
+}
+/** The files the run exercises are all ones the agent created and later deleted. */
+function onlyScratchFiles(run, transient) {
+    const files = subjectPaths(run);
+    return files.length > 0 && files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
+}
+
+;// CONCATENATED MODULE: ./src/checks/line-order.ts
+
+
+/**
+ * The run came before, in its own line, the command that made the edit (`make && cp pmars
+ * /usr/local/bin/pmars`): the shell ran them in that order, so the run saw the file as it was before.
+ * A loop may run the writer before the run on a later pass, and commands joined by a pipe or `&`
+ * run at once (`mix dialyzer | tee log.txt`), so only a sequence (`&&`, `||`, `;`) orders them.
+ */
+function ranBeforeWriteInLine(run, edit) {
+    if (run.call !== edit.toolCall)
+        return false;
+    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
+    const runner = line[run.lineIndex];
+    if (runner === undefined || runner.loop)
+        return false;
+    const writer = line.findIndex((command) => command.writes.some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
+    if (writer <= run.lineIndex || line[writer].loop)
+        return false;
+    return line.slice(run.lineIndex, writer).some((command) => SEQUENCE.has(command.next));
+}
+/** Joiners after which the next command starts only once the one before has ended. */
+const SEQUENCE = new Set(["&&", "||", ";"]);
+/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
+function producedLastEdit(run, lastEdit) {
+    return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
+}
+
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(61582);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(92849);
+// EXTERNAL MODULE: ./src/shell/sed-script.ts
+var sed_script = __webpack_require__(30723);
+// EXTERNAL MODULE: ./src/checks/original-lines.ts
+var original_lines = __webpack_require__(57353);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(62883);
+// EXTERNAL MODULE: ./src/checks/git-restore.ts
+var git_restore = __webpack_require__(35069);
+;// CONCATENATED MODULE: ./src/checks/file-versions.ts
+
+
+
+
+
+
+const ORIGINAL = 0;
+/** A change as its text: two equal keys make the same edit. */
+function changeKey(change) {
+    if (change.kind === "script")
+        return `script\u0000${change.text}`;
+    return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
+}
+/** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
+function reverses(later, earlier) {
+    if (later.kind === "sed" && earlier.kind === "sed")
+        return (0,sed_script/* undoes */.D8)(later.sed, earlier.sed);
+    if (later.kind === "replace" && earlier.kind === "replace")
+        return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
+    return false;
+}
+class Files {
+    paths;
+    versions = new Map();
+    reversible = new Map();
+    /** The version each change made from each version of a file: a change is a function of the text it is given. */
+    made = new Map();
+    /** Versions a range-keeping change made (`58,60c\…`), and the version they differ from only inside that range. */
+    insideOnly = new Map();
+    stashed = null;
+    next = ORIGINAL + 1;
+    constructor(paths) {
+        this.paths = paths;
+    }
+    /** The key of a known file that the name names (`/testbed/a.py` and `a.py`), or the name itself. */
+    key(name) {
+        for (const known of this.versions.keys())
+            if ((0,checks_paths/* samePath */.Eb)(known, name))
+                return known;
+        return name;
+    }
+    version(name) {
+        return this.versions.get(this.key(name)) ?? ORIGINAL;
+    }
+    set(name, version) {
+        const key = this.key(name);
+        this.versions.set(key, version);
+        this.reversible.delete(key);
+    }
+    fresh(name) {
+        const version = this.next++;
+        this.set(name, version);
+        return version;
+    }
+    /** `sed -i SCRIPT f`, an edit tool's replacement: back to the version before the file's last such change when it reverses it. */
+    change(name, change) {
+        const key = this.key(name);
+        const current = this.version(key);
+        const last = this.reversible.get(key);
+        // a change of numbered lines that keeps their count reads only the lines outside them: on a version
+        // that differs from another only inside that range (a change of it made it), it gives the same file
+        const range = change.kind === "sed" ? (0,sed_script/* rangeKeepingChange */.pg)(change.sed) : null;
+        const inside = range === null ? undefined : this.insideOnly.get(current);
+        const from = inside !== undefined && inside.range === range ? inside.base : current;
+        // the same change made again to the same version (`git checkout f`, then the first sed again) gives the same version
+        const made = `${key}\u0000${from}\u0000${changeKey(change)}`;
+        const reversal = last !== undefined && last.after === current && reverses(change, last.change);
+        const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
+        this.made.set(made, version);
+        if (range !== null && !reversal)
+            this.insideOnly.set(version, { range, base: from });
+        this.versions.set(key, version);
+        this.reversible.set(key, { change, before: current, after: version });
+    }
+    restoreAll() {
+        for (const key of this.versions.keys())
+            this.set(key, ORIGINAL);
+    }
+    stash() {
+        this.stashed = new Map(this.versions);
+        this.restoreAll();
+    }
+    unstash() {
+        if (this.stashed === null)
+            return;
+        for (const [key, version] of this.stashed)
+            this.set(key, version);
+        this.stashed = null;
+    }
+    snapshot() {
+        return this.paths.map((path) => this.version(path));
+    }
+}
+/** The versions of `paths` (the work's files) after every call. */
+function workVersions(trajectory, edits, paths) {
+    const files = new Files(paths);
+    const byCall = new Map();
+    for (const edit of edits)
+        if (edit.toolCall !== null)
+            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+    const states = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        const edited = byCall.get(index) ?? [];
+        // the call's status settles a chain: with exit 0 every command of its last `&&` chain ran
+        const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode);
+        const handled = line === null ? replaced(files, call.input, edited)
+            : line.flatMap((command) => apply(files, command, edited, trajectory));
+        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
+        // but a script whose code the transcript shows, run again on the same version, writes the same one
+        for (const edit of edited) {
+            if (handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
+                continue;
+            if (edit.byScript === undefined)
+                files.fresh(edit.path);
+            else
+                files.change(edit.path, { kind: "script", text: `run\u0000${edit.byScript}` });
+        }
+        states.push(files.snapshot());
+    });
+    return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };
+}
+/** Fields in which edit tools carry the text they replace and its replacement (Claude Edit, str_replace_editor). */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
+/** An edit tool's single replacement in one file; returns the names it accounted for. */
+function replaced(files, input, edits) {
+    if (typeof input !== "object" || input === null || edits.length !== 1)
+        return [];
+    const record = input;
+    for (const [oldField, newField] of REPLACE_FIELDS) {
+        const [before, after] = [record[oldField], record[newField]];
+        if (typeof before !== "string" || typeof after !== "string" || record.replace_all === true)
+            continue;
+        files.change(edits[0].path, { kind: "replace", old: before, new: after });
+        return [edits[0].path];
+    }
+    return [];
+}
+/** One command's effect on the files' versions; returns the names it accounted for. */
+function apply(files, command, edited, trajectory) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    const argv = "argv" in unwrapped ? unwrapped.argv : [];
+    const certain = command.certainty === "ran" && !command.nested;
+    const [tool, verb] = argv;
+    if (certain && tool === "git" && verb === "stash") {
+        const action = argv.slice(2).find((word) => !word.startsWith("-")) ?? "push";
+        if (action === "push" || action === "save")
+            files.stash();
+        else if (action === "pop" || action === "apply")
+            files.unstash();
+        return [];
+    }
+    const restored = certain ? (0,git_restore/* restoredFiles */.Q)(argv) : null;
+    if (restored !== null) {
+        for (const path of restored)
+            if (path === ".")
+                files.restoreAll();
+            else
+                files.set(path, ORIGINAL);
+        return restored;
+    }
+    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
+    if (certain && (tool === "cp" || tool === "mv") && operands.length === 2 && !argv.slice(1).some((word) => /^-\w*[rRt]/.test(word))) {
+        const [source, target] = operands;
+        // `cp f dir/` writes dir/f: only a copy onto a file name is followed
+        if (/\/$/.test(target))
+            return [];
+        files.set(target, files.version(source));
+        if (tool === "mv")
+            files.fresh(source);
+        return [source, target];
+    }
+    if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
+        const sed = (0,sed_script/* parseSedScript */.pD)(operands[0]);
+        // a delete whose pattern matched the file before any edit took original lines too: it reverses nothing
+        const plain = sed === null || (0,original_lines/* deletesOriginalLines */.n)(trajectory, operands[1], sed);
+        files.change(operands[1], plain ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
+        return [operands[1]];
+    }
+    // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same
+    for (const name of command.writes) {
+        const by = edited.find((edit) => edit.byScript !== undefined && (0,checks_paths/* samePath */.Eb)(edit.path, name))?.byScript;
+        if (by === undefined)
+            files.fresh(name);
+        else
+            files.change(name, { kind: "script", text: `run\u0000${by}` });
+    }
+    return [...command.writes];
+}
+/** True when the two states name the same version of every file. */
+function sameVersions(a, b) {
+    return a.length === b.length && a.every((version, index) => version === b[index]);
+}
+
+;// CONCATENATED MODULE: ./src/checks/current-work.ts
+
+function currentWork(trajectory, checkable, runCalls) {
+    const plain = (lastEdit) => ({
+        lastEdit,
+        sawFinal: (call) => lastEdit?.toolCall == null || call >= lastEdit.toolCall,
+    });
+    const edited = checkable.filter((edit) => edit.toolCall !== null);
+    if (edited.length < 2 || runCalls.length === 0)
+        return plain(checkable.at(-1));
+    const paths = [...new Set(edited.map((edit) => edit.path))];
+    const versions = workVersions(trajectory, trajectory.edits, paths);
+    const lastEditUpTo = (call) => edited.findLast((edit) => edit.toolCall <= call);
+    let lastEdit;
+    let returned;
+    for (const call of [...new Set(edited.map((edit) => edit.toolCall))]) {
+        const state = versions.after(call);
+        const seenAt = runCalls.findLast((run) => run < call && sameVersions(versions.after(run), state));
+        const led = seenAt === undefined ? undefined : lastEditUpTo(seenAt);
+        if (led === undefined) {
+            lastEdit = edited.findLast((edit) => edit.toolCall === call);
+            returned = undefined;
+        }
+        else {
+            lastEdit = led;
+            returned = edited.findLast((edit) => edit.toolCall === call);
+        }
+    }
+    if (!returned || lastEdit === undefined)
+        return plain(checkable.at(-1));
+    const from = lastEdit.toolCall;
+    const sawFinal = (call) => call >= from && sameVersions(versions.after(call), versions.final);
+    // a state the shell left unread (a stash never popped) can leave no check on the final state: read as before
+    if (!runCalls.some(sawFinal))
+        return plain(checkable.at(-1));
+    return { lastEdit, sawFinal, returnedBy: returned };
+}
+
+// EXTERNAL MODULE: ./src/checks/original-code.ts
+var original_code = __webpack_require__(12153);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(57163);
+// EXTERNAL MODULE: ./src/checks/check-identity.ts
+var check_identity = __webpack_require__(81593);
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(11879);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(23153);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(38867);
+;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
+
+
+
+
+
+/** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
+const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
+/** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
+function runsFile(command, path) {
+    const name = path.split("/").at(-1) ?? path;
+    if (!command.includes(name))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some((item) => {
+        const unwrapped = (0,wrappers/* unwrap */.o)(item.words);
+        if (!("argv" in unwrapped))
+            return false;
+        const [program = "", ...args] = unwrapped.argv;
+        // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
+        const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
+        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
+        return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
+    });
+}
+/**
+ * The step at which the agent last ran the edited file itself, when it ran it before the edit and
+ * never after: checks after the edit may observe what that earlier version started (a server, a VM),
+ * not the file as it ends. Null when it ran it after the edit, or never.
+ */
+function lastRunBefore(trajectory, edit) {
+    if (edit.toolCall === null || edit.kind === "delete")
+        return null;
+    const calls = trajectory.toolCalls;
+    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
+    // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
+    const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
+    const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
+    for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
+        const command = calls[index].command;
+        if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
+            return null;
+    }
+    // the editing call itself may run the file after writing it (`cat > s.sh <<EOF … EOF; bash s.sh`)
+    if (runs(edit.toolCall))
+        return null;
+    for (let index = edit.toolCall - 1; index >= 0; index -= 1)
+        if (runs(index))
+            return calls[index].step;
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/failing-names.ts
+
+/** At most this many failing tests are named beside a failed run. */
+const MAX_NAMED_FAILING = 2;
+/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
+const PYTEST_ERROR = /^ERROR (\S+)/gm;
+/**
+ * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
+ * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
+ * are counted apart, so that a missing fixture is not read as a test that failed.
+ */
+function failingNamed(failing, output) {
+    if (failing.length === 0)
+        return "";
+    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
+    const failed = failing.filter((id) => !errored.has(id));
+    const apart = failing.length - failed.length;
+    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
+    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(testName(id)));
+    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
+    return ` (${names.join(", ")}${more}${erroredNote})`;
+}
+/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
+function testName(id) {
+    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
+}
+
+;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
+
+
+/** Why such a failure is not charged to the change, as the comment says it. */
+const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
+/** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
+const MIN_TEST_NAME = 6;
+/**
+ * On a pull request, a repository's test run that failed after the change, which the transcript never
+ * shows passing (no earlier green run covers it), whose selection and failing tests lie in no file the
+ * change edits, and whose failing test the agent then named in its own words: the repository may have
+ * failed it before, and the agent saw it and said why. Whether the change caused it is for a person to
+ * judge; a failure the agent passed over in silence (or seen green before) stays the change's.
+ * Gives the step of the agent's message, or null.
+ */
+function discussedUnbaselined(run, context) {
+    if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
+        return null;
+    if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run))
+        return null;
+    const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
+    if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
+        return null;
+    // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
+    const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
+    const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
+        && names.some((name) => message.text.includes(name)));
+    return said?.step ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/read-after.ts
+
+
+/** At most this many characters of the command that named the file again are quoted. */
+const MAX_READ_QUOTE = 60;
+/** At most this many such commands are quoted; the rest are counted. */
+const MAX_LISTED = 2;
+/** A file's bare name shorter than this (`a.py`) is too common to say a command meant it. */
+const MIN_BARE_NAME = 6;
+/**
+ * " (a command after it named it again, exit 0: step 34: `cat /app/answer.txt; …`; but printed no pass
+ * or fail of a check)": commands after the last edit that names the edited file and is no check this reader
+ * recognizes, so a reader sees that something ran after the edit and why it is not counted. Empty
+ * when none did.
+ */
+function namedAgainNote(trajectory, edit) {
+    if (edit.toolCall === null)
+        return "";
+    const bare = edit.path.split("/").pop() ?? edit.path;
+    const word = (name) => new RegExp(`(?<![\\w./-])${(0,words/* escapeRegExp */.N)(name)}(?![\\w-]|\\.\\w)`);
+    const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
+    const names = (command) => patterns.some((pattern) => pattern.test(command));
+    const later = trajectory.toolCalls.slice(edit.toolCall + 1);
+    const again = later.filter((call) => call.command != null && call.exitCode === 0 && names(call.command));
+    if (again.length === 0)
+        return "";
+    const quoted = again.slice(0, MAX_LISTED).map((call) => `${(0,checks_quote/* stepLabel */.vO)(call.step)}: \`${(0,checks_quote/* clip */.$Q)(call.command.replace(/\s+/g, " "), MAX_READ_QUOTE)}\``);
+    const more = again.length > MAX_LISTED ? `; ${again.length - MAX_LISTED} more` : "";
+    const which = again.length === 1 ? "a command after it named it again" : `${again.length} commands after it named it again`;
+    return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
+}
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(38293);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(58483);
+;// CONCATENATED MODULE: ./src/checks/run-notes.ts
+
+
+/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
+const MAX_NAMED_UNSHOWN = 2;
+/**
+ * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
+ * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
+ */
+function runsNote(runs, detail, said) {
+    if (runs.length === 0)
+        return "";
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+/** A run's step; for one sent to the background, where it started and where its log was read. */
+function runSteps(run) {
+    if (run.startedStep === undefined)
+        return (0,checks_quote/* stepLabel */.vO)(run.step);
+    if (run.output === null) {
+        return run.step === run.startedStep ? (0,checks_quote/* stepLabel */.vO)(run.startedStep)
+            : `${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}; its log read at ${(0,checks_quote/* stepLabel */.vO)(run.step)} beside other output`;
+    }
+    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
+}
+/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
+function listedRuns(items, describe) {
+    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
+}
+/** At most this many characters of the one line a cut line printed are quoted. */
+const MAX_CUT_LINE_QUOTE = 60;
+/**
+ * What a line the recorder cut still shows of itself: its exit code, and the one line it printed
+ * (`verification_rc=0`). Whose status that is, the cut part would tell: it is quoted, not credited.
+ */
+function cutLineShown(run) {
+    if (run.exitCode === null)
+        return "";
+    const lines = (run.output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const printed = lines.length === 1 ? ` and printed \`${(0,checks_quote/* clip */.$Q)(lines[0], MAX_CUT_LINE_QUOTE).replace(/`/g, "ˋ")}\`` : "";
+    return `; the line exited ${run.exitCode}${printed}`;
+}
+
+// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
+var printed_verdict = __webpack_require__(86760);
+;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
+
+
+
+
+
+/** At most this many characters of the line a run printed are quoted. */
+const MAX_QUOTE = 60;
+/** The last check after the last edit showed no result: why, in its own words where it has them. */
+function unrecordedAfterEdit(last) {
+    const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    if (last.timedOut !== undefined)
+        return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
+    if (last.notStarted !== undefined)
+        return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
+    if (last.behind !== undefined)
+        return `${(0,checks_quote/* named */.KT)(last.runner)} may have run after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}): ${behindNote(last)}.`;
+    if (last.noneRan !== undefined)
+        return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
+    if (last.caught !== undefined)
+        return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
+    // a job sent to the background: where it started and where its log was read, and why no status
+    if (last.startedStep !== undefined && last.output === null) {
+        return `${(0,checks_quote/* named */.KT)(last.runner)} was started in the background after the last edit (${runSteps(last)}), and this report reads no result of it.`;
+    }
+    if (last.startedStep !== undefined) {
+        const where = `started in the background at ${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(last.step)}`;
+        return `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${where}), where no exit status is recorded, and its output states no pass or fail.`;
+    }
+    if (last.echoedExit !== undefined) {
+        return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
+    }
+    const measured = last.masked ? null : (0,printed_verdict/* measuredFailureRow */.Ft)(last.output);
+    if (measured !== null)
+        return `${ran} and exited ${last.exitCode}, printing how often something failed in what it measured (\`${(0,checks_quote/* clip */.$Q)(measured, MAX_QUOTE)}\`), no pass or fail of its own.`;
+    // a status another command set, beside output the run printed: the output is recorded, its own status is not
+    const unknown = last.masked && last.exitCode !== null && !(0,probes/* cutByHarness */.cq)(last.output, last.exitCode) ? "no status of its own is recorded" : "its result is not recorded";
+    return `${ran}, but ${unknown}${hiddenStatusWhy(last)}`;
+}
+/** Why a test runner after `pip` in an `&&` chain has no result: the line's status may be pip's (stopped-before.ts). */
+function behindNote(run) {
+    return `the line exited ${run.exitCode}, but its output holds no count or failing test of its own, and ${(0,checks_quote/* named */.KT)(run.behind)} before it in its \`&&\` chain may have stopped the line first`;
+}
+/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
+function hiddenStatusWhy(run) {
+    // the harness killed the call at its time limit: its -1 is the harness's, not any command's
+    if ((0,probes/* cutByHarness */.cq)(run.output, run.exitCode))
+        return ": the harness stopped the call at its time limit before the check finished.";
+    if (!run.masked || run.exitCode === null)
+        return ".";
+    if ((0,cut_mark/* isCut */.xZ)(run.command)) {
+        return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
+    }
+    return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/cut-assertions.ts
+
+
+
+
+/** How much of an assertion's command the note quotes. */
+const MAX_ASSERTION_CHARS = 60;
+/**
+ * "; the line the recorder cut at step 31 asserts with `git merge-base --is-ancestor …` (and 1 more), but
+ * what it shows does not settle whether they held": a line after `afterCall` whose shown part asserts by
+ * exit status, cut before its end. The part cut may hold `|| true` or `;` after them, so its exit 0 does not
+ * say they held, and they print nothing when they do: no check is credited, but a reader is told one was tried.
+ */
+function cutAssertionsNote(trajectory, afterCall) {
+    const asserting = (command) => (0,simple_commands/* simpleCommands */.Ny)(command).filter((simple) => !simple.nested && (0,shell_verdicts/* assertsSomething */.W2)(simple));
+    let call;
+    let held = [];
+    for (let at = trajectory.toolCalls.length - 1; at > afterCall && held.length === 0; at -= 1) {
+        call = trajectory.toolCalls[at];
+        held = call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command) ? asserting(call.command) : [];
+    }
+    if (call === undefined || held.length === 0)
+        return "";
+    const more = held.length > 1 ? ` (and ${held.length - 1} more)` : "";
+    const first = (0,checks_quote/* clip */.$Q)(held[0].words.join(" "), MAX_ASSERTION_CHARS);
+    return `; the line the recorder cut at ${(0,checks_quote/* stepLabel */.vO)(call.step)} asserts with \`${first}\`${more}, but what it shows does not settle whether ${held.length === 1 ? "it" : "they"} held`;
+}
+
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(15151);
+// EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
+var stopped_on_work = __webpack_require__(68331);
+// EXTERNAL MODULE: ./src/checks/script-text.ts
+var script_text = __webpack_require__(83835);
+// EXTERNAL MODULE: ./src/checks/script-of.ts
+var script_of = __webpack_require__(92997);
+;// CONCATENATED MODULE: ./src/checks/script-revision.ts
+
+
+
+
+/** At least this many lines of a script's text must recur in the other: a short script shares its boilerplate by chance. */
+const MIN_SHARED_LINES = 5;
+/** The share of the shorter script's lines the other holds for one to be a revision of the other. */
+const MIN_SHARED_SHARE = 0.6;
+/**
+ * What an agent adds to a script's name for its next version (`verify2.py`, `test_edge_v2.py`,
+ * `check_fixed.py`): scripts of one harness that test other cases share their setup too, so the name
+ * says which is the next version of which.
+ */
+const NEXT_VERSION = /^[_-]?(?:v?\d+|new|fixed|fix|final|again|updated)$/i;
+/**
+ * A later green run, after `after` (the change the failure came before), of a script the agent wrote
+ * as the next version of the failing one (`verify.py` failed; `verify2.py`, named as its next version,
+ * holds most of its lines and passed): the same check, run again under a new name. Null when none.
+ */
+function revisedRerunGreen(run, runs, trajectory, after) {
+    const failing = scriptRun(run);
+    if (failing === null)
+        return null;
+    const text = (0,script_text/* scriptText */.r)(trajectory, failing, run.call);
+    if (text === null)
+        return null;
+    return runs.find((other) => {
+        if (other.call <= after || other.outcome !== "passed")
+            return false;
+        const script = scriptRun(other);
+        if (script === null || (0,checks_paths/* samePath */.Eb)(script, failing) || !nextVersionName(failing, script))
+            return false;
+        const revised = (0,script_text/* scriptText */.r)(trajectory, script, other.call);
+        return revised !== null && revisionOf(text, revised);
+    }) ?? null;
+}
+/** The script file the run's own command runs (`python3 /tmp/verify.py`), or null. */
+function scriptRun(run) {
+    const own = (0,simple_commands/* ownCommand */.w1)(run);
+    return own === undefined ? null : (0,script_of/* scriptOf */.F)(own);
+}
+/** `verify2.py` after `verify.py`: the same folder-free name with a version mark, the same suffix. */
+function nextVersionName(failing, revised) {
+    const parts = (path) => /^(.*?)(\.\w+)?$/.exec(path.split("/").at(-1));
+    const [, stem = "", suffix = ""] = parts(failing);
+    const [, next = "", nextSuffix = ""] = parts(revised);
+    return suffix === nextSuffix && next.startsWith(stem) && NEXT_VERSION.test(next.slice(stem.length));
+}
+/** Most lines of the shorter text recur in the longer: one was written from the other. */
+function revisionOf(a, b) {
+    const lines = (text) => new Set(text.split("\n").map((line) => line.trim()).filter((line) => line.length > 0));
+    const [short, long] = [lines(a), lines(b)].sort((x, y) => x.size - y.size);
+    const shared = [...short].filter((line) => long.has(line)).length;
+    return shared >= MIN_SHARED_LINES && shared >= MIN_SHARED_SHARE * short.size;
+}
+
+;// CONCATENATED MODULE: ./src/checks/failure-said.ts
+
+/**
+ * What a failed run said, to tell whether two runs failed the same way: its runner's summary line
+ * (`1 failed, 3 passed`), else its whole output with the interpreter's warnings left out (a
+ * `SyntaxWarning` is printed once, when a module is first compiled), so `Result: Max(2, x)` then
+ * `Test Failed` and `Result: Max[2, x]` then `Test Failed` are two failures, not one.
+ */
+function failureSaid(output) {
+    const summary = (0,run_outcome/* summaryLine */.dC)(output);
+    if (summary !== null || output === null)
+        return summary;
+    const lines = output.split(/\r?\n/);
+    const kept = lines.filter((line, index) => !WARNING.test(line) && !(INDENTED.test(line) && WARNING.test(lines[index - 1] ?? "")));
+    const said = kept.map((line) => line.trimEnd()).filter((line) => line !== "").join("\n");
+    return said === "" ? null : said;
+}
+/** A warning an interpreter printed (`/x/y.py:3188: SyntaxWarning: "is" with a literal`), with its source line after it. */
+const WARNING = /^\S*:\d+: \w*Warning: /;
+const INDENTED = /^\s+\S/;
+
+// EXTERNAL MODULE: ./src/checks/traceback.ts
+var traceback = __webpack_require__(53184);
+;// CONCATENATED MODULE: ./src/checks/work-crash.ts
+
+
+
+/** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
+const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
+/** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
+const DELIBERATE = /^\s*(?:raise|assert)\b/;
+/** Exceptions that stop a program from outside (an interrupt, an exit, a cancelled task): not a crash of the code in the frame. */
+const STOPPED = /(?:^|\.)(?:KeyboardInterrupt|SystemExit|GeneratorExit|CancelledError)$/;
+/** The crash in the work's code a run ended with that the original code did not already make, or null. */
+function changeCrashed(run, work, calls) {
+    const crash = crashInWork(run.output, work);
+    if (crash === null)
+        return null;
+    const firstChange = work.find((edit) => edit.toolCall !== null)?.toolCall ?? Infinity;
+    const beforeChange = calls.slice(0, Math.min(firstChange, run.call)).map((call) => call.output);
+    return crashedBefore(crash, beforeChange, work) ? null : crash;
+}
+/** The crash inside a file of the work that the output ends with, or null. */
+function crashInWork(output, work) {
+    const frame = (0,traceback/* tracebackFrames */.l)(output).at(-1);
+    // a frame printed without its source line cannot say whether the failure was meant
+    if (frame === undefined || frame.source === null || DELIBERATE.test(frame.source))
+        return null;
+    const exception = exceptionAfter(output.slice(frame.end));
+    if (exception === null || STOPPED.test(exception[1]))
+        return null;
+    const edit = work.find((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file));
+    if (edit === undefined)
+        return null;
+    return { path: edit.path, line: frame.line, function: frame.function, type: exception[1], error: exception[0].trim() };
+}
+/**
+ * The crash the work's code already made before its first change (the same function of the same
+ * file raising the same exception, on the original code): behaviour the change kept, not made.
+ */
+function crashedBefore(crash, outputs, work) {
+    return outputs.some((output) => {
+        const earlier = crashInWork(output, work);
+        return earlier !== null && earlier.path === crash.path && earlier.function === crash.function && earlier.type === crash.type;
+    });
+}
+/** The first line after the frame that is not indented (carets, more source), read as the exception line. */
+function exceptionAfter(rest) {
+    const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
+    return line === undefined ? null : EXCEPTION_LINE.exec(line);
+}
+/** The longest exception line a note quotes. */
+const MAX_ERROR_CHARS = 80;
+/** `, \`AttributeError: …\` raised at line 80 of \`a/b.py\`, a file of the change`, or nothing. */
+function crashNote(crash) {
+    if (crash === null)
+        return "";
+    return `, \`${(0,checks_quote/* clip */.$Q)(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${(0,checks_quote/* named */.KT)(crash.path)}, a file of the change`;
+}
+/** An assertion failing, as a traceback's exception line prints it. */
+const ASSERTION_FAILED = /^AssertionError\b/m;
+/**
+ * The agent's own script called the work (a traceback runs through a file of the change) and one of
+ * its assertions failed: a check of the work's behaviour, whether or not the script is kept.
+ */
+function assertedOnWork(output, work) {
+    if (output === null || !ASSERTION_FAILED.test(output))
+        return false;
+    return (0,traceback/* tracebackFrames */.l)(output).some((frame) => work.some((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file)));
+}
+
+;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
+
+
+/**
+ * The sentence that leads a stale-checks summary when runs after the last change failed only as
+ * they fail on the original code: the change was checked and showed no new failure, though no run
+ * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
+ */
+function failedAsBefore(change, runs) {
+    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
+    return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
+}
+/** Two citations of the same step and quote: a list names each once. */
+function sameEvidence(a, b) {
+    return a.step === b.step && a.path === b.path && a.quote === b.quote;
+}
+
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(26293);
+// EXTERNAL MODULE: ./src/checks/built-programs.ts
+var built_programs = __webpack_require__(31134);
+;// CONCATENATED MODULE: ./src/checks/case-again.ts
+
+
+/**
+ * The agent's own check printed a named case failing (`Test 2: FAIL`) and a later green run of its own
+ * code printed the same case passing (`Test 2: OK`) on the same work: the case was run again and passed.
+ * Whether the check's code changed between the two is said, since a reader should know which changed.
+ */
+/** A labelled case that failed: `Test 2: FAIL`, `case 3 - FAILED`. */
+const CASE_FAILED = new RegExp(String.raw `^\s*(\S.*?)${printed_verdict/* CASE_FAILED_END */.z$}`, "gm");
+/** A label must name something: at least this many characters. */
+const MIN_LABEL_CHARS = 2;
+/** The later green run of the agent's own code that printed every case this run printed failing as passing, or null. */
+function caseRanAgain(run, runs) {
+    const failed = [...(run.output ?? "").matchAll(CASE_FAILED)].filter(([, label]) => /\w/.test(label) && label.length >= MIN_LABEL_CHARS);
+    if (failed.length === 0)
+        return null;
+    const passing = (output, label) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(label)}\\s*[:\\-–]\\s*(?:OK|PASS(?:ED)?)\\b.*$`, "m").exec(output)?.[0]?.trim();
+    for (const other of runs) {
+        if (other.call <= run.call || other.outcome !== "passed" || !other.adHoc || other.output === null)
+            continue;
+        const lines = failed.map(([, label]) => passing(other.output, label));
+        if (lines.every((line) => line !== undefined))
+            return { failedLine: failed[0][0].trim(), passedLine: lines[0], again: other };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/raised-again.ts
+
+
+
+
+
+
+/**
+ * Inline Python that raised, whose raising call later ran again without error: `l, v =
+ * _fast_eig.dominant_eig(A)` raised `RuntimeError: dgeev not found` (the extension called before the
+ * module that loads LAPACK), and a later green script called `_fast_eig.dominant_eig(A)` on the
+ * same work. The later run answers the failure: the call works.
+ */
+/** A frame of code given on stdin or with `-c`: `File "<stdin>", line 4, in <module>`. */
+const INLINE_FRAME = /^\s*File "<(?:stdin|string)>", line (\d+)/gm;
+/** A call of a dotted name (`mod.func(`, `obj.method(`): specific enough to be the same call again. */
+const DOTTED_CALL = /(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\s*\(/g;
+/** The exception line that ends a traceback: `RuntimeError: dgeev not found`. */
+const RAISED = /^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b.*)$/gm;
+/** At most this much of the exception line is quoted. */
+const MAX_RAISED_CHARS = 80;
+/** At most this much of the raising line is quoted. */
+const MAX_CALL_CHARS = 60;
+/** Each failed run whose raising call a later green run made again, with what answered it. */
+function raisedCallsRanAgain(failed, runs) {
+    return failed.flatMap((run) => {
+        const again = raisedCallRanAgain(run, runs) ?? caseRanAgain(run, runs);
+        return again === null ? [] : [{ run, ...again }];
+    });
+}
+/** The later green run of inline code that made the call `run` raised at, or null. */
+function raisedCallRanAgain(run, runs) {
+    const raising = raisingCalls(run);
+    if (raising === null)
+        return null;
+    const again = runs.find((other) => other.call > run.call && other.outcome === "passed" && other.adHoc && raising.calls.every((call) => callsIn(codeOf(other) ?? "").has(call)));
+    return again === undefined ? null : { raised: raising.raised, call: raising.line, again };
+}
+/** The dotted calls on the line of the run's inline code that its last traceback's innermost inline frame names. */
+function raisingCalls(run) {
+    const output = run.output ?? "";
+    const frames = [...output.matchAll(INLINE_FRAME)];
+    const frame = frames.at(-1);
+    const raised = [...output.slice(frame?.index ?? 0).matchAll(RAISED)][0]?.[1];
+    const code = codeOf(run);
+    if (frame === undefined || raised === undefined || code === null)
+        return null;
+    const line = code.split("\n")[Number(frame[1]) - 1]?.trim() ?? "";
+    const calls = [...callsIn(line)];
+    return calls.length === 0 ? null : { line, calls, raised: raised.slice(0, MAX_RAISED_CHARS) };
+}
+function callsIn(code) {
+    return new Set([...code.matchAll(DOTTED_CALL)].map(([, name]) => name));
+}
+/** The inline code the run's own command was given, or null when it ran none. */
+function codeOf(run) {
+    const command = (0,simple_commands/* ownCommand */.w1)(run);
+    if (command === undefined)
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped) || !/^python[\d.]*$/.test(unwrapped.argv[0].split("/").pop()))
+        return null;
+    return (0,built_programs/* inlineSource */.FU)(unwrapped.argv.slice(1), command.heredocs);
+}
+/** What the summary says of it: the failure, where it raised, and the run that made the call again. */
+function raisedAgainNote(answer) {
+    const { run, again } = answer;
+    if ("failedLine" in answer) {
+        const code = again.command === run.command ? "" : ", its code changed since";
+        return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
+            + `a later run of its own code printed \`${(0,checks_quote/* clip */.$Q)(answer.passedLine, MAX_CALL_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(again.step)}) on the same work${code}.`;
+    }
+    return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
+        `the same call ran without error in ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/unchanged-output.ts
+
+
+
+/** Kinds of run whose output is the behaviour of the code: a test or a run of what the agent wrote. */
+const SHOWS_BEHAVIOUR = new Set(["test", "run"]);
+/** Each green run of the agent's own check after the change whose run on the original code passed and printed the same. */
+function sameOnOriginal(fresh, runs, original, checkKey) {
+    return fresh.flatMap((run) => {
+        const printed = shown(run.output);
+        // a compile prints the same when it works whatever the change: only what runs the code can show a problem
+        if (run.outcome !== "passed" || !run.adHoc || !SHOWS_BEHAVIOUR.has(run.kind) || printed === "")
+            return [];
+        const before = runs.find((other) => other.call < run.call && other.outcome === "passed" && checkKey(other) === checkKey(run)
+            && original.at(other.call, other.lineIndex) !== null && shown(other.output) === printed);
+        return before === undefined ? [] : [{ run, original: before }];
+    });
+}
+/** The output as compared: its lines trimmed, blank ones left out. */
+function shown(output) {
+    return (output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "").join("\n");
+}
+/** "`python3 reproduce_issue.py` (step 68) printed what it printed on the original code (step 34): …". */
+function sameOnOriginalNote(same) {
+    if (same.length === 0)
+        return [];
+    const one = same.length === 1;
+    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
+        + ` printed what it printed on the original code (${(0,checks_quote/* stepLabel */.vO)(original.step)})`);
+    return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
+}
+
+;// CONCATENATED MODULE: ./src/checks/syntax-only.ts
+
+
+/**
+ * A green run of a checker that only parses the code (`python -m py_compile f.py`, `bash -n x.sh`,
+ * `gcc -fsyntax-only`): that a file parses is not a check of what it does (issue 21, "trivial
+ * self-checks"), so it neither verifies an edit nor shows the work green. Its failure still counts,
+ * and its pass still settles an earlier failure of the same check.
+ */
+function parsedOnly(run) {
+    return run.syntaxOnly === true && run.outcome === "passed";
+}
+/** How a sentence about the checks says it leaves the syntax checks out: what it reads may not be all that checked. */
+const BEYOND_SYNTAX = ", beyond a syntax check,";
+/**
+ * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
+ * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
+ * not shown, and the note says so rather than imply the line checked nothing more.
+ */
+function parsedOnlyNote(runs) {
+    const last = runs.filter(parsedOnly).at(-1);
+    if (last === undefined)
+        return "";
+    const printed = (last.output ?? "").trim() !== "";
+    const cut = !(0,cut_mark/* isCut */.xZ)(last.command) ? "" : printed
+        ? ", and the rest of its line, cut by the recorder, printed output this report does not read as a check's"
+        : ", and the rest of its line is cut by the recorder";
+    return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses${cut}`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts
+
+
+
+
+
+/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
+function unshownNote(unshown) {
+    const caught = unshown.filter((run) => run.caught !== undefined);
+    const notStarted = unshown.filter((run) => run.notStarted !== undefined);
+    const said = (run) => run.caught !== undefined || run.notStarted !== undefined;
+    const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
+    const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
+    const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
+    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
+        + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
+        + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
+}
+/** At most this many characters of a line a run printed are quoted in a note. */
+const MAX_CAUGHT_QUOTE = 60;
+const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_QUOTE)}\``;
+function silentNote(silent) {
+    // a status of its own that still says nothing (a test file that only defines tests, a run the harness
+    // stopped) is said apart from a status another command in the line set
+    const timedOut = (run) => run.timedOut !== undefined;
+    const ownStatus = (run) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
+    const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
+    // a job sent to the background and never read; a call that never returned: no output, no status
+    const unread = (run) => run.startedStep !== undefined && run.output === null;
+    const unanswered = (run) => run.output === null && run.exitCode === null && !unread(run);
+    // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
+    const background = (run) => run.startedStep !== undefined;
+    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
+    const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
+    const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+    const printed = (run) => run.printed !== undefined && !background(run);
+    // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
+    const plain = hidden.filter((run) => !background(run) && !printed(run));
+    return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
+        + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
+        + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
+        + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
+        + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+        + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
+        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
+        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
+        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
+        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
+}
+/** Checks whose program, module or script was not there: they never ran. */
+function notStartedNote(runs) {
+    return runsNote(runs, (run) => quoted(run.notStarted), () => "could not run");
+}
+/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
+function caughtNote(caught) {
+    return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
+}
+
+;// CONCATENATED MODULE: ./src/checks/undone-work.ts
+
+
+
+
+
+/**
+ * Every change of the work put back by the end (`git stash` never popped, `git checkout -- .`): the
+ * files the agent changed (not ones it made, which a stash or checkout leaves) are all restored after
+ * their last edit, and nothing it made is left. The step of the last restore, or null while any
+ * change persists or no file was changed.
+ */
+function undoneWorkStep(trajectory) {
+    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
+    const kept = edits.filter((edit) => ![...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
+    if (kept.length === 0 || kept.some((edit) => edit.kind !== "update"))
+        return null;
+    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const paths = [...new Set(kept.map((edit) => edit.path))];
+    if (!paths.every((path) => (0,checks_work/* restoredAfterEdits */.oh)(path, trajectory.edits, restores)))
+        return null;
+    const last = Math.max(...restores.map((restore) => restore.call));
+    return trajectory.toolCalls[last]?.step ?? null;
+}
+/** "`pytest` (step 7) failed, then every change to the work was put back (step 9): the code it failed on is gone." */
+function goneFailureNote(run, undone) {
+    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
+}
+
+// EXTERNAL MODULE: ./src/checks/set-aside.ts
+var set_aside = __webpack_require__(93319);
+;// CONCATENATED MODULE: ./src/checks/verified.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function runEvidence(run) {
+    const status = run.exitCode === null ? "exit code not recorded"
+        : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
+            // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
+            : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
+                : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
+    const said = run.quote ?? run.printed ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? run.computed ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
+    return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
+}
+/**
+ * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
+ * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
+ * Its absence is missing evidence, not a defect: the check warns, it never fails.
+ */
+function verifiedAfterLastEdit(context) {
+    return once(verifiedMemo, context, readVerifiedAfterLastEdit);
+}
+/** ended_cleanly reads both verification checks: each is worked out once per context. */
+const verifiedMemo = new WeakMap();
+const greenMemo = new WeakMap();
+function once(memo, context, check) {
+    const known = memo.get(context);
+    if (known !== undefined)
+        return known;
+    const result = check(context);
+    memo.set(context, result);
+    return result;
+}
+/** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
+function currentWorkOf(trajectory, diff, runs) {
+    // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
+    const own = (edit) => diff != null && (0,scratch_in_pr/* ownCheckScripts */.TK)(diff, runs).some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path));
+    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs).filter((edit) => !own(edit));
+    return currentWork(trajectory, checkable, runs.map((run) => run.call));
+}
+function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
+    const base = { id: "verified_after_last_edit", blocking: true, required: true };
+    // without a PR to read, a tree put back to the original by the end holds no change a check could stand for
+    const undone = diff == null ? undoneWorkStep(trajectory) : null;
+    if (undone !== null) {
+        const summary = `Every change the agent made to the work was put back by ${(0,checks_quote/* stepLabel */.vO)(undone)}: the work as it ends is the original code, so no check of a change stands.`;
+        return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* evidence */.MX)(undone, "the change put back")] };
+    }
+    const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
+    // a run after every edit names the literal last one; a run before an edit that put back what it
+    // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
+    const namedEdit = (run) => returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
+        ? { edit: returnedBy ?? lastEdit, note: "" }
+        : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw, so it checked the final version` };
+    // "the last edit" is the put-back one: the run is named against the edit whose content it saw
+    const ranAfter = (run, edit, note) => (note === ""
+        ? `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
+        : `${(0,checks_quote/* named */.KT)(run.runner)} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`);
+    const known = (list) => list.filter((run) => run.outcome !== "unknown");
+    if (lastEdit === undefined)
+        return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
+    // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
+    // a program that wrote the file in that call produced it: its own output is not a check of it
+    // so does a run that came before, in its own line, the command that made the edit
+    // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
+    const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
+    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
+    const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
+    // a green syntax check after the edit is named, not counted (syntax-only.ts)
+    const sawIt = runs.filter((run) => sawFinal(run.call));
+    const syntax = parsedOnlyNote(sawIt);
+    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside);
+    const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
+    if (after.length === 0) {
+        const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
+        const wrote = before === undefined ? ""
+            : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
+                : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
+        const anyParsed = parsedOnlyNote(runs);
+        // a run of the whole transcript that saw only the original code is named: checks ran, none of the work
+        const anyAside = (0,set_aside/* ranAsideNote */.yH)(runs, aside);
+        const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
+        const summary = before
+            ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
+            : `No ${none} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}${anyAside}.`;
+        return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
+    }
+    const shown = known(after).at(-1);
+    if (shown === undefined) {
+        const last = after.at(-1);
+        const summary = unrecordedAfterEdit(last);
+        return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
+    }
+    // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
+    if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
+        const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
+        const hidden = known(after).length;
+        const checks = syntax === "" ? "" : BEYOND_SYNTAX;
+        const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
+            : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)))
+            + (0,cut_writes/* cutUnreadNote */.o9)(trajectory, lastEdit.toolCall ?? -1, new Set(runs.map((run) => run.call)));
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
+    }
+    // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
+    const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
+    if (diff != null && project === undefined) {
+        // a pull request changes a repository that has checks of its own: the agent's own script
+        // passing shows the case it thought of, not that the change keeps the repository's tests green
+        const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
+        const { edit, note } = namedEdit(shown);
+        // a repository test that ran but showed no result (the harness stopped it) is named, not denied
+        const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
+        const repository = silent === undefined ? "none of the repository's tests or checks did"
+            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : "showed no pass or fail"}`;
+        // its other runs after the edit that showed nothing are named: the one cited is not all it saw
+        const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
+        const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
+        const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}${others}.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(edit)] };
+    }
+    // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
+    // of those, the last that names the edited file, or ran it when the last one's status is not its own (run-folder.ts)
+    const usual = diff != null && project !== undefined ? project : shown;
+    const cited = nearestCheck(known(after), lastEdit.path, usual);
+    const { edit, note } = namedEdit(cited);
+    // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
+    const failed = cited.outcome === "failed" ? " and failed" : "";
+    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}`;
+    // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
+    const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
+    if (cutFailure !== null)
+        return { ...base, status: "warn", summary: `${summary}${cutFailure.note}.`, evidence: [runEvidence(cited), cutFailure.evidence] };
+    return { ...base, status: "pass", summary: `${summary}.`, evidence: [runEvidence(cited), (0,checks_quote/* editEvidence */.o7)(edit)] };
+}
+/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
+function notRerun(trajectory, edit) {
+    const step = lastRunBefore(trajectory, edit);
+    const name = edit.path.split("/").at(-1) ?? edit.path;
+    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
+}
+/** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
+function noWorkEdit({ trajectory, diff }, last) {
+    const base = { id: "verified_after_last_edit", blocking: true, required: true };
+    // edits of notes, logs or docs only: say so, never "no edits"
+    const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
+    const cut = (0,cut_writes/* cutCalls */.a4)(trajectory);
+    const edits = inert === undefined
+        ? (0,cut_writes/* noEditRecorded */.uR)(trajectory, cut)
+        : `No edit of code (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+    const tried = last === undefined ? cutAssertionsNote(trajectory, inert?.toolCall ?? -1) : "";
+    if (last === undefined)
+        return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript${tried}.`, evidence: [] };
+    const status = last.outcome === "unknown" ? "warn" : "pass";
+    // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
+    const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";
+    const summary = `${edits}; ${(0,checks_quote/* named */.KT)(last.runner)} ran${order} (${(0,checks_quote/* stepLabel */.vO)(last.step)})${(0,cut_writes/* afterCut */.fe)(last, inert === undefined ? cut : [])}.`;
+    return { ...base, status, summary, evidence: [runEvidence(last)] };
+}
+/**
+ * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
+ * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
+ * settled by a later green run that covers it (see settledLater). It fails only on a failure that
+ * nothing settled, that concerns the final work (no change to the work came after it) and that
+ * the agent did not show failing on the original code too: that is evidence the work is not done.
+ */
+function finalChecksGreen(context) {
+    return once(greenMemo, context, readFinalChecksGreen);
+}
+function readFinalChecksGreen({ trajectory, runs, diff }) {
+    const base = { id: "final_checks_green", blocking: true, required: true };
+    if (runs.length === 0)
+        return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
+    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const context = {
+        original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
+        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
+    };
+    // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
+    const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
+    const onWork = runs.filter((run) => !aside.has(run));
+    const checkKey = (0,check_identity/* checkKeys */.L)(onWork);
+    const lastByKey = new Map();
+    for (const run of onWork)
+        lastByKey.set(checkKey(run), run);
+    const last = [...lastByKey.values()];
+    const passed = new passed_runs/* PassedRuns */.Pw(onWork);
+    // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
+    const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
+    const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
+    const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.ES)(run, work, sawFinal);
+    const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
+    const onOriginal = failedOnOriginal(runs, context.original);
+    const greenAside = (run) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) !== undefined;
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
+    // a failure of a change put back since (every change undone, no PR to read) is of code that is gone
+    const undone = diff == null ? undoneWorkStep(trajectory) : null;
+    const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
+    const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
+    if (current.length > 0) {
+        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
+        // the baseline that passed is cited beside the failure it answers
+        const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
+        return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
+    }
+    const probes = probesNotRerun(last, passed, work, runs, trajectory);
+    // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
+    // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
+    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
+        .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
+    // inline code whose raising call a later green script made again: the call works
+    const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
+    const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
+    const leftFailing = leftFailingRuns.map(({ run }) => run);
+    // one run again after the change that failed as it had before it still fails: a failure the change did not fix
+    const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
+    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
+    const noteOf = (failure) => (gone.includes(failure) ? goneFailureNote(failure.run, undone) : failureNote(failure));
+    const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
+    const noteEvidence = [
+        ...[...failures, ...unfixed].flatMap(failureEvidence),
+        ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
+        ...raisedAgain.flatMap(({ run, again }) => [runEvidence(run), runEvidence(again)]),
+    ];
+    // a check whose last run showed no result still passed when it last showed one
+    const lastPassed = new Map();
+    for (const run of onWork)
+        if (run.outcome === "passed")
+            lastPassed.set(checkKey(run), run);
+    const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
+    // a syntax check's pass shows the code parses, not that it works (syntax-only.ts): named, never the green
+    const green = passedLast.filter((run) => !parsedOnly(run));
+    const parsed = parsedOnlyNote(passedLast);
+    if (green.length === 0) {
+        const none = parsed === "" ? "No recognized check recorded a passing result." : `No check this report reads${BEYOND_SYNTAX} recorded a passing result${parsed}.`;
+        const summary = [none, ...notes].join(" ");
+        return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
+    }
+    // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
+    const passedOnFinal = new Map(onWork.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
+    const onFinal = (run) => {
+        const earlier = passedOnFinal.get(checkKey(run));
+        return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
+    };
+    const fresh = green.flatMap(onFinal);
+    if (fresh.length === 0) {
+        // checks after the change that showed no result are named: the staleness is not all there is to see
+        const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
+        // the change is named so a reader can judge whether it touched what the checks checked
+        const change = lastEdit === undefined ? "" : ` (${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)})`;
+        // a run after the change that failed only as on the original code is said first: the change was run, no new failure
+        const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
+        const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
+        const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
+        const kind = parsed === "" ? "a check" : `a check this report reads${BEYOND_SYNTAX}`;
+        const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
+        const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(noteOf), ...otherNotes];
+        const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
+        const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
+        return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
+    }
+    const shown = fresh.slice(-3);
+    const lastRuns = shown.filter((run) => last.includes(run));
+    // a check whose last run showed no result is named with the step at which it last passed
+    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
+    const said = [(0,check_names/* passedSentence */.Q)(lastRuns), ...earlier].filter(Boolean).join("; ");
+    const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
+    // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
+    const same = sameOnOriginal(fresh, runs, context.original, checkKey);
+    const ownFresh = fresh.filter((run) => run.adHoc);
+    const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
+    const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+    // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
+    const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
+    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
+    const originals = same.map(({ original }) => runEvidence(original));
+    return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
+}
+/** A failure that ran before the first change to the work and was not run again: the change may have fixed it or not. */
+function notRunSinceChange({ run, preExisting }) {
+    return preExisting?.run === run && preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y;
+}
+/** A failure is the work's when nothing above explains it away. */
+function isCurrent(failure) {
+    const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen } = failure;
+    return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen].every((reason) => reason === null);
+}
+function readFailure(run, context) {
+    const { work, passed } = context;
+    const preExisting = sameFailureOnOriginal(run, context.onOriginal);
+    const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
+    // the same code: no change to the work after the green run, up to this one
+    const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
+    const lastChange = work.reduce(upTo, -1);
+    // and the same inputs: a file written between them (`conf.py` of a scratch project) makes it another check
+    const between = (other, edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall < run.call;
+    const wroteBetween = (other) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
+    const sameCode = (other) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
+    const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
+    // a crash inside the work's code is the work's, whatever scratch input made it
+    const crashedIn = changeCrashed(run, work, context.calls);
+    const scratch = crashedIn !== null || assertedOnWork(run.output, work) ? null : scratchSubject(run, context.transient);
+    const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
+    const neverGreen = discussedUnbaselined(run, context);
+    const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
+}
+function failedOnOriginal(runs, original) {
+    return runs.flatMap((run) => {
+        if (run.outcome !== "failed")
+            return [];
+        const why = original.at(run.call, run.lineIndex);
+        return why === null ? [] : [{ run, why }];
+    });
+}
+/** The files a run exercises: the tests it selected, or the script it ran. */
+/**
+ * A run on the original code that failed the same way: the same failing tests named (all of this
+ * run's are among its), or, where no test is named, the same check with the same summary line (or,
+ * with none, the same output, warnings aside: failure-said.ts).
+ */
+function sameFailureOnOriginal(run, onOriginal) {
+    for (const { run: other, why } of onOriginal) {
+        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+        const said = failureSaid(run.output);
+        const sameSummary = run.failing.length === 0 && (0,check_identity/* sameCheck */.$B)(other, run) && said !== null && failureSaid(other.output) === said;
+        if (other === run || sameTests || sameSummary)
+            return { run: other, why };
+    }
+    return null;
+}
+/** How a note says a check failed before the change as well: the summary's bottom line reads it. */
+const FAILS_ON_ORIGINAL = "fails on the original code too";
+/** What the notes say of the agent's own probes that failed and were left: the summary's bottom line reads them. */
+const NOT_RUN_AGAIN = "not run again after the change";
+const RUN_AGAIN_UNSHOWN = "run again after the change is not shown";
+function failureNote(failure) {
+    const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
+    const name = `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+    if (preExisting !== null) {
+        const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
+        // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
+        // failing before any change, and not run since, is most often the very bug the task names: whether the change fixed it is not shown
+        const judged = notRunSinceChange(failure) ? "not run after the change, so whether the change fixed it is not shown"
+            : preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y ? "the change neither caused it nor made it pass" : "not charged to this change";
+        return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
+    }
+    // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
+    if (scratch !== null)
+        return scratchFailureNote(name, run, scratch);
+    if (passedOnSameCode !== null) {
+        return `${name} failed, though ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
+    }
+    if (narrowedLater !== null) {
+        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+    }
+    if (changedAfter !== null && rerunFailing !== null) {
+        // the tests it named as failing passed later, but the rest of what it ran was not run on the change
+        const which = run.failing.length === 1 ? `only in \`${(0,checks_quote/* clip */.$Q)(run.failing[0], 80)}\`` : `in ${run.failing.length} tests`;
+        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
+            + `the rest of it was not run again after the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}).`;
+    }
+    if (changedAfter !== null)
+        return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
+    return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+}
+/**
+ * The agent's own checks whose last run failed and that were not run again after the work changed:
+ * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
+ */
+function probesNotRerun(last, passed, work, runs, trajectory) {
+    return last.flatMap((run) => {
+        if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
+            return [];
+        const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
+        // run again after the change under a new name, as a revision of its script (`verify.py` → `verify2.py`)
+        if (change === undefined || revisedRerunGreen(run, runs, trajectory, change.toolCall) !== null)
+            return [];
+        return [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
+    });
+}
+function probeNote(probes) {
+    if (probes.length === 0)
+        return [];
+    // a failure before any change was the original code's (a reproduction of the bug), said so
+    const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
+    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(probe.run))} (${where(probe)})`);
+    // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
+    if (probes.every(({ run }) => (0,cut_mark/* isCut */.xZ)(run.command))) {
+        return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
+    }
+    return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
+}
+function leftFailingNote(failures) {
+    if (failures.length === 0)
+        return [];
+    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
+    const one = failures.length === 1;
+    return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
+}
+function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
+    const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
+    return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
+}
+/**
+ * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
+ * same runner on a wider selection (the whole suite), or the same tests run another way. The
+ * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
+ * check: probes that fail are how agents explore, and the project's checks have the last word.
+ */
+function settledLater(run, passed) {
+    return (run.adHoc && passed.lastCall > run.call) || settledByCoverer(run, passed);
+}
+const settledByCoverer = (run, passed) => passed.coverers(run).some((other) => other.call > run.call);
+/** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
+function recognizedRuns({ trajectory, runs, diff }) {
+    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
+    return runs.map((run) => ({
+        step: run.step,
+        kind: run.kind,
+        runner: run.runner,
+        why: run.why,
+        outcome: run.outcome,
+        outcomeFrom: run.outcomeFrom,
+        adHoc: run.adHoc,
+        afterLastEdit: sawFinal(run.call),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 89117:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ NO_WORK_FACTS),
+  n: () => (/* binding */ workFacts)
+});
+
+// EXTERNAL MODULE: ./src/checks/built-files.ts
+var built_files = __webpack_require__(55144);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(23153);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(50154);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/checks/held-reads.ts
+var held_reads = __webpack_require__(12571);
+;// CONCATENATED MODULE: ./src/checks/cut-rewrites.ts
+
+
+
+
+/**
+ * Deletes that the recorder's cut hides a rewrite behind: `rm -f out.txt; … > out.txt…(+55 chars)`.
+ * The delete is read, the write after it was cut away; when a later call shows the file present
+ * (a read or a file test whose success is that call's exit 0) and no recorded edit of it came in
+ * between, the cut part wrote it again: the call rewrote the file, it did not delete it.
+ */
+function rewrittenInCut(trajectory) {
+    const rewritten = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        if (rewrittenInLine(trajectory, edit)) {
+            rewritten.add(edit);
+            continue;
+        }
+        const command = trajectory.toolCalls[edit.toolCall]?.command;
+        if (command == null || !(0,cut_mark/* isCut */.xZ)(command))
+            continue;
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,paths/* samePath */.Eb)(other.path, edit.path);
+        const nextEdit = trajectory.edits.find(later);
+        const until = nextEdit?.toolCall ?? trajectory.toolCalls.length;
+        for (let call = edit.toolCall + 1; call < until; call += 1) {
+            if (showsPresent(trajectory, call, edit.path)) {
+                rewritten.add(edit);
+                break;
+            }
+        }
+    }
+    return rewritten;
+}
+/** Commands that print, set or delete but write no file a listing could then show. */
+const WRITES_NOTHING_LISTED = new Set(["rm", "echo", "printf", "cd", "set", "export", "true", "ls", "find", "cat", "test", "["]);
+/**
+ * `rm -rf out.npy && python3 steal.py && python3 - <<'PY' … print paths`, printing `/app/out.npy`:
+ * the line deletes the file before anything in it prints, then runs a program that may write it,
+ * and its output names the file alone on a line (a listing): the program wrote it again.
+ */
+function rewrittenInLine(trajectory, edit) {
+    const call = trajectory.toolCalls[edit.toolCall];
+    if (call?.command == null || call.output === null || !listsPath(call.output, edit.path))
+        return false;
+    const runs = (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: call.exitCode }).commands.filter((run) => run.certainty === "ran");
+    const deleting = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,paths/* samePath */.Eb)(change.path, edit.path)));
+    if (deleting < 0)
+        return false;
+    const silentBefore = runs.slice(0, deleting).every((run) => run.words[0]?.text === "cd" || run.words[0]?.text === "set" || run.words[0]?.text === "export");
+    const programAfter = runs.slice(deleting + 1).some((run) => !WRITES_NOTHING_LISTED.has(run.words[0]?.text ?? ""));
+    return silentBefore && programAfter;
+}
+/** The output has a line that is the path alone (as `find` or a printed listing shows it). */
+function listsPath(output, path) {
+    return output.split("\n").some((line) => line.trim() === path);
+}
+/**
+ * The call shows the path there: a file tool read it or a file under it, or the call exited 0 and a
+ * command of it that surely ran, whose failure would have reached that status, read it (or a file
+ * under it) or tested that it exists.
+ */
+function showsPresent(trajectory, index, path) {
+    const call = trajectory.toolCalls[index];
+    const there = (read) => (0,paths/* samePath */.Eb)(read, path) || (0,paths/* isUnder */.Jo)(read, path);
+    // a file tool's write creates its folders: only a read shows what was there
+    if (call.command === null) {
+        return !trajectory.edits.some((edit) => edit.toolCall === index) && fileToolRead(call.input, call.isError, call.output, there);
+    }
+    if (call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
+        return false;
+    return (0,held_reads/* shownThere */.Ep)(call).some(there);
+}
+/** A file tool's read (`{"file_path": …}`) that did not fail: the file was there. */
+function fileToolRead(input, isError, output, there) {
+    const read = input.file_path ?? input.path;
+    if (typeof read !== "string" || isError || output === null)
+        return false;
+    return there(read) && !/^\s*(?:ENOENT|Error\b|File does not exist|No such file)/i.test(output);
+}
+
+// EXTERNAL MODULE: ./src/checks/regenerated.ts
+var regenerated = __webpack_require__(33380);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(16586);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var program = __webpack_require__(26083);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+// EXTERNAL MODULE: ./src/checks/background-runs.ts
+var background_runs = __webpack_require__(85847);
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(20952);
+;// CONCATENATED MODULE: ./src/checks/ended-jobs.ts
+
+
+/** Programs that list running processes, whose lines a grep then picks (`ps aux | grep name`). */
+const PROCESS_LISTERS = new Set(["ps"]);
+/** A grep pattern read as a plain name: a literal part of a command line, no regex of its own. */
+const PLAIN_NAME = /^[\w][\w.-]{2,}$/;
+/**
+ * A process listing after `fromCall` showed no process of `path` running: a line `ps aux | grep name
+ * [| grep -v grep] [|| echo done]`, `name` a part of the file's name, whose own part of the output (echoes
+ * bound it) holds no line naming it but the grep's own. A job started from the file had ended by then.
+ */
+function shownEnded(trajectory, fromCall, path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    for (let index = fromCall + 1; index < trajectory.toolCalls.length; index++) {
+        const call = trajectory.toolCalls[index];
+        if (call.command == null || !call.command.includes("ps") || call.output === null)
+            continue;
+        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+        for (let at = 0; at < line.length; at++) {
+            const pattern = listedName(line, at);
+            if (pattern === null || !name.includes(pattern))
+                continue;
+            const part = (0,output_segments/* ownSegment */.cL)(line, at, call.output);
+            if (part !== null && !part.split("\n").some((shown) => shown.includes(pattern) && !/\bgrep\b/.test(shown)))
+                return true;
+        }
+    }
+    return false;
+}
+/** The plain name a process listing at `at` is grepped for (`ps aux | grep test_run`), or null. */
+function listedName(line, at) {
+    const lister = line[at];
+    if (!PROCESS_LISTERS.has(lister.words[0] ?? "") || lister.next !== "|")
+        return null;
+    const grep = line[at + 1];
+    if (grep === undefined || grep.words[0] !== "grep")
+        return null;
+    const pattern = grep.words.slice(1).find((word) => !word.startsWith("-"));
+    return pattern !== undefined && PLAIN_NAME.test(pattern) ? pattern : null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/launched.ts
+
+
+
+
+
+/** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
+function endsJobs(command) {
+    const [program, first] = command.words;
+    return program === "wait" || (program === "kill" && first !== "-0");
+}
+/** A script line that sends a program to the background (`nohup qemu-system-x86_64 … &`). */
+const BACKGROUNDS = /&\s*(?:#.*)?$/m;
+/**
+ * Files the agent wrote and then started as a program left running in the background (`nohup python3
+ * /tmp/proxy.py > log 2>&1 &`), or ran as a script that itself sends a program to the background (a
+ * `start.sh` written from a here-document holding `nohup qemu … &`): a process running from it is
+ * what the session leaves behind, so the file is the work wherever it lies, the temp folder included;
+ * unless a process listing after its last launch shows it ended (`ps aux | grep name` finding none).
+ */
+function launchedInBackground(trajectory) {
+    const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
+    // each file's last launch: a job a later process listing shows ended left nothing running
+    const launches = new Map();
+    if (written.size === 0)
+        return new Set();
+    const launchers = new Set();
+    trajectory.toolCalls.forEach((call, callIndex) => {
+        // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
+        // tool ran in a background shell it never reported ended (`Background shell started with ID: bg_1`) can start one
+        const line = call.command;
+        const toolJob = line != null && (0,background_runs/* sentToBackground */.cA)(call.output) && (0,background_runs/* backgroundResult */.S8)(trajectory, callIndex) === null;
+        if (line == null || (!toolJob && !line.includes("&") && ![...launchers].some((path) => line.includes(path))))
+            return;
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
+        commands.forEach((command, index) => {
+            const body = command.heredocs[0];
+            const launcher = body !== undefined && BACKGROUNDS.test(body);
+            for (const path of launcher ? command.writes : [])
+                if (isShellScript(path, body))
+                    launchers.add(path);
+            const ran = programOrScript(command);
+            // a job the same line then waits for or kills has ended with the line: nothing of it is left running
+            const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
+            if (ran !== undefined && written.has(ran) && (job || launchers.has(ran)))
+                launches.set(ran, callIndex);
+        });
+    });
+    return new Set([...launches].filter(([path, call]) => !shownEnded(trajectory, call, path)).map(([path]) => path));
+}
+/**
+ * A shell script by its name, its `#!` line, or a name with no other language's suffix (`start`): only a
+ * shell reads a trailing `&` as "run in the background"; in Python's text `&` is an operator or a character.
+ */
+function isShellScript(path, body) {
+    return SHELL_SCRIPT_NAME.test(path) || SHELL_SHEBANG.test(body) || !/\.\w+$/.test(path.slice(path.lastIndexOf("/") + 1));
+}
+const SHELL_SCRIPT_NAME = new RegExp(`\\.(?:${program/* SHELL_NAMES */.YG})$`);
+const SHELL_SHEBANG = new RegExp(`^\\s*#!\\s*\\S*?(?:\\/|\\s)(?:${program/* SHELL_NAMES */.YG})\\b`);
+/** The program a command runs, or the script its interpreter was given. */
+function programOrScript(command) {
+    const words = (0,command_writes/* stripWrappers */.Dz)(command.words.map((text) => ({ text, literal: true })));
+    const first = words[0]?.text;
+    if (first === undefined)
+        return undefined;
+    const script = words.slice(1).find((word) => !word.text.startsWith("-"))?.text;
+    return script !== undefined && ((0,program/* isShellProgram */.BV)(first) || /^python[\d.]*$|^node$/.test((0,program/* programName */.kX)(first))) ? script : first;
+}
+
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(62883);
+;// CONCATENATED MODULE: ./src/checks/relinked.ts
+
+
+
+
+/** `main -> /app/main`: a long listing's line for a symbolic link, its name and its target. */
+const LISTED_LINK = /(?:^|\s)(\S+) -> (\S+)\s*$/gm;
+/**
+ * Links the agent made again as they were: `ln -sfn /app/main /app/polyglot/main` after a listing
+ * (`ls -l`) showed `main -> /app/main`, with no edit of the link between. The link already pointed
+ * there, so the command changed nothing the checks before it saw.
+ */
+function relinkedAsListed(trajectory) {
+    const relinked = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null || edit.kind === "delete")
+            continue;
+        const command = trajectory.toolCalls[edit.toolCall]?.command;
+        if (command == null || !/\bln\b/.test(command))
+            continue;
+        const target = linkTarget(command, edit.path);
+        if (target !== null && listedBefore(trajectory, edit, target))
+            relinked.add(edit);
+    }
+    return relinked;
+}
+/** The target a line's `ln -s TARGET LINK` gives `path`, or null when no such command makes it. */
+function linkTarget(command, path) {
+    for (const simple of (0,simple_commands/* simpleCommands */.Ny)(command)) {
+        const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
+        if (!("argv" in unwrapped) || unwrapped.argv[0] !== "ln")
+            continue;
+        const args = unwrapped.argv.slice(1);
+        const symbolic = args.some((word) => /^-[a-zA-Z]*s/.test(word) || word === "--symbolic");
+        const operands = (0,command_writes/* operandTexts */.St)("ln", args);
+        if (!symbolic || operands.length !== 2 || !(0,paths/* samePath */.Eb)(operands[1], path))
+            continue;
+        return operands[0];
+    }
+    return null;
+}
+/** A listing before the edit showed the link pointing at `target`, and no edit of the link came between. */
+function listedBefore(trajectory, edit, target) {
+    const name = edit.path.split("/").at(-1);
+    for (let index = edit.toolCall - 1; index >= 0; index -= 1) {
+        const changed = trajectory.edits.some((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
+        if (changed)
+            return false;
+        const output = trajectory.toolCalls[index].output ?? "";
+        if (!output.includes(" -> "))
+            continue;
+        for (const [, listed = "", pointsTo = ""] of output.matchAll(LISTED_LINK)) {
+            if ((listed === name || (0,paths/* samePath */.Eb)(listed, edit.path)) && pointsTo === target)
+                return true;
+        }
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/checks/moved-back.ts
+
+
+
+
+function movedAwayAndBack(trajectory) {
+    const restored = new Set();
+    for (const trip of roundTrips(trajectory))
+        for (const edit of tripEdits(trajectory.edits, trip) ?? [])
+            restored.add(edit);
+    return restored;
+}
+/** `mv a b` with two file operands and no target-folder option: [a, b]; otherwise null. */
+function moveOf(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped) || unwrapped.argv[0] !== "mv")
+        return null;
+    const args = unwrapped.argv.slice(1);
+    if (args.some((word) => /^-[a-zA-Z]*[tT]/.test(word) || word.startsWith("--target-directory")))
+        return null;
+    const operands = (0,command_writes/* operandTexts */.St)("mv", args);
+    if (operands.length !== 2 || operands.some((operand) => /\/$|^\.\.?$/.test(operand)))
+        return null;
+    return [operands[0], operands[1]];
+}
+/** Every move away the session later undid, in order. */
+function roundTrips(trajectory) {
+    if (!trajectory.toolCalls.some((call) => call.command != null && /\bmv\b/.test(call.command)))
+        return [];
+    let away = [];
+    const trips = [];
+    const toolWritesAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null && !edit.inferred)
+            toolWritesAt.set(edit.toolCall, [...(toolWritesAt.get(edit.toolCall) ?? []), edit.path]);
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        // an edit tool's write to a temporary name breaks its round trip
+        const toolWrites = toolWritesAt.get(index) ?? [];
+        away = away.filter((entry) => !toolWrites.some((path) => (0,paths/* sameFile */.Vi)(path, entry.temporary)));
+        if (call.command == null)
+            return;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode ?? null)) {
+            const move = moveOf(command.words);
+            const back = move === null ? undefined : away.find((entry) => (0,paths/* sameFile */.Vi)(entry.temporary, move[0]) && (0,paths/* sameFile */.Vi)(entry.path, move[1]));
+            if (back !== undefined && command.certainty === "ran") {
+                trips.push({ ...back, back: index });
+                away = away.filter((entry) => entry !== back);
+                continue;
+            }
+            const written = move === null ? command.writes : [...command.writes, move[0]];
+            const writes = (path) => written.some((name) => (0,paths/* sameFile */.Vi)(name, path));
+            away = away.filter((entry) => !writes(entry.temporary));
+            // a write after the move back, in the same line, changes the file (its record may merge with the move's)
+            for (const trip of trips.filter((made) => made.back === index && writes(made.path)))
+                trips.splice(trips.indexOf(trip), 1);
+            if (move !== null && !command.nested)
+                away.push({ path: move[0], temporary: move[1], call: index });
+        }
+    });
+    return trips;
+}
+/**
+ * The edits a round trip made, or null when the record holds other edits of the two names in the
+ * calls that moved them (a write before the move away or after the move back is a change).
+ */
+function tripEdits(edits, trip) {
+    const inWindow = edits.filter((edit) => edit.toolCall !== null && edit.toolCall >= trip.call && edit.toolCall <= trip.back);
+    const of = (path, call) => inWindow.filter((edit) => edit.toolCall === call && (0,paths/* sameFile */.Vi)(edit.path, path));
+    const kinds = (found) => found.map((edit) => (edit.kind === "delete" ? "delete" : "write")).join(",");
+    const [file, temporary] = [trip.path, trip.temporary];
+    const sameCall = trip.call === trip.back;
+    const expected = sameCall
+        ? kinds(of(file, trip.call)) === "delete,write" && kinds(of(temporary, trip.call)) === "write,delete"
+        : kinds(of(file, trip.call)) === "delete" && kinds(of(temporary, trip.call)) === "write" &&
+            kinds(of(file, trip.back)) === "write" && kinds(of(temporary, trip.back)) === "delete";
+    if (!expected)
+        return null;
+    const between = (edit) => edit.toolCall > trip.call && edit.toolCall < trip.back;
+    if (inWindow.some((edit) => between(edit) && (0,paths/* sameFile */.Vi)(edit.path, temporary)))
+        return null;
+    return inWindow.filter((edit) => (0,paths/* sameFile */.Vi)(edit.path, file) || (0,paths/* sameFile */.Vi)(edit.path, temporary));
+}
+
+// EXTERNAL MODULE: ./src/shell/rejected.ts
+var rejected = __webpack_require__(10665);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
+var path_facts = __webpack_require__(68596);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(38867);
+;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
+
+
+
+
+
+/**
+ * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
+ * /tmp/CompCert; curl …` after `ls /tmp` listed no CompCert. Removing what is not there changes nothing;
+ * what the line writes next is its own edit. A command that named the path before (`cd /app/sqlite` after
+ * a `tar -x` the edits do not record) may have seen it made, so such a delete stays a change.
+ */
+/** Commands that only look at paths: naming one there does not make it. */
+const LOOKS_ONLY = /^(?:ls|find|stat|test|\[|\[\[|cat|head|tail|grep|wc|file|du|readlink|realpath)$/;
+function deletesOfAbsent(trajectory) {
+    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null);
+    if (deletes.length === 0)
+        return new Set();
+    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
+    const namedBefore = (edit) => {
+        // the name as a whole path part: `cd /app/sqlite`, not `sqlite-fossil-release.tar.gz`
+        const name = (0,words/* escapeRegExp */.N)(edit.path.split("/").filter(Boolean).at(-1) ?? edit.path);
+        const names = new RegExp(`(?:^|[\\s/'"=])${name}(?:$|[\\s/'";&|)])`);
+        // a line that never ran (its shell never started, or refused it) saw nothing
+        const ran = (call) => !(0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode) && !(0,rejected/* shellRejected */.D)(call.output, call.exitCode);
+        // an earlier delete of the same path left it absent too: naming it there saw nothing made
+        const deletedThere = (index) => deletes.some((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
+        // a listing or a read (`find /app -name core`, `ls -l /app/core*`) is what shows it absent, not a sign it was made
+        const namedByCommand = (line) => (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => !LOOKS_ONLY.test(command.words[0] ?? "")
+            && command.words.some((word) => names.test(` ${word} `)));
+        const namedIn = (call, index) => call.command != null && names.test(call.command) && ran(call) && !deletedThere(index) && namedByCommand(call.command);
+        return trajectory.toolCalls.slice(0, edit.toolCall).some(namedIn);
+    };
+    return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent" && !namedBefore(edit)));
+}
+
+;// CONCATENATED MODULE: ./src/checks/work-facts.ts
+
+
+
+
+
+
+
+const NO_WORK_FACTS = {
+    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+    movedBack: new Set(), absentDeletes: new Set(),
+};
+const known = new WeakMap();
+function workFacts(trajectory) {
+    const cached = known.get(trajectory);
+    if (cached !== undefined)
+        return cached;
+    const facts = {
+        built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Zh)(trajectory),
+        launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
+        movedBack: movedAwayAndBack(trajectory), absentDeletes: deletesOfAbsent(trajectory),
+    };
+    known.set(trajectory, facts);
+    return facts;
+}
+
+
+/***/ }),
+
+/***/ 38293:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ isGeneratedPath),
+/* harmony export */   Bc: () => (/* binding */ inertKind),
+/* harmony export */   OQ: () => (/* binding */ checkableChanges),
+/* harmony export */   Tx: () => (/* binding */ CAPTURED_OUTPUT),
+/* harmony export */   Ys: () => (/* binding */ changesToWork),
+/* harmony export */   aR: () => (/* binding */ isScratchPath),
+/* harmony export */   bw: () => (/* binding */ transientPaths),
+/* harmony export */   fx: () => (/* binding */ workEdits),
+/* harmony export */   hA: () => (/* binding */ restoredPaths),
+/* harmony export */   m_: () => (/* binding */ isShellStartupFile),
+/* harmony export */   oh: () => (/* binding */ restoredAfterEdits),
+/* harmony export */   wl: () => (/* binding */ taskPaths)
+/* harmony export */ });
+/* unused harmony export taskWorkRoots */
+/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28827);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62883);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41002);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35069);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10785);
+/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55144);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89117);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38867);
+
+
+
+
+
+
+
+
+/**
+ * Which edits change the work: the files that reach the PR. A check is stale only after such an
+ * edit; a file is "missing from the PR" only when its change is one. Scratch files (created, used
+ * and deleted), caches and build outputs the tools regenerate, and temp folders change no work.
+ */
+/** Writes under these folders are scratch files, not the work. */
+const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
+/**
+ * Outputs that tools write and rebuild on their own: git's own state (`.git/ORIG_HEAD`, its objects),
+ * byte-code and test caches, type-checker and linter caches, packaging metadata, installed
+ * dependencies (`node_modules`, a `.venv`). Deleting or writing one changes no source.
+ */
+const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+/** Logs and captured output: what a program printed, never the work. */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
+/** A text file named a log (`log.txt`, `test_log.txt`, `run-logs.txt`): captured output too. */
+const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
+const isLog = (path) => LOG_FILE.test(path) || LOG_TEXT.test(path);
+/** Files no check reads: logs, captured output, notes and backups the agent wrote. */
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+/** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
+const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
+/** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
+const isShellStartupFile = (path) => SHELL_STARTUP.test(path);
+function isScratchPath(path) {
+    return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path) || SHELL_STARTUP.test(path);
+}
+/** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
+const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
+/** The absolute paths a task's text names, without trailing slashes (`/app/caffe/`, `/app/out.txt`). */
+function taskPaths(task) {
+    return [...new Set(namedPaths(task).map((named) => named.replace(/(.)\/+$/, "$1")))];
+}
+/** The absolute paths a task's text names, as written (a trailing slash marks a folder). */
+function namedPaths(task) {
+    return task ? [...task.matchAll(NAMED_PATH)].map(([named]) => named) : [];
+}
+/**
+ * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
+ * file it names (`/tmp/CompCert/ccomp`) unless that folder is a temp root itself (`/tmp/out.txt`
+ * makes only that file the work).
+ */
+function taskWorkRoots(task) {
+    const roots = new Set();
+    for (const named of namedPaths(task)) {
+        if (!isScratchPath(named))
+            continue;
+        const path = named.replace(/\/+$/, "");
+        const folder = named.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/"));
+        roots.add(isScratchPath(`${folder}/`) && !/^(?:\/private)?\/(?:var\/)?tmp$|^\/dev$/.test(folder) ? folder : path);
+    }
+    return [...roots];
+}
+function inRoots(path, roots) {
+    return roots.some((root) => path === root || path.startsWith(`${root}/`));
+}
+function isGeneratedPath(path) {
+    return GENERATED.test(path);
+}
+/** Compiled libraries, executables and coverage data by their suffix: what a build or a run writes, never a source. */
+const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm|gcov|gcda|gcno|profraw|profdata)$|(?:^|\/)a\.out$/;
+/** Folders builds and packagers write their output to (`python -m build` → dist/, setuptools → build/, cargo → target/). */
+const BUILD_OUTPUT_DIR = /(?:^|\/)(?:build|dist|_build|target|cmake-build-[\w-]+)\/?$/;
+/**
+ * Deleting a compiled artifact, or a build's output folder, clears a build output; the build writes
+ * it again, the sources are unchanged.
+ */
+function clearsBuildOutput(edit) {
+    return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
+}
+/**
+ * Edits outside temp folders (but for those the task names as the work) and tool caches, less
+ * deletes of build outputs (`facts.built`: what the session's compilers wrote) and of outputs a
+ * program said it wrote again (`facts.regenerated`); a delete the
+ * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind, even of a path
+ * not there before (`rm -f /app/secret.txt; …(+55 chars)` that then recovered it).
+ */
+function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o) {
+    const roots = taskWorkRoots(task);
+    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
+    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_3__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
+        facts.movedBack.has(edit) || (facts.absentDeletes.has(edit) && !facts.rewritten.has(edit));
+    const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
+    const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_3__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
+    return edits
+        .filter((edit) => !notWork(edit) && !companions.has(edit))
+        .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" } : edit));
+}
+/**
+ * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
+ * reproduction script, a patch helper, a folder of them). Their change does not persist at the end.
+ */
+function transientPaths(edits) {
+    // a file counts as the agent's own when its first recorded edit brought it into being; an update
+    // first means it was there before, and deleting it is a change to the work
+    const files = [];
+    for (const edit of edits) {
+        const path = plainPath(edit.path);
+        if (edit.kind === "delete") {
+            // `rm -rf dir` removes what was written under it too
+            const named = (file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(file.path, path);
+            for (const file of files)
+                if (named(file) && !copiedFrom(file, edit, path))
+                    file.gone = true;
+            continue;
+        }
+        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(known.path, path));
+        if (file === undefined)
+            files.push({ path, own: edit.kind !== "update", gone: false, writtenBy: edit.toolCall });
+        else
+            Object.assign(file, { gone: false, writtenBy: edit.toolCall });
+    }
+    const transient = new Set();
+    for (const file of files)
+        if (file.own && file.gone)
+            transient.add(file.path);
+    // `rm -rf repro/` after writing only new files under it: the folder was scratch too
+    for (const edit of edits) {
+        if (edit.kind !== "delete")
+            continue;
+        const inside = files.filter((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(file.path, plainPath(edit.path)));
+        if (inside.length > 0 && inside.every((file) => transient.has(file.path)))
+            transient.add(edit.path);
+    }
+    for (const edit of edits)
+        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
+            transient.add(edit.path);
+    for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path)))
+        transient.add(edit.path);
+    return transient;
+}
+/**
+ * `install pmars /usr/local/bin/pmars && rm -f pmars`: a line that writes an absolute path and
+ * deletes a relative name it ends with names two files, the copy and its source; the relative one
+ * lies in a working directory the transcript does not show to be the absolute one's folder.
+ */
+function copiedFrom(file, deletion, path) {
+    return deletion.toolCall !== null && file.writtenBy === deletion.toolCall && file.path.startsWith("/") && !path.startsWith("/");
+}
+/**
+ * A command that deletes what is not the work (the agent's scratch files, programs it compiled: `rm -f
+ * test.rs t1.rs t4r`, `rm -f /app/debug /app/release`) and also names programs (no extension) the
+ * transcript never shows written: cleanup of outputs it cannot show, not a change to the work.
+ */
+function cleanupCompanions(edits, cleanup) {
+    const written = edits.filter((edit) => edit.kind !== "delete").map((edit) => plainPath(edit.path));
+    const named = (path, other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, other) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(path, other);
+    const unseen = (edit) => !HAS_EXTENSION.test(edit.path) && !written.some((path) => named(path, plainPath(edit.path)));
+    const cleaning = new Set(edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && cleanup(edit)).map((edit) => edit.toolCall));
+    return edits.filter((edit) => edit.kind === "delete" && cleaning.has(edit.toolCall) && !cleanup(edit) && unseen(edit));
+}
+/** A file name with an extension (`main.c`, `data.npy`): a program's output usually has none. */
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
+/** A path without a leading `./` or a trailing slash. */
+function plainPath(path) {
+    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+}
+/**
+ * The edits that change the work. With a PR diff: edits to the PR's files (when any edit names
+ * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
+ * names a PR file: edits to files whose change persists at the end of the transcript.
+ */
+function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o) {
+    const candidates = workEdits(edits, task, facts);
+    if (diff != null) {
+        const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
+        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, name)));
+        if (inPr.length > 0)
+            return inPr;
+    }
+    // a file the task names is the deliverable: made and then deleted, its loss is a change of the work; by
+    // its whole path only (`rm -f pmars` in a build folder is not `/usr/local/bin/pmars`)
+    const named = new Set(taskPaths(task));
+    const transient = [...transientPaths(edits)].filter((path) => !named.has(path));
+    return candidates.filter((edit) => !transient.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, edit.path)));
+}
+/**
+ * The work's edits that could change what a check sees: less logs, notes and backups, unless a check
+ * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
+ */
+function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o, checks = []) {
+    // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
+    const checked = (edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
+    const inert = (edit) => INERT_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
+    return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
+}
+/** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
+function namesPath(command, path) {
+    const parts = path.split("/").filter((part) => part !== "" && part !== ".");
+    if (parts.length === 0)
+        return false;
+    if (parts.length > 1 && command.includes(parts.slice(-2).join("/")))
+        return true;
+    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeRegExp */ .N)(parts.at(-1));
+    return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
+}
+/** What kind of file no check reads, by its name: said instead of calling it notes. */
+/** What inertKind calls a log. */
+const CAPTURED_OUTPUT = "a log or captured output";
+function inertKind(path) {
+    const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+    if (suffix === "md" || suffix === "rst")
+        return "a document";
+    if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path) || LOG_TEXT.test(path))
+        return CAPTURED_OUTPUT;
+    if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix))
+        return "a backup or leftover";
+    if (suffix === "pid" || suffix === "lock")
+        return "a lock or pid file";
+    return "notes";
+}
+/** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
+function restoredPaths(trajectory) {
+    const restores = [];
+    // a `git stash` nothing popped again leaves the change stashed: the tree is put back (its paths, or all)
+    let stashed = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command === null || !/\bgit\b/.test(call.command))
+            return;
+        // git says when it stashed (`Saved working directory …`), whatever a later command of the line exited with
+        const ran = call.exitCode === null || call.exitCode === 0;
+        const saved = STASH_SAVED.test(call.output ?? "") || (ran && !NOTHING_TO_STASH.test(call.output ?? ""));
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(call.command)) {
+            const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+            if (!("argv" in unwrapped))
+                continue;
+            if (ran)
+                for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
+                    restores.push({ path, call: index });
+            const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__/* .gitStashOf */ .t)(unwrapped.argv);
+            if (stash?.action === "pop" && ran)
+                stashed = [];
+            else if (stash?.action === "push" && !stash.keepIndex && saved)
+                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index }));
+        }
+    });
+    return [...restores, ...stashed];
+}
+/** git's line when it stashed the change. */
+const STASH_SAVED = /^Saved working directory and index state /m;
+/** git's line when there was nothing to stash: the tree is as it was. */
+const NOTHING_TO_STASH = /^No local changes to save/m;
+/** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
+function restoredAfterEdits(path, edits, restores) {
+    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
+    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(restore.path, path)));
+}
+
+
+/***/ }),
+
+/***/ 23919:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ oneLine),
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/**
+ * Bad input a user can fix: a missing file, an unknown format, a wrong option. The CLI prints its
+ * message as one line and exits 2; the action turns it into an `error` verdict.
+ */
+class InputError extends Error {
+    name = "InputError";
+}
+/** The one line to show for any thrown value, never a stack trace. */
+function oneLine(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return text.replace(/\s*\n\s*/g, " ").trim();
+}
+
+
+/***/ }),
+
+/***/ 2331:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
+/* harmony export */   CT: () => (/* binding */ POSITIONAL_ANCHORS),
+/* harmony export */   by: () => (/* binding */ credentialFlagSpans),
+/* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
+/* harmony export */ });
+/* unused harmony exports CREDENTIAL_CLIENTS, valueSpan */
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47156);
+/**
+ * Passwords given to command-line clients by position: the value after a client's credential flag
+ * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
+ * `docker login -p PW`) or a client's positional password (`htpasswd -b file user PW`). A flag
+ * means a credential only for its client (`-p` is a port to docker run, a parent to mkdir), so each
+ * entry names the programs it holds for.
+ *
+ * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
+ * back on the same command for the program.
+ */
+
+const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
+const separateOnly = (flag) => ({ flag, attached: false, separate: true });
+const either = (flag) => ({ flag, attached: true, separate: true });
+const CREDENTIAL_CLIENTS = [
+    // `-p` alone prompts, and the next word is the database: only `-pSECRET` holds a password
+    {
+        kind: "mysql-password",
+        programs: ["mysql", "mariadb", "mysqldump", "mariadb-dump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlsh"],
+        flags: [attachedOnly("-p")],
+    },
+    { kind: "redis-password", programs: ["redis-cli", "redis-benchmark", "valkey-cli", "keydb-cli"], flags: [separateOnly("-a")] },
+    {
+        kind: "mongo-password",
+        programs: ["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop", "mongofiles"],
+        flags: [separateOnly("-p")],
+    },
+    { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
+    { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
+    {
+        kind: "ldap-password",
+        programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
+        flags: [either("-w")],
+    },
+    { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
+    { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
+    { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
+    { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
+    { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
+    { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
+    { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
+    { kind: "cassandra-password", programs: ["cqlsh"], flags: [separateOnly("-p")] },
+    { kind: "cloud-login-password", programs: ["az"], subcommand: "login", flags: [either("-p")] },
+];
+/** How far back a flag's program may stand on its command line. */
+const MAX_COMMAND_CHARS = 400;
+/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
+const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1])))].join("")}]`, "g");
+/** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
+const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
+const BY_PROGRAM = new Map();
+for (const client of CREDENTIAL_CLIENTS) {
+    for (const program of client.programs)
+        BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
+}
+/** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
+const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
+/** A value's opening quote, possibly escaped inside JSON text. */
+const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
+/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
+const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
+/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
+const QUOTED_VALUE = /^[^"'\\\n]+/;
+/** Spans of passwords given to known clients by their credential flag or position. */
+function credentialFlagSpans(text) {
+    const spans = [];
+    FLAG_SCAN.lastIndex = 0;
+    for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+        const span = flagValue(text, hit.index);
+        if (span !== null)
+            spans.push(span);
+    }
+    return spans;
+}
+function flagValue(text, flagAt) {
+    const flag = text.slice(flagAt, flagAt + 2);
+    const client = clientOf(commandBefore(text, flagAt), flag);
+    if (client === null)
+        return null;
+    for (const credential of client.flags) {
+        if (credential.flag !== flag)
+            continue;
+        const joined = text[flagAt + 2];
+        // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
+        const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
+        if (attached && !credential.attached)
+            continue;
+        if (!attached && !credential.separate)
+            continue;
+        let valueAt = flagAt + 2;
+        if (!attached) {
+            while (text[valueAt] === " " || text[valueAt] === "\t")
+                valueAt += 1;
+            if (valueAt === flagAt + 2)
+                continue;
+        }
+        const value = valueSpan(text, valueAt, credential.afterUser);
+        if (value !== null)
+            return { ...value, kind: client.kind };
+    }
+    return null;
+}
+/** The command text before a flag, back to the command's start on its line. */
+function commandBefore(text, flagAt) {
+    const limit = Math.max(0, flagAt - MAX_COMMAND_CHARS);
+    let start = flagAt;
+    while (start > limit && !COMMAND_ENDS.has(text[start - 1]) && !(text[start - 1] === "n" && text[start - 2] === "\\"))
+        start -= 1;
+    return text.slice(start, flagAt);
+}
+/** The last known client named in the command whose flag this is (and whose subcommand follows). */
+function clientOf(command, flag) {
+    let found = null;
+    PROGRAM_WORD.lastIndex = 0;
+    for (let word = PROGRAM_WORD.exec(command); word !== null; word = PROGRAM_WORD.exec(command)) {
+        for (const client of BY_PROGRAM.get(word[1]) ?? []) {
+            if (!client.flags.some((credential) => credential.flag === flag))
+                continue;
+            const rest = command.slice(word.index + word[0].length);
+            if (client.subcommand !== undefined && !new RegExp(`(?:^|\\s)${client.subcommand}(?:\\s|$)`).test(rest))
+                continue;
+            found = client;
+        }
+    }
+    return found;
+}
+/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
+function valueSpan(text, at, afterUser) {
+    const rest = text.slice(at, at + MAX_COMMAND_CHARS);
+    const quote = OPEN_QUOTE.exec(rest);
+    const start = at + (quote?.[0].length ?? 0);
+    const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
+    if (body === undefined)
+        return null;
+    let secretStart = start;
+    let secret = body;
+    if (afterUser !== undefined) {
+        const split = body.indexOf(afterUser);
+        if (split === -1)
+            return null;
+        secretStart = start + split + 1;
+        secret = body.slice(split + 1);
+    }
+    if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
+        return null;
+    return { start: secretStart, end: secretStart + secret.length };
+}
+/**
+ * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
+ * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ */
+const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+/** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
+const POSITIONAL_ANCHORS = ["tpasswd", "qctl"];
+/** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
+const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
+function positionalPasswordSpans(text) {
+    const spans = [];
+    POSITIONAL_SCAN.lastIndex = 0;
+    for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
+        const words = wordsAfter(text, hit.index + hit[0].length);
+        const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+        if (at === undefined)
+            continue;
+        const value = valueSpan(text, at.index);
+        if (value !== null)
+            spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+    }
+    return spans;
+}
+/** The words of the command after `at`, on the same line. */
+function wordsAfter(text, at) {
+    const words = [];
+    let cursor = at;
+    const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
+    while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+        while (text[cursor] === " " || text[cursor] === "\t")
+            cursor += 1;
+        if (cursor === at)
+            return words;
+        COMMAND_WORD.lastIndex = cursor;
+        const word = COMMAND_WORD.exec(text);
+        if (word === null)
+            break;
+        words.push({ word: word[0], index: cursor });
+        cursor = COMMAND_WORD.lastIndex;
+    }
+    return words;
+}
+/** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
+const MAX_POSITIONAL_WORDS = 8;
+/** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
+function htpasswdPassword(words) {
+    const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");
+    if (!flags.includes("b"))
+        return undefined;
+    const positional = words.filter(({ word }) => !word.startsWith("-"));
+    return positional[flags.includes("n") ? 1 : 2];
+}
+function rabbitmqPassword(words) {
+    const [subcommand, , password] = words;
+    return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}
+
+
+/***/ }),
+
+/***/ 84423:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ni: () => (/* binding */ contentBefore),
+/* harmony export */   hM: () => (/* binding */ diffStats),
+/* harmony export */   rj: () => (/* binding */ parseUnifiedDiff)
+/* harmony export */ });
+/**
+ * Reads a unified diff (`git diff base...head`) into its files. Paths come from the `diff --git`
+ * header and are corrected by `---`/`+++`/rename lines; hunk lines keep their line numbers.
+ */
+function parseUnifiedDiff(text) {
+    const files = [];
+    let current = null;
+    let cursor = null;
+    for (const line of text.split(/\r?\n/)) {
+        const header = /^diff --git a\/(.+?) b\/(.+)$/.exec(line);
+        if (header) {
+            current = { path: header[2], oldPath: null, status: "modified", additions: 0, deletions: 0, binary: false, lines: [] };
+            files.push(current);
+            cursor = null;
+            continue;
+        }
+        if (current === null)
+            continue;
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (hunk)
+            cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
+        else if (cursor === null)
+            readFileHeader(current, line);
+        else
+            readHunkLine(current, cursor, line);
+    }
+    return files;
+}
+function readHunkLine(file, cursor, line) {
+    const kind = line[0];
+    const text = line.slice(1);
+    if (kind === "+") {
+        file.lines.push({ kind, text, oldLine: null, newLine: cursor.new++ });
+        file.additions += 1;
+    }
+    else if (kind === "-") {
+        file.lines.push({ kind, text, oldLine: cursor.old++, newLine: null });
+        file.deletions += 1;
+    }
+    else if (kind === " ") {
+        file.lines.push({ kind: " ", text, oldLine: cursor.old++, newLine: cursor.new++ });
+    }
+}
+function readFileHeader(file, line) {
+    if (line.startsWith("new file mode"))
+        file.status = "added";
+    else if (line.startsWith("deleted file mode"))
+        file.status = "deleted";
+    else if (line.startsWith("rename from ")) {
+        file.oldPath = line.slice("rename from ".length);
+        file.status = "renamed";
+    }
+    else if (line.startsWith("rename to "))
+        file.path = line.slice("rename to ".length);
+    else if (line.startsWith("Binary files ") || line === "GIT binary patch")
+        file.binary = true;
+    else if (line.startsWith("+++ b/"))
+        file.path = line.slice("+++ b/".length);
+}
+/**
+ * The file as it was before the change, rebuilt from its content after the change by undoing the
+ * hunks; null when the diff cannot be undone on this content (it does not match).
+ */
+function contentBefore(file, after) {
+    const lines = after.split("\n");
+    const result = [];
+    let next = 1;
+    for (const line of file.lines) {
+        if (line.newLine !== null && line.newLine > next) {
+            result.push(...lines.slice(next - 1, line.newLine - 1));
+            next = line.newLine;
+        }
+        if (line.kind === "-")
+            result.push(line.text);
+        else if (line.newLine !== null) {
+            if ((lines[line.newLine - 1] ?? null) !== line.text)
+                return null;
+            if (line.kind === " ")
+                result.push(line.text);
+            next = line.newLine + 1;
+        }
+    }
+    result.push(...lines.slice(next - 1));
+    return result.join("\n");
+}
+function diffStats(files) {
+    return {
+        files: files.length,
+        additions: files.reduce((sum, file) => sum + file.additions, 0),
+        deletions: files.reduce((sum, file) => sum + file.deletions, 0),
+        paths: files.map((file) => file.path),
+    };
+}
+
+
+/***/ }),
+
+/***/ 42111:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t4: () => (/* binding */ PLAIN_WORDS),
+  _j: () => (/* binding */ addSecretValues),
+  CO: () => (/* binding */ applySpans),
+  fp: () => (/* binding */ redactSecrets),
+  wT: () => (/* binding */ redactedKinds),
+  Nb: () => (/* binding */ redactionSpans)
+});
+
+// UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH, SPAN_FINDERS, secretSpans
+
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(38867);
+;// CONCATENATED MODULE: ./src/evidence/anchor-scan.ts
+
+/**
+ * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
+ * literal (`aws configure set `, `sqlplus`, `://`) and each scanned the whole text for it: one scan
+ * for all of them, then only the rules whose literal is there (bench/RESULTS.md, Run 30).
+ *
+ * The same scan finds the provider tokens' prefixes that have no separator to be found by (`AKIA`,
+ * `eyJ`), which were a scan of their own (Run 31): `ordered`, tried before the anchors in their order.
+ * Their starts are reported as their own global scan reported them. Exact as long as no literal of one
+ * set starts one of the other, so that where one of them starts the other's never does.
+ */
+class AnchorScan {
+    pattern;
+    anchors;
+    constructor(anchors, ordered = []) {
+        const unique = [...new Set(anchors)];
+        if (ordered.includes(""))
+            throw new Error("an ordered literal is empty");
+        // a literal that starts another would hide it where both start: the scan moves on by one character
+        for (const anchor of unique) {
+            if (anchor === "" || [...unique, ...ordered].some((other) => other !== anchor && other.startsWith(anchor)))
+                throw new Error(`anchor ${anchor} starts another`);
+            if (ordered.some((literal) => anchor.startsWith(literal)))
+                throw new Error(`an ordered literal starts anchor ${anchor}`);
+        }
+        this.anchors = new Set(unique);
+        this.pattern = new RegExp([...ordered, ...unique].map(words/* escapeRegExp */.N).join("|"), "g");
+    }
+    /** The anchors `text` holds. */
+    present(text) {
+        return this.scan(text).anchors;
+    }
+    /** The anchors `text` holds and where the ordered literals start. */
+    scan(text) {
+        const found = { anchors: new Set(), starts: [] };
+        // an ordered literal found here starts before this is ignored: its own scan would have passed it
+        let orderedEnd = 0;
+        this.pattern.lastIndex = 0;
+        for (let match = this.pattern.exec(text); match !== null; match = this.pattern.exec(text)) {
+            const literal = match[0];
+            if (this.anchors.has(literal))
+                found.anchors.add(literal);
+            else if (match.index >= orderedEnd) {
+                found.starts.push(match.index);
+                orderedEnd = match.index + literal.length;
+            }
+            // the next literal may start inside this one
+            this.pattern.lastIndex = match.index + 1;
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
+/** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
+const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const QUOTE_ESCAPE = "(?:\\\\{1,3})?";
+const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
+const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+const BASE64_LINE = "[A-Za-z0-9+/=]+";
+const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
+const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
+const rule = (kind, anchors, source, confidence) => ({
+    kind,
+    anchors,
+    // the secret, where there is one, ends the match: no indices needed (`d` doubles a scan's cost)
+    pattern: new RegExp(source, "g"),
+    ...(confidence ? { confidence } : {}),
+});
+const LABEL_RULES = [
+    // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
+    rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
+    // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
+    // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
+    // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password
+    rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_])[^\\s/"'\\\\]+)(?=@)`),
+    rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
+    rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
+];
+
+// EXTERNAL MODULE: ./src/evidence/credential-flags.ts
+var credential_flags = __webpack_require__(2331);
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(47156);
+;// CONCATENATED MODULE: ./src/evidence/name-values.ts
+/**
+ * How far the value after a credential's name goes (name-rules.ts finds the name and where the value
+ * starts): a quoted value to its closing quote, an ODBC braced value to its brace, openssl's quoted
+ * `'pass:X'` to its quote, an unquoted value on past a `&` that joins it (`DB_PASSWORD=Ss4&dF8gHj`), and a
+ * passphrase of words under a password's name (`passphrase: 'amber lantern 1987'`). The value is then
+ * guarded (secret-shape.ts) so code and placeholders stay.
+ */
+
+/** The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none. */
+function secretLength(text, start, value, context) {
+    const { confidence } = context;
+    if (context.braced) {
+        // a braced value may hold `;` and blanks: it ends at its closing brace
+        const braced = BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS));
+        if (braced !== null)
+            return accepted(braced[0], "}", confidence);
+    }
+    // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
+    const quoted = quotedValue(text, context.quoteFrom, text.slice(context.quoteFrom, start + value.length));
+    if (quoted !== null)
+        return accepted(quoted.slice(start - context.quoteFrom), text[context.quoteFrom + quoted.length] ?? "", confidence);
+    const after = start + value.length;
+    let secret = value;
+    if (context.bare && text[after] === "&")
+        secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
+    secret = trimSentenceEnd(secret);
+    const found = accepted(secret, text[start + secret.length] ?? "", confidence);
+    if (found > 0 || context.passphrase === null || text[after] !== " ")
+        return found;
+    return spacedPassphrase(text, start, context.passphrase)?.length ?? 0;
+}
+function accepted(secret, next, confidence) {
+    if (secret.startsWith("[REDACTED:"))
+        return 0;
+    return (0,secret_shape/* looksLikeSecret */.WW)(secret, next, confidence) ? secret.length : 0;
+}
+/** An ODBC braced value, up to its closing brace. */
+const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+const MAX_BRACED_CHARS = 256;
+/**
+ * An unquoted value's parts after a `&` (`Ss4&dF8gHj`) up to a blank, a quote or the line's end; not a
+ * query's next parameter (`&user=x`), a shell's `&&`, or a `&` that sends a command to the background.
+ */
+const AMPERSAND_TAIL = /^(?:&[^\s"'\\`,;&<>(){}[\]|=]+)+(?=[\s"'\\`;)]|$)/;
+/**
+ * A passphrase of words: quoted under any password's name (`password = "correct horse battery staple"`),
+ * or unquoted to the line's end after a passphrase's ("Passphrase for the backup key: marble otter violet 1987").
+ */
+function spacedPassphrase(text, start, name) {
+    const open = text[start - 1];
+    let phrase;
+    if (open === '"' || open === "'" || open === "`")
+        phrase = PHRASE.exec(text.slice(start, start + MAX_PHRASE_CHARS))?.[0];
+    else if (/phrase$/i.test(name))
+        phrase = PHRASE_TO_LINE_END.exec(text.slice(start, start + MAX_PHRASE_CHARS))?.[0];
+    if (phrase === undefined)
+        return null;
+    if (open === '"' || open === "'" || open === "`") {
+        // it closes with the quote that opened it
+        if (!text.startsWith(open, start + phrase.length) && !text.startsWith(`\\${open}`, start + phrase.length))
+            return null;
+    }
+    return (0,secret_shape/* isSpacedPassphrase */.Bn)(phrase) ? phrase : null;
+}
+const MAX_PHRASE_CHARS = 120;
+const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
+const PHRASE_TO_LINE_END = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+(?=[ \t]*(?:$|[\r\n"]|\\[nr"]))/;
+/** The longest quoted value read to its closing quote. */
+const MAX_QUOTED_CHARS = 200;
+/**
+ * The whole of a value the scan stopped inside its quotes at a punctuation mark (`&`, `(`, `;`, `,`):
+ * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
+ * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
+ */
+function quotedValue(text, start, value) {
+    const open = text[start - 1];
+    if (open !== '"' && open !== "'" && open !== "`")
+        return null;
+    let escapes = 0;
+    while (text[start - 2 - escapes] === "\\")
+        escapes += 1;
+    const close = `${"\\".repeat(escapes)}${open}`;
+    let at = text.indexOf(close, start + value.length);
+    // an unescaped opening quote closes at a quote no backslash escapes
+    while (escapes === 0 && at !== -1 && text[at - 1] === "\\")
+        at = text.indexOf(close, at + 1);
+    if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS)
+        return null;
+    const body = text.slice(start, at);
+    return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
+}
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function trimSentenceEnd(value) {
+    return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
+}
+const SENTENCE_END = new Set([".", ":", "!", "?"]);
+
+;// CONCATENATED MODULE: ./src/evidence/name-rules.ts
+/**
+ * Secrets found by the name before them, all in one scan: `DB_PASSWORD=X`, `"password": "X"`,
+ * `--db-password X`, `- name: DB_PASSWORD` then `value: X`, `<password>X</password>`,
+ * `define('DB_PASSWORD', 'X')`, `auth=("user", "X")`, `Pwd={X}`, `Authorization: Bearer X`, and
+ * prose ("the password is X", "log in with secret X"); since session 28 also a call's arguments
+ * (`os.getenv("JWT_SECRET", "X")`, an argv array's `"--requirepass", "X"`), a setter (`setPassword("X")`),
+ * an env read's fallback (`process.env.SESSION_SECRET || 'X'`), a wrapped literal (`String::from("X")`),
+ * Terraform's `default = "X"`, Make's `?=`, and prose that describes the secret before a colon
+ * ("the secret you need: X"). Where the value ends is name-values.ts.
+ *
+ * Why one scan: each of these positions opens on a credential name, and a regex that looks for a
+ * dozen names costs about as much as JSON.parse of the same text (profiled on a word-rich session);
+ * thirteen such scans were most of the redaction time. One scan matches the name and every position
+ * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
+ * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
+ */
+
+
+/** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
+const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
+/**
+ * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
+ * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
+ * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
+ * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
+ * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ */
+const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![([{])|(?<=["'\`]\\k<secret>))`;
+/** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
+const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const QUOTE = "(?:\\\\{1,3})?[\"']";
+const name_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+const name_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
+const NAME_REST = "[\\w.-]{0,24}";
+/** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
+const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
+/**
+ * A literal a credential is wrapped in where it is assigned: Rust's `String::from("X")` and `Some("X")`,
+ * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, C#'s
+ * verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
+ */
+const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String)\\([ \\t]*)(?=${QUOTE})`;
+/** A word between a name, then `for`, `of`, `to` or `you`, and a colon ("the secret you need:", "password for user 'grafana':"). */
+const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
+/**
+ * Kinds of names, spelled out in the cases names use (a case-insensitive scan is ten times slower).
+ * No look-around here: one in the alternation halved the scan's speed (profiled); the word
+ * boundaries they stood for are checked on each match (`isName`).
+ */
+const NAMES = {
+    header: ["[Aa]uthorization"],
+    password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd?", "PWD?"],
+    credential: ["[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Aa]uth", "AUTH", "[Cc]redentials?", "CREDENTIALS?"],
+    /** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such. */
+    key: ["[Aa]pi[_-]?[Kk]ey", "API[_-]?(?:KEY|Key)", "KEY", "[_.-]key", "Key"],
+    /** The bare word `key`: a name only in prose ("the key is X"). */
+    word: ["[Kk]ey"],
+    /** `login`: a name only in a credential tuple (`login("user", "X")`). */
+    login: ["[Ll]ogin"],
+};
+/** What follows a name, in the order tried: the first that fits decides. */
+const POSITIONS = {
+    bearer: `${QUOTE}?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
+    braced: "[ \\t]*=[ \\t]*\\{",
+    tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
+    call: `[ \\t]*\\([ \\t]*${QUOTE}`,
+    define: `${QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
+    block: `${QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${name_rules_OPEN_QUOTE}`,
+    then: `(?:${QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
+    typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
+    assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
+    fallback: `(?:${QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${QUOTE}`,
+    flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
+    copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
+    xml: ">",
+    prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${name_rules_OPEN_QUOTE}${RANDOM_AHEAD}`,
+    described: `s?[ \\t]+(?:for|of|to|you)(?:[ \\t]+${DESCRIBED_WORD}){0,4}?[ \\t]*:(?:[ \\t]|${name_rules_NEWLINE})+${name_rules_OPEN_QUOTE}`,
+};
+const NAME_KINDS = Object.keys(NAMES);
+const POSITION_KEYS = Object.keys(POSITIONS);
+/**
+ * What must follow a name and its rest for any position to fit, tried before the ten positions:
+ * prose names a credential every few words (`the token budget`), and each of those tried all ten.
+ * Only a necessary condition, so it changes no match: the rest and every position but copula's `s`
+ * end or open on a character outside `[\w.-]`, so a position opens on a mark (`bearer` to `assign`,
+ * `xml`) or on blanks; after blanks, on a mark (`bearer`, `braced`, `tuple`, `assign`, prose's `:`),
+ * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
+ * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
+ * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
+ * the name's word before them, anything (`flag`'s look-behind); after blanks also `??`, `?=`, `||`,
+ * `or` and a quote (`fallback`, Make's `?=`), and `you` then words and a colon (`described`; its `for`,
+ * `of`, `to` are above). Each of these is as narrow as its position: `)`, `?`, `|` alone or `or` alone
+ * let through most names of code and prose and cost a third more scan (profiled). test/evidence/name-guard.test.ts
+ * holds the scan with it to the scan without it.
+ */
+const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
+    + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9]"
+    + `|\\?[?=]|\\|\\||or[ \\t]+[\\\\"']|you(?:[ \\t]+${DESCRIBED_WORD}){0,4}[ \\t]*:)`
+    + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
+const group = (name, source) => `(?<${name}>${source})`;
+/** The scan's source with its groups named, the guard left out when `guard` is false (the tests' reference). */
+function scanSource(guard) {
+    return `(?:${Object.entries(NAMES).map(([kind, names]) => group(kind, names.join("|"))).join("|")})${NAME_REST}`
+        + (guard ? POSITION_GUARD : "")
+        + `(?:${Object.entries(POSITIONS).map(([position, source]) => group(position, source)).join("|")})`
+        + name_rules_VALUE;
+}
+/**
+ * The scan numbers its groups: with 17 names, exec built a groups object per match, and finding the
+ * kind and the position looked names up in it (with the cheaper refusals below, a sixth of the scan's
+ * time on a word-rich session's 24,000 refused matches; bench/RESULTS.md, Run 31). The same regex
+ * otherwise, so the same matches: groups open in this order, the kinds', the positions', the value's.
+ */
+const GROUP_ORDER = [...NAME_KINDS, ...POSITION_KEYS, "secret"];
+const FIRST_KIND_GROUP = 1;
+const FIRST_POSITION_GROUP = FIRST_KIND_GROUP + NAME_KINDS.length;
+const SECRET_GROUP = FIRST_POSITION_GROUP + POSITION_KEYS.length;
+function numberedSource(source) {
+    const named = [...source.matchAll(/\(\?<([a-z]+)>/g)].map((found) => found[1]);
+    if (named.join() !== GROUP_ORDER.join())
+        throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
+    return source.replace(/\(\?<[a-z]+>/g, "(").replaceAll("\\k<secret>", `\\${SECRET_GROUP}`);
+}
+const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
+/** A setter's or a builder's head before the name: `.set`, `set_`, `.with`, or a member's dot (`.password(`). */
+const SETTER_BEFORE = /(?:\.|(?<![A-Za-z])(?:set|with)_?|[a-z.](?:Set|With))$/;
+/** Terraform's `variable "` before the name. */
+const VARIABLE_BEFORE = /variable[ \t]+(?:\\{1,3})?["'][\w.-]*$/;
+/**
+ * The rule for a kind of name in a position; absent: not a secret there (`login = X` names a user,
+ * `Token>` closes a generic type).
+ */
+const NAME_RULES = {
+    bearer: { header: { kind: "auth-header", confidence: "position" } },
+    braced: { password: { kind: "connection-string-braced", confidence: "position" } },
+    tuple: {
+        credential: { kind: "credential-tuple", confidence: "labelled" },
+        login: { kind: "credential-tuple", confidence: "labelled" },
+    },
+    // a setter or a builder's method named for the credential: `ds.setPassword("X")`, `user.set_password("X")`, `.token("X")`
+    call: {
+        password: { kind: "credential-setter", confidence: "labelled", before: SETTER_BEFORE },
+        credential: { kind: "credential-setter", confidence: "labelled", before: SETTER_BEFORE },
+        key: { kind: "credential-setter", confidence: "key", before: SETTER_BEFORE },
+    },
+    // the name as a call's first argument, the value its second: `define('DB_PASSWORD', 'X')`; others in `defineRule`
+    define: {
+        password: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+        credential: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+        key: { kind: "php-define", confidence: "key", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+    },
+    // Terraform's `variable "db_password" { default = "X" }`
+    block: {
+        password: { kind: "variable-default", confidence: "labelled", before: VARIABLE_BEFORE },
+        credential: { kind: "variable-default", confidence: "labelled", before: VARIABLE_BEFORE },
+        key: { kind: "variable-default", confidence: "key", before: VARIABLE_BEFORE },
+    },
+    then: {
+        password: { kind: "name-then-value", confidence: "labelled" },
+        credential: { kind: "name-then-value", confidence: "labelled" },
+        key: { kind: "name-then-value", confidence: "key" },
+    },
+    typed: {
+        password: { kind: "env-secret", confidence: "labelled" },
+        credential: { kind: "env-secret", confidence: "labelled" },
+        key: { kind: "key-assignment", confidence: "key" },
+    },
+    assign: {
+        password: { kind: "env-secret", confidence: "labelled" },
+        credential: { kind: "env-secret", confidence: "labelled" },
+        header: { kind: "auth-header", confidence: "key" },
+        key: { kind: "key-assignment", confidence: "key" },
+        word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+    // a literal fallback of a credential read from the environment: `process.env.SESSION_SECRET || 'X'`, `os.environ.get("SECRET") or "X"`
+    fallback: {
+        password: { kind: "credential-fallback", confidence: "labelled" },
+        credential: { kind: "credential-fallback", confidence: "labelled" },
+        key: { kind: "credential-fallback", confidence: "key" },
+    },
+    flag: {
+        password: { kind: "password-flag", confidence: "position" },
+        credential: { kind: "secret-flag", confidence: "labelled" },
+        key: { kind: "secret-flag", confidence: "labelled" },
+    },
+    copula: {
+        password: { kind: "password-in-prose", confidence: "labelled" },
+        credential: { kind: "secret-in-prose", confidence: "prose" },
+        key: { kind: "secret-in-prose", confidence: "prose" },
+        word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+    xml: {
+        password: { kind: "xml-password-element", confidence: "labelled", before: /<(?:[\w.-]+:)?[\w.-]*$/ },
+        credential: { kind: "xml-password-element", confidence: "labelled", before: /<(?:[\w.-]+:)?[\w.-]*$/ },
+    },
+    prose: {
+        password: { kind: "secret-in-prose", confidence: "prose" },
+        credential: { kind: "secret-in-prose", confidence: "prose" },
+        key: { kind: "secret-in-prose", confidence: "prose" },
+        word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+    // "the secret you need: X", "Generated password for user 'grafana': X", "the password for the admin account:\n\n    X"
+    described: {
+        password: { kind: "secret-in-prose", confidence: "prose" },
+        credential: { kind: "secret-in-prose", confidence: "prose" },
+    },
+};
+/** A flag's dashes and words before its name (`--http-`, keytool's `-store`). */
+const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
+/** How far back a rule's `before` context is read. */
+const BEFORE_CHARS = 48;
+/** Every secret after a credential name, with the rule that found it. */
+function nameSpans(text) {
+    const spans = [];
+    SCAN.lastIndex = 0;
+    for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+        const span = spanOf(text, match);
+        if (span !== null) {
+            spans.push(span);
+            continue;
+        }
+        // a later name may start inside this match ("secret key is X": not "key", but "X")
+        SCAN.lastIndex = match.index + 1;
+    }
+    return spans;
+}
+/** The rule of a name in a position, where more than the table decides it. */
+function ruleFor(position, matched, before, nameKind, name) {
+    const rule = position === "assign" ? assignmentRule(matched, before, nameKind) : position === "define" ? defineRule(before, nameKind)
+        : NAME_RULES[position][nameKind];
+    // `API_KEY='Ss4dF8gHjW'`: a key named an API key is as sure as a password's name, not a generic `…_key`
+    return rule?.confidence === "key" && API_KEY_NAME.test(name) ? { ...rule, confidence: "labelled" } : rule;
+}
+const API_KEY_NAME = /^[Aa][Pp][Ii]/;
+/** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
+function assignmentRule(matched, before, nameKind) {
+    if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before))
+        return OPENSSL_PASS_ARG;
+    // a flag's head holds a dash: most assignments have none, and need not try the regex
+    return before.includes("-") && FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
+}
+/** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
+const OPENSSL_PASS_ARG = { kind: "openssl-pass-arg", confidence: "position" };
+const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
+/**
+ * A quoted name then a quoted value, `"NAME", "X"`: PHP's `define`, any call's first two arguments
+ * (`os.environ.setdefault("API_SECRET", "X")`, `os.getenv("JWT_SECRET", "X")`, `props.setProperty("password", "X")`,
+ * `page.fill('#password', 'X')`), or a flag and its value in an argv array (`["redis-server", "--requirepass", "X"]`).
+ */
+function defineRule(before, nameKind) {
+    const define = NAME_RULES.define[nameKind];
+    if (define === undefined || define.before.test(before))
+        return define;
+    if (ARGV_FLAG_BEFORE.test(before))
+        return ARGV_FLAG_RULES[nameKind];
+    return CALL_ARGUMENT_BEFORE.test(before) ? CALL_ARGUMENT_RULES[nameKind] : undefined;
+}
+const ARGV_FLAG_BEFORE = /(?:^|[\s,[(])(?:\\{1,3})?["']--?[A-Za-z0-9_-]*$/;
+const CALL_ARGUMENT_BEFORE = /[\w$]\(\s*(?:\\{1,3})?["'][#\w.-]*$/;
+// a literal only: `add_argument("--password", help="…")` passes a keyword argument, not the flag's value
+const CALL_ARGUMENT_RULES = {
+    password: { kind: "credential-argument", confidence: "labelled", quoted: true },
+    credential: { kind: "credential-argument", confidence: "labelled", quoted: true },
+    key: { kind: "credential-argument", confidence: "key", quoted: true },
+};
+const ARGV_FLAG_RULES = {
+    password: { kind: "password-flag", confidence: "position", quoted: true },
+    credential: { kind: "secret-flag", confidence: "labelled", quoted: true },
+    key: { kind: "secret-flag", confidence: "labelled", quoted: true },
+};
+/**
+ * Whether the name found is a whole name: `pass`, `pwd` and `auth` are not when a letter of their
+ * case follows (`passes`, `author`); `KEY` not after a letter (`MONKEY`); `Key` ends a name only
+ * after a lower-case letter (`apiKey`), else it is the bare word.
+ */
+function nameKindAt(text, index, name, kind) {
+    const next = text.charCodeAt(index + name.length);
+    if (SHORT_LOWER_NAMES.has(name) ? isLower(next) : SHORT_UPPER_NAMES.has(name) && isUpper(next))
+        return null;
+    const previous = text.charCodeAt(index - 1);
+    if ((name === "KEY" || PW_NAMES.has(name)) && (isLower(previous) || isUpper(previous)))
+        return null;
+    if (name === "Key" && !isLower(previous))
+        return "word";
+    return kind;
+}
+/** Names that a letter of their case may continue (`passes`, `PASSED`), tested by code: a regex per match cost more. */
+const SHORT_LOWER_NAMES = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth", "pw", "Pw"]);
+const SHORT_UPPER_NAMES = new Set(["PASS", "PWD", "AUTH", "PW"]);
+/** `pw` is a name only as a word of its own or after a separator (`db_pw`), not inside one (`upward`, `NPW`). */
+const PW_NAMES = new Set(["pw", "Pw", "PW"]);
+/** ASCII letters only, as `[a-z]` and `[A-Z]` read; NaN (before the start, past the end) is neither. */
+const isLower = (code) => code >= 0x61 && code <= 0x7a;
+const isUpper = (code) => code >= 0x41 && code <= 0x5a;
+/** Prose names a secret by a whole word (`token`, `tokens`), not a longer one (`tokenizers`, `keystrokes`). */
+function isWholeWord(text, index, name) {
+    const end = index + name.length;
+    const after = text[end] === "s" ? end + 1 : end;
+    return !WORD_CHAR.test(text[after] ?? "") && !WORD_CHAR.test(text[index - 1] ?? "");
+}
+const WORD_CHAR = /[\w.-]/;
+/** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
+const PROSE_POSITIONS = new Set(["copula", "prose", "described"]);
+function spanOf(text, match) {
+    const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
+    const name = match[FIRST_KIND_GROUP + kindAt];
+    const nameKind = nameKindAt(text, match.index, name, NAME_KINDS[kindAt]);
+    if (nameKind === null || isStatusLabel(text, match.index, name))
+        return null;
+    const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)];
+    return nameSpanAt(text, match, name, nameKind, position, match[SECRET_GROUP]);
+}
+/**
+ * The secret after a name the scan found, from what the scan's groups tell: the name, its kind, the
+ * position and the value's start. Shared with the frozen copy of the scan (test/helpers/name-scan-before.ts),
+ * which reads its groups by name.
+ */
+function nameSpanAt(text, match, name, nameKind, position, value) {
+    if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name))
+        return null;
+    // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
+    if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? ""))
+        return null;
+    const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
+    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
+        return null;
+    const rule = ruleFor(position, match[0], before, nameKind, name);
+    if (rule === undefined)
+        return null;
+    if (rule.before !== undefined && !rule.before.test(before))
+        return null;
+    // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
+    const end = match.index + match[0].length;
+    const start = end - value.length;
+    if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
+        return null;
+    const length = secretLength(text, start, value, {
+        confidence: rule.confidence,
+        braced: position === "braced",
+        quoteFrom: rule === OPENSSL_PASS_ARG ? match.index : start,
+        bare: BARE_POSITIONS.has(position),
+        passphrase: nameKind === "password" ? name : null,
+    });
+    if (length === 0 || isFingerprint(before, nameKind, text.slice(start, start + length)))
+        return null;
+    return { start, end: start + length, kind: rule.kind };
+}
+const QUOTES = new Set(['"', "'", "`"]);
+/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
+const BARE_POSITIONS = new Set(["assign", "typed", "flag"]);
+/** A name in a URL's user-info (`https://oauth2:X@host`, `__token__:X@`): url-credentials hides the password, up to its `@`. */
+function isUserInfo(before) {
+    return before.includes("://") && /:\/\/[\w.%+~-]*$/.test(before);
+}
+/** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
+function isArnPart(before) {
+    return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
+}
+/** A public key's name (`public key: age1…`, `PUBLIC_KEY=`): what it names is public. */
+function isPublicKeyName(before, nameKind) {
+    return (nameKind === "key" || nameKind === "word") && /(?:[Pp]ublic|PUBLIC|[Pp]ub|PUB)[ _.-]?$/.test(before.slice(-PUBLIC_CHARS));
+}
+const PUBLIC_CHARS = "public_".length;
+/** A GPG key's id or fingerprint (`GPG_KEY=A035C8C1…`): hex of 16 or 40 digits names a public key. */
+function isFingerprint(before, nameKind, secret) {
+    return nameKind === "key" && /(?:gpg|GPG|pgp|PGP)[_.-]?$/.test(before) && /^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(secret);
+}
+/**
+ * `--- PASS: TestX (0.00s)`, `PASS: tests/run.sh`: the bare upper-case `PASS` before a colon is a test's
+ * status (Go, automake, TAP-like runners), not a password's label; `DB_PASS: X` and `PASS=X` still are.
+ */
+function isStatusLabel(text, index, name) {
+    return name === "PASS" && text[index + name.length] === ":" && !WORD_CHAR.test(text[index - 1] ?? "");
+}
+/** Which of the groups from `first` on took part in the match (one of them does), counted from 0. */
+function firstGroupFrom(match, first) {
+    let at = first;
+    while (match[at] === undefined)
+        at += 1;
+    return at - first;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
+const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
+/** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
+const password_rules_rule = (kind, anchors, source, confidence) => ({
+    kind,
+    pattern: new RegExp(source, "g"),
+    confidence,
+    anchors,
+});
+const PASSWORD_RULES = [
+    // Go's MySQL DSN has no scheme: `user:X@tcp(host:3306)/db`, `user:X@unix(/tmp/sock)/db`
+    {
+        kind: "dsn-user-password",
+        anchors: ["cp(", "x("],
+        pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
+        confidence: "position",
+    },
+    // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
+    password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
+const AN = "[A-Za-z0-9]";
+const HEX = "[a-fA-F0-9]";
+const W = "[\\w-]";
+const TOKEN_RULES = [
+    { id: "1password-service-account-token", prefixes: ["ops_eyJ"], rest: "[a-zA-Z0-9+/]{250,}={0,3}", entropy: 4 },
+    { id: "adobe-client-secret", prefixes: ["p8e-"], rest: `${AN}{32}`, entropy: 2 },
+    { id: "age-secret-key", prefixes: ["AGE-SECRET-KEY-1"], rest: "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" },
+    { id: "alibaba-access-key-id", prefixes: ["LTAI"], rest: `${AN}{20}`, entropy: 2 },
+    { id: "anthropic-api-key", prefixes: ["sk-ant-api03-", "sk-ant-admin01-"], rest: "[a-zA-Z0-9_-]{20,}" },
+    { id: "artifactory-api-key", prefixes: ["AKCp"], rest: `${AN}{69}`, entropy: 4.5 },
+    { id: "artifactory-reference-token", prefixes: ["cmVmd"], rest: `${AN}{59}`, entropy: 4.5 },
+    { id: "aws-access-token", prefixes: ["A3T", "AKIA", "ASIA", "ABIA", "ACCA"], rest: "[A-Z2-7]{16}", entropy: 3 },
+    { id: "aws-bedrock-api-key", prefixes: ["ABSK"], rest: "[A-Za-z0-9+/]{109,269}={0,2}", entropy: 3 },
+    { id: "clojars-api-token", prefixes: ["CLOJARS_"], rest: `${AN}{60}`, entropy: 2 },
+    { id: "databricks-api-token", prefixes: ["dapi"], rest: `${HEX}{32}(?:-\\d)?`, entropy: 3 },
+    { id: "digitalocean-token", prefixes: ["doo_v1_", "dop_v1_", "dor_v1_"], rest: `${HEX}{64}`, entropy: 3 },
+    { id: "docker-hub-pat", prefixes: ["dckr_pat_"], rest: "[a-zA-Z0-9_-]{27}" },
+    { id: "doppler-api-token", prefixes: ["dp.pt."], rest: `${AN}{43}`, entropy: 2 },
+    { id: "dynatrace-api-token", prefixes: ["dt0c01."], rest: `${AN}{24}\\.${AN}{64}`, entropy: 4 },
+    { id: "easypost-api-token", prefixes: ["EZAK", "EZTK"], rest: `${AN}{54}`, entropy: 2 },
+    { id: "facebook-page-access-token", prefixes: ["EAAM", "EAAC"], rest: `${AN}{100,}`, entropy: 4 },
+    { id: "flutterwave-key", prefixes: ["FLWSECK_TEST-", "FLWPUBK_TEST-", "FLWSECK-", "FLWPUBK-"], rest: "[a-hA-H0-9]{12,32}(?:-X)?", entropy: 2 },
+    { id: "flyio-access-token", prefixes: ["fo1_"], rest: `${W}{43}`, entropy: 4 },
+    { id: "flyio-access-token", prefixes: ["fm1a_", "fm1r_", "fm2_"], rest: "[a-zA-Z0-9+/]{100,}={0,3}", entropy: 4 },
+    { id: "frameio-api-token", prefixes: ["fio-u-"], rest: "[a-zA-Z0-9_=-]{64}" },
+    { id: "gcp-api-key", prefixes: ["AIza"], rest: `${W}{35}`, entropy: 4 },
+    { id: "github-token", prefixes: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], rest: `${AN}{36}`, entropy: 3 },
+    { id: "github-fine-grained-pat", prefixes: ["github_pat_"], rest: "\\w{22,}", entropy: 3 },
+    {
+        id: "gitlab-token",
+        prefixes: ["glpat-", "glptt-", "glrt-", "gldt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-", "glcbt-"],
+        rest: "[0-9a-zA-Z_.-]{20,}",
+        entropy: 3,
+    },
+    { id: "gitlab-runner-registration-token", prefixes: ["GR1348941"], rest: `${W}{20}`, entropy: 3 },
+    { id: "gitlab-session-cookie", prefixes: ["_gitlab_session="], rest: "[0-9a-z]{32}", entropy: 3 },
+    { id: "grafana-api-key", prefixes: ["eyJrIjoi"], rest: `${AN}{70,400}={0,3}`, entropy: 3 },
+    { id: "grafana-cloud-api-token", prefixes: ["glc_"], rest: "[A-Za-z0-9+/]{32,400}={0,3}", entropy: 3 },
+    { id: "grafana-service-account-token", prefixes: ["glsa_"], rest: `${AN}{32}_${HEX}{8}`, entropy: 3 },
+    { id: "heroku-api-key-v2", prefixes: ["HRKU-AA"], rest: "[0-9a-zA-Z_-]{58}", entropy: 4 },
+    { id: "huggingface-access-token", prefixes: ["hf_"], rest: "[a-zA-Z]{34}", entropy: 2 },
+    { id: "huggingface-organization-api-token", prefixes: ["api_org_"], rest: "[a-zA-Z]{34}", entropy: 2 },
+    { id: "linear-api-key", prefixes: ["lin_api_"], rest: `${AN}{40}`, entropy: 2 },
+    { id: "notion-api-token", prefixes: ["ntn_"], rest: "[0-9]{11}[A-Za-z0-9]{35}", entropy: 4 },
+    { id: "npm-access-token", prefixes: ["npm_"], rest: `${AN}{36}`, entropy: 2 },
+    { id: "openai-api-key", prefixes: ["sk-proj-", "sk-svcacct-", "sk-admin-"], rest: "[A-Za-z0-9_-]{20,}", entropy: 3 },
+    { id: "openshift-user-token", prefixes: ["sha256~"], rest: `${W}{43}`, entropy: 3.5 },
+    { id: "perplexity-api-key", prefixes: ["pplx-"], rest: `${AN}{48}`, entropy: 4 },
+    { id: "planetscale-token", prefixes: ["pscale_tkn_", "pscale_oauth_", "pscale_pw_"], rest: "[\\w=.-]{32,64}", entropy: 3 },
+    { id: "postman-api-token", prefixes: ["PMAK-"], rest: `${HEX}{24}-${HEX}{34}`, entropy: 3 },
+    { id: "prefect-api-token", prefixes: ["pnu_"], rest: `${AN}{36}`, entropy: 2 },
+    { id: "pulumi-api-token", prefixes: ["pul-"], rest: `${HEX}{40}`, entropy: 2 },
+    { id: "pypi-upload-token", prefixes: ["pypi-AgEIcHlwaS5vcmc", "pypi-AgENdGVzdC5weXBpLm9yZw"], rest: `${W}{50,1000}`, entropy: 3 },
+    { id: "readme-api-token", prefixes: ["rdme_"], rest: "[a-z0-9]{70}", entropy: 2 },
+    { id: "rubygems-api-token", prefixes: ["rubygems_"], rest: `${HEX}{48}`, entropy: 2 },
+    { id: "scalingo-api-token", prefixes: ["tk-us-"], rest: `${W}{48}`, entropy: 2 },
+    { id: "sendgrid-api-token", prefixes: ["SG."], rest: "[a-zA-Z0-9=_.-]{66}", entropy: 2 },
+    { id: "sendinblue-api-token", prefixes: ["xkeysib-"], rest: `${HEX}{64}-${AN}{16}`, entropy: 2 },
+    { id: "sentry-user-token", prefixes: ["sntryu_"], rest: `${HEX}{64}`, entropy: 3.5 },
+    { id: "sentry-org-token", prefixes: ["sntrys_eyJpYXQiO"], rest: "[a-zA-Z0-9+/=_]{60,}", entropy: 4.5 },
+    { id: "settlemint-token", prefixes: ["sm_aat_", "sm_pat_", "sm_sat_"], rest: `${AN}{16}`, entropy: 3 },
+    { id: "shippo-api-token", prefixes: ["shippo_live_", "shippo_test_"], rest: `${HEX}{40}`, entropy: 2 },
+    { id: "shopify-token", prefixes: ["shpat_", "shpca_", "shppa_", "shpss_"], rest: `${HEX}{32}`, entropy: 2 },
+    { id: "slack-app-token", prefixes: ["xapp-"], rest: "\\d-[A-Za-z0-9]+-\\d+-[a-zA-Z0-9]+", entropy: 2 },
+    { id: "slack-token", prefixes: ["xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxo-", "xoxs-", "xoxe-", "xoxe.xox"], rest: "[A-Za-z0-9-]{8,}", entropy: 2 },
+    { id: "sourcegraph-access-token", prefixes: ["sgp_"], rest: `(?:${HEX}{16}_|local_)?${HEX}{40}`, entropy: 3 },
+    { id: "square-access-token", prefixes: ["sq0atp-", "sq0csp-"], rest: `${W}{22,60}`, entropy: 2 },
+    { id: "stripe-access-token", prefixes: ["sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"], rest: `${AN}{10,99}`, entropy: 2 },
+    { id: "terraform-api-token", prefixes: [".atlasv1."], rest: "[a-zA-Z0-9_=-]{60,70}", entropy: 3.5, lead: 14 },
+    { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
+];
+
+;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
+
+class PrefixScanner {
+    separatorScans = [];
+    /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
+    literalScan;
+    /** Those prefixes in the order the alternation tries them: redact.ts scans for them with its anchors. */
+    literalPrefixes;
+    constructor(prefixes) {
+        const bySeparator = new Map();
+        const literal = [];
+        for (const prefix of new Set(prefixes)) {
+            const offset = prefix.search(/[^A-Za-z0-9]/);
+            if (offset <= 0)
+                literal.push(prefix);
+            else
+                bySeparator.set(prefix[offset], [...(bySeparator.get(prefix[offset]) ?? []), { prefix, offset }]);
+        }
+        for (const [separator, candidates] of bySeparator) {
+            const byCodeBefore = new Map();
+            for (const candidate of candidates) {
+                const code = candidate.prefix.charCodeAt(candidate.offset - 1);
+                byCodeBefore.set(code, [...(byCodeBefore.get(code) ?? []), candidate]);
+            }
+            this.separatorScans.push({ separator, byCodeBefore });
+        }
+        const sorted = literal.sort((a, b) => b.length - a.length);
+        this.literalPrefixes = sorted;
+        this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.N).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
+    }
+    /**
+     * Every place a prefix starts, in no particular order; a place may be reported for several prefixes.
+     * `literalStarts`: where the alternation of `literalPrefixes` matches, when a scan of the caller's found it.
+     */
+    hits(text, literalStarts) {
+        const hits = [];
+        for (const { separator, byCodeBefore } of this.separatorScans) {
+            for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
+                const candidates = byCodeBefore.get(text.charCodeAt(at - 1));
+                if (candidates !== undefined)
+                    addHits(text, at, candidates, hits);
+            }
+        }
+        const { pattern, candidates } = this.literalScan;
+        if (literalStarts !== undefined) {
+            for (const at of literalStarts)
+                addHits(text, at, candidates, hits);
+            return hits;
+        }
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match !== null; match = pattern.exec(text))
+            addHits(text, match.index, candidates, hits);
+        return hits;
+    }
+}
+/** The candidates whose prefix is in `text` with its separator (or its start) at `at`. */
+function addHits(text, at, candidates, hits) {
+    for (const { prefix, offset } of candidates) {
+        const index = at - offset;
+        if (index >= 0 && text.startsWith(prefix, index))
+            hits.push({ index, prefix });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/redact.ts
+/**
+ * Secret redaction, applied to every untrusted text (transcript, PR body, diff) before any stage
+ * reads it, so a secret reaches neither the model, the comment, nor the report. Patterns never
+ * match a quote or a backslash, so redacting raw JSON text keeps it valid JSON.
+ *
+ * The finders (SPAN_FINDERS) find spans to hide: provider tokens and the project's prefixed shapes
+ * by prefix (token-rules.ts, from gitleaks), secrets after a credential name (name-rules.ts),
+ * clients' credential flags and positional passwords (credential-flags.ts), and other labels and
+ * positions (assignment-rules.ts, password-rules.ts); overlapping spans are merged and each merged
+ * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
+ * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ */
+
+
+
+
+
+
+
+
+/**
+ * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
+ * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
+ */
+const BOUNDARY = "(?:^|[^A-Za-z0-9_]|\\\\[nrtbf])";
+/**
+ * gitleaks' entropy floors are for finding leaks in code without noise; a redactor hides more
+ * gladly. Only a prefix followed by a placeholder (`ghp_xxxx…`, entropy near 0) is left; a token
+ * made of a short repeated pattern (test data, entropy 2.6) is still hidden.
+ */
+const MAX_TOKEN_ENTROPY_FLOOR = 2;
+/** The token goes on to its end: a longer token than the rule's length is hidden whole. */
+const TOKEN_TAIL = "[A-Za-z0-9_-]*";
+/**
+ * The project's own prefixed shapes, found in the same scan as gitleaks' tokens: one scan per
+ * prefix separator costs as much as several rules (profiled), so a shape with a prefix is a token rule.
+ */
+const SHAPE_TOKEN_RULES = [
+    { id: "openai-key", prefixes: ["sk-"], rest: "[A-Za-z0-9_-]{20,}" },
+    { id: "jwt", prefixes: ["eyJ"], rest: "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}" },
+    { id: "slack-webhook", prefixes: ["hooks.slack.com/"], rest: "(?:services|workflows|triggers)/[A-Za-z0-9_/+]{20,}" },
+];
+const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
+const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
+const RULES_BY_PREFIX = new Map();
+for (const tokenRule of PREFIXED_RULES) {
+    const rest = new RegExp(`(?:${tokenRule.rest})${TOKEN_TAIL}`, "y");
+    for (const prefix of tokenRule.prefixes)
+        RULES_BY_PREFIX.set(prefix, [...(RULES_BY_PREFIX.get(prefix) ?? []), { rule: tokenRule, rest }]);
+}
+/** A token starts after a non-word character or a JSON escape (`\ntoken`), like `at` above. */
+const TOKEN_START = new RegExp(`${BOUNDARY}$`);
+/** What a redacted span becomes; text redacted twice keeps its markers. */
+const MARKER_OPEN = "[REDACTED:";
+/** The marker kind of a labelled value that reads as plain words (secret-shape.ts `isPlainWords`). */
+const PLAIN_WORDS = "plain-words";
+/** The kinds of the markers in a redacted text, in order. */
+function redactedKinds(text) {
+    return [...text.matchAll(/\[REDACTED:([\w-]+)\]/g)].map((match) => match[1]);
+}
+/** Literal secret values the running process knows (its API keys, tokens), registered once. */
+const knownSecretValues = new Set();
+/** Shorter values would redact ordinary words; real keys and tokens are far longer. */
+const MIN_SECRET_VALUE_LENGTH = 8;
+/** Registers the process's own secret values (e.g. the judge's API key) for every later redaction. */
+function addSecretValues(values) {
+    for (const value of values) {
+        if (typeof value === "string" && value.trim().length >= MIN_SECRET_VALUE_LENGTH)
+            knownSecretValues.add(value.trim());
+    }
+}
+/** Every finder redaction runs: the provider tokens, then each label and shape rule. */
+const SPAN_FINDERS = [
+    { name: "provider-tokens", find: tokenSpans },
+    { name: "credential-names", find: nameSpans },
+    { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
+    { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
+    ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
+        name: labelRule.kind,
+        find: (text) => ruleSpans(text, labelRule),
+        anchors: labelRule.anchors,
+    })),
+];
+/** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes);
+/**
+ * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
+ * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
+ * the known values first instead; a caller that keeps only part of a text (redact-ends.ts) needs
+ * them as spans, in the text's own offsets.
+ */
+function redactionSpans(text) {
+    const spans = [];
+    for (const value of knownSecretValues) {
+        for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
+            spans.push({ start: at, end: at + value.length, kind: "configured-secret" });
+        }
+    }
+    spans.push(...markPlainWords(text, secretSpans(text)));
+    return spans;
+}
+function redactSecrets(text) {
+    // the process's own values first: their marker says where they came from, and no rule re-reads it
+    let known = text;
+    let count = 0;
+    for (const value of knownSecretValues) {
+        const parts = known.split(value);
+        count += parts.length - 1;
+        known = parts.join(`${MARKER_OPEN}configured-secret]`);
+    }
+    const redacted = applySpans(known, markPlainWords(known, secretSpans(known)));
+    return { text: redacted.text, count: count + redacted.count };
+}
+/** Every span a rule finds, named by its rule, before overlapping spans are merged. */
+function secretSpans(text) {
+    const spans = [];
+    const literals = LITERALS.scan(text);
+    for (const finder of SPAN_FINDERS) {
+        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor)))
+            continue;
+        spans.push(...finder.find(text, literals));
+    }
+    return spans;
+}
+/**
+ * A value found by where it stands that reads as plain words is hidden under a marker of its own,
+ * so a reader of the redacted text (the red-flag check) can tell a placeholder (`changeme`) from a
+ * generated secret. Provider tokens and private keys keep theirs.
+ */
+function markPlainWords(text, spans) {
+    return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !(0,secret_shape/* isPlainWords */._g)(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
+}
+const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
+function tokenSpans(text, literals) {
+    const spans = [];
+    for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
+        const span = tokenAt(text, index, prefix);
+        if (span !== null)
+            spans.push(span);
+    }
+    return spans;
+}
+/** The token whose prefix was found at `index`, if a rule's rest follows and it is random enough. */
+function tokenAt(text, index, prefix) {
+    // Terraform's `<id>.atlasv1.<token>`: a prefix that opens on punctuation follows the token's first part
+    const opensOnWord = /^\w/.test(prefix);
+    if (opensOnWord && !TOKEN_START.test(text.slice(Math.max(0, index - 2), index)))
+        return null;
+    for (const { rule: tokenRule, rest } of RULES_BY_PREFIX.get(prefix) ?? []) {
+        rest.lastIndex = index + prefix.length;
+        const found = rest.exec(text);
+        if (found === null)
+            continue;
+        let start = index;
+        const lead = tokenRule.lead ?? 0;
+        while (start > index - lead && start > 0 && /[A-Za-z0-9]/.test(text[start - 1]))
+            start -= 1;
+        const end = rest.lastIndex;
+        if ((0,secret_shape/* shannonEntropy */.ly)(text.slice(start, end)) < Math.min(tokenRule.entropy ?? 0, MAX_TOKEN_ENTROPY_FLOOR))
+            continue;
+        return { start, end, kind: tokenRule.id };
+    }
+    return null;
+}
+function ruleSpans(text, { kind, pattern, confidence }) {
+    const spans = [];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        if (match[0] === "") {
+            pattern.lastIndex += 1;
+            continue;
+        }
+        const matchEnd = match.index + match[0].length;
+        const found = match.groups?.secret;
+        const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
+        const [start, end] = match.indices?.groups?.secret ?? ending;
+        const secret = redact_trimSentenceEnd(text.slice(start, end));
+        const marker = secret.startsWith(MARKER_OPEN);
+        if (marker || (confidence !== undefined && !(0,secret_shape/* looksLikeSecret */.WW)(secret, text[end] ?? "", confidence))) {
+            // a later label may start inside this match ("secret key is X": not "key", but "X")
+            pattern.lastIndex = match.index + 1;
+            continue;
+        }
+        // still hidden, but its marker says it was words: a placeholder or a weak password, not a generated key
+        spans.push({ start, end: start + secret.length, kind });
+    }
+    return spans;
+}
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function redact_trimSentenceEnd(value) {
+    return value.replace(/[.:!?]+$/, "");
+}
+/** Replaces the union of the spans, each merged span once, by a marker naming its first rule. */
+function applySpans(text, spans) {
+    if (spans.length === 0)
+        return { text, count: 0 };
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const pieces = [];
+    let cursor = 0;
+    let count = 0;
+    let current = null;
+    for (const span of spans) {
+        if (current !== null && span.start <= current.end) {
+            current.end = Math.max(current.end, span.end);
+            continue;
+        }
+        if (current !== null)
+            cursor = emit(text, pieces, cursor, current);
+        current = { ...span };
+        count += 1;
+    }
+    cursor = emit(text, pieces, cursor, current);
+    pieces.push(text.slice(cursor));
+    return { text: pieces.join(""), count };
+}
+function emit(text, pieces, cursor, span) {
+    pieces.push(text.slice(cursor, span.start), `${MARKER_OPEN}${span.kind}]`);
+    return span.end;
+}
+
+
+/***/ }),
+
+/***/ 47156:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSpacedPassphrase),
+/* harmony export */   WW: () => (/* binding */ looksLikeSecret),
+/* harmony export */   _g: () => (/* binding */ isPlainWords),
+/* harmony export */   ly: () => (/* binding */ shannonEntropy)
+/* harmony export */ });
+/* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH, isNotSecretShape, isMemberAccess, isNamePath */
+/**
+ * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
+ * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
+ */
+/** A value in a credential position shorter than this is a flag or a stray character. */
+const MIN_POSITIONAL_LENGTH = 4;
+/** Shorter values after a label are words or flags; real passwords are at least this long. */
+const MIN_LABELLED_LENGTH = 6;
+/** Prose ("log in with secret X") names a secret only when X is longer and mixed. */
+const MIN_PROSE_LENGTH = 10;
+/** Bits per character: random tokens are above, words and identifiers mostly below. */
+const MIN_PROSE_ENTROPY = 3;
+/** A value under a `…_key` name is an identifier unless it is this long and random. */
+const MIN_KEY_LENGTH = 12;
+/** A letters-only value this long is a passphrase rather than an identifier. */
+const MIN_PASSPHRASE_LENGTH = 20;
+/** Shannon entropy of the characters of `text`, in bits per character. */
+function shannonEntropy(text) {
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    for (const count of counts.values()) {
+        const p = count / text.length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Words that stand where a value goes in code, docs and types, not values themselves. */
+const PLACEHOLDERS = new Set([
+    "true", "false", "null", "none", "nil", "undefined", "string", "str", "bool", "boolean", "int", "number",
+    "required", "optional", "changeme", "example", "placeholder", "redacted", "dummy", "secret", "password",
+    "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
+    "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
+]);
+/**
+ * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
+ * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
+ * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, and another name's assignment read as the
+ * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own).
+ */
+const NOT_SECRET_SHAPES = [
+    /^[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
+    /^arn:[a-z-]+:/, // an ARN names a resource
+    /^(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
+    /^[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
+    /^age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
+    /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
+];
+/** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
+const CODE_SHAPES = [
+    /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
+    /^(?:\.{0,2}\/|~\/)/, // paths
+    /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
+    /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
+    /^[xX*.•-]+$/, // masks
+];
+/** A value no credential's name makes a secret (`NOT_SECRET_SHAPES`), member access that reads as words, or a secret's name or path. */
+function isNotSecretShape(value) {
+    return NOT_SECRET_SHAPES.some((shape) => shape.test(value)) || isMemberAccess(value) || isNamePath(value);
+}
+/**
+ * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
+ * which run on every candidate (most of them code: `token = await …`, `authorization: \`Bearer`).
+ */
+const MIN_LENGTH = {
+    position: MIN_POSITIONAL_LENGTH,
+    labelled: MIN_LABELLED_LENGTH,
+    key: MIN_KEY_LENGTH,
+    prose: MIN_PROSE_LENGTH,
+};
+/** A value the label is followed by, judged with the character right after it. */
+function looksLikeSecret(value, next, confidence) {
+    if (value.length < MIN_LENGTH[confidence])
+        return false;
+    if (next === "(" || next === "[" || next === "{")
+        return false; // a call or an index
+    if (PLACEHOLDERS.has(value.toLowerCase()))
+        return false;
+    if (CODE_SHAPES.some((shape) => shape.test(value)) || isNotSecretShape(value))
+        return false;
+    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+    if (confidence === "position")
+        return value.length >= MIN_POSITIONAL_LENGTH;
+    if (confidence === "labelled") {
+        if (value.length < MIN_LABELLED_LENGTH)
+            return false;
+        return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
+    }
+    if (confidence === "key")
+        return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+    if (value.length < MIN_PROSE_LENGTH || lettersOnly)
+        return false;
+    return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+}
+/** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
+const MAX_WORD_DIGITS = 4;
+/** Consonant runs longer than this are not in words ("strengths" has five). */
+const MAX_CONSONANT_RUN = 5;
+/** Share of vowels (with y) below which a run of letters is not a word. */
+const MIN_VOWEL_SHARE = 0.1;
+/**
+ * True when a value reads as plain words, not as a generated secret: `secret`, `changeme`,
+ * `dummy-secret-key-for-testing`, `test_key_123`, `Summer2024`. Each run of letters (split at
+ * separators, digits and camel-case humps) is one case throughout, two letters or more, and
+ * pronounceable (vowels, no long consonant run); digit runs are short. Random tokens break one of
+ * these almost always: single letters between digits, mixed case, consonant clusters, long numbers.
+ */
+function isPlainWords(value) {
+    const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+    let letters = 0;
+    for (const piece of pieces) {
+        if (/^[^A-Za-z\d]+$/.test(piece))
+            continue;
+        if (/^\d+$/.test(piece)) {
+            if (piece.length > MAX_WORD_DIGITS)
+                return false;
+            continue;
+        }
+        if (!isWordLike(piece))
+            return false;
+        letters += piece.length;
+    }
+    return letters > 0;
+}
+function isWordLike(piece) {
+    if (piece.length < 2)
+        return false;
+    const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
+    if (vowels / piece.length < MIN_VOWEL_SHARE)
+        return false;
+    const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
+    return longestConsonants <= MAX_CONSONANT_RUN;
+}
+/** `os.environ`, `process.env.X`, `match.groups?.secret`: member access, not a value. */
+const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/;
+/** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */
+const MIN_DOTTED_TOKEN_LENGTH = 16;
+const MIN_DOTTED_TOKEN_DIGITS = 3;
+/**
+ * Member access reads as words (`settings.SECRET_KEY`, `config.oauth2.client_secret`); a dotted value
+ * that does not, long and with digits, is a token of dotted parts (Vault's `hvs.…`, `abc123.def456ghi.jkl789`).
+ */
+function isMemberAccess(value) {
+    if (!MEMBER_ACCESS.test(value))
+        return false;
+    if (value.length < MIN_DOTTED_TOKEN_LENGTH || isPlainWords(value))
+        return true;
+    return (value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS;
+}
+/**
+ * The name or path of a secret, not the secret (`secret_id = "prod/orders/db-password"`, a Vault path
+ * `secret/data/app`): two parts or more joined by `/`, each lower-case words, short abbreviations (`db`)
+ * or short numbers. A generated secret with a `/` (base64) mixes cases and digits.
+ */
+function isNamePath(value) {
+    if (!value.includes("/"))
+        return false;
+    const parts = value.split("/");
+    return parts.length >= 2 && parts.every((part) => NAME_PART.test(part) && part.split(/[^a-z]+/).every(isNamePiece));
+}
+const NAME_PART = /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/;
+const MAX_ABBREVIATION = 3;
+const isNamePiece = (piece) => piece.length <= MAX_ABBREVIATION || isWordLike(piece);
+/**
+ * Words that a message, a label or a hint holds and a passphrase does not: a quoted value of several
+ * words under a password's name is a passphrase unless it reads as a sentence.
+ */
+const SENTENCE_WORDS = new Set(("a an the and or but nor to of in on at for with by from into is are was were be been being it its this that these those "
+    + "your you my our their his her we they i me not no must should will can may might enter please required invalid "
+    + "characters character least minimum maximum min max new confirm current old forgot reset change show hide here there "
+    + "if as use used using see set all any more than then so do does did has have had when where which who what how why also "
+    + "only just user username login sign account email field value empty none null too short long match matches wrong incorrect "
+    + "hint placeholder example type password passwords passphrase secret token key").split(" "));
+/** A passphrase has this many words, and this many characters at least. */
+const MIN_PASSPHRASE_WORDS = 3;
+const MAX_PASSPHRASE_WORDS = 8;
+const MIN_SPACED_PASSPHRASE_LENGTH = 12;
+/**
+ * A passphrase of words separated by single blanks (`amber lantern 1987`, `correct horse battery staple`):
+ * three to eight words of letters (or short numbers), none of them a word of a sentence or a message.
+ */
+function isSpacedPassphrase(value) {
+    if (value.length < MIN_SPACED_PASSPHRASE_LENGTH)
+        return false;
+    const words = value.split(" ");
+    if (words.length < MIN_PASSPHRASE_WORDS || words.length > MAX_PASSPHRASE_WORDS)
+        return false;
+    let letterWords = 0;
+    for (const word of words) {
+        if (/^\d{1,4}$/.test(word))
+            continue;
+        if (!/^[A-Za-z][a-z]+$/.test(word) || SENTENCE_WORDS.has(word.toLowerCase()))
+            return false;
+        letterWords += 1;
+    }
+    return letterWords >= MIN_PASSPHRASE_WORDS - 1;
+}
+
+
+/***/ }),
+
+/***/ 57753:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// UNUSED EXPORTS: parseFailOn
+
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(96310);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(23919);
+// EXTERNAL MODULE: ./src/report/build.ts + 3 modules
+var build = __webpack_require__(61435);
+// EXTERNAL MODULE: ./src/report/comment.ts
+var comment = __webpack_require__(61168);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/github/context/inputs.ts
+var context_inputs = __webpack_require__(719);
+;// CONCATENATED MODULE: ./src/github/context/event.ts
+
+
+const SUPPORTED_EVENTS = ["pull_request", "pull_request_target", "workflow_run", "workflow_dispatch"];
+/**
+ * Reads the runner's environment and event payload. Only the event's identifiers are trusted from
+ * the payload (numbers, SHAs); everything about the PR is read later through the API.
+ */
+async function readRunContext(env, prNumberInput) {
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    const payload = await readPayload(env.GITHUB_EVENT_PATH);
+    const repo = parseRepo(env.GITHUB_REPOSITORY);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+    const runId = positive(env.GITHUB_RUN_ID);
+    const base = {
+        eventName,
+        repo,
+        apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+        runUrl: runId === null ? null : `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`,
+        runId,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+        runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
+    };
+    const facts = eventFacts(payload);
+    if (prNumberInput !== null) {
+        return { ...base, ...facts, locator: { kind: "number", number: prNumberInput }, eventSha: null, triggeringRunId: null, triggeringRun: null };
+    }
+    return { ...base, ...facts, ...locate(eventName, payload) };
+}
+/** The payload's `action`, `label.name` and `sender.login`: GitHub writes them, not the PR author. */
+function eventFacts(payload) {
+    const text = (value) => (typeof value === "string" && value !== "" ? value : null);
+    return { action: text(payload.action), label: text(payload.label?.name), sender: text(payload.sender?.login) };
+}
+function locate(eventName, payload) {
+    if (eventName === "pull_request" || eventName === "pull_request_target") {
+        const number = positive(payload.pull_request?.number ?? payload.number);
+        if (number === null)
+            throw new context_inputs/* InputProblem */.S7(`event ${eventName}: the payload has no pull_request.number`);
+        return { locator: { kind: "number", number }, eventSha: sha(payload.pull_request?.head?.sha), triggeringRunId: null, triggeringRun: null };
+    }
+    if (eventName === "workflow_run") {
+        const run = payload.workflow_run;
+        const headSha = sha(run?.head_sha);
+        if (!run || headSha === null)
+            throw new context_inputs/* InputProblem */.S7("event workflow_run: the payload has no workflow_run.head_sha");
+        const hintNumbers = (run.pull_requests ?? []).map((pr) => positive(pr.number)).filter((n) => n !== null);
+        const locator = {
+            kind: "head",
+            sha: headSha,
+            branch: typeof run.head_branch === "string" ? run.head_branch : null,
+            headRepo: typeof run.head_repository?.full_name === "string" ? run.head_repository.full_name : null,
+            headRepoId: positive(run.head_repository?.id),
+            hintNumbers,
+        };
+        const text = (value) => (typeof value === "string" ? value : null);
+        const triggeringRun = {
+            path: text(run.path),
+            workflowId: positive(run.workflow_id),
+            event: text(run.event),
+            status: text(run.status),
+            headRepoId: positive(run.head_repository?.id),
+        };
+        return { locator, eventSha: headSha, triggeringRunId: positive(run.id), triggeringRun };
+    }
+    if (eventName === "workflow_dispatch") {
+        throw new context_inputs/* InputProblem */.S7("input pr-number: required on workflow_dispatch (pass the PR number, e.g. ${{ inputs.pr }})");
+    }
+    throw new context_inputs/* InputProblem */.S7(`event ${eventName || "(none)"}: not supported; run on ${SUPPORTED_EVENTS.join(", ")}`);
+}
+async function readPayload(path) {
+    if (!path)
+        return {};
+    const text = await (0,promises_.readFile)(path, "utf8").catch(() => null);
+    if (text === null)
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
+    }
+    // every field is read as optional below, but only from an object
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
+    }
+    return payload;
+}
+function parseRepo(value) {
+    const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value ?? "");
+    if (!match)
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_REPOSITORY "${value ?? ""}": must be owner/name`);
+    return { owner: match[1], repo: match[2] };
+}
+function positive(value) {
+    const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+    return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+function sha(value) {
+    return typeof value === "string" && /^[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null;
+}
+
+// EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
+var flow = __webpack_require__(51912);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/github/publish/publish.ts + 3 modules
+var publish = __webpack_require__(26681);
+;// CONCATENATED MODULE: ./src/github/rank/rank-event.ts
+/**
+ * Which runs may rank an issue's PRs, and which inputs make sense then. Ranking is about an issue,
+ * so it runs where an issue is the subject (issues, issue_comment) or by hand (workflow_dispatch);
+ * on a PR or workflow_run event the issue would have to be guessed, so those fail closed.
+ */
+
+
+const RANK_EVENTS = ["workflow_dispatch", "issues", "issue_comment"];
+/** The inputs rank mode cannot honour: each would apply one PR's setting to every PR. */
+function rankInputProblem(inputs) {
+    if (inputs.prNumber !== null)
+        return "input rank-issue: give rank-issue or pr-number, not both";
+    if (inputs.transcriptPath !== null) {
+        return "input transcript-path: rank-issue needs transcript-artifact (e.g. agent-transcript-{sha}); one path cannot hold every PR's transcript";
+    }
+    if (inputs.transcriptRunId !== null)
+        return "input transcript-run-id: not with rank-issue; each PR's transcript is searched in that PR's own runs";
+    if (inputs.diffPath !== null || inputs.prBodyPath !== null || inputs.repoPath !== null) {
+        return "input diff-path, pr-body-path or repo-path: not with rank-issue; each PR's diff and body are read from the API";
+    }
+    return null;
+}
+/**
+ * The run's context for ranking `issue`. The locator names the issue only so that the shared
+ * context shape is complete; rank mode reads PR numbers from the issue's timeline, never from it.
+ */
+async function readRankContext(env, inputs, issue) {
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    if (!RANK_EVENTS.includes(eventName)) {
+        throw new context_inputs/* InputProblem */.S7(`input rank-issue: ranking runs on ${RANK_EVENTS.join(", ")}, not on ${eventName || "(no event)"}`);
+    }
+    const problem = rankInputProblem(inputs);
+    if (problem !== null)
+        throw new context_inputs/* InputProblem */.S7(problem);
+    return readRunContext(env, issue);
+}
+
+// EXTERNAL MODULE: ./src/github/publish/skipped.ts + 1 modules
+var skipped = __webpack_require__(39365);
+;// CONCATENATED MODULE: ./src/github/action.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The GitHub Action: validates the inputs, finds the PR, skips it unless an agent wrote it,
+ * verifies the agent's transcript against the PR, and posts one comment and one status. Whatever
+ * fails, the outputs and the summary are still written, and nothing fails into a green pass.
+ */
+async function runAction(options = {}) {
+    let inputs;
+    let context;
+    try {
+        inputs = (0,context_inputs/* readInputs */.Ko)();
+        context = inputs.rankIssue !== null
+            ? await readRankContext(process.env, inputs, inputs.rankIssue)
+            : await readRunContext(process.env, inputs.prNumber);
+        if (context.eventName === "workflow_run" && inputs.workflowFile === null) {
+            // workflow names are not unique: without the file, any run named like the producer would be trusted
+            throw new context_inputs/* InputProblem */.S7("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
+        }
+    }
+    catch (error) {
+        if (!(error instanceof context_inputs/* InputProblem */.S7))
+            throw error;
+        // a bad input stops before any API call: one line naming it
+        core/* setOutput */.uH("verdict", "error");
+        core/* setFailed */.C1(`agent-verdict: ${error.message}`);
+        return;
+    }
+    const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
+    if (inputs.rankIssue !== null) {
+        // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(566), __webpack_require__.e(700), __webpack_require__.e(204), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 72182));
+        return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
+    }
+    let outcome;
+    try {
+        outcome = await (0,flow/* verifyPullRequest */.g)(api, inputs, context, options.cacheTiming);
+    }
+    catch (error) {
+        const report = (0,build/* errorReport */.Z)(`could not read the pull request: ${(0,errors/* oneLine */.T)(error)}`);
+        core/* error */.z3(`agent-verdict: ${report.reasons[0]}`);
+        await finish(inputs, report, (0,comment/* renderComment */.wQ)(report, { sha: context.eventSha }), null);
+        return;
+    }
+    if (outcome.kind === "skipped") {
+        await (0,skipped/* writeSkipped */.y)(process.env, outcome.reason);
+        return;
+    }
+    const { report, markdown, pull } = outcome;
+    try {
+        const published = await (0,publish/* publishVerdict */.TP)(api, inputs, context, outcome);
+        if (published.staleBy !== null) {
+            const note = `agent-verdict: stale: superseded by ${published.staleBy}\n\n`;
+            await (0,publish/* writeResults */.KB)("stale", report, `${note}${markdown}`, inputs.reportPath, published.commentId);
+            return;
+        }
+        await finish(inputs, report, markdown, published.commentId);
+    }
+    catch (error) {
+        core/* error */.z3(`agent-verdict: could not post the verdict: ${(0,errors/* oneLine */.T)(error)}`);
+        await finish(inputs, report, markdown, null);
+        core/* setFailed */.C1(`agent-verdict: could not post the ${report.verdict} verdict to PR #${pull.number}: ${(0,errors/* oneLine */.T)(error)}`);
+    }
+}
+async function finish(inputs, report, markdown, commentId) {
+    await (0,publish/* writeResults */.KB)(report.verdict, report, markdown, inputs.reportPath ?? (0,context_inputs/* defaultReportPath */.j0)(), commentId);
+    if (inputs.failOn.has(report.verdict))
+        core/* setFailed */.C1(`agent-verdict: verdict ${report.verdict}: ${report.reasons[0] ?? report.summary}`);
+}
+
+
+/***/ }),
+
+/***/ 6314:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   Z0: () => (/* binding */ PRODUCTION_TIMING),
+/* harmony export */   nG: () => (/* binding */ httpStatus)
+/* harmony export */ });
+/* unused harmony exports REQUEST_BUDGET_MS, WAITING_NOTE_EVERY_MS */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96310);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30518);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5935);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34112);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44915);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+
+
+const PRODUCTION_TIMING = { retryBaseMs: 1000, writeSpacingMs: 1000 };
+/**
+ * Octokit sets no timeout: a connection that hangs (or trickles its body) would hold the job until
+ * the runner kills it, with no summary or outputs. Five minutes covers the longest retry and
+ * rate-limit waits above (2 × 120 s) and any real artifact download.
+ */
+const REQUEST_BUDGET_MS = 5 * 60_000;
+/** A call that has not answered says what it waits for this often, so a stalled API is not silence. */
+const WAITING_NOTE_EVERY_MS = 15_000;
+/** 5xx and network errors are retried this many times; then the call fails. */
+const MAX_RETRIES = 3;
+/** Rate limits are waited out this many times, and only when the wait is short enough to be worth it. */
+const MAX_RATE_LIMIT_RETRIES = 2;
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+/** Every 4xx but 429 is the request's own fault: retrying cannot help. 429 goes to the throttling plugin. */
+const DO_NOT_RETRY = Array.from({ length: 100 }, (_, index) => 400 + index).filter((status) => status !== 429);
+/**
+ * The REST client: @actions/github's Octokit (GITHUB_API_URL, the runner's proxy settings) with
+ * retries for 5xx and waits on rate limits, so one flaky response does not cost the verdict.
+ */
+function createOctokit(token, apiUrl, timing = PRODUCTION_TIMING) {
+    const waitOrGiveUp = (kind) => (retryAfter, options, _octokit, count) => {
+        const retrying = count < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`agent-verdict: ${kind} on ${options.method} ${options.url}; ${retrying ? `retrying in ${retryAfter}s` : "giving up"}`);
+        return retrying;
+    };
+    const spaced = (id, factor) => new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ id, maxConcurrent: 1, minTime: timing.writeSpacingMs * factor });
+    const api = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
+        baseUrl: apiUrl.replace(/\/+$/, ""),
+        retry: { retries: MAX_RETRIES, retryAfterBaseValue: timing.retryBaseMs, doNotRetry: DO_NOT_RETRY },
+        throttle: {
+            retryAfterBaseValue: timing.retryBaseMs,
+            onRateLimit: waitOrGiveUp("rate limit"),
+            onSecondaryRateLimit: waitOrGiveUp("secondary rate limit"),
+            write: spaced("agent-verdict-write", 1),
+            // GitHub asks for more room between requests that notify people (comments)
+            notifications: spaced("agent-verdict-notify", 3),
+        },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+    const budget = timing.requestBudgetMs ?? REQUEST_BUDGET_MS;
+    // wrapped last, so outside the retry and throttling plugins: the budget covers the whole call
+    const noteEvery = timing.waitingNoteEveryMs ?? WAITING_NOTE_EVERY_MS;
+    api.hook.wrap("request", async (request, options) => {
+        // hooks share one options object (a new one passed on is ignored), so the signal is set on it
+        options.request = { ...options.request, signal: AbortSignal.timeout(budget) };
+        const started = Date.now();
+        const what = `${options.method} ${String(options.url)}`;
+        const note = setInterval(() => {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`agent-verdict: waiting for the GitHub API (${what}): ${secondsOf(Date.now() - started)} s so far; gives up after ${secondsOf(budget)} s`);
+        }, noteEvery);
+        try {
+            return await request(options);
+        }
+        finally {
+            clearInterval(note);
+        }
+    });
+    return api;
+}
+/** Whole seconds from 10 s up, else one decimal (a test's 0.4 s budget is not "0 s"). */
+function secondsOf(ms) {
+    return ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
+}
+/** The HTTP status of a failed API call, or null when it did not come from the API. */
+function httpStatus(error) {
+    const status = error?.status;
+    return typeof status === "number" ? status : null;
+}
+
+
+/***/ }),
+
+/***/ 28657:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ findPullForHead),
+/* harmony export */   Cs: () => (/* binding */ getPull),
+/* harmony export */   yK: () => (/* binding */ getChanges)
+/* harmony export */ });
+/* unused harmony export MAX_LISTED_FILES */
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84423);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6314);
+/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61100);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38867);
+
+
+
+
+
+/** GitHub lists at most this many changed files for a PR; past it the list is cut, not complete. */
+const MAX_LISTED_FILES = 3000;
+const FILES_PER_PAGE = 100;
+const PULLS_PER_PAGE = 100;
+/** The diff media type of the REST API: the PR as one unified diff. */
+const DIFF_MEDIA_TYPE = "application/vnd.github.diff";
+async function getPull(api, repo, number) {
+    const { data } = await api.rest.pulls.get({ ...repo, pull_number: number });
+    return (0,_pull_js__WEBPACK_IMPORTED_MODULE_1__/* .toPullRequest */ .c)(data);
+}
+/**
+ * The PR of a workflow_run head. `pull_requests` in the payload is empty for forks, so the PR is
+ * looked up by the head repository and branch (`head=owner:branch`), then by the commit. A PR
+ * counts only when its head repository is the run's: a fork PR opened at the same commit is
+ * another PR, and must not receive this run's verdict (nor this PR a fork run's).
+ */
+async function findPullForHead(api, repo, locator) {
+    const ofRun = (pull) => pull.headSha === locator.sha && sameHead(pull.headRepo, pull.headRepoId, locator);
+    for (const number of locator.hintNumbers) {
+        const pull = await getPull(api, repo, number);
+        if (ofRun(pull))
+            return pull;
+    }
+    if (locator.headRepo !== null && locator.branch !== null) {
+        const owner = locator.headRepo.split("/")[0];
+        const { data } = await api.rest.pulls.list({ ...repo, state: "open", head: `${owner}:${locator.branch}`, per_page: PULLS_PER_PAGE });
+        const ofHead = (pull) => sameHead(pull.head.repo?.full_name ?? null, pull.head.repo?.id ?? null, locator);
+        const same = data.filter((pull) => ofHead(pull) && pull.head.ref === locator.branch);
+        // the branch may have moved on since the run: still this PR, and the head check later says "stale"
+        const found = same.find((pull) => pull.head.sha.toLowerCase() === locator.sha) ?? same[0];
+        if (found)
+            return getPull(api, repo, found.number);
+    }
+    const { data } = await api.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: locator.sha });
+    const candidates = data.filter((pull) => pull.state === "open" && sameHead(pull.head.repo?.full_name ?? null, pull.head.repo?.id ?? null, locator));
+    for (const candidate of candidates) {
+        const pull = await getPull(api, repo, candidate.number);
+        if (ofRun(pull))
+            return pull;
+    }
+    return null;
+}
+/** The PR's head repository is the run's: by id when the payload gives one, else by full name. */
+function sameHead(fullName, id, locator) {
+    if (locator.headRepoId !== null)
+        return id === locator.headRepoId;
+    return sameRepo(fullName, locator.headRepo);
+}
+function sameRepo(a, b) {
+    return a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * The PR's changes: the diff media type first; when GitHub refuses it (too large), the per-file
+ * patches, paginated. A cut list (over 3,000 files) or a file without a patch leaves it "unknown".
+ */
+async function getChanges(api, repo, pull) {
+    const diff = await getDiff(api, repo, pull.number);
+    if (diff !== null && (0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .parseUnifiedDiff */ .rj)(diff).length >= pull.changedFiles)
+        return { diff, status: "complete", note: null };
+    if (pull.changedFiles > MAX_LISTED_FILES) {
+        return unknown(`the PR changes ${pull.changedFiles} files; GitHub lists at most ${MAX_LISTED_FILES}`);
+    }
+    const files = await listFiles(api, repo, pull.number);
+    if (files.length < pull.changedFiles)
+        return unknown(`GitHub listed ${files.length} of the PR's ${pull.changedFiles} changed files`);
+    const withoutPatch = files.filter((file) => file.patch === undefined);
+    if (withoutPatch.length > 0) {
+        return unknown(`GitHub gave no patch for ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(withoutPatch.length, "file")} (binary or too large), e.g. ${withoutPatch[0].filename}`);
+    }
+    return { diff: files.map(fileDiff).join(""), status: "complete", note: "diff rebuilt from the per-file patches" };
+}
+function unknown(why) {
+    return { diff: null, status: "unknown", note: `PR changes unknown: ${why}; the comparison with the transcript's edits is skipped.` };
+}
+async function getDiff(api, repo, number) {
+    try {
+        const response = await api.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+            ...repo,
+            pull_number: number,
+            headers: { accept: DIFF_MEDIA_TYPE },
+        });
+        return typeof response.data === "string" ? response.data : null;
+    }
+    catch (error) {
+        // 406: "diff too large"; 422/5xx after retries: fall back to the file list rather than give up
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(error) !== null)
+            return null;
+        throw error;
+    }
+}
+async function listFiles(api, repo, number) {
+    const files = [];
+    const pages = api.paginate.iterator(api.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: FILES_PER_PAGE });
+    for await (const page of pages) {
+        files.push(...page.data);
+        if (files.length >= MAX_LISTED_FILES)
+            break;
+    }
+    return files;
+}
+/** One file of the list as a unified-diff section, so the same diff reader reads both. */
+function fileDiff(file) {
+    const from = file.previous_filename ?? file.filename;
+    const header = [`diff --git a/${from} b/${file.filename}`];
+    if (file.status === "added")
+        header.push("new file mode 100644", "--- /dev/null", `+++ b/${file.filename}`);
+    else if (file.status === "removed")
+        header.push("deleted file mode 100644", `--- a/${from}`, "+++ /dev/null");
+    else {
+        if (file.previous_filename)
+            header.push(`rename from ${from}`, `rename to ${file.filename}`);
+        header.push(`--- a/${from}`, `+++ b/${file.filename}`);
+    }
+    return `${header.join("\n")}\n${file.patch ?? ""}\n`;
+}
+
+
+/***/ }),
+
+/***/ 45847:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ judgeIdentity),
+/* harmony export */   R0: () => (/* binding */ parseAllowedWorkflow)
+/* harmony export */ });
+/* unused harmony exports ACTIONS_ISSUER, SLSA_PROVENANCE_V1 */
+/** GitHub Actions' OIDC issuer: a certificate for any other issuer is not a run's. */
+const ACTIONS_ISSUER = "https://token.actions.githubusercontent.com";
+/** The provenance `actions/attest-build-provenance` writes. */
+const SLSA_PROVENANCE_V1 = "https://slsa.dev/provenance/v1";
+const RUN_URL = /\/actions\/runs\/(\d+)(?:\/attempts\/\d+)?$/;
+/**
+ * Reads an `attestation-workflows` entry, `.github/workflows/x.yml@refs/heads/main`. Null for an
+ * entry without its ref: any branch can carry a workflow file, so the file alone proves nothing.
+ * (The run's top-level workflow is always of the repository it runs in, so no other repository.)
+ */
+function parseAllowedWorkflow(entry) {
+    const match = /^(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(entry.trim());
+    return match ? { path: match[1], ref: match[2] } : null;
+}
+/**
+ * Does a verified certificate name a run we trust to have written the transcript? GitHub's issuer,
+ * this repository, one of the allowed top-level workflow files at its ref, a commit that is the
+ * head (or the head named inside what was signed: the subject's name, or a head-sha file in the
+ * attested zip), and (for an artifact) the run that uploaded it. The first mismatch is the reason.
+ */
+function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
+    const repoUrl = `${expected.serverUrl}/${expected.repository}`.toLowerCase();
+    if (predicateType !== SLSA_PROVENANCE_V1)
+        return { ok: false, why: `the attestation is ${predicateType}, not SLSA provenance v1` };
+    if (identity.issuer !== ACTIONS_ISSUER)
+        return { ok: false, why: `the certificate was issued for ${identity.issuer ?? "an unknown issuer"}, not GitHub Actions` };
+    if (identity.repository?.toLowerCase() !== repoUrl)
+        return { ok: false, why: `the attesting run ran in ${identity.repository ?? "an unknown repository"}, not ${repoUrl}` };
+    const allowed = expected.workflows.map((workflow) => `${repoUrl}/${workflow.path}@${workflow.ref}`.toLowerCase());
+    if (identity.workflow === null || !allowed.includes(identity.workflow.toLowerCase())) {
+        return { ok: false, why: `the attesting run's workflow is ${identity.workflow ?? "unknown"}, not one of attestation-workflows` };
+    }
+    const commit = identity.commit?.toLowerCase() ?? null;
+    const onHead = commit !== null && expected.commits.includes(commit);
+    const inName = subjectNames.some((name) => expected.commits.some((head) => name.toLowerCase().includes(head)));
+    if (commit === null || (!onHead && !expected.headNamedInside && !inName)) {
+        return { ok: false, why: `the attesting run ran on ${commit?.slice(0, 12) ?? "an unknown commit"}, not the verified head` };
+    }
+    const runId = RUN_URL.exec(identity.runUrl ?? "")?.[1];
+    if (expected.runId !== null && runId !== String(expected.runId)) {
+        return { ok: false, why: `the attestation was made by run ${runId ?? "unknown"}, not run ${expected.runId} that uploaded the transcript` };
+    }
+    const workflow = identity.workflow.slice(repoUrl.length + 1);
+    const named = onHead ? "" : inName ? " (the attested artifact's name carries the head)" : " (its attested head-sha file names the head)";
+    return { ok: true, proven: `transcript attested by ${workflow} at ${commit.slice(0, 7)}, run ${runId ?? "unknown"}${named}` };
+}
+
+
+/***/ }),
+
+/***/ 719:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   S7: () => (/* binding */ InputProblem),
+/* harmony export */   er: () => (/* binding */ JUDGE_KEY_VAR),
+/* harmony export */   j0: () => (/* binding */ defaultReportPath)
+/* harmony export */ });
+/* unused harmony exports INPUT_DEFAULTS, JUDGE_CONFIG_KEYS, parseFailOn */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96310);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7207);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(80344);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42111);
+/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17765);
+/* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55785);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63043);
+/* harmony import */ var _attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(45847);
+/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57320);
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_FAIL_ON = "fail,error";
+/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
+const MAX_ARTIFACT_NAME_CHARS = 256;
+/** An input the user can fix: the message names the input and says what is wrong, in one line. */
+class InputProblem extends Error {
+    name = "InputProblem";
+}
+/** A workflow file name under .github/workflows/. */
+const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
+/** The variable of the environment verify() and rank() are given that holds the judge's key: never the runner's own. */
+const JUDGE_KEY_VAR = "AGENT_VERDICT_API_KEY";
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform((value) => (value === "" ? null : value));
+const positiveInt = (what) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .regex(/^\d*$/, `must be ${what} (digits only)`)
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
+const boolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
+const optionalBoolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
+const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
+const agentEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .regex(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .AGENT_ENTRY */ .R2, "each entry must be a GitHub login, optionally login:id")
+    .refine((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry) !== null, `a login is at most ${_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_LOGIN_CHARS */ .fN} characters`)
+    .transform((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry));
+/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
+const SCHEMAS = {
+    "github-token": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
+    "transcript-path": optionalText,
+    "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
+    "transcript-run-id": positiveInt("a workflow run id"),
+    "transcript-format": optionalText,
+    "diff-path": optionalText,
+    "pr-body-path": optionalText,
+    "repo-path": optionalText,
+    judge: boolean,
+    "judge-cache": boolean,
+    criteria: optionalText,
+    "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
+    model: optionalText,
+    "api-key": optionalText,
+    repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
+    "token-budget": positiveInt("a number of tokens"),
+    "max-reply-tokens": positiveInt("a number of tokens"),
+    "reasoning-effort": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
+    "request-timeout": decimal("seconds"),
+    "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
+    "judge-timeout": decimal("seconds"),
+    "price-input": decimal("US dollars per million tokens"),
+    "price-cached-input": decimal("US dollars per million tokens"),
+    "price-output": decimal("US dollars per million tokens"),
+    "judge-required": optionalBoolean,
+    "max-transcript-bytes": positiveInt("a number of bytes"),
+    "pr-number": positiveInt("a pull request number"),
+    "rank-issue": positiveInt("an issue number"),
+    "agent-logins": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(agentEntry)),
+    "agent-labels": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
+    "agent-branch-prefixes": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
+    "missing-transcript": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
+    "post-comment": boolean,
+    "post-status": boolean,
+    "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
+    "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
+    "unexplained-changes": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
+    "fail-on": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    "report-path": optionalText,
+    "require-attestation": optionalBoolean,
+    "attestation-workflows": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().refine((entry) => (0,_attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .parseAllowedWorkflow */ .R0)(entry) !== null, "each entry must be a workflow file with its ref, e.g. .github/workflows/claude.yml@refs/heads/main"))),
+    "attestation-trusted-root": optionalText,
+};
+/**
+ * The value an input left empty stands for, which action.yml shows as its `default:` (a test holds
+ * the two equal). Inputs whose empty value has its own meaning (`agent-branch-prefixes: ""` is none)
+ * or whose default depends on other inputs (`judge-required`, `token-budget` in rank mode) are not here.
+ */
+const INPUT_DEFAULTS = {
+    model: _judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MODEL */ .UB,
+    repeats: String(_judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REPEATS */ .JA),
+    criteria: _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PRESET */ .CO,
+    judge: "true",
+    "judge-cache": "true",
+    "missing-transcript": "error",
+    "unexplained-changes": "neutral",
+    "post-comment": "true",
+    "post-status": "true",
+    "fail-on": DEFAULT_FAIL_ON,
+    "require-attestation": "false",
+};
+/**
+ * Judge tuning: one home, the structured input `judge-config` (YAML or JSON, keyed by these names),
+ * each value validated by the same schema as the separate input of that name, which is still
+ * accepted for a release (action.yml marks it deprecated).
+ */
+const JUDGE_CONFIG_KEYS = [
+    "max-reply-tokens", "reasoning-effort", "request-timeout", "max-retries", "judge-timeout",
+    "token-budget", "max-transcript-bytes", "price-input", "price-cached-input", "price-output",
+];
+/** A judge-config longer than this is not a handful of numbers: refused before YAML parses it. */
+const MAX_JUDGE_CONFIG_CHARS = 4_096;
+/** `judge-config` read into its keys' raw text; a key also given as its own input is given twice. */
+function readJudgeConfig() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4("judge-config");
+    const config = new Map();
+    if (raw.trim() === "")
+        return config;
+    if (raw.length > MAX_JUDGE_CONFIG_CHARS)
+        throw new InputProblem(`input judge-config: longer than ${MAX_JUDGE_CONFIG_CHARS} characters`);
+    let parsed;
+    try {
+        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(raw);
+    }
+    catch {
+        throw new InputProblem("input judge-config: not YAML or JSON (write one key: value per line, e.g. request-timeout: 90)");
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+        throw new InputProblem("input judge-config: must be a mapping of keys to values, e.g. request-timeout: 90");
+    }
+    for (const [key, value] of Object.entries(parsed)) {
+        if (!JUDGE_CONFIG_KEYS.includes(key)) {
+            throw new InputProblem(`input judge-config: unknown key ${JSON.stringify(key.slice(0, 80))}; known keys: ${JUDGE_CONFIG_KEYS.join(", ")}`);
+        }
+        if (typeof value !== "string" && typeof value !== "number")
+            throw new InputProblem(`input judge-config: ${key} must be a number or a word`);
+        if (_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(key) !== "")
+            throw new InputProblem(`input judge-config: ${key} is also given as the input ${key}; give it once, in judge-config`);
+        config.set(key, String(value));
+    }
+    return config;
+}
+function parse(name, judgeConfig) {
+    const fromConfig = judgeConfig?.get(name);
+    const given = fromConfig ?? _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    const raw = given === "" ? (INPUT_DEFAULTS[name] ?? "") : given;
+    const result = SCHEMAS[name].safeParse(raw);
+    if (!result.success) {
+        // quoted as JSON: a value with a line break must not break the one-line message
+        const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
+        const where = fromConfig === undefined ? `input ${name}` : `input judge-config: ${name}`;
+        throw new InputProblem(`${where}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+    }
+    return result.data;
+}
+/** Reads and validates every input up front: a bad value stops the action before any API call. */
+function readInputs(env = process.env) {
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const inWorkspace = (name) => inRunnerFolders(parse(name), workspace, env.RUNNER_TEMP ?? null, name);
+    const transcriptPath = inWorkspace("transcript-path");
+    const transcriptArtifact = parse("transcript-artifact");
+    if (transcriptPath !== null && transcriptArtifact !== null) {
+        throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
+    }
+    if (transcriptPath === null && transcriptArtifact === null) {
+        throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
+    }
+    const token = parse("github-token");
+    const apiKey = parse("api-key");
+    registerSecrets([token, apiKey]);
+    const logins = parse("agent-logins");
+    const reportPath = parse("report-path");
+    const commentAuthor = parse("comment-author");
+    const judgeConfig = readJudgeConfig();
+    return {
+        token,
+        transcriptPath,
+        transcriptArtifact,
+        transcriptRunId: parse("transcript-run-id"),
+        format: parse("transcript-format") ?? undefined,
+        diffPath: inWorkspace("diff-path"),
+        prBodyPath: inWorkspace("pr-body-path"),
+        repoPath: inWorkspace("repo-path"),
+        maxTranscriptBytes: parse("max-transcript-bytes", judgeConfig),
+        judge: {
+            enabled: parse("judge"),
+            criteria: parse("criteria"),
+            baseUrl: parse("base-url"),
+            model: parse("model"),
+            apiKey,
+            repeats: parse("repeats"),
+            tokenBudget: parse("token-budget", judgeConfig),
+            cache: parse("judge-cache"),
+            tuning: judgeTuning(judgeConfig),
+        },
+        prNumber: parse("pr-number"),
+        rankIssue: parse("rank-issue"),
+        agents: logins.length > 0 ? logins : _identities_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_AGENTS */ .h_,
+        agentLabels: parse("agent-labels"),
+        agentBranchPrefixes: parse("agent-branch-prefixes"),
+        missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
+        postComment: parse("post-comment"),
+        postStatus: parse("post-status"),
+        commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
+        workflowFile: parse("workflow-file"),
+        unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
+        failOn: parseFailOn(parse("fail-on")),
+        reportPath: reportPath === null ? defaultReportPath(env) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, reportPath),
+        attestation: attestationInputs(inWorkspace("attestation-trusted-root")),
+    };
+}
+function attestationInputs(trustedRootPath) {
+    const required = parse("require-attestation") ?? false;
+    const workflows = parse("attestation-workflows").map((entry) => (0,_attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .parseAllowedWorkflow */ .R0)(entry));
+    if (required && workflows.length === 0) {
+        // without named workflows an attestation only says "some workflow of this repository", which any branch can be
+        throw new InputProblem("input attestation-workflows: required with require-attestation, e.g. .github/workflows/claude.yml@refs/heads/main");
+    }
+    return required || workflows.length > 0 ? { required, workflows, trustedRootPath } : null;
+}
+function judgeTuning(config) {
+    return {
+        maxReplyTokens: parse("max-reply-tokens", config),
+        reasoningEffort: parse("reasoning-effort", config),
+        requestTimeout: parse("request-timeout", config),
+        maxRetries: parse("max-retries", config),
+        judgeTimeout: parse("judge-timeout", config),
+        priceInput: parse("price-input", config),
+        priceCachedInput: parse("price-cached-input", config),
+        priceOutput: parse("price-output", config),
+        judgeRequired: parse("judge-required"),
+    };
+}
+/**
+ * The action's own credentials: masked in the log by the runner, and redacted from every text the
+ * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
+ * the judge runs and whatever shape the value has.
+ */
+function registerSecrets(values) {
+    for (const value of values)
+        if (value !== null)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value);
+    (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .addSecretValues */ ._j)(values);
+}
+/**
+ * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
+ * writes its execution_file): the action reads files the workflow put there, nothing else.
+ */
+function inRunnerFolders(path, workspace, runnerTemp, name) {
+    if (path === null)
+        return null;
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
+    const within = (root) => {
+        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, full);
+        return !inside.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside);
+    };
+    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
+        throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
+    }
+    return full;
+}
+/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
+function parseFailOn(value) {
+    const words = value.split(/[\s,]+/).filter(Boolean);
+    if (words.length === 1 && words[0] === "never")
+        return new Set();
+    const verdicts = words.map((word) => _model_js__WEBPACK_IMPORTED_MODULE_6__/* .Verdict */ .Y.safeParse(word));
+    const bad = words.filter((_, index) => !verdicts[index].success);
+    if (bad.length > 0)
+        throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
+    return new Set(verdicts.map((verdict) => verdict.data));
+}
+function defaultReportPath(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
+}
+
+
+/***/ }),
+
+/***/ 51912:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ canWrite),
+  g: () => (/* binding */ verifyPullRequest)
+});
+
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(96310);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(6314);
+;// CONCATENATED MODULE: ./src/github/transcript/companion.ts
+
+/** The producer of a fork-safe pair runs on this event; any other triggering run is not its. */
+const PRODUCER_EVENT = "pull_request";
+/**
+ * On workflow_run, is the triggering run the producer named by `workflow-file`? Workflow names
+ * are not unique (a PR can add a workflow of the same name), so the run must be of that file, be
+ * the workflow registered under it on the default branch (same workflow id), have been started by
+ * `pull_request`, and be completed. Returns why not, or null when it is.
+ */
+async function triggeringRunProblem(api, repo, run, workflowFile) {
+    const expected = `.github/workflows/${workflowFile}`;
+    // a reusable or dynamic run's path may carry "@ref" after the file
+    const path = run.path?.split("@")[0] ?? null;
+    if (path !== expected)
+        return `the triggering run is of ${path ?? "an unknown workflow file"}, not ${expected} (workflow-file)`;
+    if (run.event !== PRODUCER_EVENT)
+        return `the triggering run was started by ${run.event ?? "an unknown event"}, not ${PRODUCER_EVENT}`;
+    if (run.status !== "completed")
+        return `the triggering run is ${run.status ?? "in an unknown state"}, not completed`;
+    const registered = await registeredWorkflowId(api, repo, workflowFile);
+    if (registered === null)
+        return `no workflow ${expected} is registered in the repository`;
+    if (registered !== run.workflowId)
+        return `the triggering run's workflow (id ${run.workflowId ?? "unknown"}) is not ${expected} (id ${registered})`;
+    return null;
+}
+async function registeredWorkflowId(api, repo, file) {
+    try {
+        const { data } = await api.rest.actions.getWorkflow({ ...repo, workflow_id: file });
+        return data.id;
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) === 404)
+            return null;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/gate/gate.ts
+var gate_gate = __webpack_require__(50227);
+// EXTERNAL MODULE: ./src/github/api/pr.ts
+var pr = __webpack_require__(28657);
+;// CONCATENATED MODULE: ./src/github/flow.ts
+
+
+
+
+
+// The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
+// lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(648), __webpack_require__.e(587), __webpack_require__.e(875), __webpack_require__.e(204), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 51475));
+/** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
+async function verifyPullRequest(api, inputs, context, cacheTiming) {
+    const { locator } = context;
+    if (context.triggeringRun !== null && inputs.workflowFile !== null) {
+        const problem = await triggeringRunProblem(api, context.repo, context.triggeringRun, inputs.workflowFile);
+        if (problem !== null)
+            return { kind: "skipped", reason: problem };
+    }
+    const pull = locator.kind === "number" ? await (0,pr/* getPull */.Cs)(api, context.repo, locator.number) : await (0,pr/* findPullForHead */.CP)(api, context.repo, locator);
+    if (pull === null)
+        return { kind: "skipped", reason: `no open pull request of ${locator.kind === "head" ? `${locator.headRepo ?? "?"} has head ${locator.sha}` : "?"}` };
+    const rules = { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes };
+    const gate = (0,gate_gate/* isAgentPr */.U)(pull, rules, await labelEvent(api, context, rules));
+    core/* info */.pq(`agent-verdict: PR #${pull.number}: ${gate.reason}`);
+    if (!gate.agent)
+        return { kind: "skipped", reason: `PR #${pull.number}: ${gate.reason}` };
+    const sha = context.eventSha ?? pull.headSha;
+    const { verifyAgentWork, verifyDiffOnly } = await loadWork();
+    const { report, markdown, annotations } = gate.transcript
+        ? await verifyAgentWork(api, inputs, context, pull, sha, cacheTiming)
+        : await verifyDiffOnly(api, inputs, context, pull, sha);
+    return { kind: "verdict", report, markdown, pull, sha, annotations };
+}
+/** The `labeled` event that may admit the PR: its label is one of the gate's, and its sender's permission is asked. */
+async function labelEvent(api, context, rules) {
+    const { action, label, sender } = context;
+    if (action !== "labeled" || label === null || sender === null || !(0,gate_gate/* wantsLabel */.q)(rules.labels, label))
+        return null;
+    return { name: label, sender, senderCanWrite: await canWrite(api, context, sender) };
+}
+/** Write, maintain or admin on this repository; anything else (or a 404 for a non-collaborator) cannot. */
+async function canWrite(api, context, login) {
+    try {
+        const { data } = await api.rest.repos.getCollaboratorPermissionLevel({ ...context.repo, username: login });
+        return data.permission === "admin" || data.permission === "write";
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) === 404 || (0,octokit/* httpStatus */.nG)(error) === 403)
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 95498:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k7: () => (/* binding */ annotationBatches),
+/* harmony export */   us: () => (/* binding */ diffAnnotations)
+/* harmony export */ });
+/* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84423);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42111);
+/* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82538);
+
+
+
+/** The Checks API takes at most this many annotations per request; more go in further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/** Annotations per verdict: every check's evidence list is already short, this bounds the requests. */
+const MAX_ANNOTATIONS = 250;
+/** GitHub's limit on an annotation title; the message is kept to a readable paragraph. */
+const MAX_TITLE_CHARS = 255;
+const MAX_MESSAGE_CHARS = 1000;
+/** A quote is clipped; this much of a line's start is enough to recognize it in one. */
+const MAX_QUOTED_PREFIX = 60;
+/** `path:line` as the checks write evidence; a bare path is a finding about the whole file. */
+const PATH_LINE = /^(.+):(\d+)$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+/**
+ * The annotations for a report on a diff: the evidence of every failed or warned check that names
+ * a file the PR changes (and that still exists at the head), on the cited line when the diff shows
+ * it, else on the nearest line of the diff in that file. Failed blocking checks are `failure`, the
+ * rest `warning`. Evidence that names no changed file stays in the comment only.
+ */
+function diffAnnotations(report, diffText) {
+    if (diffText === null)
+        return [];
+    const files = new Map((0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUnifiedDiff */ .rj)(diffText).filter((file) => file.status !== "deleted").map((file) => [file.path, file]));
+    const seen = new Set();
+    const annotations = [];
+    for (const check of report.checks) {
+        if (check.status !== "fail" && check.status !== "warn")
+            continue;
+        for (const item of check.evidence) {
+            const annotation = annotationFor(check, item, files);
+            if (annotation === null)
+                continue;
+            const key = `${annotation.path}:${annotation.start_line}:${annotation.message}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            annotations.push(annotation);
+        }
+    }
+    return annotations.slice(0, MAX_ANNOTATIONS);
+}
+function annotationFor(check, item, files) {
+    if (item.path === null)
+        return null;
+    const cited = PATH_LINE.exec(item.path);
+    const path = files.has(item.path) ? item.path : (cited?.[1] ?? item.path);
+    const file = files.get(path);
+    if (file === undefined)
+        return null;
+    const line = anchorLine(file, cited && files.has(cited[1]) ? Number(cited[2]) : null, item.quote);
+    if (line === null)
+        return null;
+    const level = check.status === "fail" && check.blocking ? "failure" : "warning";
+    const title = plain(`agent-verdict: ${check.id}`, MAX_TITLE_CHARS);
+    return { path, start_line: line.at, end_line: line.at, annotation_level: level, title, message: message(check, item, line) };
+}
+/**
+ * Where in the head's diff a finding goes. A cited line the diff shows on the new side, with the
+ * quoted text, is used as is; a removed line goes where it was removed; a line outside the diff,
+ * or a finding about the whole file, goes to the file's first line in the diff (the nearest one
+ * for a cited line). Null when the diff shows no line of the head's file (a file emptied).
+ */
+function anchorLine(file, cited, quote) {
+    const shown = file.lines.filter((line) => line.newLine !== null);
+    if (shown.length === 0)
+        return null;
+    if (cited === null)
+        return { at: shown[0].newLine, moved: null };
+    const quoted = (line) => line.text.trim() !== "" && quote.includes(line.text.trim().slice(0, MAX_QUOTED_PREFIX));
+    const newSide = shown.find((line) => line.newLine === cited && quoted(line));
+    if (newSide)
+        return { at: cited, moved: null };
+    const removed = file.lines.findIndex((line) => line.kind === "-" && line.oldLine === cited && quoted(line));
+    if (removed >= 0)
+        return { at: whereRemoved(file.lines, removed, shown[0]), moved: `removed line ${cited} of the base` };
+    if (shown.some((line) => line.newLine === cited))
+        return { at: cited, moved: null };
+    const nearest = shown.reduce((best, line) => (Math.abs(line.newLine - cited) < Math.abs(best.newLine - cited) ? line : best));
+    return { at: nearest.newLine, moved: `line ${cited}, outside the diff` };
+}
+/** The head line just after a removed line (or just before it, at a hunk's end). */
+function whereRemoved(lines, index, first) {
+    const after = lines.slice(index).find((line) => line.newLine !== null);
+    const before = lines.slice(0, index).findLast((line) => line.newLine !== null);
+    return (after ?? before ?? first).newLine;
+}
+function message(check, item, line) {
+    const source = item.step === null ? "the PR's diff and files" : `the transcript, ${(0,_checks_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(item.step)}`;
+    const moved = line.moved === null ? "" : ` (at ${line.moved})`;
+    const text = `Seen${moved}: ${item.quote}\n${check.summary}\nSource: ${source}; check ${check.id}.`;
+    return plain(text, MAX_MESSAGE_CHARS);
+}
+/** Annotations are plain text; secrets are masked again and control characters dropped all the same. */
+function plain(text, max) {
+    const clean = (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text.replace(CONTROL, "");
+    return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
+}
+/** The annotations in request-sized batches: the first goes with the check run, the rest in updates. */
+function annotationBatches(annotations) {
+    const batches = [];
+    for (let start = 0; start < annotations.length; start += ANNOTATIONS_PER_REQUEST) {
+        batches.push(annotations.slice(start, start + ANNOTATIONS_PER_REQUEST));
+    }
+    return batches;
+}
+
+
+/***/ }),
+
+/***/ 46626:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ci: () => (/* binding */ withNotes),
+/* harmony export */   kQ: () => (/* binding */ staleBody)
+/* harmony export */ });
+/* unused harmony exports MAX_BODY_CHARS, capBody */
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61168);
+/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51586);
+
+
+/** GitHub refuses a comment body longer than this. */
+const MAX_BODY_CHARS = 65_536;
+/** Notes (provenance, unknown changes) are a few lines; a longer one is cut to keep the verdict readable. */
+const MAX_NOTE_CHARS = 600;
+const MAX_NOTES = 8;
+const DETAILS_OPEN = "<details><summary>🔍 Technical details</summary>";
+/**
+ * Adds the action's notes (where the transcript came from, what could not be read) above the
+ * technical details. Notes hold untrusted names (branches, artifact names): neutralized here.
+ */
+function withNotes(markdown, notes) {
+    if (notes.length === 0)
+        return capBody(markdown);
+    const shown = notes.slice(0, MAX_NOTES).map((note) => `> ${note.warning ? "⚠️" : "ℹ️"} ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralize */ .YI)(cut(note.text, MAX_NOTE_CHARS))}`);
+    if (notes.length > MAX_NOTES)
+        shown.push(`> … and ${notes.length - MAX_NOTES} more notes in the JSON report`);
+    const block = `${shown.join("\n")}\n\n`;
+    const at = markdown.indexOf(DETAILS_OPEN);
+    const body = at === -1 ? `${markdown}\n${block}` : `${markdown.slice(0, at)}${block}${markdown.slice(at)}`;
+    return capBody(body);
+}
+/** The last guard before posting: a body over GitHub's limit is cut, with a marker saying how much. */
+function capBody(body) {
+    if (body.length <= MAX_BODY_CHARS)
+        return body;
+    const tail = (omitted) => `\n\n[… ${omitted} characters omitted: see the job summary or the JSON report]\n`;
+    const closing = "\n</details>";
+    const keep = MAX_BODY_CHARS - tail(body.length).length - closing.length;
+    let kept = body.slice(0, keep);
+    // do not leave half of a surrogate pair at the cut
+    if (/[\ud800-\udbff]$/.test(kept))
+        kept = kept.slice(0, -1);
+    const open = kept.lastIndexOf("<details>") > kept.lastIndexOf("</details>");
+    return `${kept}${open ? closing : ""}${tail(body.length - kept.length)}`;
+}
+/** The comment for a run whose commit is no longer the PR head: no verdict for the wrong commit. */
+function staleBody(verifiedSha, headSha, runUrl) {
+    const run = runUrl === null ? "This run" : `[This run](${runUrl})`;
+    return [
+        (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .markerLine */ .B_)(verifiedSha, "stale"),
+        `**Stale: superseded by ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha)}**`,
+        `${run} verified ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(verifiedSha.slice(0, 12))}, but the PR head moved to ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha.slice(0, 12))} while it ran; `
+            + "the verdict for the new head comes from the run for that commit.",
+        "",
+    ].join("\n");
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)} [… ${text.length - max} characters omitted]`;
+}
+
+
+/***/ }),
+
+/***/ 27909:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XH: () => (/* binding */ resolveIdentity),
+/* harmony export */   gP: () => (/* binding */ findOwnComments),
+/* harmony export */   lB: () => (/* binding */ upsertComment)
+/* harmony export */ });
+/* unused harmony exports GITHUB_ACTIONS_BOT, GITHUB_ACTIONS_BOT_ID, readMarker */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96310);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61168);
+/* harmony import */ var _api_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
+
+
+
+/** The identity GITHUB_TOKEN posts as; `GET /user` is closed to it, so it cannot be asked. */
+const GITHUB_ACTIONS_BOT = "github-actions[bot]";
+/** github-actions[bot]'s user id: a comment by that login with another id is not ours. */
+const GITHUB_ACTIONS_BOT_ID = 41898282;
+const COMMENTS_PER_PAGE = 100;
+/**
+ * The token's identity: the `comment-author` input, else `GET /user` (a personal or user token),
+ * else `github-actions[bot]` pinned by its id, which is who GITHUB_TOKEN posts as (an installation
+ * token cannot read `/user` or `/app`; a GitHub App's own bot is learned from the first comment).
+ */
+async function resolveIdentity(api, override) {
+    if (override !== null)
+        return { login: override.login, id: override.id, source: "input" };
+    try {
+        const { data } = await api.rest.users.getAuthenticated();
+        return { login: data.login, id: data.id, source: "api" };
+    }
+    catch (error) {
+        const status = (0,_api_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error);
+        if (status === 401 || status === 403 || status === 404)
+            return { login: GITHUB_ACTIONS_BOT, id: GITHUB_ACTIONS_BOT_ID, source: "GITHUB_TOKEN" };
+        throw error;
+    }
+}
+/** Our comments on the PR (or issue), oldest first, across all pages: marker at the top and authored by us. */
+async function findOwnComments(api, repo, number, identity, read = readMarker) {
+    const comments = await api.paginate(api.rest.issues.listComments, { ...repo, issue_number: number, per_page: COMMENTS_PER_PAGE });
+    return comments
+        .filter((comment) => comment.user !== null && isIdentity(comment.user, identity))
+        .map((comment) => ({ id: comment.id, body: comment.body ?? "", marker: read(comment.body ?? "") }))
+        .filter((comment) => comment.marker !== null)
+        .sort((a, b) => a.id - b.id);
+}
+function isIdentity(user, identity) {
+    if (user.login.toLowerCase() !== identity.login.toLowerCase())
+        return false;
+    return identity.id === null || user.id === identity.id;
+}
+/** The marker's payload when the body starts with it; a marker further down is quoted text, not ours. */
+function readMarker(body) {
+    if (!body.startsWith(_report_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MARKER_PREFIX */ .QO))
+        return null;
+    const match = /^<!-- agent-verdict:v1 (\{[^\n]*?\}) -->/.exec(body);
+    if (!match)
+        return { sha: null, verdict: null };
+    try {
+        const payload = JSON.parse(match[1]);
+        return { sha: typeof payload.sha === "string" ? payload.sha : null, verdict: typeof payload.verdict === "string" ? payload.verdict : null };
+    }
+    catch {
+        return { sha: null, verdict: null };
+    }
+}
+/**
+ * One comment per PR: updates ours in place, or creates it. Two runs racing can both create; after
+ * creating, the list is read again and the oldest of ours wins, the newer one is deleted, so the
+ * PR is left with one comment whatever the interleaving.
+ */
+async function upsertComment(api, repo, number, body, identity, existing, read = readMarker) {
+    const current = existing[0];
+    if (current) {
+        await api.rest.issues.updateComment({ ...repo, comment_id: current.id, body });
+        await removeDuplicates(api, repo, existing.slice(1));
+        return { id: current.id, created: false };
+    }
+    const { data } = await api.rest.issues.createComment({ ...repo, issue_number: number, body });
+    const author = data.user === null ? identity : actualAuthor(identity, data.user);
+    const after = await findOwnComments(api, repo, number, author, read);
+    const oldest = after[0];
+    if (oldest && oldest.id !== data.id) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`agent-verdict: another run created comment ${oldest.id} meanwhile; keeping it and removing ${data.id}`);
+        await api.rest.issues.updateComment({ ...repo, comment_id: oldest.id, body });
+        await removeDuplicates(api, repo, after.slice(1));
+        return { id: oldest.id, created: false };
+    }
+    await removeDuplicates(api, repo, after.slice(1));
+    return { id: data.id, created: true };
+}
+/**
+ * The created comment shows who the token really is. When that differs from the guess (a GitHub
+ * App's token is not github-actions[bot]), the next run would not find this comment: say how to fix it.
+ */
+function actualAuthor(identity, user) {
+    if (isIdentity(user, identity))
+        return identity;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`agent-verdict: the token posts as ${user.login}, not ${identity.login}; set comment-author: ${user.login} `
+        + "so that later runs update this comment instead of adding another");
+    return { login: user.login, id: user.id, source: "api" };
+}
+async function removeDuplicates(api, repo, duplicates) {
+    for (const duplicate of duplicates) {
+        try {
+            await api.rest.issues.deleteComment({ ...repo, comment_id: duplicate.id });
+        }
+        catch (error) {
+            // a concurrent run may have deleted it already
+            if ((0,_api_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error) !== 404)
+                throw error;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 26681:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TP: () => (/* binding */ publishVerdict),
+  u5: () => (/* binding */ writeReport),
+  KB: () => (/* binding */ writeResults)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(96310);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(23919);
+// EXTERNAL MODULE: ./src/github/publish/body.ts
+var body = __webpack_require__(46626);
+// EXTERNAL MODULE: ./src/github/publish/comment.ts
+var comment = __webpack_require__(27909);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/github/api/pr.ts
+var pr = __webpack_require__(28657);
+// EXTERNAL MODULE: ./src/github/publish/annotations.ts
+var annotations = __webpack_require__(95498);
+;// CONCATENATED MODULE: ./src/github/publish/annotate-run.ts
+
+
+/**
+ * Appends annotation batches past the first to a created check run: each update's annotations are
+ * added to those already there (the Checks API's way past 50). A failed update is a warning: the
+ * verdict is set and the comment says everything, so losing pointers must not lose the run.
+ */
+async function appendAnnotations(api, repo, checkRunId, output, batches) {
+    let added = 0;
+    for (const annotations of batches) {
+        try {
+            await api.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { ...output, annotations } });
+            added += annotations.length;
+        }
+        catch (error) {
+            const total = batches.flat().length;
+            core/* warning */.$e(`agent-verdict: ${added} of ${total} further annotations added, the rest refused (${(0,errors/* oneLine */.T)(error)}); the comment has them all`);
+            break;
+        }
+    }
+    return added;
+}
+
+// EXTERNAL MODULE: ./src/report/comment.ts
+var report_comment = __webpack_require__(61168);
+;// CONCATENATED MODULE: ./src/github/publish/status.ts
+
+
+
+const STATUS_CONTEXT = "agent-verdict";
+/** GitHub cuts a status description at 140 characters. */
+const MAX_DESCRIPTION_CHARS = 140;
+/**
+ * Verdict → commit status state. Only `pass` is green. `neutral` (needs human review) is `pending`:
+ * not a failure of the agent's work, but a required check stays unmet until a person decides.
+ * `error` (could not verify) is `failure`: a missing or unreadable transcript must not look like
+ * work still in progress, nor like an approval.
+ */
+const STATUS_STATES = {
+    pass: "success",
+    fail: "failure",
+    neutral: "pending",
+    error: "failure",
+};
+function verdictStatus(verdict, score, sha, targetUrl) {
+    const shown = (0,report_comment/* headlineScore */.bR)(verdict, score);
+    const description = `${report_comment/* VERDICT_WORDS */._G[verdict]}${shown === null ? "" : ` · ${shown}`}`;
+    return { sha, state: STATUS_STATES[verdict], description, targetUrl };
+}
+/**
+ * Sets the `agent-verdict` status on the commit. A fork's read-only token gets 403 here: that is
+ * a warning, not a reason to lose the comment and the summary.
+ */
+async function postStatus(api, repo, request) {
+    try {
+        await api.rest.repos.createCommitStatus({
+            ...repo,
+            sha: request.sha,
+            state: request.state,
+            context: STATUS_CONTEXT,
+            description: request.description.slice(0, MAX_DESCRIPTION_CHARS),
+            ...(request.targetUrl === null ? {} : { target_url: request.targetUrl }),
+        });
+        return true;
+    }
+    catch (error) {
+        const status = (0,octokit/* httpStatus */.nG)(error);
+        if (status !== 403 && status !== 404)
+            throw error;
+        core/* warning */.$e(`agent-verdict: could not set the ${STATUS_CONTEXT} status on ${request.sha.slice(0, 12)} (HTTP ${status}); `
+            + "the token may be read-only (a fork's pull_request run). Use the workflow_run pair, or grant statuses: write.");
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/check-run.ts
+
+
+
+
+
+
+
+/**
+ * Verdict → check run conclusion. `neutral` is `action_required`, not GitHub's `neutral`: branch
+ * protection counts a neutral conclusion as passing, and "needs human review" must not.
+ */
+const CHECK_CONCLUSIONS = {
+    pass: "success",
+    fail: "failure",
+    neutral: "action_required",
+    error: "failure",
+};
+/**
+ * Sets the verdict on the commit: a check run named `agent-verdict` when the token may create one
+ * (only a GitHub App's token can, GITHUB_TOKEN included, with `checks: write`), else the commit
+ * status of the same name. A check run can only be written by the app that created it; a commit
+ * status by any workflow with `statuses: write`. Returns which one was set.
+ */
+async function postVerdictCheck(api, repo, check) {
+    if (await createCheckRun(api, repo, check))
+        return "check-run";
+    const posted = await postStatus(api, repo, verdictStatus(check.verdict, check.score, check.sha, check.detailsUrl));
+    return posted ? "status" : "none";
+}
+async function createCheckRun(api, repo, check) {
+    const score = (0,report_comment/* headlineScore */.bR)(check.verdict, check.score);
+    const title = `${report_comment/* VERDICT_WORDS */._G[check.verdict]}${score === null ? "" : ` · ${score}`}`;
+    const [first = [], ...rest] = (0,annotations/* annotationBatches */.k7)(check.annotations ?? []);
+    const output = { title, summary: `agent-verdict: ${title}. The reasons are in the PR comment and the job summary.` };
+    let id;
+    try {
+        id = await createRun(api, repo, check, { ...output, ...(first.length === 0 ? {} : { annotations: first }) });
+    }
+    catch (error) {
+        const status = (0,octokit/* httpStatus */.nG)(error);
+        if (status === 422 && first.length > 0) {
+            // an annotation GitHub refuses must not cost the verdict: the run again, without them
+            core/* warning */.$e(`agent-verdict: the check run's annotations were refused (${(0,errors/* oneLine */.T)(error)}); set without them`);
+            return createCheckRun(api, repo, { ...check, annotations: [] });
+        }
+        // a user token (403), a token without checks: write (403), or an API without the route (404)
+        if (status !== 403 && status !== 404)
+            throw error;
+        core/* info */.pq(`agent-verdict: could not create the ${STATUS_CONTEXT} check run (HTTP ${status}); setting the commit status instead`);
+        return false;
+    }
+    if (rest.length > 0)
+        await appendAnnotations(api, repo, id, output, rest);
+    return true;
+}
+async function createRun(api, repo, check, output) {
+    const { data } = await api.rest.checks.create({
+        ...repo,
+        name: STATUS_CONTEXT,
+        head_sha: check.sha,
+        status: "completed",
+        conclusion: CHECK_CONCLUSIONS[check.verdict],
+        ...(check.detailsUrl === null ? {} : { details_url: check.detailsUrl }),
+        output,
+    });
+    return data.id;
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/publish.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Posts the verdict: one comment and the `agent-verdict` status on the verified commit. The PR
+ * head is read again first; if it moved, a "stale" note replaces the verdict (unless the newer
+ * commit's run already posted), since a verdict must not land on a commit it was not made for.
+ */
+async function publishVerdict(api, inputs, context, posting) {
+    const { report, markdown, pull, sha } = posting;
+    const head = (await (0,pr/* getPull */.Cs)(api, context.repo, pull.number)).headSha;
+    if (head !== sha) {
+        core/* warning */.$e(`agent-verdict: stale: the PR head moved from ${sha.slice(0, 12)} to ${head.slice(0, 12)} during the run; no verdict posted`);
+        const commentId = inputs.postComment ? await postStale(api, inputs, context, pull, sha, head) : null;
+        return { commentId, staleBy: head };
+    }
+    const commentId = inputs.postComment ? await postComment(api, inputs, context, pull.number, markdown) : null;
+    if (inputs.postStatus) {
+        const check = { verdict: report.verdict, score: report.score, sha, detailsUrl: context.runUrl, annotations: posting.annotations };
+        const kind = await postVerdictCheck(api, context.repo, check);
+        core/* info */.pq(`agent-verdict: ${kind === "none" ? "no check set" : `set the ${kind} on ${sha.slice(0, 12)}`}`);
+    }
+    return { commentId, staleBy: null };
+}
+async function postComment(api, inputs, context, number, body, known) {
+    try {
+        const identity = known?.identity ?? (await (0,comment/* resolveIdentity */.XH)(api, inputs.commentAuthor));
+        const existing = known?.existing ?? (await (0,comment/* findOwnComments */.gP)(api, context.repo, number, identity));
+        const { id, created } = await (0,comment/* upsertComment */.lB)(api, context.repo, number, body, identity, existing);
+        core/* info */.pq(`agent-verdict: ${created ? "created" : "updated"} comment ${id} as ${identity.login} (${identity.source})`);
+        return id;
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) !== 403)
+            throw error;
+        // a fork's pull_request token cannot comment; the verdict is still in the summary and outputs
+        core/* warning */.$e(`agent-verdict: could not comment on PR #${number} (HTTP 403): the token is read-only; use the workflow_run pair`);
+        return null;
+    }
+}
+async function postStale(api, inputs, context, pull, sha, head) {
+    const identity = await (0,comment/* resolveIdentity */.XH)(api, inputs.commentAuthor);
+    const existing = await (0,comment/* findOwnComments */.gP)(api, context.repo, pull.number, identity);
+    // the run for the new head got there first: its verdict stands
+    if (existing[0]?.marker.sha === head)
+        return existing[0].id;
+    return postComment(api, inputs, context, pull.number, (0,body/* staleBody */.kQ)(sha, head, context.runUrl), { identity, existing });
+}
+/** Outputs, the report file and the job summary: written whatever happened before. */
+async function writeResults(verdict, report, markdown, reportPath, commentId) {
+    core/* setOutput */.uH("verdict", verdict);
+    core/* setOutput */.uH("score", report?.score == null ? "" : String(report.score));
+    core/* setOutput */.uH("comment-id", commentId === null ? "" : String(commentId));
+    core/* setOutput */.uH("report-path", report === null ? "" : await writeReport(report, reportPath));
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await core/* summary */.z.addRaw(markdown).write();
+    core/* info */.pq(`agent-verdict: ${verdict}${report?.score == null ? "" : ` (score ${report.score})`}`);
+}
+/** Writes a report (the verdict's or the ranking's) as JSON; "" when it cannot, with a warning. */
+async function writeReport(report, reportPath) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(reportPath), { recursive: true });
+        await (0,promises_.writeFile)(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+        return reportPath;
+    }
+    catch (error) {
+        core/* warning */.$e(`agent-verdict: could not write the report to ${reportPath}: ${(0,errors/* oneLine */.T)(error)}`);
+        return "";
+    }
+}
+
+
+/***/ }),
+
+/***/ 26341:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ azureDeployment)
+/* harmony export */ });
+/* unused harmony export DEFAULT_AZURE_API_VERSION */
+/**
+ * Azure OpenAI's classic deployment URLs read apart from the client (endpoint.ts), so that the judge's
+ * settings can check a URL without loading the `openai` package.
+ */
+/**
+ * Used when a classic Azure URL carries no api-version: the newest GA data-plane version named in
+ * Azure OpenAI's API version lifecycle page when this was written; a URL's own version wins.
+ */
+const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+const DEPLOYMENT_PATH = /^(.*\/openai\/deployments\/([^/?#]+))(?:\/chat\/completions)?\/?$/i;
+/** The deployment a classic Azure URL names, or null for any other URL (the v1 endpoint included). */
+function azureDeployment(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return null;
+    }
+    const match = DEPLOYMENT_PATH.exec(parsed.pathname);
+    if (match === null)
+        return null;
+    const apiVersion = parsed.searchParams.get("api-version") ?? DEFAULT_AZURE_API_VERSION;
+    return { baseURL: `${parsed.origin}${match[1]}`, deployment: decodeURIComponent(match[2]), apiVersion };
+}
+
+
+/***/ }),
+
+/***/ 17765:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  UB: () => (/* binding */ DEFAULT_MODEL),
+  JA: () => (/* binding */ DEFAULT_REPEATS),
+  I1: () => (/* binding */ DEFAULT_TOKEN_BUDGET),
+  Bq: () => (/* binding */ checkRepeats),
+  WN: () => (/* binding */ judgeDefaults),
+  AH: () => (/* binding */ resolveJudgeConfig)
+});
+
+// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_WALL_BUDGET_MS, JUDGE_SETUP_ALLOWANCE_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(23919);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(42111);
+// EXTERNAL MODULE: ./src/judge/criteria.ts
+var criteria = __webpack_require__(55785);
+// EXTERNAL MODULE: ./src/judge/render-budget.ts
+var render_budget = __webpack_require__(15916);
+// EXTERNAL MODULE: ./src/judge/usage.ts
+var usage = __webpack_require__(91109);
+// EXTERNAL MODULE: ./src/verdict/judged.ts
+var judged = __webpack_require__(85223);
+;// CONCATENATED MODULE: ./src/judge/model-kind.ts
+/**
+ * Reasoning models spend their reply budget thinking before they write the score lines, so they get
+ * a larger budget and a low reasoning effort by default. Known by name family, or by the user
+ * asking for a reasoning effort.
+ */
+const REASONING_EFFORTS = ["low", "medium", "high"];
+/**
+ * Families that reason before answering: OpenAI o-series and gpt-5 and later, DeepSeek's reasoner
+ * and R1 distills, Qwen's QwQ and thinking variants, and names that say so. A provider prefix
+ * (`openai/`, `deepseek/`) or a dated snapshot suffix does not change the family.
+ */
+const REASONING_NAMES = [
+    /^o\d(?:$|[-_.])/,
+    /^gpt-(?:[5-9]|\d{2,})(?:$|[-_.])/,
+    /^deepseek-(?:reasoner|r\d)/,
+    /(?:^|[-_/.:])r1(?:$|[-_/.:])/,
+    /^qwq/,
+    /thinking|reasoner|reasoning/,
+];
+/** The last path segment, lower-cased: `openrouter/deepseek/deepseek-r1:free` → `deepseek-r1:free`. */
+function family(model) {
+    return model.toLowerCase().split("/").pop() ?? "";
+}
+function isReasoningModel(model) {
+    const name = family(model);
+    return REASONING_NAMES.some((pattern) => pattern.test(name));
+}
+/** Room for a short thought plus the two score lines; plain models write ~200 tokens here. */
+const PLAIN_MAX_REPLY_TOKENS = 1_500;
+/** Low-effort reasoning on a long trajectory runs to a few thousand tokens before the score lines. */
+const REASONING_MAX_REPLY_TOKENS = 16_000;
+/** Low effort: the judge reads evidence already laid out; deeper thought costs tokens, not accuracy. */
+const DEFAULT_REASONING_EFFORT = "low";
+/** Defaults by kind; an explicit effort makes any model a reasoning one. */
+function modelKindDefaults(model, effort) {
+    const reasoning = effort !== null || isReasoningModel(model);
+    return {
+        reasoning,
+        maxReplyTokens: reasoning ? REASONING_MAX_REPLY_TOKENS : PLAIN_MAX_REPLY_TOKENS,
+        reasoningEffort: reasoning ? (effort ?? DEFAULT_REASONING_EFFORT) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/judge/options.ts
+/**
+ * Parsing of the judge's numeric and word options (CLI flags and action inputs alike): a malformed
+ * value is one InputError naming the option, never a silent default.
+ */
+
+
+/** Longest --request-timeout / --judge-timeout accepted: beyond an hour a CI job is stuck anyway. */
+const MAX_TIMEOUT_S = 3_600;
+/** More retries than this only hammer an endpoint that is down. */
+const MAX_RETRIES_LIMIT = 10;
+/** Reply bounds above this are a typo: no endpoint returns a million tokens. */
+const MAX_REPLY_TOKENS_LIMIT = 1_000_000;
+const given = (value) => value !== null && value !== undefined && String(value).trim() !== "";
+function positiveInt(value, name, fallback, max = Number.MAX_SAFE_INTEGER) {
+    if (!given(value))
+        return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max)
+        throw new errors/* InputError */.d(`${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
+    return n;
+}
+function retries(value, fallback) {
+    if (!given(value))
+        return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_RETRIES_LIMIT) {
+        throw new errors/* InputError */.d(`--max-retries must be a whole number from 0 to ${MAX_RETRIES_LIMIT}, got ${JSON.stringify(value)}`);
+    }
+    return n;
+}
+/** Seconds (fractions allowed) as milliseconds, or null when not given. */
+function secondsMs(value, name) {
+    if (!given(value))
+        return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0 || n > MAX_TIMEOUT_S)
+        throw new errors/* InputError */.d(`${name} must be seconds above 0 and at most ${MAX_TIMEOUT_S}, got ${JSON.stringify(value)}`);
+    return Math.round(n * 1000);
+}
+function usd(value, name) {
+    if (!given(value))
+        return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0)
+        throw new errors/* InputError */.d(`${name} must be US dollars per million tokens (a number ≥ 0), got ${JSON.stringify(value)}`);
+    return n;
+}
+/** The user's prices; input and output go together, cached input defaults to the input price. */
+function priceOptions(input, cached, output) {
+    const [i, c, o] = [usd(input, "--price-input"), usd(cached, "--price-cached-input"), usd(output, "--price-output")];
+    if (i === null && c === null && o === null)
+        return null;
+    if (i === null || o === null)
+        throw new errors/* InputError */.d("--price-input and --price-output go together (USD per million tokens); --price-cached-input is optional");
+    return c === null ? { inputPerMTok: i, outputPerMTok: o } : { inputPerMTok: i, cachedInputPerMTok: c, outputPerMTok: o };
+}
+function reasoningEffort(value) {
+    if (!given(value))
+        return null;
+    const word = value.trim().toLowerCase();
+    if (!REASONING_EFFORTS.includes(word)) {
+        throw new errors/* InputError */.d(`--reasoning-effort must be ${REASONING_EFFORTS.join(", ")}, got ${JSON.stringify(value)}`);
+    }
+    return word;
+}
+function flag(value, name) {
+    if (typeof value === "boolean")
+        return value;
+    if (!given(value))
+        return null;
+    const word = value.trim().toLowerCase();
+    if (word === "true")
+        return true;
+    if (word === "false")
+        return false;
+    throw new errors/* InputError */.d(`${name} must be true or false, got ${JSON.stringify(value)}`);
+}
+
+// EXTERNAL MODULE: ./src/judge/azure.ts
+var azure = __webpack_require__(26341);
+;// CONCATENATED MODULE: ./src/judge/config.ts
+/**
+ * The judge's configuration and how it is resolved from CLI-style options and the environment.
+ * Without a key and without a base URL there is no endpoint to ask: judging is skipped, with the
+ * reason, never failed silently.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * OpenAI's recommended replacement for gpt-4.1-mini (shut down 2027-01-14), per
+ * developers.openai.com/api/docs/deprecations and its model page (released 2026-09-22, generally
+ * available, so at least 6 months' notice before any retirement). A reasoning model: it gets the
+ * reasoning defaults below. Override with --model or OPENAI_MODEL.
+ */
+const DEFAULT_MODEL = "gpt-6-luna";
+/** One pair: both slot orders once, the least that cancels position bias. */
+const DEFAULT_REPEATS = 2;
+/** Repeats beyond this cost more than the variance they remove on a 20-letter scale. */
+const MAX_REPEATS = 16;
+/** Parallel requests: enough to finish a verdict in a few round trips, low enough to avoid 429s. */
+const DEFAULT_CONCURRENCY = 4;
+/** A low-effort reasoning reply takes well under a minute on hosted endpoints; a stall ends here. */
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/**
+ * Set-up before the first call (reading the transcript, the checks, loading the tokenizer,
+ * rendering) counted against the first reply: an endpoint that never answers ends the judge
+ * within request-timeout + this of the verification's start (65 s by default).
+ */
+const JUDGE_SETUP_ALLOWANCE_MS = 5_000;
+/** Retries of a 429 / 5xx / dropped connection; more only hammers an endpoint that is down. */
+const DEFAULT_MAX_RETRIES = 3;
+/** The wall grows with the work: this per criterion and pair of repeats … */
+const WALL_PER_CRITERION_PAIR_MS = 60_000;
+/** … up to this: a CI job should not wait on the judge longer. */
+const MAX_DEFAULT_WALL_MS = 5 * 60_000;
+/** The wall of the default coding rubric (3 criteria × 1 pair). */
+const DEFAULT_WALL_BUDGET_MS = 3 * WALL_PER_CRITERION_PAIR_MS;
+/** 3 criteria × 2 repeats × (~26k prompt + 1.5k reply) with headroom for a fourth criterion. */
+const DEFAULT_TOKEN_BUDGET = 250_000;
+/** Room for brief reasoning plus the two score lines (a plain model; reasoning ones get more). */
+const DEFAULT_MAX_OUTPUT_TOKENS = 1_500;
+/** Wall for `repeats` samples of each criterion: 60 s per criterion and pair, at most 5 min. */
+function defaultWallMs(criteria, repeats) {
+    return Math.min(MAX_DEFAULT_WALL_MS, WALL_PER_CRITERION_PAIR_MS * Math.max(1, criteria) * Math.max(1, repeats / 2));
+}
+function judgeDefaults(rubric) {
+    return {
+        baseURL: null,
+        apiKey: null,
+        model: DEFAULT_MODEL,
+        repeats: DEFAULT_REPEATS,
+        rubric,
+        concurrency: DEFAULT_CONCURRENCY,
+        callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
+        maxRetries: DEFAULT_MAX_RETRIES,
+        wallBudgetMs: DEFAULT_WALL_BUDGET_MS,
+        startedAt: null,
+        setupAllowanceMs: JUDGE_SETUP_ALLOWANCE_MS,
+        tokenBudget: DEFAULT_TOKEN_BUDGET,
+        maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
+        reasoningEffort: null,
+        render: render_budget/* DEFAULT_RENDER_BUDGET */.p,
+        cacheDir: null,
+        sampleStore: null,
+        earlyStop: true,
+        decisionLines: [judged/* DEFAULT_JUDGE_THRESHOLDS */.zE.pass, judged/* DEFAULT_JUDGE_THRESHOLDS */.zE.criterionFloor],
+        price: null,
+        isVerification: null,
+    };
+}
+/** Why judging was skipped, in the words of the surface the user configured it on. */
+const SKIP_REASONS = {
+    cli: {
+        off: "judging turned off (--no-llm)",
+        noEndpoint: (keyVar) => `no judge endpoint: ${keyVar} is not set and no --base-url was given`,
+    },
+    action: {
+        off: "judging turned off (input judge: false)",
+        noEndpoint: () => "no judge endpoint: neither the api-key input nor the base-url input is set",
+    },
+};
+function config_positiveInt(value, name, fallback) {
+    if (value === null || value === undefined || value === "")
+        return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1)
+        throw new errors/* InputError */.d(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+    return n;
+}
+/** Validates repeats: even (pairs of slot orders) and within bounds. */
+function checkRepeats(value) {
+    const repeats = config_positiveInt(value, "--repeats", DEFAULT_REPEATS);
+    if (repeats % 2 !== 0)
+        throw new errors/* InputError */.d(`--repeats must be even (each pair swaps the slots), got ${repeats}`);
+    if (repeats > MAX_REPEATS)
+        throw new errors/* InputError */.d(`--repeats must be at most ${MAX_REPEATS}, got ${repeats}`);
+    return repeats;
+}
+function nonEmpty(value) {
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+/** Query strings are only kept on Azure deployment URLs; elsewhere they would land before the path. */
+function checkBaseURL(baseURL) {
+    if (!/^https?:\/\//i.test(baseURL))
+        throw new errors/* InputError */.d(`--base-url must be an http(s) URL, got ${baseURL}`);
+    if (baseURL.includes("?") && (0,azure/* azureDeployment */.j)(baseURL) === null) {
+        throw new errors/* InputError */.d(`--base-url ${baseURL.split("?")[0]}: a query string is kept only on Azure deployment URLs (…/openai/deployments/NAME?api-version=…); remove it`);
+    }
+}
+/** The options that depend on the model's kind and the user's timing and price choices. */
+function tuning(options, model, rubric, repeats) {
+    const kind = modelKindDefaults(model, reasoningEffort(options.reasoningEffort));
+    const wall = secondsMs(options.judgeTimeout, "--judge-timeout") ?? options.wallBudgetMs ?? defaultWallMs(rubric.criteria.length, repeats);
+    return {
+        maxOutputTokens: positiveInt(options.maxReplyTokens, "--max-reply-tokens", options.maxOutputTokens ?? kind.maxReplyTokens, MAX_REPLY_TOKENS_LIMIT),
+        reasoningEffort: kind.reasoningEffort,
+        callTimeoutMs: secondsMs(options.requestTimeout, "--request-timeout") ?? options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+        maxRetries: retries(options.maxRetries, DEFAULT_MAX_RETRIES),
+        wallBudgetMs: wall,
+        price: priceOptions(options.priceInput, options.priceCachedInput, options.priceOutput) ?? options.price ?? (0,usage/* builtInPrice */.zv)(model),
+    };
+}
+/**
+ * Options first, then OPENAI_BASE_URL / OPENAI_API_KEY (or the variable named by --api-key-env) /
+ * OPENAI_MODEL. Throws InputError on a malformed option; registers the key for redaction. The judge
+ * is required (a skipped or failed judge cannot pass) when asked, or by default when a key or an
+ * endpoint is given: whoever configured a judge expects judged verdicts.
+ */
+function resolveJudgeConfig(options, env = process.env) {
+    const { rubric, fallbackReason } = (0,criteria/* resolveCriteria */.K9)(options.criteria);
+    const notes = fallbackReason === null ? [] : [fallbackReason];
+    const repeats = checkRepeats(options.repeats);
+    const concurrency = config_positiveInt(options.concurrency, "--concurrency", DEFAULT_CONCURRENCY);
+    const keyVar = nonEmpty(options.apiKeyEnv) ?? "OPENAI_API_KEY";
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyVar))
+        throw new errors/* InputError */.d(`--api-key-env must name an environment variable, got ${keyVar}`);
+    const apiKey = nonEmpty(env[keyVar]);
+    // registered even when not judging: a transcript that printed the key must not show it in the comment
+    (0,redact/* addSecretValues */._j)([apiKey]);
+    const baseURL = nonEmpty(options.baseUrl) ?? nonEmpty(env.OPENAI_BASE_URL);
+    const asked = flag(options.judgeRequired, "--judge-required");
+    const reasons = SKIP_REASONS[options.surface ?? "cli"];
+    if (options.noLlm)
+        return { status: "skipped", reason: reasons.off, rubric, notes, required: asked ?? false };
+    const required = asked ?? (apiKey !== null || baseURL !== null);
+    if (apiKey === null && baseURL === null) {
+        return { status: "skipped", reason: reasons.noEndpoint(keyVar), rubric, notes, required };
+    }
+    if (baseURL !== null)
+        checkBaseURL(baseURL);
+    const defaults = judgeDefaults(rubric);
+    const model = nonEmpty(options.model) ?? nonEmpty(env.OPENAI_MODEL) ?? DEFAULT_MODEL;
+    const config = {
+        ...defaults,
+        baseURL,
+        apiKey,
+        model,
+        repeats,
+        concurrency,
+        cacheDir: nonEmpty(options.cacheDir),
+        sampleStore: options.sampleStore ?? null,
+        earlyStop: options.earlyStop ?? defaults.earlyStop,
+        tokenBudget: config_positiveInt(options.tokenBudget, "--token-budget", defaults.tokenBudget),
+        ...tuning(options, model, rubric, repeats),
+    };
+    return { status: "ready", config, rubric, notes, required };
+}
+
+
+/***/ }),
+
+/***/ 55785:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ DEFAULT_PRESET),
+/* harmony export */   K9: () => (/* binding */ resolveCriteria),
+/* harmony export */   RQ: () => (/* binding */ verificationPatterns),
+/* harmony export */   fG: () => (/* binding */ PRESETS),
+/* harmony export */   xW: () => (/* binding */ parseRubric)
+/* harmony export */ });
+/* unused harmony exports parseFrontMatter, criteriaDir, loadPreset */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23919);
+/* harmony import */ var _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34594);
+/**
+ * Rubrics: markdown files in the top-level `criteria/` folder (or a user's file). Layout:
+ * optional front matter (deterministic settings), `# title`, optional `## Ground Truth Note`,
+ * `## Criteria`, then `### Criterion Name {#optional_id}` with its instruction. HTML comments are
+ * author notes the judge never sees. The parser and the resolver fail closed: a rubric that cannot
+ * be used is an input error, never a silent default that could approve what its author meant to stop.
+ */
+
+
+
+
+const PRESETS = ["coding", "debug", "terminal", "swe"];
+const DEFAULT_PRESET = "coding";
+const SETTING_KEYS = ["blocking", "verification", "requirements"];
+/** Ids become cache keys and report fields; a bound keeps them readable. */
+const MAX_ID_LENGTH = 40;
+function slug(text) {
+    const id = text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+    return id.slice(0, MAX_ID_LENGTH).replace(/_+$/, "") || "criterion";
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
+}
+/** A small front-matter subset: `key: [a, b]`, `key: value`, or `key:` then `- item` lines. */
+function parseFrontMatter(block, source) {
+    const values = new Map();
+    let current = null;
+    for (const raw of block.split("\n")) {
+        const line = raw.replace(/\s+#.*$/, "").trimEnd();
+        if (line.trim() === "" || line.trim().startsWith("#"))
+            continue;
+        const item = /^\s*-\s+(.*)$/.exec(line);
+        if (item && current !== null) {
+            values.get(current).push(unquote(item[1]));
+            continue;
+        }
+        const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+        if (!pair)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: front matter line not understood: ${line.trim()}`);
+        const key = pair[1];
+        if (!SETTING_KEYS.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: unknown front matter key "${key}" (known: ${SETTING_KEYS.join(", ")})`);
+        }
+        const value = pair[2].trim();
+        const list = /^\[(.*)\]$/.exec(value);
+        values.set(key, list ? list[1].split(",").map(unquote).filter((v) => v !== "") : value === "" ? [] : [unquote(value)]);
+        current = key;
+    }
+    const verification = values.get("verification") ?? [];
+    for (const pattern of verification) {
+        try {
+            new RegExp(pattern, "i");
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: verification pattern ${JSON.stringify(pattern)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}`);
+        }
+    }
+    const requirements = (values.get("requirements") ?? []).map((item) => (0,_checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRequirement */ .pP)(item, source));
+    return { blocking: values.get("blocking") ?? null, verification, requirements };
+}
+function splitFrontMatter(text, source) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+    if (!match)
+        return { settings: { blocking: null, verification: [] }, body: text };
+    return { settings: parseFrontMatter(match[1], source), body: text.slice(match[0].length) };
+}
+/** Parses a rubric; throws InputError when it has no criteria or a criterion has no instruction. */
+function parseRubric(markdown, source) {
+    const { settings, body } = splitFrontMatter(markdown.replace(/<!--[\s\S]*?-->/g, ""), source);
+    let title = "";
+    let groundTruthNote = "";
+    const criteria = [];
+    let section = null;
+    let buffer = [];
+    let current = null;
+    const flush = () => {
+        const text = buffer.join("\n").trim();
+        if (current !== null)
+            criteria.push({ ...current, instruction: text });
+        else if (section === "note" && groundTruthNote === "")
+            groundTruthNote = text;
+        current = null;
+        buffer = [];
+    };
+    for (const line of body.split(/\r?\n/)) {
+        if (/^#\s/.test(line)) {
+            if (title === "")
+                title = line.slice(2).trim();
+        }
+        else if (/^##\s/.test(line)) {
+            flush();
+            const heading = line.slice(3).trim().toLowerCase();
+            section = heading.includes("ground truth") ? "note" : heading.includes("criteri") ? "criteria" : null;
+        }
+        else if (/^###\s/.test(line) && section === "criteria") {
+            flush();
+            const heading = line.slice(4).trim();
+            const anchored = /^(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(heading);
+            const name = anchored ? anchored[1].trim() : heading;
+            let id = anchored ? anchored[2] : slug(heading);
+            for (let n = 2; criteria.some((c) => c.id === id); n += 1)
+                id = `${anchored ? anchored[2] : slug(heading)}_${n}`;
+            current = { id, name };
+        }
+        else
+            buffer.push(line);
+    }
+    flush();
+    if (criteria.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: no criteria found; add a "## Criteria" section with "### Criterion Name" headings`);
+    }
+    const blank = criteria.filter((c) => c.instruction === "").map((c) => c.id);
+    if (blank.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: criteria without an instruction: ${blank.join(", ")}`);
+    return { title: title || source, groundTruthNote, criteria, settings, source };
+}
+/**
+ * The shipped `criteria/` folder, found relative to this module: `../criteria/` from the bundle in
+ * `dist/`, `../../criteria/` from `src/judge/`. Paths are joined at run time so the bundler leaves
+ * them alone instead of relocating the folder.
+ */
+function criteriaDir() {
+    const ups = ["..", "../.."];
+    for (const up of ups) {
+        const dir = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(new URL([up, "criteria", ""].join("/"), import.meta.url));
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${dir}${DEFAULT_PRESET}.md`))
+            return dir;
+    }
+    throw new Error(`the criteria/ folder is missing next to ${(0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)}; the build must ship it`);
+}
+function loadPreset(name) {
+    const rubric = parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${criteriaDir()}${name}.md`, "utf8"), `preset:${name}`);
+    return { ...rubric, source: `preset:${name}` };
+}
+function isPreset(value) {
+    return PRESETS.includes(value);
+}
+function loadRubric(presetOrPath) {
+    if (isPreset(presetOrPath))
+        return loadPreset(presetOrPath);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(presetOrPath) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(presetOrPath).isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`"${presetOrPath}" is neither a preset (${PRESETS.join(", ")}) nor a rubric file`);
+    }
+    return parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(presetOrPath, "utf8"), presetOrPath);
+}
+/**
+ * A preset name or a rubric file. Any problem (a typo in a preset name, a missing or broken file)
+ * is an InputError naming the criteria and what to do: a default in its place could approve work
+ * the rubric's author meant to stop. `fallbackReason` stays in the shape for callers; it is null.
+ */
+function resolveCriteria(presetOrPath) {
+    const wanted = presetOrPath?.trim() || DEFAULT_PRESET;
+    try {
+        return { rubric: loadRubric(wanted), fallbackReason: null };
+    }
+    catch (error) {
+        if (wanted === DEFAULT_PRESET || error instanceof _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .RequirementError */ .Kr || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`criteria "${wanted}" cannot be used: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}; give a preset (${PRESETS.join(", ")}) or a rubric file`);
+    }
+}
+/** The rubric's verification patterns compiled (validated at parse time). */
+function verificationPatterns(rubric) {
+    return rubric.settings.verification.map((source) => new RegExp(source, "i"));
+}
+
+
+/***/ }),
+
+/***/ 15916:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ DEFAULT_RENDER_BUDGET)
+/* harmony export */ });
+const DEFAULT_RENDER_BUDGET = {
+    total: 24_000,
+    resultHead: 120,
+    resultTail: 280,
+    lastVerification: 3_000,
+    input: 160,
+    diff: 6_000,
+    prBody: 600,
+    finalAnswer: 600,
+    task: 3_000,
+};
+
+
+/***/ }),
+
+/***/ 91109:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ usageCost),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   vk: () => (/* binding */ addUsage),
+/* harmony export */   zv: () => (/* binding */ builtInPrice)
+/* harmony export */ });
+/* unused harmony exports BUILT_IN_PRICES_DATE, BUILT_IN_PRICES */
+/** The day the built-in prices were read from the providers' model pages; they change, prices given as options win. */
+const BUILT_IN_PRICES_DATE = "2026-12-01";
+/**
+ * Standard-tier text prices from each model's page on developers.openai.com (gpt-6-luna,
+ * gpt-5.6-luna, gpt-4.1-mini), as of BUILT_IN_PRICES_DATE. Matched by exact name or dated snapshot.
+ */
+const BUILT_IN_PRICES = {
+    "gpt-6-luna": { inputPerMTok: 0.1, cachedInputPerMTok: 0.01, outputPerMTok: 0.5 },
+    "gpt-5.6-luna": { inputPerMTok: 0.2, cachedInputPerMTok: 0.02, outputPerMTok: 1.2 },
+    "gpt-4.1-mini": { inputPerMTok: 0.4, cachedInputPerMTok: 0.1, outputPerMTok: 1.6 },
+};
+/** The built-in price of a model (`gpt-6-luna`, `openai/gpt-6-luna`, `gpt-6-luna-2026-09-22`), or null. */
+function builtInPrice(model) {
+    const name = model.toLowerCase().replace(/^openai\//, "").replace(/-\d{4}-\d{2}-\d{2}$/, "");
+    return BUILT_IN_PRICES[name] ?? null;
+}
+const count = (x) => (typeof x === "number" && Number.isFinite(x) && x >= 0 ? Math.round(x) : 0);
+/**
+ * One response's usage. Cached input: OpenAI's `prompt_tokens_details.cached_tokens`, or DeepSeek's
+ * `prompt_cache_hit_tokens` (where `prompt_tokens` = hit + miss).
+ */
+function usageOf(usage) {
+    const u = (usage !== null && typeof usage === "object" ? usage : {});
+    const details = (u.prompt_tokens_details ?? {});
+    const cached = count(details.cached_tokens) || count(u.prompt_cache_hit_tokens);
+    return { calls: 1, inputTokens: count(u.prompt_tokens), cachedInputTokens: cached, outputTokens: count(u.completion_tokens) };
+}
+function addUsage(a, b) {
+    return {
+        calls: a.calls + b.calls,
+        inputTokens: a.inputTokens + b.inputTokens,
+        cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+    };
+}
+/**
+ * cost = ((in − cached)·p_in + cached·p_cached + out·p_out) / 10⁶; null without a price table.
+ */
+function usageCost(usage, price) {
+    if (price === null)
+        return null;
+    const cached = Math.min(usage.cachedInputTokens, usage.inputTokens);
+    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
+    return ((usage.inputTokens - cached) * price.inputPerMTok + cached * cachedPrice + usage.outputTokens * price.outputPerMTok) / 1e6;
+}
+
+
+/***/ }),
+
+/***/ 63043:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   Jn: () => (/* binding */ FORMAT_IDS),
+/* harmony export */   MB: () => (/* binding */ Trajectory),
+/* harmony export */   Y: () => (/* binding */ Verdict),
+/* harmony export */   ci: () => (/* binding */ TRAJECTORY_SCHEMA),
+/* harmony export */   pl: () => (/* binding */ Report),
+/* harmony export */   uZ: () => (/* binding */ EMPTY_USAGE)
+/* harmony export */ });
+/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Subagent, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, DiffStats, TranscriptSource, PullRequestRef, RecognizedRun */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80344);
+/**
+ * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
+ * fix the field names of the trajectory and the report; fields may be added, never renamed.
+ */
+
+const TRAJECTORY_SCHEMA = "agent-verdict/trajectory@1";
+const REPORT_SCHEMA = "agent-verdict/report@1";
+const FORMAT_IDS = [
+    "claude-code-jsonl",
+    "claude-sdk",
+    "codex-rollout",
+    "codex-exec-json",
+    "atif",
+    "swe-agent",
+    "mini-swe-agent",
+    "openhands",
+    "gemini-cli",
+    "openai-messages",
+    "anthropic-messages",
+];
+const FormatId = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FORMAT_IDS);
+/** 0-based index into the transcript's own sequence of records (line, array item, step). */
+const Step = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const Message = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["user", "assistant", "system"]),
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: Step,
+});
+const ToolCall = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    isError: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Only when the transcript states it (a field or a known text convention), else null. */
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    step: Step,
+    /** The shell command this call ran, when it is a shell call; null otherwise. */
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Step of the record that carried the result; null when no result was recorded. */
+    resultStep: Step.nullable(),
+});
+const EditKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["create", "update", "delete", "unknown"]);
+const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: EditKind,
+    step: Step,
+    /** The tool call that made the edit (its index in toolCalls). */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
+    inferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /**
+     * For a write of a script the agent wrote and ran: a digest of the script's code (comments and blank
+     * lines left out). The same code run on the same content makes the same content.
+     */
+    byScript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** How the agent's run ended, as far as the transcript says. */
+const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    "completed",
+    "error",
+    "limit",
+    "interrupted",
+    "permission_denied",
+    /** The agent handed the turn back to the user (a plan or question) without claiming the work done. */
+    "awaiting_user",
+    "unknown",
+]);
+const Ending = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: EndingKind,
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: Step.nullable(),
+});
+/** A subagent's own transcript, found next to the session and tied to the call that spawned it. */
+const Subagent = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The subagent's file, relative to the folder or archive it was found in. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Index in the parent's toolCalls of the call that spawned it; null when it could not be tied. */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Steps here index the subagent's own file. */
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+});
+const Trajectory = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA),
+    format: FormatId,
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Message),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+    ending: Ending,
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Present only when subagent transcripts were found beside the main one (a folder or a zip). */
+    subagents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Subagent).optional(),
+    meta: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /** The working directory the session records, when its format records one. */
+        cwd: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    }),
+});
+const Evidence = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: Step.nullable(),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const CheckStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["pass", "fail", "warn", "skip"]);
+const CheckResult = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: CheckStatus,
+    /** A failure of a blocking check makes the verdict `fail`, whatever the judge says. */
+    blocking: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** A `pass` verdict needs this check to pass; anything else here means missing evidence. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Evidence),
+    /** What the check proves and what it does not; set by runChecks. */
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const SampleMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["logprobs", "text", "failed"]);
+const CriterionSample = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    swapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    mode: SampleMode,
+    /** Probability mass the endpoint returned on score letters (1 for text mode, 0 when failed). */
+    mass: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+});
+const CriterionScore = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CriterionSample),
+});
+const Usage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** US dollars, when a price table was given; absent or null otherwise. */
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullable().optional(),
+});
+const Verdict = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["pass", "fail", "neutral", "error"]);
+const DiffStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+/** Where the action found the transcript: a workspace path, or a workflow artifact and the run that made it. */
+const TranscriptSource = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["path", "artifact"]),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        headBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        foundBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-id", "triggering-run", "head-sha", "branch", "repository"]),
+        /** False when nothing ties the artifact to the PR's head or branch: a warning says so. */
+        tiedToPr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        /** What ties it: its run's head SHA or branch, or a name built from the PR's placeholders. */
+        tiedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-head", "run-branch", "name"]).nullable(),
+    })
+        .nullable(),
+});
+/** The PR the action verified, and whether its changes were known whole. */
+const PullRequestRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["complete", "unknown"]),
+});
+/** A command recognized as verification, as the report lists it: what ran, why it counts, how it went. */
+const RecognizedRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: Step,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["test", "build", "typecheck", "lint", "run", "custom"]),
+    runner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["passed", "failed", "unknown"]),
+    outcomeFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["exit code", "echoed status", "summary line", "none"]),
+    /** The agent's own probe (a script or program it wrote, inline code, a compile of one file), not the project's check. */
+    adHoc: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** It ran after the last edit that could affect it. */
+    afterLastEdit: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),
+    verdict: Verdict,
+    /** The one number to rank by; null only when the verdict is `error`. */
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    evidenceScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    judgeScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    /** Plain sentences: what the agent did and the bottom line. */
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The reasons behind the verdict, in plain words, most important first. */
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        format: FormatId,
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        paired: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
+        chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), among: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    })
+        .nullable(),
+    diff: DiffStats.nullable(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CheckResult),
+    /** Every command recognized as verification, in order (absent on reports that read no transcript). */
+    verification: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RecognizedRun).optional(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CriterionScore),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["skipped", "ok", "failed"]),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        /** The first pair of repeats was decisive, so the remaining repeats were not taken. */
+        earlyStopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        /** How the scores were read: token logprobs, written letters, or both. */
+        scoreMode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["logprobs", "text", "mixed"]).nullable().optional(),
+        promptVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** The rubric used (`preset:coding` or a path). */
+        rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+        /** Facts to show with the verdict: a rubric fallback, a refused parameter. */
+        notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        /** Which layers decided the verdict: the deterministic checks only, or checks and a judge that scored. */
+        layers: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["checks", "checks+judge"]).optional(),
+        /** Samples read from the judge cache instead of asked of the endpoint (absent when the judge did not run). */
+        cacheHits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+        /** Set by the action: the cache entry its samples were restored from and saved as (null: none). */
+        cache: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restoredKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), savedKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() }).optional(),
+    }),
+    usage: Usage,
+    redactions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Set by the action: where the transcript came from. */
+    source: TranscriptSource.nullable().optional(),
+    /** Set by the action: the PR verified. */
+    pullRequest: PullRequestRef.optional(),
+    /** What the reader should know that did not decide the verdict (provenance, unknown PR changes). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+
+
+/***/ }),
+
+/***/ 61435:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ buildReport),
+  Z: () => (/* binding */ errorReport)
+});
+
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(63043);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
+var verified = __webpack_require__(34666);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var checks_paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/checks/undone-edits.ts
+var undone_edits = __webpack_require__(26091);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(38293);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(89117);
+// EXTERNAL MODULE: ./src/checks/regenerated.ts
+var regenerated = __webpack_require__(33380);
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(15151);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(23153);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
+var verification = __webpack_require__(78012);
+// EXTERNAL MODULE: ./src/checks/started-again.ts
+var started_again = __webpack_require__(35878);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(38867);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(26293);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Kinds of edited file whose change does not reach the end, or is no work of the agent's (a log the
+ * shell filled with a command's output), as the summary names them (one, several).
+ */
+const LEFT_NO_CHANGE = [
+    ["a scratch file it later deleted", "scratch files it later deleted"],
+    ["put back as it was", "put back as they were"],
+    ["not in the PR", "not in the PR"],
+    ["its own check script, not in the PR", "its own check scripts, not in the PR"],
+    ["a log of a command's output", "logs of commands' output"],
+    ["moved from another path, counted once", "moved from other paths, each counted once"],
+];
+/**
+ * "edited 5 files (4 of them scratch files it later deleted)": how many files the agent edited, and
+ * of those how many end with no change (made and deleted; put back with git or a reversing sed) or,
+ * with a PR, are not in it, so that a count of edits is not read as the size of the change.
+ */
+function editedFiles(trajectory, prPaths) {
+    const edits = trajectory.edits;
+    const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
+    const facts = (0,work_facts/* workFacts */.n)(trajectory);
+    // `mv a dir/`: the file deleted at its old path and written at its new one is one file, counted at its new path
+    const moves = movesIn(trajectory);
+    const movedAway = (path) => onlyDeleted(path, edits) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.from, path));
+    const paths = [...new Set((0,checks_work/* workEdits */.fx)(edits, trajectory.task, facts).map((edit) => edit.path))]
+        .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)) && !movedAway(path));
+    const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
+    // an output deleted and made again by the program the agent ran is there at the end: no scratch
+    // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
+    const transient = among((0,checks_work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit))));
+    const scratch = paths.filter((path) => transient(path) || (0,regenerated/* madeThenDeleted */.WO)(trajectory, path));
+    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
+    const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
+    const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
+    const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
+    // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
+    const runs = notInPr.length === 0 ? [] : (0,verification/* verificationRuns */.gf)(trajectory);
+    const ownScripts = notInPr.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    const outside = notInPr.filter((path) => !ownScripts.includes(path));
+    const noted = new Set([...scratch, ...putBack, ...notInPr]);
+    const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
+    const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.to, path) && movedAway(move.from)));
+    const counts = [scratch.length, putBack.length, outside.length, ownScripts.length, logs.length, moved.length];
+    return `edited ${(0,src_words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, counts)}`;
+}
+/**
+ * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
+ * left out of the count above (its test scripts, their output), said so that a count of one file is
+ * not read as all it wrote. Empty when the transcript shows none.
+ */
+function tempFilesNote(trajectory) {
+    const work = new Set((0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path));
+    const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && (0,checks_work/* isScratchPath */.aR)(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
+    // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
+    // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
+    if (temp.size === 0)
+        return "";
+    // a shell's start-up file (`/root/.bashrc`) is scratch but in no temp folder: named apart
+    const startup = [...temp].filter(checks_work/* isShellStartupFile */.m_);
+    const inTemp = startup.length === temp.size ? "" : [...work].some(checks_work/* isScratchPath */.aR) ? "other files it wrote in temp folders" : "what it wrote in temp folders";
+    // the summary is plain text (the comment escapes its markdown): paths are named bare
+    const shell = startup.length === 0 ? "" : `its shell's start-up ${startup.length === 1 ? "file" : "files"} ${startup.join(", ")}`;
+    return `, besides ${[inTemp, shell].filter(Boolean).join(" and ")},`;
+}
+/** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
+function onlyCapturedOutput(path, edits) {
+    return (0,checks_work/* inertKind */.Bc)(path) === checks_work/* CAPTURED_OUTPUT */.Tx && edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.inferred);
+}
+/** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */
+function folderOfWritten(path, edits) {
+    return edits.some((edit) => edit.kind !== "delete" && (0,checks_paths/* isUnder */.Jo)(edit.path, path));
+}
+/**
+ * Only ever deleted, never written, and not a file the PR changes: `rm -f` of a path that was not
+ * there (or not tracked) reaches no PR, and is no edit of it.
+ */
+function onlyDeleted(path, edits) {
+    return edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.kind === "delete");
+}
+/** "(4 of them scratch files it later deleted, 1 put back as it was)"; "(a scratch file it later deleted)" of one file. */
+function noteOn(total, counts) {
+    const parts = counts.flatMap((count, index) => {
+        if (count === 0)
+            return [];
+        const [one, several] = LEFT_NO_CHANGE[index];
+        return [{ count, text: count === 1 ? one : several }];
+    });
+    if (parts.length === 0)
+        return "";
+    if (total === 1)
+        return ` (${parts[0].text})`;
+    return ` (${parts.map(({ count, text }, index) => `${count}${index === 0 ? " of them" : ""} ${text}`).join(", ")})`;
+}
+/**
+ * "ran 11 commands this report reads as checks (2 more could not start)": calls that ran a check, a line running
+ * several being one; a call whose every check's program was missing (`No module named pytest`, exit
+ * 127) checked nothing and is counted apart.
+ */
+function ranChecks(trajectory) {
+    const all = (0,verification/* verificationRuns */.gf)(trajectory);
+    const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
+    const stillNotStarted = (run) => run.notStarted !== undefined && !started.has(run.call) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls);
+    const notStarted = new Set(all.filter(stillNotStarted).map((run) => run.call)).size;
+    // the count is of what this report recognized as a check, and the sentence says so: a command it
+    // does not recognize may still have checked the work
+    const count = started.size;
+    const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${(0,src_words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+    return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
+}
+/**
+ * " in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote
+ * is not known; one says it wrote /app/w.json)": the count is of the edits read from the text the
+ * transcript keeps, a cut command's shown part included; what its cut part wrote is known only from what
+ * it printed. Empty when no command was cut.
+ */
+function cutNote(trajectory) {
+    if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
+        return "";
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))}${(0,cut_writes/* statusNote */.bA)(trajectory)})`;
+}
+/** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
+function movesIn(trajectory) {
+    const moves = [];
+    const name = (path) => path.split("/").filter(Boolean).at(-1) ?? path;
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        const line = trajectory.toolCalls[edit.toolCall]?.command ?? "";
+        if (!/\bmv\b/.test(line))
+            continue;
+        const moving = (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => command.words[0] === "mv" && command.words.slice(1).some((word) => name(word) === name(edit.path)));
+        const to = trajectory.edits.find((other) => other.toolCall === edit.toolCall && other.kind !== "delete" && name(other.path) === name(edit.path));
+        if (moving && to !== undefined)
+            moves.push({ from: edit.path, to: to.path });
+    }
+    return moves;
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(82538);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(62883);
+;// CONCATENATED MODULE: ./src/report/editor-script-note.ts
+
+
+
+
+/** Editors that run a script of commands given with `-S file` (`-s` is ex mode's silence, not a script). */
+const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view"]);
+/** At most this many steps are named. */
+const MAX_NAMED_STEPS = 3;
+/**
+ * ", not counting what a vim script it ran may have written (step 17)": `vim -Es input.csv -S
+ * macros.vim` writes the files its script saves, and the script's commands are not read (a script is
+ * the agent's program), so the count of edited files may leave them out. Empty when no editor ran one.
+ */
+function editorScriptNote(trajectory) {
+    const steps = [];
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command))
+            continue;
+        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
+        if (ran.some((command) => runsScript(command.words) && !notFound(call.command, command.words, call.output)))
+            steps.push(call.step);
+    }
+    if (steps.length === 0)
+        return "";
+    const named = steps.slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
+    return `, not counting what the editor scripts it ran may have written (${named}${steps.length > MAX_NAMED_STEPS ? ", …" : ""})`;
+}
+/**
+ * The shell could not start the editor or a wrapper before it (`sh: 1: time: not found`, `bash:
+ * /usr/bin/time: No such file or directory`): the editor never ran.
+ */
+function notFound(line, words, output) {
+    if (output === null)
+        return false;
+    const editor = words.findIndex((word) => EDITORS.has(word.split("/").at(-1) ?? ""));
+    // the words before it as the line spells them too: bash's `time` keyword is no word of the command, sh's a program
+    const rest = words.slice(editor).join(" ");
+    const at = line.includes(rest) ? line.indexOf(rest) : line.lastIndexOf(` ${words[editor] ?? ""} `);
+    const lineStart = Math.max(0, line.lastIndexOf("\n", at) + 1, line.lastIndexOf(";", at) + 1);
+    const spelled = at < 0 ? [] : line.slice(lineStart, at).split(/[\s;&|()]+/).filter(Boolean);
+    const started = [...words.slice(0, editor + 1), ...spelled];
+    return output.split("\n").some((line) => started.some((word) => {
+        const name = word.split("/").at(-1);
+        return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${(0,src_words/* escapeRegExp */.N)(name)}: (?:command )?not found`).test(line.trim());
+    }));
+}
+/** An editor given a script to source: `-S file`. */
+function runsScript(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped))
+        return false;
+    const [program = "", ...args] = unwrapped.argv;
+    if (!EDITORS.has(program.split("/").at(-1) ?? ""))
+        return false;
+    return args.some((arg, index) => arg === "-S" && index + 1 < args.length);
+}
+
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(16586);
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(26333);
+// EXTERNAL MODULE: ./src/shell/patch-reads.ts
+var patch_reads = __webpack_require__(8201);
+;// CONCATENATED MODULE: ./src/report/patch-note.ts
+
+
+
+
+
+
+
+/** A line that could apply a patch names one of these words: the others are not read (most lines). */
+const MAY_APPLY = /\b(?:patch|apply|am)\b/;
+/** At most this many steps of patches are named. */
+const patch_note_MAX_NAMED_STEPS = 3;
+/**
+ * ", not counting the files of 2 patches it applied (step 42, step 45)":
+ * `git apply x.diff`, `git am`, `patch -p1 < x.diff` change the files their patch names, which the
+ * edits read from the transcript do not hold. Empty when the agent applied none.
+ */
+function patchNote(trajectory) {
+    const steps = [];
+    // a patch whose text the transcript wrote is read: the files it names are among the edits counted
+    const read = new Set(trajectory.edits.filter((edit) => edit.byScript !== undefined).map((edit) => edit.toolCall));
+    for (const [index, call] of trajectory.toolCalls.entries()) {
+        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command) || read.has(index))
+            continue;
+        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
+        for (const command of ran)
+            for (let count = patchesApplied(command.words); count > 0; count -= 1)
+                steps.push(call.step);
+    }
+    if (steps.length === 0)
+        return "";
+    const named = [...new Set(steps)].slice(0, patch_note_MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
+    const more = new Set(steps).size > patch_note_MAX_NAMED_STEPS ? ", …" : "";
+    return `, not counting the files of ${(0,src_words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
+}
+/**
+ * How many patches the command applies whose files it does not name: each patch file of `git apply`
+ * or `git am` (one when read from stdin), one for `patch -p1 < x.diff`; none for `patch FILE x.diff`,
+ * which names the file it changes (an edit the reader records), nor for a check or a report.
+ */
+function patchesApplied(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped))
+        return 0;
+    const [program = "", ...args] = unwrapped.argv;
+    if ((0,patch_reads/* patchLeavesTree */.J)(args))
+        return 0;
+    if (program.split("/").at(-1) === "patch")
+        return (0,command_writes/* operandTexts */.St)("patch", args).length === 0 ? 1 : 0;
+    const git = (0,git_args/* gitCommand */.Q)(unwrapped.argv);
+    if (git === null || (git.verb !== "apply" && git.verb !== "am"))
+        return 0;
+    return Math.max(1, (0,command_writes/* operandTexts */.St)("git apply", git.args).length);
+}
+
+;// CONCATENATED MODULE: ./src/report/build.ts
+
+
+
+
+
+
+function buildReport(parts) {
+    const { trajectory } = parts;
+    return model/* Report */.pl.parse({
+        schema: model/* REPORT_SCHEMA */.DC,
+        verdict: parts.decision.verdict,
+        score: parts.score,
+        evidenceScore: parts.evidenceScore,
+        judgeScore: parts.judge.judgeScore,
+        baselineScore: parts.judge.baselineScore,
+        summary: summarize(trajectory, parts),
+        reasons: parts.decision.reasons,
+        transcript: {
+            format: trajectory.format,
+            toolCalls: trajectory.toolCalls.length,
+            paired: trajectory.toolCalls.filter((call) => call.resultStep !== null).length,
+            edits: trajectory.edits.length,
+            bytes: parts.bytes,
+            warnings: trajectory.warnings.length,
+            ...(parts.chosen ? { chosen: parts.chosen } : {}),
+        },
+        diff: parts.diff,
+        checks: parts.checks,
+        criteria: parts.judge.criteria,
+        judge: parts.judge.judge,
+        usage: parts.judge.usage,
+        redactions: parts.redactions,
+        errors: parts.errors,
+        warnings: parts.warnings,
+    });
+}
+/** The report of a verification that could not run: the reason, and no score. */
+function errorReport(message) {
+    return model/* Report */.pl.parse({
+        schema: model/* REPORT_SCHEMA */.DC,
+        verdict: "error",
+        score: null,
+        evidenceScore: null,
+        judgeScore: null,
+        baselineScore: null,
+        summary: "The agent's work could not be verified: the transcript could not be read.",
+        reasons: [message],
+        transcript: null,
+        diff: null,
+        checks: [],
+        criteria: [],
+        judge: { status: "skipped", reason: "nothing to judge", model: null },
+        usage: model/* EMPTY_USAGE */.uZ,
+        redactions: 0,
+        errors: [message],
+    });
+}
+const BOTTOM_LINE = {
+    // "final version", not "after its last edit": a check may have seen content a later edit put back
+    pass: "Its checks passed on the final version of its work and nothing blocking was found.",
+    fail: "Blocking problems were found: it should not be merged as it is.",
+    neutral: "The evidence is not enough to approve or reject it: a person should review.",
+    error: "It could not be verified.",
+};
+/**
+ * The verdict in a sentence. An approval whose checks include a failure shown on the original code
+ * too, or probes of the agent's own left failing, says so: "its checks passed" alone would hide a red
+ * run the reader will find below.
+ */
+function bottomLine(parts) {
+    const verdict = parts.decision.verdict;
+    const green = parts.checks.find((check) => check.id === "final_checks_green");
+    if (verdict !== "pass" || green?.status !== "pass")
+        return BOTTOM_LINE[verdict];
+    const except = [
+        ...(green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG) ? ["failures it showed on the original code too"] : []),
+        // its own probes that failed before a later change and were not run again: later checks passed, these were left
+        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) ? ["probes of its own that failed earlier and were not run again"] : []),
+        // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show
+        ...(green.summary.includes(verified/* RUN_AGAIN_UNSHOWN */.Ox) && !green.summary.includes(verified/* NOT_RUN_AGAIN */.R7)
+            ? ["probes of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
+    ];
+    if (except.length === 0)
+        return BOTTOM_LINE[verdict];
+    return `Its checks passed on the final version of its work, except ${except.join(" and ")}, and nothing blocking was found.`;
+}
+/** One to three plain sentences: what the agent did, and the bottom line. */
+function summarize(trajectory, parts) {
+    // calls that ran a check: a line running several checks (or a loop of them) is one command
+    // commands the recorder cut may have written files: the count is of what the transcript shows
+    const shown = cutNote(trajectory);
+    // each note sets itself off with commas; a patch note before " and ran" closes with one
+    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory)];
+    const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
+    const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
+        + `and ${ranChecks(trajectory)}.`;
+    const { judge, judgeScore, baselineScore } = parts.judge;
+    const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
+        ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
+        : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
+    return `${did} ${bottomLine(parts)}${judged}`;
+}
+
+
+/***/ }),
+
+/***/ 61168:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ markerLine),
+/* harmony export */   QO: () => (/* binding */ COMMENT_MARKER_PREFIX),
+/* harmony export */   _G: () => (/* binding */ VERDICT_WORDS),
+/* harmony export */   bR: () => (/* binding */ headlineScore),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMENT_CHARS, STEP_NOTE */
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51586);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38867);
+
+
+const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
+/** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and notes. */
+const MAX_COMMENT_CHARS = 60_000;
+/** Quotes shown beside one reason or finding; the rest are in the JSON report. */
+const MAX_QUOTES_PER_LINE = 2;
+/** The one definition of "step N" in the comment: a reader counts records from 1, the JSON from 0. */
+const STEP_NOTE = "Step N is the N-th record of the transcript, counted from 1.";
+const VERDICT_WORDS = {
+    pass: "Approve",
+    neutral: "Needs human review",
+    fail: "Request changes",
+    error: "Could not verify",
+};
+const STATUS_ICONS = { fail: "🔴", warn: "🟡", pass: "🟢", skip: "⚪" };
+/** The checks whose evidence proves an approval. */
+const PROOF_CHECKS = new Set(["verified_after_last_edit", "final_checks_green"]);
+/**
+ * The PR comment, rendered from the report alone: the model never writes any of it. Blocks are
+ * separated by blank lines so the job summary (plain GFM, where a single line break joins lines)
+ * shows the same lines as the comment. Each finding is said once: the reasons under the headline,
+ * then the other findings, each with its evidence on its own line; the table only points back.
+ */
+function renderComment(report, options) {
+    const said = new Set(report.reasons);
+    const findings = findingChecks(report).filter((check) => !said.has(check.summary));
+    for (const check of findings)
+        said.add(check.summary);
+    const head = [
+        markerLine(options.sha, report.verdict),
+        "",
+        headline(report),
+        "",
+        (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(report.summary),
+        "",
+        ...block(reasonLines(report)),
+        ...block(findingsSection(findings)),
+        ...block(stepNote(report)),
+    ];
+    const details = ["<details><summary>🔍 Technical details</summary>", "", ...technicalDetails(report, said), "</details>"];
+    const full = [...head, ...details].join("\n") + "\n";
+    if (full.length <= MAX_COMMENT_CHARS)
+        return full;
+    const cut = "<details><summary>🔍 Technical details</summary>\n\nToo long for a comment: see the job summary or the JSON report.\n</details>";
+    return [...head, cut].join("\n") + "\n";
+}
+/** The hidden first line that finds the comment again; `verdict` may also be `stale` (head moved). */
+function markerLine(sha, verdict) {
+    const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
+    return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
+}
+/**
+ * The score beside a verdict word, where it reads as what it is: on Approve and Request changes it
+ * ranks runs of that verdict. Beside Needs human review a high score reads as a pass it is not, so
+ * there it is left out of the headline and told with what it measures (scoreLine).
+ */
+function headlineScore(verdict, score) {
+    return score === null || verdict === "neutral" || verdict === "error" ? null : `score ${score.toFixed(2)}`;
+}
+function headline(report) {
+    const parts = [`**Verdict: ${VERDICT_WORDS[report.verdict]}**`];
+    const score = headlineScore(report.verdict, report.score);
+    if (score !== null)
+        parts.push(score);
+    if (report.transcript)
+        parts.push(`transcript: ${report.transcript.format}, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(report.transcript.toolCalls, "tool call")}`);
+    return parts.join(" · ");
+}
+/** A block of lines followed by the blank line that ends it; nothing when empty. */
+function block(lines) {
+    return lines.length === 0 ? [] : [...lines, ""];
+}
+/** The reasons, each with the evidence of the check that says it. */
+function reasonLines(report) {
+    const reasons = report.reasons.map((reason) => {
+        const check = report.checks.find((candidate) => candidate.summary === reason);
+        return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(reason)}${check ? quotes(check.evidence) : ""}`;
+    });
+    const warnings = (report.warnings ?? []).map((warning) => `- ⚠️ ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(warning)}`);
+    return [...reasons, ...warnings];
+}
+/** What a reviewer should see besides the reasons: every check not passed, and the proof of an approval. */
+function findingChecks(report) {
+    const order = ["fail", "warn"];
+    const open = order.flatMap((status) => report.checks.filter((check) => check.status === status));
+    const proof = report.verdict === "pass" ? report.checks.filter((check) => check.status === "pass" && PROOF_CHECKS.has(check.id)) : [];
+    return [...open, ...proof];
+}
+function findingsSection(findings) {
+    if (findings.length === 0)
+        return [];
+    const lines = findings.map((check) => `- ${STATUS_ICONS[check.status]} **${check.id}**: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(check.summary)}${quotes(check.evidence)}`);
+    return ["### Findings", "", ...lines];
+}
+/** A finding's evidence on the same line: `(step 18: `npm test · exit 0`; …)`. */
+function quotes(evidence) {
+    const shown = dedupe(evidence).slice(0, MAX_QUOTES_PER_LINE).map(quote);
+    if (shown.length === 0)
+        return "";
+    const more = evidence.length - shown.length;
+    return ` (${shown.join("; ")}${more > 0 ? `; ${more} more in the report` : ""})`;
+}
+function quote(item) {
+    const where = item.step === null ? "" : `step ${item.step + 1}: `;
+    const path = item.path !== null && !item.quote.includes(item.path) ? ` in ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(item.path)}` : "";
+    return `${where}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(item.quote)}${path}`;
+}
+function dedupe(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        const key = `${item.step}:${item.quote}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** Defined once, and only when the comment shows a step. */
+function stepNote(report) {
+    const shown = [...report.reasons.map((reason) => report.checks.find((check) => check.summary === reason)), ...findingChecks(report)];
+    const hasStep = shown.some((check) => check?.evidence.some((item) => item.step !== null));
+    return hasStep ? [`_${STEP_NOTE}_`] : [];
+}
+function technicalDetails(report, said) {
+    return [...scoreLine(report), ...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+}
+/** A score the headline left out, with what it measures, so it is not read as a pass. */
+function scoreLine(report) {
+    if (report.score === null || headlineScore(report.verdict, report.score) !== null)
+        return [];
+    const what = report.judgeScore === null ? "the weighted share of deterministic checks that held" : "half that share, half the judge's score";
+    return [`Score ${report.score.toFixed(2)}: ${what}, for ranking runs against each other. It does not decide this verdict: what is missing above does.`, ""];
+}
+function checksTable(report, said) {
+    if (report.checks.length === 0)
+        return [];
+    const rows = report.checks.map((check) => {
+        const summary = said.has(check.summary) ? "stated above" : (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(check.summary);
+        return `| ${check.id} | ${STATUS_ICONS[check.status]} ${check.status} | ${check.blocking ? "yes" : "no"} | ${summary} |`;
+    });
+    return ["#### Deterministic checks", "", "| check | status | blocking | summary |", "|---|---|---|---|", ...rows, ""];
+}
+function criteriaTable(report) {
+    if (report.criteria.length === 0)
+        return [];
+    const rows = report.criteria.map((criterion) => {
+        const modes = [...new Set(criterion.samples.map((sample) => sample.mode))].join(", ");
+        return `| ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(criterion.name)} | ${fixed(criterion.score)} | ${fixed(criterion.baselineScore)} | ${modes} |`;
+    });
+    return ["#### Criteria (agent vs empty-work baseline)", "", "| criterion | agent | baseline | read from |", "|---|---|---|---|", ...rows, ""];
+}
+function judgeLines(report) {
+    const { judge, usage } = report;
+    const layers = judge.status === "ok" ? "Layers: deterministic checks + LLM judge." : "Layers: deterministic checks only.";
+    if (judge.status === "skipped")
+        return ["#### Judge", "", layers, `Not run: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(judge.reason)}.`, ""];
+    const tokens = `${usage.inputTokens} input (${usage.cachedInputTokens} cached), ${usage.outputTokens} output`;
+    const model = judge.model ? `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(judge.model)}, ` : "";
+    const cost = typeof usage.costUsd === "number" ? `, $${usage.costUsd.toFixed(4)}` : "";
+    const failed = judge.status === "failed" ? ` Judging failed: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(judge.reason)}.` : "";
+    const cached = judge.cacheHits ? ` ${cachedLine(judge.cacheHits, report)}` : "";
+    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${cached}${failed}`, ""];
+}
+/** Samples the judge read from its cache (an earlier run with the same inputs) instead of paying for them. */
+function cachedLine(hits, report) {
+    const taken = report.criteria.reduce((n, c) => n + c.samples.filter((s) => s.mode !== "failed").length, 0);
+    return `${hits} of ${taken} samples from the judge cache.`;
+}
+function transcriptLines(report) {
+    const lines = [];
+    const { transcript, diff } = report;
+    if (transcript) {
+        lines.push(`${transcript.format}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(transcript.edits, "edit operation")}, `
+            + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
+        if (transcript.chosen)
+            lines.push(chosenLine(transcript.chosen));
+    }
+    if (diff)
+        lines.push(`PR diff: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
+    for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
+        lines.push(`Error: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(error)}`);
+    // one paragraph per line: the job summary joins lines that are not separated by a blank one
+    return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
+}
+/** A folder or archive held several files: say which one was read and why, so a wrong pick shows. */
+function chosenLine({ file, among, reason }) {
+    return `Read ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)}, one of ${among} files in the folder or archive given: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(reason)}.`;
+}
+function fixed(value) {
+    return value === null ? "–" : value.toFixed(2);
+}
+
+
+/***/ }),
+
+/***/ 39380:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ buildOutputsOf),
+/* harmony export */   JZ: () => (/* binding */ buildOutputs),
+/* harmony export */   hI: () => (/* binding */ MAY_BUILD)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _command_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16586);
+
+
+/**
+ * The files a compiler or linker writes as its output, as the command names them (resolved
+ * against the directory later): `-o main`, or the tool's own default (`rustc main.rs` writes
+ * `main` in the directory it runs in, `cc x.c` writes `a.out`, `go build x.go` writes `x`).
+ * A file only a build writes is an output, not a source: deleting it changes no work.
+ */
+/** C-family compilers, linkers and assemblers, also cross-prefixed or versioned (`x86_64-linux-gnu-gcc-12`). */
+const NATIVE_BUILDER = /^(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|ld\.\w+|as|nasm|yasm|ghc|ocamlopt|ocamlc)(?:-[\d.]+)?$/;
+/** Options of these tools that name the output file. */
+const OUTPUT_OPTION = "-o";
+/** Options that stop a C compiler before linking: no `a.out` then (and `.o` files are caches). */
+const NO_LINK = /^-[cSE]$|^-M{1,2}$/;
+/** The default executable of a C-family link without `-o`. */
+const DEFAULT_EXECUTABLE = "a.out";
+/** Cheap test of a line before it is read: does it name a builder at all. */
+const MAY_BUILD = /\b(?:gcc|g\+\+|cc|c\+\+|clang|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|as|nasm|yasm|ghc|ocaml\w*|rustc|go)\b/;
+/** The output files a simple command's compiler or linker writes; none for any other command. */
+function buildOutputs(words) {
+    return buildOutputsOf((0,_command_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .stripWrappers */ .Dz)(words).map((word) => word.text));
+}
+/** The same, of a command already peeled of its wrappers (`gcc -o main x.c` as words). */
+function buildOutputsOf(argv) {
+    const [verb, ...args] = argv;
+    if (verb === undefined)
+        return [];
+    const program = verb.split("/").pop();
+    if (program === "rustc")
+        return rustcOutputs(args);
+    if (program === "go" && args[0] === "build")
+        return goBuildOutputs(args.slice(1));
+    if (!NATIVE_BUILDER.test(program))
+        return [];
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    return program.startsWith("ld") || args.some((arg) => NO_LINK.test(arg)) || !args.some((arg) => !arg.startsWith("-")) ? [] : [DEFAULT_EXECUTABLE];
+}
+/** `-o file` or `-ofile`; null when the command names no output. */
+function outputOption(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (arg === OUTPUT_OPTION)
+            return args[index + 1] ?? null;
+        if (arg.startsWith(OUTPUT_OPTION) && arg.length > OUTPUT_OPTION.length && !arg.startsWith("--"))
+            return arg.slice(OUTPUT_OPTION.length);
+    }
+    return null;
+}
+/** `rustc -o x`, `rustc --out-dir d main.rs` (d/main), `rustc main.rs` (main, in the directory it runs in). */
+function rustcOutputs(args) {
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    const source = args.find((arg) => arg.endsWith(".rs"));
+    // a library crate writes lib<name>.rlib: only a binary's default output is the source's stem
+    if (source === undefined || args.some((arg) => /^--crate-type(?:=|$)/.test(arg)))
+        return [];
+    const stem = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source, ".rs");
+    const outDir = args.indexOf("--out-dir");
+    return [outDir >= 0 && args[outDir + 1] !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(args[outDir + 1], stem) : stem];
+}
+/** `go build -o x`, `go build main.go` (main, in the directory it runs in). */
+function goBuildOutputs(args) {
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    const source = args.find((arg) => arg.endsWith(".go"));
+    return source === undefined ? [] : [node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source, ".go")];
+}
+
+
+/***/ }),
+
+/***/ 52503:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ codeDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Digests of this many hex digits tell scripts apart. */
+const DIGEST_LENGTH = 16;
+/**
+ * A digest of the script's code without comments and blank lines: two texts that differ only there
+ * do the same when run, so a patch written again and run again on the same content makes the same.
+ */
+function codeDigest(text) {
+    const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
+}
+
+
+/***/ }),
+
+/***/ 16586:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  St: () => (/* binding */ operandTexts),
+  DJ: () => (/* binding */ outputOptionWrites),
+  Dz: () => (/* binding */ stripWrappers),
+  eG: () => (/* binding */ unwrappedCommandWrites)
+});
+
+// UNUSED EXPORTS: commandWrites
+
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(26333);
+// EXTERNAL MODULE: ./src/shell/git-checkout.ts
+var git_checkout = __webpack_require__(22976);
+;// CONCATENATED MODULE: ./src/shell/protoc-writes.ts
+/** The files one generator writes for `a/b-c.proto` (its path below the root, without `.proto`). */
+const GENERATED = {
+    // Python module names cannot hold `-`: protoc writes `b_c_pb2.py` for `b-c.proto`
+    python: (stem) => [`${pythonStem(stem)}_pb2.py`],
+    pyi: (stem) => [`${pythonStem(stem)}_pb2.pyi`],
+    grpc_python: (stem) => [`${pythonStem(stem)}_pb2_grpc.py`],
+    cpp: (stem) => [`${stem}.pb.h`, `${stem}.pb.cc`],
+    grpc_cpp: (stem) => [`${stem}.grpc.pb.h`, `${stem}.grpc.pb.cc`],
+};
+const OUT_OPTION = /^--(\w+)_out(?:=(.*))?$/s;
+const ROOT_OPTION = /^(?:-I|--proto_path)(?:=?(.*))?$/s;
+function pythonStem(stem) {
+    const slash = stem.lastIndexOf("/");
+    return `${stem.slice(0, slash + 1)}${stem.slice(slash + 1).replace(/-/g, "_")}`;
+}
+/** `protoc -I. --python_out=. --grpc_python_out=. kv.proto`: `kv_pb2.py`, `kv_pb2_grpc.py`. */
+function protocWrites(args) {
+    const outs = [];
+    const roots = [];
+    const protos = [];
+    let literal = true;
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        literal &&= arg.literal;
+        const out = OUT_OPTION.exec(arg.text);
+        const root = ROOT_OPTION.exec(arg.text);
+        if (out !== null)
+            outs.push({ generator: out[1], dir: out[2] ?? args[(index += 1)]?.text ?? "" });
+        else if (root !== null)
+            roots.push(root[1] || (args[(index += 1)]?.text ?? ""));
+        else if (arg.text.endsWith(".proto"))
+            protos.push(arg.text);
+    }
+    // a generator's directory may carry options first (`--cpp_out=lite:out`)
+    const named = outs.flatMap(({ generator, dir }) => protos.flatMap((proto) => {
+        // an own key only: `--constructor_out` names no generator, whatever the object's prototype holds
+        const files = Object.hasOwn(GENERATED, generator) ? GENERATED[generator](belowRoot(proto, roots).replace(/\.proto$/, "")) : [];
+        return files.map((file) => join(dir.slice(dir.lastIndexOf(":") + 1), file));
+    }));
+    return named.map((text) => ({ text, literal }));
+}
+/** The proto's path below the first root it lies in, as protoc names its outputs (the current folder when none). */
+function belowRoot(proto, roots) {
+    const clean = (path) => path.replace(/^\.\/+/, "").replace(/\/+$/, "");
+    for (const root of roots.map(clean)) {
+        if (root === "" || root === ".")
+            return clean(proto);
+        if (clean(proto).startsWith(`${root}/`))
+            return clean(proto).slice(root.length + 1);
+    }
+    return clean(proto);
+}
+function join(dir, file) {
+    const base = dir.replace(/\/+$/, "");
+    return base === "" || base === "." ? file : `${base}/${file}`;
+}
+
+;// CONCATENATED MODULE: ./src/shell/command-writes.ts
+
+
+
+const writes = (words, kind) => words.map((word) => ({ word, kind }));
+/** Options that take a value as the next word, per command (so the value is not read as a file). */
+const VALUE_OPTIONS = {
+    sed: /^-[a-zA-Z]*[ef]$|^--(?:expression|file)$/,
+    perl: /^-[a-zA-Z]*e$/,
+    cp: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
+    ln: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    patch: /^-[pidorDFzBYVg]$|^--(?:strip|input|directory|output|reject-file|ifdef|fuzz|suffix|prefix|version-control|get)$/,
+    "git apply": /^-[pC]$|^--(?:directory|include|exclude)$/,
+    touch: /^-[dtr]$|^--(?:date|reference)$/,
+    truncate: /^-[sr]$|^--(?:size|reference)$/,
+    tee: /^$/,
+    rm: /^$/,
+};
+/** The command's operands: words that are not options, nor the values of options. */
+function operands(verb, args) {
+    return operandIndexes(verb, args.map((arg) => arg.text)).map((index) => args[index]);
+}
+/** The operands of `verb`'s arguments as text (`ln -sfn /app/main link` → `/app/main`, `link`). */
+function operandTexts(verb, args) {
+    return operandIndexes(verb, args).map((index) => args[index]);
+}
+function operandIndexes(verb, args) {
+    const takesValue = VALUE_OPTIONS[verb] ?? /^$/;
+    const result = [];
+    let optionsEnded = false;
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index];
+        if (!optionsEnded && text === "--")
+            optionsEnded = true;
+        else if (!optionsEnded && text.startsWith("-") && text.length > 1)
+            index += Number(takesValue.test(text));
+        else
+            result.push(index);
+    }
+    return result;
+}
+/** `cp a b`, `cp a b dir/`, `cp -t dir a b`: the files written, and the sources. */
+function copyTargets(verb, args) {
+    const targetOption = args.findIndex((arg) => arg.text === "-t" || arg.text === "--target-directory");
+    const files = operands(verb, args);
+    const directory = targetOption >= 0 ? args[targetOption + 1] : files.length >= 2 ? files[files.length - 1] : undefined;
+    if (!directory)
+        return { sources: [], written: [] };
+    const sources = targetOption >= 0 ? files : files.slice(0, -1);
+    const intoDirectory = targetOption >= 0 || sources.length > 1 || /[\\/]$|^\.\.?$/.test(directory.text);
+    const written = intoDirectory
+        ? sources.map((source) => ({ text: `${directory.text.replace(/[\\/]$/, "")}/${source.text.split("/").pop()}`, literal: directory.literal && source.literal }))
+        : [directory];
+    return { sources, written };
+}
+function sedOrPerlInPlace(verb, args) {
+    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z]*i/).test(arg.text));
+    if (!inPlace)
+        return [];
+    const scriptOption = VALUE_OPTIONS[verb];
+    // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
+    const files = operands(verb, args).filter((word) => word.text !== "");
+    // the script is the value of -e (or -f); without one it is the first operand
+    const edited = args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1);
+    // `sed -i.orig`, `perl -pi.bak`: each file's original kept beside it under the suffix
+    const suffix = inPlaceSuffix(verb, args);
+    const kept = suffix === null ? [] : edited.map((word) => ({ ...word, text: `${word.text}${suffix}` }));
+    return [...writes(edited, "update"), ...writes(kept, "create")];
+}
+/**
+ * The suffix an in-place edit keeps each original under: what follows `-i` in its word (`-i.orig`,
+ * `-pi.bak`, GNU sed's `-ie` is suffix `e`) or `--in-place=.bak`; null without one, or a template (`*`).
+ */
+function inPlaceSuffix(verb, args) {
+    for (const { text } of args) {
+        const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
+        const short = /^-[a-zA-Z]*?i(.+)$/.exec(text);
+        const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1] : null);
+        if (suffix !== null)
+            return suffix.includes("*") ? null : suffix;
+    }
+    return null;
+}
+/** `-o file` / `--output file` / `-ofile` / `--output=file`, for curl and wget. */
+function optionValue(args, short, long) {
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (text === short || text === long)
+            return args[index + 1];
+        if (text.startsWith(`${long}=`))
+            return { ...args[index], text: text.slice(long.length + 1) };
+        if (text.startsWith(short) && text.length > short.length && !text.startsWith("--"))
+            return { ...args[index], text: text.slice(short.length) };
+    }
+    return undefined;
+}
+const UNIX = {
+    tee: (args) => writes(operands("tee", args), "unknown"),
+    touch: (args) => writes(operands("touch", args), "unknown"),
+    truncate: (args) => writes(operands("truncate", args), "update"),
+    rm: (args) => writes(operands("rm", args), "delete"),
+    unlink: (args) => writes(operands("rm", args), "delete"),
+    sed: (args) => sedOrPerlInPlace("sed", args),
+    perl: (args) => sedOrPerlInPlace("perl", args),
+    cp: (args) => writes(copyTargets("cp", args).written, "unknown"),
+    install: (args) => (args.some((arg) => arg.text === "-d") ? [] : writes(copyTargets("install", args).written, "unknown")),
+    mv: (args) => {
+        const { sources, written } = copyTargets("mv", args);
+        return [...writes(sources, "delete"), ...writes(written, "unknown")];
+    },
+    ln: (args) => {
+        const files = operands("ln", args);
+        return files.length >= 2 ? writes(files.slice(-1), "create") : [];
+    },
+    dd: (args) => writes(args.filter((arg) => arg.text.startsWith("of=")).map((arg) => ({ ...arg, text: arg.text.slice(3) })), "unknown"),
+    curl: (args) => {
+        const output = optionValue(args, "-o", "--output");
+        return output ? writes([output], "unknown") : [];
+    },
+    // a version from another commit or a merge's side is written over the file (the committed one is
+    // the agent's change undone: src/checks/git-restore.ts reads that)
+    git: (args) => {
+        const rewritten = historyRewrite(args);
+        if (rewritten !== null)
+            return writes([rewritten], "unknown");
+        const removed = gitRemoved(args);
+        if (removed.length > 0)
+            return writes(removed, "delete");
+        const checkout = (0,git_checkout/* gitCheckoutOf */.o)(["git", ...args.map((arg) => arg.text)]);
+        if (checkout?.from !== "other")
+            return [];
+        return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
+    },
+    patch: (args) => writes(patchTargets(args), "update"),
+    find: (args) => findWrites(args),
+    xargs: (args) => xargsWrites(args),
+    protoc: (args) => writes(protocWrites(args), "unknown"),
+    vim: (args) => writes(vimEdits(args, false), "update"),
+    vi: (args) => writes(vimEdits(args, false), "update"),
+    nvim: (args) => writes(vimEdits(args, false), "update"),
+    ex: (args) => writes(vimEdits(args, true), "update"),
+    wget: (args) => {
+        const output = optionValue(args, "-O", "--output-document");
+        return output && output.text !== "-" ? writes([output], "unknown") : [];
+    },
+};
+/** find's actions that run a command on each file found, up to their `;` or `+`. */
+const FIND_EXEC = /^-(?:exec|execdir|ok|okdir)$/;
+/**
+ * `find src -name '*.py' -exec sed -i 's/a/b/' {} +`: the files found are not named in the transcript, so
+ * the folders searched are what it wrote (a change to some file under them). Only when the command it
+ * runs rewrites its operand (`sed -i`, `perl -pi`); a delete (`-delete`, `-exec rm`) clears caches and
+ * builds far more often than it changes the work, and names nothing to tell them apart.
+ */
+function findWrites(args) {
+    const expression = args.findIndex((arg) => /^[-(!]/.test(arg.text) && arg.text !== "-");
+    const roots = (expression === -1 ? args : args.slice(0, expression)).filter((arg) => !arg.text.startsWith("-"));
+    const searched = roots.length > 0 ? roots : [{ ...args[0], text: "." }];
+    if (args.length === 0)
+        return [];
+    const exec = args.findIndex((arg) => FIND_EXEC.test(arg.text));
+    if (exec === -1)
+        return [];
+    const end = args.findIndex((arg, index) => index > exec && (arg.text === ";" || arg.text === "+"));
+    return writesOperand(args.slice(exec + 1, end === -1 ? undefined : end)) ? writes(searched, "unknown") : [];
+}
+/** xargs's own options that take a value as the next word. */
+const XARGS_VALUE = /^-[nLPIsdEa]$|^--(?:max-args|max-lines|max-procs|replace|max-chars|delimiter|eof|arg-file)$/;
+/**
+ * `grep -rl old src | xargs sed -i 's/old/new/'`: the files come from its input, not the transcript's
+ * words, so the folder it ran in is what it wrote. Only when the command it runs rewrites its operand.
+ */
+function xargsWrites(args) {
+    let at = 0;
+    while (at < args.length && args[at].text.startsWith("-"))
+        at += XARGS_VALUE.test(args[at].text) ? 2 : 1;
+    const command = args.slice(at);
+    if (command.length === 0 || !writesOperand(command))
+        return [];
+    return writes([{ ...command[0], text: "." }], "unknown");
+}
+/** Whether a command rewrites a file given to it as an operand: `sed -i … FILE`, `perl -pi -e … FILE` (not `rm FILE`). */
+function writesOperand(argv) {
+    const [program, ...rest] = argv;
+    const handler = program === undefined ? undefined : UNIX[program.text];
+    if (handler === undefined || program.text === "find" || program.text === "xargs")
+        return false;
+    const placeholder = { ...program, text: "__operand__", literal: true };
+    return handler([...rest.filter((arg) => arg.text !== "{}"), placeholder]).some((write) => write.word.text === "__operand__" && write.kind !== "delete");
+}
+/** git verbs that rewrite every commit and check the result out: the repository's files are rewritten. */
+const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
+/**
+ * `git filter-repo --replace-text r.txt`, `git -C repo filter-branch …`: the repository (its folder,
+ * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
+ */
+function historyRewrite(args) {
+    // positions in ["git", ...args]: one past those in args
+    const git = (0,git_args/* gitCommand */.Q)(["git", ...args.map((arg) => arg.text)]);
+    // `git filter-branch --help` prints the manual: it rewrites nothing
+    if (git === null || !HISTORY_REWRITES.has(git.verb) || git.args.some((arg) => /^(?:--help|-h)$/.test(arg)))
+        return null;
+    return git.folderAt === null ? { ...args[git.verbAt - 1], text: "." } : args[git.folderAt - 1];
+}
+/** `git rm` options after which it deletes no file: only the index (`--cached`), only a list (`-n`), paths from a file. */
+const GIT_RM_KEEPS_FILES = /^(?:--cached|--dry-run|-[a-z]*n[a-z]*|--pathspec-from-file(?:=.*)?)$/;
+/**
+ * `git rm -f a b`, `git -C repo rm x`: the paths it deletes from the working tree, under `-C`'s folder
+ * when one is named. `--cached` and `-n` delete none.
+ */
+function gitRemoved(args) {
+    const git = (0,git_args/* gitCommand */.Q)(["git", ...args.map((arg) => arg.text)]);
+    if (git?.verb !== "rm")
+        return [];
+    // positions in ["git", ...args]: the verb's is one past its index in args
+    const rest = args.slice(git.verbAt);
+    if (rest.some((arg) => GIT_RM_KEEPS_FILES.test(arg.text)))
+        return [];
+    const folder = git.folderAt === null ? null : args[git.folderAt - 1];
+    return operands("git-rm", rest).map((path) => (folder === null || path.text.startsWith("/") ? path
+        : { ...path, text: `${folder.text.replace(/\/+$/, "")}/${path.text}`, literal: path.literal && folder.literal }));
+}
+/** Vim's short options that take the next word as their value, last in a cluster (`-Nu NONE`); `-s` only outside Ex mode. */
+const VIM_VALUE = /^-[a-zA-Z]*[cSuUiTwWtqr]$|^--cmd$/;
+/** Ex commands that write the buffer: `wq`, `x`, `w`, `wall`, `update`, with or without `!` and a leading `:`. */
+const VIM_WRITES = /(?:^|[|:\s])(?:wq?a?(?:ll)?|xa?(?:ll)?|up(?:date)?)!?(?:\s|$|\|)/;
+/**
+ * Vim run as a batch editor (`ex -sc '%s/a/b/g|wq' f`, `vim -Es -c 'g/x/d' -c wq f`): the files it is
+ * given are rewritten in place when a command it is given writes. A script it sources (`-S macros.vim`)
+ * is the agent's program, whose text the line does not show: what it writes is that program's product,
+ * not read here.
+ */
+function vimEdits(args, exProgram) {
+    let exMode = exProgram;
+    let writes = false;
+    const files = [];
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (/^-[a-zA-Z]*[eE]/.test(text) && !text.startsWith("--"))
+            exMode = true;
+        if (text.startsWith("+"))
+            writes ||= VIM_WRITES.test(text.slice(1));
+        else if (VIM_VALUE.test(text) || (/^-[a-zA-Z]*s$/.test(text) && !exMode)) {
+            writes ||= /c$|^--cmd$/.test(text) && VIM_WRITES.test(args[index + 1]?.text ?? "");
+            index += 1;
+        }
+        else if (!text.startsWith("-"))
+            files.push(args[index]);
+    }
+    return writes ? files : [];
+}
+/** PowerShell parameters that take a value; every other `-Name` is a switch. */
+const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
+function powershellArgs(args) {
+    const named = new Map();
+    const positional = [];
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        const param = /^-([A-Za-z]+)(?::(.*))?$/.exec(word.text);
+        if (!param)
+            positional.push(word);
+        else if (param[2] !== undefined)
+            named.set(param[1].toLowerCase(), { ...word, text: param[2] });
+        else if (PS_VALUE_PARAMS.test(word.text) && args[index + 1])
+            named.set(param[1].toLowerCase(), args[++index]);
+    }
+    return { named, positional };
+}
+function psPath(args) {
+    const { named, positional } = powershellArgs(args);
+    const path = named.get("path") ?? named.get("literalpath") ?? named.get("filepath") ?? positional[0];
+    return path ? [path] : [];
+}
+function psCopy(args, moves) {
+    const { named, positional } = powershellArgs(args);
+    const source = named.get("path") ?? named.get("literalpath") ?? positional[0];
+    const destination = named.get("destination") ?? positional[named.has("path") || named.has("literalpath") ? 0 : 1];
+    return [...(moves && source ? writes([source], "delete") : []), ...(destination ? writes([destination], "unknown") : [])];
+}
+/** cmd's own switches (`/q`, `/s`, `/y`), distinct from a Unix path such as `/app`. */
+const CMD_SWITCH = /^\/[A-Za-z](?::\S*)?$|^-/;
+const WINDOWS = {
+    "set-content": (args) => writes(psPath(args), "unknown"),
+    "add-content": (args) => writes(psPath(args), "update"),
+    ac: (args) => writes(psPath(args), "update"),
+    "out-file": (args) => writes(psPath(args), "unknown"),
+    "remove-item": (args) => writes(psPath(args), "delete"),
+    ri: (args) => writes(psPath(args), "delete"),
+    "new-item": (args) => (/^dir/i.test(powershellArgs(args).named.get("itemtype")?.text ?? "") ? [] : writes(psPath(args), "create")),
+    ni: (args) => (/^dir/i.test(powershellArgs(args).named.get("itemtype")?.text ?? "") ? [] : writes(psPath(args), "create")),
+    "copy-item": (args) => psCopy(args, false),
+    "move-item": (args) => psCopy(args, true),
+    del: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)), "delete"),
+    erase: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)), "delete"),
+    copy: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)).slice(1, 2), "unknown"),
+    move: (args) => {
+        const files = args.filter((arg) => !CMD_SWITCH.test(arg.text));
+        return files.length === 2 ? [...writes(files.slice(0, 1), "delete"), ...writes(files.slice(1), "unknown")] : [];
+    },
+};
+/** `patch`'s options that take the next word as their value (`-p 1`, `-i fix.diff`, `-o out.py`). */
+const PATCH_VALUED = /^(?:-[pioBdDFrVYz]|--(?:strip|input|output|prefix|directory|ifdef|fuzz|reject-file|version-control|basename-prefix|suffix))$/;
+/**
+ * `patch FILE PATCHFILE`, `patch -R a.py < fix.diff`: the file it is told to patch (or the `-o` file it
+ * writes instead). Without a file named, the patch's own headers name the files: not read here. A
+ * dry run writes nothing; under `-d DIR` the names are the folder's, not the line's.
+ */
+function patchTargets(args) {
+    const operands = [];
+    let output = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        const text = word.text;
+        if (text === "--dry-run" || text === "-d" || text.startsWith("--directory"))
+            return [];
+        if (text === "-o" || text === "--output")
+            output = args[index + 1] ?? null;
+        else if (text.startsWith("--output="))
+            output = { ...word, text: text.slice("--output=".length) };
+        if (PATCH_VALUED.test(text))
+            index += 1;
+        else if (!text.startsWith("-"))
+            operands.push(word);
+    }
+    if (output !== null)
+        return [output];
+    return operands.slice(0, 1);
+}
+/** The files a simple command writes by what it is (not by its redirections). */
+function commandWrites(words, windows) {
+    return unwrappedCommandWrites(stripWrappers(words), windows);
+}
+/** The same, for words already stripped of their wrappers. */
+function unwrappedCommandWrites(words, windows) {
+    const [verb, ...args] = words;
+    if (!verb || !verb.literal)
+        return [];
+    const name = verb.text.split(/[\\/]/).pop().replace(/\.exe$/i, "");
+    const lower = name.toLowerCase();
+    // gRPC's packaging of protoc for Python, run as a module
+    if (/^python[\d.]*$/.test(name) && args[0]?.text === "-m" && args[1]?.text === "grpc_tools.protoc")
+        return writes(protocWrites(args.slice(2)), "unknown");
+    const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
+    if (!handler)
+        return outputOptionWrites(args);
+    // `copy` and `move` are cmd's only when the command is read as Windows (Unix has no such tools)
+    if (!windows && ["copy", "move"].includes(lower))
+        return [];
+    return handler(args);
+}
+/** Options whose value is the file a program writes: OpenSSL's `-out`/`-keyout`, and `--output`/`--outfile` spelled out. */
+const OUTPUT_FILE_OPTION = /^(?:-(?:out|keyout|certout)|--(?:output|outfile|output-file))$/;
+/** A value that names a file (a folder in it, or an extension), not a format (`--output json`) or stdout (`-`). */
+const FILE_SHAPED = /\/|\.[A-Za-z0-9]+$/;
+/** `openssl req -x509 -keyout k.pem -out c.pem`, `tool --output=report.json`: the files the options name. */
+function outputOptionWrites(args) {
+    const named = [];
+    args.forEach((arg, index) => {
+        const [option, attached] = arg.text.startsWith("--") && arg.text.includes("=") ? arg.text.split(/=(.*)/s) : [arg.text, undefined];
+        if (!OUTPUT_FILE_OPTION.test(option))
+            return;
+        const value = attached === undefined ? args[index + 1] : { ...arg, text: attached };
+        if (value !== undefined && FILE_SHAPED.test(value.text) && !value.text.startsWith("-"))
+            named.push(value);
+    });
+    return writes(named, "unknown");
+}
+const WRAPPERS = new Set(["sudo", "env", "nohup", "exec", "command", "nice", "stdbuf", "time", "builtin"]);
+const PROJECT_RUNNERS = new Set(["uv", "poetry", "pipenv", "pdm", "hatch"]);
+/** The command's own words, without `sudo`, `env VAR=x`, `timeout 5`, `uv run` and the like. */
+function stripWrappers(words) {
+    let rest = words;
+    for (;;) {
+        while (/^[A-Za-z_]\w*=/.test(rest[0]?.text ?? ""))
+            rest = rest.slice(1);
+        const head = rest[0]?.text ?? "";
+        if (WRAPPERS.has(head)) {
+            rest = rest.slice(1);
+            while (rest[0]?.text.startsWith("-"))
+                rest = rest.slice(/^-[ugCDp]$/.test(rest[0].text) ? 2 : 1);
+        }
+        else if (head === "timeout") {
+            rest = rest.slice(1);
+            while (rest[0]?.text.startsWith("-"))
+                rest = rest.slice(/^-[sk]$/.test(rest[0].text) ? 2 : 1);
+            rest = rest.slice(1);
+        }
+        else if (PROJECT_RUNNERS.has(head) && rest[1]?.text === "run") {
+            rest = rest.slice(2);
+        }
+        else {
+            return rest;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 23153:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ cutWordShown),
+/* harmony export */   Hj: () => (/* binding */ CUT_MARK),
+/* harmony export */   Lx: () => (/* binding */ cutBeforeElse),
+/* harmony export */   aj: () => (/* binding */ isCutCount),
+/* harmony export */   xZ: () => (/* binding */ isCut)
+/* harmony export */ });
+/**
+ * A recorder's mark that a command or a script was cut here (`…(+56 chars)`, `... [truncated]`):
+ * the text before it is incomplete, so what follows the mark is unknown, not absent.
+ */
+const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+/**
+ * Whether the text ends where a recorder cut it. The mark ends in `)` or `]` and then white space only
+ * (`\s` is the white space `trimEnd` drops): a text whose last other character is neither is not cut,
+ * told without the pattern's scan of the whole text (every output is asked, ~5 ms of the checks' first
+ * pass on the bench's word-rich session: bench/RESULTS.md, Run 32).
+ */
+function isCut(text) {
+    const trimmed = text.trimEnd();
+    const last = trimmed.charCodeAt(trimmed.length - 1);
+    return (last === CLOSING_PAREN || last === CLOSING_BRACKET) && CUT_MARK.test(text);
+}
+const CLOSING_PAREN = 0x29;
+const CLOSING_BRACKET = 0x5d;
+/**
+ * The words a shell parser makes of a cut mark's count (`(+3 chars)` reads as a subshell holding
+ * `+3 chars`): what follows a cut word, not a command of the line.
+ */
+function isCutCount(words) {
+    return /^\+?\d+ (?:more )?(?:chars|characters|bytes)$/.test(words.join(" "));
+}
+/** What is shown of a word the recorder cut (`debugger...` → `debugger`), or null when the word was not cut. */
+function cutWordShown(word) {
+    const shown = word.replace(/(?:\.\.\.|…)$/, "");
+    return shown === word ? null : shown;
+}
+/**
+ * A cut line whose outermost `if` shows no `else` yet: branches may follow that the transcript does
+ * not show. The words are counted as typed (`if`/`fi` nesting), enough for what a cut leaves.
+ */
+function cutBeforeElse(command) {
+    if (!isCut(command))
+        return false;
+    let depth = 0;
+    for (const word of command.split(/[\s;]+/)) {
+        if (word === "if")
+            depth += 1;
+        else if (word === "fi")
+            depth -= 1;
+        else if (word === "else" && depth === 1)
+            return false;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 65981:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ testHolds),
+/* harmony export */   p: () => (/* binding */ fileTest)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60407);
+
+/** Operators that ask whether a path exists (as a file, a directory, a link, …). */
+const EXISTS = /^-[aefdLhprwxsbcSgukOG]$/;
+const BRACKETS = { "[": "]", "[[": "]]" };
+/** The file test a command is, or null; a path with an expansion or a glob is not resolvable. */
+function fileTest(shellWords) {
+    const words = shellWords.map((word) => word.text);
+    let rest = [...words];
+    let negated = false;
+    while (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const head = rest[0] ?? "";
+    const close = BRACKETS[head];
+    if (close !== undefined) {
+        if (rest.at(-1) !== close)
+            return null;
+        rest = rest.slice(1, -1);
+    }
+    else if (head === "test") {
+        rest = rest.slice(1);
+    }
+    else {
+        return null;
+    }
+    if (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const [operator, path] = rest;
+    if (rest.length !== 2 || !EXISTS.test(operator) || !path)
+        return null;
+    if (!shellWords.find((word) => word.text === path)?.literal)
+        return null;
+    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s" };
+}
+/** Whether the test holds, from what is known about its path; null when unknown. */
+function testHolds(test, facts, cwd) {
+    if (facts === undefined)
+        return null;
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePath */ .o)(test.path, cwd) ?? test.path;
+    const fact = facts(path);
+    if (fact === null || (fact === "present" && test.needsContent))
+        return null;
+    return (fact === "present") !== test.negated;
+}
+
+
+/***/ }),
+
+/***/ 26333:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ gitCommand)
+/* harmony export */ });
+/** git's own options whose value is the next word. */
+const TAKES_VALUE = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitCommand(argv) {
+    if (argv[0] !== "git")
+        return null;
+    let folderAt = null;
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        if (TAKES_VALUE.has(word)) {
+            if (word === "-C" && index + 1 < argv.length)
+                folderAt = index + 1;
+            index += 1;
+            continue;
+        }
+        if (word.startsWith("-"))
+            continue;
+        return { verb: word, args: argv.slice(index + 1), folder: folderAt === null ? null : argv[folderAt], verbAt: index, folderAt };
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 22976:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ gitCheckoutOf)
+/* harmony export */ });
+/** Options that take the version from a merge's side instead of the index. */
+const MERGE_SIDE = /^(?:--theirs|--ours|-m|--merge|--conflict(?:=.*)?)$/;
+/** `git restore`'s option naming the commit to take the version from. */
+const RESTORE_SOURCE = /^(?:-s.*|--source(?:=.*)?)$/;
+/** The commit the work tree's version of a path is: `git checkout HEAD -- a.py` takes the committed one, as `--` alone does. */
+const IS_HEAD = /^(?:HEAD|@)$/;
+/** The commit `git restore -s X` / `--source=X` names, or null without one. */
+function restoreSource(args) {
+    const at = args.findIndex((word) => RESTORE_SOURCE.test(word));
+    if (at === -1)
+        return null;
+    const word = args[at];
+    if (word === "-s" || word === "--source")
+        return args[at + 1] ?? "";
+    return word.startsWith("--source=") ? word.slice("--source=".length) : word.slice("-s".length);
+}
+function gitCheckoutOf(argv) {
+    const [tool, verb, ...args] = argv;
+    if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
+        return null;
+    if (args.includes("-b") || args.includes("-B"))
+        return null;
+    if (verb === "restore" && args.includes("--staged") && !args.includes("--worktree"))
+        return null;
+    const dashes = args.indexOf("--");
+    // the value of `-s X` is a commit, not a path
+    const words = args.filter((word, index) => !(index > 0 && (args[index - 1] === "-s" || args[index - 1] === "--source")));
+    const before = (dashes === -1 ? words : words.slice(0, words.indexOf("--"))).filter((word) => !word.startsWith("-"));
+    const after = dashes === -1 ? [] : args.slice(dashes + 1).filter((word) => !word.startsWith("-"));
+    const isPath = (word) => word === "." || word.includes("/") || /\.\w+$/.test(word);
+    // `git checkout main a.py`: names before the paths are the commit they come from
+    const paths = dashes === -1 ? (verb === "checkout" ? before.filter(isPath) : before) : after;
+    const revisions = dashes === -1 ? before.filter((word) => verb === "checkout" && !isPath(word)) : before;
+    if (paths.length === 0)
+        return null;
+    // a name after the paths is not a commit: the command is not read
+    if (dashes === -1 && verb === "checkout" && revisions.length > 0 && before.findIndex(isPath) < before.findLastIndex((word) => !isPath(word)))
+        return null;
+    const source = verb === "restore" ? restoreSource(args) : null;
+    const fromOther = (source !== null && !IS_HEAD.test(source)) || revisions.some((revision) => !IS_HEAD.test(revision));
+    const other = args.some((word) => MERGE_SIDE.test(word)) || fromOther;
+    return { paths, from: other ? "other" : "committed" };
+}
+
+
+/***/ }),
+
+/***/ 28827:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ gitStashOf)
+/* harmony export */ });
+/* harmony import */ var _git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26333);
+
+function gitStashOf(argv) {
+    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
+    if (git === null || git.verb !== "stash")
+        return null;
+    const [verb, ...rest] = git.args;
+    const pushes = verb === undefined || verb === "push" || verb === "save" || verb.startsWith("-");
+    const action = verb === "pop" || verb === "apply" ? "pop" : pushes ? "push" : "other";
+    const options = verb === undefined || verb.startsWith("-") ? git.args : rest;
+    const dashes = options.indexOf("--");
+    return {
+        action,
+        paths: action !== "push" || dashes === -1 ? null : options.slice(dashes + 1),
+        keepIndex: options.some((word) => word === "-k" || word === "--keep-index"),
+    };
+}
+
+
+/***/ }),
+
+/***/ 50154:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ interpretShell)
+});
+
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(62883);
+// EXTERNAL MODULE: ./src/shell/code-digest.ts
+var code_digest = __webpack_require__(52503);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(16586);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(60407);
+// EXTERNAL MODULE: ./src/shell/script-writes.ts
+var script_writes = __webpack_require__(97841);
+;// CONCATENATED MODULE: ./src/shell/effects.ts
+
+
+
+
+/** Redirections that write their target; `>&` only when its target is a file, not a descriptor. */
+const WRITE_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+/** A word that is a glob (`test_*.py`, `out/?.log`) with no parameter or command expansion. */
+const PLAIN_GLOB = /^[^$`]*[*?[][^$`]*$/;
+/** Programs whose file operands are read (not written, not run). */
+const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "cmp", "nl", "od", "xxd", "hexdump", "md5sum", "sha256sum", "file", "stat", "source", "."]);
+/** Interpreters whose first operand is a script file they read and run. */
+const RUNS_FILE = /^(?:python[\d.]*|node|nodejs|deno|bun|ruby|perl|php|(?:ba|z|da|k)?sh|Rscript|julia|lua)$/;
+/**
+ * The files a simple command writes (redirections, file commands, inline Python or Node) and
+ * reads. `complete` is false for a command cut by the recorder: only its redirections and the files
+ * its output options name count.
+ */
+function fileEffects(words, redirects, context) {
+    const { cwd, windows, complete } = context;
+    const changes = [];
+    const own = complete ? (0,command_writes/* stripWrappers */.Dz)(words) : [];
+    // a cut command's operands may be incomplete, but a file an output option named before the cut is whole
+    // (the cut's partial last word is already gone): `openssl req … -keyout k.pem -out c.pem -subj …(+55 chars)`
+    const named = complete ? (0,command_writes/* unwrappedCommandWrites */.eG)(own, windows) : (0,command_writes/* outputOptionWrites */.DJ)((0,command_writes/* stripWrappers */.Dz)(words).slice(1));
+    for (const write of [...redirectWrites(redirects), ...named]) {
+        const path = (0,paths/* resolvePath */.o)(write.word.text, cwd);
+        if (write.word.literal && path !== null)
+            changes.push({ path, kind: write.kind, inferred: true });
+        // a delete by a glob and no expansion: which files it named depends on what was there
+        else if (write.kind === "delete" && path !== null && PLAIN_GLOB.test(write.word.text))
+            changes.push({ path, kind: "delete", inferred: true, pattern: true });
+    }
+    if (!complete)
+        return { changes, reads: [] };
+    const program = programOf(own[0]);
+    changes.push(...inlineScriptWrites(program, own, redirects, cwd));
+    return { changes, reads: reads(program, own, redirects, cwd) };
+}
+function redirectWrites(redirects) {
+    return redirects
+        .filter((redirect) => WRITE_REDIRECTS.has(redirect.op) && !(redirect.op === ">&" && /^(?:\d+|-)$/.test(redirect.target.text)))
+        .map((redirect) => ({ word: redirect.target, kind: "unknown" }));
+}
+function programOf(word) {
+    return (word?.text ?? "").split(/[\\/]/).pop().toLowerCase();
+}
+/**
+ * The code an interpreter is given inline (`-c`, `-e`) or on stdin (a heredoc, `<<<`), or null.
+ * `flags` are the interpreter's inline-code options.
+ */
+function inlineCode(own, redirects, flags) {
+    const args = own.slice(1);
+    const flagged = args.findIndex((arg) => flags.test(arg.text));
+    if (flagged >= 0)
+        return args[flagged + 1]?.text ?? null;
+    const stdin = redirects.find((redirect) => redirect.body !== undefined || redirect.op === "<<<");
+    const runsStdin = args.every((arg) => arg.text.startsWith("-")) || args.some((arg) => arg.text === "-");
+    return stdin && runsStdin ? (stdin.body ?? stdin.target.text) : null;
+}
+/** Python and Node given a script inline: the files its code opens for writing or deletes. */
+function inlineScriptWrites(name, own, redirects, cwd) {
+    const language = /^python(?:\d+(?:\.\d+)?)?$/.test(name) ? "python" : ["node", "nodejs", "deno", "bun"].includes(name) ? "node" : null;
+    if (language === null)
+        return [];
+    const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
+    if (code === null)
+        return [];
+    // the code's digest: the same code run again on the same content writes the same content
+    const by = (0,code_digest/* codeDigest */.a)(code);
+    return (0,script_writes/* scriptWrites */.W)(code, language).flatMap((change) => {
+        const path = (0,paths/* resolvePath */.o)(change.path, cwd);
+        return path === null ? [] : [{ ...change, path, by }];
+    });
+}
+/** Shell or PowerShell code a command hands to a nested shell, with its dialect; null when none. */
+function nestedShellCode(words, redirects) {
+    const own = (0,command_writes/* stripWrappers */.Dz)(words);
+    const name = programOf(own[0]);
+    if (/^(?:ba|z|da|k)?sh$/.test(name)) {
+        const code = inlineCode(own, redirects, /^-\w*c\w*$/);
+        return code === null ? null : { code, windows: false };
+    }
+    if (/^(?:powershell|pwsh)(?:\.exe)?$/.test(name)) {
+        const args = own.slice(1);
+        const flagged = args.findIndex((arg) => /^-(?:c|command)$/i.test(arg.text));
+        return flagged >= 0 ? { code: args.slice(flagged + 1).map((arg) => arg.text).join(" "), windows: true } : null;
+    }
+    return null;
+}
+/** Files read: input redirections, the operands of readers, the script file an interpreter runs. */
+function reads(name, own, redirects, cwd) {
+    const args = own.slice(1);
+    const inputs = redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
+    const operands = args.filter((arg) => !arg.text.startsWith("-"));
+    const read = READERS.has(name) ? operands : RUNS_FILE.test(name) && args[0] !== undefined && !args[0].text.startsWith("-") ? [args[0]] : [];
+    return [...read, ...inputs].filter((word) => word.literal).flatMap((word) => (0,paths/* resolvePath */.o)(word.text, cwd) ?? []);
+}
+
+// EXTERNAL MODULE: ./src/shell/file-tests.ts
+var file_tests = __webpack_require__(65981);
+// EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
+var parser = __webpack_require__(76526);
+;// CONCATENATED MODULE: ./src/shell/variables.ts
+const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
+const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
+/**
+ * A command of only assignments (or `export`/`readonly` of them) sets the variables when it surely ran
+ * (`certain`); a computed value, or one set in a branch or a loop, forgets them.
+ */
+function noteAssignments(words, variables, certain) {
+    const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
+    if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text)))
+        return;
+    for (const word of declared) {
+        const [, name = "", value = ""] = ASSIGNMENT.exec(word.text);
+        if (certain && word.literal && value !== "")
+            variables.set(name, value);
+        else
+            variables.delete(name);
+    }
+}
+/** The command only assigns variables (`v=$(…)`, no program): its status is its last command substitution's. */
+function assignsOnly(words) {
+    return words.length > 0 && words.every((word) => ASSIGNMENT.test(word.text));
+}
+/** The words with each whole-word use of a known variable (`$PY`, `"${PY}"`) replaced by its value. */
+function expandKnown(words, variables) {
+    if (variables.size === 0)
+        return words;
+    let expanded = null;
+    words.forEach((word, index) => {
+        const use = word.literal ? null : WHOLE_USE.exec(word.text);
+        const value = use === null ? undefined : variables.get(use[1] ?? use[2]);
+        if (value === undefined)
+            return;
+        expanded ??= [...words];
+        expanded[index] = { text: value, literal: true };
+    });
+    return expanded ?? words;
+}
+/** A use of a variable inside a word: `$f` or `${f}` in `/tmp/$f.$i.out`. */
+const INNER_USE = /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g;
+/** What else a word may expand: a command substitution, backticks, arithmetic, a parameter with an operator. */
+const OTHER_EXPANSION = /\$[({]|`/;
+/**
+ * A redirection's target with every variable it uses known (`> /tmp/$f.$i.out` in a loop over literal
+ * words): the path the shell wrote, as a literal; the target itself when a use is unknown.
+ */
+function expandTarget(word, variables) {
+    if (word.literal || variables.size === 0 || !word.text.includes("$"))
+        return word;
+    let unknown = false;
+    const text = word.text.replace(INNER_USE, (use, braced, bare) => {
+        const value = variables.get(braced ?? bare);
+        if (value === undefined)
+            unknown = true;
+        return value ?? use;
+    });
+    return unknown || OTHER_EXPANSION.test(text) || text.includes("$") ? word : { text, literal: true };
+}
+
+;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
+
+
+
+
+
+/** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
+const MAX_NESTING = 8;
+/** A `for` over at most this many literal words is read once per word; a longer one once, its variable unknown. */
+const MAX_UNROLLED = 8;
+/** Simple commands read from one call at most: function calls can multiply without end. */
+const MAX_RUNS = 5000;
+/** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
+const SHELL_NAME = /(?:sh|powershell|pwsh)(?:\.exe)?$/i;
+/** Programs whose status is known without running them. */
+const ALWAYS_SUCCEEDS = new Set(["true", ":", "echo", "printf"]);
+const ALWAYS_FAILS = new Set(["false"]);
+function interpretShell(command, facts, options = {}) {
+    const windows = options.windows ?? false;
+    const script = (0,parser/* parseScript */.t)(command, { windows });
+    const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1, { left: MAX_RUNS });
+    const flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
+    reader.list(script.body, flow, freshState(options.cwd ?? null));
+    const commands = reader.runs;
+    const changes = reader.changes;
+    const reads = commands.flatMap((run) => run.reads);
+    return {
+        commands,
+        changes,
+        writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+        deletes: unique(changes.filter((change) => change.kind === "delete" && change.pattern !== true).map((change) => change.path)),
+        reads: unique(reads),
+        recovered: script.recovered,
+    };
+}
+function freshState(cwd) {
+    return { errexit: false, pipefail: false, cwd, functions: new Map(), variables: new Map(), exited: false, mayHaveExited: false };
+}
+function unique(items) {
+    return items.length < 2 ? items : [...new Set(items)];
+}
+class Interpreter {
+    facts;
+    windows;
+    exitCode;
+    cutIndex;
+    budget;
+    runs = [];
+    /** Every file change, in the order the shell makes them (commands' and compounds' redirections). */
+    changes = [];
+    constructor(facts, windows, exitCode, 
+    /** The index of the command the recorder cut, in the call's own script; -1 when none. */
+    cutIndex, 
+    /** Shared with the nested shells' interpreters: the runs still allowed. */
+    budget) {
+        this.facts = facts;
+        this.windows = windows;
+        this.exitCode = exitCode;
+        this.cutIndex = cutIndex;
+        this.budget = budget;
+    }
+    list(list, flow, state) {
+        list.items.forEach((listItem, index) => {
+            if (state.exited)
+                return;
+            // in cmd, `a & b` runs one after the other, as `;` does in sh
+            const item = this.windows ? { ...listItem, background: false } : listItem;
+            const certainty = state.mayHaveExited ? "maybe" : flow.certainty;
+            // a certain `exit` is the last command of its shell, wherever it is written
+            const exits = certainty === "ran" && !flow.inLoop && item.node.type === "simple" && item.node.words[0]?.text === "exit";
+            const last = (index === list.items.length - 1 || exits) && !item.background;
+            const reaches = item.background ? false : last ? flow.reaches : flow.reaches && state.errexit;
+            this.node(item.node, { ...flow, certainty, tail: flow.tail && last, reaches }, item.background ? copy(state) : state);
+        });
+    }
+    node(node, flow, state) {
+        if ("redirects" in node && node.type !== "simple" && node.redirects.length > 0)
+            this.compoundRedirects(node.redirects, state);
+        switch (node.type) {
+            case "simple":
+                return this.simple(node, flow, state);
+            case "list":
+                return this.list(node, flow, state);
+            case "and-or":
+                return this.andOr(node, flow, state);
+            case "pipeline": {
+                const last = node.commands.length - 1;
+                node.commands.forEach((member, index) => {
+                    const tail = flow.tail && index === last && !node.negated;
+                    const reaches = flow.reaches && !node.negated && (index === last || state.pipefail);
+                    // every member of a pipeline runs in a subshell: its `cd` or `set` does not outlive it
+                    this.node(member, { ...flow, tail, reaches, subshell: flow.subshell + Number(last > 0) }, last > 0 ? copy(state) : state);
+                });
+                return;
+            }
+            case "subshell": {
+                const inner = copy(state);
+                this.list(node.body, { ...flow, subshell: flow.subshell + 1 }, inner);
+                return;
+            }
+            case "group":
+                return this.list(node.body, flow, state);
+            case "if":
+                return this.ifClause(node, flow, state);
+            case "loop":
+                return this.loop(node, flow, state);
+            case "case":
+                for (const arm of node.arms)
+                    this.list(arm.body, { ...flow, certainty: "maybe" }, state);
+                return;
+            case "function":
+                state.functions.set(node.name, node.body);
+                return;
+        }
+    }
+    /** `( … ) > log`, `done > out`, `} 2> err`: the compound's redirections write their files. */
+    compoundRedirects(redirects, state) {
+        this.changes.push(...fileEffects([], redirects, { cwd: state.cwd, windows: this.windows, complete: true }).changes);
+    }
+    /**
+     * `L && R` runs R when L succeeds, `L || R` when it fails. R ran for sure only when L's status is
+     * known: a file test resolved by the facts, `true`/`echo`, or a recorded exit 0 of a final `&&` chain.
+     */
+    andOr(node, flow, state) {
+        // `set -e` does not stop on a failure before the last `&&`: it reaches only through the chain's end
+        const chained = node.op === "&&" && flow.reaches && (flow.tail || flow.failsChain);
+        this.node(node.left, { ...flow, tail: false, reaches: chained, failsChain: chained }, state);
+        const test = fileTestOf(node.left);
+        let succeeded = this.knownStatus(node.left, state);
+        if (succeeded === null && chained && this.exitCode === 0)
+            succeeded = true;
+        const runsRight = succeeded === null ? null : succeeded === (node.op === "&&");
+        // only a fact about a path drops a side; `echo x || true` keeps its `true` as "maybe"
+        if (runsRight === false && test)
+            return;
+        const guard = test ? (node.op === "&&" ? test.text : `! ${test.text}`) : flow.guard;
+        this.node(node.right, { ...flow, certainty: runsRight === true ? flow.certainty : "maybe", guard }, state);
+    }
+    /** Whether a command surely succeeds (true) or fails (false); null when it cannot be known. */
+    knownStatus(node, state) {
+        const test = fileTestOf(node);
+        if (test)
+            return (0,file_tests/* testHolds */.P)(test, this.facts, state.cwd);
+        if (node.type !== "simple")
+            return null;
+        const program = node.words[0]?.text ?? "";
+        if (ALWAYS_SUCCEEDS.has(program) && node.redirects.every((redirect) => !/^[<>&]*>/.test(redirect.op) || redirect.target.literal))
+            return true;
+        return ALWAYS_FAILS.has(program) ? false : null;
+    }
+    /**
+     * Each clause's condition runs if every earlier one failed; its body runs if it holds. A
+     * condition resolved by the facts decides its branch; an unresolved one makes both "maybe".
+     */
+    ifClause(node, flow, state) {
+        let reached = flow.certainty;
+        for (const clause of node.clauses) {
+            if (reached === "no")
+                return;
+            this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
+            const test = singleFileTest(clause.condition);
+            const holds = test ? (0,file_tests/* testHolds */.P)(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
+            // an unresolved condition guards its body as a file test does: a check there ran only if its output shows it
+            const guard = test?.text ?? (holds === null ? conditionText(clause.condition) : null) ?? flow.guard;
+            if (holds !== false)
+                this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard }, state);
+            if (holds === true)
+                reached = "no";
+            else if (holds === null)
+                reached = "maybe";
+        }
+        if (reached !== "no" && node.otherwise) {
+            const lastCondition = node.clauses.at(-1).condition;
+            const last = singleFileTest(lastCondition)?.text ?? (reached === "maybe" ? conditionText(lastCondition) : null);
+            this.list(node.otherwise, { ...flow, certainty: reached, guard: last !== null ? `! ${last}` : flow.guard }, state);
+        }
+    }
+    conditionStatus(condition, state) {
+        const only = condition.items.length === 1 ? condition.items[0].node : null;
+        return only ? this.knownStatus(only, state) : null;
+    }
+    /**
+     * A loop's body may run any number of times; a `for` over literal words runs it at least once, and
+     * once per word with its variable set to that word (`for t in test_a.py test_b.py; do python3 $t; done`);
+     * a glob (`tests/*.py`) is no literal word: what it matched is not known.
+     */
+    loop(node, flow, state) {
+        const inLoop = { ...flow, inLoop: true, tail: false };
+        if (node.condition)
+            this.list(node.condition, { ...inLoop, reaches: false }, state);
+        const runsOnce = node.items !== null && node.items.length > 0 && node.items.every((word) => word.literal);
+        const body = { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit };
+        const variable = node.variable ?? null;
+        if (!runsOnce || variable === null || node.items.length > MAX_UNROLLED) {
+            this.list(node.body, body, state);
+            return;
+        }
+        for (const item of node.items) {
+            state.variables.set(variable, item.text);
+            this.list(node.body, body, state);
+        }
+    }
+    simple(node, flow, state) {
+        if (this.budget.left <= 0)
+            return;
+        this.budget.left -= 1;
+        // `v=$(a && b)` has the status of its last substitution: when the command's failure reaches the call
+        // (last in the line, or under `set -e`), so does that substitution's, whose own shell runs without `set -e`
+        const assigns = assignsOnly(node.words);
+        node.substitutions.forEach((script, index) => {
+            const reaches = assigns && index === node.substitutions.length - 1 && flow.reaches;
+            const inner = { ...copy(state), errexit: false };
+            this.nested(script, { ...flow, tail: false, reaches, failsChain: reaches, substitution: true }, inner, this.windows);
+        });
+        const words = expandKnown(node.words, state.variables);
+        const texts = words.map((word) => word.text);
+        const body = state.functions.get(texts[0] ?? "");
+        if (body !== undefined) {
+            // a call past the bound is left unread: it names no program
+            if (flow.nesting < MAX_NESTING)
+                this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+            return;
+        }
+        const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+        // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
+        // recorder cut the text inside the quote, when the command as typed was whole)
+        if (this.cutIndex === -1 && words.some((word) => word.unbalanced === true))
+            return;
+        // `set -e` is in force for the `set` command itself onwards
+        if (texts[0] === "set")
+            noteOptions(state, texts);
+        // a value set in a branch or a loop may not be the one in force later: it is forgotten
+        noteAssignments(words, state.variables, flow.certainty === "ran" && !flow.inLoop && !state.mayHaveExited);
+        const known = (redirect) => ({ ...redirect, target: expandTarget(redirect.target, state.variables) });
+        const redirects = state.variables.size === 0 ? node.redirects : node.redirects.map(known);
+        const { changes, reads } = fileEffects(words, redirects, { cwd: state.cwd, windows: this.windows, complete });
+        this.changes.push(...changes);
+        // `exit` in the call's own shell ends it with its status, wherever it is written
+        const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
+        let unwrapped;
+        this.runs.push({
+            words,
+            get unwrapped() {
+                unwrapped ??= (0,wrappers/* unwrap */.o)(texts);
+                return unwrapped;
+            },
+            redirects: node.redirects,
+            heredocs: node.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body])),
+            certainty: flow.certainty,
+            statusIsCall: flow.tail || exitsCall,
+            masked: !flow.reaches && !exitsCall,
+            guard: flow.guard,
+            substitution: flow.substitution,
+            inLoop: flow.inLoop,
+            shellDepth: flow.shellDepth,
+            subshell: flow.subshell,
+            errexit: state.errexit,
+            pipefail: state.pipefail,
+            separator: node.separator,
+            cwd: state.cwd,
+            changes,
+            reads,
+        });
+        this.effectOnShell(words, state, flow);
+        const shell = complete ? this.shellScriptOf(words, node.redirects) : null;
+        if (shell !== null)
+            this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
+    }
+    /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
+    shellScriptOf(words, redirects) {
+        // most commands name no shell at all: unwrapping them is the costly part of reading a line
+        if (!words.some((word) => SHELL_NAME.test(word.text)))
+            return null;
+        const unwrapped = (0,wrappers/* unwrap */.o)(words.map((word) => word.text));
+        if ("script" in unwrapped)
+            return { code: unwrapped.script, windows: false };
+        return nestedShellCode(words, redirects);
+    }
+    nested(code, flow, state, windows) {
+        if (flow.nesting >= MAX_NESTING)
+            return;
+        const inner = new Interpreter(this.facts, windows, null, -1, this.budget);
+        inner.list((0,parser/* parseScript */.t)(code, { windows }).body, { ...flow, nesting: flow.nesting + 1 }, state);
+        this.runs.push(...inner.runs);
+        this.changes.push(...inner.changes);
+    }
+    /** `cd`, `set`, `exit`: what a builtin changes for the commands after it. */
+    effectOnShell(words, state, flow) {
+        const [verb, target] = words.map((word) => word.text);
+        if (verb === "cd" || verb === "pushd" || verb === "Set-Location") {
+            const known = target !== undefined && words[1].literal && target !== "-" && !target.startsWith("~");
+            state.cwd = known ? (0,paths/* resolvePath */.o)(target, state.cwd) : null;
+        }
+        else if (verb === "exit") {
+            if (flow.certainty === "ran" && !flow.inLoop)
+                state.exited = true;
+            else
+                state.mayHaveExited = true;
+        }
+    }
+}
+function copy(state) {
+    return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
+}
+/** A condition's words as its first command writes them (`python -c import pytest`), naming the guard; null when it has none. */
+function conditionText(condition) {
+    const first = (node) => {
+        if (node === undefined)
+            return null;
+        if (node.type === "simple")
+            return node;
+        if (node.type === "list")
+            return first(node.items[0]?.node);
+        if (node.type === "and-or")
+            return first(node.left);
+        if (node.type === "pipeline")
+            return first(node.commands[0]);
+        return null;
+    };
+    const words = first(condition)?.words.map((word) => word.text) ?? [];
+    return words.length === 0 ? null : words.join(" ");
+}
+/** The file test a condition list is, when it is exactly one. */
+function singleFileTest(condition) {
+    const only = condition.items.length === 1 ? condition.items[0].node : null;
+    return only === null ? null : fileTestOf(only);
+}
+/** The file test a command is, also negated as a pipeline (`! [ -f x ]`). */
+function fileTestOf(node) {
+    if (node.type === "simple")
+        return (0,file_tests/* fileTest */.p)(node.words);
+    const only = node.type === "pipeline" && node.commands.length === 1 ? node.commands[0] : null;
+    if (only?.type !== "simple" || node.type !== "pipeline")
+        return null;
+    const test = (0,file_tests/* fileTest */.p)(only.words);
+    return test && { ...test, text: `! ${test.text}`, negated: test.negated !== node.negated };
+}
+/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
+function noteOptions(state, words) {
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        const on = word.startsWith("-");
+        if (/^[-+][a-z]*e/.test(word))
+            state.errexit = on;
+        // `-o name`, also at the end of combined flags (`-euo pipefail`)
+        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
+        if (named === "pipefail")
+            state.pipefail = on;
+        if (named === "errexit")
+            state.errexit = on;
+    }
+}
+
+
+/***/ }),
+
+/***/ 76526:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ parseScript)
+});
+
+;// CONCATENATED MODULE: ./src/shell/lexer.ts
+/**
+ * The shell's tokens: enough of POSIX sh / bash to tell words from operators and redirections,
+ * with quoting, heredocs, comments and command substitutions. It never throws: an agent's command
+ * may be cut or malformed, and what can be read is still read. (shell-quote, the common npm
+ * choice, drops what this needs: `2>` vs `2 >`, newlines as separators, `&>`, heredoc bodies.)
+ */
+const REDIRECT_OPS = ["&>>", "<<<", "<<-", "&>", ">>", ">|", ">&", "<<", "<>", "<&", ">", "<"];
+const SEPARATOR_OPS = ["&&", "||", ";;", "|&", "|", "&", ";"];
+/** The characters an operator or a redirection can start with: a cheap test before the lists. */
+const OPERATOR_START = new Set(["<", ">", "&", "|", ";"]);
+const WORD_END = new Set([" ", "\t", "\r", "\n", ";", "&", "|", "(", ")", "<", ">"]);
+function tokenize(source, dialect = { windows: false }) {
+    return new Lexer(source, dialect.windows).run();
+}
+class Lexer {
+    src;
+    windows;
+    pos = 0;
+    /** Quotes opened and never closed so far. */
+    unclosed = 0;
+    tokens = [];
+    pending = [];
+    /** The scripts met inside the word being read. */
+    scripts = [];
+    constructor(src, windows) {
+        this.src = src;
+        this.windows = windows;
+    }
+    run() {
+        while (this.pos < this.src.length)
+            this.next();
+        return this.tokens;
+    }
+    next() {
+        const c = this.src[this.pos];
+        if (c === " " || c === "\t" || c === "\r") {
+            this.pos += 1;
+        }
+        else if (c === "\n") {
+            this.pos += 1;
+            this.tokens.push({ kind: "newline" });
+            this.readHeredocBodies();
+        }
+        else if (c === "#") {
+            const newline = this.src.indexOf("\n", this.pos);
+            this.pos = newline === -1 ? this.src.length : newline;
+        }
+        else if (c === "(" || c === ")") {
+            this.pos += 1;
+            this.tokens.push({ kind: "op", op: c });
+        }
+        else if (!this.redirectAt(null) && !this.separatorAt()) {
+            this.wordOrFd();
+        }
+    }
+    /** A word, or a number that is the descriptor of a redirection right after it (`2>`). */
+    wordOrFd() {
+        const start = this.pos;
+        this.scripts = [];
+        const word = this.readWord();
+        const next = this.src[this.pos];
+        if ((next === ">" || next === "<") && /^\d+$/.test(this.src.slice(start, this.pos)) && this.redirectAt(Number(word.text)))
+            return;
+        this.tokens.push({ kind: "word", word, scripts: this.scripts });
+    }
+    separatorAt() {
+        if (!OPERATOR_START.has(this.src[this.pos]))
+            return false;
+        const op = SEPARATOR_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
+        if (!op)
+            return false;
+        this.pos += op.length;
+        this.tokens.push({ kind: "op", op });
+        return true;
+    }
+    redirectAt(fd) {
+        if (!OPERATOR_START.has(this.src[this.pos]))
+            return false;
+        if (this.src.startsWith("<(", this.pos) || this.src.startsWith(">(", this.pos)) {
+            const sign = this.src[this.pos];
+            this.pos += 1;
+            const inner = this.captureParens();
+            this.tokens.push({ kind: "word", word: { text: sign + inner, literal: false }, scripts: [inner.slice(1, -1)] });
+            return true;
+        }
+        const op = REDIRECT_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
+        if (!op)
+            return false;
+        this.pos += op.length;
+        while (this.src[this.pos] === " " || this.src[this.pos] === "\t")
+            this.pos += 1;
+        this.scripts = [];
+        const target = this.readWord();
+        const redirect = { op, fd, target };
+        this.tokens.push({ kind: "redirect", redirect, scripts: this.scripts });
+        if (op === "<<" || op === "<<-")
+            this.pending.push({ redirect, stripTabs: op === "<<-" });
+        return true;
+    }
+    /** Heredoc bodies start on the line after their operator, one after another. */
+    readHeredocBodies() {
+        for (const { redirect, stripTabs } of this.pending) {
+            const delimiter = redirect.target.text.trim();
+            const lines = [];
+            while (this.pos < this.src.length) {
+                const newline = this.src.indexOf("\n", this.pos);
+                const line = this.src.slice(this.pos, newline === -1 ? this.src.length : newline);
+                this.pos = newline === -1 ? this.src.length : newline + 1;
+                // agents indent delimiters loosely; a line that is the delimiter once trimmed ends the body
+                if (line.trim() === delimiter)
+                    break;
+                lines.push(stripTabs ? line.replace(/^\t+/, "") : line);
+            }
+            redirect.body = lines.join("\n");
+        }
+        this.pending = [];
+    }
+    readWord() {
+        const before = this.unclosed;
+        let text = "";
+        let literal = true;
+        while (this.pos < this.src.length) {
+            const c = this.src[this.pos];
+            if (WORD_END.has(c))
+                break;
+            if (c === "'") {
+                text += this.quoted("'");
+            }
+            else if (c === '"') {
+                const inner = this.doubleQuoted();
+                text += inner.text;
+                literal &&= inner.literal;
+            }
+            else if (c === "\\" && !this.windows) {
+                if (this.src[this.pos + 1] !== "\n")
+                    text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "`" && this.windows) {
+                text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "`" || c === "$") {
+                const expansion = this.expansion();
+                text += expansion;
+                literal &&= expansion === "$";
+            }
+            else {
+                if (c === "*" || c === "?" || c === "[")
+                    literal = false;
+                text += c;
+                this.pos += 1;
+            }
+        }
+        return this.unclosed > before ? { text, literal, unbalanced: true } : { text, literal };
+    }
+    /** `'…'` (and `$'…'` after its `$`): everything up to the closing quote, as is. */
+    quoted(quote) {
+        const close = this.src.indexOf(quote, this.pos + 1);
+        if (close === -1)
+            this.unclosed += 1;
+        const end = close === -1 ? this.src.length : close;
+        const text = this.src.slice(this.pos + 1, end);
+        this.pos = end + 1;
+        return text;
+    }
+    doubleQuoted() {
+        let text = "";
+        let literal = true;
+        this.pos += 1;
+        while (this.pos < this.src.length && this.src[this.pos] !== '"') {
+            const c = this.src[this.pos];
+            const escape = this.windows ? "`" : "\\";
+            if (c === escape && (this.windows || '$`"\\\n'.includes(this.src[this.pos + 1] ?? ""))) {
+                text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "$" || (c === "`" && !this.windows)) {
+                const expansion = this.expansion();
+                text += expansion;
+                literal &&= expansion === "$";
+            }
+            else {
+                text += c;
+                this.pos += 1;
+            }
+        }
+        if (this.pos >= this.src.length)
+            this.unclosed += 1;
+        this.pos += 1;
+        return { text, literal };
+    }
+    /** `$name`, `${…}`, `$( … )`, `$(( … ))`, `` `…` `` or `$'…'`: the raw text; scripts are kept to read. */
+    expansion() {
+        const start = this.pos;
+        const after = this.src[this.pos + 1] ?? "";
+        if (this.src[this.pos] === "`") {
+            const inner = this.quoted("`");
+            this.scripts.push(inner);
+            return `\`${inner}\``;
+        }
+        if (after === "'") {
+            this.pos += 1;
+            return this.quoted("'");
+        }
+        if (after === "(") {
+            this.pos += 1;
+            const inner = this.captureParens();
+            if (!inner.startsWith("(("))
+                this.scripts.push(inner.slice(1, -1));
+            return `$${inner}`;
+        }
+        if (after === "{") {
+            const close = this.src.indexOf("}", this.pos);
+            this.pos = close === -1 ? this.src.length : close + 1;
+        }
+        else {
+            const name = /^(?:[A-Za-z_][\w:]*|[0-9?#@*$!-])/.exec(this.src.slice(this.pos + 1, this.pos + 200));
+            this.pos += 1 + (name?.[0].length ?? 0);
+        }
+        return this.src.slice(start, this.pos);
+    }
+    /** From an opening parenthesis to its match, skipping quoted text; the text with both parentheses. */
+    captureParens() {
+        const start = this.pos;
+        let open = 0;
+        while (this.pos < this.src.length) {
+            const c = this.src[this.pos];
+            if (c === "'" || c === '"') {
+                const close = this.src.indexOf(c, this.pos + 1);
+                this.pos = close === -1 ? this.src.length : close + 1;
+                continue;
+            }
+            if (c === "\\" && !this.windows)
+                this.pos += 1;
+            else if (c === "(")
+                open += 1;
+            else if (c === ")" && --open === 0) {
+                this.pos += 1;
+                break;
+            }
+            this.pos += 1;
+        }
+        return this.src.slice(start, this.pos);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shell/parser.ts
+
+/**
+ * A recursive-descent parser from the lexer's tokens to the syntax tree of syntax.ts. It never
+ * throws: an agent's command may be cut or malformed, so a missing `fi` or `done` ends at the end
+ * of the text, a stray closer is skipped, and the script is marked `recovered`.
+ */
+function parseScript(source, dialect = { windows: false }) {
+    return new Parser(tokenize(source, dialect)).run();
+}
+/** Words that close a compound command; a list stops before them. */
+const CLOSERS = new Set(["then", "elif", "else", "fi", "do", "done", "esac", "}"]);
+/** Compound nesting deeper than this is read as plain tokens: no real command needs it. */
+const MAX_DEPTH = 100;
+class Parser {
+    tokens;
+    at = 0;
+    depth = 0;
+    recovered = false;
+    simpleCount = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    run() {
+        const items = [];
+        for (;;) {
+            items.push(...this.list().items);
+            if (this.at >= this.tokens.length)
+                break;
+            // a closer with nothing open (`fi`, `)`, `;;`): skipped
+            this.at += 1;
+            this.recovered = true;
+        }
+        return { body: { type: "list", items }, recovered: this.recovered, commandCount: this.simpleCount };
+    }
+    peek(offset = 0) {
+        return this.tokens[this.at + offset];
+    }
+    wordIs(text, offset = 0) {
+        const token = this.peek(offset);
+        return token?.kind === "word" && token.word.text === text;
+    }
+    opIs(op, offset = 0) {
+        const token = this.peek(offset);
+        return token?.kind === "op" && token.op === op;
+    }
+    /** Consumes the closer a compound expects, or notes that it was missing. */
+    expect(text) {
+        if (this.wordIs(text) || this.opIs(text))
+            this.at += 1;
+        else
+            this.recovered = true;
+    }
+    skipNewlines() {
+        while (this.peek()?.kind === "newline")
+            this.at += 1;
+    }
+    atStop() {
+        const token = this.peek();
+        if (token === undefined)
+            return true;
+        if (token.kind === "op")
+            return token.op === ")" || token.op === ";;";
+        return token.kind === "word" && CLOSERS.has(token.word.text);
+    }
+    list() {
+        const items = [];
+        for (;;) {
+            while (this.peek()?.kind === "newline" || this.opIs(";") || this.opIs("&"))
+                this.at += 1;
+            if (this.atStop())
+                break;
+            const before = this.at;
+            const node = this.andOr();
+            if (node === null) {
+                if (this.at === before) {
+                    this.at += 1;
+                    this.recovered = true;
+                }
+                continue;
+            }
+            const background = this.opIs("&");
+            if (background || this.opIs(";") || this.peek()?.kind === "newline")
+                this.at += 1;
+            items.push({ node, background });
+        }
+        return { type: "list", items };
+    }
+    andOr() {
+        let left = this.pipeline();
+        while (left !== null && (this.opIs("&&") || this.opIs("||"))) {
+            const op = this.peek().op;
+            this.at += 1;
+            this.skipNewlines();
+            const right = this.pipeline();
+            if (right === null) {
+                this.recovered = true;
+                break;
+            }
+            left = { type: "and-or", op, left, right };
+        }
+        return left;
+    }
+    pipeline() {
+        let negated = false;
+        while (this.wordIs("!") || this.wordIs("time")) {
+            negated = negated !== this.wordIs("!");
+            this.at += 1;
+        }
+        const first = this.command();
+        if (first === null)
+            return null;
+        const commands = [first];
+        while (this.opIs("|") || this.opIs("|&")) {
+            this.at += 1;
+            this.skipNewlines();
+            const next = this.command();
+            if (next === null) {
+                this.recovered = true;
+                break;
+            }
+            commands.push(next);
+        }
+        return commands.length === 1 && !negated ? first : { type: "pipeline", commands, negated };
+    }
+    command() {
+        const token = this.peek();
+        if (token === undefined || this.depth >= MAX_DEPTH)
+            return null;
+        this.depth += 1;
+        try {
+            return this.compound(token) ?? (token.kind === "op" ? null : this.simple());
+        }
+        finally {
+            this.depth -= 1;
+        }
+    }
+    /** A compound command or function definition starting here, or null when this is a simple command. */
+    compound(token) {
+        if (token.kind === "op" && token.op === "(") {
+            this.at += 1;
+            const body = this.list();
+            this.expect(")");
+            return { type: "subshell", body, redirects: this.redirects() };
+        }
+        if (token.kind !== "word")
+            return null;
+        switch (token.word.text) {
+            case "if":
+                return this.ifClause();
+            case "while":
+            case "until":
+                return this.whileClause(token.word.text);
+            case "for":
+            case "select":
+                return this.forClause(token.word.text);
+            case "case":
+                return this.caseClause();
+            case "{": {
+                this.at += 1;
+                const body = this.list();
+                this.expect("}");
+                return { type: "group", body, redirects: this.redirects() };
+            }
+            case "function":
+                return this.functionDefinition(true);
+        }
+        if (this.opIs("(", 1) && this.opIs(")", 2))
+            return this.functionDefinition(false);
+        return null;
+    }
+    ifClause() {
+        this.at += 1;
+        const clauses = [];
+        let otherwise = null;
+        let opener = true;
+        while (opener) {
+            const condition = this.list();
+            this.expect("then");
+            clauses.push({ condition, body: this.list() });
+            opener = this.wordIs("elif");
+            if (opener)
+                this.at += 1;
+        }
+        if (this.wordIs("else")) {
+            this.at += 1;
+            otherwise = this.list();
+        }
+        this.expect("fi");
+        return { type: "if", clauses, otherwise, redirects: this.redirects() };
+    }
+    whileClause(kind) {
+        this.at += 1;
+        const condition = this.list();
+        this.expect("do");
+        const body = this.list();
+        this.expect("done");
+        return { type: "loop", kind, condition, items: null, body, redirects: this.redirects() };
+    }
+    forClause(kind) {
+        this.at += 1;
+        let items = null;
+        let variable = null;
+        if (this.opIs("(")) {
+            // `for ((i = 0; i < n; i++))`: the arithmetic header is skipped up to `do`
+            while (this.peek() !== undefined && !this.wordIs("do"))
+                this.at += 1;
+        }
+        else {
+            const name = this.peek();
+            if (name?.kind === "word") {
+                variable = name.word.literal && /^[A-Za-z_]\w*$/.test(name.word.text) ? name.word.text : null;
+                this.at += 1;
+            }
+            this.skipNewlines();
+            if (this.wordIs("in")) {
+                this.at += 1;
+                items = [];
+                for (let token = this.peek(); token?.kind === "word"; token = this.peek()) {
+                    items.push(token.word);
+                    this.at += 1;
+                }
+            }
+        }
+        while (this.opIs(";") || this.peek()?.kind === "newline")
+            this.at += 1;
+        this.expect("do");
+        const body = this.list();
+        this.expect("done");
+        return { type: "loop", kind, condition: null, items, variable, body, redirects: this.redirects() };
+    }
+    caseClause() {
+        this.at += 1;
+        const head = this.peek();
+        const subject = head?.kind === "word" ? head.word : null;
+        if (subject)
+            this.at += 1;
+        this.skipNewlines();
+        this.expect("in");
+        const arms = [];
+        for (;;) {
+            while (this.peek()?.kind === "newline" || this.opIs(";;"))
+                this.at += 1;
+            if (this.peek() === undefined || this.wordIs("esac"))
+                break;
+            const patterns = [];
+            if (this.opIs("("))
+                this.at += 1;
+            for (let token = this.peek(); token !== undefined && !(token.kind === "op" && token.op === ")"); token = this.peek()) {
+                if (token.kind === "word")
+                    patterns.push(token.word.text);
+                if (token.kind === "newline")
+                    break;
+                this.at += 1;
+            }
+            this.expect(")");
+            arms.push({ patterns, body: this.list() });
+            if (!this.opIs(";;") && !this.wordIs("esac")) {
+                this.recovered = true;
+                break;
+            }
+        }
+        this.expect("esac");
+        return { type: "case", subject, arms, redirects: this.redirects() };
+    }
+    /** `name() body`, `function name body`, `function name() body`. */
+    functionDefinition(keyword) {
+        if (keyword)
+            this.at += 1;
+        const name = this.peek();
+        if (name?.kind !== "word")
+            return null;
+        this.at += 1;
+        if (this.opIs("(") && this.opIs(")", 1))
+            this.at += 2;
+        this.skipNewlines();
+        const body = this.command();
+        if (body === null) {
+            this.recovered = true;
+            return null;
+        }
+        return { type: "function", name: name.word.text, body };
+    }
+    /** The redirections written after a compound command (`done > log`, `} 2>&1`). */
+    redirects() {
+        const found = [];
+        for (let token = this.peek(); token?.kind === "redirect"; token = this.peek()) {
+            found.push(token.redirect);
+            this.at += 1;
+        }
+        return found;
+    }
+    simple() {
+        const words = [];
+        const redirects = [];
+        const substitutions = [];
+        for (let token = this.peek(); token !== undefined; token = this.peek()) {
+            if (token.kind === "word") {
+                words.push(token.word);
+                substitutions.push(...token.scripts);
+                this.at += 1;
+                if (words.length === 1 && token.word.text === "[[")
+                    this.testExpression(words);
+                else if (token.word.text.endsWith("=") && this.opIs("("))
+                    this.arrayValue(words);
+            }
+            else if (token.kind === "redirect") {
+                redirects.push(token.redirect);
+                substitutions.push(...token.scripts);
+                this.at += 1;
+            }
+            else {
+                break;
+            }
+        }
+        if (words.length === 0 && redirects.length === 0)
+            return null;
+        const next = this.peek();
+        const separator = next === undefined ? "" : next.kind === "op" ? next.op : next.kind === "newline" ? "\n" : "";
+        return { type: "simple", words, redirects, substitutions, separator, index: this.simpleCount++ };
+    }
+    /** `[[ -f a && -d b ]]`: operators inside are words of the test, up to `]]`. */
+    testExpression(words) {
+        for (let token = this.peek(); token !== undefined && token.kind !== "newline"; token = this.peek()) {
+            this.at += 1;
+            if (token.kind === "word")
+                words.push(token.word);
+            else if (token.kind === "op")
+                words.push({ text: token.op, literal: true });
+            else
+                words.push({ text: token.redirect.op, literal: true }, token.redirect.target);
+            if (token.kind === "word" && token.word.text === "]]")
+                return;
+        }
+    }
+    /** `names=(a b c)`: the array's words belong to the assignment. */
+    arrayValue(words) {
+        this.at += 1;
+        for (let token = this.peek(); token !== undefined; token = this.peek()) {
+            this.at += 1;
+            if (token.kind === "op" && token.op === ")")
+                return;
+            if (token.kind === "word")
+                words.push(token.word);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 8201:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ patchLeavesTree)
+/* harmony export */ });
+/**
+ * Options with which `git apply` or `patch` only read the patch (test it, report on it) or, for
+ * `--cached`, apply it to git's index alone: the work tree is left as it was.
+ */
+const PATCH_LEAVES_TREE = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run", "--cached"]);
+/** Whether a patch command's words leave the work tree as it was. */
+function patchLeavesTree(words) {
+    return words.some((word) => PATCH_LEAVES_TREE.has(word));
+}
+
+
+/***/ }),
+
+/***/ 60407:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ resolvePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Targets that are devices or streams, not files of the work (`nul` is cmd's, `$null` PowerShell's). */
+const NOT_A_FILE = /^(?:\/dev\/|\/proc\/self\/fd\/)|^(?:nul|con|-)$|^\d+$/i;
+/** A path as the shell meant it: joined to the directory it ran in, normalized; null for devices. */
+function resolvePath(path, cwd) {
+    const trimmed = path.trim();
+    if (trimmed === "" || NOT_A_FILE.test(trimmed))
+        return null;
+    if (/^[A-Za-z]:[\\/]|^\\\\/.test(trimmed))
+        return trimmed;
+    if (trimmed.startsWith("/") || trimmed.startsWith("~"))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(trimmed);
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(cwd ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(cwd, trimmed) : trimmed);
+    return joined === "." ? null : joined.replace(/\/$/, "");
+}
+
+
+/***/ }),
+
+/***/ 26083:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BV: () => (/* binding */ isShellProgram),
+/* harmony export */   YG: () => (/* binding */ SHELL_NAMES),
+/* harmony export */   kX: () => (/* binding */ programName)
+/* harmony export */ });
+/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
+function programName(word) {
+    return word.replace(/^.*\//, "");
+}
+/** The shells agents run, as one alternation: the names `sh -c`, `#!/bin/bash` and `bash: line 1:` use. */
+const SHELL_NAMES = "sh|bash|dash|ash|ksh|zsh";
+/** A program that is a shell (`bash`, `/bin/sh`), which runs its input line by line as it reads it. */
+function isShellProgram(word) {
+    return SHELL_PROGRAM.test(programName(word));
+}
+const SHELL_PROGRAM = new RegExp(`^(?:${SHELL_NAMES})$`);
+
+
+/***/ }),
+
+/***/ 10665:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ shellRejected),
+/* harmony export */   Y: () => (/* binding */ shellNeverStarted)
+/* harmony export */ });
+/**
+ * The shell refused the command line before running any of it: a syntax error on its first line
+ * (`bash: -c: line 1: syntax error near unexpected token '('`, `unexpected EOF while looking for
+ * matching`). The shell reads a line whole before it runs it, so nothing of that line ran; later
+ * lines of a multi-line script may have, so only a first-line error counts.
+ */
+const FIRST_LINE_SYNTAX_ERROR = /^(?:\/bin\/)?(?:ba|z|da|k)?sh: (?:-c: )?line 1: (?:syntax error|unexpected EOF while looking for matching)/m;
+/** Status shells exit with on a syntax error (bash 2, dash and zsh 2 or 1). */
+const SYNTAX_ERROR_STATUS = new Set([1, 2]);
+function shellRejected(output, exitCode) {
+    if (output === null || (exitCode !== null && !SYNTAX_ERROR_STATUS.has(exitCode)))
+        return false;
+    return FIRST_LINE_SYNTAX_ERROR.test(output);
+}
+/**
+ * The harness could not start the shell at all: `Error executing command: ENOENT: no such file or
+ * directory, posix_spawn '/bin/bash'`, or Node's `spawn /bin/sh ENOENT`, and no exit status. Nothing
+ * of the line ran.
+ */
+const SPAWN_FAILED = /\bposix_spawn\b|\bspawn \S*sh E[A-Z]+\b/;
+function shellNeverStarted(output, exitCode) {
+    return exitCode === null && output !== null && SPAWN_FAILED.test(output.split("\n", 1)[0]);
+}
+
+
+/***/ }),
+
+/***/ 97841:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ scriptWrites)
+/* harmony export */ });
+/**
+ * Files a Python or Node script given inline writes, when it names them by a literal path (or by
+ * a name bound only to that literal, never to anything else nor as a parameter): `open('out.json',
+ * 'w')`, `Path('x').write_text(…)`, `fs.writeFileSync('x', …)`. A path computed at run time is not
+ * in the transcript: left out.
+ */
+function scriptWrites(code, language) {
+    const names = literalNames(code);
+    const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
+    const changes = [];
+    const moves = directoryChanges(code, names);
+    for (const rule of rules) {
+        for (const match of code.matchAll(rule.pattern)) {
+            if (rule.mode && !rule.mode(match.groups?.mode ?? ""))
+                continue;
+            const folder = moves.findLast((move) => move.at < match.index)?.folder ?? null;
+            for (const [group, kind] of rule.paths) {
+                for (const path of valuesOf(match.groups?.[group], names))
+                    changes.push({ path: within(folder, path), kind, inferred: true });
+            }
+        }
+    }
+    return changes;
+}
+/** The folders a script moves into, in order, each joined to the one before; a folder computed at run time ends what is known. */
+function directoryChanges(code, names) {
+    const moves = [];
+    for (const match of code.matchAll(CHDIR)) {
+        const [target] = valuesOf(match.groups?.path, names);
+        const before = moves.at(-1)?.folder ?? null;
+        moves.push({ at: match.index, folder: target === undefined || (before === null && moves.length > 0) ? null : within(before, target) });
+    }
+    return moves;
+}
+/** A relative path read from a folder the script moved into; an absolute one, or no known move, as written. */
+function within(folder, path) {
+    if (folder === null || path.startsWith("/"))
+        return path;
+    return `${folder.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}`;
+}
+/** One argument: a string literal or a bare name (resolved through the script's assignments). */
+const ARG = String.raw `(?:[rRbB]?(?:'[^'\n]*'|"[^"\n]*")|[A-Za-z_]\w*)`;
+const arg = (name) => `(?<${name}>${ARG})`;
+/** `os.chdir('repro')`, `process.chdir('/app/x')`: where the script's relative paths lead from that point on. */
+const CHDIR = new RegExp(String.raw `\b(?:os|process)\.chdir\(\s*${arg("path")}\s*\)`, "g");
+const writesMode = (mode) => /[wax+]/.test(mode);
+const PYTHON_RULES = [
+    {
+        pattern: new RegExp(String.raw `\b(?:io\.|codecs\.)?open\(\s*${arg("path")}\s*,\s*(?:mode\s*=\s*)?[rRbB]?['"](?<mode>[rwabxt+]+)['"]`, "g"),
+        paths: [["path", "unknown"]],
+        mode: writesMode,
+    },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.(?:write_text|write_bytes|touch)\(`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.open\(\s*(?:mode\s*=\s*)?['"](?<mode>[rwabxt+]+)['"]`, "g"), paths: [["path", "unknown"]], mode: writesMode },
+    { pattern: new RegExp(String.raw `\b(?<path>[A-Za-z_]\w*)\.(?:write_text|write_bytes)\(`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.unlink\(`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `\bos\.(?:remove|unlink)\(\s*${arg("path")}\s*\)`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `\bshutil\.(?:copy|copy2|copyfile)\(\s*${ARG}\s*,\s*${arg("path")}\s*\)`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\b(?:shutil\.move|os\.rename|os\.replace)\(\s*${arg("from")}\s*,\s*${arg("path")}\s*\)`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\.(?:to_csv|to_json|to_parquet|to_excel|savefig)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\b(?:np|numpy)\.(?:save|savetxt|savez)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+];
+const FS = String.raw `\b(?:fs|fsp|fs\.promises|promises)\.`;
+const NODE_RULES = [
+    { pattern: new RegExp(String.raw `(?:${FS}|\b)(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:unlinkSync|unlink|rmSync|rm)\(\s*${arg("path")}`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:copyFileSync|copyFile|cpSync)\(\s*${ARG}\s*,\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:renameSync|rename)\(\s*${arg("from")}\s*,\s*${arg("path")}`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
+];
+/**
+ * Names bound to literal paths: once in the script (`out = 'result.json'`, `const p = "x"`), or by a
+ * Python loop over a literal collection (`for p in ['a.py', 'b.py']:`, `for p, subs in edits.items():`
+ * where `edits` is a dict literal keyed by path).
+ */
+function literalNames(code) {
+    const seen = new Map();
+    const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:(?:pathlib\.)?Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
+    const literal = new Map();
+    for (const match of code.matchAll(binding)) {
+        const [name, value] = [match[1], match[3]];
+        seen.set(name, seen.has(name) && seen.get(name) !== value ? null : value);
+        literal.set(name, (literal.get(name) ?? 0) + 1);
+    }
+    // a name also bound to anything else (`path = f'/tmp/{n}.png'`, a function's parameter) holds no one literal
+    for (const name of otherBindings(code, literal))
+        seen.set(name, null);
+    const names = new Map([...seen].filter((entry) => entry[1] !== null).map(([name, value]) => [name, [value]]));
+    for (const [name, values] of loopNames(code))
+        if (!seen.has(name))
+            names.set(name, values);
+    return names;
+}
+/** Every `NAME =` (not `==`): a binding of any value, literal or not. */
+const ANY_BINDING = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=(?!=)/gm;
+/** `def f(a, path='x', *args):`: its parameters are bound to whatever a call passes. */
+const PYTHON_DEF = /\bdef\s+\w+\s*\(([^)]*)\)/g;
+/** Names bound more often than to the literals counted, or as a function's parameters. */
+function otherBindings(code, literal) {
+    const all = new Map();
+    for (const match of code.matchAll(ANY_BINDING))
+        all.set(match[1], (all.get(match[1]) ?? 0) + 1);
+    const other = new Set([...all].filter(([name, count]) => literal.has(name) && count > literal.get(name)).map(([name]) => name));
+    for (const match of code.matchAll(PYTHON_DEF)) {
+        for (const parameter of match[1].split(",")) {
+            const name = /^\s*\**([A-Za-z_]\w*)/.exec(parameter)?.[1];
+            if (name !== undefined && literal.has(name))
+                other.add(name);
+        }
+    }
+    return other;
+}
+/** `for NAME[, …] in DICT[.items()|.keys()]:` and `for NAME in [LITERALS]:` (or a tuple). */
+const FOR_IN_NAME = /^[ \t]*for\s+([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s+in\s+([A-Za-z_]\w*)(?:\.items\(\)|\.keys\(\))?\s*:/gm;
+const FOR_IN_LIST = /^[ \t]*for\s+([A-Za-z_]\w*)\s+in\s+[[(]((?:\s*[rRbB]?(?:'[^'\n]*'|"[^"\n]*")\s*,?)+)\s*[\])]\s*:/gm;
+const STRING_LITERAL = /[rRbB]?(?:'([^'\n]*)'|"([^"\n]*)")/g;
+/** `NAME = {`: a dict literal whose top-level keys a loop may walk. */
+const DICT_START = /^[ \t]*([A-Za-z_]\w*)\s*=\s*\{/gm;
+/** The literal paths each loop variable takes, when the loop walks a literal collection. */
+function loopNames(code) {
+    const dicts = new Map();
+    for (const match of code.matchAll(DICT_START))
+        dicts.set(match[1], dictKeys(code, match.index + match[0].length));
+    const names = new Map();
+    for (const match of code.matchAll(FOR_IN_NAME)) {
+        const keys = dicts.get(match[2]);
+        if (keys !== undefined && keys.length > 0)
+            names.set(match[1], keys);
+    }
+    for (const match of code.matchAll(FOR_IN_LIST)) {
+        names.set(match[1], [...match[2].matchAll(STRING_LITERAL)].map((literal) => literal[1] ?? literal[2]));
+    }
+    return names;
+}
+/** The string keys at the top level of the dict literal that opens just before `start`. */
+function dictKeys(code, start) {
+    const keys = [];
+    let depth = 1;
+    for (let index = start; index < code.length && depth > 0; index += 1) {
+        const char = code[index];
+        if (char === "'" || char === '"') {
+            const end = code.indexOf(char, index + 1);
+            if (end < 0 || code.slice(index + 1, end).includes("\n"))
+                return keys;
+            if (depth === 1 && /^\s*:/.test(code.slice(end + 1, end + 8)))
+                keys.push(code.slice(index + 1, end));
+            index = end;
+        }
+        else if ("([{".includes(char))
+            depth += 1;
+        else if (")]}".includes(char))
+            depth -= 1;
+    }
+    return keys;
+}
+/** A literal's text, or the literals a name is bound to; none when neither. */
+function valuesOf(argument, names) {
+    if (!argument)
+        return [];
+    const literal = /^[rRbB]?(['"])(.*)\1$/.exec(argument);
+    if (literal)
+        return literal[2].includes("{") ? [] : [literal[2]];
+    return names.get(argument) ?? [];
+}
+
+
+/***/ }),
+
+/***/ 30723:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D8: () => (/* binding */ undoes),
+/* harmony export */   pD: () => (/* binding */ parseSedScript),
+/* harmony export */   pg: () => (/* binding */ rangeKeepingChange)
+/* harmony export */ });
+/** A line number, the last line, or a regular expression between slashes. */
+const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
+/** The end of a range: also `+N`, the N lines after the first. */
+const RANGE_END = String.raw `(?:\+\d+|\d+|\$|/(?:[^/\\]|\\.)*/)`;
+const HEAD = new RegExp(`^(${ADDRESS})?(?:,(${RANGE_END}))?\\s*`);
+/** GNU sed's escapes in inserted text: a newline, a byte by its hex code, a backslash. */
+const TEXT_ESCAPE = /\\(n|x[0-9a-fA-F]{2}|\\|.)/g;
+/** The command a one-command sed script holds, or null for anything else (several commands, other verbs). */
+function parseSedScript(script) {
+    const head = HEAD.exec(script.trim());
+    const address = head[1] ?? "";
+    const rangeEnd = head[2] ?? null;
+    const rest = script.trim().slice(head[0].length);
+    const verb = rest[0];
+    if (verb === "s" && rangeEnd === null)
+        return substitution(address, rest.slice(1));
+    if (verb === "d" && rest.slice(1).trim() === "" && address !== "")
+        return { kind: "delete", from: address, to: rangeEnd };
+    if (verb === "c" && address !== "")
+        return { kind: "change", from: address, to: rangeEnd, lines: insertedLines(rest.slice(1)) };
+    if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
+        return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
+    }
+    return null;
+}
+function substitution(address, body) {
+    const delimiter = body[0];
+    if (delimiter === undefined || /[\s\\\n]/.test(delimiter))
+        return null;
+    const parts = [""];
+    for (let index = 1; index < body.length; index += 1) {
+        const char = body[index];
+        if (char === "\\" && index + 1 < body.length) {
+            parts[parts.length - 1] += body[index + 1] === delimiter ? delimiter : `${char}${body[index + 1]}`;
+            index += 1;
+        }
+        else if (char === delimiter)
+            parts.push("");
+        else
+            parts[parts.length - 1] += char;
+    }
+    if (parts.length !== 3 || !/^[gpiIm0-9]*$/.test(parts[2]))
+        return null;
+    return { kind: "substitute", address, find: parts[0], replace: parts[1] };
+}
+/**
+ * `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines. The script's own last
+ * newline is trimmed before this; a `\n` escaped at the text's end is a line of its own (GNU sed prints
+ * the text, then a newline: `i \A\n` inserts `A` and an empty line).
+ */
+function insertedLines(body) {
+    const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape) => {
+        if (escape === "n")
+            return "\n";
+        if (escape.startsWith("x") && escape.length === 3)
+            return String.fromCharCode(parseInt(escape.slice(1), 16));
+        return escape;
+    });
+    return text.split("\n");
+}
+/** A pattern without its line anchors (`^`, `$`), and which it had. */
+function unanchored(pattern) {
+    const start = pattern.startsWith("^") ? "^" : "";
+    const end = pattern.endsWith("$") && !pattern.endsWith("\\$") ? "$" : "";
+    return { text: pattern.slice(start.length, pattern.length - end.length), anchors: start + end };
+}
+/**
+ * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
+ * the same address, or a deletion that starts at the first inserted line and spans exactly the
+ * lines inserted (`butEmptyLines`: all but empty lines at the end of the inserted text).
+ */
+function undoes(later, earlier, butEmptyLines = false) {
+    if (later.kind === "change" || earlier.kind === "change")
+        return false;
+    if (later.kind === "substitute" && earlier.kind === "substitute") {
+        if (butEmptyLines)
+            return false;
+        // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
+        // text in both; a replacement that refers to the match (`&`, `\1`) is no literal to invert
+        const [laterFind, earlierFind] = [unanchored(later.find), unanchored(earlier.find)];
+        const sameAnchors = laterFind.anchors === earlierFind.anchors;
+        const literal = !/[&\\]/.test(later.replace + earlier.replace);
+        const inverse = laterFind.text === earlier.replace && later.replace === earlierFind.text && sameAnchors && (literal || laterFind.anchors === "");
+        return inverse && later.address === earlier.address && later.find !== later.replace;
+    }
+    if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append"))
+        return false;
+    const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
+    if (pattern === undefined || pattern === "")
+        return false;
+    const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
+    // `but` empty lines at the text's end may stay behind: they are all the deletion leaves of it
+    const lines = butEmptyLines ? withoutTrailingEmpty(earlier.lines) : earlier.lines;
+    if (butEmptyLines && lines.length === earlier.lines.length)
+        return false;
+    // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
+    return span === lines.length && lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
+}
+/** An insert's lines without the empty ones its text ended in (`i \\A\\n` put in `A` and an empty line). */
+function withoutTrailingEmpty(lines) {
+    let end = lines.length;
+    while (end > 1 && lines[end - 1].trim() === "")
+        end -= 1;
+    return lines.slice(0, end);
+}
+/**
+ * `58,60c\A\nB\nC`: a change of a range of numbered lines that puts in as many lines as it takes out.
+ * The file it leaves depends only on the lines outside the range, which it keeps in place: the same
+ * change on two versions that differ only inside the range gives the same file. The range as `58,60`.
+ */
+function rangeKeepingChange(sed) {
+    if (sed.kind !== "change" || !/^\d+$/.test(sed.from) || (sed.to !== null && !/^\d+$/.test(sed.to)))
+        return null;
+    const first = Number(sed.from);
+    const last = sed.to === null ? first : Number(sed.to);
+    return last >= first && sed.lines.length === last - first + 1 ? `${first},${last}` : null;
+}
+
+
+/***/ }),
+
+/***/ 62883:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ unwrap)
+/* harmony export */ });
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26083);
+
+/** Wrappers that take no operand of their own before the command: `nohup make`. */
+const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
+/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
+const PREFIXES = [
+    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
+    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
+    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
+];
+const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
+/** Container commands name a service, image or container before the command they run. */
+const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
+/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
+const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
+/**
+ * Launchers that run the Python script they are given, with options of their own before it
+ * (`torchrun --nproc_per_node 2 train.py`, `python -m cProfile -o prof x.py`, `accelerate launch x.py`).
+ * An option's value may stand apart from it, so the script is the first word naming a `.py` file.
+ */
+const SCRIPT_LAUNCHERS = new Set(["torchrun", "torch.distributed.run", "torch.distributed.launch", "deepspeed", "cProfile", "profile", "pdb", "trace"]);
+const PYTHON_SCRIPT = /\.py$/;
+const MAX_UNWRAPS = 8;
+function unwrap(argv) {
+    let words = [...argv];
+    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
+        words = dropAssignments(words);
+        const script = shellScript(words);
+        if (script !== null)
+            return { script };
+        const next = peel(words);
+        if (next === null)
+            break;
+        words = next;
+    }
+    return { argv: dropAssignments(words) };
+}
+/** One wrapper off the front, or null when the first word is the real program. */
+function peel(words) {
+    const tool = (0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]);
+    if (BARE.has(tool))
+        return skipOptions(words.slice(1), VALUED);
+    if (tool === "timeout") {
+        const rest = skipOptions(words.slice(1), VALUED);
+        return rest.slice(1);
+    }
+    if (NPX_LIKE.has(tool))
+        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
+    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
+        return [words[2], ...words.slice(3)];
+    if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch"))
+        return launchedScript(words);
+    for (const prefix of PREFIXES) {
+        if ((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+            continue;
+        let rest = skipOptions(words.slice(prefix.length), VALUED);
+        if (CONTAINER_TARGET.has(prefix[0]))
+            rest = rest.slice(1);
+        return rest[0] === "--" ? rest.slice(1) : rest;
+    }
+    return null;
+}
+/** The launched script run by Python, with its arguments; null when it runs no script file (`torchrun -m pkg`). */
+function launchedScript(words) {
+    const script = words.findIndex((word, index) => index > 0 && !word.startsWith("-") && PYTHON_SCRIPT.test(word));
+    return script < 0 ? null : ["python", ...words.slice(script)];
+}
+function skipOptions(words, valued) {
+    let index = 0;
+    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
+        if (words[index] === "--")
+            return words.slice(index + 1);
+        index += valued.test(words[index]) ? 2 : 1;
+    }
+    return words.slice(index);
+}
+function dropAssignments(words) {
+    let index = 0;
+    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
+        index += 1;
+    return words.slice(index);
+}
+/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
+function shellScript(words) {
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "")))
+        return null;
+    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+    return flag > 0 ? (words[flag + 1] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 85223:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dK: () => (/* binding */ judgedVerdict),
+/* harmony export */   zE: () => (/* binding */ DEFAULT_JUDGE_THRESHOLDS)
+/* harmony export */ });
+/* unused harmony export against */
+const DEFAULT_JUDGE_THRESHOLDS = {
+    pass: 0.65,
+    criterionFloor: 0.5,
+    margin: 0.2,
+    band: 0.05,
+    baselineCeiling: 0.35,
+};
+/** ok when x ≥ line; uncertain when line − band ≤ x < line; bad below. */
+function against(x, line, band) {
+    if (x >= line)
+        return "ok";
+    return x >= line - band ? "uncertain" : "bad";
+}
+const f = (x) => x.toFixed(2);
+function findings(judge, t) {
+    const out = [];
+    const overall = against(judge.judgeScore, t.pass, t.band);
+    if (overall !== "ok")
+        out.push({ level: overall, text: `The judge scored the work ${f(judge.judgeScore)}, under the ${f(t.pass)} pass line.` });
+    for (const c of judge.criteria) {
+        const floor = against(c.score, t.criterionFloor, t.band);
+        if (floor !== "ok")
+            out.push({ level: floor, text: `${c.name} scored ${f(c.score)}, under the ${f(t.criterionFloor)} floor.` });
+        const lead = c.score - c.baselineScore;
+        const margin = against(lead, t.margin, t.band);
+        if (margin !== "ok") {
+            out.push({ level: margin, text: `${c.name}: the work is only ${f(lead)} ahead of doing nothing (needs ${f(t.margin)}).` });
+        }
+    }
+    return out.sort((a, b) => (a.level === b.level ? 0 : a.level === "bad" ? -1 : 1));
+}
+function rank(verdict) {
+    return { error: 0, fail: 1, neutral: 2, pass: 3 }[verdict];
+}
+/** The lower of two verdicts: the judge may pull down, never lift. */
+function lower(a, b) {
+    return rank(a) <= rank(b) ? a : b;
+}
+/**
+ * The judged verdict and its reasons (see the module comment for the rule). Reasons of the side
+ * that decided come first: the deterministic ones when the checks already held the verdict down.
+ */
+function judgedVerdict(input) {
+    const judged = judgeOnly(input);
+    const own = input.deterministicReasons ?? [];
+    const checksDecided = input.deterministic !== "pass" && judged.verdict === input.deterministic;
+    return { verdict: judged.verdict, reasons: checksDecided ? [...own, ...judged.reasons] : [...judged.reasons, ...own] };
+}
+function judgeOnly(input) {
+    const t = { ...DEFAULT_JUDGE_THRESHOLDS, ...input.thresholds };
+    const { deterministic, judge } = input;
+    if (judge.status === "skipped") {
+        if (!input.judgeRequired)
+            return { verdict: deterministic, reasons: [`Not judged: ${judge.reason}.`.replace(/\.\.$/, ".")] };
+        const text = `The LLM judge is required but did not run (${judge.reason}); only the deterministic checks ran, so this cannot pass.`;
+        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    }
+    const usable = judge.status === "ok" && judge.judgeScore !== null && judge.baselineScore !== null &&
+        judge.criteria.length > 0 && judge.criteria.every((c) => c.score !== null && c.baselineScore !== null);
+    if (!usable) {
+        return { verdict: lower(deterministic, "neutral"), reasons: [`The judge gave no usable score: ${judge.reason}.`.replace(/\.\.$/, ".")] };
+    }
+    const high = judge.criteria.filter((c) => c.baselineScore >= t.baselineCeiling);
+    if (judge.baselineScore >= t.baselineCeiling || high.length > 0) {
+        const where = high.length > 0 ? ` (${high.map((c) => `${c.name} ${f(c.baselineScore)}`).join(", ")})` : "";
+        const text = `The judge is not working: the empty-work baseline scored ${f(judge.baselineScore)}${where}; at most ${f(t.baselineCeiling)} expected.`;
+        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    }
+    const found = findings(judge, t);
+    const judged = found.some((x) => x.level === "bad") ? "fail" : found.length > 0 ? "neutral" : "pass";
+    const reasons = found.map((x) => x.text);
+    if (judged === "pass")
+        reasons.push(`The judge scored the work ${f(judge.judgeScore)} against ${f(judge.baselineScore)} for doing nothing.`);
+    return { verdict: lower(deterministic, judged), reasons };
+}
+
+
+/***/ }),
+
+/***/ 38867:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   N: () => (/* binding */ escapeRegExp)
+/* harmony export */ });
+/** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
+/** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
+function plural(count, noun, many = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : many}`;
+}
+/** Text matched as itself inside a regular expression (`a.py` → `a\.py`). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+
+/***/ })
+
+};
