@@ -141,8 +141,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3919);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(2111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(1794);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(5785);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

@@ -9287,8 +9287,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3919);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4423);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(2111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(1794);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/evidence/readback.ts

@@ -372,8 +372,8 @@ var errors = __webpack_require__(3919);
 var judge_config = __webpack_require__(7765);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(2111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(1794);
 // EXTERNAL MODULE: ./src/verify.ts + 8 modules
 var verify = __webpack_require__(9422);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts

@@ -2349,8 +2349,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(2111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(1794);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(6586);
 // EXTERNAL MODULE: ./src/shell/paths.ts

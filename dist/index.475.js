@@ -322,8 +322,8 @@ var weakened_tests = __webpack_require__(3943);
 var evidence_diff = __webpack_require__(84423);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(71959);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(42111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(51794);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(63043);
 // EXTERNAL MODULE: ./src/transcript/builder.ts + 7 modules

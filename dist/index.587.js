@@ -2407,8 +2407,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(26333);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(42111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(51794);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(16586);
 // EXTERNAL MODULE: ./src/shell/paths.ts

@@ -138,8 +138,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../work/main/node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(61714);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(42111);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(51794);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(23919);
 ;// CONCATENATED MODULE: ./src/judge/reply.ts

@@ -55,7 +55,7 @@ const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
  */
 const NAMES = {
   header: ["[Aa]uthorization"],
-  password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd?", "PWD?"],
+  password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd", "PWD"],
   credential: ["[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Aa]uth", "AUTH", "[Cc]redentials?", "CREDENTIALS?"],
   /** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such. */
   key: ["[Aa]pi[_-]?[Kk]ey", "API[_-]?(?:KEY|Key)", "KEY", "[_.-]key", "Key"],
@@ -307,15 +307,13 @@ function nameKindAt(text: string, index: number, name: string, kind: NameKind): 
   const next = text.charCodeAt(index + name.length);
   if (SHORT_LOWER_NAMES.has(name) ? isLower(next) : SHORT_UPPER_NAMES.has(name) && isUpper(next)) return null;
   const previous = text.charCodeAt(index - 1);
-  if ((name === "KEY" || PW_NAMES.has(name)) && (isLower(previous) || isUpper(previous))) return null;
+  if (name === "KEY" && (isLower(previous) || isUpper(previous))) return null;
   if (name === "Key" && !isLower(previous)) return "word";
   return kind;
 }
 /** Names that a letter of their case may continue (`passes`, `PASSED`), tested by code: a regex per match cost more. */
-const SHORT_LOWER_NAMES: ReadonlySet<string> = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth", "pw", "Pw"]);
-const SHORT_UPPER_NAMES: ReadonlySet<string> = new Set(["PASS", "PWD", "AUTH", "PW"]);
-/** `pw` is a name only as a word of its own or after a separator (`db_pw`), not inside one (`upward`, `NPW`). */
-const PW_NAMES: ReadonlySet<string> = new Set(["pw", "Pw", "PW"]);
+const SHORT_LOWER_NAMES: ReadonlySet<string> = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth"]);
+const SHORT_UPPER_NAMES: ReadonlySet<string> = new Set(["PASS", "PWD", "AUTH"]);
 /** ASCII letters only, as `[a-z]` and `[A-Z]` read; NaN (before the start, past the end) is neither. */
 const isLower = (code: number) => code >= 0x61 && code <= 0x7a;
 const isUpper = (code: number) => code >= 0x41 && code <= 0x5a;
@@ -351,7 +349,6 @@ export function nameSpanAt(
   // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
   if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
-  if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind)) return null;
   const rule = ruleFor(position, match[0], before, nameKind, name);
   if (rule === undefined) return null;
   if (rule.before !== undefined && !rule.before.test(before)) return null;
@@ -359,19 +356,15 @@ export function nameSpanAt(
   const end = match.index + match[0].length;
   const start = end - value.length;
   if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? "")) return null;
-  const length = secretLength(text, start, value, {
-    confidence: rule.confidence,
-    braced: position === "braced",
-    quoteFrom: rule === OPENSSL_PASS_ARG ? match.index : start,
-    bare: BARE_POSITIONS.has(position),
-    passphrase: nameKind === "password" ? name : null,
-  });
-  if (length === 0 || isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
+  const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+  const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+  if (length === 0) return null;
+  // names that stand where no secret follows, tested on the few values that look like one
+  if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind)) return null;
+  if (isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
   return { start, end: start + length, kind: rule.kind };
 }
 const QUOTES: ReadonlySet<string> = new Set(['"', "'", "`"]);
-/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
-const BARE_POSITIONS: ReadonlySet<Position> = new Set(["assign", "typed", "flag"]);
 
 /** A name in a URL's user-info (`https://oauth2:X@host`, `__token__:X@`): url-credentials hides the password, up to its `@`. */
 function isUserInfo(before: string): boolean {

@@ -7,37 +7,31 @@
  */
 import { isSpacedPassphrase, looksLikeSecret, type Confidence } from "./secret-shape.js";
 
-/** What the name's rule and position tell about the value. */
-export interface ValueContext {
-  confidence: Confidence;
-  /** ODBC's `Pwd={X}`: the value ends at its closing brace. */
-  braced: boolean;
-  /** Where the quote that opens the value would stand after: the value's start, or the name's for openssl's `'pass:X'`. */
-  quoteFrom: number;
-  /** An assignment's or a flag's unquoted value may go on past a `&`. */
-  bare: boolean;
-  /** The password's name (`passphrase`, `password`) when the name is one: a value of several words may follow. */
-  passphrase: string | null;
-}
-
-/** The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none. */
-export function secretLength(text: string, start: number, value: string, context: ValueContext): number {
-  const { confidence } = context;
-  if (context.braced) {
+/**
+ * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
+ * `position`: ODBC's braced value ends at its brace, an assignment's or a flag's unquoted value may go
+ * on past a `&`. `quoteFrom`: where the quote that opens the value would stand after (the value's start,
+ * or the name's for openssl's `'pass:X'`). `passphrase`: the password's name when the name is one, so
+ * that a value of several words may follow.
+ */
+export function secretLength(
+  text: string, start: number, value: string, confidence: Confidence, position: string, quoteFrom: number, passphrase: string | null,
+): number {
+  if (position === "braced") {
     // a braced value may hold `;` and blanks: it ends at its closing brace
     const braced = BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS));
     if (braced !== null) return accepted(braced[0], "}", confidence);
   }
   // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
-  const quoted = quotedValue(text, context.quoteFrom, text.slice(context.quoteFrom, start + value.length));
-  if (quoted !== null) return accepted(quoted.slice(start - context.quoteFrom), text[context.quoteFrom + quoted.length] ?? "", confidence);
+  const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
+  if (quoted !== null) return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
   const after = start + value.length;
   let secret = value;
-  if (context.bare && text[after] === "&") secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
+  if (text[after] === "&" && BARE_POSITIONS.has(position)) secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
   secret = trimSentenceEnd(secret);
   const found = accepted(secret, text[start + secret.length] ?? "", confidence);
-  if (found > 0 || context.passphrase === null || text[after] !== " ") return found;
-  return spacedPassphrase(text, start, context.passphrase)?.length ?? 0;
+  if (found > 0 || passphrase === null || text[after] !== " ") return found;
+  return spacedPassphrase(text, start, passphrase)?.length ?? 0;
 }
 
 function accepted(secret: string, next: string, confidence: Confidence): number {
@@ -45,6 +39,8 @@ function accepted(secret: string, next: string, confidence: Confidence): number 
   return looksLikeSecret(secret, next, confidence) ? secret.length : 0;
 }
 
+/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
+const BARE_POSITIONS: ReadonlySet<string> = new Set(["assign", "typed", "flag"]);
 /** An ODBC braced value, up to its closing brace. */
 const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
 const MAX_BRACED_CHARS = 256;

@@ -48,16 +48,18 @@ const PLACEHOLDERS = new Set([
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, and another name's assignment read as the
- * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own).
+ * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own). One
+ * alternation anchored at the value's start: one test of each candidate rather than seven.
  */
-const NOT_SECRET_SHAPES: readonly RegExp[] = [
-  /^[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
-  /^arn:[a-z-]+:/, // an ARN names a resource
-  /^(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
-  /^[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
-  /^age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
-  /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
-];
+const NOT_SECRET_SHAPES = new RegExp([
+  /[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
+  /arn:[a-z-]+:/, // an ARN names a resource
+  /(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
+  /[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
+  /age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
+  /[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
+  /(?:env|file|fd):[\w./-]/, // openssl's `-pass env:VAR`, `-passin file:path`: where the password is, not it
+].map((shape) => shape.source).join("|").replace(/^/, "^(?:").replace(/$/, ")"));
 
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES: readonly RegExp[] = [
@@ -71,7 +73,7 @@ const CODE_SHAPES: readonly RegExp[] = [
 
 /** A value no credential's name makes a secret (`NOT_SECRET_SHAPES`), member access that reads as words, or a secret's name or path. */
 export function isNotSecretShape(value: string): boolean {
-  return NOT_SECRET_SHAPES.some((shape) => shape.test(value)) || isMemberAccess(value) || isNamePath(value);
+  return NOT_SECRET_SHAPES.test(value) || isMemberAccess(value) || isNamePath(value);
 }
 
 /**
@@ -150,9 +152,10 @@ const MIN_DOTTED_TOKEN_DIGITS = 3;
  * that does not, long and with digits, is a token of dotted parts (Vault's `hvs.…`, `abc123.def456ghi.jkl789`).
  */
 export function isMemberAccess(value: string): boolean {
-  if (!MEMBER_ACCESS.test(value)) return false;
-  if (value.length < MIN_DOTTED_TOKEN_LENGTH || isPlainWords(value)) return true;
-  return (value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS;
+  if (value.length < MIN_DOTTED_TOKEN_LENGTH) return MEMBER_ACCESS.test(value);
+  // the cheap tests first: most member access is short or holds few digits
+  if ((value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS) return MEMBER_ACCESS.test(value);
+  return MEMBER_ACCESS.test(value) && isPlainWords(value);
 }
 
 /**

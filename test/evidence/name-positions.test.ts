@@ -1,7 +1,7 @@
 /**
  * Secrets after a credential's name in the positions session 28 added (name-rules.ts, name-values.ts):
  * a call's arguments, a setter, an env read's literal fallback, a wrapped literal, a Terraform default,
- * Make's `?=`, an argv array's flag, prose that describes the secret before a colon, `pw`; and the ends
+ * Make's `?=`, an argv array's flag, prose that describes the secret before a colon; and the ends
  * of values (`&` in an unquoted value, a quoted passphrase of words, openssl's quoted `pass:`). Each
  * against a real command or file shape, in plain text and in a tool call's JSON, and the look-alikes
  * beside each that must stay.
@@ -60,12 +60,10 @@ const CASES: Case[] = [
   { rule: "env-secret", text: `deploy_user: ci\nssh_key_passphrase: '${PHRASE}'`, secret: PHRASE },
   { rule: "env-secret", text: `{"username": "svc", "password": "${PHRASE_2}"}`, secret: PHRASE_2 },
   { rule: "secret-in-prose", text: `Passphrase for the backup key: ${PHRASE}`, secret: PHRASE },
-  // prose that describes the secret before a colon, and `pw`
+  // prose that describes the secret before a colon
   { rule: "secret-in-prose", text: `Here's the secret you need: ${PROSE_PW} (paste it into the webhook settings)`, secret: PROSE_PW },
   { rule: "secret-in-prose", text: `Generated password for user 'grafana': ${PROSE_PW}`, secret: PROSE_PW },
   { rule: "secret-in-prose", text: `Here is the new password for the admin account:\n\n    ${PROSE_PW}\n\nStore it somewhere safe.`, secret: PROSE_PW },
-  { rule: "password-in-prose", text: `pw is ${PROSE_PW} btw`, secret: PROSE_PW },
-  { rule: "env-secret", text: `notes: staging db pw: ${PROSE_PW} (rotate after the demo)`, secret: PROSE_PW },
 ];
 
 const LOOK_ALIKES: readonly string[] = [
@@ -93,10 +91,6 @@ const LOOK_ALIKES: readonly string[] = [
   "password reset link: https://example.com/reset",
   "Secret scanning alerts: 3 open, 1 dismissed",
   "the secret manager console: https://console.aws.amazon.com/secretsmanager/home",
-  // `pw` inside other words, or without a value
-  "upward = compute_offset(row)",
-  "pwsh -NoProfile -Command Get-ChildItem",
-  "the pw field is required",
   // values that are not secrets under credentials' names
   "OAUTH_REDIRECT_URI=https://portal.example.com/oauth/callback",
   "AUTH_CALLBACK_URL=https://portal.example.com/auth/callback",

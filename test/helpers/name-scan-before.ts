@@ -79,10 +79,10 @@ export function nameSpansBefore(text: string): NameSpan[] {
  */
 function nameKindAt(text: string, index: number, name: string, kind: NameKind): NameKind | null {
   const next = text[index + name.length] ?? "";
-  const short = /^(?:[Pp]ass|[Pp]wd|[Aa]uth|[Pp]w)$/.test(name) ? /[a-z]/ : /^(?:PASS|PWD|AUTH|PW)$/.test(name) ? /[A-Z]/ : null;
+  const short = /^(?:[Pp]ass|[Pp]wd|[Aa]uth)$/.test(name) ? /[a-z]/ : /^(?:PASS|PWD|AUTH)$/.test(name) ? /[A-Z]/ : null;
   if (short !== null && short.test(next)) return null;
   const previous = text[index - 1] ?? "";
-  if (/^(?:KEY|[Pp]w|PW)$/.test(name) && /[A-Za-z]/.test(previous)) return null;
+  if (name === "KEY" && /[A-Za-z]/.test(previous)) return null;
   if (name === "Key" && !/[a-z]/.test(previous)) return "word";
   return kind;
 }

@@ -1,5 +1,5 @@
-export const id = 186;
-export const ids = [186];
+export const id = 49;
+export const ids = [49];
 export const modules = {
 
 /***/ 2331:
@@ -8,10 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
 /* harmony export */   CT: () => (/* binding */ POSITIONAL_ANCHORS),
+/* harmony export */   MK: () => (/* binding */ valueSpan),
+/* harmony export */   aG: () => (/* binding */ wordsAfter),
 /* harmony export */   by: () => (/* binding */ credentialFlagSpans),
 /* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
 /* harmony export */ });
-/* unused harmony exports CREDENTIAL_CLIENTS, valueSpan */
+/* unused harmony export CREDENTIAL_CLIENTS */
 /* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7156);
 /**
  * Passwords given to command-line clients by position: the value after a client's credential flag
@@ -56,6 +58,13 @@ const CREDENTIAL_CLIENTS = [
     { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
     { kind: "cassandra-password", programs: ["cqlsh"], flags: [separateOnly("-p")] },
     { kind: "cloud-login-password", programs: ["az"], subcommand: "login", flags: [either("-p")] },
+    // HTTPie and xh: `http -a user:PW GET …`
+    { kind: "http-auth-password", programs: ["http", "https", "xh", "xhs"], flags: [{ ...either("-a"), afterUser: ":" }] },
+    { kind: "ftp-password", programs: ["lftp"], flags: [{ ...either("-u"), afterUser: "," }] },
+    { kind: "ipmi-password", programs: ["ipmitool"], flags: [either("-P")] },
+    { kind: "rdp-password", programs: ["rdesktop"], flags: [separateOnly("-p")] },
+    // `openssl enc -k PW` (the key's passphrase; `-pass pass:PW` is name-rules.ts's)
+    { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
 ];
 /** How far back a flag's program may stand on its command line. */
 const MAX_COMMAND_CHARS = 400;
@@ -76,6 +85,8 @@ const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
 const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
 /** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
 const QUOTED_VALUE = /^[^"'\\\n]+/;
+/** A quoted value read for its user: a domain's backslash kept, up to a quote or the line's end. */
+const QUOTED_USER = /^[^"'\n]*/;
 /** Spans of passwords given to known clients by their credential flag or position. */
 function credentialFlagSpans(text) {
     const spans = [];
@@ -150,11 +161,16 @@ function valueSpan(text, at, afterUser) {
     let secretStart = start;
     let secret = body;
     if (afterUser !== undefined) {
-        const split = body.indexOf(afterUser);
+        // a quoted user may hold a backslash (`-U 'CORP\\jdoe%PW'`): the user runs to the separator, the password to the quote
+        const user = quote === null ? body : QUOTED_USER.exec(rest.slice(quote[0].length))[0];
+        const split = user.indexOf(afterUser);
         if (split === -1)
             return null;
         secretStart = start + split + 1;
-        secret = body.slice(split + 1);
+        const after = quote === null ? body.slice(split + 1) : QUOTED_VALUE.exec(rest.slice(quote[0].length + split + 1))?.[0];
+        if (after === undefined)
+            return null;
+        secret = after;
     }
     if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
@@ -167,13 +183,19 @@ function valueSpan(text, at, afterUser) {
 const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
 const POSITIONAL_ANCHORS = ["tpasswd", "qctl"];
+/** A container's entrypoint flag right before the program: its image is the next word. */
+const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
+const ENTRYPOINT_CHARS = "--entrypoint=".length;
 /** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
 const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
 function positionalPasswordSpans(text) {
     const spans = [];
     POSITIONAL_SCAN.lastIndex = 0;
     for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
-        const words = wordsAfter(text, hit.index + hit[0].length);
+        let words = wordsAfter(text, hit.index + hit[0].length);
+        // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
+        if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
+            words = words.slice(1);
         const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
         if (at === undefined)
             continue;
@@ -184,11 +206,11 @@ function positionalPasswordSpans(text) {
     return spans;
 }
 /** The words of the command after `at`, on the same line. */
-function wordsAfter(text, at) {
+function wordsAfter(text, at, most = MAX_POSITIONAL_WORDS) {
     const words = [];
     let cursor = at;
     const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
-    while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+    while (cursor < end && words.length < most) {
         while (text[cursor] === " " || text[cursor] === "\t")
             cursor += 1;
         if (cursor === at)
@@ -220,7 +242,7 @@ function rabbitmqPassword(words) {
 
 /***/ }),
 
-/***/ 2111:
+/***/ 1794:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -292,6 +314,91 @@ class AnchorScan {
     }
 }
 
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(7156);
+;// CONCATENATED MODULE: ./src/evidence/argument-positions.ts
+/**
+ * Passwords passed by argument order to the calls that take them, where no name stands before the
+ * literal: Go's `smtp.PlainAuth("", user, "X", host)`, Java's `DriverManager.getConnection(url, user, "X")`,
+ * `new UsernamePasswordCredentials(user, "X")`, C#'s `new NetworkCredential(user, "X")`, python-ldap's
+ * `simple_bind_s(dn, "X")`, `pymysql.connect(host, user, "X", db)`, PHP's `new mysqli(host, user, "X", db)`,
+ * Sequelize's `new Sequelize(db, user, "X", {…})`, and the AWS SDKs' static
+ * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`).
+ *
+ * Each is a named entry: the call's name (whose part `anchor` gates the scan in redact.ts) and the index
+ * of the argument that holds the secret. Only a string literal
+ * there is a secret (`getConnection(url, user, password)` passes a variable); it is guarded as a
+ * labelled value is (secret-shape.ts).
+ */
+
+const CREDENTIAL_CALLS = [
+    { name: "PlainAuth", anchor: "lainAuth(", index: 2 },
+    { name: "getConnection", anchor: "etConnection(", index: 2 },
+    { name: "NetworkCredential", anchor: "etworkCredential", index: 1 },
+    { name: "PasswordAuthentication", anchor: "dAuthentication", index: 1 },
+    { name: "UsernamePasswordCredentials", anchor: "dCredentials", index: 1 },
+    { name: "UsernamePasswordAuthenticationToken", anchor: "dAuthentication", index: 1 },
+    { name: "simple_bind_s", anchor: "e_bind_s(", index: 1 },
+    { name: "pymysql.connect", anchor: "mysql.connect(", index: 2 },
+    { name: "MySQLdb.connect", anchor: "db.connect(", index: 2 },
+    { name: "mysqli", anchor: "mysqli", index: 2 },
+    { name: "mysqli_connect", anchor: "mysqli", index: 2 },
+    { name: "Sequelize", anchor: "equelize(", index: 2 },
+    { name: "NewStaticCredentials", anchor: "cCredentials", index: 1 },
+    { name: "NewStaticCredentialsProvider", anchor: "cCredentials", index: 1 },
+    { name: "BasicAWSCredentials", anchor: "AWSCredentials", index: 1 },
+    { name: "AwsBasicCredentials.create", anchor: "cCredentials", index: 1 },
+];
+const ARGUMENT_ANCHORS = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
+const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
+/** The calls' names as words, then the opening parenthesis. */
+const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
+/**
+ * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` after it, or
+ * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
+ */
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+/** Blanks and line breaks between arguments, raw or JSON-escaped. */
+const BETWEEN = /(?:[ \t\r\n]|\\[nrt])*/y;
+function argumentSpans(text) {
+    const spans = [];
+    CALL.lastIndex = 0;
+    for (let hit = CALL.exec(text); hit !== null; hit = CALL.exec(text)) {
+        const call = BY_NAME.get(hit[1]);
+        const secret = literalArgument(text, hit.index + hit[0].length, call);
+        if (secret !== null)
+            spans.push({ ...secret, kind: "credential-call-argument" });
+    }
+    return spans;
+}
+/** The literal at the call's secret argument, if it is one, whole (a `,` or the `)` after it). */
+function literalArgument(text, at, call) {
+    let cursor = at;
+    for (let index = 0; index <= call.index; index += 1) {
+        BETWEEN.lastIndex = cursor;
+        BETWEEN.exec(text);
+        ARGUMENT.lastIndex = BETWEEN.lastIndex;
+        const argument = ARGUMENT.exec(text);
+        if (argument === null)
+            return null;
+        BETWEEN.lastIndex = ARGUMENT.lastIndex;
+        BETWEEN.exec(text);
+        const next = text[BETWEEN.lastIndex];
+        if (next !== "," && (next !== ")" || index < call.index))
+            return null;
+        if (index < call.index) {
+            cursor = BETWEEN.lastIndex + 1;
+            continue;
+        }
+        const body = argument[2];
+        if (body === undefined || !(0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled"))
+            return null;
+        const start = argument.index + argument[0].indexOf(argument[1]) + 1;
+        return { start, end: start + body.length };
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
 /** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
 const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
@@ -316,15 +423,196 @@ const LABEL_RULES = [
     // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
     // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password
     rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_])[^\\s/"'\\\\]+)(?=@)`),
-    rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
 ];
 
 // EXTERNAL MODULE: ./src/evidence/credential-flags.ts
 var credential_flags = __webpack_require__(2331);
-// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
-var secret_shape = __webpack_require__(7156);
+;// CONCATENATED MODULE: ./src/evidence/command-positions.ts
+/**
+ * Credentials that a command takes by position after its subcommand, or on its standard input from
+ * an `echo`, rather than after a flag of its own (credential-flags.ts) or a name (name-rules.ts):
+ * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`, `npm config set
+ * //host/:_authToken X`, `gh secret set NAME --body X`, `aws ssm put-parameter … --type SecureString
+ * --value X`, redis's `AUTH [user] X`, `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's
+ * `/pass:X`, and `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ *
+ * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
+ * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
+ * (`valueSpan`): a reference (`$TOKEN`) or a placeholder stays.
+ */
+
+/** The secret as one of the words after the opening. */
+const byWords = (pick) => (text, at) => {
+    const word = pick((0,credential_flags/* wordsAfter */.aG)(text, at, MAX_WORDS));
+    return word === undefined ? null : (0,credential_flags/* valueSpan */.MK)(text, word.index);
+};
+/** The most words read after an opening. */
+const MAX_WORDS = 12;
+/** The words that are not flags, a flag's value skipped where the flag takes one. */
+function positional(words, valued) {
+    const found = [];
+    for (let at = 0; at < words.length; at += 1) {
+        const { word } = words[at];
+        if (word === "--")
+            continue;
+        if (word.startsWith("-")) {
+            if (valued.has(word))
+                at += 1;
+            continue;
+        }
+        found.push(words[at]);
+    }
+    return found;
+}
+/** The value of an option, `--value X` or `--value=X`: the word after it, or the word itself past its `=`. */
+function optionValue(words, names) {
+    for (let at = 0; at < words.length; at += 1) {
+        const { word, index } = words[at];
+        if (names.includes(word))
+            return words[at + 1];
+        const name = names.find((option) => word.startsWith(`${option}=`));
+        if (name !== undefined)
+            return { word: word.slice(name.length + 1), index: index + name.length + 1 };
+    }
+    return undefined;
+}
+/** npm's, pnpm's and yarn's settings that hold a credential. */
+const REGISTRY_CREDENTIAL_KEY = /(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)$/;
+const COMMAND_POSITIONS = [
+    {
+        kind: "pulumi-config-secret",
+        anchors: ["config set"],
+        opening: /pulumi config set(?=[ \t])/g,
+        secretAfter: byWords((words) => (words.some(({ word }) => word === "--secret") ? positional(words, PULUMI_VALUED)[1] : undefined)),
+    },
+    {
+        kind: "registry-auth-token",
+        anchors: ["config set"],
+        opening: /config set(?<=(?:npm|pnpm|yarn) config set)(?=[ \t])/g,
+        secretAfter: byWords((words) => {
+            const [key, value] = positional(words, NO_VALUED);
+            return key !== undefined && REGISTRY_CREDENTIAL_KEY.test(key.word) ? value : undefined;
+        }),
+    },
+    {
+        // MinIO's client: `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
+        kind: "minio-secret-key",
+        anchors: ["mc alias"],
+        opening: /mc alias set(?<![\w.-]mc alias set)(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, MC_VALUED)[3]),
+    },
+    {
+        kind: "cargo-login-token",
+        anchors: ["cargo login"],
+        opening: /cargo login(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, CARGO_VALUED)[0]),
+    },
+    {
+        kind: "gh-secret-body",
+        anchors: ["ecret set"],
+        opening: /gh secret set(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--body", "-b"])),
+    },
+    {
+        kind: "keyvault-secret-value",
+        anchors: ["ecret set"],
+        opening: /az keyvault secret set(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--value"])),
+    },
+    {
+        // a parameter of type String is configuration; a SecureString is a secret
+        kind: "ssm-secure-string",
+        anchors: ["ecureString"],
+        opening: /aws ssm put-parameter(?=[ \t])/g,
+        secretAfter: byWords((words) => (words.some(({ word }) => /SecureString/.test(word)) ? optionValue(words, ["--value"]) : undefined)),
+    },
+    {
+        // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`
+        kind: "redis-auth-password",
+        anchors: ["AUTH "],
+        opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli[^\n|;&"]{0,200}?[ \t]|>[ \t]*)AUTH)/g,
+        secretAfter: byWords((words) => {
+            const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
+            return second ?? first;
+        }),
+    },
+    {
+        kind: "piped-password",
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+        opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
+        secretAfter: pipedPassword,
+    },
+    {
+        kind: "net-use-password",
+        anchors: ["et use", "ET USE"],
+        opening: /(?:net use|NET USE)(?<![\w-](?:net use|NET USE))(?=[ \t])/g,
+        secretAfter: netUsePassword,
+    },
+    {
+        kind: "slash-password",
+        anchors: ["eerdp", "cmdkey"],
+        opening: /(?:freerdp3?|cmdkey)(?:\.exe)?(?=[ \t])/g,
+        secretAfter: slashPassword,
+    },
+];
+const NO_VALUED = new Set();
+const PULUMI_VALUED = new Set(["-s", "--stack", "-C", "--cwd", "--config-file"]);
+const MC_VALUED = new Set(["--api", "--path", "--config-dir", "-C"]);
+const CARGO_VALUED = new Set(["--registry", "-Z", "--config", "--color"]);
+/** The spans one entry finds in a text. */
+function commandPositionSpans(entry, text) {
+    const spans = [];
+    entry.opening.lastIndex = 0;
+    for (let hit = entry.opening.exec(text); hit !== null; hit = entry.opening.exec(text)) {
+        const span = entry.secretAfter(text, hit.index + hit[0].length);
+        if (span !== null)
+            spans.push({ ...span, kind: entry.kind });
+    }
+    return spans;
+}
+/**
+ * `echo 'X' | docker login -u bot --password-stdin`, `echo 'X' | sudo -S apt-get …`, `echo 'user:X' | sudo chpasswd`,
+ * `echo X | passwd --stdin user`: the echoed word, when the next command of the pipe reads a password from it.
+ */
+function pipedPassword(text, at) {
+    const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
+    if (word === undefined)
+        return null;
+    const after = word.index + word.word.length;
+    const receiver = PIPED_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS));
+    if (receiver === null)
+        return null;
+    return (0,credential_flags/* valueSpan */.MK)(text, word.index, receiver[1] === undefined ? undefined : ":");
+}
+const MAX_RECEIVER_CHARS = 300;
+/** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+/** `net use [drive] \\server\share X /user:DOM\u`, or X after `/user:…`: the word that is neither a drive, a share, `*` nor a switch. */
+function netUsePassword(text, at) {
+    const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
+    let offset = at;
+    for (const word of line.split(/([ \t]+)/)) {
+        const start = offset;
+        offset += word.length;
+        if (word === "" || /^[ \t]/.test(word) || /^(?:\/|[A-Za-z]:$|\*$|\\)/.test(word))
+            continue;
+        return (0,credential_flags/* valueSpan */.MK)(text, start);
+    }
+    return null;
+}
+/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
+const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
+function slashPassword(text, at) {
+    const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
+    const option = SLASH_PASSWORD.exec(line);
+    return option === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at + option.index + option[0].length);
+}
+const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
+
 ;// CONCATENATED MODULE: ./src/evidence/name-values.ts
 /**
  * How far the value after a credential's name goes (name-rules.ts finds the name and where the value
@@ -334,34 +622,41 @@ var secret_shape = __webpack_require__(7156);
  * guarded (secret-shape.ts) so code and placeholders stay.
  */
 
-/** The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none. */
-function secretLength(text, start, value, context) {
-    const { confidence } = context;
-    if (context.braced) {
+/**
+ * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
+ * `position`: ODBC's braced value ends at its brace, an assignment's or a flag's unquoted value may go
+ * on past a `&`. `quoteFrom`: where the quote that opens the value would stand after (the value's start,
+ * or the name's for openssl's `'pass:X'`). `passphrase`: the password's name when the name is one, so
+ * that a value of several words may follow.
+ */
+function secretLength(text, start, value, confidence, position, quoteFrom, passphrase) {
+    if (position === "braced") {
         // a braced value may hold `;` and blanks: it ends at its closing brace
         const braced = BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS));
         if (braced !== null)
             return accepted(braced[0], "}", confidence);
     }
     // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
-    const quoted = quotedValue(text, context.quoteFrom, text.slice(context.quoteFrom, start + value.length));
+    const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
     if (quoted !== null)
-        return accepted(quoted.slice(start - context.quoteFrom), text[context.quoteFrom + quoted.length] ?? "", confidence);
+        return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
     const after = start + value.length;
     let secret = value;
-    if (context.bare && text[after] === "&")
+    if (text[after] === "&" && BARE_POSITIONS.has(position))
         secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
     secret = trimSentenceEnd(secret);
     const found = accepted(secret, text[start + secret.length] ?? "", confidence);
-    if (found > 0 || context.passphrase === null || text[after] !== " ")
+    if (found > 0 || passphrase === null || text[after] !== " ")
         return found;
-    return spacedPassphrase(text, start, context.passphrase)?.length ?? 0;
+    return spacedPassphrase(text, start, passphrase)?.length ?? 0;
 }
 function accepted(secret, next, confidence) {
     if (secret.startsWith("[REDACTED:"))
         return 0;
     return (0,secret_shape/* looksLikeSecret */.WW)(secret, next, confidence) ? secret.length : 0;
 }
+/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
+const BARE_POSITIONS = new Set(["assign", "typed", "flag"]);
 /** An ODBC braced value, up to its closing brace. */
 const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
 const MAX_BRACED_CHARS = 256;
@@ -477,7 +772,7 @@ const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
  */
 const NAMES = {
     header: ["[Aa]uthorization"],
-    password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd?", "PWD?"],
+    password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd", "PWD"],
     credential: ["[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Aa]uth", "AUTH", "[Cc]redentials?", "CREDENTIALS?"],
     /** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such. */
     key: ["[Aa]pi[_-]?[Kk]ey", "API[_-]?(?:KEY|Key)", "KEY", "[_.-]key", "Key"],
@@ -706,17 +1001,15 @@ function nameKindAt(text, index, name, kind) {
     if (SHORT_LOWER_NAMES.has(name) ? isLower(next) : SHORT_UPPER_NAMES.has(name) && isUpper(next))
         return null;
     const previous = text.charCodeAt(index - 1);
-    if ((name === "KEY" || PW_NAMES.has(name)) && (isLower(previous) || isUpper(previous)))
+    if (name === "KEY" && (isLower(previous) || isUpper(previous)))
         return null;
     if (name === "Key" && !isLower(previous))
         return "word";
     return kind;
 }
 /** Names that a letter of their case may continue (`passes`, `PASSED`), tested by code: a regex per match cost more. */
-const SHORT_LOWER_NAMES = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth", "pw", "Pw"]);
-const SHORT_UPPER_NAMES = new Set(["PASS", "PWD", "AUTH", "PW"]);
-/** `pw` is a name only as a word of its own or after a separator (`db_pw`), not inside one (`upward`, `NPW`). */
-const PW_NAMES = new Set(["pw", "Pw", "PW"]);
+const SHORT_LOWER_NAMES = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth"]);
+const SHORT_UPPER_NAMES = new Set(["PASS", "PWD", "AUTH"]);
 /** ASCII letters only, as `[a-z]` and `[A-Z]` read; NaN (before the start, past the end) is neither. */
 const isLower = (code) => code >= 0x61 && code <= 0x7a;
 const isUpper = (code) => code >= 0x41 && code <= 0x5a;
@@ -750,8 +1043,6 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? ""))
         return null;
     const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
-    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
-        return null;
     const rule = ruleFor(position, match[0], before, nameKind, name);
     if (rule === undefined)
         return null;
@@ -762,20 +1053,18 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     const start = end - value.length;
     if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
         return null;
-    const length = secretLength(text, start, value, {
-        confidence: rule.confidence,
-        braced: position === "braced",
-        quoteFrom: rule === OPENSSL_PASS_ARG ? match.index : start,
-        bare: BARE_POSITIONS.has(position),
-        passphrase: nameKind === "password" ? name : null,
-    });
-    if (length === 0 || isFingerprint(before, nameKind, text.slice(start, start + length)))
+    const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+    const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    if (length === 0)
+        return null;
+    // names that stand where no secret follows, tested on the few values that look like one
+    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
+        return null;
+    if (isFingerprint(before, nameKind, text.slice(start, start + length)))
         return null;
     return { start, end: start + length, kind: rule.kind };
 }
 const QUOTES = new Set(['"', "'", "`"]);
-/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
-const BARE_POSITIONS = new Set(["assign", "typed", "flag"]);
 /** A name in a URL's user-info (`https://oauth2:X@host`, `__token__:X@`): url-credentials hides the password, up to its `@`. */
 function isUserInfo(before) {
     return before.includes("://") && /:\/\/[\w.%+~-]*$/.test(before);
@@ -810,6 +1099,7 @@ function firstGroupFrom(match, first) {
 
 ;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
 const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
+const password_rules_QUOTE = `(?:\\\\{1,3})?["']`;
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
 const password_rules_rule = (kind, anchors, source, confidence) => ({
     kind,
@@ -827,6 +1117,47 @@ const PASSWORD_RULES = [
     },
     // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
     password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+    // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`
+    password_rules_rule("sql-identified-by", ["ENTIFIED", "entified"], `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+${password_rules_QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${password_rules_QUOTE})`, "position"),
+    // .pgpass: `host:port:database:user:X` on a line of its own (or a quoted one echoed into the file), for
+    // PostgreSQL's ports (5432, a second cluster's 5433, pgbouncer's 6432) or any (`*`)
+    password_rules_rule("pgpass-password", [":5432:", ":5433:", ":6432:", ":*:"], 
+    // opens on the port's colon; the host (a name, an address or `*`) is read back from there
+    `:(?:543[23]|6432|\\*):(?<=(?:^|[\\s"'>]|\\\\n)(?:\\*|[\\w.-]*[A-Za-z.][\\w.-]*):(?:543[23]|6432|\\*):)`
+        + `[^\\s:"'\\\\]+:[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)(?=$|[\\s"'\\\\])`, "position"),
+    password_rules_rule("powershell-secure-string", ["ecureString"], `ConvertTo-SecureString[ \\t]+(?:-String[ \\t]+)?${password_rules_OPEN_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "position"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/prose-rules.ts
+const prose_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+const prose_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** A password of a pair: no blank, quote, backslash, `/` (a path's) or the punctuation that ends a sentence's part. */
+const PAIR_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/]+";
+/** A generated password: anything but blanks, quotes and backslashes (MySQL's hold `;`, `,`, `<`, `.`). */
+const GENERATED = "[^\\s\"\\\\]+";
+const prose_rules_rule = (kind, anchors, source, confidence, indices = false) => ({
+    kind,
+    pattern: new RegExp(source, indices ? "gd" : "g"),
+    confidence,
+    anchors,
+});
+const PROSE_RULES = [
+    // "the staging login is ops-admin / X", "Creds: jdoe / X", "default credentials are admin:X",
+    // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"
+    prose_rules_rule("credential-pair", ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"], "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
+        + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
+        + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${prose_rules_OPEN_QUOTE}(?<secret>${PAIR_VALUE})`, "prose"),
+    // MySQL's first start: "A temporary password is generated for root@localhost: X"
+    prose_rules_rule("mysql-temporary-password", ["A temporary password"], `A temporary password is generated for [^\\s:]+:[ \\t]*(?<secret>${GENERATED})`, "position"),
+    // Jenkins' setup wizard banner, then the password alone after a blank line
+    prose_rules_rule("jenkins-initial-password", ["llowing password"], `following password to proceed to installation:(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*(?<secret>[0-9a-f]{32})`, "position"),
+    // `cat …/secrets/initialAdminPassword` and its output in one text
+    prose_rules_rule("jenkins-initial-password-file", ["lAdminPassword"], `initialAdminPassword[^\\n\\\\"]*(?:[ \\t]*${prose_rules_NEWLINE})+(?<secret>[0-9a-f]{32})(?![0-9a-f])`, "position"),
+    // `argocd admin initial-password` prints the password on a line of its own, then this sentence
+    prose_rules_rule("argocd-initial-password", ["t be only used"], `This password must be only used(?<=(?:^|${prose_rules_NEWLINE}|")(?<secret>[A-Za-z0-9_-]{8,64})(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*This password must be only used)`, "position", true),
+    prose_rules_rule("argocd-initial-password-command", ["tial-password"], `initial-password[^\\n\\\\"]*${prose_rules_NEWLINE}(?<secret>[A-Za-z0-9_-]{8,64})(?=[ \\t]*(?:${prose_rules_NEWLINE}|$))`, "position"),
+    // `elasticsearch-reset-password`: "Password for the [elastic] user successfully reset.\nNew value: X"
+    prose_rules_rule("elastic-reset-password", ["ew value:"], `successfully reset\\.?(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*New value:[ \\t]*(?<secret>${GENERATED})`, "position"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
@@ -902,6 +1233,70 @@ const TOKEN_RULES = [
     { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/token-shapes.ts
+/**
+ * Tokens known by their shape where no fixed prefix opens them (prefixed tokens are token-rules.ts's
+ * and redact.ts's `SHAPE_TOKEN_RULES`): a Telegram bot's `<bot id>:AA<33>`, found anywhere (a URL's path
+ * `/bot<token>/sendMessage`, code, a config), and a Discord bot's `<24-26>.<6>.<27-38>`, found where
+ * Discord's clients take it. Each scan runs only on a text holding its anchors (redact.ts).
+ */
+
+/** Telegram's bot tokens from their `:AA`: the bot's numeric id before it, 33 characters after. */
+const TELEGRAM_TAIL = /:AA[A-Za-z0-9_-]{33}(?![\w-])/g;
+const MIN_BOT_ID = 8;
+const MAX_BOT_ID = 10;
+const TELEGRAM_ANCHORS = [":AA"];
+/** Telegram bot tokens `<bot id>:AA<33>`: alone, or after the Bot API's `/bot` in a URL's path. */
+function telegramTokenSpans(text) {
+    const spans = [];
+    TELEGRAM_TAIL.lastIndex = 0;
+    for (let tail = TELEGRAM_TAIL.exec(text); tail !== null; tail = TELEGRAM_TAIL.exec(text)) {
+        let start = tail.index;
+        while (start > tail.index - MAX_BOT_ID - 1 && isDigit(text.charCodeAt(start - 1)))
+            start -= 1;
+        const id = tail.index - start;
+        if (id < MIN_BOT_ID || id > MAX_BOT_ID)
+            continue;
+        if (/[\w-]/.test(text[start - 1] ?? "") && !text.endsWith("/bot", start))
+            continue;
+        spans.push({ start, end: tail.index + tail[0].length, kind: "telegram-bot-token" });
+    }
+    return spans;
+}
+const isDigit = (code) => code >= 0x30 && code <= 0x39;
+/** The middle and last parts of a Discord token, from its first dot. */
+const DISCORD_TAIL = /\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![\w.-])/g;
+const DISCORD_HEAD_CHAR = /[A-Za-z0-9_-]/;
+const MIN_DISCORD_HEAD = 23;
+const MAX_DISCORD_HEAD = 26;
+/** Bits per character of a real token (a base64 id, a timestamp, an HMAC); dotted names are lower. */
+const MIN_DISCORD_ENTROPY = 4;
+/**
+ * discord.py's `client.run(TOKEN)`, discord.js's `client.login(TOKEN)`, and texts that name discord: the
+ * token has no literal of its own, so the scan runs where these stand (they open on characters the other
+ * anchors open on; redact.ts, `LITERALS`).
+ */
+const DISCORD_ANCHORS = ["discord", ".run(", ".login("];
+/** Discord bot tokens: a base64 user id, a timestamp of 6, an HMAC of 27 or more, joined by dots. */
+function discordTokenSpans(text) {
+    const spans = [];
+    DISCORD_TAIL.lastIndex = 0;
+    for (let tail = DISCORD_TAIL.exec(text); tail !== null; tail = DISCORD_TAIL.exec(text)) {
+        let start = tail.index;
+        while (start > tail.index - MAX_DISCORD_HEAD - 1 && DISCORD_HEAD_CHAR.test(text[start - 1] ?? ""))
+            start -= 1;
+        const head = tail.index - start;
+        if (head < MIN_DISCORD_HEAD || head > MAX_DISCORD_HEAD || /[\w.-]/.test(text[start - 1] ?? ""))
+            continue;
+        const end = tail.index + tail[0].length;
+        const token = text.slice(start, end);
+        if (!/[0-9]/.test(token) || !/[A-Z]/.test(token) || (0,secret_shape/* shannonEntropy */.ly)(token) < MIN_DISCORD_ENTROPY)
+            continue;
+        spans.push({ start, end, kind: "discord-bot-token" });
+    }
+    return spans;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
 
 class PrefixScanner {
@@ -974,11 +1369,19 @@ function addHits(text, at, candidates, hits) {
  *
  * The finders (SPAN_FINDERS) find spans to hide: provider tokens and the project's prefixed shapes
  * by prefix (token-rules.ts, from gitleaks), secrets after a credential name (name-rules.ts),
- * clients' credential flags and positional passwords (credential-flags.ts), and other labels and
- * positions (assignment-rules.ts, password-rules.ts); overlapping spans are merged and each merged
- * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
- * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
+ * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
+ * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
+ * password-rules.ts, prose-rules.ts); overlapping spans are merged and each merged span counts once.
+ * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
+ * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
+ * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
+
+
+
 
 
 
@@ -1008,6 +1411,10 @@ const SHAPE_TOKEN_RULES = [
     { id: "openai-key", prefixes: ["sk-"], rest: "[A-Za-z0-9_-]{20,}" },
     { id: "jwt", prefixes: ["eyJ"], rest: "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}" },
     { id: "slack-webhook", prefixes: ["hooks.slack.com/"], rest: "(?:services|workflows|triggers)/[A-Za-z0-9_/+]{20,}" },
+    // Vault's tokens shorter than gitleaks' 90 (`vault server -dev`'s root token: `hvs.` and 24), and its recovery tokens
+    { id: "vault-token", prefixes: ["hvs.", "hvb.", "hvr."], rest: "[A-Za-z0-9_-]{24,}", entropy: 3 },
+    // Doppler's service, service account, CLI, SCIM and audit tokens (gitleaks has the personal `dp.pt.`)
+    { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -1044,7 +1451,15 @@ const SPAN_FINDERS = [
     { name: "credential-names", find: nameSpans },
     { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
     { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
-    ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
+    ...COMMAND_POSITIONS.map((entry) => ({
+        name: entry.kind,
+        find: (text) => commandPositionSpans(entry, text),
+        anchors: entry.anchors,
+    })),
+    { name: "credential-call-arguments", find: argumentSpans, anchors: ARGUMENT_ANCHORS },
+    { name: "discord-bot-token", find: discordTokenSpans, anchors: DISCORD_ANCHORS },
+    { name: "telegram-bot-token", find: telegramTokenSpans, anchors: TELEGRAM_ANCHORS },
+    ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
         anchors: labelRule.anchors,
@@ -1239,16 +1654,18 @@ const PLACEHOLDERS = new Set([
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, and another name's assignment read as the
- * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own).
+ * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own). One
+ * alternation anchored at the value's start: one test of each candidate rather than seven.
  */
-const NOT_SECRET_SHAPES = [
-    /^[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
-    /^arn:[a-z-]+:/, // an ARN names a resource
-    /^(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
-    /^[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
-    /^age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
-    /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
-];
+const NOT_SECRET_SHAPES = new RegExp([
+    /[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
+    /arn:[a-z-]+:/, // an ARN names a resource
+    /(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
+    /[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
+    /age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
+    /[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
+    /(?:env|file|fd):[\w./-]/, // openssl's `-pass env:VAR`, `-passin file:path`: where the password is, not it
+].map((shape) => shape.source).join("|").replace(/^/, "^(?:").replace(/$/, ")"));
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES = [
     /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
@@ -1260,7 +1677,7 @@ const CODE_SHAPES = [
 ];
 /** A value no credential's name makes a secret (`NOT_SECRET_SHAPES`), member access that reads as words, or a secret's name or path. */
 function isNotSecretShape(value) {
-    return NOT_SECRET_SHAPES.some((shape) => shape.test(value)) || isMemberAccess(value) || isNamePath(value);
+    return NOT_SECRET_SHAPES.test(value) || isMemberAccess(value) || isNamePath(value);
 }
 /**
  * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
@@ -1345,11 +1762,12 @@ const MIN_DOTTED_TOKEN_DIGITS = 3;
  * that does not, long and with digits, is a token of dotted parts (Vault's `hvs.…`, `abc123.def456ghi.jkl789`).
  */
 function isMemberAccess(value) {
-    if (!MEMBER_ACCESS.test(value))
-        return false;
-    if (value.length < MIN_DOTTED_TOKEN_LENGTH || isPlainWords(value))
-        return true;
-    return (value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS;
+    if (value.length < MIN_DOTTED_TOKEN_LENGTH)
+        return MEMBER_ACCESS.test(value);
+    // the cheap tests first: most member access is short or holds few digits
+    if ((value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS)
+        return MEMBER_ACCESS.test(value);
+    return MEMBER_ACCESS.test(value) && isPlainWords(value);
 }
 /**
  * The name or path of a secret, not the secret (`secret_id = "prod/orders/db-password"`, a Vault path
