@@ -9413,10 +9413,11 @@ var credential_flags = __webpack_require__(2331);
 /**
  * Credentials that a command takes by position after its subcommand, or on its standard input from
  * an `echo`, rather than after a flag of its own (credential-flags.ts) or a name (name-rules.ts):
- * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`, `npm config set
- * //host/:_authToken X`, `gh secret set NAME --body X`, `aws ssm put-parameter … --type SecureString
- * --value X`, redis's `AUTH [user] X`, `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's
- * `/pass:X`, and `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
+ * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
+ * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, and
+ * `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
  *
  * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
  * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
@@ -10478,13 +10479,25 @@ function redactSecrets(text) {
 function secretSpans(text) {
     const spans = [];
     const literals = LITERALS.scan(text);
-    for (const finder of SPAN_FINDERS) {
-        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor)))
+    // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up
+    const opened = new Uint8Array(SPAN_FINDERS.length);
+    for (const anchor of literals.anchors)
+        for (const at of FINDERS_BY_ANCHOR.get(anchor))
+            opened[at] = 1;
+    for (let at = 0; at < SPAN_FINDERS.length; at += 1) {
+        const finder = SPAN_FINDERS[at];
+        if (finder.anchors !== undefined && opened[at] === 0)
             continue;
         spans.push(...finder.find(text, literals));
     }
     return spans;
 }
+/** The finders (by their index, in order) each anchor opens. */
+const FINDERS_BY_ANCHOR = new Map();
+SPAN_FINDERS.forEach((finder, at) => {
+    for (const anchor of finder.anchors ?? [])
+        FINDERS_BY_ANCHOR.set(anchor, [...(FINDERS_BY_ANCHOR.get(anchor) ?? []), at]);
+});
 /**
  * A value found by where it stands that reads as plain words is hidden under a marker of its own,
  * so a reader of the redacted text (the red-flag check) can tell a placeholder (`changeme`) from a
@@ -10632,19 +10645,21 @@ const PLACEHOLDERS = new Set([
 /**
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
- * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, and another name's assignment read as the
- * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own). One
- * alternation anchored at the value's start: one test of each candidate rather than seven.
+ * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
+ * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), and openssl's
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it). Each regex runs behind a test of a
+ * character it needs: every candidate value of the name scan comes here.
  */
-const NOT_SECRET_SHAPES = new RegExp([
-    /[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
-    /arn:[a-z-]+:/, // an ARN names a resource
-    /(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
-    /[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
-    /age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
-    /[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
-    /(?:env|file|fd):[\w./-]/, // openssl's `-pass env:VAR`, `-passin file:path`: where the password is, not it
-].map((shape) => shape.source).join("|").replace(/^/, "^(?:").replace(/$/, ")"));
+function isNotSecretValue(value) {
+    const last = value[value.length - 1];
+    return (value.includes("://") && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+        || value.startsWith("arn:")
+        || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
+        || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
+        || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
+        || (value.includes(":") && /^(?:env|file|fd):[\w./-]/.test(value));
+}
+const PLACEHOLDER_ENDS = new Set(["x", "X", "*", "#", "•", "0"]);
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES = [
     /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
@@ -10654,9 +10669,9 @@ const CODE_SHAPES = [
     /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
     /^[xX*.•-]+$/, // masks
 ];
-/** A value no credential's name makes a secret (`NOT_SECRET_SHAPES`), member access that reads as words, or a secret's name or path. */
+/** A value no credential's name makes a secret (`isNotSecretValue`), member access that reads as words, or a secret's name or path. */
 function isNotSecretShape(value) {
-    return NOT_SECRET_SHAPES.test(value) || isMemberAccess(value) || isNamePath(value);
+    return isNotSecretValue(value) || isMemberAccess(value) || isNamePath(value);
 }
 /**
  * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
@@ -10674,23 +10689,22 @@ function looksLikeSecret(value, next, confidence) {
         return false;
     if (next === "(" || next === "[" || next === "{")
         return false; // a call or an index
+    // the cheap refusals first, as most candidates are words of code or prose (the order decides nothing else)
+    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+    if (lettersOnly && (confidence === "key" || confidence === "prose" || (confidence === "labelled" && value.length < MIN_PASSPHRASE_LENGTH)))
+        return false;
+    if (confidence === "prose" && !/[0-9]/.test(value))
+        return false;
     if (PLACEHOLDERS.has(value.toLowerCase()))
         return false;
     if (CODE_SHAPES.some((shape) => shape.test(value)) || isNotSecretShape(value))
         return false;
-    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
-    if (confidence === "position")
-        return value.length >= MIN_POSITIONAL_LENGTH;
-    if (confidence === "labelled") {
-        if (value.length < MIN_LABELLED_LENGTH)
-            return false;
-        return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
-    }
+    // the least lengths were tested first (`MIN_LENGTH`): a position's and a label's value is a secret now
+    if (confidence === "position" || confidence === "labelled")
+        return true;
     if (confidence === "key")
-        return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
-    if (value.length < MIN_PROSE_LENGTH || lettersOnly)
-        return false;
-    return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+        return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+    return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
 const MAX_WORD_DIGITS = 4;

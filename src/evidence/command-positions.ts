@@ -1,10 +1,11 @@
 /**
  * Credentials that a command takes by position after its subcommand, or on its standard input from
  * an `echo`, rather than after a flag of its own (credential-flags.ts) or a name (name-rules.ts):
- * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`, `npm config set
- * //host/:_authToken X`, `gh secret set NAME --body X`, `aws ssm put-parameter … --type SecureString
- * --value X`, redis's `AUTH [user] X`, `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's
- * `/pass:X`, and `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
+ * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
+ * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, and
+ * `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
  *
  * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
  * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
@@ -14,7 +15,7 @@ import { valueSpan, wordsAfter, type CredentialSpan, type Word } from "./credent
 
 interface CommandPosition {
   kind: string;
-    /**
+  /**
    * Literals every match holds, each opening on a character that the other anchors and the tokens' prefixes
    * open on (redact.ts, `LITERALS`): one that opens on another character costs that scan a third more.
    */

@@ -47,19 +47,21 @@ const PLACEHOLDERS = new Set([
 /**
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
- * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, and another name's assignment read as the
- * value (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own). One
- * alternation anchored at the value's start: one test of each candidate rather than seven.
+ * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
+ * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), and openssl's
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it). Each regex runs behind a test of a
+ * character it needs: every candidate value of the name scan comes here.
  */
-const NOT_SECRET_SHAPES = new RegExp([
-  /[A-Za-z][A-Za-z0-9+.-]*:\/\//, // a URL
-  /arn:[a-z-]+:/, // an ARN names a resource
-  /(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}$/, // ghp_xxxxxxxx, sk-********
-  /[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,})$/, // AKIAXXXXXXXXXXXXXXXX
-  /age1[02-9ac-hj-np-z]{58}$/, // an age recipient (public key)
-  /[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/, // name=value: another assignment, not this one's value
-  /(?:env|file|fd):[\w./-]/, // openssl's `-pass env:VAR`, `-passin file:path`: where the password is, not it
-].map((shape) => shape.source).join("|").replace(/^/, "^(?:").replace(/$/, ")"));
+function isNotSecretValue(value: string): boolean {
+  const last = value[value.length - 1]!;
+  return (value.includes("://") && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+    || value.startsWith("arn:")
+    || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
+    || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
+    || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
+    || (value.includes(":") && /^(?:env|file|fd):[\w./-]/.test(value));
+}
+const PLACEHOLDER_ENDS: ReadonlySet<string> = new Set(["x", "X", "*", "#", "•", "0"]);
 
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES: readonly RegExp[] = [
@@ -71,9 +73,9 @@ const CODE_SHAPES: readonly RegExp[] = [
   /^[xX*.•-]+$/, // masks
 ];
 
-/** A value no credential's name makes a secret (`NOT_SECRET_SHAPES`), member access that reads as words, or a secret's name or path. */
+/** A value no credential's name makes a secret (`isNotSecretValue`), member access that reads as words, or a secret's name or path. */
 export function isNotSecretShape(value: string): boolean {
-  return NOT_SECRET_SHAPES.test(value) || isMemberAccess(value) || isNamePath(value);
+  return isNotSecretValue(value) || isMemberAccess(value) || isNamePath(value);
 }
 
 /**
@@ -91,17 +93,16 @@ const MIN_LENGTH: Readonly<Record<Confidence, number>> = {
 export function looksLikeSecret(value: string, next: string, confidence: Confidence): boolean {
   if (value.length < MIN_LENGTH[confidence]) return false;
   if (next === "(" || next === "[" || next === "{") return false; // a call or an index
+  // the cheap refusals first, as most candidates are words of code or prose (the order decides nothing else)
+  const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+  if (lettersOnly && (confidence === "key" || confidence === "prose" || (confidence === "labelled" && value.length < MIN_PASSPHRASE_LENGTH))) return false;
+  if (confidence === "prose" && !/[0-9]/.test(value)) return false;
   if (PLACEHOLDERS.has(value.toLowerCase())) return false;
   if (CODE_SHAPES.some((shape) => shape.test(value)) || isNotSecretShape(value)) return false;
-  const lettersOnly = /^[A-Za-z_-]+$/.test(value);
-  if (confidence === "position") return value.length >= MIN_POSITIONAL_LENGTH;
-  if (confidence === "labelled") {
-    if (value.length < MIN_LABELLED_LENGTH) return false;
-    return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
-  }
-  if (confidence === "key") return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
-  if (value.length < MIN_PROSE_LENGTH || lettersOnly) return false;
-  return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+  // the least lengths were tested first (`MIN_LENGTH`): a position's and a label's value is a secret now
+  if (confidence === "position" || confidence === "labelled") return true;
+  if (confidence === "key") return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+  return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
 
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
