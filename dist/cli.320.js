@@ -9614,8 +9614,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
-var redact = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(533);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/evidence/readback.ts

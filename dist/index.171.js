@@ -2756,8 +2756,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
-var redact = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
+var redact = __webpack_require__(60533);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

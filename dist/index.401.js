@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60533);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -1459,7 +1459,7 @@ function bracketsUpTo(text, bracket, limit) {
 /* harmony export */ });
 /* unused harmony export KeptRedaction */
 /* harmony import */ var _evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90599);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60533);
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
  * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the

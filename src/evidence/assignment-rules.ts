@@ -54,12 +54,13 @@ export const LABEL_RULES: readonly LabelRule[] = [
     `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`,
   ),
   // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
-  // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`)
-  rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
+  // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
+  // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password
+  rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_])[^\\s/"'\\\\]+)(?=@)`),
   rule(
     "basic-auth-user",
     ["curl"],
-    `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`,
+    `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`,
     "labelled",
   ),
   rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),

@@ -68,6 +68,13 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
   { kind: "cassandra-password", programs: ["cqlsh"], flags: [separateOnly("-p")] },
   { kind: "cloud-login-password", programs: ["az"], subcommand: "login", flags: [either("-p")] },
+  // HTTPie and xh: `http -a user:PW GET …`
+  { kind: "http-auth-password", programs: ["http", "https", "xh", "xhs"], flags: [{ ...either("-a"), afterUser: ":" }] },
+  { kind: "ftp-password", programs: ["lftp"], flags: [{ ...either("-u"), afterUser: "," }] },
+  { kind: "ipmi-password", programs: ["ipmitool"], flags: [either("-P")] },
+  { kind: "rdp-password", programs: ["rdesktop"], flags: [separateOnly("-p")] },
+  // `openssl enc -k PW` (the key's passphrase; `-pass pass:PW` is name-rules.ts's)
+  { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
 ];
 
 /** How far back a flag's program may stand on its command line. */
@@ -88,6 +95,8 @@ const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
 const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
 /** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
 const QUOTED_VALUE = /^[^"'\\\n]+/;
+/** A quoted value read for its user: a domain's backslash kept, up to a quote or the line's end. */
+const QUOTED_USER = /^[^"'\n]*/;
 
 /** Spans of passwords given to known clients by their credential flag or position. */
 export function credentialFlagSpans(text: string): CredentialSpan[] {
@@ -155,10 +164,14 @@ export function valueSpan(text: string, at: number, afterUser?: string): { start
   let secretStart = start;
   let secret = body;
   if (afterUser !== undefined) {
-    const split = body.indexOf(afterUser);
+    // a quoted user may hold a backslash (`-U 'CORP\\jdoe%PW'`): the user runs to the separator, the password to the quote
+    const user = quote === null ? body : QUOTED_USER.exec(rest.slice(quote[0].length))![0];
+    const split = user.indexOf(afterUser);
     if (split === -1) return null;
     secretStart = start + split + 1;
-    secret = body.slice(split + 1);
+    const after = quote === null ? body.slice(split + 1) : QUOTED_VALUE.exec(rest.slice(quote[0].length + split + 1))?.[0];
+    if (after === undefined) return null;
+    secret = after;
   }
   if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position")) return null;
   return { start: secretStart, end: secretStart + secret.length };
@@ -171,6 +184,9 @@ export function valueSpan(text: string, at: number, afterUser?: string): { start
 const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
 export const POSITIONAL_ANCHORS = ["tpasswd", "qctl"] as const;
+/** A container's entrypoint flag right before the program: its image is the next word. */
+const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
+const ENTRYPOINT_CHARS = "--entrypoint=".length;
 /** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
 const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
 
@@ -178,7 +194,9 @@ export function positionalPasswordSpans(text: string): CredentialSpan[] {
   const spans: CredentialSpan[] = [];
   POSITIONAL_SCAN.lastIndex = 0;
   for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
-    const words = wordsAfter(text, hit.index + hit[0].length);
+    let words = wordsAfter(text, hit.index + hit[0].length);
+    // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
+    if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index))) words = words.slice(1);
     const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
     if (at === undefined) continue;
     const value = valueSpan(text, at.index);
@@ -187,17 +205,17 @@ export function positionalPasswordSpans(text: string): CredentialSpan[] {
   return spans;
 }
 
-interface Word {
+export interface Word {
   word: string;
   index: number;
 }
 
 /** The words of the command after `at`, on the same line. */
-function wordsAfter(text: string, at: number): Word[] {
+export function wordsAfter(text: string, at: number, most = MAX_POSITIONAL_WORDS): Word[] {
   const words: Word[] = [];
   let cursor = at;
   const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
-  while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+  while (cursor < end && words.length < most) {
     while (text[cursor] === " " || text[cursor] === "\t") cursor += 1;
     if (cursor === at) return words;
     COMMAND_WORD.lastIndex = cursor;

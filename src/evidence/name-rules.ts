@@ -2,7 +2,11 @@
  * Secrets found by the name before them, all in one scan: `DB_PASSWORD=X`, `"password": "X"`,
  * `--db-password X`, `- name: DB_PASSWORD` then `value: X`, `<password>X</password>`,
  * `define('DB_PASSWORD', 'X')`, `auth=("user", "X")`, `Pwd={X}`, `Authorization: Bearer X`, and
- * prose ("the password is X", "log in with secret X").
+ * prose ("the password is X", "log in with secret X"); since session 28 also a call's arguments
+ * (`os.getenv("JWT_SECRET", "X")`, an argv array's `"--requirepass", "X"`), a setter (`setPassword("X")`),
+ * an env read's fallback (`process.env.SESSION_SECRET || 'X'`), a wrapped literal (`String::from("X")`),
+ * Terraform's `default = "X"`, Make's `?=`, and prose that describes the secret before a colon
+ * ("the secret you need: X"). Where the value ends is name-values.ts.
  *
  * Why one scan: each of these positions opens on a credential name, and a regex that looks for a
  * dozen names costs about as much as JSON.parse of the same text (profiled on a word-rich session);
@@ -10,7 +14,10 @@
  * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
  * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
  */
-import { looksLikeSecret, type Confidence } from "./secret-shape.js";
+import { secretLength } from "./name-values.js";
+import type { Confidence } from "./secret-shape.js";
+
+export { quotedValue } from "./name-values.js";
 
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
@@ -32,6 +39,14 @@ const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 const NAME_REST = "[\\w.-]{0,24}";
 /** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
 const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
+/**
+ * A literal a credential is wrapped in where it is assigned: Rust's `String::from("X")` and `Some("X")`,
+ * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, C#'s
+ * verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
+ */
+const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String)\\([ \\t]*)(?=${QUOTE})`;
+/** A word between a name, then `for`, `of`, `to` or `you`, and a colon ("the secret you need:", "password for user 'grafana':"). */
+const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
 
 /**
  * Kinds of names, spelled out in the cases names use (a case-insensitive scan is ten times slower).
@@ -49,23 +64,27 @@ const NAMES = {
   /** `login`: a name only in a credential tuple (`login("user", "X")`). */
   login: ["[Ll]ogin"],
 } as const;
-type NameKind = keyof typeof NAMES;
+export type NameKind = keyof typeof NAMES;
 
 /** What follows a name, in the order tried: the first that fits decides. */
 const POSITIONS = {
   bearer: `${QUOTE}?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
   braced: "[ \\t]*=[ \\t]*\\{",
   tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
+  call: `[ \\t]*\\([ \\t]*${QUOTE}`,
   define: `${QUOTE}[ \\t]*,[ \\t]*${OPEN_QUOTE}`,
+  block: `${QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${OPEN_QUOTE}`,
   then: `(?:${QUOTE})?(?:[ \\t]|${NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}`,
-  typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?${OPEN_QUOTE}`,
-  assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:)[ \\t]*${OPEN_QUOTE}`,
+  typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${OPEN_QUOTE}`,
+  assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${OPEN_QUOTE}`,
+  fallback: `(?:${QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${QUOTE}`,
   flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${OPEN_QUOTE}`,
   copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${OPEN_QUOTE}${NOT_A_WORD}`,
   xml: ">",
   prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${OPEN_QUOTE}${RANDOM_AHEAD}`,
+  described: `s?[ \\t]+(?:for|of|to|you)(?:[ \\t]+${DESCRIBED_WORD}){0,4}?[ \\t]*:(?:[ \\t]|${NEWLINE})+${OPEN_QUOTE}`,
 } as const;
-type Position = keyof typeof POSITIONS;
+export type Position = keyof typeof POSITIONS;
 const NAME_KINDS = Object.keys(NAMES) as NameKind[];
 const POSITION_KEYS = Object.keys(POSITIONS) as Position[];
 
@@ -78,11 +97,15 @@ const POSITION_KEYS = Object.keys(POSITIONS) as Position[];
  * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
  * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
  * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
- * the name's word before them, anything (`flag`'s look-behind). test/evidence/name-guard.test.ts
+ * the name's word before them, anything (`flag`'s look-behind); after blanks also `??`, `?=`, `||`,
+ * `or` and a quote (`fallback`, Make's `?=`), and `you` then words and a colon (`described`; its `for`,
+ * `of`, `to` are above). Each of these is as narrow as its position: `)`, `?`, `|` alone or `or` alone
+ * let through most names of code and prose and cost a third more scan (profiled). test/evidence/name-guard.test.ts
  * holds the scan with it to the scan without it.
  */
 export const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
-  + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9])"
+  + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9]"
+  + `|\\?[?=]|\\|\\||or[ \\t]+[\\\\"']|you(?:[ \\t]+${DESCRIBED_WORD}){0,4}[ \\t]*:)`
   + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
 
 const group = (name: string, source: string) => `(?<${name}>${source})`;
@@ -116,7 +139,14 @@ interface NameRule {
   confidence: Confidence;
   /** The text before the name must end so (`<` for an XML element, `define(` for PHP). */
   before?: RegExp;
+  /** The value must open on a quote. */
+  quoted?: boolean;
 }
+
+/** A setter's or a builder's head before the name: `.set`, `set_`, `.with`, or a member's dot (`.password(`). */
+const SETTER_BEFORE = /(?:\.|(?<![A-Za-z])(?:set|with)_?|[a-z.](?:Set|With))$/;
+/** Terraform's `variable "` before the name. */
+const VARIABLE_BEFORE = /variable[ \t]+(?:\\{1,3})?["'][\w.-]*$/;
 
 /**
  * The rule for a kind of name in a position; absent: not a secret there (`login = X` names a user,
@@ -129,10 +159,23 @@ const NAME_RULES: Record<Position, Partial<Record<NameKind, NameRule>>> = {
     credential: { kind: "credential-tuple", confidence: "labelled" },
     login: { kind: "credential-tuple", confidence: "labelled" },
   },
+  // a setter or a builder's method named for the credential: `ds.setPassword("X")`, `user.set_password("X")`, `.token("X")`
+  call: {
+    password: { kind: "credential-setter", confidence: "labelled", before: SETTER_BEFORE },
+    credential: { kind: "credential-setter", confidence: "labelled", before: SETTER_BEFORE },
+    key: { kind: "credential-setter", confidence: "key", before: SETTER_BEFORE },
+  },
+  // the name as a call's first argument, the value its second: `define('DB_PASSWORD', 'X')`; others in `defineRule`
   define: {
     password: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
     credential: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
     key: { kind: "php-define", confidence: "key", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+  },
+  // Terraform's `variable "db_password" { default = "X" }`
+  block: {
+    password: { kind: "variable-default", confidence: "labelled", before: VARIABLE_BEFORE },
+    credential: { kind: "variable-default", confidence: "labelled", before: VARIABLE_BEFORE },
+    key: { kind: "variable-default", confidence: "key", before: VARIABLE_BEFORE },
   },
   then: {
     password: { kind: "name-then-value", confidence: "labelled" },
@@ -150,6 +193,12 @@ const NAME_RULES: Record<Position, Partial<Record<NameKind, NameRule>>> = {
     header: { kind: "auth-header", confidence: "key" },
     key: { kind: "key-assignment", confidence: "key" },
     word: { kind: "secret-in-prose", confidence: "prose" },
+  },
+  // a literal fallback of a credential read from the environment: `process.env.SESSION_SECRET || 'X'`, `os.environ.get("SECRET") or "X"`
+  fallback: {
+    password: { kind: "credential-fallback", confidence: "labelled" },
+    credential: { kind: "credential-fallback", confidence: "labelled" },
+    key: { kind: "credential-fallback", confidence: "key" },
   },
   flag: {
     password: { kind: "password-flag", confidence: "position" },
@@ -172,12 +221,14 @@ const NAME_RULES: Record<Position, Partial<Record<NameKind, NameRule>>> = {
     key: { kind: "secret-in-prose", confidence: "prose" },
     word: { kind: "secret-in-prose", confidence: "prose" },
   },
+  // "the secret you need: X", "Generated password for user 'grafana': X", "the password for the admin account:\n\n    X"
+  described: {
+    password: { kind: "secret-in-prose", confidence: "prose" },
+    credential: { kind: "secret-in-prose", confidence: "prose" },
+  },
 };
 /** A flag's dashes and words before its name (`--http-`, keytool's `-store`). */
 const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
-/** An ODBC braced value, up to its closing brace. */
-const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
-const MAX_BRACED_CHARS = 256;
 /** How far back a rule's `before` context is read. */
 const BEFORE_CHARS = 48;
 
@@ -203,6 +254,15 @@ export function nameSpans(text: string): NameSpan[] {
   return spans;
 }
 
+/** The rule of a name in a position, where more than the table decides it. */
+function ruleFor(position: Position, matched: string, before: string, nameKind: NameKind, name: string): NameRule | undefined {
+  const rule = position === "assign" ? assignmentRule(matched, before, nameKind) : position === "define" ? defineRule(before, nameKind)
+    : NAME_RULES[position][nameKind];
+  // `API_KEY='Ss4dF8gHjW'`: a key named an API key is as sure as a password's name, not a generic `…_key`
+  return rule?.confidence === "key" && API_KEY_NAME.test(name) ? { ...rule, confidence: "labelled" } : rule;
+}
+const API_KEY_NAME = /^[Aa][Pp][Ii]/;
+
 /** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
 function assignmentRule(matched: string, before: string, nameKind: NameKind): NameRule | undefined {
   if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before)) return OPENSSL_PASS_ARG;
@@ -210,8 +270,33 @@ function assignmentRule(matched: string, before: string, nameKind: NameKind): Na
   return before.includes("-") && FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
 }
 /** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
-const OPENSSL_PASS_ARG: NameRule = { kind: "openssl-pass-arg", confidence: "position" };
+export const OPENSSL_PASS_ARG: NameRule = { kind: "openssl-pass-arg", confidence: "position" };
 const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
+
+/**
+ * A quoted name then a quoted value, `"NAME", "X"`: PHP's `define`, any call's first two arguments
+ * (`os.environ.setdefault("API_SECRET", "X")`, `os.getenv("JWT_SECRET", "X")`, `props.setProperty("password", "X")`,
+ * `page.fill('#password', 'X')`), or a flag and its value in an argv array (`["redis-server", "--requirepass", "X"]`).
+ */
+function defineRule(before: string, nameKind: NameKind): NameRule | undefined {
+  const define = NAME_RULES.define[nameKind];
+  if (define === undefined || define.before!.test(before)) return define;
+  if (ARGV_FLAG_BEFORE.test(before)) return ARGV_FLAG_RULES[nameKind];
+  return CALL_ARGUMENT_BEFORE.test(before) ? CALL_ARGUMENT_RULES[nameKind] : undefined;
+}
+const ARGV_FLAG_BEFORE = /(?:^|[\s,[(])(?:\\{1,3})?["']--?[A-Za-z0-9_-]*$/;
+const CALL_ARGUMENT_BEFORE = /[\w$]\(\s*(?:\\{1,3})?["'][#\w.-]*$/;
+// a literal only: `add_argument("--password", help="…")` passes a keyword argument, not the flag's value
+const CALL_ARGUMENT_RULES: Partial<Record<NameKind, NameRule>> = {
+  password: { kind: "credential-argument", confidence: "labelled", quoted: true },
+  credential: { kind: "credential-argument", confidence: "labelled", quoted: true },
+  key: { kind: "credential-argument", confidence: "key", quoted: true },
+};
+const ARGV_FLAG_RULES: Partial<Record<NameKind, NameRule>> = {
+  password: { kind: "password-flag", confidence: "position", quoted: true },
+  credential: { kind: "secret-flag", confidence: "labelled", quoted: true },
+  key: { kind: "secret-flag", confidence: "labelled", quoted: true },
+};
 
 /**
  * Whether the name found is a whole name: `pass`, `pwd` and `auth` are not when a letter of their
@@ -241,7 +326,7 @@ function isWholeWord(text: string, index: number, name: string): boolean {
 }
 const WORD_CHAR = /[\w.-]/;
 /** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
-const PROSE_POSITIONS: ReadonlySet<Position> = new Set(["copula", "prose"]);
+const PROSE_POSITIONS: ReadonlySet<Position> = new Set(["copula", "prose", "described"]);
 
 function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
@@ -249,25 +334,58 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   const nameKind = nameKindAt(text, match.index, name, NAME_KINDS[kindAt]!);
   if (nameKind === null || isStatusLabel(text, match.index, name)) return null;
   const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)]!;
+  return nameSpanAt(text, match, name, nameKind, position, match[SECRET_GROUP]!);
+}
+
+/**
+ * The secret after a name the scan found, from what the scan's groups tell: the name, its kind, the
+ * position and the value's start. Shared with the frozen copy of the scan (test/helpers/name-scan-before.ts),
+ * which reads its groups by name.
+ */
+export function nameSpanAt(
+  text: string, match: RegExpExecArray, name: string, nameKind: NameKind, position: Position, value: string,
+): NameSpan | null {
   if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name)) return null;
   // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
   if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
-  const rule = position === "assign" ? assignmentRule(match[0], before, nameKind) : NAME_RULES[position][nameKind];
+  const rule = ruleFor(position, match[0], before, nameKind, name);
   if (rule === undefined) return null;
   if (rule.before !== undefined && !rule.before.test(before)) return null;
   // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
   const end = match.index + match[0].length;
-  const value = match[SECRET_GROUP]!;
   const start = end - value.length;
-  // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
-  const secret = quotedValue(text, start, value) ?? trimSentenceEnd(value);
-  if (secret.startsWith("[REDACTED:")) return null;
-  if (!looksLikeSecret(secret, text[start + secret.length] ?? "", rule.confidence)) return null;
-  // a braced value may hold `;` and spaces: it ends at its closing brace
-  const braced = position === "braced" ? BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS)) : null;
-  if (braced !== null) return { start, end: start + braced[0].length, kind: rule.kind };
-  return { start, end: start + secret.length, kind: rule.kind };
+  if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? "")) return null;
+  const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+  const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+  if (length === 0) return null;
+  // names that stand where no secret follows, tested on the few values that look like one
+  if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind)) return null;
+  if (isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
+  return { start, end: start + length, kind: rule.kind };
+}
+const QUOTES: ReadonlySet<string> = new Set(['"', "'", "`"]);
+
+/** A name in a URL's user-info (`https://oauth2:X@host`, `__token__:X@`): url-credentials hides the password, up to its `@`. */
+function isUserInfo(before: string): boolean {
+  return before.includes("://") && /:\/\/[\w.%+~-]*$/.test(before);
+}
+
+/** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
+function isArnPart(before: string): boolean {
+  return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
+}
+
+/** A public key's name (`public key: age1…`, `PUBLIC_KEY=`): what it names is public. */
+function isPublicKeyName(before: string, nameKind: NameKind): boolean {
+  return (nameKind === "key" || nameKind === "word") && /(?:[Pp]ublic|PUBLIC|[Pp]ub|PUB)[ _.-]?$/.test(before.slice(-PUBLIC_CHARS));
+}
+
+const PUBLIC_CHARS = "public_".length;
+
+/** A GPG key's id or fingerprint (`GPG_KEY=A035C8C1…`): hex of 16 or 40 digits names a public key. */
+function isFingerprint(before: string, nameKind: NameKind, secret: string): boolean {
+  return nameKind === "key" && /(?:gpg|GPG|pgp|PGP)[_.-]?$/.test(before) && /^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(secret);
 }
 
 /**
@@ -278,37 +396,9 @@ function isStatusLabel(text: string, index: number, name: string): boolean {
   return name === "PASS" && text[index + name.length] === ":" && !WORD_CHAR.test(text[index - 1] ?? "");
 }
 
-/** The longest quoted value read to its closing quote. */
-const MAX_QUOTED_CHARS = 200;
-
-/**
- * The whole of a value the scan stopped inside its quotes at a punctuation mark (`&`, `(`, `;`, `,`):
- * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
- * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
- */
-export function quotedValue(text: string, start: number, value: string): string | null {
-  const open = text[start - 1];
-  if (open !== '"' && open !== "'" && open !== "`") return null;
-  let escapes = 0;
-  while (text[start - 2 - escapes] === "\\") escapes += 1;
-  const close = `${"\\".repeat(escapes)}${open}`;
-  let at = text.indexOf(close, start + value.length);
-  // an unescaped opening quote closes at a quote no backslash escapes
-  while (escapes === 0 && at !== -1 && text[at - 1] === "\\") at = text.indexOf(close, at + 1);
-  if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS) return null;
-  const body = text.slice(start, at);
-  return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
-}
-
 /** Which of the groups from `first` on took part in the match (one of them does), counted from 0. */
 function firstGroupFrom(match: RegExpExecArray, first: number): number {
   let at = first;
   while (match[at] === undefined) at += 1;
   return at - first;
 }
-
-/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
-function trimSentenceEnd(value: string): string {
-  return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
-}
-const SENTENCE_END: ReadonlySet<string> = new Set([".", ":", "!", "?"]);

@@ -1,6 +1,7 @@
 /**
  * Passwords recognized by where they stand without a name before them: the user-info of schemeless
- * DSNs and Oracle logons. Positions after a name (flags, assignments in
+ * DSNs and Oracle logons, SQL's `IDENTIFIED BY 'X'`, a .pgpass line's last field, PowerShell's
+ * `ConvertTo-SecureString 'X'`. Positions after a name (flags, assignments in
  * any syntax, prose) are in name-rules.ts, clients' flags in credential-flags.ts. The value is
  * guarded (secret-shape.ts) so placeholders and references stay.
  *
@@ -11,6 +12,7 @@ import type { LabelRule } from "./assignment-rules.js";
 import type { Confidence } from "./secret-shape.js";
 
 const OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
+const QUOTE = `(?:\\\\{1,3})?["']`;
 
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
 const rule = (kind: string, anchors: readonly string[], source: string, confidence: Confidence): LabelRule => ({
@@ -35,4 +37,22 @@ export const PASSWORD_RULES: readonly LabelRule[] = [
     `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
     "position",
   ),
+  // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`
+  rule(
+    "sql-identified-by",
+    ["ENTIFIED", "entified"],
+    `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+${QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
+    "position",
+  ),
+  // .pgpass: `host:port:database:user:X` on a line of its own (or a quoted one echoed into the file), for
+  // PostgreSQL's ports (5432, a second cluster's 5433, pgbouncer's 6432) or any (`*`)
+  rule(
+    "pgpass-password",
+    [":5432:", ":5433:", ":6432:", ":*:"],
+    // opens on the port's colon; the host (a name, an address or `*`) is read back from there
+    `:(?:543[23]|6432|\\*):(?<=(?:^|[\\s"'>]|\\\\n)(?:\\*|[\\w.-]*[A-Za-z.][\\w.-]*):(?:543[23]|6432|\\*):)`
+      + `[^\\s:"'\\\\]+:[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)(?=$|[\\s"'\\\\])`,
+    "position",
+  ),
+  rule("powershell-secure-string", ["ecureString"], `ConvertTo-SecureString[ \\t]+(?:-String[ \\t]+)?${OPEN_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "position"),
 ];

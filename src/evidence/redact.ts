@@ -5,18 +5,26 @@
  *
  * The finders (SPAN_FINDERS) find spans to hide: provider tokens and the project's prefixed shapes
  * by prefix (token-rules.ts, from gitleaks), secrets after a credential name (name-rules.ts),
- * clients' credential flags and positional passwords (credential-flags.ts), and other labels and
- * positions (assignment-rules.ts, password-rules.ts); overlapping spans are merged and each merged
- * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
- * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
+ * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
+ * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
+ * password-rules.ts, prose-rules.ts); overlapping spans are merged and each merged span counts once.
+ * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
+ * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
+ * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
 import { AnchorScan, type LiteralScan } from "./anchor-scan.js";
+import { ARGUMENT_ANCHORS, argumentSpans } from "./argument-positions.js";
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
+import { COMMAND_POSITIONS, commandPositionSpans } from "./command-positions.js";
 import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
 import { nameSpans } from "./name-rules.js";
 import { PASSWORD_RULES } from "./password-rules.js";
+import { PROSE_RULES } from "./prose-rules.js";
 import { isPlainWords, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
+import { DISCORD_ANCHORS, discordTokenSpans, TELEGRAM_ANCHORS, telegramTokenSpans } from "./token-shapes.js";
 import { PrefixScanner } from "./token-scan.js";
 
 /**
@@ -41,6 +49,10 @@ const SHAPE_TOKEN_RULES: readonly TokenRule[] = [
   { id: "openai-key", prefixes: ["sk-"], rest: "[A-Za-z0-9_-]{20,}" },
   { id: "jwt", prefixes: ["eyJ"], rest: "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}" },
   { id: "slack-webhook", prefixes: ["hooks.slack.com/"], rest: "(?:services|workflows|triggers)/[A-Za-z0-9_/+]{20,}" },
+  // Vault's tokens shorter than gitleaks' 90 (`vault server -dev`'s root token: `hvs.` and 24), and its recovery tokens
+  { id: "vault-token", prefixes: ["hvs.", "hvb.", "hvr."], rest: "[A-Za-z0-9_-]{24,}", entropy: 3 },
+  // Doppler's service, service account, CLI, SCIM and audit tokens (gitleaks has the personal `dp.pt.`)
+  { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -105,7 +117,15 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "credential-names", find: nameSpans },
   { name: "client-credential-flags", find: credentialFlagSpans },
   { name: "positional-passwords", find: positionalPasswordSpans, anchors: POSITIONAL_ANCHORS },
-  ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
+  ...COMMAND_POSITIONS.map((entry) => ({
+    name: entry.kind,
+    find: (text: string) => commandPositionSpans(entry, text),
+    anchors: entry.anchors,
+  })),
+  { name: "credential-call-arguments", find: argumentSpans, anchors: ARGUMENT_ANCHORS },
+  { name: "discord-bot-token", find: discordTokenSpans, anchors: DISCORD_ANCHORS },
+  { name: "telegram-bot-token", find: telegramTokenSpans, anchors: TELEGRAM_ANCHORS },
+  ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),
     anchors: labelRule.anchors,
@@ -148,12 +168,21 @@ export function redactSecrets(text: string): Redacted {
 export function secretSpans(text: string): Span[] {
   const spans: Span[] = [];
   const literals = LITERALS.scan(text);
-  for (const finder of SPAN_FINDERS) {
-    if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor))) continue;
+  // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up
+  const opened = new Uint8Array(SPAN_FINDERS.length);
+  for (const anchor of literals.anchors) for (const at of FINDERS_BY_ANCHOR.get(anchor)!) opened[at] = 1;
+  for (let at = 0; at < SPAN_FINDERS.length; at += 1) {
+    const finder = SPAN_FINDERS[at]!;
+    if (finder.anchors !== undefined && opened[at] === 0) continue;
     spans.push(...finder.find(text, literals));
   }
   return spans;
 }
+/** The finders (by their index, in order) each anchor opens. */
+const FINDERS_BY_ANCHOR = new Map<string, number[]>();
+SPAN_FINDERS.forEach((finder, at) => {
+  for (const anchor of finder.anchors ?? []) FINDERS_BY_ANCHOR.set(anchor, [...(FINDERS_BY_ANCHOR.get(anchor) ?? []), at]);
+});
 
 /**
  * A value found by where it stands that reads as plain words is hidden under a marker of its own,

@@ -44,16 +44,39 @@ const PLACEHOLDERS = new Set([
   "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
 ]);
 
-/** References and expressions: variables, templates, member access, calls, paths, numbers. */
+/**
+ * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
+ * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
+ * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
+ * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), and openssl's
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it). Each regex runs behind a test of a
+ * character it needs: every candidate value of the name scan comes here.
+ */
+function isNotSecretValue(value: string): boolean {
+  const last = value[value.length - 1]!;
+  return (value.includes("://") && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+    || value.startsWith("arn:")
+    || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
+    || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
+    || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
+    || (value.includes(":") && /^(?:env|file|fd):[\w./-]/.test(value));
+}
+const PLACEHOLDER_ENDS: ReadonlySet<string> = new Set(["x", "X", "*", "#", "•", "0"]);
+
+/** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES: readonly RegExp[] = [
   /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-  /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, match.groups?.secret
   /^(?:\.{0,2}\/|~\/)/, // paths
   /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
   /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
   /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
   /^[xX*.•-]+$/, // masks
 ];
+
+/** A value no credential's name makes a secret (`isNotSecretValue`), member access that reads as words, or a secret's name or path. */
+export function isNotSecretShape(value: string): boolean {
+  return isNotSecretValue(value) || isMemberAccess(value) || isNamePath(value);
+}
 
 /**
  * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
@@ -70,17 +93,16 @@ const MIN_LENGTH: Readonly<Record<Confidence, number>> = {
 export function looksLikeSecret(value: string, next: string, confidence: Confidence): boolean {
   if (value.length < MIN_LENGTH[confidence]) return false;
   if (next === "(" || next === "[" || next === "{") return false; // a call or an index
-  if (PLACEHOLDERS.has(value.toLowerCase())) return false;
-  if (CODE_SHAPES.some((shape) => shape.test(value))) return false;
+  // the cheap refusals first, as most candidates are words of code or prose (the order decides nothing else)
   const lettersOnly = /^[A-Za-z_-]+$/.test(value);
-  if (confidence === "position") return value.length >= MIN_POSITIONAL_LENGTH;
-  if (confidence === "labelled") {
-    if (value.length < MIN_LABELLED_LENGTH) return false;
-    return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
-  }
-  if (confidence === "key") return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
-  if (value.length < MIN_PROSE_LENGTH || lettersOnly) return false;
-  return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+  if (lettersOnly && (confidence === "key" || confidence === "prose" || (confidence === "labelled" && value.length < MIN_PASSPHRASE_LENGTH))) return false;
+  if (confidence === "prose" && !/[0-9]/.test(value)) return false;
+  if (PLACEHOLDERS.has(value.toLowerCase())) return false;
+  if (CODE_SHAPES.some((shape) => shape.test(value)) || isNotSecretShape(value)) return false;
+  // the least lengths were tested first (`MIN_LENGTH`): a position's and a label's value is a secret now
+  if (confidence === "position" || confidence === "labelled") return true;
+  if (confidence === "key") return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+  return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
 
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
@@ -118,4 +140,69 @@ function isWordLike(piece: string): boolean {
   if (vowels / piece.length < MIN_VOWEL_SHARE) return false;
   const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
   return longestConsonants <= MAX_CONSONANT_RUN;
+}
+
+/** `os.environ`, `process.env.X`, `match.groups?.secret`: member access, not a value. */
+const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/;
+/** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */
+const MIN_DOTTED_TOKEN_LENGTH = 16;
+const MIN_DOTTED_TOKEN_DIGITS = 3;
+
+/**
+ * Member access reads as words (`settings.SECRET_KEY`, `config.oauth2.client_secret`); a dotted value
+ * that does not, long and with digits, is a token of dotted parts (Vault's `hvs.…`, `abc123.def456ghi.jkl789`).
+ */
+export function isMemberAccess(value: string): boolean {
+  if (value.length < MIN_DOTTED_TOKEN_LENGTH) return MEMBER_ACCESS.test(value);
+  // the cheap tests first: most member access is short or holds few digits
+  if ((value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS) return MEMBER_ACCESS.test(value);
+  return MEMBER_ACCESS.test(value) && isPlainWords(value);
+}
+
+/**
+ * The name or path of a secret, not the secret (`secret_id = "prod/orders/db-password"`, a Vault path
+ * `secret/data/app`): two parts or more joined by `/`, each lower-case words, short abbreviations (`db`)
+ * or short numbers. A generated secret with a `/` (base64) mixes cases and digits.
+ */
+export function isNamePath(value: string): boolean {
+  if (!value.includes("/")) return false;
+  const parts = value.split("/");
+  return parts.length >= 2 && parts.every((part) => NAME_PART.test(part) && part.split(/[^a-z]+/).every(isNamePiece));
+}
+const NAME_PART = /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/;
+const MAX_ABBREVIATION = 3;
+const isNamePiece = (piece: string) => piece.length <= MAX_ABBREVIATION || isWordLike(piece);
+
+/**
+ * Words that a message, a label or a hint holds and a passphrase does not: a quoted value of several
+ * words under a password's name is a passphrase unless it reads as a sentence.
+ */
+const SENTENCE_WORDS = new Set((
+  "a an the and or but nor to of in on at for with by from into is are was were be been being it its this that these those "
+  + "your you my our their his her we they i me not no must should will can may might enter please required invalid "
+  + "characters character least minimum maximum min max new confirm current old forgot reset change show hide here there "
+  + "if as use used using see set all any more than then so do does did has have had when where which who what how why also "
+  + "only just user username login sign account email field value empty none null too short long match matches wrong incorrect "
+  + "hint placeholder example type password passwords passphrase secret token key"
+).split(" "));
+/** A passphrase has this many words, and this many characters at least. */
+const MIN_PASSPHRASE_WORDS = 3;
+const MAX_PASSPHRASE_WORDS = 8;
+const MIN_SPACED_PASSPHRASE_LENGTH = 12;
+
+/**
+ * A passphrase of words separated by single blanks (`amber lantern 1987`, `correct horse battery staple`):
+ * three to eight words of letters (or short numbers), none of them a word of a sentence or a message.
+ */
+export function isSpacedPassphrase(value: string): boolean {
+  if (value.length < MIN_SPACED_PASSPHRASE_LENGTH) return false;
+  const words = value.split(" ");
+  if (words.length < MIN_PASSPHRASE_WORDS || words.length > MAX_PASSPHRASE_WORDS) return false;
+  let letterWords = 0;
+  for (const word of words) {
+    if (/^\d{1,4}$/.test(word)) continue;
+    if (!/^[A-Za-z][a-z]+$/.test(word) || SENTENCE_WORDS.has(word.toLowerCase())) return false;
+    letterWords += 1;
+  }
+  return letterWords >= MIN_PASSPHRASE_WORDS - 1;
 }

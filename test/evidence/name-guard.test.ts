@@ -61,6 +61,17 @@ const SAMPLES: Record<string, string> = {
   "a typed declaration": 'export const ADMIN_PASS: string = "a1B2c3D4e5F6";',
   "a subscript assigned": 'os.environ["API_PASSWORD"] = "a1B2c3D4e5F6"',
   "a name's rest before the position": "spring.datasource.password_file=a1B2c3D4e5F6",
+  "call (credential-setter)": 'dataSource.setPassword("a1B2c3D4e5F6");',
+  "call, a builder's method": "Client.builder().token('a1B2c3D4e5F6').build()",
+  "define, any call's first arguments (credential-argument)": 'os.environ.setdefault("API_SECRET", "a1B2c3D4e5F6")',
+  "define, an argv array's flag": 'args: ["--requirepass", "a1B2c3D4e5F6"]',
+  "block (variable-default)": 'variable "db_password" {\n  type = string\n  default = "a1B2c3D4e5F6"\n}',
+  "assign, a wrapped literal": 'let password = String::from("a1B2c3D4e5F6");',
+  "assign, make's ?=": "DB_PASS ?= a1B2c3D4e5F6",
+  "fallback (credential-fallback)": "const secret = process.env.SESSION_SECRET || 'a1B2c3D4e5F6';",
+  "fallback after a call": 'os.environ.get("API_TOKEN") or "a1B2c3D4e5F6"',
+  "described (secret-in-prose)": "Here is the secret you need: a1B2c3D4e5F6",
+  "described, the value on a later line": "the password for the admin account:\n\n    a1B2c3D4e5F6",
 };
 
 describe("the credential-name scan's position guard", () => {
@@ -89,7 +100,9 @@ describe("the credential-name scan's position guard", () => {
       "process.env.X", "getPassword()", "4096", "1.2.3", "[REDACTED:x]", "ab", "x", "user", "admin", "a1b2c3d4e5"];
     /** Each position's opening, whole, so that random texts reach every position. */
     const openings = [": Bearer ", "=Basic ", " = {", "Pwd={", '=("u", "', " [ 'admin' , '", "', '", "\n  - value: ", " \\n value=",
-      " := ", ": string = ", " : &str = \"", "\"] = ", " is ", " was: ", " will be ", " for the db is ", "s of prod was ", "> ", " to ", " are ", " of ", ": ", " -p ", "--"];
+      " := ", ": string = ", " : &str = \"", "\"] = ", " is ", " was: ", " will be ", " for the db is ", "s of prod was ", "> ", " to ", " are ", " of ", ": ", " -p ", "--",
+      "(\"", " ( '", "\" { default = \"", "\" {\n  type = string\n  default = ", " || '", ")  ?? \"", "\") or '", " ?= ", " = String::from(\"",
+      ": Some(\"", " = @\"", " for user 'grafana': ", " you need:\n\n  ", "s for the test account: "];
     const piece = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...glue), fc.constantFrom(...words), fc.constantFrom(...openings));
     const positions = new Set<string>();
     let matched = 0;
@@ -104,12 +117,14 @@ describe("the credential-name scan's position guard", () => {
       { numRuns: 10_000, seed: 23 },
     );
     // the texts reach every position, else the property would hold for any guard
-    expect([...positions].sort()).toEqual(["assign", "bearer", "braced", "copula", "define", "flag", "prose", "then", "tuple", "typed", "xml"]);
+    expect([...positions].sort()).toEqual([...POSITION_GROUPS].sort());
     expect(matched).toBeGreaterThan(2500);
   });
 });
 
-const POSITION_GROUPS = ["bearer", "braced", "tuple", "define", "then", "typed", "assign", "flag", "copula", "xml", "prose"];
+const POSITION_GROUPS = [
+  "bearer", "braced", "tuple", "call", "define", "block", "then", "typed", "assign", "fallback", "flag", "copula", "xml", "prose", "described",
+];
 /** The positions the unguarded scan matches at some index of the text. */
 function matchedPositions(text: string): string[] {
   const found: string[] = [];

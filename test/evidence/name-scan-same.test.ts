@@ -57,7 +57,8 @@ describe("the credential-name scan finds what it found before", () => {
     const names = ["password", "PASSWORD", "pass", "Pass", "PASS", "Passwd", "pwd", "Pwd", "PWD", "secret", "SECRET", "token", "Tokens",
       "TOKEN", "auth", "Auth", "AUTH", "Authorization", "credential", "credentials", "api_key", "API-Key", "apiKey", "ApiKey", "KEY", "key",
       "Key", "_key", ".key", "-key", "login", "Login", "MONKEY", "passes", "PASSED", "author", "tokenizer", "keystrokes", "DB_PASSWORD",
-      "client_secret", "x-auth-token", "define('DB_PASSWORD", "authz", "AUTHZ", "Passz", "PWDZ", "zKEY", "ZKEY"];
+      "client_secret", "x-auth-token", "define('DB_PASSWORD", "authz", "AUTHZ", "Passz", "PWDZ", "zKEY", "ZKEY",
+      "ds.setPassword", "user.set_password", 'os.getenv("API_TOKEN', 'variable "db_password', "process.env.SESSION_SECRET", "pw", "db_pw", "upward"];
     const glue = [" ", "  ", "\t", "=", " = ", ":", ": ", ":=", "=>", '"', "'", "\\\"", "`", "(", "[", "{", "}", ">", "<", "\n", "\\n", "\r\n",
       "-", "--", " -", "s", ".", ",", ";", "_", "$", "@", "*", "!", "?", "/", "→", "✓", "é", "😀", "<password>", "Pwd={", "define(", "a", "z", "A", "Z"];
     const words = ["is", "was", "will be", "of", "for", "to", "are", "now", "still", "value", "Value", "Bearer", "basic", "the", "db", "pass:",
@@ -65,7 +66,8 @@ describe("the credential-name scan finds what it found before", () => {
       "getPassword()", "4096", "1.2.3", "[REDACTED:x]", "ab", "user", "admin", "a1b2c3d4e5", "changeme", "$TOKEN", "${{ secrets.X }}",
       "CONSTANT_NAME", "camelCaseName", "./path", "xxxxxxxx", "aaaaaaaaaaaa1", "Zz9Zz9Zz9Zz9Zz9"];
     const openings = [": Bearer ", "=Basic ", " = {", '=("u", "', " [ 'admin' , '", "', '", "\n  - value: ", " \\n value=", " := ",
-      " is ", " was: ", " will be ", " for the db is ", "s of prod was ", "> ", " to ", " are ", " of ", ": ", " -p ", "--", " -passin pass:", "define('DB_PASSWORD', '", 'define( "api_key" , "'];
+      " is ", " was: ", " will be ", " for the db is ", "s of prod was ", "> ", " to ", " are ", " of ", ": ", " -p ", "--", " -passin pass:", "define('DB_PASSWORD', '", 'define( "api_key" , "',
+      '("', '", "', '" { default = "', " || '", " you need: ", " for user 'grafana':\n  ", " = String::from(\"", " ?= "];
     const piece = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...glue), fc.constantFrom(...words), fc.constantFrom(...openings));
     const kinds = new Set<string>();
     fc.assert(
@@ -79,8 +81,9 @@ describe("the credential-name scan finds what it found before", () => {
     );
     // every rule the scan has is reached
     expect([...kinds].sort()).toEqual([
-      "auth-header", "connection-string-braced", "credential-tuple", "env-secret", "key-assignment", "name-then-value", "openssl-pass-arg",
-      "password-flag", "password-in-prose", "php-define", "secret-flag", "secret-in-prose", "xml-password-element",
+      "auth-header", "connection-string-braced", "credential-argument", "credential-fallback", "credential-setter", "credential-tuple",
+      "env-secret", "key-assignment", "name-then-value", "openssl-pass-arg", "password-flag", "password-in-prose", "php-define", "secret-flag",
+      "secret-in-prose", "variable-default", "xml-password-element",
     ]);
   });
 

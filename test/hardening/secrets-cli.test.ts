@@ -117,7 +117,8 @@ describe("the secrets corpus through the CLI", () => {
     // the older outputs were cut by the budget, so their kept ends were redacted at the cut
     const trajectory = JSON.parse(parsed.stdout) as { toolCalls: Array<{ output: string | null }>; warnings: string[] };
     expect(trajectory.warnings.some((warning) => warning.startsWith("tool outputs over"))).toBe(true);
-    expect(trajectory.toolCalls[0]!.output).toMatch(/^\[REDACTED:[\w-]+\][\s\S]*chars omitted\][\s\S]*\[REDACTED:[\w-]+\]\n?$/);
+    // (the last line is a URL whose password is hidden and whose host is kept)
+    expect(trajectory.toolCalls[0]!.output).toMatch(/^\[REDACTED:[\w-]+\][\s\S]*chars omitted\][\s\S]*\[REDACTED:[\w-]+\][^\n]*\n?$/);
     expect(judge.requests.length).toBeGreaterThan(0);
     expect((JSON.parse(judged.stdout) as { judge: { status: string } }).judge.status).toBe("ok");
     const places: Record<string, string> = {

@@ -1,5 +1,5 @@
-export const id = 818;
-export const ids = [818];
+export const id = 880;
+export const ids = [880];
 export const modules = {
 
 /***/ 7506:
@@ -8,10 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
 /* harmony export */   CT: () => (/* binding */ POSITIONAL_ANCHORS),
+/* harmony export */   MK: () => (/* binding */ valueSpan),
+/* harmony export */   aG: () => (/* binding */ wordsAfter),
 /* harmony export */   by: () => (/* binding */ credentialFlagSpans),
 /* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
 /* harmony export */ });
-/* unused harmony exports CREDENTIAL_CLIENTS, valueSpan */
+/* unused harmony export CREDENTIAL_CLIENTS */
 /* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
 /**
  * Passwords given to command-line clients by position: the value after a client's credential flag
@@ -56,6 +58,13 @@ const CREDENTIAL_CLIENTS = [
     { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
     { kind: "cassandra-password", programs: ["cqlsh"], flags: [separateOnly("-p")] },
     { kind: "cloud-login-password", programs: ["az"], subcommand: "login", flags: [either("-p")] },
+    // HTTPie and xh: `http -a user:PW GET …`
+    { kind: "http-auth-password", programs: ["http", "https", "xh", "xhs"], flags: [{ ...either("-a"), afterUser: ":" }] },
+    { kind: "ftp-password", programs: ["lftp"], flags: [{ ...either("-u"), afterUser: "," }] },
+    { kind: "ipmi-password", programs: ["ipmitool"], flags: [either("-P")] },
+    { kind: "rdp-password", programs: ["rdesktop"], flags: [separateOnly("-p")] },
+    // `openssl enc -k PW` (the key's passphrase; `-pass pass:PW` is name-rules.ts's)
+    { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
 ];
 /** How far back a flag's program may stand on its command line. */
 const MAX_COMMAND_CHARS = 400;
@@ -76,6 +85,8 @@ const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
 const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
 /** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
 const QUOTED_VALUE = /^[^"'\\\n]+/;
+/** A quoted value read for its user: a domain's backslash kept, up to a quote or the line's end. */
+const QUOTED_USER = /^[^"'\n]*/;
 /** Spans of passwords given to known clients by their credential flag or position. */
 function credentialFlagSpans(text) {
     const spans = [];
@@ -150,11 +161,16 @@ function valueSpan(text, at, afterUser) {
     let secretStart = start;
     let secret = body;
     if (afterUser !== undefined) {
-        const split = body.indexOf(afterUser);
+        // a quoted user may hold a backslash (`-U 'CORP\\jdoe%PW'`): the user runs to the separator, the password to the quote
+        const user = quote === null ? body : QUOTED_USER.exec(rest.slice(quote[0].length))[0];
+        const split = user.indexOf(afterUser);
         if (split === -1)
             return null;
         secretStart = start + split + 1;
-        secret = body.slice(split + 1);
+        const after = quote === null ? body.slice(split + 1) : QUOTED_VALUE.exec(rest.slice(quote[0].length + split + 1))?.[0];
+        if (after === undefined)
+            return null;
+        secret = after;
     }
     if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
@@ -167,13 +183,19 @@ function valueSpan(text, at, afterUser) {
 const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
 const POSITIONAL_ANCHORS = ["tpasswd", "qctl"];
+/** A container's entrypoint flag right before the program: its image is the next word. */
+const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
+const ENTRYPOINT_CHARS = "--entrypoint=".length;
 /** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
 const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
 function positionalPasswordSpans(text) {
     const spans = [];
     POSITIONAL_SCAN.lastIndex = 0;
     for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
-        const words = wordsAfter(text, hit.index + hit[0].length);
+        let words = wordsAfter(text, hit.index + hit[0].length);
+        // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
+        if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
+            words = words.slice(1);
         const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
         if (at === undefined)
             continue;
@@ -184,11 +206,11 @@ function positionalPasswordSpans(text) {
     return spans;
 }
 /** The words of the command after `at`, on the same line. */
-function wordsAfter(text, at) {
+function wordsAfter(text, at, most = MAX_POSITIONAL_WORDS) {
     const words = [];
     let cursor = at;
     const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
-    while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+    while (cursor < end && words.length < most) {
         while (text[cursor] === " " || text[cursor] === "\t")
             cursor += 1;
         if (cursor === at)
@@ -220,7 +242,7 @@ function rabbitmqPassword(words) {
 
 /***/ }),
 
-/***/ 9691:
+/***/ 533:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -292,6 +314,91 @@ class AnchorScan {
     }
 }
 
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(393);
+;// CONCATENATED MODULE: ./src/evidence/argument-positions.ts
+/**
+ * Passwords passed by argument order to the calls that take them, where no name stands before the
+ * literal: Go's `smtp.PlainAuth("", user, "X", host)`, Java's `DriverManager.getConnection(url, user, "X")`,
+ * `new UsernamePasswordCredentials(user, "X")`, C#'s `new NetworkCredential(user, "X")`, python-ldap's
+ * `simple_bind_s(dn, "X")`, `pymysql.connect(host, user, "X", db)`, PHP's `new mysqli(host, user, "X", db)`,
+ * Sequelize's `new Sequelize(db, user, "X", {…})`, and the AWS SDKs' static
+ * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`).
+ *
+ * Each is a named entry: the call's name (whose part `anchor` gates the scan in redact.ts) and the index
+ * of the argument that holds the secret. Only a string literal
+ * there is a secret (`getConnection(url, user, password)` passes a variable); it is guarded as a
+ * labelled value is (secret-shape.ts).
+ */
+
+const CREDENTIAL_CALLS = [
+    { name: "PlainAuth", anchor: "lainAuth(", index: 2 },
+    { name: "getConnection", anchor: "etConnection(", index: 2 },
+    { name: "NetworkCredential", anchor: "etworkCredential", index: 1 },
+    { name: "PasswordAuthentication", anchor: "dAuthentication", index: 1 },
+    { name: "UsernamePasswordCredentials", anchor: "dCredentials", index: 1 },
+    { name: "UsernamePasswordAuthenticationToken", anchor: "dAuthentication", index: 1 },
+    { name: "simple_bind_s", anchor: "e_bind_s(", index: 1 },
+    { name: "pymysql.connect", anchor: "mysql.connect(", index: 2 },
+    { name: "MySQLdb.connect", anchor: "db.connect(", index: 2 },
+    { name: "mysqli", anchor: "mysqli", index: 2 },
+    { name: "mysqli_connect", anchor: "mysqli", index: 2 },
+    { name: "Sequelize", anchor: "equelize(", index: 2 },
+    { name: "NewStaticCredentials", anchor: "cCredentials", index: 1 },
+    { name: "NewStaticCredentialsProvider", anchor: "cCredentials", index: 1 },
+    { name: "BasicAWSCredentials", anchor: "AWSCredentials", index: 1 },
+    { name: "AwsBasicCredentials.create", anchor: "cCredentials", index: 1 },
+];
+const ARGUMENT_ANCHORS = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
+const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
+/** The calls' names as words, then the opening parenthesis. */
+const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
+/**
+ * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` after it, or
+ * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
+ */
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+/** Blanks and line breaks between arguments, raw or JSON-escaped. */
+const BETWEEN = /(?:[ \t\r\n]|\\[nrt])*/y;
+function argumentSpans(text) {
+    const spans = [];
+    CALL.lastIndex = 0;
+    for (let hit = CALL.exec(text); hit !== null; hit = CALL.exec(text)) {
+        const call = BY_NAME.get(hit[1]);
+        const secret = literalArgument(text, hit.index + hit[0].length, call);
+        if (secret !== null)
+            spans.push({ ...secret, kind: "credential-call-argument" });
+    }
+    return spans;
+}
+/** The literal at the call's secret argument, if it is one, whole (a `,` or the `)` after it). */
+function literalArgument(text, at, call) {
+    let cursor = at;
+    for (let index = 0; index <= call.index; index += 1) {
+        BETWEEN.lastIndex = cursor;
+        BETWEEN.exec(text);
+        ARGUMENT.lastIndex = BETWEEN.lastIndex;
+        const argument = ARGUMENT.exec(text);
+        if (argument === null)
+            return null;
+        BETWEEN.lastIndex = ARGUMENT.lastIndex;
+        BETWEEN.exec(text);
+        const next = text[BETWEEN.lastIndex];
+        if (next !== "," && (next !== ")" || index < call.index))
+            return null;
+        if (index < call.index) {
+            cursor = BETWEEN.lastIndex + 1;
+            continue;
+        }
+        const body = argument[2];
+        if (body === undefined || !(0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled"))
+            return null;
+        const start = argument.index + argument[0].indexOf(argument[1]) + 1;
+        return { start, end: start + body.length };
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
 /** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
 const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
@@ -313,23 +420,315 @@ const LABEL_RULES = [
     // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
     rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
     // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
-    // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`)
-    rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
-    rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
+    // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password
+    rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_])[^\\s/"'\\\\]+)(?=@)`),
+    rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
 ];
 
 // EXTERNAL MODULE: ./src/evidence/credential-flags.ts
 var credential_flags = __webpack_require__(7506);
-// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
-var secret_shape = __webpack_require__(393);
+;// CONCATENATED MODULE: ./src/evidence/command-positions.ts
+/**
+ * Credentials that a command takes by position after its subcommand, or on its standard input from
+ * an `echo`, rather than after a flag of its own (credential-flags.ts) or a name (name-rules.ts):
+ * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
+ * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
+ * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, and
+ * `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ *
+ * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
+ * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
+ * (`valueSpan`): a reference (`$TOKEN`) or a placeholder stays.
+ */
+
+/** The secret as one of the words after the opening. */
+const byWords = (pick) => (text, at) => {
+    const word = pick((0,credential_flags/* wordsAfter */.aG)(text, at, MAX_WORDS));
+    return word === undefined ? null : (0,credential_flags/* valueSpan */.MK)(text, word.index);
+};
+/** The most words read after an opening. */
+const MAX_WORDS = 12;
+/** The words that are not flags, a flag's value skipped where the flag takes one. */
+function positional(words, valued) {
+    const found = [];
+    for (let at = 0; at < words.length; at += 1) {
+        const { word } = words[at];
+        if (word === "--")
+            continue;
+        if (word.startsWith("-")) {
+            if (valued.has(word))
+                at += 1;
+            continue;
+        }
+        found.push(words[at]);
+    }
+    return found;
+}
+/** The value of an option, `--value X` or `--value=X`: the word after it, or the word itself past its `=`. */
+function optionValue(words, names) {
+    for (let at = 0; at < words.length; at += 1) {
+        const { word, index } = words[at];
+        if (names.includes(word))
+            return words[at + 1];
+        const name = names.find((option) => word.startsWith(`${option}=`));
+        if (name !== undefined)
+            return { word: word.slice(name.length + 1), index: index + name.length + 1 };
+    }
+    return undefined;
+}
+/** npm's, pnpm's and yarn's settings that hold a credential. */
+const REGISTRY_CREDENTIAL_KEY = /(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)$/;
+const COMMAND_POSITIONS = [
+    {
+        kind: "pulumi-config-secret",
+        anchors: ["config set"],
+        opening: /pulumi config set(?=[ \t])/g,
+        secretAfter: byWords((words) => (words.some(({ word }) => word === "--secret") ? positional(words, PULUMI_VALUED)[1] : undefined)),
+    },
+    {
+        kind: "registry-auth-token",
+        anchors: ["config set"],
+        opening: /config set(?<=(?:npm|pnpm|yarn) config set)(?=[ \t])/g,
+        secretAfter: byWords((words) => {
+            const [key, value] = positional(words, NO_VALUED);
+            return key !== undefined && REGISTRY_CREDENTIAL_KEY.test(key.word) ? value : undefined;
+        }),
+    },
+    {
+        // MinIO's client: `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
+        kind: "minio-secret-key",
+        anchors: ["mc alias"],
+        opening: /mc alias set(?<![\w.-]mc alias set)(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, MC_VALUED)[3]),
+    },
+    {
+        kind: "cargo-login-token",
+        anchors: ["cargo login"],
+        opening: /cargo login(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, CARGO_VALUED)[0]),
+    },
+    {
+        kind: "gh-secret-body",
+        anchors: ["ecret set"],
+        opening: /gh secret set(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--body", "-b"])),
+    },
+    {
+        kind: "keyvault-secret-value",
+        anchors: ["ecret set"],
+        opening: /az keyvault secret set(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--value"])),
+    },
+    {
+        // a parameter of type String is configuration; a SecureString is a secret
+        kind: "ssm-secure-string",
+        anchors: ["ecureString"],
+        opening: /aws ssm put-parameter(?=[ \t])/g,
+        secretAfter: byWords((words) => (words.some(({ word }) => /SecureString/.test(word)) ? optionValue(words, ["--value"]) : undefined)),
+    },
+    {
+        // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`
+        kind: "redis-auth-password",
+        anchors: ["AUTH "],
+        opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli[^\n|;&"]{0,200}?[ \t]|>[ \t]*)AUTH)/g,
+        secretAfter: byWords((words) => {
+            const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
+            return second ?? first;
+        }),
+    },
+    {
+        kind: "piped-password",
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+        opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
+        secretAfter: pipedPassword,
+    },
+    {
+        kind: "net-use-password",
+        anchors: ["et use", "ET USE"],
+        opening: /(?:net use|NET USE)(?<![\w-](?:net use|NET USE))(?=[ \t])/g,
+        secretAfter: netUsePassword,
+    },
+    {
+        kind: "slash-password",
+        anchors: ["eerdp", "cmdkey"],
+        opening: /(?:freerdp3?|cmdkey)(?:\.exe)?(?=[ \t])/g,
+        secretAfter: slashPassword,
+    },
+];
+const NO_VALUED = new Set();
+const PULUMI_VALUED = new Set(["-s", "--stack", "-C", "--cwd", "--config-file"]);
+const MC_VALUED = new Set(["--api", "--path", "--config-dir", "-C"]);
+const CARGO_VALUED = new Set(["--registry", "-Z", "--config", "--color"]);
+/** The spans one entry finds in a text. */
+function commandPositionSpans(entry, text) {
+    const spans = [];
+    entry.opening.lastIndex = 0;
+    for (let hit = entry.opening.exec(text); hit !== null; hit = entry.opening.exec(text)) {
+        const span = entry.secretAfter(text, hit.index + hit[0].length);
+        if (span !== null)
+            spans.push({ ...span, kind: entry.kind });
+    }
+    return spans;
+}
+/**
+ * `echo 'X' | docker login -u bot --password-stdin`, `echo 'X' | sudo -S apt-get …`, `echo 'user:X' | sudo chpasswd`,
+ * `echo X | passwd --stdin user`: the echoed word, when the next command of the pipe reads a password from it.
+ */
+function pipedPassword(text, at) {
+    const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
+    if (word === undefined)
+        return null;
+    const after = word.index + word.word.length;
+    const receiver = PIPED_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS));
+    if (receiver === null)
+        return null;
+    return (0,credential_flags/* valueSpan */.MK)(text, word.index, receiver[1] === undefined ? undefined : ":");
+}
+const MAX_RECEIVER_CHARS = 300;
+/** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+/** `net use [drive] \\server\share X /user:DOM\u`, or X after `/user:…`: the word that is neither a drive, a share, `*` nor a switch. */
+function netUsePassword(text, at) {
+    const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
+    let offset = at;
+    for (const word of line.split(/([ \t]+)/)) {
+        const start = offset;
+        offset += word.length;
+        if (word === "" || /^[ \t]/.test(word) || /^(?:\/|[A-Za-z]:$|\*$|\\)/.test(word))
+            continue;
+        return (0,credential_flags/* valueSpan */.MK)(text, start);
+    }
+    return null;
+}
+/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
+const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
+function slashPassword(text, at) {
+    const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
+    const option = SLASH_PASSWORD.exec(line);
+    return option === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at + option.index + option[0].length);
+}
+const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
+
+;// CONCATENATED MODULE: ./src/evidence/name-values.ts
+/**
+ * How far the value after a credential's name goes (name-rules.ts finds the name and where the value
+ * starts): a quoted value to its closing quote, an ODBC braced value to its brace, openssl's quoted
+ * `'pass:X'` to its quote, an unquoted value on past a `&` that joins it (`DB_PASSWORD=Ss4&dF8gHj`), and a
+ * passphrase of words under a password's name (`passphrase: 'amber lantern 1987'`). The value is then
+ * guarded (secret-shape.ts) so code and placeholders stay.
+ */
+
+/**
+ * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
+ * `position`: ODBC's braced value ends at its brace, an assignment's or a flag's unquoted value may go
+ * on past a `&`. `quoteFrom`: where the quote that opens the value would stand after (the value's start,
+ * or the name's for openssl's `'pass:X'`). `passphrase`: the password's name when the name is one, so
+ * that a value of several words may follow.
+ */
+function secretLength(text, start, value, confidence, position, quoteFrom, passphrase) {
+    if (position === "braced") {
+        // a braced value may hold `;` and blanks: it ends at its closing brace
+        const braced = BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS));
+        if (braced !== null)
+            return accepted(braced[0], "}", confidence);
+    }
+    // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
+    const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
+    if (quoted !== null)
+        return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
+    const after = start + value.length;
+    let secret = value;
+    if (text[after] === "&" && BARE_POSITIONS.has(position))
+        secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
+    secret = trimSentenceEnd(secret);
+    const found = accepted(secret, text[start + secret.length] ?? "", confidence);
+    if (found > 0 || passphrase === null || text[after] !== " ")
+        return found;
+    return spacedPassphrase(text, start, passphrase)?.length ?? 0;
+}
+function accepted(secret, next, confidence) {
+    if (secret.startsWith("[REDACTED:"))
+        return 0;
+    return (0,secret_shape/* looksLikeSecret */.WW)(secret, next, confidence) ? secret.length : 0;
+}
+/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
+const BARE_POSITIONS = new Set(["assign", "typed", "flag"]);
+/** An ODBC braced value, up to its closing brace. */
+const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+const MAX_BRACED_CHARS = 256;
+/**
+ * An unquoted value's parts after a `&` (`Ss4&dF8gHj`) up to a blank, a quote or the line's end; not a
+ * query's next parameter (`&user=x`), a shell's `&&`, or a `&` that sends a command to the background.
+ */
+const AMPERSAND_TAIL = /^(?:&[^\s"'\\`,;&<>(){}[\]|=]+)+(?=[\s"'\\`;)]|$)/;
+/**
+ * A passphrase of words: quoted under any password's name (`password = "correct horse battery staple"`),
+ * or unquoted to the line's end after a passphrase's ("Passphrase for the backup key: marble otter violet 1987").
+ */
+function spacedPassphrase(text, start, name) {
+    const open = text[start - 1];
+    let phrase;
+    if (open === '"' || open === "'" || open === "`")
+        phrase = PHRASE.exec(text.slice(start, start + MAX_PHRASE_CHARS))?.[0];
+    else if (/phrase$/i.test(name))
+        phrase = PHRASE_TO_LINE_END.exec(text.slice(start, start + MAX_PHRASE_CHARS))?.[0];
+    if (phrase === undefined)
+        return null;
+    if (open === '"' || open === "'" || open === "`") {
+        // it closes with the quote that opened it
+        if (!text.startsWith(open, start + phrase.length) && !text.startsWith(`\\${open}`, start + phrase.length))
+            return null;
+    }
+    return (0,secret_shape/* isSpacedPassphrase */.Bn)(phrase) ? phrase : null;
+}
+const MAX_PHRASE_CHARS = 120;
+const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
+const PHRASE_TO_LINE_END = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+(?=[ \t]*(?:$|[\r\n"]|\\[nr"]))/;
+/** The longest quoted value read to its closing quote. */
+const MAX_QUOTED_CHARS = 200;
+/**
+ * The whole of a value the scan stopped inside its quotes at a punctuation mark (`&`, `(`, `;`, `,`):
+ * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
+ * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
+ */
+function quotedValue(text, start, value) {
+    const open = text[start - 1];
+    if (open !== '"' && open !== "'" && open !== "`")
+        return null;
+    let escapes = 0;
+    while (text[start - 2 - escapes] === "\\")
+        escapes += 1;
+    const close = `${"\\".repeat(escapes)}${open}`;
+    let at = text.indexOf(close, start + value.length);
+    // an unescaped opening quote closes at a quote no backslash escapes
+    while (escapes === 0 && at !== -1 && text[at - 1] === "\\")
+        at = text.indexOf(close, at + 1);
+    if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS)
+        return null;
+    const body = text.slice(start, at);
+    return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
+}
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function trimSentenceEnd(value) {
+    return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
+}
+const SENTENCE_END = new Set([".", ":", "!", "?"]);
+
 ;// CONCATENATED MODULE: ./src/evidence/name-rules.ts
 /**
  * Secrets found by the name before them, all in one scan: `DB_PASSWORD=X`, `"password": "X"`,
  * `--db-password X`, `- name: DB_PASSWORD` then `value: X`, `<password>X</password>`,
  * `define('DB_PASSWORD', 'X')`, `auth=("user", "X")`, `Pwd={X}`, `Authorization: Bearer X`, and
- * prose ("the password is X", "log in with secret X").
+ * prose ("the password is X", "log in with secret X"); since session 28 also a call's arguments
+ * (`os.getenv("JWT_SECRET", "X")`, an argv array's `"--requirepass", "X"`), a setter (`setPassword("X")`),
+ * an env read's fallback (`process.env.SESSION_SECRET || 'X'`), a wrapped literal (`String::from("X")`),
+ * Terraform's `default = "X"`, Make's `?=`, and prose that describes the secret before a colon
+ * ("the secret you need: X"). Where the value ends is name-values.ts.
  *
  * Why one scan: each of these positions opens on a credential name, and a regex that looks for a
  * dozen names costs about as much as JSON.parse of the same text (profiled on a word-rich session);
@@ -337,6 +736,7 @@ var secret_shape = __webpack_require__(393);
  * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
  * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
  */
+
 
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
@@ -359,6 +759,14 @@ const NAME_REST = "[\\w.-]{0,24}";
 /** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
 const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
 /**
+ * A literal a credential is wrapped in where it is assigned: Rust's `String::from("X")` and `Some("X")`,
+ * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, C#'s
+ * verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
+ */
+const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String)\\([ \\t]*)(?=${QUOTE})`;
+/** A word between a name, then `for`, `of`, `to` or `you`, and a colon ("the secret you need:", "password for user 'grafana':"). */
+const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
+/**
  * Kinds of names, spelled out in the cases names use (a case-insensitive scan is ten times slower).
  * No look-around here: one in the alternation halved the scan's speed (profiled); the word
  * boundaries they stood for are checked on each match (`isName`).
@@ -379,14 +787,18 @@ const POSITIONS = {
     bearer: `${QUOTE}?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
     braced: "[ \\t]*=[ \\t]*\\{",
     tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
+    call: `[ \\t]*\\([ \\t]*${QUOTE}`,
     define: `${QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
+    block: `${QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${name_rules_OPEN_QUOTE}`,
     then: `(?:${QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
-    typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?${name_rules_OPEN_QUOTE}`,
-    assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:)[ \\t]*${name_rules_OPEN_QUOTE}`,
+    typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
+    assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
+    fallback: `(?:${QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${QUOTE}`,
     flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
     copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
     xml: ">",
     prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${name_rules_OPEN_QUOTE}${RANDOM_AHEAD}`,
+    described: `s?[ \\t]+(?:for|of|to|you)(?:[ \\t]+${DESCRIBED_WORD}){0,4}?[ \\t]*:(?:[ \\t]|${name_rules_NEWLINE})+${name_rules_OPEN_QUOTE}`,
 };
 const NAME_KINDS = Object.keys(NAMES);
 const POSITION_KEYS = Object.keys(POSITIONS);
@@ -399,11 +811,15 @@ const POSITION_KEYS = Object.keys(POSITIONS);
  * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
  * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
  * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
- * the name's word before them, anything (`flag`'s look-behind). test/evidence/name-guard.test.ts
+ * the name's word before them, anything (`flag`'s look-behind); after blanks also `??`, `?=`, `||`,
+ * `or` and a quote (`fallback`, Make's `?=`), and `you` then words and a colon (`described`; its `for`,
+ * `of`, `to` are above). Each of these is as narrow as its position: `)`, `?`, `|` alone or `or` alone
+ * let through most names of code and prose and cost a third more scan (profiled). test/evidence/name-guard.test.ts
  * holds the scan with it to the scan without it.
  */
 const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
-    + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9])"
+    + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9]"
+    + `|\\?[?=]|\\|\\||or[ \\t]+[\\\\"']|you(?:[ \\t]+${DESCRIBED_WORD}){0,4}[ \\t]*:)`
     + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
 const group = (name, source) => `(?<${name}>${source})`;
 /** The scan's source with its groups named, the guard left out when `guard` is false (the tests' reference). */
@@ -430,6 +846,10 @@ function numberedSource(source) {
     return source.replace(/\(\?<[a-z]+>/g, "(").replaceAll("\\k<secret>", `\\${SECRET_GROUP}`);
 }
 const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
+/** A setter's or a builder's head before the name: `.set`, `set_`, `.with`, or a member's dot (`.password(`). */
+const SETTER_BEFORE = /(?:\.|(?<![A-Za-z])(?:set|with)_?|[a-z.](?:Set|With))$/;
+/** Terraform's `variable "` before the name. */
+const VARIABLE_BEFORE = /variable[ \t]+(?:\\{1,3})?["'][\w.-]*$/;
 /**
  * The rule for a kind of name in a position; absent: not a secret there (`login = X` names a user,
  * `Token>` closes a generic type).
@@ -441,10 +861,23 @@ const NAME_RULES = {
         credential: { kind: "credential-tuple", confidence: "labelled" },
         login: { kind: "credential-tuple", confidence: "labelled" },
     },
+    // a setter or a builder's method named for the credential: `ds.setPassword("X")`, `user.set_password("X")`, `.token("X")`
+    call: {
+        password: { kind: "credential-setter", confidence: "labelled", before: SETTER_BEFORE },
+        credential: { kind: "credential-setter", confidence: "labelled", before: SETTER_BEFORE },
+        key: { kind: "credential-setter", confidence: "key", before: SETTER_BEFORE },
+    },
+    // the name as a call's first argument, the value its second: `define('DB_PASSWORD', 'X')`; others in `defineRule`
     define: {
         password: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
         credential: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
         key: { kind: "php-define", confidence: "key", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+    },
+    // Terraform's `variable "db_password" { default = "X" }`
+    block: {
+        password: { kind: "variable-default", confidence: "labelled", before: VARIABLE_BEFORE },
+        credential: { kind: "variable-default", confidence: "labelled", before: VARIABLE_BEFORE },
+        key: { kind: "variable-default", confidence: "key", before: VARIABLE_BEFORE },
     },
     then: {
         password: { kind: "name-then-value", confidence: "labelled" },
@@ -462,6 +895,12 @@ const NAME_RULES = {
         header: { kind: "auth-header", confidence: "key" },
         key: { kind: "key-assignment", confidence: "key" },
         word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+    // a literal fallback of a credential read from the environment: `process.env.SESSION_SECRET || 'X'`, `os.environ.get("SECRET") or "X"`
+    fallback: {
+        password: { kind: "credential-fallback", confidence: "labelled" },
+        credential: { kind: "credential-fallback", confidence: "labelled" },
+        key: { kind: "credential-fallback", confidence: "key" },
     },
     flag: {
         password: { kind: "password-flag", confidence: "position" },
@@ -484,12 +923,14 @@ const NAME_RULES = {
         key: { kind: "secret-in-prose", confidence: "prose" },
         word: { kind: "secret-in-prose", confidence: "prose" },
     },
+    // "the secret you need: X", "Generated password for user 'grafana': X", "the password for the admin account:\n\n    X"
+    described: {
+        password: { kind: "secret-in-prose", confidence: "prose" },
+        credential: { kind: "secret-in-prose", confidence: "prose" },
+    },
 };
 /** A flag's dashes and words before its name (`--http-`, keytool's `-store`). */
 const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
-/** An ODBC braced value, up to its closing brace. */
-const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
-const MAX_BRACED_CHARS = 256;
 /** How far back a rule's `before` context is read. */
 const BEFORE_CHARS = 48;
 /** Every secret after a credential name, with the rule that found it. */
@@ -507,6 +948,14 @@ function nameSpans(text) {
     }
     return spans;
 }
+/** The rule of a name in a position, where more than the table decides it. */
+function ruleFor(position, matched, before, nameKind, name) {
+    const rule = position === "assign" ? assignmentRule(matched, before, nameKind) : position === "define" ? defineRule(before, nameKind)
+        : NAME_RULES[position][nameKind];
+    // `API_KEY='Ss4dF8gHjW'`: a key named an API key is as sure as a password's name, not a generic `…_key`
+    return rule?.confidence === "key" && API_KEY_NAME.test(name) ? { ...rule, confidence: "labelled" } : rule;
+}
+const API_KEY_NAME = /^[Aa][Pp][Ii]/;
 /** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
 function assignmentRule(matched, before, nameKind) {
     if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before))
@@ -517,6 +966,32 @@ function assignmentRule(matched, before, nameKind) {
 /** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
 const OPENSSL_PASS_ARG = { kind: "openssl-pass-arg", confidence: "position" };
 const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
+/**
+ * A quoted name then a quoted value, `"NAME", "X"`: PHP's `define`, any call's first two arguments
+ * (`os.environ.setdefault("API_SECRET", "X")`, `os.getenv("JWT_SECRET", "X")`, `props.setProperty("password", "X")`,
+ * `page.fill('#password', 'X')`), or a flag and its value in an argv array (`["redis-server", "--requirepass", "X"]`).
+ */
+function defineRule(before, nameKind) {
+    const define = NAME_RULES.define[nameKind];
+    if (define === undefined || define.before.test(before))
+        return define;
+    if (ARGV_FLAG_BEFORE.test(before))
+        return ARGV_FLAG_RULES[nameKind];
+    return CALL_ARGUMENT_BEFORE.test(before) ? CALL_ARGUMENT_RULES[nameKind] : undefined;
+}
+const ARGV_FLAG_BEFORE = /(?:^|[\s,[(])(?:\\{1,3})?["']--?[A-Za-z0-9_-]*$/;
+const CALL_ARGUMENT_BEFORE = /[\w$]\(\s*(?:\\{1,3})?["'][#\w.-]*$/;
+// a literal only: `add_argument("--password", help="…")` passes a keyword argument, not the flag's value
+const CALL_ARGUMENT_RULES = {
+    password: { kind: "credential-argument", confidence: "labelled", quoted: true },
+    credential: { kind: "credential-argument", confidence: "labelled", quoted: true },
+    key: { kind: "credential-argument", confidence: "key", quoted: true },
+};
+const ARGV_FLAG_RULES = {
+    password: { kind: "password-flag", confidence: "position", quoted: true },
+    credential: { kind: "secret-flag", confidence: "labelled", quoted: true },
+    key: { kind: "secret-flag", confidence: "labelled", quoted: true },
+};
 /**
  * Whether the name found is a whole name: `pass`, `pwd` and `auth` are not when a letter of their
  * case follows (`passes`, `author`); `KEY` not after a letter (`MONKEY`); `Key` ends a name only
@@ -547,7 +1022,7 @@ function isWholeWord(text, index, name) {
 }
 const WORD_CHAR = /[\w.-]/;
 /** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
-const PROSE_POSITIONS = new Set(["copula", "prose"]);
+const PROSE_POSITIONS = new Set(["copula", "prose", "described"]);
 function spanOf(text, match) {
     const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
     const name = match[FIRST_KIND_GROUP + kindAt];
@@ -555,32 +1030,58 @@ function spanOf(text, match) {
     if (nameKind === null || isStatusLabel(text, match.index, name))
         return null;
     const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)];
+    return nameSpanAt(text, match, name, nameKind, position, match[SECRET_GROUP]);
+}
+/**
+ * The secret after a name the scan found, from what the scan's groups tell: the name, its kind, the
+ * position and the value's start. Shared with the frozen copy of the scan (test/helpers/name-scan-before.ts),
+ * which reads its groups by name.
+ */
+function nameSpanAt(text, match, name, nameKind, position, value) {
     if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name))
         return null;
     // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
     if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? ""))
         return null;
     const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
-    const rule = position === "assign" ? assignmentRule(match[0], before, nameKind) : NAME_RULES[position][nameKind];
+    const rule = ruleFor(position, match[0], before, nameKind, name);
     if (rule === undefined)
         return null;
     if (rule.before !== undefined && !rule.before.test(before))
         return null;
     // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
     const end = match.index + match[0].length;
-    const value = match[SECRET_GROUP];
     const start = end - value.length;
-    // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
-    const secret = quotedValue(text, start, value) ?? trimSentenceEnd(value);
-    if (secret.startsWith("[REDACTED:"))
+    if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
         return null;
-    if (!(0,secret_shape/* looksLikeSecret */.WW)(secret, text[start + secret.length] ?? "", rule.confidence))
+    const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+    const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    if (length === 0)
         return null;
-    // a braced value may hold `;` and spaces: it ends at its closing brace
-    const braced = position === "braced" ? BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS)) : null;
-    if (braced !== null)
-        return { start, end: start + braced[0].length, kind: rule.kind };
-    return { start, end: start + secret.length, kind: rule.kind };
+    // names that stand where no secret follows, tested on the few values that look like one
+    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
+        return null;
+    if (isFingerprint(before, nameKind, text.slice(start, start + length)))
+        return null;
+    return { start, end: start + length, kind: rule.kind };
+}
+const QUOTES = new Set(['"', "'", "`"]);
+/** A name in a URL's user-info (`https://oauth2:X@host`, `__token__:X@`): url-credentials hides the password, up to its `@`. */
+function isUserInfo(before) {
+    return before.includes("://") && /:\/\/[\w.%+~-]*$/.test(before);
+}
+/** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
+function isArnPart(before) {
+    return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
+}
+/** A public key's name (`public key: age1…`, `PUBLIC_KEY=`): what it names is public. */
+function isPublicKeyName(before, nameKind) {
+    return (nameKind === "key" || nameKind === "word") && /(?:[Pp]ublic|PUBLIC|[Pp]ub|PUB)[ _.-]?$/.test(before.slice(-PUBLIC_CHARS));
+}
+const PUBLIC_CHARS = "public_".length;
+/** A GPG key's id or fingerprint (`GPG_KEY=A035C8C1…`): hex of 16 or 40 digits names a public key. */
+function isFingerprint(before, nameKind, secret) {
+    return nameKind === "key" && /(?:gpg|GPG|pgp|PGP)[_.-]?$/.test(before) && /^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(secret);
 }
 /**
  * `--- PASS: TestX (0.00s)`, `PASS: tests/run.sh`: the bare upper-case `PASS` before a colon is a test's
@@ -589,30 +1090,6 @@ function spanOf(text, match) {
 function isStatusLabel(text, index, name) {
     return name === "PASS" && text[index + name.length] === ":" && !WORD_CHAR.test(text[index - 1] ?? "");
 }
-/** The longest quoted value read to its closing quote. */
-const MAX_QUOTED_CHARS = 200;
-/**
- * The whole of a value the scan stopped inside its quotes at a punctuation mark (`&`, `(`, `;`, `,`):
- * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
- * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
- */
-function quotedValue(text, start, value) {
-    const open = text[start - 1];
-    if (open !== '"' && open !== "'" && open !== "`")
-        return null;
-    let escapes = 0;
-    while (text[start - 2 - escapes] === "\\")
-        escapes += 1;
-    const close = `${"\\".repeat(escapes)}${open}`;
-    let at = text.indexOf(close, start + value.length);
-    // an unescaped opening quote closes at a quote no backslash escapes
-    while (escapes === 0 && at !== -1 && text[at - 1] === "\\")
-        at = text.indexOf(close, at + 1);
-    if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS)
-        return null;
-    const body = text.slice(start, at);
-    return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
-}
 /** Which of the groups from `first` on took part in the match (one of them does), counted from 0. */
 function firstGroupFrom(match, first) {
     let at = first;
@@ -620,14 +1097,10 @@ function firstGroupFrom(match, first) {
         at += 1;
     return at - first;
 }
-/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
-function trimSentenceEnd(value) {
-    return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
-}
-const SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 ;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
 const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
+const password_rules_QUOTE = `(?:\\\\{1,3})?["']`;
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
 const password_rules_rule = (kind, anchors, source, confidence) => ({
     kind,
@@ -645,6 +1118,47 @@ const PASSWORD_RULES = [
     },
     // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
     password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+    // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`
+    password_rules_rule("sql-identified-by", ["ENTIFIED", "entified"], `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+${password_rules_QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${password_rules_QUOTE})`, "position"),
+    // .pgpass: `host:port:database:user:X` on a line of its own (or a quoted one echoed into the file), for
+    // PostgreSQL's ports (5432, a second cluster's 5433, pgbouncer's 6432) or any (`*`)
+    password_rules_rule("pgpass-password", [":5432:", ":5433:", ":6432:", ":*:"], 
+    // opens on the port's colon; the host (a name, an address or `*`) is read back from there
+    `:(?:543[23]|6432|\\*):(?<=(?:^|[\\s"'>]|\\\\n)(?:\\*|[\\w.-]*[A-Za-z.][\\w.-]*):(?:543[23]|6432|\\*):)`
+        + `[^\\s:"'\\\\]+:[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)(?=$|[\\s"'\\\\])`, "position"),
+    password_rules_rule("powershell-secure-string", ["ecureString"], `ConvertTo-SecureString[ \\t]+(?:-String[ \\t]+)?${password_rules_OPEN_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "position"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/prose-rules.ts
+const prose_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+const prose_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** A password of a pair: no blank, quote, backslash, `/` (a path's) or the punctuation that ends a sentence's part. */
+const PAIR_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/]+";
+/** A generated password: anything but blanks, quotes and backslashes (MySQL's hold `;`, `,`, `<`, `.`). */
+const GENERATED = "[^\\s\"\\\\]+";
+const prose_rules_rule = (kind, anchors, source, confidence, indices = false) => ({
+    kind,
+    pattern: new RegExp(source, indices ? "gd" : "g"),
+    confidence,
+    anchors,
+});
+const PROSE_RULES = [
+    // "the staging login is ops-admin / X", "Creds: jdoe / X", "default credentials are admin:X",
+    // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"
+    prose_rules_rule("credential-pair", ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"], "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
+        + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
+        + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${prose_rules_OPEN_QUOTE}(?<secret>${PAIR_VALUE})`, "prose"),
+    // MySQL's first start: "A temporary password is generated for root@localhost: X"
+    prose_rules_rule("mysql-temporary-password", ["A temporary password"], `A temporary password is generated for [^\\s:]+:[ \\t]*(?<secret>${GENERATED})`, "position"),
+    // Jenkins' setup wizard banner, then the password alone after a blank line
+    prose_rules_rule("jenkins-initial-password", ["llowing password"], `following password to proceed to installation:(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*(?<secret>[0-9a-f]{32})`, "position"),
+    // `cat …/secrets/initialAdminPassword` and its output in one text
+    prose_rules_rule("jenkins-initial-password-file", ["lAdminPassword"], `initialAdminPassword[^\\n\\\\"]*(?:[ \\t]*${prose_rules_NEWLINE})+(?<secret>[0-9a-f]{32})(?![0-9a-f])`, "position"),
+    // `argocd admin initial-password` prints the password on a line of its own, then this sentence
+    prose_rules_rule("argocd-initial-password", ["t be only used"], `This password must be only used(?<=(?:^|${prose_rules_NEWLINE}|")(?<secret>[A-Za-z0-9_-]{8,64})(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*This password must be only used)`, "position", true),
+    prose_rules_rule("argocd-initial-password-command", ["tial-password"], `initial-password[^\\n\\\\"]*${prose_rules_NEWLINE}(?<secret>[A-Za-z0-9_-]{8,64})(?=[ \\t]*(?:${prose_rules_NEWLINE}|$))`, "position"),
+    // `elasticsearch-reset-password`: "Password for the [elastic] user successfully reset.\nNew value: X"
+    prose_rules_rule("elastic-reset-password", ["ew value:"], `successfully reset\\.?(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*New value:[ \\t]*(?<secret>${GENERATED})`, "position"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
@@ -720,6 +1234,70 @@ const TOKEN_RULES = [
     { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/token-shapes.ts
+/**
+ * Tokens known by their shape where no fixed prefix opens them (prefixed tokens are token-rules.ts's
+ * and redact.ts's `SHAPE_TOKEN_RULES`): a Telegram bot's `<bot id>:AA<33>`, found anywhere (a URL's path
+ * `/bot<token>/sendMessage`, code, a config), and a Discord bot's `<24-26>.<6>.<27-38>`, found where
+ * Discord's clients take it. Each scan runs only on a text holding its anchors (redact.ts).
+ */
+
+/** Telegram's bot tokens from their `:AA`: the bot's numeric id before it, 33 characters after. */
+const TELEGRAM_TAIL = /:AA[A-Za-z0-9_-]{33}(?![\w-])/g;
+const MIN_BOT_ID = 8;
+const MAX_BOT_ID = 10;
+const TELEGRAM_ANCHORS = [":AA"];
+/** Telegram bot tokens `<bot id>:AA<33>`: alone, or after the Bot API's `/bot` in a URL's path. */
+function telegramTokenSpans(text) {
+    const spans = [];
+    TELEGRAM_TAIL.lastIndex = 0;
+    for (let tail = TELEGRAM_TAIL.exec(text); tail !== null; tail = TELEGRAM_TAIL.exec(text)) {
+        let start = tail.index;
+        while (start > tail.index - MAX_BOT_ID - 1 && isDigit(text.charCodeAt(start - 1)))
+            start -= 1;
+        const id = tail.index - start;
+        if (id < MIN_BOT_ID || id > MAX_BOT_ID)
+            continue;
+        if (/[\w-]/.test(text[start - 1] ?? "") && !text.endsWith("/bot", start))
+            continue;
+        spans.push({ start, end: tail.index + tail[0].length, kind: "telegram-bot-token" });
+    }
+    return spans;
+}
+const isDigit = (code) => code >= 0x30 && code <= 0x39;
+/** The middle and last parts of a Discord token, from its first dot. */
+const DISCORD_TAIL = /\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![\w.-])/g;
+const DISCORD_HEAD_CHAR = /[A-Za-z0-9_-]/;
+const MIN_DISCORD_HEAD = 23;
+const MAX_DISCORD_HEAD = 26;
+/** Bits per character of a real token (a base64 id, a timestamp, an HMAC); dotted names are lower. */
+const MIN_DISCORD_ENTROPY = 4;
+/**
+ * discord.py's `client.run(TOKEN)`, discord.js's `client.login(TOKEN)`, and texts that name discord: the
+ * token has no literal of its own, so the scan runs where these stand (they open on characters the other
+ * anchors open on; redact.ts, `LITERALS`).
+ */
+const DISCORD_ANCHORS = ["discord", ".run(", ".login("];
+/** Discord bot tokens: a base64 user id, a timestamp of 6, an HMAC of 27 or more, joined by dots. */
+function discordTokenSpans(text) {
+    const spans = [];
+    DISCORD_TAIL.lastIndex = 0;
+    for (let tail = DISCORD_TAIL.exec(text); tail !== null; tail = DISCORD_TAIL.exec(text)) {
+        let start = tail.index;
+        while (start > tail.index - MAX_DISCORD_HEAD - 1 && DISCORD_HEAD_CHAR.test(text[start - 1] ?? ""))
+            start -= 1;
+        const head = tail.index - start;
+        if (head < MIN_DISCORD_HEAD || head > MAX_DISCORD_HEAD || /[\w.-]/.test(text[start - 1] ?? ""))
+            continue;
+        const end = tail.index + tail[0].length;
+        const token = text.slice(start, end);
+        if (!/[0-9]/.test(token) || !/[A-Z]/.test(token) || (0,secret_shape/* shannonEntropy */.ly)(token) < MIN_DISCORD_ENTROPY)
+            continue;
+        spans.push({ start, end, kind: "discord-bot-token" });
+    }
+    return spans;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
 
 class PrefixScanner {
@@ -792,11 +1370,19 @@ function addHits(text, at, candidates, hits) {
  *
  * The finders (SPAN_FINDERS) find spans to hide: provider tokens and the project's prefixed shapes
  * by prefix (token-rules.ts, from gitleaks), secrets after a credential name (name-rules.ts),
- * clients' credential flags and positional passwords (credential-flags.ts), and other labels and
- * positions (assignment-rules.ts, password-rules.ts); overlapping spans are merged and each merged
- * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
- * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
+ * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
+ * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
+ * password-rules.ts, prose-rules.ts); overlapping spans are merged and each merged span counts once.
+ * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
+ * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
+ * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
+ * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
+
+
+
 
 
 
@@ -826,6 +1412,10 @@ const SHAPE_TOKEN_RULES = [
     { id: "openai-key", prefixes: ["sk-"], rest: "[A-Za-z0-9_-]{20,}" },
     { id: "jwt", prefixes: ["eyJ"], rest: "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}" },
     { id: "slack-webhook", prefixes: ["hooks.slack.com/"], rest: "(?:services|workflows|triggers)/[A-Za-z0-9_/+]{20,}" },
+    // Vault's tokens shorter than gitleaks' 90 (`vault server -dev`'s root token: `hvs.` and 24), and its recovery tokens
+    { id: "vault-token", prefixes: ["hvs.", "hvb.", "hvr."], rest: "[A-Za-z0-9_-]{24,}", entropy: 3 },
+    // Doppler's service, service account, CLI, SCIM and audit tokens (gitleaks has the personal `dp.pt.`)
+    { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -862,7 +1452,15 @@ const SPAN_FINDERS = [
     { name: "credential-names", find: nameSpans },
     { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
     { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
-    ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
+    ...COMMAND_POSITIONS.map((entry) => ({
+        name: entry.kind,
+        find: (text) => commandPositionSpans(entry, text),
+        anchors: entry.anchors,
+    })),
+    { name: "credential-call-arguments", find: argumentSpans, anchors: ARGUMENT_ANCHORS },
+    { name: "discord-bot-token", find: discordTokenSpans, anchors: DISCORD_ANCHORS },
+    { name: "telegram-bot-token", find: telegramTokenSpans, anchors: TELEGRAM_ANCHORS },
+    ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
         anchors: labelRule.anchors,
@@ -902,13 +1500,25 @@ function redactSecrets(text) {
 function secretSpans(text) {
     const spans = [];
     const literals = LITERALS.scan(text);
-    for (const finder of SPAN_FINDERS) {
-        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor)))
+    // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up
+    const opened = new Uint8Array(SPAN_FINDERS.length);
+    for (const anchor of literals.anchors)
+        for (const at of FINDERS_BY_ANCHOR.get(anchor))
+            opened[at] = 1;
+    for (let at = 0; at < SPAN_FINDERS.length; at += 1) {
+        const finder = SPAN_FINDERS[at];
+        if (finder.anchors !== undefined && opened[at] === 0)
             continue;
         spans.push(...finder.find(text, literals));
     }
     return spans;
 }
+/** The finders (by their index, in order) each anchor opens. */
+const FINDERS_BY_ANCHOR = new Map();
+SPAN_FINDERS.forEach((finder, at) => {
+    for (const anchor of finder.anchors ?? [])
+        FINDERS_BY_ANCHOR.set(anchor, [...(FINDERS_BY_ANCHOR.get(anchor) ?? []), at]);
+});
 /**
  * A value found by where it stands that reads as plain words is hidden under a marker of its own,
  * so a reader of the redacted text (the red-flag check) can tell a placeholder (`changeme`) from a
@@ -1012,11 +1622,12 @@ function emit(text, pieces, cursor, span) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSpacedPassphrase),
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
 /* harmony export */   _g: () => (/* binding */ isPlainWords),
 /* harmony export */   ly: () => (/* binding */ shannonEntropy)
 /* harmony export */ });
-/* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH */
+/* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH, isNotSecretShape, isMemberAccess, isNamePath */
 /**
  * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
  * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
@@ -1052,16 +1663,37 @@ const PLACEHOLDERS = new Set([
     "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
     "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
 ]);
-/** References and expressions: variables, templates, member access, calls, paths, numbers. */
+/**
+ * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
+ * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
+ * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
+ * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), and openssl's
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it). Each regex runs behind a test of a
+ * character it needs: every candidate value of the name scan comes here.
+ */
+function isNotSecretValue(value) {
+    const last = value[value.length - 1];
+    return (value.includes("://") && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+        || value.startsWith("arn:")
+        || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
+        || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
+        || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
+        || (value.includes(":") && /^(?:env|file|fd):[\w./-]/.test(value));
+}
+const PLACEHOLDER_ENDS = new Set(["x", "X", "*", "#", "•", "0"]);
+/** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES = [
     /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-    /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, match.groups?.secret
     /^(?:\.{0,2}\/|~\/)/, // paths
     /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
     /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
     /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
     /^[xX*.•-]+$/, // masks
 ];
+/** A value no credential's name makes a secret (`isNotSecretValue`), member access that reads as words, or a secret's name or path. */
+function isNotSecretShape(value) {
+    return isNotSecretValue(value) || isMemberAccess(value) || isNamePath(value);
+}
 /**
  * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
  * which run on every candidate (most of them code: `token = await …`, `authorization: \`Bearer`).
@@ -1078,23 +1710,22 @@ function looksLikeSecret(value, next, confidence) {
         return false;
     if (next === "(" || next === "[" || next === "{")
         return false; // a call or an index
+    // the cheap refusals first, as most candidates are words of code or prose (the order decides nothing else)
+    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+    if (lettersOnly && (confidence === "key" || confidence === "prose" || (confidence === "labelled" && value.length < MIN_PASSPHRASE_LENGTH)))
+        return false;
+    if (confidence === "prose" && !/[0-9]/.test(value))
+        return false;
     if (PLACEHOLDERS.has(value.toLowerCase()))
         return false;
-    if (CODE_SHAPES.some((shape) => shape.test(value)))
+    if (CODE_SHAPES.some((shape) => shape.test(value)) || isNotSecretShape(value))
         return false;
-    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
-    if (confidence === "position")
-        return value.length >= MIN_POSITIONAL_LENGTH;
-    if (confidence === "labelled") {
-        if (value.length < MIN_LABELLED_LENGTH)
-            return false;
-        return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
-    }
+    // the least lengths were tested first (`MIN_LENGTH`): a position's and a label's value is a secret now
+    if (confidence === "position" || confidence === "labelled")
+        return true;
     if (confidence === "key")
-        return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
-    if (value.length < MIN_PROSE_LENGTH || lettersOnly)
-        return false;
-    return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+        return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+    return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
 const MAX_WORD_DIGITS = 4;
@@ -1134,6 +1765,71 @@ function isWordLike(piece) {
         return false;
     const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
     return longestConsonants <= MAX_CONSONANT_RUN;
+}
+/** `os.environ`, `process.env.X`, `match.groups?.secret`: member access, not a value. */
+const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/;
+/** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */
+const MIN_DOTTED_TOKEN_LENGTH = 16;
+const MIN_DOTTED_TOKEN_DIGITS = 3;
+/**
+ * Member access reads as words (`settings.SECRET_KEY`, `config.oauth2.client_secret`); a dotted value
+ * that does not, long and with digits, is a token of dotted parts (Vault's `hvs.…`, `abc123.def456ghi.jkl789`).
+ */
+function isMemberAccess(value) {
+    if (value.length < MIN_DOTTED_TOKEN_LENGTH)
+        return MEMBER_ACCESS.test(value);
+    // the cheap tests first: most member access is short or holds few digits
+    if ((value.match(/\d/g)?.length ?? 0) < MIN_DOTTED_TOKEN_DIGITS)
+        return MEMBER_ACCESS.test(value);
+    return MEMBER_ACCESS.test(value) && isPlainWords(value);
+}
+/**
+ * The name or path of a secret, not the secret (`secret_id = "prod/orders/db-password"`, a Vault path
+ * `secret/data/app`): two parts or more joined by `/`, each lower-case words, short abbreviations (`db`)
+ * or short numbers. A generated secret with a `/` (base64) mixes cases and digits.
+ */
+function isNamePath(value) {
+    if (!value.includes("/"))
+        return false;
+    const parts = value.split("/");
+    return parts.length >= 2 && parts.every((part) => NAME_PART.test(part) && part.split(/[^a-z]+/).every(isNamePiece));
+}
+const NAME_PART = /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/;
+const MAX_ABBREVIATION = 3;
+const isNamePiece = (piece) => piece.length <= MAX_ABBREVIATION || isWordLike(piece);
+/**
+ * Words that a message, a label or a hint holds and a passphrase does not: a quoted value of several
+ * words under a password's name is a passphrase unless it reads as a sentence.
+ */
+const SENTENCE_WORDS = new Set(("a an the and or but nor to of in on at for with by from into is are was were be been being it its this that these those "
+    + "your you my our their his her we they i me not no must should will can may might enter please required invalid "
+    + "characters character least minimum maximum min max new confirm current old forgot reset change show hide here there "
+    + "if as use used using see set all any more than then so do does did has have had when where which who what how why also "
+    + "only just user username login sign account email field value empty none null too short long match matches wrong incorrect "
+    + "hint placeholder example type password passwords passphrase secret token key").split(" "));
+/** A passphrase has this many words, and this many characters at least. */
+const MIN_PASSPHRASE_WORDS = 3;
+const MAX_PASSPHRASE_WORDS = 8;
+const MIN_SPACED_PASSPHRASE_LENGTH = 12;
+/**
+ * A passphrase of words separated by single blanks (`amber lantern 1987`, `correct horse battery staple`):
+ * three to eight words of letters (or short numbers), none of them a word of a sentence or a message.
+ */
+function isSpacedPassphrase(value) {
+    if (value.length < MIN_SPACED_PASSPHRASE_LENGTH)
+        return false;
+    const words = value.split(" ");
+    if (words.length < MIN_PASSPHRASE_WORDS || words.length > MAX_PASSPHRASE_WORDS)
+        return false;
+    let letterWords = 0;
+    for (const word of words) {
+        if (/^\d{1,4}$/.test(word))
+            continue;
+        if (!/^[A-Za-z][a-z]+$/.test(word) || SENTENCE_WORDS.has(word.toLowerCase()))
+            return false;
+        letterWords += 1;
+    }
+    return letterWords >= MIN_PASSPHRASE_WORDS - 1;
 }
 
 

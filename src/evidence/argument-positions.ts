@@ -1,0 +1,99 @@
+/**
+ * Passwords passed by argument order to the calls that take them, where no name stands before the
+ * literal: Go's `smtp.PlainAuth("", user, "X", host)`, Java's `DriverManager.getConnection(url, user, "X")`,
+ * `new UsernamePasswordCredentials(user, "X")`, C#'s `new NetworkCredential(user, "X")`, python-ldap's
+ * `simple_bind_s(dn, "X")`, `pymysql.connect(host, user, "X", db)`, PHP's `new mysqli(host, user, "X", db)`,
+ * Sequelize's `new Sequelize(db, user, "X", {…})`, and the AWS SDKs' static
+ * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`).
+ *
+ * Each is a named entry: the call's name (whose part `anchor` gates the scan in redact.ts) and the index
+ * of the argument that holds the secret. Only a string literal
+ * there is a secret (`getConnection(url, user, password)` passes a variable); it is guarded as a
+ * labelled value is (secret-shape.ts).
+ */
+import { looksLikeSecret } from "./secret-shape.js";
+
+export interface ArgumentSpan {
+  start: number;
+  end: number;
+  kind: string;
+}
+
+interface CredentialCall {
+  /** The call's name as code writes it, right before its `(`. */
+  name: string;
+  /**
+   * A part of the call every match holds, opening on a character that the other anchors and the tokens'
+   * prefixes open on (redact.ts, `LITERALS`): one that opens on another character costs that scan a third more.
+   */
+  anchor: string;
+  /** The secret's argument, counted from 0 (`getConnection(url)` has none there, `getConnection(url, user, "X")` has). */
+  index: number;
+}
+
+const CREDENTIAL_CALLS: readonly CredentialCall[] = [
+  { name: "PlainAuth", anchor: "lainAuth(", index: 2 },
+  { name: "getConnection", anchor: "etConnection(", index: 2 },
+  { name: "NetworkCredential", anchor: "etworkCredential", index: 1 },
+  { name: "PasswordAuthentication", anchor: "dAuthentication", index: 1 },
+  { name: "UsernamePasswordCredentials", anchor: "dCredentials", index: 1 },
+  { name: "UsernamePasswordAuthenticationToken", anchor: "dAuthentication", index: 1 },
+  { name: "simple_bind_s", anchor: "e_bind_s(", index: 1 },
+  { name: "pymysql.connect", anchor: "mysql.connect(", index: 2 },
+  { name: "MySQLdb.connect", anchor: "db.connect(", index: 2 },
+  { name: "mysqli", anchor: "mysqli", index: 2 },
+  { name: "mysqli_connect", anchor: "mysqli", index: 2 },
+  { name: "Sequelize", anchor: "equelize(", index: 2 },
+  { name: "NewStaticCredentials", anchor: "cCredentials", index: 1 },
+  { name: "NewStaticCredentialsProvider", anchor: "cCredentials", index: 1 },
+  { name: "BasicAWSCredentials", anchor: "AWSCredentials", index: 1 },
+  { name: "AwsBasicCredentials.create", anchor: "cCredentials", index: 1 },
+];
+
+export const ARGUMENT_ANCHORS: readonly string[] = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
+const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
+/** The calls' names as words, then the opening parenthesis. */
+const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
+/**
+ * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` after it, or
+ * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
+ */
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+/** Blanks and line breaks between arguments, raw or JSON-escaped. */
+const BETWEEN = /(?:[ \t\r\n]|\\[nrt])*/y;
+
+export function argumentSpans(text: string): ArgumentSpan[] {
+  const spans: ArgumentSpan[] = [];
+  CALL.lastIndex = 0;
+  for (let hit = CALL.exec(text); hit !== null; hit = CALL.exec(text)) {
+    const call = BY_NAME.get(hit[1]!)!;
+    const secret = literalArgument(text, hit.index + hit[0].length, call);
+    if (secret !== null) spans.push({ ...secret, kind: "credential-call-argument" });
+  }
+  return spans;
+}
+
+/** The literal at the call's secret argument, if it is one, whole (a `,` or the `)` after it). */
+function literalArgument(text: string, at: number, call: CredentialCall): { start: number; end: number } | null {
+  let cursor = at;
+  for (let index = 0; index <= call.index; index += 1) {
+    BETWEEN.lastIndex = cursor;
+    BETWEEN.exec(text);
+    ARGUMENT.lastIndex = BETWEEN.lastIndex;
+    const argument = ARGUMENT.exec(text);
+    if (argument === null) return null;
+    BETWEEN.lastIndex = ARGUMENT.lastIndex;
+    BETWEEN.exec(text);
+    const next = text[BETWEEN.lastIndex];
+    if (next !== "," && (next !== ")" || index < call.index)) return null;
+    if (index < call.index) {
+      cursor = BETWEEN.lastIndex + 1;
+      continue;
+    }
+    const body = argument[2];
+    if (body === undefined || !looksLikeSecret(body, "", "labelled")) return null;
+    const start = argument.index + argument[0].indexOf(argument[1]!) + 1;
+    return { start, end: start + body.length };
+  }
+  return null;
+}

@@ -1,0 +1,199 @@
+/**
+ * Credentials that a command takes by position after its subcommand, or on its standard input from
+ * an `echo`, rather than after a flag of its own (credential-flags.ts) or a name (name-rules.ts):
+ * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
+ * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
+ * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, and
+ * `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ *
+ * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
+ * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
+ * (`valueSpan`): a reference (`$TOKEN`) or a placeholder stays.
+ */
+import { valueSpan, wordsAfter, type CredentialSpan, type Word } from "./credential-flags.js";
+
+interface CommandPosition {
+  kind: string;
+  /**
+   * Literals every match holds, each opening on a character that the other anchors and the tokens' prefixes
+   * open on (redact.ts, `LITERALS`): one that opens on another character costs that scan a third more.
+   */
+  anchors: readonly string[];
+  /** The command up to where its words of interest start (global). */
+  opening: RegExp;
+  /** The secret after the opening, which ends at `at`. */
+  secretAfter: (text: string, at: number) => Span | null;
+}
+type Span = { start: number; end: number };
+
+/** The secret as one of the words after the opening. */
+const byWords = (pick: (words: Word[]) => Word | undefined) => (text: string, at: number): Span | null => {
+  const word = pick(wordsAfter(text, at, MAX_WORDS));
+  return word === undefined ? null : valueSpan(text, word.index);
+};
+
+/** The most words read after an opening. */
+const MAX_WORDS = 12;
+
+/** The words that are not flags, a flag's value skipped where the flag takes one. */
+function positional(words: Word[], valued: ReadonlySet<string>): Word[] {
+  const found: Word[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const { word } = words[at]!;
+    if (word === "--") continue;
+    if (word.startsWith("-")) {
+      if (valued.has(word)) at += 1;
+      continue;
+    }
+    found.push(words[at]!);
+  }
+  return found;
+}
+
+/** The value of an option, `--value X` or `--value=X`: the word after it, or the word itself past its `=`. */
+function optionValue(words: Word[], names: readonly string[]): Word | undefined {
+  for (let at = 0; at < words.length; at += 1) {
+    const { word, index } = words[at]!;
+    if (names.includes(word)) return words[at + 1];
+    const name = names.find((option) => word.startsWith(`${option}=`));
+    if (name !== undefined) return { word: word.slice(name.length + 1), index: index + name.length + 1 };
+  }
+  return undefined;
+}
+
+/** npm's, pnpm's and yarn's settings that hold a credential. */
+const REGISTRY_CREDENTIAL_KEY = /(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)$/;
+
+export const COMMAND_POSITIONS: readonly CommandPosition[] = [
+  {
+    kind: "pulumi-config-secret",
+    anchors: ["config set"],
+    opening: /pulumi config set(?=[ \t])/g,
+    secretAfter: byWords((words) => (words.some(({ word }) => word === "--secret") ? positional(words, PULUMI_VALUED)[1] : undefined)),
+  },
+  {
+    kind: "registry-auth-token",
+    anchors: ["config set"],
+    opening: /config set(?<=(?:npm|pnpm|yarn) config set)(?=[ \t])/g,
+    secretAfter: byWords((words) => {
+      const [key, value] = positional(words, NO_VALUED);
+      return key !== undefined && REGISTRY_CREDENTIAL_KEY.test(key.word) ? value : undefined;
+    }),
+  },
+  {
+    // MinIO's client: `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
+    kind: "minio-secret-key",
+    anchors: ["mc alias"],
+    opening: /mc alias set(?<![\w.-]mc alias set)(?=[ \t])/g,
+    secretAfter: byWords((words) => positional(words, MC_VALUED)[3]),
+  },
+  {
+    kind: "cargo-login-token",
+    anchors: ["cargo login"],
+    opening: /cargo login(?=[ \t])/g,
+    secretAfter: byWords((words) => positional(words, CARGO_VALUED)[0]),
+  },
+  {
+    kind: "gh-secret-body",
+    anchors: ["ecret set"],
+    opening: /gh secret set(?=[ \t])/g,
+    secretAfter: byWords((words) => optionValue(words, ["--body", "-b"])),
+  },
+  {
+    kind: "keyvault-secret-value",
+    anchors: ["ecret set"],
+    opening: /az keyvault secret set(?=[ \t])/g,
+    secretAfter: byWords((words) => optionValue(words, ["--value"])),
+  },
+  {
+    // a parameter of type String is configuration; a SecureString is a secret
+    kind: "ssm-secure-string",
+    anchors: ["ecureString"],
+    opening: /aws ssm put-parameter(?=[ \t])/g,
+    secretAfter: byWords((words) => (words.some(({ word }) => /SecureString/.test(word)) ? optionValue(words, ["--value"]) : undefined)),
+  },
+  {
+    // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`
+    kind: "redis-auth-password",
+    anchors: ["AUTH "],
+    opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli[^\n|;&"]{0,200}?[ \t]|>[ \t]*)AUTH)/g,
+    secretAfter: byWords((words) => {
+      const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
+      return second ?? first;
+    }),
+  },
+  {
+    kind: "piped-password",
+    anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+    opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
+    secretAfter: pipedPassword,
+  },
+  {
+    kind: "net-use-password",
+    anchors: ["et use", "ET USE"],
+    opening: /(?:net use|NET USE)(?<![\w-](?:net use|NET USE))(?=[ \t])/g,
+    secretAfter: netUsePassword,
+  },
+  {
+    kind: "slash-password",
+    anchors: ["eerdp", "cmdkey"],
+    opening: /(?:freerdp3?|cmdkey)(?:\.exe)?(?=[ \t])/g,
+    secretAfter: slashPassword,
+  },
+];
+
+const NO_VALUED: ReadonlySet<string> = new Set();
+const PULUMI_VALUED: ReadonlySet<string> = new Set(["-s", "--stack", "-C", "--cwd", "--config-file"]);
+const MC_VALUED: ReadonlySet<string> = new Set(["--api", "--path", "--config-dir", "-C"]);
+const CARGO_VALUED: ReadonlySet<string> = new Set(["--registry", "-Z", "--config", "--color"]);
+
+/** The spans one entry finds in a text. */
+export function commandPositionSpans(entry: CommandPosition, text: string): CredentialSpan[] {
+  const spans: CredentialSpan[] = [];
+  entry.opening.lastIndex = 0;
+  for (let hit = entry.opening.exec(text); hit !== null; hit = entry.opening.exec(text)) {
+    const span = entry.secretAfter(text, hit.index + hit[0].length);
+    if (span !== null) spans.push({ ...span, kind: entry.kind });
+  }
+  return spans;
+}
+
+/**
+ * `echo 'X' | docker login -u bot --password-stdin`, `echo 'X' | sudo -S apt-get …`, `echo 'user:X' | sudo chpasswd`,
+ * `echo X | passwd --stdin user`: the echoed word, when the next command of the pipe reads a password from it.
+ */
+function pipedPassword(text: string, at: number): Span | null {
+  const [word] = wordsAfter(text, at, 1);
+  if (word === undefined) return null;
+  const after = word.index + word.word.length;
+  const receiver = PIPED_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS));
+  if (receiver === null) return null;
+  return valueSpan(text, word.index, receiver[1] === undefined ? undefined : ":");
+}
+const MAX_RECEIVER_CHARS = 300;
+/** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+
+/** `net use [drive] \\server\share X /user:DOM\u`, or X after `/user:…`: the word that is neither a drive, a share, `*` nor a switch. */
+function netUsePassword(text: string, at: number): Span | null {
+  const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
+  let offset = at;
+  for (const word of line.split(/([ \t]+)/)) {
+    const start = offset;
+    offset += word.length;
+    if (word === "" || /^[ \t]/.test(word) || /^(?:\/|[A-Za-z]:$|\*$|\\)/.test(word)) continue;
+    return valueSpan(text, start);
+  }
+  return null;
+}
+/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
+const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+
+/** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
+function slashPassword(text: string, at: number): Span | null {
+  const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
+  const option = SLASH_PASSWORD.exec(line);
+  return option === null ? null : valueSpan(text, at + option.index + option[0].length);
+}
+const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;

@@ -1,0 +1,99 @@
+/**
+ * How far the value after a credential's name goes (name-rules.ts finds the name and where the value
+ * starts): a quoted value to its closing quote, an ODBC braced value to its brace, openssl's quoted
+ * `'pass:X'` to its quote, an unquoted value on past a `&` that joins it (`DB_PASSWORD=Ss4&dF8gHj`), and a
+ * passphrase of words under a password's name (`passphrase: 'amber lantern 1987'`). The value is then
+ * guarded (secret-shape.ts) so code and placeholders stay.
+ */
+import { isSpacedPassphrase, looksLikeSecret, type Confidence } from "./secret-shape.js";
+
+/**
+ * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
+ * `position`: ODBC's braced value ends at its brace, an assignment's or a flag's unquoted value may go
+ * on past a `&`. `quoteFrom`: where the quote that opens the value would stand after (the value's start,
+ * or the name's for openssl's `'pass:X'`). `passphrase`: the password's name when the name is one, so
+ * that a value of several words may follow.
+ */
+export function secretLength(
+  text: string, start: number, value: string, confidence: Confidence, position: string, quoteFrom: number, passphrase: string | null,
+): number {
+  if (position === "braced") {
+    // a braced value may hold `;` and blanks: it ends at its closing brace
+    const braced = BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS));
+    if (braced !== null) return accepted(braced[0], "}", confidence);
+  }
+  // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
+  const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
+  if (quoted !== null) return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
+  const after = start + value.length;
+  let secret = value;
+  if (text[after] === "&" && BARE_POSITIONS.has(position)) secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
+  secret = trimSentenceEnd(secret);
+  const found = accepted(secret, text[start + secret.length] ?? "", confidence);
+  if (found > 0 || passphrase === null || text[after] !== " ") return found;
+  return spacedPassphrase(text, start, passphrase)?.length ?? 0;
+}
+
+function accepted(secret: string, next: string, confidence: Confidence): number {
+  if (secret.startsWith("[REDACTED:")) return 0;
+  return looksLikeSecret(secret, next, confidence) ? secret.length : 0;
+}
+
+/** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
+const BARE_POSITIONS: ReadonlySet<string> = new Set(["assign", "typed", "flag"]);
+/** An ODBC braced value, up to its closing brace. */
+const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+const MAX_BRACED_CHARS = 256;
+/**
+ * An unquoted value's parts after a `&` (`Ss4&dF8gHj`) up to a blank, a quote or the line's end; not a
+ * query's next parameter (`&user=x`), a shell's `&&`, or a `&` that sends a command to the background.
+ */
+const AMPERSAND_TAIL = /^(?:&[^\s"'\\`,;&<>(){}[\]|=]+)+(?=[\s"'\\`;)]|$)/;
+
+/**
+ * A passphrase of words: quoted under any password's name (`password = "correct horse battery staple"`),
+ * or unquoted to the line's end after a passphrase's ("Passphrase for the backup key: marble otter violet 1987").
+ */
+function spacedPassphrase(text: string, start: number, name: string): string | null {
+  const open = text[start - 1];
+  let phrase: string | undefined;
+  if (open === '"' || open === "'" || open === "`") phrase = PHRASE.exec(text.slice(start, start + MAX_PHRASE_CHARS))?.[0];
+  else if (/phrase$/i.test(name)) phrase = PHRASE_TO_LINE_END.exec(text.slice(start, start + MAX_PHRASE_CHARS))?.[0];
+  if (phrase === undefined) return null;
+  if (open === '"' || open === "'" || open === "`") {
+    // it closes with the quote that opened it
+    if (!text.startsWith(open, start + phrase.length) && !text.startsWith(`\\${open}`, start + phrase.length)) return null;
+  }
+  return isSpacedPassphrase(phrase) ? phrase : null;
+}
+const MAX_PHRASE_CHARS = 120;
+const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
+const PHRASE_TO_LINE_END = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+(?=[ \t]*(?:$|[\r\n"]|\\[nr"]))/;
+
+/** The longest quoted value read to its closing quote. */
+const MAX_QUOTED_CHARS = 200;
+
+/**
+ * The whole of a value the scan stopped inside its quotes at a punctuation mark (`&`, `(`, `;`, `,`):
+ * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
+ * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
+ */
+export function quotedValue(text: string, start: number, value: string): string | null {
+  const open = text[start - 1];
+  if (open !== '"' && open !== "'" && open !== "`") return null;
+  let escapes = 0;
+  while (text[start - 2 - escapes] === "\\") escapes += 1;
+  const close = `${"\\".repeat(escapes)}${open}`;
+  let at = text.indexOf(close, start + value.length);
+  // an unescaped opening quote closes at a quote no backslash escapes
+  while (escapes === 0 && at !== -1 && text[at - 1] === "\\") at = text.indexOf(close, at + 1);
+  if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS) return null;
+  const body = text.slice(start, at);
+  return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
+}
+
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function trimSentenceEnd(value: string): string {
+  return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
+}
+const SENTENCE_END: ReadonlySet<string> = new Set([".", ":", "!", "?"]);
