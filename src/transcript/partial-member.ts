@@ -15,6 +15,7 @@
 import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, type Json } from "./json.js";
 import { LiteralSearch } from "./literal-search.js";
 import { putBack, repeatedString, type RepeatedString } from "./repeated-string.js";
+import { decodeUtf8 } from "./utf8.js";
 
 /** A top-level member of a sink's records of which it reads only these fields. */
 export interface PartlyRead {
@@ -77,7 +78,7 @@ export class MemberCut {
     if (fields === null) return null;
     let record: unknown;
     try {
-      record = parseJson(`${bytes.toString("utf8", start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
+      record = parseJson(`${decodeUtf8(bytes, start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
     } catch {
       return null;
     }
@@ -106,7 +107,7 @@ export class MemberCut {
     let text: unknown;
     try {
       record = parseJson(`${before}${STAND_IN_TEXT}${after}null${tail}`);
-      text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1)) as unknown;
+      text = JSON.parse(decodeUtf8(bytes, repeat.start - 1, repeat.end + 1)) as unknown;
     } catch {
       return null;
     }
