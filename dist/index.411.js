@@ -9363,7 +9363,8 @@ const POSITIONS = {
     then: `(?:${QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
     typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?${name_rules_OPEN_QUOTE}`,
     assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:)[ \\t]*${name_rules_OPEN_QUOTE}`,
-    flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
+    // the blank is read before the look-behind, which then walks back only where one follows
+    flag: `(?=[ \\t])(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
     copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
     xml: ">",
     prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${name_rules_OPEN_QUOTE}${RANDOM_AHEAD}`,
@@ -9379,12 +9380,14 @@ const POSITION_KEYS = Object.keys(POSITIONS);
  * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
  * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
  * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
- * the name's word before them, anything (`flag`'s look-behind). test/evidence/name-guard.test.ts
- * holds the scan with it to the scan without it.
+ * the name's word before them, anything (`flag`'s look-behind). The blank is read before that
+ * look-behind, which walked back over the word at each length of the name's rest (7% of the scan's
+ * time on the bench's texts, Run 43). test/evidence/name-guard.test.ts holds the scan with it to the scan
+ * without it.
  */
 const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
     + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9])"
-    + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
+    + "|[ \\t](?<=-[A-Za-z0-9_-]*[ \\t]))";
 /**
  * The names of NAMES as the scan looks for them: one alternation in one group, the names that open
  * alike joined (`[Aa]uth(?:orization)?`, `[Aa]pi…` beside them), so that fewer alternatives are tried
