@@ -4,7 +4,6 @@
  */
 import { NestingTooDeep, parseJson, type Json } from "./json.js";
 import { MemberCut, type PartlyRead } from "./partial-member.js";
-import { decodeUtf8 } from "./utf8.js";
 
 /** One record of a transcript with its step: the array index, or the 0-based line number. */
 export interface RecordItem {
@@ -69,7 +68,7 @@ export class LineRecords {
    * fields without being decoded (partial-member.ts); a line that cannot be cut so is read whole.
    */
   addBytes(bytes: Buffer, partlyRead: PartlyRead | null): void {
-    if (partlyRead === null || !this.started || this.parsed === 0) return this.add(decodeUtf8(bytes));
+    if (partlyRead === null || !this.started || this.parsed === 0) return this.add(bytes.toString("utf8"));
     if (this.cut?.partlyRead !== partlyRead) this.cut = new MemberCut(partlyRead);
     const cut = this.cut;
     let from = 0;
@@ -77,14 +76,14 @@ export class LineRecords {
       const start = bytes.lastIndexOf(NEWLINE, at) + 1;
       const newline = bytes.indexOf(NEWLINE, at);
       const next = newline === -1 ? bytes.length : newline + 1;
-      if (start > from) this.add(decodeUtf8(bytes, from, start));
+      if (start > from) this.add(bytes.toString("utf8", from, start));
       const end = newline === -1 ? bytes.length : newline > start && bytes[newline - 1] === CR ? newline - 1 : newline;
       const record = end - start > LARGE_LINE_CHARS ? null : cut.read(bytes, start, end, at);
-      if (record === null) this.add(decodeUtf8(bytes, start, next));
+      if (record === null) this.add(bytes.toString("utf8", start, next));
       else this.cutLine(record, end - start);
       from = next;
     }
-    if (from < bytes.length) this.add(decodeUtf8(bytes, from));
+    if (from < bytes.length) this.add(bytes.toString("utf8", from));
   }
 
   /** The reading warnings, once the text has ended. */

@@ -15,7 +15,6 @@
 import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, parseJsonHolding, type Json } from "./json.js";
 import { LiteralSearch } from "./literal-search.js";
 import { repeatedString, type RepeatedString } from "./repeated-string.js";
-import { decodeUtf8 } from "./utf8.js";
 
 /** A top-level member of a sink's records of which it reads only these fields. */
 export interface PartlyRead {
@@ -78,7 +77,7 @@ export class MemberCut {
     if (fields === null) return null;
     let record: unknown;
     try {
-      record = parseJson(`${decodeUtf8(bytes, start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
+      record = parseJson(`${bytes.toString("utf8", start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
     } catch {
       return null;
     }
@@ -107,7 +106,7 @@ export class MemberCut {
     let text: unknown;
     try {
       read = parseJsonHolding(`${before}${STAND_IN_TEXT}${after}null${tail}`, this.partlyRead.repeats!, STAND_IN);
-      text = JSON.parse(decodeUtf8(bytes, repeat.start - 1, repeat.end + 1)) as unknown;
+      text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1)) as unknown;
     } catch {
       return null;
     }

@@ -1,5 +1,5 @@
-export const id = 807;
-export const ids = [807];
+export const id = 643;
+export const ids = [643];
 export const modules = {
 
 /***/ 97607:
@@ -103,7 +103,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 53949:
+/***/ 40549:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -2794,43 +2794,6 @@ function firstUnescapedQuote(bytes, from, end) {
     return -1;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/transcript/utf8.ts
-/**
- * UTF-8 bytes decoded to a string, as `bytes.toString("utf8", start, end)` decodes them, faster on long
- * text that is not ASCII. V8's decoder copies the ASCII before a text's first other character at
- * native speed and reads every byte after it one at a time; a tool output with `→` or `✓` on each
- * line is read so nearly whole (~2 ns a byte). ICU's conversion to UTF-16 (`buffer.transcode`) then a
- * copy took half that on the bench's outputs (bench/RESULTS.md, Run 43).
- *
- * Exact: valid UTF-8 has one decoding, so both give the same string (a byte-order mark is kept by
- * both). Bytes that are not valid UTF-8 (where V8 writes U+FFFD by its own rules) are decoded by
- * `toString`, as are ASCII (which V8 copies) and short texts (where the conversion's fixed cost
- * outweighs its speed).
- */
-
-/**
- * Shorter texts are decoded by `toString`. On the bench's tool outputs decoded and parsed, 1 KB and
- * 2 KB gave the same time, 4 KB 3% and 8 KB 7% more (fewer outputs converted); at 256 bytes the
- * conversion took twice `toString`'s time.
- */
-const MIN_TRANSCODE_BYTES = 2048;
-/**
- * `buffer.transcode` exists only in a Node built with ICU (the default); read from the namespace, so
- * a build without it falls back instead of failing to load.
- */
-const transcode = external_node_buffer_.transcode;
-/** `bytes.toString("utf8", start, end)`. */
-function decodeUtf8(bytes, start = 0, end = bytes.length) {
-    if (end - start < MIN_TRANSCODE_BYTES || transcode === undefined)
-        return bytes.toString("utf8", start, end);
-    const text = bytes.subarray(start, end);
-    if (external_node_buffer_.isAscii(text) || !external_node_buffer_.isUtf8(text))
-        return bytes.toString("utf8", start, end);
-    return transcode(text, "utf8", "utf16le").toString("utf16le");
-}
-
 ;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
 /**
  * A JSON line read without most of one top-level member. Claude Code repeats each tool output in a
@@ -2846,7 +2809,6 @@ function decodeUtf8(bytes, start = 0, end = bytes.length) {
  * and is its last of that name. Anything else answers null: the caller reads the line whole, as
  * any line is read, with the same errors and warnings.
  */
-
 
 
 
@@ -2900,7 +2862,7 @@ class MemberCut {
             return null;
         let record;
         try {
-            record = (0,transcript_json/* parseJson */.qF)(`${decodeUtf8(bytes, start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
+            record = (0,transcript_json/* parseJson */.qF)(`${bytes.toString("utf8", start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
         }
         catch {
             return null;
@@ -2932,7 +2894,7 @@ class MemberCut {
         let text;
         try {
             read = (0,transcript_json/* parseJsonHolding */.BW)(`${before}${STAND_IN_TEXT}${after}null${tail}`, this.partlyRead.repeats, STAND_IN);
-            text = JSON.parse(decodeUtf8(bytes, repeat.start - 1, repeat.end + 1));
+            text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1));
         }
         catch {
             return null;
@@ -3060,7 +3022,6 @@ function isWhiteSpace(byte) {
  */
 
 
-
 /** At most this many unparsable JSONL lines are named one by one; the rest are counted. */
 const MAX_LINE_WARNINGS = 20;
 /** A line longer than this is not parsed: one record that size is not a transcript line. */
@@ -3117,7 +3078,7 @@ class LineRecords {
      */
     addBytes(bytes, partlyRead) {
         if (partlyRead === null || !this.started || this.parsed === 0)
-            return this.add(decodeUtf8(bytes));
+            return this.add(bytes.toString("utf8"));
         if (this.cut?.partlyRead !== partlyRead)
             this.cut = new MemberCut(partlyRead);
         const cut = this.cut;
@@ -3127,17 +3088,17 @@ class LineRecords {
             const newline = bytes.indexOf(NEWLINE, at);
             const next = newline === -1 ? bytes.length : newline + 1;
             if (start > from)
-                this.add(decodeUtf8(bytes, from, start));
+                this.add(bytes.toString("utf8", from, start));
             const end = newline === -1 ? bytes.length : newline > start && bytes[newline - 1] === lines_CR ? newline - 1 : newline;
             const record = end - start > LARGE_LINE_CHARS ? null : cut.read(bytes, start, end, at);
             if (record === null)
-                this.add(decodeUtf8(bytes, start, next));
+                this.add(bytes.toString("utf8", start, next));
             else
                 this.cutLine(record, end - start);
             from = next;
         }
         if (from < bytes.length)
-            this.add(decodeUtf8(bytes, from));
+            this.add(bytes.toString("utf8", from));
     }
     /** The reading warnings, once the text has ended. */
     finish() {
