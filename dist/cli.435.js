@@ -176,38 +176,6 @@ function firstUnescapedQuote(bytes, from, end) {
     }
     return -1;
 }
-/**
- * Puts `text` where `standIn` is the value of `key`, when exactly one object in `value` holds it so
- * (then it is the string the stand-in replaced); false otherwise, and nothing is changed. `value` is
- * a parsed JSON value within the depth bound.
- */
-function putBack(value, key, standIn, text) {
-    const holders = [];
-    findHolders(value, key, standIn, holders);
-    if (holders.length !== 1)
-        return false;
-    holders[0][key] = text;
-    return true;
-}
-/** The objects in `value` whose own `key` is `standIn`, by `for...in` (no array of keys per object; own keys only). */
-function findHolders(value, key, standIn, holders) {
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (typeof item === "object" && item !== null)
-                findHolders(item, key, standIn, holders);
-        return;
-    }
-    const record = value;
-    for (const name in record) {
-        if (!Object.hasOwn(record, name))
-            continue;
-        const item = record[name];
-        if (name === key && item === standIn)
-            holders.push(record);
-        else if (typeof item === "object" && item !== null)
-            findHolders(item, key, standIn, holders);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
 /**
@@ -305,17 +273,20 @@ class MemberCut {
         // the stand-in put back must be the only one: a line spelling it elsewhere is read whole
         if (before.includes(STAND_IN_TEXT) || after.includes(STAND_IN_TEXT) || tail.includes(STAND_IN_TEXT))
             return null;
-        let record;
+        let read;
         let text;
         try {
-            record = (0,json/* parseJson */.qF)(`${before}${STAND_IN_TEXT}${after}null${tail}`);
+            read = (0,json/* parseJsonHolding */.BW)(`${before}${STAND_IN_TEXT}${after}null${tail}`, this.partlyRead.repeats, STAND_IN);
             text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1));
         }
         catch {
             return null;
         }
-        if (!(0,json/* isObject */.Gv)(record) || typeof text !== "string" || !putBack(record, this.partlyRead.repeats, STAND_IN, text))
+        const { parsed: record, holders } = read;
+        // the string goes back where its stand-in is, the one place of that name that holds it
+        if (!(0,json/* isObject */.Gv)(record) || typeof text !== "string" || holders.length !== 1)
             return null;
+        holders[0][this.partlyRead.repeats] = text;
         record[this.partlyRead.key] = fields;
         return record;
     }

@@ -10075,7 +10075,8 @@ const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
 /**
  * Kinds of names, spelled out in the cases names use (a case-insensitive scan is ten times slower).
  * No look-around here: one in the alternation halved the scan's speed (profiled); the word
- * boundaries they stood for are checked on each match (`isName`).
+ * boundaries they stood for are checked on each match (`isName`). The scan looks for them all as
+ * NAME_SCAN; a name's kind is the first kind here whose names spell it.
  */
 const NAMES = {
     header: ["[Aa]uthorization"],
@@ -10100,7 +10101,8 @@ const POSITIONS = {
     typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
     assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
     fallback: `(?:${QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${QUOTE}`,
-    flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
+    // the blank is read before the look-behind, which then walks back only where one follows
+    flag: `(?=[ \\t])(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
     copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
     xml: ">",
     prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${name_rules_OPEN_QUOTE}${RANDOM_AHEAD}`,
@@ -10120,30 +10122,60 @@ const POSITION_KEYS = Object.keys(POSITIONS);
  * the name's word before them, anything (`flag`'s look-behind); after blanks also `??`, `?=`, `||`,
  * `or` and a quote (`fallback`, Make's `?=`), and `you` then words and a colon (`described`; its `for`,
  * `of`, `to` are above). Each of these is as narrow as its position: `)`, `?`, `|` alone or `or` alone
- * let through most names of code and prose and cost a third more scan (profiled). test/evidence/name-guard.test.ts
+ * let through most names of code and prose and cost a third more scan (profiled). The blank after a dash's word is
+ * read before its look-behind, which walked back over the word at each length (7% of the scan, Run 43). test/evidence/name-guard.test.ts
  * holds the scan with it to the scan without it.
  */
 const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
     + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9]"
     + `|\\?[?=]|\\|\\||or[ \\t]+[\\\\"']|you(?:[ \\t]+${DESCRIBED_WORD}){0,4}[ \\t]*:)`
-    + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
+    + "|[ \\t](?<=-[A-Za-z0-9_-]*[ \\t]))";
+/**
+ * The names of NAMES as the scan looks for them: one alternation in one group, the names that open
+ * alike joined (`[Aa]uth(?:orization)?`, `[Aa]pi…` beside them), so that fewer alternatives are tried
+ * at each position of the text (the scan took 8% less time on the bench's texts, bench/RESULTS.md,
+ * Run 43). The same matches as NAMES' alternation, each name's kind read from its text (`kindOfName`):
+ * two names NAMES tries at one position that can both match are one the other's prefix (`Authorization`
+ * and `Auth`, `Passwd` and `Pass`, `Credentials` and `Credential`), which both try longer first, or the
+ * same text (`Key`), whose kind is the first kind that spells it. test/evidence/name-rules.test.ts
+ * holds the two to the same names.
+ */
+const NAME_SCAN = [
+    "[Aa]uth(?:orization)?", "[Aa]pi[_-]?[Kk]ey", "AUTH", "API[_-]?(?:KEY|Key)", "[Pp]ass(?:word|wd|phrase)?", "[Pp]wd",
+    "PASS(?:WORD|WD|PHRASE)?", "PWD", "[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Cc]redentials?", "CREDENTIALS?", "KEY",
+    "[_.-]key", "[Kk]ey", "[Ll]ogin",
+].join("|");
+/** Each kind's names as a whole text (`^(?:…)$`), in NAMES' order: the first that spells a name is its kind. */
+const KIND_SPELLINGS = NAME_KINDS.map((kind) => ({ kind, spelled: new RegExp(`^(?:${NAMES[kind].join("|")})$`) }));
+/** The kind of each name the scan met; the names are a few dozen spellings, each read once. */
+const kindsOfNames = new Map();
+/** The kind of a name the scan matched: the first kind of NAMES whose names spell it. */
+function kindOfName(name) {
+    const known = kindsOfNames.get(name);
+    if (known !== undefined)
+        return known;
+    const kind = KIND_SPELLINGS.find(({ spelled }) => spelled.test(name))?.kind;
+    if (kind !== undefined)
+        kindsOfNames.set(name, kind);
+    return kind;
+}
 const group = (name, source) => `(?<${name}>${source})`;
 /** The scan's source with its groups named, the guard left out when `guard` is false (the tests' reference). */
 function scanSource(guard) {
-    return `(?:${Object.entries(NAMES).map(([kind, names]) => group(kind, names.join("|"))).join("|")})${NAME_REST}`
+    return `${group("name", NAME_SCAN)}${NAME_REST}`
         + (guard ? POSITION_GUARD : "")
         + `(?:${Object.entries(POSITIONS).map(([position, source]) => group(position, source)).join("|")})`
         + name_rules_VALUE;
 }
 /**
- * The scan numbers its groups: with 17 names, exec built a groups object per match, and finding the
- * kind and the position looked names up in it (with the cheaper refusals below, a sixth of the scan's
- * time on a word-rich session's 24,000 refused matches; bench/RESULTS.md, Run 31). The same regex
- * otherwise, so the same matches: groups open in this order, the kinds', the positions', the value's.
+ * The scan numbers its groups: exec built a groups object per match, and finding the position looked
+ * names up in it (with the cheaper refusals below, a sixth of the scan's time on a word-rich session's
+ * 24,000 refused matches; bench/RESULTS.md, Run 31). The same regex otherwise, so the same matches:
+ * groups open in this order, the name's, the positions', the value's.
  */
-const GROUP_ORDER = [...NAME_KINDS, ...POSITION_KEYS, "secret"];
-const FIRST_KIND_GROUP = 1;
-const FIRST_POSITION_GROUP = FIRST_KIND_GROUP + NAME_KINDS.length;
+const GROUP_ORDER = ["name", ...POSITION_KEYS, "secret"];
+const NAME_GROUP = 1;
+const FIRST_POSITION_GROUP = NAME_GROUP + 1;
 const SECRET_GROUP = FIRST_POSITION_GROUP + POSITION_KEYS.length;
 function numberedSource(source) {
     const named = [...source.matchAll(/\(\?<([a-z]+)>/g)].map((found) => found[1]);
@@ -10330,9 +10362,8 @@ const WORD_CHAR = /[\w.-]/;
 /** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
 const PROSE_POSITIONS = new Set(["copula", "prose", "described"]);
 function spanOf(text, match) {
-    const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
-    const name = match[FIRST_KIND_GROUP + kindAt];
-    const nameKind = nameKindAt(text, match.index, name, NAME_KINDS[kindAt]);
+    const name = match[NAME_GROUP];
+    const nameKind = nameKindAt(text, match.index, name, kindOfName(name));
     if (nameKind === null || isStatusLabel(text, match.index, name))
         return null;
     const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)];

@@ -12,9 +12,9 @@
  * and is its last of that name. Anything else answers null: the caller reads the line whole, as
  * any line is read, with the same errors and warnings.
  */
-import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, type Json } from "./json.js";
+import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, parseJsonHolding, type Json } from "./json.js";
 import { LiteralSearch } from "./literal-search.js";
-import { putBack, repeatedString, type RepeatedString } from "./repeated-string.js";
+import { repeatedString, type RepeatedString } from "./repeated-string.js";
 
 /** A top-level member of a sink's records of which it reads only these fields. */
 export interface PartlyRead {
@@ -102,15 +102,18 @@ export class MemberCut {
     const tail = bytes.toString("utf8", valueEnd, end);
     // the stand-in put back must be the only one: a line spelling it elsewhere is read whole
     if (before.includes(STAND_IN_TEXT) || after.includes(STAND_IN_TEXT) || tail.includes(STAND_IN_TEXT)) return null;
-    let record: unknown;
+    let read: { parsed: unknown; holders: Json[] };
     let text: unknown;
     try {
-      record = parseJson(`${before}${STAND_IN_TEXT}${after}null${tail}`);
+      read = parseJsonHolding(`${before}${STAND_IN_TEXT}${after}null${tail}`, this.partlyRead.repeats!, STAND_IN);
       text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1)) as unknown;
     } catch {
       return null;
     }
-    if (!isObject(record) || typeof text !== "string" || !putBack(record, this.partlyRead.repeats!, STAND_IN, text)) return null;
+    const { parsed: record, holders } = read;
+    // the string goes back where its stand-in is, the one place of that name that holds it
+    if (!isObject(record) || typeof text !== "string" || holders.length !== 1) return null;
+    holders[0]![this.partlyRead.repeats!] = text;
     record[this.partlyRead.key] = fields;
     return record;
   }

@@ -83,31 +83,3 @@ function firstUnescapedQuote(bytes: Buffer, from: number, end: number): number {
   }
   return -1;
 }
-
-/**
- * Puts `text` where `standIn` is the value of `key`, when exactly one object in `value` holds it so
- * (then it is the string the stand-in replaced); false otherwise, and nothing is changed. `value` is
- * a parsed JSON value within the depth bound.
- */
-export function putBack(value: object, key: string, standIn: string, text: string): boolean {
-  const holders: Record<string, unknown>[] = [];
-  findHolders(value, key, standIn, holders);
-  if (holders.length !== 1) return false;
-  holders[0]![key] = text;
-  return true;
-}
-
-/** The objects in `value` whose own `key` is `standIn`, by `for...in` (no array of keys per object; own keys only). */
-function findHolders(value: object, key: string, standIn: string, holders: Record<string, unknown>[]): void {
-  if (Array.isArray(value)) {
-    for (const item of value as unknown[]) if (typeof item === "object" && item !== null) findHolders(item, key, standIn, holders);
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  for (const name in record) {
-    if (!Object.hasOwn(record, name)) continue;
-    const item = record[name];
-    if (name === key && item === standIn) holders.push(record);
-    else if (typeof item === "object" && item !== null) findHolders(item, key, standIn, holders);
-  }
-}

@@ -10,7 +10,7 @@
  * own, shared; what Run 31 changed, reading the groups by number and refusing names by character
  * codes, is still compared. The value guard takes the refusals added since (`isNotSecretShape`).
  */
-import { nameSpanAt, scanSource, type NameKind, type NameSpan, type Position } from "../../src/evidence/name-rules.js";
+import { kindOfName, nameSpanAt, scanSource, type NameKind, type NameSpan, type Position } from "../../src/evidence/name-rules.js";
 import {
   isNotSecretShape, MIN_KEY_LENGTH, MIN_LABELLED_LENGTH, MIN_POSITIONAL_LENGTH, MIN_PROSE_ENTROPY, MIN_PROSE_LENGTH, shannonEntropy,
   type Confidence,
@@ -50,7 +50,6 @@ export function looksLikeSecretBefore(value: string, next: string, confidence: C
   if (value.length < MIN_PROSE_LENGTH || lettersOnly) return false;
   return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
-const NAME_KINDS: readonly NameKind[] = ["header", "password", "credential", "key", "word", "login"];
 const POSITION_KEYS: readonly Position[] = [
   "bearer", "braced", "tuple", "call", "define", "block", "then", "typed", "assign", "fallback", "flag", "copula", "xml", "prose", "described",
 ];
@@ -91,10 +90,11 @@ const WORD_CHAR = /[\w.-]/;
 
 function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   const groups = match.groups!;
-  const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined)!;
-  const nameKind = nameKindAt(text, match.index, groups[foundKind]!, foundKind);
+  // the scan's source names one group for every name (Run 43); its kind is read from its text
+  const name = groups.name!;
+  const nameKind = nameKindAt(text, match.index, name, kindOfName(name)!);
   if (nameKind === null) return null;
-  if (groups[foundKind] === "PASS" && text[match.index + 4] === ":" && !WORD_CHAR.test(text[match.index - 1] ?? "")) return null;
+  if (name === "PASS" && text[match.index + 4] === ":" && !WORD_CHAR.test(text[match.index - 1] ?? "")) return null;
   const position = POSITION_KEYS.find((key) => groups[key] !== undefined)!;
-  return nameSpanAt(text, match, groups[foundKind]!, nameKind, position, groups.secret!);
+  return nameSpanAt(text, match, name, nameKind, position, groups.secret!);
 }

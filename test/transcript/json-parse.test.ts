@@ -92,6 +92,9 @@ describe("parseJson drops shadowing keys from the parsed value", () => {
     // invalid and too deep: the depth is named, as the scan before the parse named it
     expect(() => parseJson(nested(MAX_JSON_DEPTH + 1, "[", "]").slice(0, -1))).toThrow(NestingTooDeep);
     expect(() => parseJson(nested(MAX_JSON_DEPTH, "[", "]").slice(0, -1))).toThrow(SyntaxError);
+    // a text of only brackets, one longer than the bound and one as long (read by its length alone)
+    expect(() => parseJson("[".repeat(MAX_JSON_DEPTH + 1))).toThrow(NestingTooDeep);
+    expect(() => parseJson("[".repeat(MAX_JSON_DEPTH))).toThrow(SyntaxError);
     // brackets inside strings are text, not nesting
     expect(() => parseJson(JSON.stringify(["[".repeat(5000)]))).not.toThrow();
     expect(() => parseJson(nested(200_000, "[", "]"))).toThrow(NestingTooDeep);

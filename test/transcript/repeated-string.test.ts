@@ -8,9 +8,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOOL_USE_RESULT_READ } from "../../src/transcript/formats/claude-code-jsonl.js";
 import { expectedRecord, isValidJson } from "../helpers/tool-use-result.js";
-import { parseJson } from "../../src/transcript/json.js";
+import { MAX_JSON_DEPTH, NestingTooDeep, parseJson, parseJsonHolding } from "../../src/transcript/json.js";
 import { MemberCut } from "../../src/transcript/partial-member.js";
-import { MIN_REPEAT_BYTES, putBack, repeatedString } from "../../src/transcript/repeated-string.js";
+import { MIN_REPEAT_BYTES, repeatedString } from "../../src/transcript/repeated-string.js";
 
 const cut = new MemberCut(TOOL_USE_RESULT_READ);
 const OPENING = Buffer.from('"content":"');
@@ -164,13 +164,31 @@ describe("a member that repeats the line's tool output", () => {
     expect(short).toBeGreaterThan(400);
   });
 
-  it("putBack puts the text only where exactly one object holds the stand-in under the name", () => {
-    const one = { a: [{ content: "\u0000" }, { content: "x" }], content: 1 };
-    expect(putBack(one, "content", "\u0000", "T")).toBe(true);
-    expect(one).toEqual({ a: [{ content: "T" }, { content: "x" }], content: 1 });
-    const two = { a: { content: "\u0000" }, b: [{ content: "\u0000" }] };
-    expect(putBack(two, "content", "\u0000", "T")).toBe(false);
-    expect(two).toEqual({ a: { content: "\u0000" }, b: [{ content: "\u0000" }] });
-    expect(putBack({ other: "\u0000" }, "content", "\u0000", "T")).toBe(false);
+  it("parseJsonHolding finds each object whose own name holds the stand-in, not under or at a dropped key", () => {
+    const holding = (text: string) => parseJsonHolding(text, "content", "\u0000");
+    const one = holding('{"a":[{"content":"\\u0000"},{"content":"x"}],"content":1}');
+    expect(one.parsed).toEqual({ a: [{ content: "\u0000" }, { content: "x" }], content: 1 });
+    expect(one.holders).toEqual([{ content: "\u0000" }]);
+    expect(one.holders[0]).toBe((one.parsed as { a: object[] }).a[0]);
+    expect(holding('{"a":{"content":"\\u0000"},"b":[{"content":"\\u0000"}]}').holders).toHaveLength(2);
+    expect(holding('{"other":"\\u0000","content":"\\u0001"}').holders).toHaveLength(0);
+    // a dropped key's value is not read, and its holder is not one
+    const dropped = holding('{"constructor":{"content":"\\u0000"},"a":{"toString":[{"content":"\\u0000"}]}}');
+    expect(dropped.holders).toHaveLength(0);
+    expect(dropped.parsed).toEqual(parseJson('{"constructor":{"content":"\\u0000"},"a":{"toString":[{"content":"\\u0000"}]}}'));
+    expect(parseJsonHolding('{"constructor":"\\u0000"}', "constructor", "\u0000").holders).toHaveLength(0);
+    expect(() => holding(`${"[".repeat(MAX_JSON_DEPTH + 1)}${"]".repeat(MAX_JSON_DEPTH + 1)}`)).toThrow(NestingTooDeep);
+  });
+
+  it("parseJsonHolding reads by own keys when Object.prototype has an enumerable key", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = "\u0000";
+    try {
+      const read = parseJsonHolding('{"a":{"content":"\\u0000","constructor":1},"content":"y"}', "content", "\u0000");
+      expect(read.holders).toHaveLength(1);
+      expect(Object.keys((read.parsed as { a: object }).a)).toEqual(["content"]);
+    } finally {
+      delete proto.polluted;
+    }
   });
 });
