@@ -4,21 +4,14 @@
  * (argument-positions.ts). Each rule against a real command line or call, in plain text and inside a
  * Bash tool call's JSON, and the look-alikes that must stay.
  */
-import { describe, expect, it } from "vitest";
-import { redactSecrets, secretSpans } from "../../src/evidence/redact.js";
+import { describeRedaction, IN_BASH_CALL, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
 const PW = ["Vn8#qT3", "wLz6"].join("");
 const HEX = ["9c1e5b7a3f", "2d4e6a8b0c1d3e5f"].join("");
 const WORDS = ["plaid", "tuba", "ember", "91"].join("-");
 
-interface Case {
-  rule: string;
-  text: string;
-  secret: string;
-}
-
-const CASES: Case[] = [
+const CASES: RedactionCase[] = [
   // clients' flags
   { rule: "basic-auth-user", text: `curl --proxy-user proxysvc:${PW} -x http://proxy.corp:3128 https://pypi.org/simple/`, secret: PW },
   { rule: "http-auth-password", text: `http -a admin:${WORDS} GET https://grafana.local/api/health`, secret: WORDS },
@@ -89,29 +82,4 @@ const LOOK_ALIKES: readonly string[] = [
   "$db = new mysqli($host, $user, $pass, $name);",
 ];
 
-const wrappers: Record<string, (text: string) => string> = {
-  plain: (text) => text,
-  "a Bash tool call's JSON": (text) => JSON.stringify({ type: "tool_use", name: "Bash", input: { command: text } }),
-};
-
-describe.each(Object.entries(wrappers))("in %s", (_where, wrap) => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s hides the secret of %s", (_rule, _text, item) => {
-    const input = wrap(item.text);
-    const { text, count } = redactSecrets(input);
-    expect(text).not.toContain(item.secret);
-    expect(count).toBeGreaterThanOrEqual(1);
-    if (input.startsWith("{")) expect(() => JSON.parse(text)).not.toThrow();
-  });
-
-  it.each(LOOK_ALIKES.map((line) => [line] as const))("leaves %s alone", (line) => {
-    const input = wrap(line);
-    expect(redactSecrets(input)).toEqual({ text: input, count: 0 });
-  });
-});
-
-describe("each rule finds its own cases", () => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s finds %s", (rule, _text, item) => {
-    const hidden = secretSpans(item.text).filter(({ kind }) => kind === rule).map(({ start, end }) => item.text.slice(start, end));
-    expect(hidden).toContain(item.secret);
-  });
-});
+describeRedaction(CASES, LOOK_ALIKES, IN_BASH_CALL);

@@ -7,7 +7,8 @@
  * beside each that must stay.
  */
 import { describe, expect, it } from "vitest";
-import { redactSecrets, secretSpans } from "../../src/evidence/redact.js";
+import { redactSecrets } from "../../src/evidence/redact.js";
+import { describeRedaction, IN_TOOL_RESULT, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
 const PW = ["Kq7#vT2", "mZx9"].join("");
@@ -19,13 +20,7 @@ const PHRASE = ["amber", "lantern", "1987"].join(" ");
 const PHRASE_2 = ["blue", "Whale", "7", "sun"].join(" ");
 const PROSE_PW = ["Sc5#r", "T9tQz"].join("");
 
-interface Case {
-  rule: string;
-  text: string;
-  secret: string;
-}
-
-const CASES: Case[] = [
+const CASES: RedactionCase[] = [
   // a call whose first argument names the credential and whose second is its literal
   { rule: "credential-argument", text: `os.environ.setdefault("DJANGO_SECRET_KEY", "${PW}")`, secret: PW },
   { rule: "credential-argument", text: `JWT_SECRET = os.getenv("JWT_SECRET", "${PW}")`, secret: PW },
@@ -106,32 +101,7 @@ const LOOK_ALIKES: readonly string[] = [
   "DATABASE_URL=postgres://${DB_USER}:${DB_PASS}@${DB_HOST}:5432/app",
 ];
 
-const wrappers: Record<string, (text: string) => string> = {
-  plain: (text) => text,
-  "a tool result's JSON": (text) => JSON.stringify({ type: "tool_result", content: text }),
-};
-
-describe.each(Object.entries(wrappers))("in %s", (_where, wrap) => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s hides the secret of %s", (_rule, _text, item) => {
-    const input = wrap(item.text);
-    const { text, count } = redactSecrets(input);
-    expect(text).not.toContain(item.secret);
-    expect(count).toBeGreaterThanOrEqual(1);
-    if (input.startsWith("{")) expect(() => JSON.parse(text)).not.toThrow();
-  });
-
-  it.each(LOOK_ALIKES.map((line) => [line] as const))("leaves %s alone", (line) => {
-    const input = wrap(line);
-    expect(redactSecrets(input)).toEqual({ text: input, count: 0 });
-  });
-});
-
-describe("each rule finds its own cases", () => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s finds %s", (rule, _text, item) => {
-    const hidden = secretSpans(item.text).filter(({ kind }) => kind === rule).map(({ start, end }) => item.text.slice(start, end));
-    expect(hidden).toContain(item.secret);
-  });
-});
+describeRedaction(CASES, LOOK_ALIKES, IN_TOOL_RESULT);
 
 describe("a URL's user-info is hidden up to its `@`, the host and path kept", () => {
   it.each([

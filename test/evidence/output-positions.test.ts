@@ -5,8 +5,7 @@
  * shapes: Vault's and Doppler's prefixed tokens, Telegram's and Discord's bot tokens (token-shapes.ts).
  * Each against a real shape, in plain text and inside a tool result's JSON, and the look-alikes that stay.
  */
-import { describe, expect, it } from "vitest";
-import { redactSecrets, secretSpans } from "../../src/evidence/redact.js";
+import { describeRedaction, IN_TOOL_RESULT, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
 const PW = ["Wd8!rS3", "tQz"].join("");
@@ -18,13 +17,7 @@ const DOPPLER = ["dp.st.prd.", "LQC1ESTD8fiyDT4Iu6cR4", "Mx5M9PZjDfchBcO9Vy6PwJ"
 const TELEGRAM = ["7304918265", ":AA", "1fnPbRtueuu5NSrBui6KsSkUi3yhbC_-V"].join("");
 const DISCORD = ["MTk4NjIyNDgzNDcxOTI1MjQ4", ".Cl2FMQ.", "ZnCjm1XVW7vRze4b7Cq4se7kKWs"].join("");
 
-interface Case {
-  rule: string;
-  text: string;
-  secret: string;
-}
-
-const CASES: Case[] = [
+const CASES: RedactionCase[] = [
   // a user and a password as a pair in prose
   { rule: "credential-pair", text: `the staging admin login is ops-admin / ${PW}, it only works from the VPN`, secret: PW },
   { rule: "credential-pair", text: `Creds: jdoe / ${PW}`, secret: PW },
@@ -70,29 +63,4 @@ const LOOK_ALIKES: readonly string[] = [
   "version 2024.06.01 build 123456789:AA",
 ];
 
-const wrappers: Record<string, (text: string) => string> = {
-  plain: (text) => text,
-  "a tool result's JSON": (text) => JSON.stringify({ type: "tool_result", content: text }),
-};
-
-describe.each(Object.entries(wrappers))("in %s", (_where, wrap) => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s hides the secret of %s", (_rule, _text, item) => {
-    const input = wrap(item.text);
-    const { text, count } = redactSecrets(input);
-    expect(text).not.toContain(item.secret);
-    expect(count).toBeGreaterThanOrEqual(1);
-    if (input.startsWith("{")) expect(() => JSON.parse(text)).not.toThrow();
-  });
-
-  it.each(LOOK_ALIKES.map((line) => [line] as const))("leaves %s alone", (line) => {
-    const input = wrap(line);
-    expect(redactSecrets(input)).toEqual({ text: input, count: 0 });
-  });
-});
-
-describe("each rule finds its own cases", () => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s finds %s", (rule, _text, item) => {
-    const hidden = secretSpans(item.text).filter(({ kind }) => kind === rule).map(({ start, end }) => item.text.slice(start, end));
-    expect(hidden).toContain(item.secret);
-  });
-});
+describeRedaction(CASES, LOOK_ALIKES, IN_TOOL_RESULT);

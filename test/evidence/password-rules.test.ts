@@ -2,8 +2,7 @@
  * Passwords recognized by their position (issue 23): each rule against real command lines and file
  * shapes, in plain text and inside a Claude Code tool call's JSON, and the look-alikes that must stay.
  */
-import { describe, expect, it } from "vitest";
-import { redactSecrets, secretSpans } from "../../src/evidence/redact.js";
+import { describeRedaction, IN_BASH_CALL, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
 const PW = ["Tr0ub4", "dor#3x"].join("");
@@ -13,14 +12,7 @@ const B64 = ["c2VjcmV0", "LXZhbHVl", "LTEyMzQ="].join("");
 const PUNCTUATED = ["q7&Lm2", "(Xz)9w"].join("");
 const DJANGO_KEY = ["k(3x)m9&q2!w@z7", "_p8#r^t5*v1=b6+n0"].join("");
 
-interface Case {
-  /** The rule that must find it, by the kind it names its spans with. */
-  rule: string;
-  text: string;
-  secret: string;
-}
-
-const CASES: Case[] = [
+const CASES: RedactionCase[] = [
   // client credential flags: short, attached or separate, as each client takes them
   { rule: "mysql-password", text: `mysql -h db.internal -u app -p${PW} app_prod`, secret: PW },
   { rule: "mysql-password", text: `mysqldump -uroot -p'${PW}' --single-transaction shop > shop.sql`, secret: PW },
@@ -133,29 +125,4 @@ const LOOK_ALIKES: readonly string[] = [
   '{"password": "Password must be at least 8 characters, with 1 digit"}',
 ];
 
-const wrappers: Record<string, (text: string) => string> = {
-  plain: (text) => text,
-  "a Bash tool call's JSON": (text) => JSON.stringify({ type: "tool_use", name: "Bash", input: { command: text } }),
-};
-
-describe.each(Object.entries(wrappers))("in %s", (_where, wrap) => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s hides the password of %s", (_rule, _text, item) => {
-    const input = wrap(item.text);
-    const { text, count } = redactSecrets(input);
-    expect(text).not.toContain(item.secret);
-    expect(count).toBeGreaterThanOrEqual(1);
-    if (input.startsWith("{")) expect(() => JSON.parse(text)).not.toThrow();
-  });
-
-  it.each(LOOK_ALIKES.map((line) => [line] as const))("leaves %s alone", (line) => {
-    const input = wrap(line);
-    expect(redactSecrets(input)).toEqual({ text: input, count: 0 });
-  });
-});
-
-describe("each rule finds its own cases", () => {
-  it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s finds %s", (rule, _text, item) => {
-    const hidden = secretSpans(item.text).filter(({ kind }) => kind === rule).map(({ start, end }) => item.text.slice(start, end));
-    expect(hidden.some((value) => value.includes(item.secret))).toBe(true);
-  });
-});
+describeRedaction(CASES, LOOK_ALIKES, IN_BASH_CALL);
