@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 3127:
+/***/ 49309:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -44,7 +44,7 @@ const CHECK_DESCRIPTIONS = {
 __webpack_require__.d(__webpack_exports__, {
   Y4: () => (/* binding */ EDITS_MATCH_DIFF),
   o1: () => (/* binding */ editsMatchDiff),
-  KJ: () => (/* binding */ isCodeFile)
+  KJ: () => (/* reexport */ isCodeFile)
 });
 
 // UNUSED EXPORTS: samePath, writtenText
@@ -300,6 +300,14 @@ function buildWrites(calls, runs, files) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/checks/code-files.ts
+/** Source files of the common languages, and the build and container files that run as code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** A file whose change runs as code: held to account when the transcript does not explain it. */
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/dependency-patches.ts
 
 /**
@@ -427,13 +435,14 @@ var work = __webpack_require__(17976);
 
 
 
+
+
 const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
 const MAX_LISTED_PATHS = 5;
 /** CI pipelines: GitHub Actions workflows, GitLab CI, CircleCI, Azure Pipelines, Jenkins. */
 const CI_CONFIG = /^\.github\/workflows\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile)$|^\.circleci\//;
 /** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
 /** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
 const MIN_SIGNIFICANT_CHARS = 8;
 /**
@@ -443,9 +452,6 @@ const MIN_SIGNIFICANT_CHARS = 8;
 const MIN_EXPLAINED_SHARE = 0.5;
 /** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
 const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
 /**
  * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
  * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
@@ -1134,8 +1140,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 7 modules
-var diff_match = __webpack_require__(3127);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 8 modules
+var diff_match = __webpack_require__(49309);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -3612,447 +3618,6 @@ function runChecks(context, blocking = null, requirements = []) {
 
 
 
-
-
-/***/ }),
-
-/***/ 78124:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ noWeakenedTests)
-});
-
-;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
-/**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
- */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-function lexHunk(lines, family, start) {
-    let state = start;
-    const code = lines.map((line) => {
-        const result = codeOfLine(line, state, family);
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state };
-}
-
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(48579);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(17976);
-;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
-
-
-
-
-
-function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
-    if (diff === null)
-        return [];
-    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
-    const found = [];
-    const restores = (0,work/* restoredPaths */.hA)(trajectory);
-    for (const file of diff) {
-        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
-        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
-        const changed = file.status === "modified" && (rewrote || removesTest(file));
-        if (!changed || !isTestFile(file.path))
-            continue;
-        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
-        const lastEdit = testEdits.at(-1);
-        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
-        // alone changes no code, and a run of the test that failed at any point is the bug it shows
-        const codeUnchanged = diff.every((other) => isTestFile(other.path));
-        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
-        if (lastEdit === undefined || changeAt === undefined)
-            continue;
-        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
-        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
-        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
-        const original = (call) => {
-            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-            return before.length === 0 || (0,work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
-        };
-        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
-        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
-        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
-        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
-        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
-        if (failed !== undefined && edit !== undefined)
-            found.push({ file, failed, edit, codeUnchanged });
-    }
-    return found;
-}
-/** The evidence of one: the failing run, and the edit of the test that came after it. */
-function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
-    const removed = file.lines.filter((line) => line.kind === "-").length;
-    const added = file.lines.filter((line) => line.kind === "+").length;
-    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
-    return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
-        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
-    ];
-}
-/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
-function rewrittenNote(found) {
-    return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
-}
-
-;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
-const GATES = [
-    { key: /(?:--cov-)?fail[_-]under|min(?:imum)?[_-]coverage|coverage[_-]?threshold/, floor: true },
-    { key: /"?(?:lines|branches|functions|statements)"?(?=\s*[:=])/, floor: true },
-    { key: /--?max-warnings/, floor: false },
-];
-/** Files that configure how tests and linters run. */
-const GATE_FILE = /(?:^|\/)(?:pyproject\.toml|setup\.cfg|tox\.ini|\.coveragerc|pytest\.ini|noxfile\.py|package\.json|\.nycrc(?:\.json)?|(?:jest|vitest)\.config\.[cm]?[jt]s|Makefile|\.eslintrc[\w.]*)$|^\.github\/workflows\//;
-/** The number the setting is given on that line. */
-const VALUE = (key) => new RegExp(`(${key.source})\\s*[:= ]\\s*["']?(\\d+(?:\\.\\d+)?)`, "i");
-/** The gates a file's diff weakens: a removed line and an added one set the same setting, the new value looser. */
-function loweredGates(file) {
-    if (!GATE_FILE.test(file.path))
-        return [];
-    const found = [];
-    for (const gate of GATES) {
-        const pattern = VALUE(gate.key);
-        const valueOf = (line) => pattern.exec(line.text);
-        const removed = file.lines.filter((line) => line.kind === "-" && valueOf(line) !== null);
-        for (const line of file.lines.filter((added) => added.kind === "+")) {
-            const now = valueOf(line);
-            if (now === null)
-                continue;
-            const setting = now[1].replace(/"/g, "");
-            const before = removed.map(valueOf).find((old) => old[1].replace(/"/g, "").toLowerCase() === setting.toLowerCase());
-            if (before == null)
-                continue;
-            const from = Number(before[2]);
-            const to = Number(now[2]);
-            if (gate.floor ? to < from : to > from)
-                found.push({ line, setting, from, to });
-        }
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
-
-
-
-
-
-
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
-/** Files that define how the tests run. */
-const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
-/** Markers that stop a test from running, or make the others stop. */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
-/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
-const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
-/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
-const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
-/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
-const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
-/** Config keys whose entries keep tests from running. */
-const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
-/** A quoted entry that names a test file or folder. */
-const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
-/** A test command whose failure is swallowed, or that passes with no tests at all. */
-const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
-/**
- * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
- * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
- * the diff only, so it cannot tell a justified removal from a weakening.
- */
-function noWeakenedTests(context) {
-    const { diff } = context;
-    const base = { id: "no_weakened_tests", blocking: true, required: false };
-    if (diff === null)
-        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(fileFindings);
-    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
-    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
-        const summary = rewritten.every((item) => item.codeUnchanged)
-            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
-            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
-                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
-        // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
-        const removed = findings.map((finding) => finding.item);
-        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
-    }
-    if (findings.length === 0) {
-        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
-        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
-        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
-        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
-        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
-    }
-    const blocking = findings.filter((finding) => finding.blocking);
-    const status = blocking.length > 0 ? "fail" : "warn";
-    const gates = findings.filter((finding) => finding.gate === true);
-    const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
-        + "the same code now passes a check it was held to; a person should judge it.";
-    const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
-        : gates.length === findings.length ? loosened.trim()
-            : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
-    const items = findings.map((finding) => finding.item);
-    return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
-}
-function fileFindings(file) {
-    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
-    const added = file.lines.filter((line) => line.kind === "+");
-    const removed = file.lines.filter((line) => line.kind === "-");
-    const findings = [];
-    if (TEST_SCRIPT.test(file.path)) {
-        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
-    }
-    if (TEST_CONFIG.test(file.path))
-        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
-    // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
-    findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
-    if (!TEST_FILE.test(file.path))
-        return findings;
-    if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
-    }
-    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
-    const code = codeReader(file);
-    const matches = (pattern) => (line) => pattern.test(code(line));
-    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
-    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
-    if (lostTests > 0) {
-        const first = removed.find(matches(TEST_DEFINITION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
-    }
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
-    if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
-    }
-    const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
-        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    return findings;
-}
-/** The diff takes a test's definition or an assertion out of the file. */
-function removesTestOrAssertion(file) {
-    const code = codeReader(file);
-    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
-}
-/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file) {
-    const family = familyOf(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
-    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
-}
-/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
-function excludedTests(file) {
-    const found = [];
-    let inExclude = false;
-    for (const line of file.lines) {
-        if (EXCLUDE_KEY.test(line.text))
-            inExclude = true;
-        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
-            inExclude = false;
-        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
-            found.push(line);
-        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
-            inExclude = false;
-    }
-    return found;
-}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
 import type { Edit } from "../model.js";
-import { isCodeFile } from "./diff-match.js";
+import { isCodeFile } from "./code-files.js";
 
 /**
  * A dependency's installed copy (`node_modules/pkg/index.js`, `…/site-packages/pkg/core.py`): the package

@@ -6,6 +6,9 @@ import type { CheckContext } from "./context.js";
 import { formats, formatterRuns } from "./formatters.js";
 import { toolOutputRuns, writtenByTool } from "./tool-outputs.js";
 import { buildWrites } from "./build-writes.js";
+import { isCodeFile } from "./code-files.js";
+
+export { isCodeFile };
 import { patchedDependencies } from "./dependency-patches.js";
 import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
@@ -23,8 +26,6 @@ const MAX_LISTED_PATHS = 5;
 /** CI pipelines: GitHub Actions workflows, GitLab CI, CircleCI, Azure Pipelines, Jenkins. */
 const CI_CONFIG = /^\.github\/workflows\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile)$|^\.circleci\//;
 /** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-const CODE_FILE =
-  /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
 /** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
 const MIN_SIGNIFICANT_CHARS = 8;
 /**
@@ -35,9 +36,6 @@ const MIN_EXPLAINED_SHARE = 0.5;
 /** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
 const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
 
-export function isCodeFile(path: string): boolean {
-  return CODE_FILE.test(path);
-}
 
 /**
  * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is

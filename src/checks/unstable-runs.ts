@@ -1,5 +1,6 @@
 import type { Edit, Trajectory } from "../model.js";
 import { restoredPaths } from "./work.js";
+import { isTestFile } from "./weakened-tests.js";
 import type { VerificationRun } from "./verification.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { runName } from "./check-names.js";
@@ -49,12 +50,6 @@ export function unstableNote({ failed, passed, test, source }: UnstableRun): str
 }
 
 const base = (path: string) => (path.split(/[\\/]/).at(-1) ?? path).replace(/\.\w+$/, "");
-
-/** `tests/test_dedupe.py`, `dedupe_test.go`, `dedupe.test.ts`, `dedupe.spec.js`. */
-function isTestFile(path: string): boolean {
-  const name = path.split(/[\\/]/).at(-1) ?? path;
-  return /^test_|_test\.\w+$|\.(?:test|spec)\.\w+$/.test(name) || /(?:^|[\\/])tests?[\\/]/.test(path);
-}
 
 /** The test id's file is the source file's test: its name is the source's with a test prefix or suffix. */
 function testsFile(test: string, source: string): boolean {

@@ -140,3 +140,8 @@ function excludedTests(file: DiffFile): DiffLine[] {
   }
   return found;
 }
+
+/** A test file of the common ecosystems (`tests/x.py`, `test_x.py`, `x_test.go`, `x.test.ts`, `XTest.java`). */
+export function isTestFile(path: string): boolean {
+  return TEST_FILE.test(path.replace(/\\/g, "/"));
+}
