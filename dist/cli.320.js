@@ -1850,7 +1850,7 @@ function oneLine(output) {
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3160);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
 
 
 
@@ -3342,7 +3342,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */   r5: () => (/* binding */ echoedStatusLine)
 /* harmony export */ });
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3160);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1878);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
 /**
  * How a recognized run went: its exit status when the transcript states one and nothing after it
@@ -4649,23 +4649,52 @@ function progressSoFar(output) {
 
 /***/ }),
 
-/***/ 3160:
+/***/ 1878:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ testSummaries),
-/* harmony export */   Jd: () => (/* binding */ lastSummary),
-/* harmony export */   NH: () => (/* binding */ nothingRan),
-/* harmony export */   SS: () => (/* binding */ fixturesUnresolved)
-/* harmony export */ });
-/* unused harmony exports NOTHING_RAN, maySayNothingRan, mayLeaveOut, notRunIn, wordedLines, lineSummary, maySummarize, countedLine */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SS: () => (/* binding */ fixturesUnresolved),
+  Jd: () => (/* binding */ lastSummary),
+  NH: () => (/* binding */ nothingRan),
+  DQ: () => (/* binding */ testSummaries)
+});
+
+// UNUSED EXPORTS: NOTHING_RAN, countedLine, lineSummary, mayLeaveOut, maySayNothingRan, maySummarize, notRunIn, wordedLines
+
+;// CONCATENATED MODULE: ./src/checks/skipped-envs.ts
+/**
+ * Environment runners (tox, nox) that ran no environment: every environment the summary names was
+ * skipped (its interpreter missing, `skip_missing_interpreters`), so the runner's exit 0 and its
+ * `congratulations :)` checked nothing.
+ */
+/** tox 4 `  py39: SKIP (0.01 seconds)`, tox 3 `SKIPPED:  py39: InterpreterNotFound: python3.9`, nox's session lines. */
+const ENV_SKIPPED = /^\s*(?:SKIPPED:\s+[\w.-]+: \S.*|[\w.-]+: SKIP\b.*)$|^nox > (?:Session \S+ skipped\b.*|\* \S+: skipped\b.*)$/gm;
+/** An environment that ran its commands, whatever they gave. */
+const ENV_RAN = /^\s*[\w.-]+: (?:OK|FAIL|commands succeeded|commands failed|ERROR)\b|^nox > (?:Session \S+ (?:was successful|failed|raised)\b|\* \S+: (?:success|failed)\b)/m;
+/** Every ENV_SKIPPED line holds one of these: a text without them is not scanned. */
+const SKIP_WORDS = /SKIP|skipped/;
+/** The first skip line when the output names skipped environments and no environment that ran; else null. */
+function everyEnvSkipped(text) {
+    if (!SKIP_WORDS.test(text))
+        return null;
+    const skipped = text.match(ENV_SKIPPED);
+    if (skipped === null || ENV_RAN.test(text))
+        return null;
+    return skipped[0].trim();
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
+;// CONCATENATED MODULE: ./src/checks/test-summary.ts
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
  * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
  * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
  * read only where the line says what it counts.
  */
+
 
 const NUMBER = String.raw `(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
@@ -4718,7 +4747,7 @@ const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => su
 function testSummaries(output) {
     if (output === null)
         return [];
-    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const text = (0,quote/* withoutAnsi */.uo)(output);
     const summaries = [];
     for (const line of wordedLines(text)) {
         const summary = lineSummary(line);
@@ -4772,7 +4801,7 @@ const countsRanTest = (summary) => (summary.passed ?? 1) > 0 || summary.failed >
  * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
  */
 function summariesUntilRanTest(output) {
-    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const text = (0,quote/* withoutAnsi */.uo)(output);
     const summaries = [];
     let ranTest = false;
     eachWordedLine(text, (line) => {
@@ -4869,7 +4898,7 @@ function unittestSummary(text) {
 function nothingRan(output) {
     if (output === null)
         return null;
-    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const text = (0,quote/* withoutAnsi */.uo)(output);
     const summaries = summariesUntilRanTest(text);
     if (summaries.some(countsRanTest))
         return null;
@@ -4879,7 +4908,7 @@ function nothingRan(output) {
     const saidByPattern = maySayNothingRan(text)
         ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
         : undefined;
-    const said = saidByPattern ?? allLeftOut;
+    const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
     return said === undefined ? null : said.trim();
 }
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
@@ -4895,7 +4924,7 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
 function fixturesUnresolved(output) {
     if (output === null)
         return null;
-    const clean = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
+    const clean = (0,quote/* withoutAnsi */.uo)(output);
     // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
     if (!clean.includes(FIXTURE_QUOTED))
         return null;
@@ -5680,8 +5709,8 @@ function editsWork(paths, runner, line, at) {
 
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
-// EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3160);
+// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
+var test_summary = __webpack_require__(1878);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts

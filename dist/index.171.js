@@ -1626,8 +1626,8 @@ function judgeChange(claim, { trajectory, diff }) {
     return { verdict: "unchecked", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(83160);
+// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
+var test_summary = __webpack_require__(71878);
 ;// CONCATENATED MODULE: ./src/checks/loop-counts.ts
 
 

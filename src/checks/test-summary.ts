@@ -5,6 +5,7 @@
  * read only where the line says what it counts.
  */
 
+import { everyEnvSkipped } from "./skipped-envs.js";
 import { withoutAnsi } from "./quote.js";
 
 export interface TestSummary {
@@ -229,7 +230,7 @@ export function nothingRan(output: string | null): string | null {
   const saidByPattern = maySayNothingRan(text)
     ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
     : undefined;
-  const said = saidByPattern ?? allLeftOut;
+  const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
   return said === undefined ? null : said.trim();
 }
 
