@@ -1069,12 +1069,23 @@ const MAX_CUT_FAILURE_QUOTE = 90;
  */
 function cutFailureAfter(trajectory, fromCall, read) {
     const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command));
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
+        && !onlyNotFound(call.output));
     if (failed === undefined)
         return null;
     const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
     const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
     return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+}
+/** The shell's own word that a program it was asked to run is not there (`bash: line 1: ./main: No such file or directory`). */
+const SHELL_NOT_FOUND = /^(?:\S*\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?\S.*?: (?:No such file or directory|command not found|not found)$/;
+/**
+ * The line failed only because the shell found no program to run (every line it printed says so): what
+ * failed never started, so it is no check that failed on the work (a probe of where a build put its output).
+ */
+function onlyNotFound(output) {
+    const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
+    return lines.length > 0 && lines.every((line) => SHELL_NOT_FOUND.test(line));
 }
 /**
  * The recorder cut the line inside a here-document (`curl … | python3 - <<'PY' … j=json.load(…`): what is cut

@@ -645,6 +645,8 @@ var src_words = __webpack_require__(5846);
 
 
 
+/** The loader's mark where it cut a long text's middle (transcript/text.ts `cutMiddle`). */
+const OMITTED_MIDDLE = /^\[… (\d+) chars omitted\]$/m;
 /** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
 const MAY_SHOW = /diff --git |modified: /;
 /** A staging of the whole tree written in a message's command block, where no tool call records it. */
@@ -662,8 +664,10 @@ function shownChanged(calls, messages, paths) {
     for (const path of paths) {
         const pattern = changedPattern(path);
         const first = printed.find((item) => pattern.test(item.text));
-        if (first !== undefined)
-            found.push({ path, step: first.step, swept: first.swept() });
+        const omitted = first === undefined ? undefined : OMITTED_MIDDLE.exec(first.text)?.[1];
+        if (first === undefined)
+            continue;
+        found.push({ path, step: first.step, swept: first.swept(), omitted: omitted === undefined ? null : Number(omitted) });
     }
     return found;
 }
@@ -922,10 +926,13 @@ function sweptNote(count, shown) {
         return "";
     const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
     const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+    // the loader kept a long output's ends: the files in its middle are not counted among those it shows
+    const kept = first.omitted !== null && shown.length < count
+        ? ` (in the ends of its output this report kept; ${first.omitted.toLocaleString("en-US")} characters between were left out)` : "";
     const step = (0,checks_quote/* stepLabel */.vO)(first.step);
     return first.swept
-        ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
-        : `; ${step} shows ${which} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
+        ? `; ${step} shows ${which}${kept} changed in a diff made after the whole tree was staged, beside the agent's change`
+        : `; ${step} shows ${which}${kept} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
 }
 function listed(paths, what) {
     const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));

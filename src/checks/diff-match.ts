@@ -235,10 +235,13 @@ function sweptNote(count: number, shown: ShownChanged[]): string {
   if (shown.length === 0) return "";
   const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
   const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+  // the loader kept a long output's ends: the files in its middle are not counted among those it shows
+  const kept = first.omitted !== null && shown.length < count
+    ? ` (in the ends of its output this report kept; ${first.omitted.toLocaleString("en-US")} characters between were left out)` : "";
   const step = stepLabel(first.step);
   return first.swept
-    ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
-    : `; ${step} shows ${which} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
+    ? `; ${step} shows ${which}${kept} changed in a diff made after the whole tree was staged, beside the agent's change`
+    : `; ${step} shows ${which}${kept} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
 }
 
 function listed(paths: string[], what: string): Evidence[] {

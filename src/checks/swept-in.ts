@@ -16,7 +16,12 @@ export interface ShownChanged {
   step: number;
   /** True when the command that printed it staged the whole tree. */
   swept: boolean;
+  /** Characters of that output the loader left out of its middle (`[… N chars omitted]`), or null: it may show more files. */
+  omitted: number | null;
 }
+
+/** The loader's mark where it cut a long text's middle (transcript/text.ts `cutMiddle`). */
+const OMITTED_MIDDLE = /^\[… (\d+) chars omitted\]$/m;
 
 /** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
 const MAY_SHOW = /diff --git |modified: /;
@@ -41,7 +46,9 @@ export function shownChanged(calls: readonly ToolCall[], messages: readonly Mess
   for (const path of paths) {
     const pattern = changedPattern(path);
     const first = printed.find((item) => pattern.test(item.text));
-    if (first !== undefined) found.push({ path, step: first.step, swept: first.swept() });
+    const omitted = first === undefined ? undefined : OMITTED_MIDDLE.exec(first.text)?.[1];
+    if (first === undefined) continue;
+    found.push({ path, step: first.step, swept: first.swept(), omitted: omitted === undefined ? null : Number(omitted) });
   }
   return found;
 }

@@ -16,9 +16,17 @@ describe("a line the recorder cut that exited non-zero after every check", () =>
   const CUT = "if [ -f /app/check.sh ]; then bash /app/check.sh; else rm -f /app/polyglot/ma...(+55 chars)";
 
   test("may have been a check of the final work that failed: no pass, and the comment quotes what it printed", () => {
-    const result = verified([...BUILT, { run: CUT, exit: 1, output: "stderr: /bin/bash: line 1: /app/polyglot/main: No such file or directory\nexit code 1" }]);
+    const result = verified([...BUILT, { run: CUT, exit: 1, output: "stderr: thread 'main' panicked at main.rs:4:5:\nattempt to add with overflow\nexit code 1" }]);
     expect(result.status).toBe("warn");
-    expect(result.summary).toContain("but the line the recorder cut at step 4 exited 1 after it (`/bin/bash: line 1: /app/polyglot/main: No such file or directory`)");
+    expect(result.summary).toContain("but the line the recorder cut at step 4 exited 1 after it (`attempt to add with overflow`)");
+  });
+
+  test("not when all it printed is the shell finding no program to run: that program never started", () => {
+    const notFound = "stderr: /bin/bash: line 1: /app/polyglot/main: No such file or directory\nexit code 1";
+    expect(verified([...BUILT, { run: CUT, exit: 1, output: notFound }]).status).toBe("pass");
+    // beside another line, the failure may be that line's: still named
+    const more = `stderr: error: could not compile \`main\`\n${notFound}`;
+    expect(verified([...BUILT, { run: CUT, exit: 1, output: more }]).summary).toContain("exited 1 after it");
   });
 
   test("not when it was cut inside a here-document: the program shown is what failed (a lookup, here)", () => {

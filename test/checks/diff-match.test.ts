@@ -172,6 +172,14 @@ describe("a PR file the transcript never touched, shown changed in an output", (
     expect(result.required).toBe(true);
   });
 
+  test("by a diff whose middle the loader left out: the count is of the ends it kept, and said so", () => {
+    const kept = `${diffOf("setup.py", "    'Jinja2>=2.3',", "    'Jinja2<3.0',")}\n[… 606023 chars omitted]\n${diffOf("sphinx/util/inspect.py", "a = 1", "a = 2")}`;
+    const result = shownIn("git add -A && git diff --cached", kept);
+    expect(result.summary).toContain("step 2 shows 1 of them (in the ends of its output this report kept; 606,023 characters between were left out) changed");
+    // every file shown: nothing to say about the part left out
+    expect(shownIn("git add -A && git diff --cached", `${pins}\n[… 10 chars omitted]\n`).summary).toContain("step 2 shows them changed in a diff made");
+  });
+
   test("by the diff a harness sent back for a submission that staged the whole tree", () => {
     const submit = "```bash\necho COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached\n```";
     const trajectory = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { say: submit }, { prompt: pins }]);
