@@ -948,6 +948,22 @@ function words(kind, list) {
 
 /***/ }),
 
+/***/ 3146:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ isCodeFile)
+/* harmony export */ });
+/** Source files of the common languages, and the build and container files that run as code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** A file whose change runs as code: held to account when the transcript does not explain it. */
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+
+
+/***/ }),
+
 /***/ 1110:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -966,12 +982,14 @@ function words(kind, list) {
 /* harmony export */   uR: () => (/* binding */ noEditRecorded)
 /* harmony export */ });
 /* unused harmony export failureLine */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6054);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6054);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
 /* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7531);
+/* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7910);
+
 
 
 
@@ -998,10 +1016,10 @@ const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?(
  * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
  */
 function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, path));
     const said = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) || call.output === null)
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) || call.output === null)
             continue;
         for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_1__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
@@ -1029,7 +1047,7 @@ function cutWritesNote(said) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command);
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -1040,10 +1058,10 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
     const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
@@ -1058,7 +1076,7 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(lastCut.step)})`;
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(lastCut.step)})`;
 }
 /** How much of a cut line's failing output the summary quotes. */
 const MAX_CUT_FAILURE_QUOTE = 90;
@@ -1069,13 +1087,13 @@ const MAX_CUT_FAILURE_QUOTE = 90;
  */
 function cutFailureAfter(trajectory, fromCall, read) {
     const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
         && !onlyNotFound(call.output));
     if (failed === undefined)
         return null;
-    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
-    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
-    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
 }
 /** The shell's own word that a program it was asked to run is not there (`bash: line 1: ./main: No such file or directory`). */
 const SHELL_NOT_FOUND = /^(?:\S*\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?\S.*?: (?:No such file or directory|command not found|not found)$/;
@@ -1093,7 +1111,7 @@ function onlyNotFound(output) {
  */
 function cutInHereDocument(command) {
     const last = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command).filter((simple) => simple.heredocs.length > 0).at(-1);
-    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .CUT_MARK */ .Hj.test(body));
+    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .CUT_MARK */ .Hj.test(body));
 }
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
@@ -1101,11 +1119,11 @@ function cutInHereDocument(command) {
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
 function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
-    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
 }
@@ -1114,11 +1132,11 @@ function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
  * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
  */
 function cutUnreadNote(trajectory, fromCall, read) {
-    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
+    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
     const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
     if (calls.length === 0)
         return "";
-    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)).join(", ");
     const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
     return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
 }
@@ -1127,7 +1145,7 @@ const MAX_CUT_PRINT_QUOTE = 70;
 /** Lines the recorder cut, after call `fromCall`, that exited 0 and gave no check this report read. */
 function cutZeroLines(trajectory, fromCall, read) {
     return trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
 }
 /**
  * "; the recorder cut 2 lines after it that exited 0 (step 12, printing `No secret found`; step 15, printing
@@ -1140,9 +1158,9 @@ function cutZeroNote(trajectory, fromCall, read) {
         return "";
     const printed = (call) => {
         const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
-        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
+        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
     };
-    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
+    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
     const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
     const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
     return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
@@ -1150,7 +1168,7 @@ function cutZeroNote(trajectory, fromCall, read) {
 /** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
 function cutZeroCount(trajectory) {
     const cut = cutZeroLines(trajectory, -1, new Set()).length;
-    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
+    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -1180,10 +1198,41 @@ function statusNote(trajectory) {
             return found === null ? [] : [found[1].trim()];
         }));
         // plain text, as the rest of the summary (the comment escapes its markdown)
-        if (files.size > 0)
-            return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}`;
+        if (files.size === 0)
+            continue;
+        const rewrite = gitRewriteBefore(trajectory, index);
+        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(rewrite.step)}, which changes files itself`;
+        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
     }
     return "";
+}
+/** git verbs that write the work tree's files from commits or the stash (a merge, a pick, a reset to a commit). */
+const TREE_WRITING_VERBS = new Set(["merge", "cherry-pick", "rebase", "pull", "am", "revert", "reset", "stash", "checkout", "switch", "restore"]);
+/** The last git command before call `before` that writes the work tree from commits, with its step; else null. */
+function gitRewriteBefore(trajectory, before) {
+    for (let index = before - 1; index >= 0; index -= 1) {
+        const call = trajectory.toolCalls[index];
+        if (call.command === null || !call.command.includes("git"))
+            continue;
+        const git = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command).map(({ words }) => (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .Q)(words));
+        const verb = git.findLast((command) => command !== null && writesTree(command))?.verb;
+        if (verb !== undefined)
+            return { verb, step: call.step };
+    }
+    return null;
+}
+/** `git reset` writes files only with `--hard` (or `--merge`/`--keep`); `git stash` only when it pops or applies. */
+function writesTree({ verb, args }) {
+    if (!TREE_WRITING_VERBS.has(verb))
+        return false;
+    if (verb === "reset")
+        return args.some((word) => /^--(?:hard|merge|keep)$/.test(word));
+    if (verb === "stash")
+        return args[0] === "pop" || args[0] === "apply";
+    // a new branch made from where HEAD is (`git checkout -b fix`) leaves the files as they are
+    if (verb === "checkout" || verb === "switch")
+        return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? ""));
+    return true;
 }
 
 
@@ -4540,6 +4589,7 @@ function simple(run) {
         masked: run.masked,
         guard: run.guard,
         writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+        cwd: run.cwd,
         ...streamsShown(run.redirects),
     });
 }
@@ -6736,7 +6786,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 8106:
+/***/ 3870:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7937,7 +7987,141 @@ function testsFile(test, source) {
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
 var set_aside = __webpack_require__(9868);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/checks/code-files.ts
+var code_files = __webpack_require__(3146);
+;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
+
+
+
+/**
+ * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
+ * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
+ * run that package's tests. When the PR changes code only in other packages, such a run does not test
+ * the change, however green it is.
+ */
+/** Runners whose tests are those of the package in the folder they run in or are pointed at. */
+const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
+/** Options whose value is the package's folder: npm/pnpm/yarn workspaces and prefixes, cargo's manifest, gradle's project. */
+const FOLDER_OPTIONS = new Set(["-w", "--workspace", "--prefix", "-C", "--dir", "--cwd", "--manifest-path", "-p", "--project-dir"]);
+/** Runners whose `-p` names a folder (gradle's project dir), not a package name (cargo's `-p crate`). */
+const P_IS_FOLDER = new Set(["gradle", "gradlew"]);
+/** The run's package folder when it holds none of the PR's changed code files and some lie outside it; else null. */
+function otherPackageRun(run, trajectory, diff, root) {
+    const code = diff.filter((file) => file.status !== "deleted" && (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path);
+    if (code.length === 0)
+        return null;
+    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    if (command === undefined)
+        return null;
+    const program = programOf(command.words);
+    if (!PACKAGE_RUNNERS.has(program))
+        return null;
+    const folder = packageFolder(command, program, root, movedBefore(trajectory, run.call));
+    if (folder === null)
+        return null;
+    return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
+}
+/** The runs of `runs` that tested another package than the PR's changed code. */
+function otherPackageRuns(runs, trajectory, diff) {
+    const root = repositoryRoot(trajectory, diff);
+    return runs.flatMap((run) => otherPackageRun(run, trajectory, diff, root) ?? []);
+}
+/** The repository's root as the session names it: its recorded folder, or the prefix an edit's path adds to a PR path. */
+function repositoryRoot(trajectory, diff) {
+    if (trajectory.meta.cwd !== undefined)
+        return trajectory.meta.cwd;
+    for (const edit of trajectory.edits) {
+        if (!edit.path.startsWith("/"))
+            continue;
+        const file = diff.find((item) => edit.path.endsWith(`/${item.path}`));
+        if (file !== undefined)
+            return edit.path.slice(0, -file.path.length - 1);
+    }
+    return null;
+}
+/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; nothing ran the tests of `packages/format`". */
+function otherPackageNote(other, diff) {
+    const depth = other.folder.split("/").length;
+    const changed = [...new Set(diff.filter((file) => (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
+    const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(checks_quote/* named */.KT).join(" or ")}`;
+    return `${(0,checks_quote/* named */.KT)(other.run.runner)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran in ${(0,checks_quote/* named */.KT)(other.folder)}, which holds none of the PR's changed code${theirs}`;
+}
+/** The program a command runs, its folder dropped (`./gradlew` is `gradlew`). */
+function programOf(words) {
+    const first = words.find((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? "";
+    return first.replace(/^.*\//, "");
+}
+/** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
+function packageFolder(command, program, root, moved) {
+    const base = command.cwd;
+    const named = optionFolder(command.words, program) ?? goPackages(command.words, program);
+    // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
+    const joined = named === null ? base : base === null || named.startsWith("/") ? named : external_node_path_.posix.join(base, named);
+    if (joined === null)
+        return null;
+    return relativeToRoot(joined, root, moved);
+}
+function relativeToRoot(folder, root, moved) {
+    if (folder.startsWith("/")) {
+        if (root === null || !folder.startsWith(`${root}/`))
+            return null;
+        return inside(folder.slice(root.length + 1));
+    }
+    return moved ? null : inside(folder);
+}
+/** A folder strictly inside the root, normalized; null for the root itself or a path that climbs out of it. */
+function inside(relative) {
+    const folder = external_node_path_.posix.normalize(relative).replace(/\/$/, "");
+    return folder === "." || folder === "" || folder.startsWith("..") ? null : folder.replace(/^\.\//, "");
+}
+function optionFolder(words, program) {
+    for (let index = 1; index < words.length; index += 1) {
+        const [option, attached] = words[index].split(/=(.*)/s, 2);
+        if (!FOLDER_OPTIONS.has(option) || (option === "-p" && !P_IS_FOLDER.has(program)))
+            continue;
+        const value = attached ?? words[index + 1];
+        // a workspace named by its package name (`-w @mono/api`) is not a folder this can place
+        if (value === undefined || value.startsWith("@") || (!value.includes("/") && option === "-w"))
+            return null;
+        return option === "--manifest-path" ? external_node_path_.posix.dirname(value) : value;
+    }
+    return null;
+}
+/** `go test ./api/... ./api/internal`: the one folder every package operand lies in. */
+function goPackages(words, program) {
+    if (program !== "go")
+        return null;
+    const folders = words.slice(2).filter((word) => word.startsWith("./")).map((word) => word.replace(/\/\.\.\.$/, ""));
+    if (folders.length === 0)
+        return null;
+    const first = folders[0];
+    return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
+}
+/** An earlier call's line ran `cd` at its top: a shell that keeps its folder between calls may have been left elsewhere. */
+function movedBefore(trajectory, call) {
+    return trajectory.toolCalls.slice(0, call).some((earlier) => earlier.command !== null && /(?:^|[;&|(]\s*)cd\s/m.test(earlier.command));
+}
+
+;// CONCATENATED MODULE: ./src/checks/check-memo.ts
+/** ended_cleanly reads both verification checks: each is worked out once per context. */
+const VERIFIED = new WeakMap();
+const GREEN = new WeakMap();
+/** The check's result for this context, worked out on first use. */
+function once(memo, context, check) {
+    const known = memo.get(context);
+    if (known !== undefined)
+        return known;
+    const result = check(context);
+    memo.set(context, result);
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
+
 
 
 
@@ -7992,18 +8176,7 @@ function runEvidence(run) {
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
 function verifiedAfterLastEdit(context) {
-    return once(verifiedMemo, context, readVerifiedAfterLastEdit);
-}
-/** ended_cleanly reads both verification checks: each is worked out once per context. */
-const verifiedMemo = new WeakMap();
-const greenMemo = new WeakMap();
-function once(memo, context, check) {
-    const known = memo.get(context);
-    if (known !== undefined)
-        return known;
-    const result = check(context);
-    memo.set(context, result);
-    return result;
+    return once(VERIFIED, context, readVerifiedAfterLastEdit);
 }
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory, diff, runs) {
@@ -8079,7 +8252,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
     const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
+    const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
+    // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
+    const elsewhere = diff == null ? [] : otherPackageRuns(repository, trajectory, diff);
+    const project = repository.filter((run) => !elsewhere.some((other) => other.run === run)).at(-1);
+    if (diff != null && project === undefined && elsewhere.length > 0) {
+        const summary = `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}: ${otherPackageNote(elsewhere.at(-1), diff)}.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(elsewhere.at(-1).run), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
+    }
     if (diff != null && project === undefined) {
         // a pull request changes a repository that has checks of its own: the agent's own script
         // passing shows the case it thought of, not that the change keeps the repository's tests green
@@ -8135,7 +8315,7 @@ function noWorkEdit({ trajectory, diff }, last) {
  * the agent did not show failing on the original code too: that is evidence the work is not done.
  */
 function finalChecksGreen(context) {
-    return once(greenMemo, context, readFinalChecksGreen);
+    return once(GREEN, context, readFinalChecksGreen);
 }
 function readFinalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
@@ -10248,8 +10428,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
-var verified = __webpack_require__(8106);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 25 modules
+var verified = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -10866,7 +11046,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 550).then(__webpack_require__.bind(__webpack_require__, 5550));
+const loadChecks = () => __webpack_require__.e(/* import() */ 870).then(__webpack_require__.bind(__webpack_require__, 4870));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 49309:
+/***/ 3127:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -44,7 +44,7 @@ const CHECK_DESCRIPTIONS = {
 __webpack_require__.d(__webpack_exports__, {
   Y4: () => (/* binding */ EDITS_MATCH_DIFF),
   o1: () => (/* binding */ editsMatchDiff),
-  KJ: () => (/* reexport */ isCodeFile)
+  KJ: () => (/* reexport */ code_files/* isCodeFile */.K)
 });
 
 // UNUSED EXPORTS: samePath, writtenText
@@ -300,14 +300,8 @@ function buildWrites(calls, runs, files) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/checks/code-files.ts
-/** Source files of the common languages, and the build and container files that run as code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** A file whose change runs as code: held to account when the transcript does not explain it. */
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-
+// EXTERNAL MODULE: ./src/checks/code-files.ts
+var code_files = __webpack_require__(23146);
 ;// CONCATENATED MODULE: ./src/checks/dependency-patches.ts
 
 /**
@@ -325,7 +319,7 @@ function patchedDependencies(edits) {
         if (INSTALLED.test(edit.path))
             last.set(edit.path, edit);
     // a package manager's own writes are not recorded as edits; a delete is cleanup (`rm -rf node_modules`)
-    return [...last.values()].filter((edit) => edit.kind !== "delete" && isCodeFile(edit.path));
+    return [...last.values()].filter((edit) => edit.kind !== "delete" && (0,code_files/* isCodeFile */.K)(edit.path));
 }
 
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -524,7 +518,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
     // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
     // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
-    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
+    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !(0,code_files/* isCodeFile */.K)(file.path))
         .map((file) => ({ file, why: "an output its own code saved", step: null }));
     // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
     const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
@@ -560,7 +554,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
     // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path) || CI_CONFIG.test(file.path));
+    const unexplainedCode = unexplained.filter((file) => (0,code_files/* isCodeFile */.K)(file.path) || CI_CONFIG.test(file.path));
     const deletes = deleted.length === 0 ? ""
         : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const leftIn = scratch.length === 0 ? ""
@@ -745,7 +739,7 @@ function patchedNote(patched) {
 /** "3 code", "1 code, 1 CI workflow": what of the unexplained files can run. */
 function codeCount(paths) {
     const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
-    const code = paths.filter((path) => isCodeFile(path) && !CI_CONFIG.test(path)).length;
+    const code = paths.filter((path) => (0,code_files/* isCodeFile */.K)(path) && !CI_CONFIG.test(path)).length;
     return ci === 0 ? `${code} code` : `${code} code, ${(0,words/* plural */.L)(ci, "CI workflow")}`;
 }
 
@@ -762,7 +756,7 @@ function codeCount(paths) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8106);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73870);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
@@ -1147,8 +1141,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 8 modules
-var diff_match = __webpack_require__(49309);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 7 modules
+var diff_match = __webpack_require__(3127);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -1471,8 +1465,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
-var checks_verified = __webpack_require__(8106);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 25 modules
+var checks_verified = __webpack_require__(73870);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts

@@ -6,6 +6,7 @@ import { CUT_MARK, isCut } from "../shell/cut-mark.js";
 import { simpleCommands } from "./simple-commands.js";
 import { samePath } from "./paths.js";
 import { WROTE } from "./regenerated.js";
+import { gitCommand, type GitCommand } from "../shell/git-args.js";
 
 /** Paths a program writes for itself, not the work: the temp folder. */
 const TEMP = /^\/(?:tmp|var\/tmp)\//;
@@ -226,8 +227,36 @@ export function statusNote(trajectory: Trajectory): string {
       return found === null ? [] : [found[1]!.trim()];
     }));
     // plain text, as the rest of the summary (the comment escapes its markdown)
-    if (files.size > 0) return `; git status at ${stepLabel(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}`;
+    if (files.size === 0) continue;
+    const rewrite = gitRewriteBefore(trajectory, index);
+    const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${stepLabel(rewrite.step)}, which changes files itself`;
+    return `; git status at ${stepLabel(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
   }
   return "";
+}
+
+/** git verbs that write the work tree's files from commits or the stash (a merge, a pick, a reset to a commit). */
+const TREE_WRITING_VERBS = new Set(["merge", "cherry-pick", "rebase", "pull", "am", "revert", "reset", "stash", "checkout", "switch", "restore"]);
+
+/** The last git command before call `before` that writes the work tree from commits, with its step; else null. */
+function gitRewriteBefore(trajectory: Trajectory, before: number): { verb: string; step: number } | null {
+  for (let index = before - 1; index >= 0; index -= 1) {
+    const call = trajectory.toolCalls[index]!;
+    if (call.command === null || !call.command.includes("git")) continue;
+    const git = simpleCommands(call.command).map(({ words }) => gitCommand(words));
+    const verb = git.findLast((command) => command !== null && writesTree(command))?.verb;
+    if (verb !== undefined) return { verb, step: call.step };
+  }
+  return null;
+}
+
+/** `git reset` writes files only with `--hard` (or `--merge`/`--keep`); `git stash` only when it pops or applies. */
+function writesTree({ verb, args }: GitCommand): boolean {
+  if (!TREE_WRITING_VERBS.has(verb)) return false;
+  if (verb === "reset") return args.some((word) => /^--(?:hard|merge|keep)$/.test(word));
+  if (verb === "stash") return args[0] === "pop" || args[0] === "apply";
+  // a new branch made from where HEAD is (`git checkout -b fix`) leaves the files as they are
+  if (verb === "checkout" || verb === "switch") return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? ""));
+  return true;
 }
 

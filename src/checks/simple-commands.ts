@@ -43,6 +43,8 @@ export interface SimpleCommand {
   quiet: boolean;
   /** Its standard output is not redirected (`2>/dev/null` alone keeps it): what it prints is in the call's output unless piped on. */
   stdoutShown: boolean;
+  /** The folder a `cd` earlier in the line moved it to (relative to where the line started, or absolute); null when none did. */
+  readonly cwd: string | null;
 }
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -117,6 +119,7 @@ function simple(run: ShellRun): SimpleCommand {
     masked: run.masked,
     guard: run.guard,
     writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+    cwd: run.cwd,
     ...streamsShown(run.redirects),
   });
 }

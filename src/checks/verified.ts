@@ -40,6 +40,8 @@ import { unshownNote } from "./unshown-notes.js";
 import { goneFailureNote, undoneWorkStep } from "./undone-work.js";
 import { unstableNote, unstableOnFinal } from "./unstable-runs.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
+import { otherPackageNote, otherPackageRuns } from "./package-scope.js";
+import { GREEN, once, VERIFIED } from "./check-memo.js";
 
 export { workEdits } from "./work.js";
 
@@ -59,19 +61,7 @@ export function runEvidence(run: VerificationRun): Evidence {
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
 export function verifiedAfterLastEdit(context: CheckContext): CheckResult {
-  return once(verifiedMemo, context, readVerifiedAfterLastEdit);
-}
-
-/** ended_cleanly reads both verification checks: each is worked out once per context. */
-const verifiedMemo = new WeakMap<CheckContext, CheckResult>();
-const greenMemo = new WeakMap<CheckContext, CheckResult>();
-
-function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, check: (context: CheckContext) => CheckResult): CheckResult {
-  const known = memo.get(context);
-  if (known !== undefined) return known;
-  const result = check(context);
-  memo.set(context, result);
-  return result;
+  return once(VERIFIED, context, readVerifiedAfterLastEdit);
 }
 
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
@@ -149,7 +139,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   }
   // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
   const transient = transientPaths(trajectory.edits);
-  const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
+  const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
+  // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
+  const elsewhere = diff == null ? [] : otherPackageRuns(repository, trajectory, diff);
+  const project = repository.filter((run) => !elsewhere.some((other) => other.run === run)).at(-1);
+  if (diff != null && project === undefined && elsewhere.length > 0) {
+    const summary = `Only checks of other packages ran after the last edit of ${named(lastEdit.path)}: ${otherPackageNote(elsewhere.at(-1)!, diff)}.`;
+    return { ...base, status: "warn", summary, evidence: [runEvidence(elsewhere.at(-1)!.run), editEvidence(lastEdit)] };
+  }
   if (diff != null && project === undefined) {
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green
@@ -205,7 +202,7 @@ function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "dif
  * the agent did not show failing on the original code too: that is evidence the work is not done.
  */
 export function finalChecksGreen(context: CheckContext): CheckResult {
-  return once(greenMemo, context, readFinalChecksGreen);
+  return once(GREEN, context, readFinalChecksGreen);
 }
 
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {

@@ -182,6 +182,17 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(long)).toBe(`${UNKNOWN}; git status at step 2 lists 1 changed file)`);
   });
 
+  // the shape of a real Terminal-Bench run (fix-git KYKbG2p): a merge wrote a file no edit did, and git status listed it
+  test("a git command that writes the tree from commits before that status is named beside its count", () => {
+    const merge = { run: "git reset --hard d7d3e4b && git merge --no-ff 650dba4", exit: 1, output: "CONFLICT (content): Merge conflict in a.md" };
+    const status = { run: "git status --short", exit: 0, output: "UU a.md\nM  _layouts/default.html" };
+    const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "" }, merge, { edit: "/app/site/a.md" }, status]);
+    expect(cutNote(trajectory)).toBe(`${UNKNOWN}; git status at step 4 lists 2 changed files, after git merge at step 2, which changes files itself)`);
+    // a new branch at HEAD, or a reset that keeps the files, writes none
+    const branch = trajectoryOf([{ run: CUT, exit: 0, output: "" }, { run: "git checkout -b fix && git reset HEAD~1", exit: 0 }, status]);
+    expect(cutNote(branch)).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files)`);
+  });
+
   // the shape of a real Terminal-Bench run (sanitize-git-repo 8tj6S9t): a cut inline rewrite printed `updated ray_processing/process.py`
   test("a program saying it changed a file, by a path with a folder and a suffix, relative too, is a write", () => {
     const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "updated ray_processing/process.py" }]);

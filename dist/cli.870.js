@@ -1,8 +1,8 @@
-export const id = 550;
-export const ids = [550];
+export const id = 870;
+export const ids = [870];
 export const modules = {
 
-/***/ 5550:
+/***/ 4870:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -580,14 +580,8 @@ function buildWrites(calls, runs, files) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/checks/code-files.ts
-/** Source files of the common languages, and the build and container files that run as code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** A file whose change runs as code: held to account when the transcript does not explain it. */
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-
+// EXTERNAL MODULE: ./src/checks/code-files.ts
+var code_files = __webpack_require__(3146);
 ;// CONCATENATED MODULE: ./src/checks/dependency-patches.ts
 
 /**
@@ -605,7 +599,7 @@ function patchedDependencies(edits) {
         if (INSTALLED.test(edit.path))
             last.set(edit.path, edit);
     // a package manager's own writes are not recorded as edits; a delete is cleanup (`rm -rf node_modules`)
-    return [...last.values()].filter((edit) => edit.kind !== "delete" && isCodeFile(edit.path));
+    return [...last.values()].filter((edit) => edit.kind !== "delete" && (0,code_files/* isCodeFile */.K)(edit.path));
 }
 
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -802,7 +796,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
     // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
     // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
-    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
+    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !(0,code_files/* isCodeFile */.K)(file.path))
         .map((file) => ({ file, why: "an output its own code saved", step: null }));
     // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
     const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
@@ -838,7 +832,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
     // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path) || CI_CONFIG.test(file.path));
+    const unexplainedCode = unexplained.filter((file) => (0,code_files/* isCodeFile */.K)(file.path) || CI_CONFIG.test(file.path));
     const deletes = deleted.length === 0 ? ""
         : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const leftIn = scratch.length === 0 ? ""
@@ -1023,7 +1017,7 @@ function patchedNote(patched) {
 /** "3 code", "1 code, 1 CI workflow": what of the unexplained files can run. */
 function codeCount(paths) {
     const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
-    const code = paths.filter((path) => isCodeFile(path) && !CI_CONFIG.test(path)).length;
+    const code = paths.filter((path) => (0,code_files/* isCodeFile */.K)(path) && !CI_CONFIG.test(path)).length;
     return ci === 0 ? `${code} code` : `${code} code, ${(0,src_words/* plural */.L)(ci, "CI workflow")}`;
 }
 
@@ -1143,7 +1137,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
     const input = Number.isFinite(firstWork) && callIndex < firstWork;
-    return files.length > 0 && (input || files.every(isCodeFile));
+    return files.length > 0 && (input || files.every(code_files/* isCodeFile */.K));
 }
 /**
  * The call's output without what its printouts of code or input printed (the part a literal
@@ -1159,7 +1153,7 @@ function observedOutput(call, callIndex, firstWork) {
     let output = call.output;
     line.forEach((command, index) => {
         const files = command.nested ? null : printedFiles(command);
-        if (files === null || !(input || files.every(isCodeFile)))
+        if (files === null || !(input || files.every(code_files/* isCodeFile */.K)))
             return;
         const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
         if (printed !== null && printed.trim() !== "")
@@ -1341,8 +1335,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
-var checks_verified = __webpack_require__(8106);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 25 modules
+var checks_verified = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

@@ -1,0 +1,127 @@
+import { posix } from "node:path";
+import type { Trajectory } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
+import { isCodeFile } from "./code-files.js";
+import { named, stepLabel } from "./quote.js";
+import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import type { VerificationRun } from "./verification.js";
+
+/**
+ * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
+ * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
+ * run that package's tests. When the PR changes code only in other packages, such a run does not test
+ * the change, however green it is.
+ */
+
+/** Runners whose tests are those of the package in the folder they run in or are pointed at. */
+const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
+/** Options whose value is the package's folder: npm/pnpm/yarn workspaces and prefixes, cargo's manifest, gradle's project. */
+const FOLDER_OPTIONS = new Set(["-w", "--workspace", "--prefix", "-C", "--dir", "--cwd", "--manifest-path", "-p", "--project-dir"]);
+/** Runners whose `-p` names a folder (gradle's project dir), not a package name (cargo's `-p crate`). */
+const P_IS_FOLDER = new Set(["gradle", "gradlew"]);
+
+/** Why the run tests another package than the PR's changed code, or null when it may test it. */
+export interface OtherPackage {
+  run: VerificationRun;
+  /** The folder the run tested, relative to the repository's root. */
+  folder: string;
+}
+
+/** The run's package folder when it holds none of the PR's changed code files and some lie outside it; else null. */
+export function otherPackageRun(
+  run: VerificationRun,
+  trajectory: Trajectory,
+  diff: readonly DiffFile[],
+  root: string | null,
+): OtherPackage | null {
+  const code = diff.filter((file) => file.status !== "deleted" && isCodeFile(file.path)).map((file) => file.path);
+  if (code.length === 0) return null;
+  const command = simpleCommands(run.command)[run.lineIndex];
+  if (command === undefined) return null;
+  const program = programOf(command.words);
+  if (!PACKAGE_RUNNERS.has(program)) return null;
+  const folder = packageFolder(command, program, root, movedBefore(trajectory, run.call));
+  if (folder === null) return null;
+  return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
+}
+
+/** The runs of `runs` that tested another package than the PR's changed code. */
+export function otherPackageRuns(runs: readonly VerificationRun[], trajectory: Trajectory, diff: readonly DiffFile[]): OtherPackage[] {
+  const root = repositoryRoot(trajectory, diff);
+  return runs.flatMap((run) => otherPackageRun(run, trajectory, diff, root) ?? []);
+}
+
+/** The repository's root as the session names it: its recorded folder, or the prefix an edit's path adds to a PR path. */
+export function repositoryRoot(trajectory: Trajectory, diff: readonly DiffFile[]): string | null {
+  if (trajectory.meta.cwd !== undefined) return trajectory.meta.cwd;
+  for (const edit of trajectory.edits) {
+    if (!edit.path.startsWith("/")) continue;
+    const file = diff.find((item) => edit.path.endsWith(`/${item.path}`));
+    if (file !== undefined) return edit.path.slice(0, -file.path.length - 1);
+  }
+  return null;
+}
+
+/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; nothing ran the tests of `packages/format`". */
+export function otherPackageNote(other: OtherPackage, diff: readonly DiffFile[]): string {
+  const depth = other.folder.split("/").length;
+  const changed = [...new Set(diff.filter((file) => isCodeFile(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
+  const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(named).join(" or ")}`;
+  return `${named(other.run.runner)} (${stepLabel(other.run.step)}) ran in ${named(other.folder)}, which holds none of the PR's changed code${theirs}`;
+}
+
+/** The program a command runs, its folder dropped (`./gradlew` is `gradlew`). */
+function programOf(words: readonly string[]): string {
+  const first = words.find((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? "";
+  return first.replace(/^.*\//, "");
+}
+
+/** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
+function packageFolder(command: SimpleCommand, program: string, root: string | null, moved: boolean): string | null {
+  const base = command.cwd;
+  const named = optionFolder(command.words, program) ?? goPackages(command.words, program);
+  // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
+  const joined = named === null ? base : base === null || named.startsWith("/") ? named : posix.join(base, named);
+  if (joined === null) return null;
+  return relativeToRoot(joined, root, moved);
+}
+
+function relativeToRoot(folder: string, root: string | null, moved: boolean): string | null {
+  if (folder.startsWith("/")) {
+    if (root === null || !folder.startsWith(`${root}/`)) return null;
+    return inside(folder.slice(root.length + 1));
+  }
+  return moved ? null : inside(folder);
+}
+
+/** A folder strictly inside the root, normalized; null for the root itself or a path that climbs out of it. */
+function inside(relative: string): string | null {
+  const folder = posix.normalize(relative).replace(/\/$/, "");
+  return folder === "." || folder === "" || folder.startsWith("..") ? null : folder.replace(/^\.\//, "");
+}
+
+function optionFolder(words: readonly string[], program: string): string | null {
+  for (let index = 1; index < words.length; index += 1) {
+    const [option, attached] = words[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!FOLDER_OPTIONS.has(option) || (option === "-p" && !P_IS_FOLDER.has(program))) continue;
+    const value = attached ?? words[index + 1];
+    // a workspace named by its package name (`-w @mono/api`) is not a folder this can place
+    if (value === undefined || value.startsWith("@") || (!value.includes("/") && option === "-w")) return null;
+    return option === "--manifest-path" ? posix.dirname(value) : value;
+  }
+  return null;
+}
+
+/** `go test ./api/... ./api/internal`: the one folder every package operand lies in. */
+function goPackages(words: readonly string[], program: string): string | null {
+  if (program !== "go") return null;
+  const folders = words.slice(2).filter((word) => word.startsWith("./")).map((word) => word.replace(/\/\.\.\.$/, ""));
+  if (folders.length === 0) return null;
+  const first = folders[0]!;
+  return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
+}
+
+/** An earlier call's line ran `cd` at its top: a shell that keeps its folder between calls may have been left elsewhere. */
+function movedBefore(trajectory: Trajectory, call: number): boolean {
+  return trajectory.toolCalls.slice(0, call).some((earlier) => earlier.command !== null && /(?:^|[;&|(]\s*)cd\s/m.test(earlier.command));
+}
