@@ -3516,8 +3516,19 @@ function echoedStatusLine(echoWords, output) {
 function echoedStatusMatch(echoWords, output) {
     if (output === null)
         return null;
-    return echoStatusPattern(echoWords)?.exec(output) ?? null;
+    const pattern = echoStatusPattern(echoWords);
+    if (pattern === null)
+        return null;
+    if (!pattern.source.startsWith(BARE_STATUS))
+        return pattern.exec(output);
+    // a bare number on its own line may be one the command printed before it: the echo's is the last
+    let last = null;
+    for (const found of output.matchAll(new RegExp(pattern.source, "gm")))
+        last = found;
+    return last;
 }
+/** How the pattern of a bare `echo $?` begins: the status alone at the start of a line. */
+const BARE_STATUS = "^[ \\t]*";
 /** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
 function echoStatusPattern(echoWords) {
     const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
@@ -3526,7 +3537,10 @@ function echoStatusPattern(echoWords) {
     const [before = "", after = ""] = text.split("$?", 2);
     const escape = (part) => part.split(/\$\{?\w+\}?/).map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
-    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
+    // a bare `echo $?` prints the number alone on its line: not the first digits of the command's output (`(0.00s)`)
+    const head = before.trim() === "" ? BARE_STATUS : escape(before.slice(-24));
+    const end = before.trim() === "" && tail === "" ? "[ \\t]*$" : tail;
+    return new RegExp(`${head}(-?\\d+)${end}`, "m");
 }
 /** A word the recorder cut inside a variable's name: `status:$s...` of `echo status:$status`. */
 const CUT_VARIABLE = /\$\{?(\w*)(?:\.\.\.|…)$/;
@@ -6357,6 +6371,8 @@ function customRun(call, index, match) {
 
 
 
+/** The command before it in the line is joined to it by `&&`: it ran only if that one succeeded. */
+const reachedByAnd = (top, command) => top[top.indexOf(command) - 1]?.next === "&&";
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6670,7 +6686,8 @@ function outcomeOf(call, item, masked) {
         const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
         if (item.command.next === "&&")
             return { outcome: "passed", from: "echoed status", quote };
-        if (item.command.next === "||")
+        // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
+        if (item.command.next === "||" && !reachedByAnd(top, item.command))
             return { outcome: "failed", from: "echoed status", quote };
     }
     // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded

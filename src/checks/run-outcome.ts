@@ -114,8 +114,17 @@ export function echoedStatusLine(echoWords: readonly string[], output: string | 
 
 function echoedStatusMatch(echoWords: readonly string[], output: string | null): RegExpExecArray | null {
   if (output === null) return null;
-  return echoStatusPattern(echoWords)?.exec(output) ?? null;
+  const pattern = echoStatusPattern(echoWords);
+  if (pattern === null) return null;
+  if (!pattern.source.startsWith(BARE_STATUS)) return pattern.exec(output);
+  // a bare number on its own line may be one the command printed before it: the echo's is the last
+  let last: RegExpExecArray | null = null;
+  for (const found of output.matchAll(new RegExp(pattern.source, "gm"))) last = found as RegExpExecArray;
+  return last;
 }
+
+/** How the pattern of a bare `echo $?` begins: the status alone at the start of a line. */
+const BARE_STATUS = "^[ \\t]*";
 
 /** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
 export function echoStatusPattern(echoWords: readonly string[]): RegExp | null {
@@ -125,7 +134,10 @@ export function echoStatusPattern(echoWords: readonly string[]): RegExp | null {
   const escape = (part: string) =>
     part.split(/\$\{?\w+\}?/).map(escapeRegExp).join(".*?");
   const tail = escape(after.split(/\s/, 1)[0] ?? "");
-  return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
+  // a bare `echo $?` prints the number alone on its line: not the first digits of the command's output (`(0.00s)`)
+  const head = before.trim() === "" ? BARE_STATUS : escape(before.slice(-24));
+  const end = before.trim() === "" && tail === "" ? "[ \\t]*$" : tail;
+  return new RegExp(`${head}(-?\\d+)${end}`, "m");
 }
 
 /** A word the recorder cut inside a variable's name: `status:$s...` of `echo status:$status`. */

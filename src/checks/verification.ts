@@ -41,6 +41,9 @@ import { customRun, customRunner } from "./custom-runs.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
+/** The command before it in the line is joined to it by `&&`: it ran only if that one succeeded. */
+const reachedByAnd = (top: readonly SimpleCommand[], command: SimpleCommand) => top[top.indexOf(command) - 1]?.next === "&&";
+
 /**
  * `test`, `build`, `typecheck`, `lint`: a known checker; `run`: the agent executed or imported
  * what it wrote or built; `custom`: a command the rubric's front matter names as verification.
@@ -454,7 +457,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && echoShown(echo, call.output)) {
     const quote = echoedLine(echo, call.output) ?? undefined;
     if (item.command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
-    if (item.command.next === "||") return { outcome: "failed", from: "echoed status", quote };
+    // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
+    if (item.command.next === "||" && !reachedByAnd(top, item.command)) return { outcome: "failed", from: "echoed status", quote };
   }
   // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
   const compiled = item.match.kind === "build" && item.command.next === "&&";

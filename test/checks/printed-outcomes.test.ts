@@ -288,3 +288,24 @@ describe("git's own options before its verb", () => {
     expect(read("git -C repo fsck --unreachable && echo \"fsck clean\"")).toEqual([]);
   });
 });
+
+describe("an echo after `||` that a probe's `&&` leads to", () => {
+  test("`p && x || echo missing` printed the echo: p or x failed, so x's failure is not shown", () => {
+    const probed = runsOf([{ run: "command -v ruff >/dev/null && ruff check src || echo \"ruff not installed\"", exit: 0, output: "ruff not installed" }]);
+    expect(probed.runs.map((run) => [run.runner, run.outcome])).toEqual([["ruff", "unknown"]]);
+    // with nothing before it, the echo is its own failure's
+    const alone = runsOf([{ run: "ruff check src || echo \"lint failed\"", exit: 0, output: "src/a.py:1:1: F401 unused import\nlint failed" }]);
+    expect(alone.runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["ruff", "failed", "echoed status"]]);
+  });
+});
+
+describe("a bare `echo $?` after the run", () => {
+  test("is the number alone on the last such line, not the first digits of what the run printed", () => {
+    const output = "--- FAIL: TestParseTimeout (0.00s)\nFAIL\tgithub.com/acme/gateway/internal/config\t0.006s\nok  \tgithub.com/acme/gateway/internal/proxy\t0.041s\nFAIL\n1";
+    const { runs } = runsOf([{ run: "go test ./... ; echo $?", exit: 0, output }]);
+    expect(runs.map((run) => run.outcome)).toEqual(["failed"]);
+    // a number the tests printed on a line of its own, before the echo's
+    const green = runsOf([{ run: "pytest -q ; echo $?", exit: 0, output: "2\n.. [100%]\n2 passed in 0.01s\n0" }]);
+    expect(green.runs.map((run) => [run.outcome, run.outcomeFrom])).toEqual([["passed", "echoed status"]]);
+  });
+});
