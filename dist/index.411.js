@@ -3710,6 +3710,8 @@ function runRecord(fields, said) {
         run.behind = said.behind;
     if (said.noneRan !== undefined)
         run.noneRan = said.noneRan;
+    if (said.partial !== undefined)
+        run.partial = said.partial;
     return run;
 }
 /**
@@ -5323,7 +5325,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 21690:
+/***/ 48087:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5745,6 +5747,50 @@ function invertedPattern(words) {
     catch {
         return null;
     }
+}
+
+;// CONCATENATED MODULE: ./src/checks/kept-lines.ts
+
+
+/**
+ * `go test ./... | tail -3`: a runner that prints one result line per package (go) or per test binary
+ * (cargo), piped through a filter that keeps the last or first N lines. When the output fills the N lines,
+ * the lines dropped may hold the failing packages, and the status is the filter's: the green lines kept
+ * speak for their packages only, not for the run.
+ */
+/** Runners, by `program verb`, whose output has no summary of the whole run, only one line per unit. */
+const PER_UNIT_RUNNERS = new Set(["go test", "cargo test", "cargo nextest"]);
+/** `tail -3`, `tail -n 3`, `tail -n3`, `tail --lines=3`, and the same of head. */
+const COUNT = /^(?:-n?(\d+)|--lines=(\d+))$/;
+/** The outcome when the filter may have dropped result lines, else null (the output is read as usual). */
+function keptLinesOutcome(command, top, output) {
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    if (!PER_UNIT_RUNNERS.has(`${(0,shell_program/* programName */.kX)(words[0] ?? "")} ${words[1] ?? ""}`))
+        return null;
+    const filter = top[top.indexOf(command) + 1];
+    if (command.next !== "|" || filter === undefined || command.pipefail)
+        return null;
+    const tool = (0,shell_program/* programName */.kX)(filter.words[0] ?? "");
+    if (tool !== "tail" && tool !== "head")
+        return null;
+    const kept = keptCount(filter.words);
+    const lines = (output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
+    if (kept === null || lines < kept)
+        return null;
+    const where = tool === "tail" ? "last" : "first";
+    return { outcome: "unknown", from: "none", partial: `\`${filter.words.join(" ")}\` kept only its ${where} ${kept} lines, and the results of the packages it dropped are not shown` };
+}
+function keptCount(words) {
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        if (word === "-n" || word === "--lines")
+            return Number(words[index + 1]) || null;
+        const found = COUNT.exec(word);
+        if (found !== null)
+            return Number(found[1] ?? found[2]);
+    }
+    // tail and head keep 10 lines unless told
+    return 10;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
@@ -6458,6 +6504,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** The command before it in the line is joined to it by `&&`: it ran only if that one succeeded. */
 const reachedByAnd = (top, command) => top[top.indexOf(command) - 1]?.next === "&&";
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -6651,7 +6698,7 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
@@ -6671,7 +6718,7 @@ function runOf(started, index, item, trajectory) {
     const { writes } = item.command;
     const { syntaxOnly } = item.match;
     return (0,run_record/* runRecord */.D)(fields, {
-        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan,
+        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
     });
 }
 function shellCheckRun(call, index, echoed) {
@@ -6716,6 +6763,9 @@ function outcomeOf(call, item, masked) {
     const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
     if (invertedFilter !== null)
         return invertedFilter;
+    const partial = item.match.kind === "test" ? keptLinesOutcome(item.command, top, call.output) : null;
+    if (partial !== null)
+        return partial;
     const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
     if (stopped !== null)
         return stopped;
@@ -7497,6 +7547,8 @@ function unrecordedAfterEdit(last) {
         return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
     if (last.behind !== undefined)
         return `${(0,checks_quote/* named */.KT)(last.runner)} may have run after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}): ${behindNote(last)}.`;
+    if (last.partial !== undefined)
+        return `${ran}, but ${last.partial}: no result of the whole run.`;
     if (last.noneRan !== undefined)
         return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
     if (last.caught !== undefined)
@@ -14301,8 +14353,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
-var verification = __webpack_require__(21690);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
+var verification = __webpack_require__(48087);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

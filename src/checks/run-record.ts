@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly" | "behind" | "noneRan">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly" | "behind" | "noneRan" | "partial">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -25,6 +25,8 @@ export interface RunSaid {
   behind?: string | undefined;
   /** The runner's line saying no test ran. */
   noneRan?: string | undefined;
+  /** What a filter dropped of a per-package runner's lines. */
+  partial?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.syntaxOnly === true) run.syntaxOnly = true;
   if (said.behind !== undefined) run.behind = said.behind;
   if (said.noneRan !== undefined) run.noneRan = said.noneRan;
+  if (said.partial !== undefined) run.partial = said.partial;
   return run;
 }
 

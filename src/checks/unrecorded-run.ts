@@ -14,6 +14,7 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   if (last.timedOut !== undefined) return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
   if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
   if (last.behind !== undefined) return `${named(last.runner)} may have run after the last edit (${stepLabel(last.step)}): ${behindNote(last)}.`;
+  if (last.partial !== undefined) return `${ran}, but ${last.partial}: no result of the whole run.`;
   if (last.noneRan !== undefined) return `${ran} but ran no test (\`${clip(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
   // a job sent to the background: where it started and where its log was read, and why no status

@@ -14,6 +14,7 @@ import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { invertedFilterOutcome } from "./inverted-filter.js";
+import { keptLinesOutcome } from "./kept-lines.js";
 import { ownTimeoutRanOut } from "./own-timeout.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
@@ -92,6 +93,8 @@ export interface VerificationRun {
   behind?: string;
   /** The runner's line saying it ran no test (`no tests ran`, `12 skipped`): its status checked nothing. */
   noneRan?: string;
+  /** A filter kept part of a per-package runner's lines (`go test ./... | tail -3`): what it dropped is not shown (kept-lines.ts). */
+  partial?: string;
   /** The output line saying the program, module or script was not found: it never ran. */
   notStarted?: string;
   /** A masked command's own status, as an `echo $?` right after it printed it. */
@@ -128,6 +131,7 @@ interface Outcome {
   setupFailed?: string;
   behind?: string;
   noneRan?: string;
+  partial?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -348,7 +352,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
+  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
@@ -367,7 +371,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const { writes } = item.command;
   const { syntaxOnly } = item.match;
   return runRecord(fields, {
-    quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan,
+    quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
   });
 }
 
@@ -412,6 +416,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // `go test ./... | grep -v '^ok'`: the filter's silence is the runner's result, its status grep's (inverted-filter.ts)
   const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
   if (invertedFilter !== null) return invertedFilter;
+  const partial = item.match.kind === "test" ? keptLinesOutcome(item.command, top, call.output) : null;
+  if (partial !== null) return partial;
   const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
   if (stopped !== null) return stopped;
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
