@@ -2,6 +2,7 @@ import type { Edit, Message } from "../model.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { testName } from "./failing-names.js";
+import { missingRemovedName } from "./removed-names.js";
 import type { VerificationRun } from "./verification.js";
 
 /** Why such a failure is not charged to the change, as the comment says it. */
@@ -17,6 +18,8 @@ interface BaselineContext {
   messages: readonly Message[];
   /** Whether a run with the change set aside passed what the run failed: then it was seen green, on the original code. */
   passedOnOriginal: (run: VerificationRun) => boolean;
+  /** Names the PR removes from the code (removed-names.ts): a failure saying one is missing is the change's. */
+  removed: ReadonlySet<string>;
 }
 
 /**
@@ -32,6 +35,7 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run)) return null;
   const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]!).filter((file) => /\.\w+$/.test(file));
   if (files.some((file) => context.work.some((edit) => samePath(edit.path, file)))) return null;
+  if (missingRemovedName(run.output, context.removed) !== null) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step

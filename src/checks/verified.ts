@@ -42,6 +42,7 @@ import { unstableNote, unstableOnFinal } from "./unstable-runs.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 import { otherPackageNote, otherPackageRuns } from "./package-scope.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
+import { removedNameNote, removedNames } from "./removed-names.js";
 
 export { workEdits } from "./work.js";
 
@@ -211,7 +212,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
-    pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
+    pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: removedNames(diff),
   };
   // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
   const aside = setAsideRuns(trajectory, diff, runs);
@@ -235,7 +236,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
-    const summary = `The last run of ${names} failed, and no later run shows it fixed.${passedAsideNote(current.map(({ run }) => run), aside)}`;
+    const summary = `The last run of ${names} failed, and no later run shows it fixed.${removedNameNote(current, context.removed)}${passedAsideNote(current.map(({ run }) => run), aside)}`;
     // the baseline that passed is cited beside the failure it answers
     const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
     return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -386,6 +387,7 @@ interface FailureContext {
   messages: readonly Message[];
   /** The tool calls: what ran before the first change shows the original code's own crashes. */
   calls: readonly ToolCall[];
+  removed: ReadonlySet<string>;
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {
