@@ -1836,8 +1836,12 @@ function prints(command) {
     return !/^(?:\w+=.*|cd|set|export|true|:|sleep|test|\[\[?)$/.test(program) && command.writes.length === 0;
 }
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
+/** Codex's status header before a command's output (`Chunk ID: …`, `Wall time: …`, `Output:`): the harness's lines. */
+const HARNESS_HEADER = /^(?:Chunk ID: |Wall time: |Process exited with code |Process running with session ID |Original token count: |Output:$)/;
+/** A line the command printed: not blank, not the harness's header. */
+const commandsOwn = (line) => line.trim() !== "" && !HARNESS_HEADER.test(line);
 function segmentQuote(segment) {
-    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find(commandsOwn)?.trim();
 }
 /** The line of a command's own part of the output that says how it went, as the run's quote. */
 function quoteOf(segment, outcome) {
@@ -1848,7 +1852,7 @@ function quoteOf(segment, outcome) {
 const MAX_PRINTED = 60;
 /** What a run with no result of its own printed: the first non-blank line of its own part, when there is one. */
 function printedOf(segment) {
-    const first = segment.split(/\r?\n/).find((line) => line.trim() !== "");
+    const first = segment.split(/\r?\n/).find(commandsOwn);
     return first === undefined ? {} : { printed: (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(first.trim(), MAX_PRINTED) };
 }
 /** A run read only from its summary line: what it says, quoted, or no result. */
@@ -1868,7 +1872,7 @@ function exitCodeQuote(line, index, output, segment) {
     const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
     if (!others || output === null)
         return undefined;
-    const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
+    const start = partFrom(line, index, output)?.split("\n").find(commandsOwn);
     const last = line.findLastIndex((command) => !command.nested) === index;
     return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
 }
@@ -5238,6 +5242,60 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
+/***/ 970:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ silentWhy),
+/* harmony export */   d: () => (/* binding */ dependenciesUnresolved)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1878);
+
+
+/**
+ * A build or test tool that stopped because it could not fetch what the project depends on (offline,
+ * no cache, no network, a registry that does not answer): Gradle's `No cached version of … available for
+ * offline mode`, Maven's `Could not resolve dependencies`, npm's `ENOTFOUND`, pip's `No matching
+ * distribution`. It failed before any of the project's code was built or tested: the environment's
+ * doing, no pass or fail of the change.
+ */
+const UNRESOLVED = [
+    /^.*\bNo cached version of \S+ available for offline mode\b.*$/m,
+    /^.*\bCould not resolve all (?:files|dependencies|artifacts) for configuration\b.*$/m,
+    /^.*\bCould not (?:GET|HEAD) '.*$/m,
+    /^.*\bCould not resolve dependencies for project\b.*$/m,
+    /^.*\bCould not transfer artifact\b.*$/m,
+    /^.*\bNon-resolvable parent POM\b.*$/m,
+    /^.*\bCannot access \S+ in offline mode\b.*$/m,
+    /^npm (?:ERR!|error) code (?:ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED|ECONNRESET|ENETUNREACH)\b.*$/m,
+    /^.*\bNo matching distribution found for\b.*$/m,
+    /^.*\battempting to make an HTTP request, but --offline was specified\b.*$/m,
+    /^.*\bfailed to download from\b.*$/m,
+    /^.*\b(?:Temporary failure in name resolution|Could not resolve host)\b.*$/m,
+    /^.*\bdial tcp: lookup \S+.*$/m,
+];
+/** Words every UNRESOLVED pattern holds (case aside): a text without them is not scanned pattern by pattern. */
+const UNRESOLVED_WORDS = /offline|Could not|Cannot access|Non-resolvable|npm (?:ERR!|error) code|No matching distribution|failed to download|name resolution|dial tcp/i;
+/** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
+function dependenciesUnresolved(kind, output) {
+    if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output))
+        return null;
+    const line = UNRESOLVED.map((pattern) => pattern.exec(output)?.[0]).find((found) => found !== undefined);
+    if (line === undefined)
+        return null;
+    // a summary of tests that ran says the tool got past its dependencies
+    return (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .DQ)(output).length > 0 ? null : line.trim();
+}
+/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
+function silentWhy(run) {
+    return run.setupFailed === undefined ? "showed no pass or fail"
+        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
+}
+
+
+/***/ }),
+
 /***/ 8087:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -5515,6 +5573,12 @@ function andChainEcho(top, index) {
     }
     return null;
 }
+/** The quote of a run an echoed 0 passed: the echo's line, or the run's summary when the echo printed a bare number. */
+function echoQuote(line, output) {
+    if (line !== null && !/^-?\d+$/.test(line))
+        return line;
+    return (0,run_outcome/* summaryLine */.dC)(output) ?? line ?? undefined;
+}
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(7712);
@@ -5706,6 +5770,8 @@ function keptCount(words) {
     return 10;
 }
 
+// EXTERNAL MODULE: ./src/checks/unresolved-dependencies.ts
+var unresolved_dependencies = __webpack_require__(970);
 ;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
 
 /**
@@ -6418,6 +6484,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** The command before it in the line is joined to it by `&&`: it ran only if that one succeeded. */
 const reachedByAnd = (top, command) => top[top.indexOf(command) - 1]?.next === "&&";
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -6687,7 +6754,7 @@ function outcomeOf(call, item, masked) {
     const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) : null;
     if (noneRan !== null)
         return { outcome: "unknown", from: "none", noneRan };
-    const unresolved = item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) : null;
+    const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) : null) ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d)(item.match.kind, call.output);
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
     // echoed separators may show which part of the line's output this command printed
@@ -6749,7 +6816,7 @@ function outcomeOf(call, item, masked) {
     // passed, a non-zero is a failure only when the output also says so
     const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
     if (echoed?.status === 0)
-        return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
+        return { outcome: "passed", from: "echoed status", quote: echoQuote(echoed.line, call.output) };
     // a compiler exits non-zero only when it could not build: its echoed status is its failure
     if (echoed !== null && item.match.kind === "build")
         return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
@@ -8164,6 +8231,17 @@ function otherPackageRun(run, trajectory, diff, root) {
         return null;
     return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
 }
+/**
+ * Of the repository's runs after the edit, the last that may test the change; and, when every one tested
+ * another package than the PR's changed code, the last of those with the note that says so.
+ */
+function packageRuns(runs, trajectory, diff) {
+    const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
+    const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
+    const last = others.at(-1);
+    const elsewhere = project === undefined && last !== undefined ? { run: last.run, note: otherPackageNote(last, diff) } : null;
+    return { project, elsewhere };
+}
 /** The runs of `runs` that tested another package than the PR's changed code. */
 function otherPackageRuns(runs, trajectory, diff) {
     const root = repositoryRoot(trajectory, diff);
@@ -8245,6 +8323,8 @@ function movedBefore(trajectory, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => earlier.command !== null && /(?:^|[;&|(]\s*)cd\s/m.test(earlier.command));
 }
 
+// EXTERNAL MODULE: ./src/checks/unresolved-dependencies.ts
+var unresolved_dependencies = __webpack_require__(970);
 ;// CONCATENATED MODULE: ./src/checks/check-memo.ts
 /** ended_cleanly reads both verification checks: each is worked out once per context. */
 const VERIFIED = new WeakMap();
@@ -8260,6 +8340,7 @@ function once(memo, context, check) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -8395,12 +8476,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
     const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
     // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
-    const elsewhere = diff == null ? [] : otherPackageRuns(repository, trajectory, diff);
-    const project = repository.filter((run) => !elsewhere.some((other) => other.run === run)).at(-1);
-    if (diff != null && project === undefined && elsewhere.length > 0) {
-        const summary = `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}: ${otherPackageNote(elsewhere.at(-1), diff)}.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(elsewhere.at(-1).run), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
-    }
+    const { project, elsewhere } = packageRuns(repository, trajectory, diff);
+    const onlyOthers = elsewhere === null ? "" : `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}: ${elsewhere.note}.`;
+    if (elsewhere !== null)
+        return { ...base, status: "warn", summary: onlyOthers, evidence: [runEvidence(elsewhere.run), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     if (diff != null && project === undefined) {
         // a pull request changes a repository that has checks of its own: the agent's own script
         // passing shows the case it thought of, not that the change keeps the repository's tests green
@@ -8409,7 +8488,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
         const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : "showed no pass or fail"}`;
+            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : (0,unresolved_dependencies/* silentWhy */.O)(silent)}`;
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;

@@ -1,5 +1,5 @@
 import type { SimpleCommand } from "./simple-commands.js";
-import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho } from "./run-outcome.js";
+import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho, summaryLine } from "./run-outcome.js";
 
 /**
  * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
@@ -56,4 +56,10 @@ export function andChainEcho(top: readonly SimpleCommand[], index: number): Simp
     if (/^(?:echo|printf)$/.test(next.words[0] ?? "")) return next;
   }
   return null;
+}
+
+/** The quote of a run an echoed 0 passed: the echo's line, or the run's summary when the echo printed a bare number. */
+export function echoQuote(line: string | null, output: string | null): string | undefined {
+  if (line !== null && !/^-?\d+$/.test(line)) return line;
+  return summaryLine(output) ?? line ?? undefined;
 }

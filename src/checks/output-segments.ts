@@ -104,8 +104,13 @@ export function prints(command: SimpleCommand): boolean {
 }
 
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
+/** Codex's status header before a command's output (`Chunk ID: …`, `Wall time: …`, `Output:`): the harness's lines. */
+const HARNESS_HEADER = /^(?:Chunk ID: |Wall time: |Process exited with code |Process running with session ID |Original token count: |Output:$)/;
+/** A line the command printed: not blank, not the harness's header. */
+const commandsOwn = (line: string) => line.trim() !== "" && !HARNESS_HEADER.test(line);
+
 export function segmentQuote(segment: string): string | undefined {
-  return verdictLine(segment) ?? summaryLine(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+  return verdictLine(segment) ?? summaryLine(segment) ?? segment.split("\n").find(commandsOwn)?.trim();
 }
 
 /** The line of a command's own part of the output that says how it went, as the run's quote. */
@@ -119,7 +124,7 @@ const MAX_PRINTED = 60;
 
 /** What a run with no result of its own printed: the first non-blank line of its own part, when there is one. */
 export function printedOf(segment: string): { printed?: string } {
-  const first = segment.split(/\r?\n/).find((line) => line.trim() !== "");
+  const first = segment.split(/\r?\n/).find(commandsOwn);
   return first === undefined ? {} : { printed: clip(first.trim(), MAX_PRINTED) };
 }
 
@@ -144,7 +149,7 @@ export function exitCodeQuote(
   if (segment !== null) return segmentQuote(segment);
   const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
   if (!others || output === null) return undefined;
-  const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
+  const start = partFrom(line, index, output)?.split("\n").find(commandsOwn);
   const last = line.findLastIndex((command) => !command.nested) === index;
   return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
 }

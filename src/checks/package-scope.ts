@@ -45,6 +45,22 @@ export function otherPackageRun(
   return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
 }
 
+/**
+ * Of the repository's runs after the edit, the last that may test the change; and, when every one tested
+ * another package than the PR's changed code, the last of those with the note that says so.
+ */
+export function packageRuns(
+  runs: readonly VerificationRun[],
+  trajectory: Trajectory,
+  diff: readonly DiffFile[] | null,
+): { project: VerificationRun | undefined; elsewhere: { run: VerificationRun; note: string } | null } {
+  const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
+  const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
+  const last = others.at(-1);
+  const elsewhere = project === undefined && last !== undefined ? { run: last.run, note: otherPackageNote(last, diff!) } : null;
+  return { project, elsewhere };
+}
+
 /** The runs of `runs` that tested another package than the PR's changed code. */
 export function otherPackageRuns(runs: readonly VerificationRun[], trajectory: Trajectory, diff: readonly DiffFile[]): OtherPackage[] {
   const root = repositoryRoot(trajectory, diff);

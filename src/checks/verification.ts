@@ -9,12 +9,13 @@ import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, endLine, measuredFailures, printedCaughtLine, printedVerdict, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
-import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
+import { andChainEcho, echoQuote, ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { invertedFilterOutcome } from "./inverted-filter.js";
 import { keptLinesOutcome } from "./kept-lines.js";
+import { dependenciesUnresolved } from "./unresolved-dependencies.js";
 import { ownTimeoutRanOut } from "./own-timeout.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
@@ -423,7 +424,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   const noneRan = item.match.kind === "test" ? nothingRan(call.output) : null;
   if (noneRan !== null) return { outcome: "unknown", from: "none", noneRan };
-  const unresolved = item.match.kind === "test" ? fixturesUnresolved(call.output) : null;
+  const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) : null) ?? dependenciesUnresolved(item.match.kind, call.output);
   if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
   // echoed separators may show which part of the line's output this command printed
   const segment = readBackSegment(top, top.indexOf(item.command), call.output) ?? ownSegment(top, top.indexOf(item.command), call.output);
@@ -474,7 +475,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
   const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
-  if (echoed?.status === 0) return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
+  if (echoed?.status === 0) return { outcome: "passed", from: "echoed status", quote: echoQuote(echoed.line, call.output) };
   // a compiler exits non-zero only when it could not build: its echoed status is its failure
   if (echoed !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
   const program = item.command.words[0] ?? null;

@@ -40,7 +40,8 @@ import { unshownNote } from "./unshown-notes.js";
 import { goneFailureNote, undoneWorkStep } from "./undone-work.js";
 import { unstableNote, unstableOnFinal } from "./unstable-runs.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
-import { otherPackageNote, otherPackageRuns } from "./package-scope.js";
+import { packageRuns } from "./package-scope.js";
+import { silentWhy } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
 import { removedNameNote, removedNames } from "./removed-names.js";
 
@@ -142,12 +143,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const transient = transientPaths(trajectory.edits);
   const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
   // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
-  const elsewhere = diff == null ? [] : otherPackageRuns(repository, trajectory, diff);
-  const project = repository.filter((run) => !elsewhere.some((other) => other.run === run)).at(-1);
-  if (diff != null && project === undefined && elsewhere.length > 0) {
-    const summary = `Only checks of other packages ran after the last edit of ${named(lastEdit.path)}: ${otherPackageNote(elsewhere.at(-1)!, diff)}.`;
-    return { ...base, status: "warn", summary, evidence: [runEvidence(elsewhere.at(-1)!.run), editEvidence(lastEdit)] };
-  }
+  const { project, elsewhere } = packageRuns(repository, trajectory, diff);
+  const onlyOthers = elsewhere === null ? "" : `Only checks of other packages ran after the last edit of ${named(lastEdit.path)}: ${elsewhere.note}.`;
+  if (elsewhere !== null) return { ...base, status: "warn", summary: onlyOthers, evidence: [runEvidence(elsewhere.run), editEvidence(lastEdit)] };
   if (diff != null && project === undefined) {
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green
@@ -156,7 +154,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // a repository test that ran but showed no result (the harness stopped it) is named, not denied
     const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
     const repository = silent === undefined ? "none of the repository's tests or checks did"
-      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but ${cutByHarness(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${progressSoFar(silent.output)}` : "showed no pass or fail"}`;
+      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but ${cutByHarness(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${progressSoFar(silent.output)}` : silentWhy(silent)}`;
     // its other runs after the edit that showed nothing are named: the one cited is not all it saw
     const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
     const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;

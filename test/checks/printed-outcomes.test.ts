@@ -309,3 +309,11 @@ describe("a bare `echo $?` after the run", () => {
     expect(green.runs.map((run) => [run.outcome, run.outcomeFrom])).toEqual([["passed", "echoed status"]]);
   });
 });
+
+describe("Codex's status header before a command's output", () => {
+  test("is the harness's, never quoted as what the run printed", () => {
+    const output = "Chunk ID: d5b421\nWall time: 0.4 seconds\nProcess exited with code 0\nOriginal token count: 2\nOutput:\ncompiled";
+    const { runs } = runsOf([{ run: "javac -d /tmp/out Vat.java && echo compiled", exit: 0, output }]);
+    expect(runEvidence(runs[0]!).quote).toBe("javac · exit 0 · compiled");
+  });
+});

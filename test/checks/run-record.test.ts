@@ -31,7 +31,8 @@ describe("a run's record", () => {
       { run: "npm test", output: "Tests: 1 failed, 2 passed", exit: 1 },
     ]);
     const runs = verificationRuns(trajectory);
-    expect(runs.map((run) => Object.keys(run))).toEqual([[...ORDER, "echoedExit"], ORDER]);
-    expect(typeof runs[0]!.echoedExit).toBe("number");
+    expect(runs.map((run) => Object.keys(run))).toEqual([[...ORDER, "quote", "echoedExit"], ORDER]);
+    // the bare `echo $?` printed the 0 on its own line (not the 3 of `3 passed`)
+    expect([runs[0]!.echoedExit, runs[0]!.quote]).toEqual([0, "3 passed in 0.1s"]);
   });
 });

@@ -1,0 +1,42 @@
+import { clip } from "./quote.js";
+import { testSummaries } from "./test-summary.js";
+
+/**
+ * A build or test tool that stopped because it could not fetch what the project depends on (offline,
+ * no cache, no network, a registry that does not answer): Gradle's `No cached version of … available for
+ * offline mode`, Maven's `Could not resolve dependencies`, npm's `ENOTFOUND`, pip's `No matching
+ * distribution`. It failed before any of the project's code was built or tested: the environment's
+ * doing, no pass or fail of the change.
+ */
+const UNRESOLVED = [
+  /^.*\bNo cached version of \S+ available for offline mode\b.*$/m,
+  /^.*\bCould not resolve all (?:files|dependencies|artifacts) for configuration\b.*$/m,
+  /^.*\bCould not (?:GET|HEAD) '.*$/m,
+  /^.*\bCould not resolve dependencies for project\b.*$/m,
+  /^.*\bCould not transfer artifact\b.*$/m,
+  /^.*\bNon-resolvable parent POM\b.*$/m,
+  /^.*\bCannot access \S+ in offline mode\b.*$/m,
+  /^npm (?:ERR!|error) code (?:ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED|ECONNRESET|ENETUNREACH)\b.*$/m,
+  /^.*\bNo matching distribution found for\b.*$/m,
+  /^.*\battempting to make an HTTP request, but --offline was specified\b.*$/m,
+  /^.*\bfailed to download from\b.*$/m,
+  /^.*\b(?:Temporary failure in name resolution|Could not resolve host)\b.*$/m,
+  /^.*\bdial tcp: lookup \S+.*$/m,
+];
+/** Words every UNRESOLVED pattern holds (case aside): a text without them is not scanned pattern by pattern. */
+const UNRESOLVED_WORDS = /offline|Could not|Cannot access|Non-resolvable|npm (?:ERR!|error) code|No matching distribution|failed to download|name resolution|dial tcp/i;
+
+/** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
+export function dependenciesUnresolved(kind: string, output: string | null): string | null {
+  if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output)) return null;
+  const line = UNRESOLVED.map((pattern) => pattern.exec(output)?.[0]).find((found) => found !== undefined);
+  if (line === undefined) return null;
+  // a summary of tests that ran says the tool got past its dependencies
+  return testSummaries(output).length > 0 ? null : line.trim();
+}
+
+/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
+export function silentWhy(run: { setupFailed?: string }): string {
+  return run.setupFailed === undefined ? "showed no pass or fail"
+    : `errored setting up (\`${clip(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
+}
