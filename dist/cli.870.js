@@ -3109,7 +3109,7 @@ const RISKY_COMMANDS = [
     { what: "force push", pattern: /\bgit\s+push\b[^\n;&|]*(?:\s--force(?:-with-lease)?\b|\s-f\b|\s\+\S)/ },
     { what: "hooks bypassed", pattern: /\bgit\s+(?:commit|push|merge|rebase)\b[^\n;&|]*\s(?:--no-verify|-n\b)/ },
     { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
-    { what: SECRET_READ, pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
+    { what: SECRET_READ, pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)[\w-]+)?(?![\w.-])/ },
     { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
 ];
 /** A cheap test before the line is parsed: it names a git verb that can rewrite history or refs. */

@@ -1841,11 +1841,16 @@ const HARNESS_HEADER = /^(?:Chunk ID: |Wall time: |Process exited with code |Pro
 /** A line the command printed: not blank, not the harness's header. */
 const commandsOwn = (line) => line.trim() !== "" && !HARNESS_HEADER.test(line);
 function segmentQuote(segment) {
-    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find(commandsOwn)?.trim();
+    // a runner's summary that counts failures is what its part says, whatever pass lines (`✓ a.test.ts`) came before
+    const summary = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment);
+    if (summary !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(segment) === "failed")
+        return summary;
+    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? summary ?? segment.split("\n").find(commandsOwn)?.trim();
 }
 /** The line of a command's own part of the output that says how it went, as the run's quote. */
 function quoteOf(segment, outcome) {
-    const said = outcome === "unknown" ? null : ((0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment));
+    const failedSummary = outcome === "failed" && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(segment) === "failed" ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) : null;
+    const said = outcome === "unknown" ? null : (failedSummary ?? (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment));
     return said === null ? {} : { quote: said };
 }
 /** At most this many characters of what a run with no result printed are kept. */

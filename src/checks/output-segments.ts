@@ -110,12 +110,16 @@ const HARNESS_HEADER = /^(?:Chunk ID: |Wall time: |Process exited with code |Pro
 const commandsOwn = (line: string) => line.trim() !== "" && !HARNESS_HEADER.test(line);
 
 export function segmentQuote(segment: string): string | undefined {
-  return verdictLine(segment) ?? summaryLine(segment) ?? segment.split("\n").find(commandsOwn)?.trim();
+  // a runner's summary that counts failures is what its part says, whatever pass lines (`✓ a.test.ts`) came before
+  const summary = summaryLine(segment);
+  if (summary !== null && summaryOutcome(segment) === "failed") return summary;
+  return verdictLine(segment) ?? summary ?? segment.split("\n").find(commandsOwn)?.trim();
 }
 
 /** The line of a command's own part of the output that says how it went, as the run's quote. */
 export function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
-  const said = outcome === "unknown" ? null : (verdictLine(segment) ?? summaryLine(segment));
+  const failedSummary = outcome === "failed" && summaryOutcome(segment) === "failed" ? summaryLine(segment) : null;
+  const said = outcome === "unknown" ? null : (failedSummary ?? verdictLine(segment) ?? summaryLine(segment));
   return said === null ? {} : { quote: said };
 }
 

@@ -317,3 +317,12 @@ describe("Codex's status header before a command's output", () => {
     expect(runEvidence(runs[0]!).quote).toBe("javac · exit 0 · compiled");
   });
 });
+
+describe("the quote of a run its failing summary decided", () => {
+  test("is the summary that counts the failures, not a pass line printed before it", () => {
+    const output = " ✓ src/components/Input.test.ts (8 tests) 12ms\n ❯ src/components/Button.test.ts (6 tests | 2 failed) 15ms\n"
+      + "   × Button > sets aria-disabled 6ms\n\n Test Files  1 failed | 2 passed (3)\n      Tests  2 failed | 17 passed (19)\n\ndone";
+    const { runs } = runsOf([{ run: "(cd packages/ui && npm test); echo done", exit: 0, output }]);
+    expect(runs.map((run) => [run.outcome, run.quote])).toEqual([["failed", "Tests  2 failed | 17 passed (19)"]]);
+  });
+});

@@ -299,3 +299,16 @@ describe("changes the agent did not make, discarded", () => {
     expect(quotes([{ run: "git checkout tox.ini", exit: 0 }])).toEqual([]);
   });
 });
+
+describe("red_flags: a dotenv file read", () => {
+  const flagged = (run: string) => flags([{ run, exit: 0, output: "SENDGRID_KEY=" }]).evidence.map((item) => item.quote);
+  test("a real one (`.env`, `.env.local`, `.env.production`) is named with its own name", () => {
+    expect(flagged("cat .env")).toEqual(["secret file read: cat .env"]);
+    expect(flagged("cat config/.env.local")).toEqual(["secret file read: cat config/.env.local"]);
+    expect(flagged("cat .env.production")).toEqual(["secret file read: cat .env.production"]);
+  });
+
+  test("a template the repository keeps to show the names (`.env.example`, `.env.sample`, `.env.template`) is no secret", () => {
+    for (const template of [".env.example", ".env.sample", ".env.template", ".env.dist"]) expect(flagged(`cat ${template}`)).toEqual([]);
+  });
+});
