@@ -972,6 +972,8 @@ function diffEvidence(file, line, what) {
 const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "removal", "build", "fixed", "lint", "style"];
 /** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
 const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
+/** "The build succeeds", "compiles cleanly": a claim about the build, whatever else its sentence claims. */
+const BUILD_CLAIM = /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i;
 const CLAIM_PATTERNS = [
     { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
     { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
@@ -981,7 +983,7 @@ const CLAIM_PATTERNS = [
     { kind: "security", pattern: /\b(?:secure|security|vulnerabilit(?:y|ies)|injection|XSS|CSRF|sanitiz\w+|escap(?:ed|es) (?:user )?input|secrets?|credentials?|auth(?:entication|orization)?)\b[^.]*\b(?:fixed|safe|no longer|prevented|handled|patched|protected|removed|not (?:exposed|leaked|logged))\b/i },
     { kind: "data", pattern: /\b(?:no data (?:is |will be )?(?:lost|loss)|data (?:is |are )?(?:preserved|kept|intact)|without (?:losing|deleting) (?:any )?data|backward[s]?[- ]compatible|non-destructive)\b/i },
     { kind: "migration", pattern: /\bmigrations?\b[^.]*\b(?:runs?|ran|applies|applied|succeeds|succeeded|works|is reversible|completed?)\b/i },
-    { kind: "build", pattern: /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i },
+    { kind: "build", pattern: BUILD_CLAIM },
     { kind: "lint", pattern: /\b(?:lint(?:er|ing)?)\s+(?:now\s+)?(?:passes|passed|is clean|clean)\b|\bno lint (?:errors|warnings)\b/i },
     { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
     { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
@@ -1093,7 +1095,9 @@ function findClaims(text, source) {
         const files = changedFilesSaid(said, named);
         // "I removed the debug logging" says what the final code no longer holds, beside what else the sentence claims
         const removal = removalClaimed(said) ? [{ kind: "removal" }] : [];
-        const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files", files }] : []), ...removal];
+        // "The build succeeds and all 20 tests pass" claims the build too: judged by its own runs
+        const build = claim !== null && claim.kind !== "build" && !NEGATION.test(sentence) && BUILD_CLAIM.test(sentence) ? [{ kind: "build" }] : [];
+        const found = [...(claim ? [claim] : []), ...build, ...(files.length > 0 ? [{ kind: "files", files }] : []), ...removal];
         const whole = showDigits(item);
         const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
         return found.map((each) => ({ ...each, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }));
@@ -2315,10 +2319,12 @@ function notRunEvidence(run, { runs, trajectory }) {
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
 /** A sentence that says something fails beside its count of passing tests. */
 const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
+/** "The other 18 tests pass", "the remaining 12 pass": a count of the tests beside some that did not pass. */
+const OTHERS_COUNTED = /\b(?:the\s+)?(?:other|remaining)\s+\d[\d,]*\b|\bthe\s+rest\s+\(\d/i;
 function judgeCount(claim, context) {
     const claimed = Number(claim.count);
     // "25 tests pass; test_remote fails (it needs the network)" names its failure: 1 failed, 25 passed backs it
-    const namesFailure = FAILURE_NAMED.test(claim.sentence);
+    const namesFailure = FAILURE_NAMED.test(claim.sentence) || OTHERS_COUNTED.test(claim.sentence);
     const matches = ({ summary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
     const matching = summariesInOutputs(context).findLast(matches);
     if (matching)

@@ -150,11 +150,13 @@ function notRunEvidence(run: VerificationRun, { runs, trajectory }: CheckContext
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
 /** A sentence that says something fails beside its count of passing tests. */
 const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
+/** "The other 18 tests pass", "the remaining 12 pass": a count of the tests beside some that did not pass. */
+const OTHERS_COUNTED = /\b(?:the\s+)?(?:other|remaining)\s+\d[\d,]*\b|\bthe\s+rest\s+\(\d/i;
 
 function judgeCount(claim: Claim, context: CheckContext): Judgement {
   const claimed = Number(claim.count);
   // "25 tests pass; test_remote fails (it needs the network)" names its failure: 1 failed, 25 passed backs it
-  const namesFailure = FAILURE_NAMED.test(claim.sentence);
+  const namesFailure = FAILURE_NAMED.test(claim.sentence) || OTHERS_COUNTED.test(claim.sentence);
   const matches = ({ summary }: { summary: TestSummary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
   const matching = summariesInOutputs(context).findLast(matches);
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };

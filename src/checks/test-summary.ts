@@ -25,6 +25,8 @@ const RATIO = new RegExp(String.raw`\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+
 const ALL_PASSED = new RegExp(String.raw`\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
 const TOTAL_AND_FAILURES = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
+/** Maven Surefire and Failsafe: `Tests run: 19, Failures: 1, Errors: 0, Skipped: 0`, the count first and each kind after. */
+const SUREFIRE = /\bTests run: (\d+), Failures: (\d+), Errors: (\d+)(?:, Skipped: (\d+))?/;
 /** pytest `2 skipped, 3 deselected`, jest `1 skipped`, cargo `1 ignored; … 5 filtered out`, mocha `2 pending`. */
 const NOT_RUN = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|deselected|ignored|pending|todo|filtered out)\b`, "gi");
 /**
@@ -189,6 +191,11 @@ export function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
   if (line === "" || CHECKER_FOUND.test(line)) return null;
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
+  const surefire = SUREFIRE.exec(line);
+  if (surefire) {
+    const [run, failures, errors, skipped] = surefire.slice(1, 5).map(count) as [number, number, number, number];
+    return { passed: run - failures - errors - skipped, failed: failures + errors, line };
+  }
   const totals = TOTAL_AND_FAILURES.exec(line);
   if (totals) return { passed: count(totals[1]) - count(totals[2]), failed: count(totals[2]), line };
   const ratio = RATIO.exec(line);
