@@ -8215,6 +8215,7 @@ var code_files = __webpack_require__(3146);
 
 
 
+
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
  * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
@@ -8232,12 +8233,10 @@ function otherPackageRun(run, trajectory, diff, root) {
     const code = diff.filter((file) => file.status !== "deleted" && (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path);
     if (code.length === 0)
         return null;
-    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
-    if (command === undefined)
+    const command = runnerCommand((0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex], run.runner);
+    if (command === null)
         return null;
     const program = programOf(command.words);
-    if (!PACKAGE_RUNNERS.has(program))
-        return null;
     const folder = packageFolder(command, program, root, movedBefore(trajectory, run.call));
     if (folder === null)
         return null;
@@ -8278,6 +8277,24 @@ function otherPackageNote(other, diff) {
     const changed = [...new Set(diff.filter((file) => (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
     const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(checks_quote/* named */.KT).join(" or ")}`;
     return `${(0,checks_quote/* named */.KT)(other.run.runner)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran in ${(0,checks_quote/* named */.KT)(other.folder)}, which holds none of the PR's changed code${theirs}`;
+}
+/** Shells within shells followed this deep (`bash -lc 'sh -c "…"'`). */
+const MAX_SHELL_DEPTH = 3;
+/**
+ * The simple command that runs the package runner: the one at the run's place, or, when that is a shell given a
+ * script (`bash -lc 'cd web && npm test'`, as Codex runs every command), the script's own command of that runner.
+ */
+function runnerCommand(command, runner, depth = 0) {
+    if (command === undefined)
+        return null;
+    if (PACKAGE_RUNNERS.has(programOf(command.words)))
+        return command;
+    const inner = depth < MAX_SHELL_DEPTH ? (0,wrappers/* unwrap */.o)(command.words) : null;
+    if (inner === null || !("script" in inner))
+        return null;
+    const wanted = runner.split(" ")[0].replace(/^.*\//, "");
+    const found = (0,simple_commands/* simpleCommands */.Ny)(inner.script).find((each) => programOf(each.words) === wanted);
+    return found === undefined ? null : runnerCommand(found, runner, depth + 1);
 }
 /** The program a command runs, its folder dropped (`./gradlew` is `gradlew`). */
 function programOf(words) {

@@ -4,6 +4,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import { isCodeFile } from "./code-files.js";
 import { named, stepLabel } from "./quote.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { unwrap } from "../shell/wrappers.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -36,10 +37,9 @@ export function otherPackageRun(
 ): OtherPackage | null {
   const code = diff.filter((file) => file.status !== "deleted" && isCodeFile(file.path)).map((file) => file.path);
   if (code.length === 0) return null;
-  const command = simpleCommands(run.command)[run.lineIndex];
-  if (command === undefined) return null;
+  const command = runnerCommand(simpleCommands(run.command)[run.lineIndex], run.runner);
+  if (command === null) return null;
   const program = programOf(command.words);
-  if (!PACKAGE_RUNNERS.has(program)) return null;
   const folder = packageFolder(command, program, root, movedBefore(trajectory, run.call));
   if (folder === null) return null;
   return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
@@ -84,6 +84,23 @@ export function otherPackageNote(other: OtherPackage, diff: readonly DiffFile[])
   const changed = [...new Set(diff.filter((file) => isCodeFile(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
   const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(named).join(" or ")}`;
   return `${named(other.run.runner)} (${stepLabel(other.run.step)}) ran in ${named(other.folder)}, which holds none of the PR's changed code${theirs}`;
+}
+
+/** Shells within shells followed this deep (`bash -lc 'sh -c "…"'`). */
+const MAX_SHELL_DEPTH = 3;
+
+/**
+ * The simple command that runs the package runner: the one at the run's place, or, when that is a shell given a
+ * script (`bash -lc 'cd web && npm test'`, as Codex runs every command), the script's own command of that runner.
+ */
+function runnerCommand(command: SimpleCommand | undefined, runner: string, depth = 0): SimpleCommand | null {
+  if (command === undefined) return null;
+  if (PACKAGE_RUNNERS.has(programOf(command.words))) return command;
+  const inner = depth < MAX_SHELL_DEPTH ? unwrap(command.words) : null;
+  if (inner === null || !("script" in inner)) return null;
+  const wanted = runner.split(" ")[0]!.replace(/^.*\//, "");
+  const found = simpleCommands(inner.script).find((each) => programOf(each.words) === wanted);
+  return found === undefined ? null : runnerCommand(found, runner, depth + 1);
 }
 
 /** The program a command runs, its folder dropped (`./gradlew` is `gradlew`). */

@@ -19,6 +19,9 @@ describe("a check scoped to another package of the repository does not test the 
     ["pnpm -C packages/api test", "packages/api"],
     ["yarn --cwd packages/api test", "packages/api"],
     ["cd packages/api && npx vitest run", "packages/api"],
+    // as Codex runs every command: a shell given the script
+    ["bash -lc 'npm test -w packages/api'", "packages/api"],
+    ["bash -lc 'cd packages/api && npm test'", "packages/api"],
   ])("`%s`: named, and no pass", (line, folder) => {
     const result = verified([EDIT, { run: line, exit: 0, output: GREEN }]);
     expect(result.status).toBe("warn");
