@@ -2054,8 +2054,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
-var verification = __webpack_require__(1690);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
+var verification = __webpack_require__(5020);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

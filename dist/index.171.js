@@ -2186,8 +2186,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
-var verification = __webpack_require__(21690);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
+var verification = __webpack_require__(35020);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

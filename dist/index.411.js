@@ -5309,7 +5309,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 21690:
+/***/ 35020:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6405,7 +6405,56 @@ function customRun(call, index, match) {
     return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
 }
 
+;// CONCATENATED MODULE: ./src/checks/shown-branch.ts
+/**
+ * `if [ -f pnpm-lock.yaml ]; then pnpm test; elif [ -f yarn.lock ]; then yarn test; else npm test; fi`:
+ * the branches are alternatives, and the transcript may not say which file test held. The package
+ * managers print their own lines when they run a script, so the output can show which one ran:
+ * npm 7 and later print `> pkg@1.2.0 test` (no folder), pnpm and npm 6 add the folder
+ * (`> pkg@1.2.0 test /home/dev/pkg`), yarn 1 prints `yarn run v1.22.19` and `$ vitest run`.
+ */
+/** The lines each program prints when it runs, and only it (or the programs listed beside it) would print. */
+const SIGNS = [
+    // npm 7+: the script's banner without the package's folder
+    { programs: ["npm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+$/m },
+    // npm 6 and pnpm: the banner with the folder
+    { programs: ["npm", "pnpm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+ (?:\/|[A-Za-z]:\\)\S*$/m },
+    { programs: ["npm"], line: /^npm (?:ERR!|error) /m },
+    { programs: ["pnpm"], line: /\bERR_PNPM_[A-Z_]+/ },
+    { programs: ["yarn"], line: /^yarn (?:run|test|install) v\d/m },
+    { programs: ["bun"], line: /^bun (?:test|run) v\d/m },
+];
+/** The package managers whose own lines the output holds. */
+function programsShown(output) {
+    const shown = new Set();
+    for (const sign of SIGNS)
+        if (sign.line.test(output))
+            for (const program of sign.programs)
+                shown.add(program);
+    return shown;
+}
+const programOf = (argv) => (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
+/**
+ * Of branches that may each have run (each a package manager running a script), the one the output
+ * shows ran: its program's own lines are printed, and no other branch's program's are. Null when
+ * the output shows none of them, or more than one.
+ */
+function branchShownRan(branches, output) {
+    if (output === null || branches.length < 2)
+        return null;
+    const programs = branches.map((branch) => programOf(branch.argv));
+    if (!programs.every((program) => SIGNS.some((sign) => sign.programs.includes(program))))
+        return null;
+    const shown = programsShown(output);
+    const ran = branches.filter((_, index) => shown.has(programs[index]));
+    if (ran.length !== 1)
+        return null;
+    // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
+    return programs.filter((program) => program === programOf(ran[0].argv)).length === 1 ? ran[0] : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -6545,7 +6594,7 @@ function findRuns(trajectory, custom) {
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
-        const found = readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read);
+        const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
@@ -6787,7 +6836,14 @@ function outcomeOf(call, item, masked) {
     return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
 function isGuardedMaybe(item) {
-    return item.command.certainty === "maybe" && item.command.guard !== null;
+    return item.command.certainty === "maybe" && item.command.guard !== null && item.shownRan !== true;
+}
+/** Branches of which the output shows one ran (`> pkg@1.2.0 test` of the `npm test` branch): that one alone, as run. */
+function shownBranchOnly(found, output) {
+    const shown = branchShownRan(found.filter(isGuardedMaybe), output);
+    if (shown === null)
+        return found;
+    return found.flatMap((item) => (item === shown ? [{ ...item, shownRan: true }] : isGuardedMaybe(item) ? [] : [item]));
 }
 /**
  * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
@@ -14284,8 +14340,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
-var verification = __webpack_require__(21690);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
+var verification = __webpack_require__(35020);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts
