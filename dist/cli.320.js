@@ -6842,7 +6842,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7510:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8175,7 +8175,99 @@ function once(memo, context, check) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/checks/stale-build.ts
+
+
+
+/**
+ * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
+ * through a build. Scripts (Python, JavaScript, shell) are read afresh by every run.
+ */
+const COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
+/** A command that may compile: a build tool, a compiler, or a test runner that builds what it tests (`make check`, `cargo test`). */
+const BUILDS = /^(?:make|gmake|ninja|cmake|meson|cargo|go|gcc|g\+\+|cc|c\+\+|clang|clang\+\+|clang-cl|cl|tcc|icc|icx|nvcc|gfortran|rustc|javac|mvnw?|gradlew?|bazel|bazelisk|scons|zig|swift|swiftc|dotnet|xcodebuild|ghc|cabal|stack|dune|ocamlfind|ocamlopt|ld|build\.sh|compile)$/;
+/** A program run by its path that has a binary's name (no script's suffix): `./build/test_ringbuf`, `bin/app`. */
+const BINARY_PATH = /^\.{0,2}\/?(?:[\w.-]+\/)*[^./\s]+(?:\.(?:out|exe|bin))?$/;
+/** What a build tool prints as it compiles or links: the run built something after all. */
+const COMPILED_OUTPUT = /^\s*(?:\[\s*\d+%\] (?:Building|Linking)|Compiling \S|\[\d+\/\d+\] (?:Building|Linking|Compiling)|(?:cc|gcc|g\+\+|clang|c\+\+)\s.*\s-c\s)/m;
+const stale_build_programOf = (words) => {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    return "argv" in unwrapped ? (unwrapped.argv[0] ?? "") : "";
+};
+const baseName = (program) => program.replace(/^.*[\\/]/, "");
+/** A build tool or compiler named anywhere in a line's text: its own command, or code it runs (`subprocess.run(["gcc", …])`). */
+const NAMES_BUILD = new RegExp(`(?:^|[\\s;&|(\`"'\\[,/])(?:${BUILDS.source.slice(4, -2)})(?=[\\s;&|)\`"',\\]]|$)`, "m");
+/** A word that names the file (`hello.c`, `./src/hello.c`, `/app/src/hello.c` for `src/hello.c`). */
+const namesFile = (word, path) => word === path || baseName(word) === baseName(path) && baseName(path) !== "";
+/** A command that may compile the source: a build tool or compiler, or any program given the file and an output (`ccomp -o x x.c`). */
+function compiles(words, source) {
+    if (BUILDS.test(baseName(stale_build_programOf(words))))
+        return true;
+    return words.some((word) => namesFile(word, source)) && words.some((word) => /^-[oc]/.test(word));
+}
+/** Whether a line may compile the source: one of its commands (before `until`, when given) does, or its text names a build. */
+function lineBuilds(command, source, until) {
+    if (until === undefined && NAMES_BUILD.test(command))
+        return true;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some((simple, index) => index < (until ?? Number.POSITIVE_INFINITY) && compiles(simple.words, source));
+}
+/**
+ * The run executes test programs an earlier build made and builds none itself: `ctest`, a CMake build
+ * folder's `make test` (its output is ctest's, `Test project /…`), or a binary run by its path.
+ */
+function runsPrebuilt(run, source) {
+    if (run.output !== null && COMPILED_OUTPUT.test(run.output))
+        return false;
+    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    // a program given the source, or an output to write, is a compiler itself (`ccomp -o x x.c`): the source is its input
+    if (command === undefined || command.words.slice(1).some((word) => namesFile(word, source) || /^-o/.test(word)))
+        return false;
+    const program = stale_build_programOf(command.words);
+    const tool = baseName(program);
+    if (tool === "ctest")
+        return true;
+    // CMake's `test` target runs ctest and builds nothing
+    const target = command.words.slice(1).filter((word) => !word.startsWith("-"));
+    if ((tool === "make" || tool === "ninja") && target.length === 1 && target[0] === "test")
+        return /^Test project \//m.test(run.output ?? "");
+    return run.kind === "run" && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
+}
+/**
+ * Runs of test programs built before the last change to a compiled source, with no build between that
+ * change and the run (neither in a call between them nor earlier in the run's own line): they ran the
+ * old binaries, so what they show is not the change's.
+ */
+function staleBuildRuns(trajectory, runs) {
+    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && COMPILED_SOURCE.test(edit.path));
+    // each run mapped to the last edit of a compiled source before it, which no build after it compiled
+    const stale = new Map();
+    if (sources.length === 0)
+        return stale;
+    for (const run of runs) {
+        const edit = sources.filter((item) => item.toolCall <= run.call).at(-1);
+        if (edit === undefined || !runsPrebuilt(run, edit.path))
+            continue;
+        // the edit's own line may build after it (`sed -i … && make`, a script that patches and compiles)
+        const between = trajectory.toolCalls.slice(edit.toolCall, run.call);
+        const built = between.some((call) => call.command !== null && lineBuilds(call.command, edit.path));
+        if (built || lineBuilds(run.command, edit.path, run.lineIndex))
+            continue;
+        stale.set(run, edit);
+    }
+    return stale;
+}
+/** "; `ctest` at step 8 ran test programs built before the edit of `src/varint.c` at step 6: no build ran after it". */
+function staleBuildNote(stale, sawFinal) {
+    const last = [...stale].filter(([run]) => sawFinal(run.call)).at(-1);
+    if (last === undefined)
+        return "";
+    const [run, edit] = last;
+    return `; ${(0,checks_quote/* named */.KT)(run.runner)} at ${(0,checks_quote/* stepLabel */.vO)(run.step)} ran programs built before the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`
+        + ": no build ran after that edit, so it tested the old code";
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -8267,12 +8359,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // so does a run that came before, in its own line, the command that made the edit
     // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
-    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
+    // a run of test programs built before a change to a compiled source, and not since, ran the old code (stale-build.ts)
+    const stale = staleBuildRuns(trajectory, runs);
+    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run) && !stale.has(run);
     const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
     const sawIt = runs.filter((run) => sawFinal(run.call));
     const syntax = parsedOnlyNote(sawIt);
-    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside);
+    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside) + staleBuildNote(stale, sawFinal);
     const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
     if (after.length === 0) {
         const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
@@ -10484,8 +10578,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 25 modules
-var verified = __webpack_require__(3870);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 26 modules
+var verified = __webpack_require__(7510);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -1335,8 +1335,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 25 modules
-var checks_verified = __webpack_require__(3870);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 26 modules
+var checks_verified = __webpack_require__(7510);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
