@@ -7993,8 +7993,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 3 modules
-var weakened_tests = __webpack_require__(8124);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(7545);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -8735,7 +8735,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 8124:
+/***/ 7545:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9040,7 +9040,112 @@ function loweredGates(file) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/checks/widened-tolerance.ts
+const NUMBER = String.raw `[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
+const value = (text) => (text === undefined || !new RegExp(`^${NUMBER}$`).test(text) ? null : Number(text));
+/** A keyword argument's literal number: `rel=1e-3`, `places = 2`. */
+const keyword = (args, name) => value(new RegExp(`\\b${name}\\s*=\\s*(${NUMBER})`).exec(args)?.[1]);
+/** The arguments of the first call of `name` on the line, up to its closing parenthesis (no nesting past one level). */
+function callArgs(line, name) {
+    const found = new RegExp(String.raw `\b(${name.source})\s*\(((?:[^()]|\([^()]*\))*)\)`).exec(line);
+    if (found === null)
+        return null;
+    const text = found[2];
+    const args = text.split(/,(?![^()[\]]*[)\]])/).map((arg) => arg.trim());
+    return { kind: found[1].replace(/^.*\./, ""), args, text };
+}
+const positional = (args) => args.filter((arg) => !/^\w+\s*=/.test(arg));
+/** The tolerance a line's comparison sets, or null when the line holds none this reads. */
+function toleranceOf(line) {
+    const approx = callArgs(line, /(?:pytest\.)?approx/);
+    if (approx !== null) {
+        const expected = value(positional(approx.args)[0]);
+        const rel = keyword(approx.text, "rel") ?? (keyword(approx.text, "abs") === null ? 1e-6 : 0);
+        const abs = keyword(approx.text, "abs") ?? 1e-12;
+        return { kind: approx.kind, expected, width: Math.max(rel * Math.abs(expected ?? 0), abs) };
+    }
+    const almost = callArgs(line, /(?:self\.)?(?:assertAlmostEqual|assertAlmostEquals|failUnlessAlmostEqual|assert_almost_equal)/);
+    if (almost !== null) {
+        const given = positional(almost.args);
+        const delta = keyword(almost.text, "delta");
+        const places = keyword(almost.text, "places") ?? keyword(almost.text, "decimal") ?? value(given[2]) ?? 7;
+        const width = delta ?? (almost.kind === "assert_almost_equal" ? 1.5 * 10 ** -places : 0.5 * 10 ** -places);
+        return { kind: almost.kind, expected: value(given[1]) ?? value(given[0]), width };
+    }
+    const close = callArgs(line, /toBeCloseTo/);
+    if (close !== null) {
+        const given = positional(close.args);
+        return { kind: close.kind, expected: value(given[0]), width: 10 ** -(value(given[1]) ?? 2) / 2 };
+    }
+    const allclose = callArgs(line, /(?:np\.|numpy\.|math\.|torch\.)?(?:testing\.)?(?:assert_allclose|allclose|isclose)/);
+    if (allclose !== null) {
+        const given = positional(allclose.args);
+        const expected = value(given[1]) ?? value(given[0]);
+        const math = /isclose/.test(allclose.kind) && /\bmath\./.test(line);
+        const rel = keyword(allclose.text, math ? "rel_tol" : "rtol") ?? (math ? 1e-9 : allclose.kind === "assert_allclose" ? 1e-7 : 1e-5);
+        const abs = keyword(allclose.text, math ? "abs_tol" : "atol") ?? (math || allclose.kind === "assert_allclose" ? 0 : 1e-8);
+        return { kind: allclose.kind, expected, width: abs + rel * Math.abs(expected ?? 0) };
+    }
+    return null;
+}
+/** Whether a value is within a tolerance (its expected value known). */
+function admits(tolerance, seen) {
+    return tolerance.expected !== null && Math.abs(seen - tolerance.expected) <= tolerance.width * (1 + 1e-9);
+}
+/**
+ * Added lines of a test file whose comparison admits more than the removed line it replaced (same
+ * comparison, in the same change block): its width grew. `failures`, the outputs of failed runs,
+ * are searched for the value the code gave.
+ */
+function widenedTolerances(file, failures) {
+    const found = [];
+    let removed = [];
+    for (const line of file.lines) {
+        if (line.kind === " ")
+            removed = [];
+        const tolerance = line.kind === " " ? null : toleranceOf(line.text);
+        if (tolerance === null)
+            continue;
+        if (line.kind === "-") {
+            removed.push({ line, tolerance });
+            continue;
+        }
+        const pair = removed.findIndex((item) => item.tolerance.kind === tolerance.kind);
+        if (pair < 0)
+            continue;
+        const before = removed.splice(pair, 1)[0].tolerance;
+        if (tolerance.width <= before.width * (1 + 1e-9))
+            continue;
+        found.push({ line, before, after: tolerance, admitted: admittedValue(before, tolerance, failures) });
+    }
+    return found;
+}
+/** A number on a failure line that names the old expected value, which the old tolerance rejected and the new one admits. */
+function admittedValue(before, after, failures) {
+    if (before.expected === null)
+        return null;
+    const expected = before.expected;
+    // the failure's own words, not the source line it echoes (`assert f([2, 4]) == approx(2.138, rel=1e-3)`)
+    const numbers = (line) => [...line.matchAll(new RegExp(`(?<![\\w.])${NUMBER}`, "g"))].map((match) => Number(match[0]));
+    const naming = (line) => toleranceOf(line) === null && numbers(line).includes(expected);
+    for (const output of failures) {
+        for (const line of output.split("\n").filter(naming)) {
+            const hit = numbers(line).find((number) => number !== expected && !admits(before, number) && admits(after, number));
+            if (hit !== undefined)
+                return hit;
+        }
+    }
+    return null;
+}
+const shown = (tolerance) => `±${Number(tolerance.width.toPrecision(3))}`;
+/** How a finding names it: "tolerance widened (±0.00214 → ±0.2, admitting 2.0, the value a failing run showed)". */
+function widenedLabel(item) {
+    const admitted = item.admitted === null ? "" : `, admitting ${item.admitted}, the value a failing run showed`;
+    return `tolerance widened (${shown(item.before)} → ${shown(item.after)}${admitted})`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -9076,7 +9181,7 @@ function noWeakenedTests(context) {
     const base = { id: "no_weakened_tests", blocking: true, required: false };
     if (diff === null)
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(fileFindings);
+    const findings = [...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
         const summary = rewritten.every((item) => item.codeUnchanged)
@@ -9100,8 +9205,11 @@ function noWeakenedTests(context) {
     const gates = findings.filter((finding) => finding.gate === true);
     const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
         + "the same code now passes a check it was held to; a person should judge it.";
+    const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
+    const kinds = [blocking.length > widened ? `${blocking.length - widened} skipped, focused or swallowed test(s)` : "", widened > 0
+            ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : ""].filter(Boolean).join("; ");
     const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
+        ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
         : gates.length === findings.length ? loosened.trim()
             : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
     const items = findings.map((finding) => finding.item);
@@ -9143,6 +9251,17 @@ function fileFindings(file) {
     if (weak && removed.some(matches(ASSERTION)))
         findings.push({ blocking: false, item: at(weak, "assertion loosened") });
     return findings;
+}
+/**
+ * Tolerances the diff widens in test files (widened-tolerance.ts): blocking when a failed run showed the
+ * value the old tolerance rejected and the new one admits, a loosened assertion otherwise.
+ */
+function toleranceFindings(diff, { runs }) {
+    const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
+    return diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
+        blocking: item.admitted !== null,
+        item: (0,quote/* evidence */.MX)(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
+    })));
 }
 /** The diff takes a test's definition or an assertion out of the file. */
 function removesTestOrAssertion(file) {
