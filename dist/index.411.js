@@ -835,7 +835,8 @@ function checkerOf(argv) {
         return verb;
     const option = args.find((arg) => CHECK_OPTION.test(arg)) ?? (CHECK_VERB.test(firstWord(args) ?? "") ? firstWord(args) : undefined);
     if (option !== undefined && CHECKER_TOOLS[tool] === undefined && !INTERPRETER.test(tool)) {
-        return { kind: "test", runner: `${tool} ${option}`, why: `${tool} ${option} checks its input and exits non-zero when the check fails`, adHoc: true };
+        const named = `${[tool, ...subcommandBefore(args, String(option))].join(" ")} ${option}`;
+        return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
     }
     const own = CHECKER_TOOLS[tool];
     if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
@@ -843,6 +844,19 @@ function checkerOf(argv) {
         return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
     }
     return null;
+}
+/** Words a folder or file operand is often called: not a subcommand. */
+const OPERAND_WORD = /^(?:src|lib|libs|test|tests|app|apps|pkg|packages|docs?|scripts?|bin|cmd|internal)$/;
+/**
+ * The subcommand a check option belongs to (`cargo fmt --check`, `openssl rsa -check`): the plain word
+ * right after the program, when it comes before the option. The option alone says another command.
+ */
+function subcommandBefore(args, option) {
+    const first = args[0];
+    const at = args.indexOf(option);
+    if (first === undefined || first === option || (at >= 0 && at < 1) || !/^[a-z][a-z0-9-]*$/.test(first) || OPERAND_WORD.test(first))
+        return [];
+    return [first];
 }
 /**
  * `expect -c 'spawn telnet host 23; expect { -re {login:} { exit 0 } timeout { exit 124 } }'`: a script
@@ -3968,18 +3982,24 @@ function selectionOf(argv, runner) {
  * (bench/RESULTS.md, Run 32). Each run gets its own copy.
  */
 const selections = new WeakMap();
+/**
+ * Build tools whose short options mean other things: `make -k` keeps going, `-t` touches, `-j` runs jobs.
+ * Their options select no tests; only the targets they are given name what runs.
+ */
+const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 function readSelection(argv, runner) {
     const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
     const selection = [];
+    const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
     for (let index = 1; index < argv.length; index += 1) {
         const word = argv[index];
-        if (SELECTING_OPTION.test(word)) {
+        if (optionsSelect && SELECTING_OPTION.test(word)) {
             selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
             index += 1;
             continue;
         }
         const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
-        if (attached && SELECTING_OPTION.test(attached[1]))
+        if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]))
             selection.push(`${attached[1]} ${attached[2]}`);
         if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")))
             continue;
