@@ -300,22 +300,63 @@ function clearsBuiltFile(edit, edits, built) {
 
 /***/ }),
 
-/***/ 2419:
+/***/ 1016:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FU: () => (/* binding */ inlineSource),
-/* harmony export */   KG: () => (/* binding */ CUT_CODE_WHY),
-/* harmony export */   Po: () => (/* binding */ INLINE_TESTS_WHY),
-/* harmony export */   XD: () => (/* binding */ builtRunOf)
-/* harmony export */ });
-/* unused harmony export SELF_VERDICT_WHY */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
-/* harmony import */ var _printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8973);
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
-/* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(457);
-/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8649);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KG: () => (/* binding */ CUT_CODE_WHY),
+  Po: () => (/* binding */ INLINE_TESTS_WHY),
+  XD: () => (/* binding */ builtRunOf),
+  FU: () => (/* binding */ inlineSource)
+});
+
+// UNUSED EXPORTS: SELF_VERDICT_WHY
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/printed-booleans.ts
+var printed_booleans = __webpack_require__(8973);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/checks/local-requests.ts
+var local_requests = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/checks/typed-content.ts
+var typed_content = __webpack_require__(8649);
+;// CONCATENATED MODULE: ./src/checks/rewrites-file.ts
+/**
+ * Code that reads a file and writes it back through a handle it named: `p = Path("src/v.py");
+ * s = p.read_text(); p.write_text(s.replace(…))`, or Node's `fs.readFileSync(p)` … `fs.writeFileSync(p, …)`.
+ * Its purpose is the edit: its asserts (`assert old in s`) guard the replacement, they check nothing of the work.
+ */
+/** A name bound to a path object or a path string: `p = Path("a.py")`, `const p = "a.js"`, `path = 'a.py'`. */
+const BOUND_PATH = /^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=[ \t]*(?:(?:pathlib\.)?Path\([ \t]*)?(['"`])([^'"`\n]+)\2/gm;
+/** A method of a path object that reads or writes the whole file: `p.read_text()`, `p.write_bytes(b)`. */
+const HANDLE_METHOD = /\b([A-Za-z_]\w*)\.(read_text|read_bytes|write_text|write_bytes)\(/g;
+/** Node's whole-file calls, on a literal path or a name: `fs.readFileSync("a.js", "utf8")`, `writeFileSync(p, s)`. */
+const NODE_FILE_CALL = /\b(readFileSync|writeFileSync|readFile|writeFile)\(\s*(?:(['"`])([^'"`\n]+)\2|([A-Za-z_$][\w$]*))/g;
+function rewritesThroughHandle(code) {
+    if (!/read_text|read_bytes|readFile/.test(code))
+        return false;
+    const bound = new Map([...code.matchAll(BOUND_PATH)].map(([, name, , path]) => [name, path]));
+    const read = new Set();
+    const written = new Set();
+    const note = (path, writes) => {
+        if (path !== undefined)
+            (writes ? written : read).add(path);
+    };
+    for (const [, name, method] of code.matchAll(HANDLE_METHOD))
+        note(bound.get(name), method.startsWith("write"));
+    for (const [, call, , literal, name] of code.matchAll(NODE_FILE_CALL))
+        note(literal ?? bound.get(name), call.startsWith("write"));
+    return [...written].some((path) => read.has(path));
+}
+
+;// CONCATENATED MODULE: ./src/checks/built-programs.ts
+
 
 
 
@@ -343,13 +384,13 @@ function builtRunOf(argv, heredocs, work) {
     // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
     if (program.includes("$"))
         return null;
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(program);
+    const tool = (0,checkers/* programName */.kX)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
     const sourced = editorScript(tool, argv.slice(1), work);
     if (sourced !== null)
         return sourced;
-    const request = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .localRequestOf */ .Il)(tool, argv.slice(1));
+    const request = (0,local_requests/* localRequestOf */.Il)(tool, argv.slice(1));
     if (request !== null)
         return request;
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
@@ -358,14 +399,14 @@ function builtRunOf(argv, heredocs, work) {
     if (SETUP_SCRIPT.test(tool))
         return null;
     const wrote = writtenMatch(program, work.written);
-    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && CHECK_ENTRY.test(tool)) {
+    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && CHECK_ENTRY.test(tool)) {
         return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
     }
     if (CHECK_SCRIPT.test(tool))
         return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
     if (wrote !== null)
         return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && work.built) {
+    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
@@ -387,7 +428,7 @@ function editorScript(tool, args, work) {
     const wrote = script === undefined ? null : writtenMatch(script, work.written);
     if (wrote === null)
         return null;
-    return { kind: "run", runner: `${tool} -S ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
+    return { kind: "run", runner: `${tool} -S ${(0,checkers/* programName */.kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
 }
 /** Folders that hold a project's packages, not name one. */
 const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
@@ -420,12 +461,12 @@ function interpreted(tool, args, heredocs, work) {
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, adHoc: true, syntaxOnly: true };
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.kX)(script)}`, adHoc: true, syntaxOnly: true };
     }
     if (script !== null) {
-        const name = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script);
+        const name = (0,checkers/* programName */.kX)(script);
         const wrote = writtenMatch(script, work.written);
-        if (script.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(script) && CHECK_ENTRY.test(name)) {
+        if (script.includes("/") && !paths/* SYSTEM_DIR */.I5.test(script) && CHECK_ENTRY.test(name)) {
             return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
         }
         if (CHECK_SCRIPT.test(name))
@@ -447,14 +488,14 @@ function inlineCheck(tool, inline, work) {
         return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
     // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
     // its asserts guard the edit, they check nothing of the work
-    if (rewritesWhatItReads(inline))
+    if (rewritesWhatItReads(inline) || rewritesThroughHandle(inline))
         return null;
     // printing a module's source or its names shows what was written, not what it does
     if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
         return null;
     const named = namedWork(inline, work.written);
     // reading back what the agent typed into the file checks the write, not the work
-    if ((0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .readsBackTyped */ .zc)(inline, named, work.typed ?? []))
+    if ((0,typed_content/* readsBackTyped */.zc)(inline, named, work.typed ?? []))
         return null;
     const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
     const imported = importedWork(inline, work.written) ?? loaded;
@@ -464,13 +505,13 @@ function inlineCheck(tool, inline, work) {
         return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
     if (printsVerdict(inline))
         return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,_printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__/* .printsPredicate */ .U)(inline))) {
+    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,printed_booleans/* printsPredicate */.U)(inline))) {
         return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
     }
-    const service = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requestsLocalService */ .FQ)(inline);
+    const service = (0,local_requests/* requestsLocalService */.FQ)(inline);
     if (service !== null)
         return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
-    if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(inline))
+    if ((0,cut_mark/* isCut */.xZ)(inline))
         return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
     return null;
 }
@@ -4672,7 +4713,7 @@ function startedAgain(run, calls) {
 
 /***/ }),
 
-/***/ 1016:
+/***/ 8635:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5278,8 +5319,8 @@ function makeIgnoredFailure(command, output) {
     return (program === "make" || program === "gmake") && IGNORED_ERROR.test(output);
 }
 
-// EXTERNAL MODULE: ./src/checks/built-programs.ts
-var built_programs = __webpack_require__(2419);
+// EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
+var built_programs = __webpack_require__(1016);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(8973);
 ;// CONCATENATED MODULE: ./src/checks/failure-branch.ts
@@ -7539,7 +7580,7 @@ function cutAssertionsNote(trajectory, afterCall) {
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(1016);
+var stopped_on_work = __webpack_require__(8635);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
@@ -7757,8 +7798,8 @@ function sameEvidence(a, b) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/built-programs.ts
-var built_programs = __webpack_require__(2419);
+// EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
+var built_programs = __webpack_require__(1016);
 ;// CONCATENATED MODULE: ./src/checks/case-again.ts
 
 

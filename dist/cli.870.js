@@ -2430,7 +2430,7 @@ const CHECK_DESCRIPTIONS = {
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
 var background_runs = __webpack_require__(1024);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(1016);
+var stopped_on_work = __webpack_require__(8635);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/unwritten-deliverables.ts
