@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 7 modules
-var diff_match = __webpack_require__(3127);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 8 modules
+var diff_match = __webpack_require__(84473);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**
