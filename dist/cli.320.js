@@ -300,22 +300,63 @@ function clearsBuiltFile(edit, edits, built) {
 
 /***/ }),
 
-/***/ 2419:
+/***/ 1016:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FU: () => (/* binding */ inlineSource),
-/* harmony export */   KG: () => (/* binding */ CUT_CODE_WHY),
-/* harmony export */   Po: () => (/* binding */ INLINE_TESTS_WHY),
-/* harmony export */   XD: () => (/* binding */ builtRunOf)
-/* harmony export */ });
-/* unused harmony export SELF_VERDICT_WHY */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
-/* harmony import */ var _printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8973);
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
-/* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(457);
-/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8649);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KG: () => (/* binding */ CUT_CODE_WHY),
+  Po: () => (/* binding */ INLINE_TESTS_WHY),
+  XD: () => (/* binding */ builtRunOf),
+  FU: () => (/* binding */ inlineSource)
+});
+
+// UNUSED EXPORTS: SELF_VERDICT_WHY
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/printed-booleans.ts
+var printed_booleans = __webpack_require__(8973);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/checks/local-requests.ts
+var local_requests = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/checks/typed-content.ts
+var typed_content = __webpack_require__(8649);
+;// CONCATENATED MODULE: ./src/checks/rewrites-file.ts
+/**
+ * Code that reads a file and writes it back through a handle it named: `p = Path("src/v.py");
+ * s = p.read_text(); p.write_text(s.replace(…))`, or Node's `fs.readFileSync(p)` … `fs.writeFileSync(p, …)`.
+ * Its purpose is the edit: its asserts (`assert old in s`) guard the replacement, they check nothing of the work.
+ */
+/** A name bound to a path object or a path string: `p = Path("a.py")`, `const p = "a.js"`, `path = 'a.py'`. */
+const BOUND_PATH = /^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=[ \t]*(?:(?:pathlib\.)?Path\([ \t]*)?(['"`])([^'"`\n]+)\2/gm;
+/** A method of a path object that reads or writes the whole file: `p.read_text()`, `p.write_bytes(b)`. */
+const HANDLE_METHOD = /\b([A-Za-z_]\w*)\.(read_text|read_bytes|write_text|write_bytes)\(/g;
+/** Node's whole-file calls, on a literal path or a name: `fs.readFileSync("a.js", "utf8")`, `writeFileSync(p, s)`. */
+const NODE_FILE_CALL = /\b(readFileSync|writeFileSync|readFile|writeFile)\(\s*(?:(['"`])([^'"`\n]+)\2|([A-Za-z_$][\w$]*))/g;
+function rewritesThroughHandle(code) {
+    if (!/read_text|read_bytes|readFile/.test(code))
+        return false;
+    const bound = new Map([...code.matchAll(BOUND_PATH)].map(([, name, , path]) => [name, path]));
+    const read = new Set();
+    const written = new Set();
+    const note = (path, writes) => {
+        if (path !== undefined)
+            (writes ? written : read).add(path);
+    };
+    for (const [, name, method] of code.matchAll(HANDLE_METHOD))
+        note(bound.get(name), method.startsWith("write"));
+    for (const [, call, , literal, name] of code.matchAll(NODE_FILE_CALL))
+        note(literal ?? bound.get(name), call.startsWith("write"));
+    return [...written].some((path) => read.has(path));
+}
+
+;// CONCATENATED MODULE: ./src/checks/built-programs.ts
+
 
 
 
@@ -343,13 +384,13 @@ function builtRunOf(argv, heredocs, work) {
     // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
     if (program.includes("$"))
         return null;
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(program);
+    const tool = (0,checkers/* programName */.kX)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
     const sourced = editorScript(tool, argv.slice(1), work);
     if (sourced !== null)
         return sourced;
-    const request = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .localRequestOf */ .Il)(tool, argv.slice(1));
+    const request = (0,local_requests/* localRequestOf */.Il)(tool, argv.slice(1));
     if (request !== null)
         return request;
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
@@ -358,14 +399,14 @@ function builtRunOf(argv, heredocs, work) {
     if (SETUP_SCRIPT.test(tool))
         return null;
     const wrote = writtenMatch(program, work.written);
-    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && CHECK_ENTRY.test(tool)) {
+    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && CHECK_ENTRY.test(tool)) {
         return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
     }
     if (CHECK_SCRIPT.test(tool))
         return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
     if (wrote !== null)
         return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && work.built) {
+    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
@@ -387,7 +428,7 @@ function editorScript(tool, args, work) {
     const wrote = script === undefined ? null : writtenMatch(script, work.written);
     if (wrote === null)
         return null;
-    return { kind: "run", runner: `${tool} -S ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
+    return { kind: "run", runner: `${tool} -S ${(0,checkers/* programName */.kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
 }
 /** Folders that hold a project's packages, not name one. */
 const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
@@ -420,12 +461,12 @@ function interpreted(tool, args, heredocs, work) {
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, adHoc: true, syntaxOnly: true };
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.kX)(script)}`, adHoc: true, syntaxOnly: true };
     }
     if (script !== null) {
-        const name = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script);
+        const name = (0,checkers/* programName */.kX)(script);
         const wrote = writtenMatch(script, work.written);
-        if (script.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(script) && CHECK_ENTRY.test(name)) {
+        if (script.includes("/") && !paths/* SYSTEM_DIR */.I5.test(script) && CHECK_ENTRY.test(name)) {
             return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
         }
         if (CHECK_SCRIPT.test(name))
@@ -447,14 +488,14 @@ function inlineCheck(tool, inline, work) {
         return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
     // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
     // its asserts guard the edit, they check nothing of the work
-    if (rewritesWhatItReads(inline))
+    if (rewritesWhatItReads(inline) || rewritesThroughHandle(inline))
         return null;
     // printing a module's source or its names shows what was written, not what it does
     if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
         return null;
     const named = namedWork(inline, work.written);
     // reading back what the agent typed into the file checks the write, not the work
-    if ((0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .readsBackTyped */ .zc)(inline, named, work.typed ?? []))
+    if ((0,typed_content/* readsBackTyped */.zc)(inline, named, work.typed ?? []))
         return null;
     const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
     const imported = importedWork(inline, work.written) ?? loaded;
@@ -464,13 +505,13 @@ function inlineCheck(tool, inline, work) {
         return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
     if (printsVerdict(inline))
         return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,_printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__/* .printsPredicate */ .U)(inline))) {
+    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,printed_booleans/* printsPredicate */.U)(inline))) {
         return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
     }
-    const service = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requestsLocalService */ .FQ)(inline);
+    const service = (0,local_requests/* requestsLocalService */.FQ)(inline);
     if (service !== null)
         return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
-    if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(inline))
+    if ((0,cut_mark/* isCut */.xZ)(inline))
         return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
     return null;
 }
@@ -835,7 +876,8 @@ function checkerOf(argv) {
         return verb;
     const option = args.find((arg) => CHECK_OPTION.test(arg)) ?? (CHECK_VERB.test(firstWord(args) ?? "") ? firstWord(args) : undefined);
     if (option !== undefined && CHECKER_TOOLS[tool] === undefined && !INTERPRETER.test(tool)) {
-        return { kind: "test", runner: `${tool} ${option}`, why: `${tool} ${option} checks its input and exits non-zero when the check fails`, adHoc: true };
+        const named = `${[tool, ...subcommandBefore(args, String(option))].join(" ")} ${option}`;
+        return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
     }
     const own = CHECKER_TOOLS[tool];
     if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
@@ -843,6 +885,19 @@ function checkerOf(argv) {
         return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
     }
     return null;
+}
+/** Words a folder or file operand is often called: not a subcommand. */
+const OPERAND_WORD = /^(?:src|lib|libs|test|tests|app|apps|pkg|packages|docs?|scripts?|bin|cmd|internal)$/;
+/**
+ * The subcommand a check option belongs to (`cargo fmt --check`, `openssl rsa -check`): the plain word
+ * right after the program, when it comes before the option. The option alone says another command.
+ */
+function subcommandBefore(args, option) {
+    const first = args[0];
+    const at = args.indexOf(option);
+    if (first === undefined || first === option || (at >= 0 && at < 1) || !/^[a-z][a-z0-9-]*$/.test(first) || OPERAND_WORD.test(first))
+        return [];
+    return [first];
 }
 /**
  * `expect -c 'spawn telnet host 23; expect { -re {login:} { exit 0 } timeout { exit 124 } }'`: a script
@@ -3906,18 +3961,24 @@ function selectionOf(argv, runner) {
  * (bench/RESULTS.md, Run 32). Each run gets its own copy.
  */
 const selections = new WeakMap();
+/**
+ * Build tools whose short options mean other things: `make -k` keeps going, `-t` touches, `-j` runs jobs.
+ * Their options select no tests; only the targets they are given name what runs.
+ */
+const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 function readSelection(argv, runner) {
     const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
     const selection = [];
+    const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
     for (let index = 1; index < argv.length; index += 1) {
         const word = argv[index];
-        if (SELECTING_OPTION.test(word)) {
+        if (optionsSelect && SELECTING_OPTION.test(word)) {
             selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
             index += 1;
             continue;
         }
         const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
-        if (attached && SELECTING_OPTION.test(attached[1]))
+        if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]))
             selection.push(`${attached[1]} ${attached[2]}`);
         if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")))
             continue;
@@ -4677,7 +4738,7 @@ function startedAgain(run, calls) {
 
 /***/ }),
 
-/***/ 1016:
+/***/ 8635:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5308,7 +5369,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 8087:
+/***/ 2664:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5344,8 +5405,8 @@ function makeIgnoredFailure(command, output) {
     return (program === "make" || program === "gmake") && IGNORED_ERROR.test(output);
 }
 
-// EXTERNAL MODULE: ./src/checks/built-programs.ts
-var built_programs = __webpack_require__(2419);
+// EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
+var built_programs = __webpack_require__(1016);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(8973);
 ;// CONCATENATED MODULE: ./src/checks/failure-branch.ts
@@ -6456,7 +6517,67 @@ function customRun(call, index, match) {
     return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
 }
 
+;// CONCATENATED MODULE: ./src/checks/shown-branch.ts
+/**
+ * `if [ -f pnpm-lock.yaml ]; then pnpm test; elif [ -f yarn.lock ]; then yarn test; else npm test; fi`:
+ * the branches are alternatives, and the transcript may not say which file test held. The package
+ * managers print their own lines when they run a script, so the output can show which one ran:
+ * npm 7 and later print `> pkg@1.2.0 test` (no folder), pnpm and npm 6 add the folder
+ * (`> pkg@1.2.0 test /home/dev/pkg`), yarn 1 prints `yarn run v1.22.19` and `$ vitest run`.
+ */
+/** The lines each program prints when it runs, and only it (or the programs listed beside it) would print. */
+const SIGNS = [
+    // npm 7+: the script's banner without the package's folder
+    { programs: ["npm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+$/m },
+    // npm 6 and pnpm: the banner with the folder
+    { programs: ["npm", "pnpm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+ (?:\/|[A-Za-z]:\\)\S*$/m },
+    { programs: ["npm"], line: /^npm (?:ERR!|error) /m },
+    { programs: ["pnpm"], line: /\bERR_PNPM_[A-Z_]+/ },
+    { programs: ["yarn"], line: /^yarn (?:run|test|install) v\d/m },
+    { programs: ["bun"], line: /^bun (?:test|run) v\d/m },
+];
+/** The package managers whose own lines the output holds. */
+function programsShown(output) {
+    const shown = new Set();
+    for (const sign of SIGNS)
+        if (sign.line.test(output))
+            for (const program of sign.programs)
+                shown.add(program);
+    return shown;
+}
+const programOf = (argv) => (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
+/**
+ * Of branches that may each have run (each a package manager running a script), the one the output
+ * shows ran: its program's own lines are printed, and no other branch's program's are. Null when
+ * the output shows none of them, or more than one.
+ */
+function branchShownRan(branches, output) {
+    if (output === null || branches.length < 2)
+        return null;
+    const programs = branches.map((branch) => programOf(branch.argv));
+    if (!programs.every((program) => SIGNS.some((sign) => sign.programs.includes(program))))
+        return null;
+    const shown = programsShown(output);
+    const ran = branches.filter((_, index) => shown.has(programs[index]));
+    if (ran.length !== 1)
+        return null;
+    // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
+    return programs.filter((program) => program === programOf(ran[0].argv)).length === 1 ? ran[0] : null;
+}
+/** A run in a branch guarded by a file test the transcript cannot resolve, unless its own lines show it ran. */
+function isGuardedMaybe(item) {
+    return item.command.certainty === "maybe" && item.command.guard !== null && item.shownRan !== true;
+}
+/** Branches of which the output shows one ran (`> pkg@1.2.0 test` of the `npm test` branch): that one alone, as run. */
+function shownBranchOnly(found, output) {
+    const shown = branchShownRan(found.filter(isGuardedMaybe), output);
+    if (shown === null)
+        return found;
+    return found.flatMap((item) => (item === shown ? [{ ...item, shownRan: true }] : isGuardedMaybe(item) ? [] : [item]));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -6600,7 +6721,7 @@ function findRuns(trajectory, custom) {
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
-        const found = readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read);
+        const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
@@ -6845,9 +6966,6 @@ function outcomeOf(call, item, masked) {
         return { outcome, from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
     return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
-function isGuardedMaybe(item) {
-    return item.command.certainty === "maybe" && item.command.guard !== null;
-}
 /**
  * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
@@ -6932,7 +7050,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 5783:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7411,8 +7529,8 @@ function testName(id) {
     return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 3 modules
-var weakened_tests = __webpack_require__(8124);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(7545);
 ;// CONCATENATED MODULE: ./src/checks/removed-names.ts
 
 /**
@@ -7684,7 +7802,7 @@ function cutAssertionsNote(trajectory, afterCall) {
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(1016);
+var stopped_on_work = __webpack_require__(8635);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
@@ -7902,8 +8020,8 @@ function sameEvidence(a, b) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/built-programs.ts
-var built_programs = __webpack_require__(2419);
+// EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
+var built_programs = __webpack_require__(1016);
 ;// CONCATENATED MODULE: ./src/checks/case-again.ts
 
 
@@ -8368,7 +8486,99 @@ function once(memo, context, check) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/checks/stale-build.ts
+
+
+
+/**
+ * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
+ * through a build. Scripts (Python, JavaScript, shell) are read afresh by every run.
+ */
+const COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
+/** A command that may compile: a build tool, a compiler, or a test runner that builds what it tests (`make check`, `cargo test`). */
+const BUILDS = /^(?:make|gmake|ninja|cmake|meson|cargo|go|gcc|g\+\+|cc|c\+\+|clang|clang\+\+|clang-cl|cl|tcc|icc|icx|nvcc|gfortran|rustc|javac|mvnw?|gradlew?|bazel|bazelisk|scons|zig|swift|swiftc|dotnet|xcodebuild|ghc|cabal|stack|dune|ocamlfind|ocamlopt|ld|build\.sh|compile)$/;
+/** A program run by its path that has a binary's name (no script's suffix): `./build/test_ringbuf`, `bin/app`. */
+const BINARY_PATH = /^\.{0,2}\/?(?:[\w.-]+\/)*[^./\s]+(?:\.(?:out|exe|bin))?$/;
+/** What a build tool prints as it compiles or links: the run built something after all. */
+const COMPILED_OUTPUT = /^\s*(?:\[\s*\d+%\] (?:Building|Linking)|Compiling \S|\[\d+\/\d+\] (?:Building|Linking|Compiling)|(?:cc|gcc|g\+\+|clang|c\+\+)\s.*\s-c\s)/m;
+const stale_build_programOf = (words) => {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    return "argv" in unwrapped ? (unwrapped.argv[0] ?? "") : "";
+};
+const baseName = (program) => program.replace(/^.*[\\/]/, "");
+/** A build tool or compiler named anywhere in a line's text: its own command, or code it runs (`subprocess.run(["gcc", …])`). */
+const NAMES_BUILD = new RegExp(`(?:^|[\\s;&|(\`"'\\[,/])(?:${BUILDS.source.slice(4, -2)})(?=[\\s;&|)\`"',\\]]|$)`, "m");
+/** A word that names the file (`hello.c`, `./src/hello.c`, `/app/src/hello.c` for `src/hello.c`). */
+const namesFile = (word, path) => word === path || baseName(word) === baseName(path) && baseName(path) !== "";
+/** A command that may compile the source: a build tool or compiler, or any program given the file and an output (`ccomp -o x x.c`). */
+function compiles(words, source) {
+    if (BUILDS.test(baseName(stale_build_programOf(words))))
+        return true;
+    return words.some((word) => namesFile(word, source)) && words.some((word) => /^-[oc]/.test(word));
+}
+/** Whether a line may compile the source: one of its commands (before `until`, when given) does, or its text names a build. */
+function lineBuilds(command, source, until) {
+    if (until === undefined && NAMES_BUILD.test(command))
+        return true;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some((simple, index) => index < (until ?? Number.POSITIVE_INFINITY) && compiles(simple.words, source));
+}
+/**
+ * The run executes test programs an earlier build made and builds none itself: `ctest`, a CMake build
+ * folder's `make test` (its output is ctest's, `Test project /…`), or a binary run by its path.
+ */
+function runsPrebuilt(run, source) {
+    if (run.output !== null && COMPILED_OUTPUT.test(run.output))
+        return false;
+    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    // a program given the source, or an output to write, is a compiler itself (`ccomp -o x x.c`): the source is its input
+    if (command === undefined || command.words.slice(1).some((word) => namesFile(word, source) || /^-o/.test(word)))
+        return false;
+    const program = stale_build_programOf(command.words);
+    const tool = baseName(program);
+    if (tool === "ctest")
+        return true;
+    // CMake's `test` target runs ctest and builds nothing
+    const target = command.words.slice(1).filter((word) => !word.startsWith("-"));
+    if ((tool === "make" || tool === "ninja") && target.length === 1 && target[0] === "test")
+        return /^Test project \//m.test(run.output ?? "");
+    return run.kind === "run" && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
+}
+/**
+ * Runs of test programs built before the last change to a compiled source, with no build between that
+ * change and the run (neither in a call between them nor earlier in the run's own line): they ran the
+ * old binaries, so what they show is not the change's.
+ */
+function staleBuildRuns(trajectory, runs) {
+    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && COMPILED_SOURCE.test(edit.path));
+    // each run mapped to the last edit of a compiled source before it, which no build after it compiled
+    const stale = new Map();
+    if (sources.length === 0)
+        return stale;
+    for (const run of runs) {
+        const edit = sources.filter((item) => item.toolCall <= run.call).at(-1);
+        if (edit === undefined || !runsPrebuilt(run, edit.path))
+            continue;
+        // the edit's own line may build after it (`sed -i … && make`, a script that patches and compiles)
+        const between = trajectory.toolCalls.slice(edit.toolCall, run.call);
+        const built = between.some((call) => call.command !== null && lineBuilds(call.command, edit.path));
+        if (built || lineBuilds(run.command, edit.path, run.lineIndex))
+            continue;
+        stale.set(run, edit);
+    }
+    return stale;
+}
+/** "; `ctest` at step 8 ran test programs built before the edit of `src/varint.c` at step 6: no build ran after it". */
+function staleBuildNote(stale, sawFinal) {
+    const last = [...stale].filter(([run]) => sawFinal(run.call)).at(-1);
+    if (last === undefined)
+        return "";
+    const [run, edit] = last;
+    return `; ${(0,checks_quote/* named */.KT)(run.runner)} at ${(0,checks_quote/* stepLabel */.vO)(run.step)} ran programs built before the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`
+        + ": no build ran after that edit, so it tested the old code";
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -8462,12 +8672,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // so does a run that came before, in its own line, the command that made the edit
     // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
-    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
+    // a run of test programs built before a change to a compiled source, and not since, ran the old code (stale-build.ts)
+    const stale = staleBuildRuns(trajectory, runs);
+    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run) && !stale.has(run);
     const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
     const sawIt = runs.filter((run) => sawFinal(run.call));
     const syntax = parsedOnlyNote(sawIt);
-    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside);
+    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside) + staleBuildNote(stale, sawFinal);
     const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
     if (after.length === 0) {
         const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
@@ -8834,7 +9046,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 8124:
+/***/ 7545:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9139,7 +9351,112 @@ function loweredGates(file) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/checks/widened-tolerance.ts
+const NUMBER = String.raw `[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
+const value = (text) => (text === undefined || !new RegExp(`^${NUMBER}$`).test(text) ? null : Number(text));
+/** A keyword argument's literal number: `rel=1e-3`, `places = 2`. */
+const keyword = (args, name) => value(new RegExp(`\\b${name}\\s*=\\s*(${NUMBER})`).exec(args)?.[1]);
+/** The arguments of the first call of `name` on the line, up to its closing parenthesis (no nesting past one level). */
+function callArgs(line, name) {
+    const found = new RegExp(String.raw `\b(${name.source})\s*\(((?:[^()]|\([^()]*\))*)\)`).exec(line);
+    if (found === null)
+        return null;
+    const text = found[2];
+    const args = text.split(/,(?![^()[\]]*[)\]])/).map((arg) => arg.trim());
+    return { kind: found[1].replace(/^.*\./, ""), args, text };
+}
+const positional = (args) => args.filter((arg) => !/^\w+\s*=/.test(arg));
+/** The tolerance a line's comparison sets, or null when the line holds none this reads. */
+function toleranceOf(line) {
+    const approx = callArgs(line, /(?:pytest\.)?approx/);
+    if (approx !== null) {
+        const expected = value(positional(approx.args)[0]);
+        const rel = keyword(approx.text, "rel") ?? (keyword(approx.text, "abs") === null ? 1e-6 : 0);
+        const abs = keyword(approx.text, "abs") ?? 1e-12;
+        return { kind: approx.kind, expected, width: Math.max(rel * Math.abs(expected ?? 0), abs) };
+    }
+    const almost = callArgs(line, /(?:self\.)?(?:assertAlmostEqual|assertAlmostEquals|failUnlessAlmostEqual|assert_almost_equal)/);
+    if (almost !== null) {
+        const given = positional(almost.args);
+        const delta = keyword(almost.text, "delta");
+        const places = keyword(almost.text, "places") ?? keyword(almost.text, "decimal") ?? value(given[2]) ?? 7;
+        const width = delta ?? (almost.kind === "assert_almost_equal" ? 1.5 * 10 ** -places : 0.5 * 10 ** -places);
+        return { kind: almost.kind, expected: value(given[1]) ?? value(given[0]), width };
+    }
+    const close = callArgs(line, /toBeCloseTo/);
+    if (close !== null) {
+        const given = positional(close.args);
+        return { kind: close.kind, expected: value(given[0]), width: 10 ** -(value(given[1]) ?? 2) / 2 };
+    }
+    const allclose = callArgs(line, /(?:np\.|numpy\.|math\.|torch\.)?(?:testing\.)?(?:assert_allclose|allclose|isclose)/);
+    if (allclose !== null) {
+        const given = positional(allclose.args);
+        const expected = value(given[1]) ?? value(given[0]);
+        const math = /isclose/.test(allclose.kind) && /\bmath\./.test(line);
+        const rel = keyword(allclose.text, math ? "rel_tol" : "rtol") ?? (math ? 1e-9 : allclose.kind === "assert_allclose" ? 1e-7 : 1e-5);
+        const abs = keyword(allclose.text, math ? "abs_tol" : "atol") ?? (math || allclose.kind === "assert_allclose" ? 0 : 1e-8);
+        return { kind: allclose.kind, expected, width: abs + rel * Math.abs(expected ?? 0) };
+    }
+    return null;
+}
+/** Whether a value is within a tolerance (its expected value known). */
+function admits(tolerance, seen) {
+    return tolerance.expected !== null && Math.abs(seen - tolerance.expected) <= tolerance.width * (1 + 1e-9);
+}
+/**
+ * Added lines of a test file whose comparison admits more than the removed line it replaced (same
+ * comparison, in the same change block): its width grew. `failures`, the outputs of failed runs,
+ * are searched for the value the code gave.
+ */
+function widenedTolerances(file, failures) {
+    const found = [];
+    let removed = [];
+    for (const line of file.lines) {
+        if (line.kind === " ")
+            removed = [];
+        const tolerance = line.kind === " " ? null : toleranceOf(line.text);
+        if (tolerance === null)
+            continue;
+        if (line.kind === "-") {
+            removed.push({ line, tolerance });
+            continue;
+        }
+        const pair = removed.findIndex((item) => item.tolerance.kind === tolerance.kind);
+        if (pair < 0)
+            continue;
+        const before = removed.splice(pair, 1)[0].tolerance;
+        if (tolerance.width <= before.width * (1 + 1e-9))
+            continue;
+        found.push({ line, before, after: tolerance, admitted: admittedValue(before, tolerance, failures) });
+    }
+    return found;
+}
+/** A number on a failure line that names the old expected value, which the old tolerance rejected and the new one admits. */
+function admittedValue(before, after, failures) {
+    if (before.expected === null)
+        return null;
+    const expected = before.expected;
+    // the failure's own words, not the source line it echoes (`assert f([2, 4]) == approx(2.138, rel=1e-3)`)
+    const numbers = (line) => [...line.matchAll(new RegExp(`(?<![\\w.])${NUMBER}`, "g"))].map((match) => Number(match[0]));
+    const naming = (line) => toleranceOf(line) === null && numbers(line).includes(expected);
+    for (const output of failures) {
+        for (const line of output.split("\n").filter(naming)) {
+            const hit = numbers(line).find((number) => number !== expected && !admits(before, number) && admits(after, number));
+            if (hit !== undefined)
+                return hit;
+        }
+    }
+    return null;
+}
+const shown = (tolerance) => `±${Number(tolerance.width.toPrecision(3))}`;
+/** How a finding names it: "tolerance widened (±0.00214 → ±0.2, admitting 2.0, the value a failing run showed)". */
+function widenedLabel(item) {
+    const admitted = item.admitted === null ? "" : `, admitting ${item.admitted}, the value a failing run showed`;
+    return `tolerance widened (${shown(item.before)} → ${shown(item.after)}${admitted})`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -9175,7 +9492,7 @@ function noWeakenedTests(context) {
     const base = { id: "no_weakened_tests", blocking: true, required: false };
     if (diff === null)
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(fileFindings);
+    const findings = [...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
         const summary = rewritten.every((item) => item.codeUnchanged)
@@ -9199,8 +9516,11 @@ function noWeakenedTests(context) {
     const gates = findings.filter((finding) => finding.gate === true);
     const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
         + "the same code now passes a check it was held to; a person should judge it.";
+    const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
+    const kinds = [blocking.length > widened ? `${blocking.length - widened} skipped, focused or swallowed test(s)` : "", widened > 0
+            ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : ""].filter(Boolean).join("; ");
     const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
+        ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
         : gates.length === findings.length ? loosened.trim()
             : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
     const items = findings.map((finding) => finding.item);
@@ -9242,6 +9562,17 @@ function fileFindings(file) {
     if (weak && removed.some(matches(ASSERTION)))
         findings.push({ blocking: false, item: at(weak, "assertion loosened") });
     return findings;
+}
+/**
+ * Tolerances the diff widens in test files (widened-tolerance.ts): blocking when a failed run showed the
+ * value the old tolerance rejected and the new one admits, a loosened assertion otherwise.
+ */
+function toleranceFindings(diff, { runs }) {
+    const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
+    return diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
+        blocking: item.admitted !== null,
+        item: (0,quote/* evidence */.MX)(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
+    })));
 }
 /** The diff takes a test's definition or an assertion out of the file. */
 function removesTestOrAssertion(file) {
@@ -10588,8 +10919,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
-var verification = __webpack_require__(8087);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 23 modules
+var verification = __webpack_require__(2664);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -10677,8 +11008,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 26 modules
-var verified = __webpack_require__(5363);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 27 modules
+var verified = __webpack_require__(5783);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -11295,7 +11626,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 870).then(__webpack_require__.bind(__webpack_require__, 4870));
+const loadChecks = () => __webpack_require__.e(/* import() */ 679).then(__webpack_require__.bind(__webpack_require__, 4679));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -3049,6 +3049,27 @@ function expandTarget(word, variables) {
     });
     return unknown || OTHER_EXPANSION.test(text) || text.includes("$") ? word : { text, literal: true };
 }
+/** A whole-word use of the positional parameters: `"$@"`, `$*`, `${@}`, or one of them, `$1`, `"${2}"`. */
+const POSITIONAL_USE = /^\$(?:([@*])|\{([@*])\}|([1-9])|\{([1-9])\})$/;
+/**
+ * Inside a function's body, the words with each whole-word use of its parameters replaced by the words it
+ * was called with: `"$@"` by all of them (none when it got none), `$1` by the first. Outside a function
+ * (`positional` null) the words are left as they are.
+ */
+function expandPositional(words, positional) {
+    if (positional === null || !words.some((word) => !word.literal && POSITIONAL_USE.test(word.text)))
+        return words;
+    return words.flatMap((word) => {
+        const use = word.literal ? null : POSITIONAL_USE.exec(word.text);
+        if (use === null)
+            return [word];
+        const index = use[3] ?? use[4];
+        if (index === undefined)
+            return [...positional];
+        const value = positional[Number(index) - 1];
+        return value === undefined ? [] : [value];
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
 
@@ -3265,13 +3286,17 @@ class Interpreter {
             const inner = { ...copy(state), errexit: false };
             this.nested(script, { ...flow, tail: false, reaches, failsChain: reaches, substitution: true }, inner, this.windows);
         });
-        const words = expandKnown(node.words, state.variables);
+        const words = expandPositional(expandKnown(node.words, state.variables), state.positional ?? null);
         const texts = words.map((word) => word.text);
         const body = state.functions.get(texts[0] ?? "");
         if (body !== undefined) {
-            // a call past the bound is left unread: it names no program
+            // a call past the bound is left unread: it names no program. Its body sees the call's words as `$@`,
+            // `$1`: `run() { echo "+ $*"; "$@"; }; run make check` runs `make check`
+            const outer = state.positional;
+            state.positional = words.slice(1);
             if (flow.nesting < MAX_NESTING)
                 this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+            state.positional = outer;
             return;
         }
         const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);

@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 3127:
+/***/ 84473:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -220,6 +220,39 @@ function toolOutputRuns(calls) {
 function writtenByTool(run, file) {
     const parts = file.split("/");
     return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
+}
+
+;// CONCATENATED MODULE: ./src/checks/partial-lines.ts
+/**
+ * An edit that replaced part of a line (`old_string: "if (!/^\d+$/.test(t))"` inside a longer line): the PR's
+ * added line holds the new text with the rest of the line as it was, so it is not the text the edit wrote,
+ * yet the edit wrote it. An added line is the edit's when putting the old text back where the new text
+ * stands gives a line the PR removes.
+ */
+/** The fields an edit tool names its replaced and its new text with. */
+const REPLACED = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+/** Line pairs (old, new) of each replacement an edit call's input makes, when old and new have as many lines. */
+function replacedLines(input) {
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => replacedLines(edit)) : [];
+    const own = REPLACED.flatMap(([from, to]) => {
+        const [before, after] = [record[from], record[to]];
+        if (typeof before !== "string" || typeof after !== "string")
+            return [];
+        const [old, now] = [before.split(/\r?\n/), after.split(/\r?\n/)];
+        return old.length === now.length ? now.map((line, index) => [old[index].trim(), line.trim()]) : [];
+    });
+    return [...own, ...nested].filter(([old, now]) => now !== "" && old !== now);
+}
+/** Whether the added line is a removed one with a replacement's old text changed to its new text. */
+function replacedInLine(added, removed, pairs) {
+    const line = added.trim();
+    return pairs.some(([old, now]) => {
+        const at = line.indexOf(now);
+        return at >= 0 && removed.has(`${line.slice(0, at)}${old}${line.slice(at + now.length)}`.trim());
+    });
 }
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
@@ -418,6 +451,7 @@ var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -664,6 +698,7 @@ function contentDiffers(file, edits, calls) {
     if (file.binary || edits.length === 0)
         return false;
     const written = [];
+    const replaced = [];
     const name = file.path.split("/").at(-1) ?? file.path;
     for (const edit of edits) {
         const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
@@ -674,12 +709,15 @@ function contentDiffers(file, edits, calls) {
         if (text.length === 0)
             return false;
         written.push(...text);
+        replaced.push(...replacedLines(call.input));
     }
     const wrote = new Set(significantLines(written.join("\n")));
     const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
     if (wrote.size === 0 || added.length === 0)
         return false;
-    const explained = added.filter((line) => wrote.has(line)).length;
+    // an edit of part of a line: the added line is the removed one with the old text changed to the new (partial-lines.ts)
+    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+    const explained = added.filter((line) => wrote.has(line) || replacedInLine(line, removed, replaced)).length;
     return explained / added.length < MIN_EXPLAINED_SHARE;
 }
 /** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
@@ -756,7 +794,7 @@ function codeCount(paths) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5363);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15783);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
@@ -1145,8 +1183,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 7 modules
-var diff_match = __webpack_require__(3127);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 8 modules
+var diff_match = __webpack_require__(84473);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -1469,8 +1507,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 26 modules
-var checks_verified = __webpack_require__(5363);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 27 modules
+var checks_verified = __webpack_require__(15783);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -2190,8 +2228,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
-var verification = __webpack_require__(48087);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 23 modules
+var verification = __webpack_require__(82664);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -3388,8 +3426,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 3 modules
-var weakened_tests = __webpack_require__(78124);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(57545);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

@@ -4,6 +4,7 @@ import { programName } from "./checkers.js";
 import { isCut } from "../shell/cut-mark.js";
 import { localRequestOf, requestsLocalService } from "./local-requests.js";
 import { readsBackTyped } from "./typed-content.js";
+import { rewritesThroughHandle } from "./rewrites-file.js";
 
 /**
  * Recognizes a simple command that exercises the agent's own work: it executes or imports a file
@@ -154,7 +155,7 @@ function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMat
   if (RUNS_TESTS.test(inline)) return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
   // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
   // its asserts guard the edit, they check nothing of the work
-  if (rewritesWhatItReads(inline)) return null;
+  if (rewritesWhatItReads(inline) || rewritesThroughHandle(inline)) return null;
   // printing a module's source or its names shows what was written, not what it does
   if (INTROSPECTS.test(inline) && !COMPARES.test(inline)) return null;
   const named = namedWork(inline, work.written);

@@ -114,7 +114,8 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
   if (verb !== null) return verb;
   const option = args.find((arg) => CHECK_OPTION.test(arg)) ?? (CHECK_VERB.test(firstWord(args) ?? "") ? firstWord(args) : undefined);
   if (option !== undefined && CHECKER_TOOLS[tool] === undefined && !INTERPRETER.test(tool)) {
-    return { kind: "test", runner: `${tool} ${option}`, why: `${tool} ${option} checks its input and exits non-zero when the check fails`, adHoc: true };
+    const named = `${[tool, ...subcommandBefore(args, String(option))].join(" ")} ${option}`;
+    return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
   }
   const own = CHECKER_TOOLS[tool];
   if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
@@ -122,6 +123,20 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
     return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
   }
   return null;
+}
+
+/** Words a folder or file operand is often called: not a subcommand. */
+const OPERAND_WORD = /^(?:src|lib|libs|test|tests|app|apps|pkg|packages|docs?|scripts?|bin|cmd|internal)$/;
+
+/**
+ * The subcommand a check option belongs to (`cargo fmt --check`, `openssl rsa -check`): the plain word
+ * right after the program, when it comes before the option. The option alone says another command.
+ */
+function subcommandBefore(args: readonly string[], option: string): string[] {
+  const first = args[0];
+  const at = args.indexOf(option);
+  if (first === undefined || first === option || (at >= 0 && at < 1) || !/^[a-z][a-z0-9-]*$/.test(first) || OPERAND_WORD.test(first)) return [];
+  return [first];
 }
 
 /**

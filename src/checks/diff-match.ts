@@ -5,6 +5,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { formats, formatterRuns } from "./formatters.js";
 import { toolOutputRuns, writtenByTool } from "./tool-outputs.js";
+import { replacedInLine, replacedLines } from "./partial-lines.js";
 import { buildWrites } from "./build-writes.js";
 import { isCodeFile } from "./code-files.js";
 
@@ -257,6 +258,7 @@ function listed(paths: string[], what: string): Evidence[] {
 function contentDiffers(file: DiffFile, edits: Edit[], calls: ToolCall[]): boolean {
   if (file.binary || edits.length === 0) return false;
   const written: string[] = [];
+  const replaced: Array<readonly [string, string]> = [];
   const name = file.path.split("/").at(-1) ?? file.path;
   for (const edit of edits) {
     const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
@@ -265,11 +267,14 @@ function contentDiffers(file: DiffFile, edits: Edit[], calls: ToolCall[]): boole
     const text = call === undefined ? [] : writtenText(call.input);
     if (text.length === 0) return false;
     written.push(...text);
+    replaced.push(...replacedLines(call!.input));
   }
   const wrote = new Set(significantLines(written.join("\n")));
   const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
   if (wrote.size === 0 || added.length === 0) return false;
-  const explained = added.filter((line) => wrote.has(line)).length;
+  // an edit of part of a line: the added line is the removed one with the old text changed to the new (partial-lines.ts)
+  const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+  const explained = added.filter((line) => wrote.has(line) || replacedInLine(line, removed, replaced)).length;
   return explained / added.length < MIN_EXPLAINED_SHARE;
 }
 

@@ -27,18 +27,25 @@ export function selectionOf(argv: readonly string[], runner: string): string[] {
  */
 const selections = new WeakMap<readonly string[], Map<string, readonly string[]>>();
 
+/**
+ * Build tools whose short options mean other things: `make -k` keeps going, `-t` touches, `-j` runs jobs.
+ * Their options select no tests; only the targets they are given name what runs.
+ */
+const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
+
 function readSelection(argv: readonly string[], runner: string): string[] {
   const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
   const selection: string[] = [];
+  const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
   for (let index = 1; index < argv.length; index += 1) {
     const word = argv[index]!;
-    if (SELECTING_OPTION.test(word)) {
+    if (optionsSelect && SELECTING_OPTION.test(word)) {
       selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
       index += 1;
       continue;
     }
     const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
-    if (attached && SELECTING_OPTION.test(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
+    if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
     if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, ""))) continue;
     if (NAMES_TESTS.test(word)) selection.push(normalize(word));
   }

@@ -40,6 +40,7 @@ import { withTranscriptReadings } from "./transcript-readings.js";
 import { LineReadings } from "./line-readings.js";
 import { chainStop } from "./stopped-before.js";
 import { customRun, customRunner } from "./custom-runs.js";
+import { isGuardedMaybe, shownBranchOnly } from "./shown-branch.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -165,6 +166,8 @@ export interface Recognized {
   lineIndex: number;
   /** It runs in a script given to a shell sent to the background (`nohup bash -c '…' &`). */
   inBackground?: boolean;
+  /** A branch the transcript cannot resolve, whose program's own lines show it was the one that ran (shown-branch.ts). */
+  shownRan?: boolean;
 }
 
 /** How a line is read: what is known of the paths its file tests name, and its recorded status. */
@@ -273,7 +276,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
     const read = () => recognizedIn(call.command!, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
-    const found = readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read);
+    const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
     const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
@@ -491,9 +494,6 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
 }
 
 
-function isGuardedMaybe(item: Recognized): boolean {
-  return item.command.certainty === "maybe" && item.command.guard !== null;
-}
 
 /**
  * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a

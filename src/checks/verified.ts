@@ -44,6 +44,7 @@ import { packageRuns } from "./package-scope.js";
 import { silentWhy } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
 import { removedNameNote, removedNames } from "./removed-names.js";
+import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
 
 export { workEdits } from "./work.js";
 
@@ -100,12 +101,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   // so does a run that came before, in its own line, the command that made the edit
   // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
   const aside = setAsideRuns(trajectory, diff, runs);
-  const checkedFinal = (run: VerificationRun) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
+  // a run of test programs built before a change to a compiled source, and not since, ran the old code (stale-build.ts)
+  const stale = staleBuildRuns(trajectory, runs);
+  const checkedFinal = (run: VerificationRun) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run) && !stale.has(run);
   const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
   // a green syntax check after the edit is named, not counted (syntax-only.ts)
   const sawIt = runs.filter((run) => sawFinal(run.call));
   const syntax = parsedOnlyNote(sawIt);
-  const parsed = syntax + ranAsideNote(sawIt, aside);
+  const parsed = syntax + ranAsideNote(sawIt, aside) + staleBuildNote(stale, sawFinal);
   const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
   if (after.length === 0) {
     const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);

@@ -7,6 +7,7 @@ import { plural } from "../words.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 import { loweredGates } from "./lowered-gates.js";
+import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -47,7 +48,7 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const { diff } = context;
   const base = { id: "no_weakened_tests", blocking: true, required: false };
   if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-  const findings = diff.flatMap(fileFindings);
+  const findings = [...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
   if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
     const summary = rewritten.every((item) => item.codeUnchanged)
@@ -71,8 +72,11 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const gates = findings.filter((finding) => finding.gate === true);
   const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
     + "the same code now passes a check it was held to; a person should judge it.";
+  const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
+  const kinds = [blocking.length > widened ? `${blocking.length - widened} skipped, focused or swallowed test(s)` : "", widened > 0
+    ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : ""].filter(Boolean).join("; ");
   const summary = blocking.length > 0
-    ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
+    ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
     : gates.length === findings.length ? loosened.trim()
       : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
   const items = findings.map((finding) => finding.item);
@@ -112,6 +116,18 @@ function fileFindings(file: DiffFile): Finding[] {
   const weak = added.find(matches(WEAK_ASSERTION));
   if (weak && removed.some(matches(ASSERTION))) findings.push({ blocking: false, item: at(weak, "assertion loosened") });
   return findings;
+}
+
+/**
+ * Tolerances the diff widens in test files (widened-tolerance.ts): blocking when a failed run showed the
+ * value the old tolerance rejected and the new one admits, a loosened assertion otherwise.
+ */
+function toleranceFindings(diff: DiffFile[], { runs }: CheckContext): Finding[] {
+  const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
+  return diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
+    blocking: item.admitted !== null,
+    item: evidence(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
+  })));
 }
 
 /** The diff takes a test's definition or an assertion out of the file. */

@@ -6,7 +6,7 @@ import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { parseScript } from "./parser.js";
 import { resolvePath } from "./paths.js";
 import type { AndOrNode, IfNode, ListNode, LoopNode, Node, SimpleNode } from "./syntax.js";
-import { assignsOnly, expandKnown, expandTarget, noteAssignments, type Variables } from "./variables.js";
+import { assignsOnly, expandKnown, expandPositional, expandTarget, noteAssignments, type Variables } from "./variables.js";
 
 /**
  * What one shell call did, read from its syntax tree: the simple commands that surely ran and
@@ -116,6 +116,8 @@ interface State {
   exited: boolean;
   /** `exit` may have run: what follows may not. */
   mayHaveExited: boolean;
+  /** Inside a function's body: the words it was called with (`$@`, `$1`); null outside any function. */
+  positional?: readonly ShellWord[] | null;
 }
 
 export function interpretShell(command: string, facts?: PathFacts, options: ShellOptions = {}): ShellReading {
@@ -307,12 +309,16 @@ class Interpreter {
       const inner = { ...copy(state), errexit: false };
       this.nested(script, { ...flow, tail: false, reaches, failsChain: reaches, substitution: true }, inner, this.windows);
     });
-    const words = expandKnown(node.words, state.variables);
+    const words = expandPositional(expandKnown(node.words, state.variables), state.positional ?? null);
     const texts = words.map((word) => word.text);
     const body = state.functions.get(texts[0] ?? "");
     if (body !== undefined) {
-      // a call past the bound is left unread: it names no program
+      // a call past the bound is left unread: it names no program. Its body sees the call's words as `$@`,
+      // `$1`: `run() { echo "+ $*"; "$@"; }; run make check` runs `make check`
+      const outer = state.positional;
+      state.positional = words.slice(1);
       if (flow.nesting < MAX_NESTING) this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+      state.positional = outer;
       return;
     }
     const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);

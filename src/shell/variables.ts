@@ -63,3 +63,23 @@ export function expandTarget(word: ShellWord, variables: Variables): ShellWord {
   });
   return unknown || OTHER_EXPANSION.test(text) || text.includes("$") ? word : { text, literal: true };
 }
+
+/** A whole-word use of the positional parameters: `"$@"`, `$*`, `${@}`, or one of them, `$1`, `"${2}"`. */
+const POSITIONAL_USE = /^\$(?:([@*])|\{([@*])\}|([1-9])|\{([1-9])\})$/;
+
+/**
+ * Inside a function's body, the words with each whole-word use of its parameters replaced by the words it
+ * was called with: `"$@"` by all of them (none when it got none), `$1` by the first. Outside a function
+ * (`positional` null) the words are left as they are.
+ */
+export function expandPositional(words: ShellWord[], positional: readonly ShellWord[] | null): ShellWord[] {
+  if (positional === null || !words.some((word) => !word.literal && POSITIONAL_USE.test(word.text))) return words;
+  return words.flatMap((word) => {
+    const use = word.literal ? null : POSITIONAL_USE.exec(word.text);
+    if (use === null) return [word];
+    const index = use[3] ?? use[4];
+    if (index === undefined) return [...positional];
+    const value = positional[Number(index) - 1];
+    return value === undefined ? [] : [value];
+  });
+}

@@ -7,10 +7,13 @@ import { trajectoryOf } from "../helpers/trajectory.js";
 
 describe("a program's own check option or verb makes its run a check", () => {
   test.each([
-    ["openssl rsa -in /app/ssl/server.key -check -noout", "openssl -check"],
+    ["openssl rsa -in /app/ssl/server.key -check -noout", "openssl rsa -check"],
     ["black --check src", "black --check"],
     ["openssl verify -CAfile ca.pem server.crt", "openssl verify"],
-    ["openssl x509 -in server.crt -noout -checkend 86400", "openssl -checkend"],
+    ["openssl x509 -in server.crt -noout -checkend 86400", "openssl x509 -checkend"],
+    // the subcommand the option belongs to is named with it: `cargo --check` is no command
+    ["cargo fmt --check", "cargo fmt --check"],
+    ["cargo fmt --all -- --check", "cargo fmt --check"],
   ])("%s is a check (%s)", (command, runner) => {
     expect(classifyCommand(command)).toMatchObject({ kind: "test", runner });
   });

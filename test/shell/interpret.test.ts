@@ -160,6 +160,15 @@ describe("subshells, groups, loops, functions", () => {
     expect(view("unused() { rm -rf /; }; ls")).toEqual(["ls | ran | call"]);
   });
 
+  test("a function that runs its arguments runs the words it was called with", () => {
+    expect(view('run() { echo "+ $*"; "$@"; }; run make && run make check')).toEqual([
+      "echo + $* | ran | masked", "make | ran | -", "echo + $* | maybe | masked", "make check | maybe | call",
+    ]);
+    expect(view('t() { timeout 60 "$1" -q "${2}"; }; t pytest tests/a.py')).toEqual(["timeout 60 pytest -q tests/a.py | ran | call"]);
+    // outside a function, `$@` is the line's own arguments: not known
+    expect(view('"$@"; f() { :; }; f x')).toEqual(["$@ | ran | masked", ": | ran | call"]);
+  });
+
   test("case arms may have run", () => {
     expect(view("case $1 in a) make;; *) make test;; esac")).toEqual(["make | maybe | call", "make test | maybe | call"]);
   });

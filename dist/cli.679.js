@@ -1,8 +1,8 @@
-export const id = 870;
-export const ids = [870];
+export const id = 679;
+export const ids = [679];
 export const modules = {
 
-/***/ 4870:
+/***/ 4679:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -506,6 +506,39 @@ function writtenByTool(run, file) {
     return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
 }
 
+;// CONCATENATED MODULE: ./src/checks/partial-lines.ts
+/**
+ * An edit that replaced part of a line (`old_string: "if (!/^\d+$/.test(t))"` inside a longer line): the PR's
+ * added line holds the new text with the rest of the line as it was, so it is not the text the edit wrote,
+ * yet the edit wrote it. An added line is the edit's when putting the old text back where the new text
+ * stands gives a line the PR removes.
+ */
+/** The fields an edit tool names its replaced and its new text with. */
+const REPLACED = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+/** Line pairs (old, new) of each replacement an edit call's input makes, when old and new have as many lines. */
+function replacedLines(input) {
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => replacedLines(edit)) : [];
+    const own = REPLACED.flatMap(([from, to]) => {
+        const [before, after] = [record[from], record[to]];
+        if (typeof before !== "string" || typeof after !== "string")
+            return [];
+        const [old, now] = [before.split(/\r?\n/), after.split(/\r?\n/)];
+        return old.length === now.length ? now.map((line, index) => [old[index].trim(), line.trim()]) : [];
+    });
+    return [...own, ...nested].filter(([old, now]) => now !== "" && old !== now);
+}
+/** Whether the added line is a removed one with a replacement's old text changed to its new text. */
+function replacedInLine(added, removed, pairs) {
+    const line = added.trim();
+    return pairs.some(([old, now]) => {
+        const at = line.indexOf(now);
+        return at >= 0 && removed.has(`${line.slice(0, at)}${old}${line.slice(at + now.length)}`.trim());
+    });
+}
+
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
 ;// CONCATENATED MODULE: ./src/checks/build-writes.ts
@@ -700,6 +733,7 @@ var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -946,6 +980,7 @@ function contentDiffers(file, edits, calls) {
     if (file.binary || edits.length === 0)
         return false;
     const written = [];
+    const replaced = [];
     const name = file.path.split("/").at(-1) ?? file.path;
     for (const edit of edits) {
         const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
@@ -956,12 +991,15 @@ function contentDiffers(file, edits, calls) {
         if (text.length === 0)
             return false;
         written.push(...text);
+        replaced.push(...replacedLines(call.input));
     }
     const wrote = new Set(significantLines(written.join("\n")));
     const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
     if (wrote.size === 0 || added.length === 0)
         return false;
-    const explained = added.filter((line) => wrote.has(line)).length;
+    // an edit of part of a line: the added line is the removed one with the old text changed to the new (partial-lines.ts)
+    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+    const explained = added.filter((line) => wrote.has(line) || replacedInLine(line, removed, replaced)).length;
     return explained / added.length < MIN_EXPLAINED_SHARE;
 }
 /** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
@@ -1339,8 +1377,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 26 modules
-var checks_verified = __webpack_require__(5363);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 27 modules
+var checks_verified = __webpack_require__(5783);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
@@ -2058,8 +2096,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 22 modules
-var verification = __webpack_require__(8087);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 23 modules
+var verification = __webpack_require__(2664);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -2436,7 +2474,7 @@ const CHECK_DESCRIPTIONS = {
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
 var background_runs = __webpack_require__(1024);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(1016);
+var stopped_on_work = __webpack_require__(8635);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/unwritten-deliverables.ts
@@ -3047,7 +3085,7 @@ const red_flag_rules_QUOTED = String.raw `(?:'[^'\n]*'|"[^"\n]*")`;
  * The text a substitution removes: the first argument of a replace call, the first of a pair of
  * literals, a mapping's key (`{"AKIA…": "<key>"}`).
  */
-const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${red_flag_rules_QUOTED})(?=\s*[,:]\s*r?${red_flag_rules_QUOTED})`, "g");
+const red_flag_rules_REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${red_flag_rules_QUOTED})(?=\s*[,:]\s*r?${red_flag_rules_QUOTED})`, "g");
 /** A name handed to replace as the text to remove: `content.replace(old, new)`. */
 const REPLACED_NAME = /(?:\.replace(?:All)?\(|\bre\.sub\(r?)\s*([A-Za-z_]\w*)\s*,/g;
 /**
@@ -3062,7 +3100,7 @@ function withoutReplacedText(code) {
     const cut = (match, literal) => match.slice(0, match.length - literal.length);
     const names = [...new Set([...code.matchAll(REPLACED_NAME)].map((match) => match[1]))];
     const assigned = names.reduce((text, name) => text.replace(new RegExp(String.raw `(^[ \t]*${name}[ \t]*=[ \t]*)(${red_flag_rules_QUOTED})`, "gm"), cut), code);
-    return assigned.replace(REPLACED, cut);
+    return assigned.replace(red_flag_rules_REPLACED, cut);
 }
 /** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */
 function substitution(word) {
@@ -3328,8 +3366,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 3 modules
-var weakened_tests = __webpack_require__(8124);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(7545);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

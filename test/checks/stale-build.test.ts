@@ -1,0 +1,44 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import type { CheckContext } from "../../src/checks/context.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const CTEST = "Test project /home/dev/wirefmt/build\n1/1 Test #1: varint_roundtrip ....   Passed    0.00 sec\n\n100% tests passed, 0 tests failed out of 1";
+
+function verified(actions: Action[]) {
+  const trajectory = trajectoryOf(actions);
+  const runs = verificationRuns(trajectory);
+  return verifiedAfterLastEdit({ trajectory, runs, diff: null, prBody: null, files: null } as CheckContext);
+}
+
+describe("a test run of programs built before the last change to a compiled source ran the old code", () => {
+  test("ctest in the build folder with no build after the edit of a C file: no check of the edit, and it is named", () => {
+    const result = verified([
+      { run: "cmake -S . -B build && cmake --build build && (cd build && ctest)", exit: 0, output: CTEST },
+      { edit: "src/varint.c" },
+      { run: "cd build && ctest --output-on-failure", exit: 0, output: CTEST },
+    ]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toMatch(/`ctest` at step 3 ran programs built before the edit of `src\/varint\.c`/);
+  });
+
+  test("a build after the edit, in its own call or earlier in the line, makes the run the edit's", () => {
+    const rebuilt = [{ edit: "src/varint.c" }, { run: "cmake --build build && cd build && ctest", exit: 0, output: CTEST }] satisfies Action[];
+    expect(verified(rebuilt).status).toBe("pass");
+    const apart = [{ edit: "src/varint.c" }, { run: "make -C build", exit: 0, output: "" }, { run: "cd build && ctest", exit: 0, output: CTEST }] satisfies Action[];
+    expect(verified(apart).status).toBe("pass");
+  });
+
+  test("a binary run by its path after its source changed, and a script, which is read afresh", () => {
+    const binary = verified([
+      { run: "gcc -O2 -o app app.c && ./app 3", exit: 0, output: "6" },
+      { edit: "app.c" },
+      { run: "./app 3", exit: 0, output: "6" },
+    ]);
+    expect(binary.status).toBe("warn");
+    expect(binary.summary).toMatch(/ran programs built before the edit of `app\.c`/);
+    const script = verified([{ run: "python3 app.py 3", exit: 0, output: "6" }, { edit: "app.py" }, { run: "python3 app.py 3", exit: 0, output: "6" }]);
+    expect(script.status).toBe("pass");
+  });
+});
