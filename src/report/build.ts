@@ -2,6 +2,7 @@ import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, t
 import { FAILS_ON_ORIGINAL, NOT_RUN_AGAIN, RUN_AGAIN_UNSHOWN } from "../checks/verified.js";
 import type { Decision } from "../verdict/decide.js";
 import { cutNote, editedFiles, ranChecks, tempFilesNote } from "./edit-count.js";
+import { unpackedNote } from "./unpacked.js";
 import { editorScriptNote } from "./editor-script-note.js";
 import { patchNote } from "./patch-note.js";
 import { plural } from "../words.js";
@@ -112,9 +113,12 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   // commands the recorder cut may have written files: the count is of what the transcript shows
   const shown = cutNote(trajectory);
   // each note sets itself off with commas; a patch note before " and ran" closes with one
-  const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory)];
+  const edited = editedFiles(trajectory, parts.diff?.paths ?? null);
+  // "edited 0 files" beside a tree its commands unpacked or built is not "made nothing" (unpacked.ts)
+  const made = edited.startsWith("edited 0 files") && tempFilesNote(trajectory) === "" ? unpackedNote(trajectory) : "";
+  const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory) || made];
   const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
-  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
+  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `
     + `and ${ranChecks(trajectory)}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;
   const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

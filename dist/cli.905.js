@@ -1,5 +1,5 @@
-export const id = 320;
-export const ids = [320];
+export const id = 905;
+export const ids = [905];
 export const modules = {
 
 /***/ 1024:
@@ -10841,7 +10841,7 @@ function judgeOnly(input) {
 
 /***/ }),
 
-/***/ 3320:
+/***/ 6905:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -11189,6 +11189,59 @@ function movesIn(trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(3318);
+;// CONCATENATED MODULE: ./src/report/unpacked.ts
+
+
+
+
+/**
+ * ", besides what its commands unpacked and built (tar and make at step 13)": an archive extracted, a
+ * repository cloned, a tree configured and built write many files the edit count cannot list. Said when
+ * the count names no file, so that "edited 0 files" is not read as "made nothing".
+ */
+/** Steps named at most. */
+const MAX_STEPS = 2;
+/** What a command does to the tree, when it unpacks or builds; else null. */
+function treeWork(words) {
+    const program = (0,shell_program/* programName */.kX)(words[0] ?? "");
+    const rest = words.slice(1);
+    if (program === "tar")
+        return rest.some((word) => /^-?[a-wyzA-Z]*x[a-zA-Z]*$/.test(word) || word === "--extract") ? "unpacked" : null;
+    if (program === "unzip" || (program === "7z" && rest[0] === "x") || (program === "git" && rest[0] === "clone"))
+        return "unpacked";
+    if (program === "configure" || program === "make" || program === "ninja")
+        return rest.some((word) => /^-[a-zA-Z]*n/.test(word)) ? null : "built";
+    if ((program === "cmake" && rest.includes("--build")) || ((program === "cargo" || program === "go") && rest[0] === "build"))
+        return "built";
+    return null;
+}
+/** The note, or "" when the agent's commands unpacked and built nothing (or the line failed). */
+function unpackedNote(trajectory) {
+    const kinds = new Set();
+    const steps = [];
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || (call.exitCode !== null && call.exitCode !== 0))
+            continue;
+        // a probe (`command -v make`, `./configure --help`) makes nothing
+        const found = (0,simple_commands/* simpleCommands */.Ny)(call.command).filter((command) => !(0,probes/* isProbe */.Tb)(command.words) && !(0,probes/* isProbe */.Tb)((0,simple_commands/* unwrappedWords */.uO)(command)))
+            .map((command) => treeWork((0,simple_commands/* unwrappedWords */.uO)(command))).filter((kind) => kind !== null);
+        if (found.length === 0)
+            continue;
+        for (const kind of found)
+            kinds.add(kind);
+        if (steps.length < MAX_STEPS)
+            steps.push(call.step);
+    }
+    if (kinds.size === 0)
+        return "";
+    const what = kinds.size === 2 ? "unpacked and built" : [...kinds][0];
+    return `, besides what its commands ${what} (${steps.map(quote/* stepLabel */.vO).join(", ")}${steps.length === MAX_STEPS ? " and others" : ""}),`;
+}
+
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/report/editor-script-note.ts
@@ -11317,6 +11370,7 @@ function patchesApplied(words) {
 
 
 
+
 function buildReport(parts) {
     const { trajectory } = parts;
     return model/* Report */.pl.parse({
@@ -11403,9 +11457,12 @@ function summarize(trajectory, parts) {
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = cutNote(trajectory);
     // each note sets itself off with commas; a patch note before " and ran" closes with one
-    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory)];
+    const edited = editedFiles(trajectory, parts.diff?.paths ?? null);
+    // "edited 0 files" beside a tree its commands unpacked or built is not "made nothing" (unpacked.ts)
+    const made = edited.startsWith("edited 0 files") && tempFilesNote(trajectory) === "" ? unpackedNote(trajectory) : "";
+    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory) || made];
     const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
-    const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
+    const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

@@ -1,0 +1,43 @@
+import type { Trajectory } from "../model.js";
+import { simpleCommands, unwrappedWords } from "../checks/simple-commands.js";
+import { stepLabel } from "../checks/quote.js";
+import { programName } from "../shell/program.js";
+import { isProbe } from "../checks/probes.js";
+
+/**
+ * ", besides what its commands unpacked and built (tar and make at step 13)": an archive extracted, a
+ * repository cloned, a tree configured and built write many files the edit count cannot list. Said when
+ * the count names no file, so that "edited 0 files" is not read as "made nothing".
+ */
+
+/** Steps named at most. */
+const MAX_STEPS = 2;
+
+/** What a command does to the tree, when it unpacks or builds; else null. */
+function treeWork(words: readonly string[]): "unpacked" | "built" | null {
+  const program = programName(words[0] ?? "");
+  const rest = words.slice(1);
+  if (program === "tar") return rest.some((word) => /^-?[a-wyzA-Z]*x[a-zA-Z]*$/.test(word) || word === "--extract") ? "unpacked" : null;
+  if (program === "unzip" || (program === "7z" && rest[0] === "x") || (program === "git" && rest[0] === "clone")) return "unpacked";
+  if (program === "configure" || program === "make" || program === "ninja") return rest.some((word) => /^-[a-zA-Z]*n/.test(word)) ? null : "built";
+  if ((program === "cmake" && rest.includes("--build")) || ((program === "cargo" || program === "go") && rest[0] === "build")) return "built";
+  return null;
+}
+
+/** The note, or "" when the agent's commands unpacked and built nothing (or the line failed). */
+export function unpackedNote(trajectory: Trajectory): string {
+  const kinds = new Set<string>();
+  const steps: number[] = [];
+  for (const call of trajectory.toolCalls) {
+    if (call.command === null || (call.exitCode !== null && call.exitCode !== 0)) continue;
+    // a probe (`command -v make`, `./configure --help`) makes nothing
+    const found = simpleCommands(call.command).filter((command) => !isProbe(command.words) && !isProbe(unwrappedWords(command)))
+      .map((command) => treeWork(unwrappedWords(command))).filter((kind) => kind !== null);
+    if (found.length === 0) continue;
+    for (const kind of found) kinds.add(kind);
+    if (steps.length < MAX_STEPS) steps.push(call.step);
+  }
+  if (kinds.size === 0) return "";
+  const what = kinds.size === 2 ? "unpacked and built" : [...kinds][0]!;
+  return `, besides what its commands ${what} (${steps.map(stepLabel).join(", ")}${steps.length === MAX_STEPS ? " and others" : ""}),`;
+}
