@@ -8442,10 +8442,15 @@ function otherPackageRun(run, trajectory, diff, root) {
     if (command === null)
         return null;
     const program = programOf(command.words);
-    const folder = packageFolder(command, program, root, movedBefore(trajectory, run.call));
-    if (folder === null)
+    const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
+    if (found === null)
         return null;
-    return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
+    const { folder, named } = found;
+    if (code.some((path) => path === folder || path.startsWith(`${folder}/`)))
+        return null;
+    // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
+    // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
+    return named || namesManifest(trajectory, folder) ? { run, folder } : null;
 }
 /**
  * Of the repository's runs after the edit, the last that may test the change; and, when every one tested
@@ -8476,7 +8481,7 @@ function repositoryRoot(trajectory, diff) {
     }
     return null;
 }
-/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; nothing ran the tests of `packages/format`". */
+/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; no check after the edit ran …". */
 function otherPackageNote(other, diff) {
     const depth = other.folder.split("/").length;
     const changed = [...new Set(diff.filter((file) => (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
@@ -8512,9 +8517,8 @@ function packageFolder(command, program, root, moved) {
     const named = optionFolder(command.words, program) ?? goPackages(command.words, program);
     // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
     const joined = named === null ? base : base === null || named.startsWith("/") ? named : external_node_path_.posix.join(base, named);
-    if (joined === null)
-        return null;
-    return relativeToRoot(joined, root, moved);
+    const folder = joined === null ? null : relativeToRoot(joined, root, moved);
+    return folder === null ? null : { folder, named: named !== null };
 }
 function relativeToRoot(folder, root, moved) {
     if (folder.startsWith("/")) {
@@ -8555,6 +8559,14 @@ function goPackages(words, program) {
 /** An earlier call's line ran `cd` at its top: a shell that keeps its folder between calls may have been left elsewhere. */
 function movedBefore(trajectory, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => earlier.command !== null && /(?:^|[;&|(]\s*)cd\s/m.test(earlier.command));
+}
+/** A package's manifest, by the tools that read one per folder. */
+const MANIFESTS = ["package.json", "Cargo.toml", "go.mod", "pom.xml", "build.gradle", "build.gradle.kts", "pyproject.toml"];
+/** The transcript names a manifest in the folder (`packages/api/package.json`): a command, an output, an edit. */
+function namesManifest(trajectory, folder) {
+    const names = MANIFESTS.map((file) => `${folder}/${file}`);
+    const said = (text) => text !== null && names.some((name) => text.includes(name));
+    return trajectory.edits.some((edit) => said(edit.path)) || trajectory.toolCalls.some((call) => said(call.command) || said(call.output));
 }
 
 // EXTERNAL MODULE: ./src/checks/unresolved-dependencies.ts

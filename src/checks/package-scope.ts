@@ -40,9 +40,13 @@ export function otherPackageRun(
   const command = runnerCommand(simpleCommands(run.command)[run.lineIndex], run.runner);
   if (command === null) return null;
   const program = programOf(command.words);
-  const folder = packageFolder(command, program, root, movedBefore(trajectory, run.call));
-  if (folder === null) return null;
-  return code.some((path) => path === folder || path.startsWith(`${folder}/`)) ? null : { run, folder };
+  const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
+  if (found === null) return null;
+  const { folder, named } = found;
+  if (code.some((path) => path === folder || path.startsWith(`${folder}/`))) return null;
+  // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
+  // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
+  return named || namesManifest(trajectory, folder) ? { run, folder } : null;
 }
 
 /**
@@ -78,7 +82,7 @@ export function repositoryRoot(trajectory: Trajectory, diff: readonly DiffFile[]
   return null;
 }
 
-/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; nothing ran the tests of `packages/format`". */
+/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; no check after the edit ran …". */
 export function otherPackageNote(other: OtherPackage, diff: readonly DiffFile[]): string {
   const depth = other.folder.split("/").length;
   const changed = [...new Set(diff.filter((file) => isCodeFile(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
@@ -110,13 +114,18 @@ function programOf(words: readonly string[]): string {
 }
 
 /** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
-function packageFolder(command: SimpleCommand, program: string, root: string | null, moved: boolean): string | null {
+function packageFolder(
+  command: SimpleCommand,
+  program: string,
+  root: string | null,
+  moved: boolean,
+): { folder: string; named: boolean } | null {
   const base = command.cwd;
   const named = optionFolder(command.words, program) ?? goPackages(command.words, program);
   // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
   const joined = named === null ? base : base === null || named.startsWith("/") ? named : posix.join(base, named);
-  if (joined === null) return null;
-  return relativeToRoot(joined, root, moved);
+  const folder = joined === null ? null : relativeToRoot(joined, root, moved);
+  return folder === null ? null : { folder, named: named !== null };
 }
 
 function relativeToRoot(folder: string, root: string | null, moved: boolean): string | null {
@@ -157,4 +166,14 @@ function goPackages(words: readonly string[], program: string): string | null {
 /** An earlier call's line ran `cd` at its top: a shell that keeps its folder between calls may have been left elsewhere. */
 function movedBefore(trajectory: Trajectory, call: number): boolean {
   return trajectory.toolCalls.slice(0, call).some((earlier) => earlier.command !== null && /(?:^|[;&|(]\s*)cd\s/m.test(earlier.command));
+}
+
+/** A package's manifest, by the tools that read one per folder. */
+const MANIFESTS = ["package.json", "Cargo.toml", "go.mod", "pom.xml", "build.gradle", "build.gradle.kts", "pyproject.toml"];
+
+/** The transcript names a manifest in the folder (`packages/api/package.json`): a command, an output, an edit. */
+function namesManifest(trajectory: Trajectory, folder: string): boolean {
+  const names = MANIFESTS.map((file) => `${folder}/${file}`);
+  const said = (text: string | null) => text !== null && names.some((name) => text.includes(name));
+  return trajectory.edits.some((edit) => said(edit.path)) || trajectory.toolCalls.some((call) => said(call.command) || said(call.output));
 }

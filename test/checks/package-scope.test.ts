@@ -10,6 +10,8 @@ const FORMAT_CHANGE = diffOf("packages/format/src/date.ts");
 const GREEN = "Test Files  1 passed (1)\n      Tests  12 passed (12)";
 const verified = (actions: Action[], diff = FORMAT_CHANGE) => verifiedAfterLastEdit(checkContext(trajectoryOf(actions), diff, null));
 const EDIT: Action = { edit: "packages/format/src/date.ts" };
+/** The workspace's manifests, as a listing shows them: a folder the line only `cd`s into is a package where one is named. */
+const LISTED: Action = { run: "ls packages/*/package.json", exit: 0, output: "packages/api/package.json\npackages/format/package.json" };
 
 describe("a check scoped to another package of the repository does not test the change", () => {
   test.each([
@@ -23,7 +25,7 @@ describe("a check scoped to another package of the repository does not test the 
     ["bash -lc 'npm test -w packages/api'", "packages/api"],
     ["bash -lc 'cd packages/api && npm test'", "packages/api"],
   ])("`%s`: named, and no pass", (line, folder) => {
-    const result = verified([EDIT, { run: line, exit: 0, output: GREEN }]);
+    const result = verified([LISTED, EDIT, { run: line, exit: 0, output: GREEN }]);
     expect(result.status).toBe("warn");
     expect(result.summary).toContain(`ran in \`${folder}\`, which holds none of the PR's changed code; no check after the edit ran the tests of \`packages/format\``);
   });
@@ -52,6 +54,10 @@ describe("a check scoped to another package of the repository does not test the 
   test("not where an earlier call's `cd` may have left the shell elsewhere, nor for runners that test across folders", () => {
     const moved = [{ run: "cd packages", exit: 0 }, EDIT, { run: "cd api && npm test", exit: 0, output: GREEN }];
     expect(verified(moved).status).toBe("pass");
+    // a folder the line only cds into, whose manifest the transcript never names, may be no package: npm walks up
+    expect(verified([EDIT, { run: "cd packages/api && npm test", exit: 0, output: GREEN }]).status).toBe("pass");
+    expect(verified([EDIT, { run: "cd packages/format/test && npm test", exit: 0, output: GREEN }]).status).toBe("pass");
+    expect(verified([{ edit: "src/a.ts" }, { run: "cd tests && npm test", exit: 0, output: GREEN }], diffOf("src/a.ts")).status).toBe("pass");
     // pytest in tests/ tests the code it imports, wherever it lies
     const python = verified([{ edit: "src/lib/dates.py" }, { run: "cd tests && pytest", exit: 0, output: "==== 5 passed in 0.1s ====" }], diffOf("src/lib/dates.py"));
     expect(python.status).toBe("pass");
