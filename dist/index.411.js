@@ -5739,6 +5739,20 @@ function echoQuote(line, output) {
         return line;
     return (0,run_outcome/* summaryLine */.dC)(output) ?? line ?? undefined;
 }
+/** Commands that set the shell up and fail only loudly (`cd: no such file or directory`): before a runner, not what an echo answers. */
+const SETUP = new Set(["cd", "pushd", "export", "set", "source", ".", "true", ":"]);
+/**
+ * The run is reached through `&&` from a command that may have failed in its place (`command -v ruff && ruff check ||
+ * echo missing`): an echo after its `||` does not say which failed. A `cd` or `export` before it fails only with its own
+ * message in the output, so it is passed over.
+ */
+function reachedByAnd(top, command) {
+    for (let at = top.indexOf(command) - 1; at >= 0 && top[at].next === "&&"; at -= 1) {
+        if (!SETUP.has(top[at].words[0] ?? ""))
+            return true;
+    }
+    return false;
+}
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(97712);
@@ -5920,8 +5934,11 @@ function keptLinesOutcome(command, top, output) {
 function keptCount(words) {
     for (let index = 1; index < words.length; index += 1) {
         const word = words[index];
+        // `tail -n +2` keeps all from line 2 on; `-c 100` counts bytes, `-f` follows: none keeps a last few lines
+        if (/^(?:-c|--bytes|-f|--follow)/.test(word) || /^(?:-n|--lines=)\+/.test(word))
+            return null;
         if (word === "-n" || word === "--lines")
-            return Number(words[index + 1]) || null;
+            return /^\d+$/.test(words[index + 1] ?? "") ? Number(words[index + 1]) : null;
         const found = COUNT.exec(word);
         if (found !== null)
             return Number(found[1] ?? found[2]);
@@ -6705,8 +6722,6 @@ function shownBranchOnly(found, output) {
 
 
 
-/** The command before it in the line is joined to it by `&&`: it ran only if that one succeeded. */
-const reachedByAnd = (top, command) => top[top.indexOf(command) - 1]?.next === "&&";
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**

@@ -63,3 +63,18 @@ export function echoQuote(line: string | null, output: string | null): string | 
   if (line !== null && !/^-?\d+$/.test(line)) return line;
   return summaryLine(output) ?? line ?? undefined;
 }
+
+/** Commands that set the shell up and fail only loudly (`cd: no such file or directory`): before a runner, not what an echo answers. */
+const SETUP = new Set(["cd", "pushd", "export", "set", "source", ".", "true", ":"]);
+
+/**
+ * The run is reached through `&&` from a command that may have failed in its place (`command -v ruff && ruff check ||
+ * echo missing`): an echo after its `||` does not say which failed. A `cd` or `export` before it fails only with its own
+ * message in the output, so it is passed over.
+ */
+export function reachedByAnd(top: readonly SimpleCommand[], command: SimpleCommand): boolean {
+  for (let at = top.indexOf(command) - 1; at >= 0 && top[at]!.next === "&&"; at -= 1) {
+    if (!SETUP.has(top[at]!.words[0] ?? "")) return true;
+  }
+  return false;
+}

@@ -36,7 +36,9 @@ export function keptLinesOutcome(
 function keptCount(words: readonly string[]): number | null {
   for (let index = 1; index < words.length; index += 1) {
     const word = words[index]!;
-    if (word === "-n" || word === "--lines") return Number(words[index + 1]) || null;
+    // `tail -n +2` keeps all from line 2 on; `-c 100` counts bytes, `-f` follows: none keeps a last few lines
+    if (/^(?:-c|--bytes|-f|--follow)/.test(word) || /^(?:-n|--lines=)\+/.test(word)) return null;
+    if (word === "-n" || word === "--lines") return /^\d+$/.test(words[index + 1] ?? "") ? Number(words[index + 1]) : null;
     const found = COUNT.exec(word);
     if (found !== null) return Number(found[1] ?? found[2]);
   }

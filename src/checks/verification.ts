@@ -9,7 +9,7 @@ import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, endLine, measuredFailures, printedCaughtLine, printedVerdict, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
-import { andChainEcho, echoQuote, ownEchoedLine } from "./echoed-status.js";
+import { andChainEcho, echoQuote, ownEchoedLine, reachedByAnd } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
@@ -44,8 +44,6 @@ import { isGuardedMaybe, shownBranchOnly } from "./shown-branch.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
-/** The command before it in the line is joined to it by `&&`: it ran only if that one succeeded. */
-const reachedByAnd = (top: readonly SimpleCommand[], command: SimpleCommand) => top[top.indexOf(command) - 1]?.next === "&&";
 
 /**
  * `test`, `build`, `typecheck`, `lint`: a known checker; `run`: the agent executed or imported

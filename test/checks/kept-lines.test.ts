@@ -29,5 +29,9 @@ describe("a per-package runner's lines cut by tail or head", () => {
     expect(runsOf([{ run: "go test ./... | tail -5", exit: 0, output: THREE }]).runs[0]!.outcome).toBe("passed");
     expect(runsOf([{ run: "set -o pipefail; go test ./... | tail -3", exit: 0, output: THREE }]).runs[0]!.outcome).toBe("passed");
     expect(runsOf([{ run: "pytest -q | tail -1", exit: 0, output: "12 passed in 0.40s" }]).runs[0]!.outcome).toBe("passed");
+    // `tail -n +2` keeps all but the first line; `head -c` counts bytes
+    const ten = Array.from({ length: 10 }, (_, index) => `ok  \texample.com/m/p${index}\t0.01s`).join("\n");
+    expect(runsOf([{ run: "go test ./... | tail -n +2", exit: 0, output: ten }]).runs[0]!.outcome).toBe("passed");
+    expect(runsOf([{ run: "go test ./... | head -c 4000", exit: 0, output: ten }]).runs[0]!.outcome).toBe("passed");
   });
 });

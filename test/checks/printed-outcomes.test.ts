@@ -293,6 +293,9 @@ describe("an echo after `||` that a probe's `&&` leads to", () => {
   test("`p && x || echo missing` printed the echo: p or x failed, so x's failure is not shown", () => {
     const probed = runsOf([{ run: "command -v ruff >/dev/null && ruff check src || echo \"ruff not installed\"", exit: 0, output: "ruff not installed" }]);
     expect(probed.runs.map((run) => [run.runner, run.outcome])).toEqual([["ruff", "unknown"]]);
+    // a `cd` before it fails only with its own message: the echo is still the runner's failure
+    const moved = runsOf([{ run: "cd src && ruff check . || echo \"lint failed\"", exit: 0, output: "a.py:1:1: F401 unused import\nlint failed" }]);
+    expect(moved.runs.map((run) => run.outcome)).toEqual(["failed"]);
     // with nothing before it, the echo is its own failure's
     const alone = runsOf([{ run: "ruff check src || echo \"lint failed\"", exit: 0, output: "src/a.py:1:1: F401 unused import\nlint failed" }]);
     expect(alone.runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["ruff", "failed", "echoed status"]]);
