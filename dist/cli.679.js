@@ -335,8 +335,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(2040);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
-var path_facts = __webpack_require__(3867);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(3206);
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
 
 

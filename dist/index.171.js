@@ -51,8 +51,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
-var path_facts = __webpack_require__(83867);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(73206);
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
 
 

@@ -1037,13 +1037,15 @@ function isCodeFile(path) {
 /* harmony export */   uR: () => (/* binding */ noEditRecorded)
 /* harmony export */ });
 /* unused harmony export failureLine */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56054);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(99393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56054);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47681);
 /* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47531);
 /* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7910);
+/* harmony import */ var _filled_folders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75285);
+
 
 
 
@@ -1071,10 +1073,10 @@ const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?(
  * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
  */
 function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, path));
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, path));
     const said = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) || call.output === null)
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) || call.output === null)
             continue;
         for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_1__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
@@ -1102,7 +1104,7 @@ function cutWritesNote(said) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command);
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -1113,10 +1115,10 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
     const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
@@ -1131,7 +1133,7 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(lastCut.step)})`;
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(lastCut.step)})`;
 }
 /** How much of a cut line's failing output the summary quotes. */
 const MAX_CUT_FAILURE_QUOTE = 90;
@@ -1142,13 +1144,13 @@ const MAX_CUT_FAILURE_QUOTE = 90;
  */
 function cutFailureAfter(trajectory, fromCall, read) {
     const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
         && !onlyNotFound(call.output));
     if (failed === undefined)
         return null;
-    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
-    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
-    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
 }
 /** The shell's own word that a program it was asked to run is not there (`bash: line 1: ./main: No such file or directory`). */
 const SHELL_NOT_FOUND = /^(?:\S*\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?\S.*?: (?:No such file or directory|command not found|not found)$/;
@@ -1166,7 +1168,7 @@ function onlyNotFound(output) {
  */
 function cutInHereDocument(command) {
     const last = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command).filter((simple) => simple.heredocs.length > 0).at(-1);
-    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .CUT_MARK */ .Hj.test(body));
+    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .CUT_MARK */ .Hj.test(body));
 }
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
@@ -1174,11 +1176,11 @@ function cutInHereDocument(command) {
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
 function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
-    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
 }
@@ -1187,11 +1189,11 @@ function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
  * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
  */
 function cutUnreadNote(trajectory, fromCall, read) {
-    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
+    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
     const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
     if (calls.length === 0)
         return "";
-    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ");
     const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
     return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
 }
@@ -1200,7 +1202,7 @@ const MAX_CUT_PRINT_QUOTE = 70;
 /** Lines the recorder cut, after call `fromCall`, that exited 0 and gave no check this report read. */
 function cutZeroLines(trajectory, fromCall, read) {
     return trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
 }
 /**
  * "; the recorder cut 2 lines after it that exited 0 (step 12, printing `No secret found`; step 15, printing
@@ -1213,9 +1215,9 @@ function cutZeroNote(trajectory, fromCall, read) {
         return "";
     const printed = (call) => {
         const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
-        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
+        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
     };
-    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
+    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
     const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
     const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
     return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
@@ -1223,7 +1225,7 @@ function cutZeroNote(trajectory, fromCall, read) {
 /** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
 function cutZeroCount(trajectory) {
     const cut = cutZeroLines(trajectory, -1, new Set()).length;
-    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
+    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -1256,13 +1258,11 @@ function statusNote(trajectory) {
         if (files.size === 0)
             continue;
         const rewrite = gitRewriteBefore(trajectory, index);
-        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(rewrite.step)}, which changes files itself`;
-        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
+        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(rewrite.step)}, which changes files itself`;
+        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
     }
     return "";
 }
-/** git verbs that write the work tree's files from commits or the stash (a merge, a pick, a reset to a commit). */
-const TREE_WRITING_VERBS = new Set(["merge", "cherry-pick", "rebase", "pull", "am", "revert", "reset", "stash", "checkout", "switch", "restore"]);
 /** The last git command before call `before` that writes the work tree from commits, with its step; else null. */
 function gitRewriteBefore(trajectory, before) {
     for (let index = before - 1; index >= 0; index -= 1) {
@@ -1278,7 +1278,8 @@ function gitRewriteBefore(trajectory, before) {
 }
 /** `git reset` writes files only with `--hard` (or `--merge`/`--keep`); `git stash` only when it pops or applies. */
 function writesTree({ verb, args }) {
-    if (!TREE_WRITING_VERBS.has(verb))
+    // a clone writes a new tree, not the one a later status reads
+    if (!_filled_folders_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_FILLS */ .ab.has(verb) || verb === "clone")
         return false;
     if (verb === "reset")
         return args.some((word) => /^--(?:hard|merge|keep)$/.test(word));
@@ -1288,6 +1289,75 @@ function writesTree({ verb, args }) {
     if (verb === "checkout" || verb === "switch")
         return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? ""));
     return true;
+}
+
+
+/***/ }),
+
+/***/ 75285:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ls: () => (/* binding */ filledBetween),
+/* harmony export */   TL: () => (/* binding */ fillings),
+/* harmony export */   ab: () => (/* binding */ GIT_FILLS)
+/* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
+
+
+/**
+ * Commands that bring files into a folder without naming them: `git merge branch2` adds the files
+ * the other branch has. A listing made before such a command no longer says a path under that folder
+ * is absent. (An archive's extraction is read where a later command names what it made: absent-deletes.ts.)
+ */
+/** Git subcommands that write the working tree from history: what they add, the line does not name. */
+const GIT_FILLS = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
+/** Git's options that take the next word as their value, before the subcommand. */
+const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
+/** A status the shell gives a command it could not start: it filled nothing. */
+const NOT_STARTED = new Set([126, 127]);
+/** Each call's commands that fill a folder, in order. */
+function fillings(calls) {
+    const found = [];
+    calls.forEach((call, index) => {
+        if (call.command == null || (call.exitCode !== null && NOT_STARTED.has(call.exitCode)) || !MAY_FILL.test(call.command))
+            return;
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command)) {
+            const folder = filledFolder(command.words);
+            if (folder !== undefined)
+                found.push({ call: index, folder });
+        }
+    });
+    return found;
+}
+/** Words a filling command holds: a line without any is not parsed. */
+const MAY_FILL = /\bgit\b/;
+/** The folder a command fills (null: not known), or undefined when it fills none. */
+function filledFolder(words) {
+    return words[0]?.split("/").at(-1) === "git" ? gitFilled(words.slice(1)) : undefined;
+}
+function gitFilled(args) {
+    let folder = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        if (GIT_VALUED.has(word)) {
+            if (word === "-C")
+                folder = args[index + 1] ?? null;
+            index += 1;
+        }
+        else if (!word.startsWith("-"))
+            return GIT_FILLS.has(word) ? absolute(folder) : undefined;
+    }
+    return undefined;
+}
+/** A folder named as an absolute path; a relative one depends on a working directory not read here. */
+function absolute(folder) {
+    return folder !== null && folder.startsWith("/") ? folder : null;
+}
+/** A filling after `after` and before `before` that may have put `path` there. */
+function filledBetween(fills, path, after, before) {
+    return fills.some((fill) => fill.call > after && fill.call < before && (fill.folder === null || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isUnder */ .Jo)(path, fill.folder)));
 }
 
 
@@ -2150,7 +2220,7 @@ function testFile(id) {
 
 /***/ }),
 
-/***/ 83867:
+/***/ 73206:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2500,63 +2570,8 @@ function lsNames(output) {
     return names;
 }
 
-;// CONCATENATED MODULE: ./src/checks/filled-folders.ts
-
-
-/**
- * Commands that bring files into a folder without naming them: `git merge branch2` adds the files
- * the other branch has. A listing made before such a command no longer says a path under that folder
- * is absent. (An archive's extraction is read where a later command names what it made: absent-deletes.ts.)
- */
-/** Git subcommands that write the working tree from history: what they add, the line does not name. */
-const GIT_FILLS = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
-/** Git's options that take the next word as their value, before the subcommand. */
-const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
-/** A status the shell gives a command it could not start: it filled nothing. */
-const NOT_STARTED = new Set([126, 127]);
-/** Each call's commands that fill a folder, in order. */
-function fillings(calls) {
-    const found = [];
-    calls.forEach((call, index) => {
-        if (call.command == null || (call.exitCode !== null && NOT_STARTED.has(call.exitCode)) || !MAY_FILL.test(call.command))
-            return;
-        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
-            const folder = filledFolder(command.words);
-            if (folder !== undefined)
-                found.push({ call: index, folder });
-        }
-    });
-    return found;
-}
-/** Words a filling command holds: a line without any is not parsed. */
-const MAY_FILL = /\bgit\b/;
-/** The folder a command fills (null: not known), or undefined when it fills none. */
-function filledFolder(words) {
-    return words[0]?.split("/").at(-1) === "git" ? gitFilled(words.slice(1)) : undefined;
-}
-function gitFilled(args) {
-    let folder = null;
-    for (let index = 0; index < args.length; index += 1) {
-        const word = args[index];
-        if (GIT_VALUED.has(word)) {
-            if (word === "-C")
-                folder = args[index + 1] ?? null;
-            index += 1;
-        }
-        else if (!word.startsWith("-"))
-            return GIT_FILLS.has(word) ? absolute(folder) : undefined;
-    }
-    return undefined;
-}
-/** A folder named as an absolute path; a relative one depends on a working directory not read here. */
-function absolute(folder) {
-    return folder !== null && folder.startsWith("/") ? folder : null;
-}
-/** A filling after `after` and before `before` that may have put `path` there. */
-function filledBetween(fills, path, after, before) {
-    return fills.some((fill) => fill.call > after && fill.call < before && (fill.folder === null || (0,paths/* isUnder */.Jo)(path, fill.folder)));
-}
-
+// EXTERNAL MODULE: ./src/checks/filled-folders.ts
+var filled_folders = __webpack_require__(75285);
 // EXTERNAL MODULE: ./src/checks/held-reads.ts
 var held_reads = __webpack_require__(78050);
 ;// CONCATENATED MODULE: ./src/checks/path-facts.ts
@@ -2622,7 +2637,7 @@ function readPathFacts(trajectory) {
             listings.push(...listingsOf(call.command, output, index));
         }
     });
-    const fills = fillings(trajectory.toolCalls);
+    const fills = (0,filled_folders/* fillings */.TL)(trajectory.toolCalls);
     return (call, path) => factBefore(call, path, sightings, listings, fills);
 }
 function factBefore(call, path, sightings, listings, fills) {
@@ -2636,7 +2651,7 @@ function factBefore(call, path, sightings, listings, fills) {
         .at(-1);
     const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
     // absent then, but a merge or an extraction into its folder since may have brought it
-    if (latest?.fact === "absent" && filledBetween(fills, clean, latest.call, call))
+    if (latest?.fact === "absent" && (0,filled_folders/* filledBetween */.Ls)(fills, clean, latest.call, call))
         return null;
     return latest ?? null;
 }
@@ -6116,8 +6131,8 @@ function asRepositoryTests(run, trajectory) {
 var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
 var run_record = __webpack_require__(36536);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
-var path_facts = __webpack_require__(83867);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(73206);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
@@ -8430,7 +8445,10 @@ var set_aside = __webpack_require__(89868);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/checks/code-files.ts
 var code_files = __webpack_require__(23146);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var program = __webpack_require__(21086);
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -8456,7 +8474,7 @@ function otherPackageRun(run, trajectory, diff, root) {
     const command = runnerCommand((0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex], run.runner);
     if (command === null)
         return null;
-    const program = programOf(command.words);
+    const program = programOf(command);
     const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
     if (found === null)
         return null;
@@ -8512,24 +8530,22 @@ const MAX_SHELL_DEPTH = 3;
 function runnerCommand(command, runner, depth = 0) {
     if (command === undefined)
         return null;
-    if (PACKAGE_RUNNERS.has(programOf(command.words)))
+    if (PACKAGE_RUNNERS.has(programOf(command)))
         return command;
     const inner = depth < MAX_SHELL_DEPTH ? (0,wrappers/* unwrap */.o)(command.words) : null;
     if (inner === null || !("script" in inner))
         return null;
     const wanted = runner.split(" ")[0].replace(/^.*\//, "");
-    const found = (0,simple_commands/* simpleCommands */.Ny)(inner.script).find((each) => programOf(each.words) === wanted);
+    const found = (0,simple_commands/* simpleCommands */.Ny)(inner.script).find((each) => programOf(each) === wanted);
     return found === undefined ? null : runnerCommand(found, runner, depth + 1);
 }
-/** The program a command runs, its folder dropped (`./gradlew` is `gradlew`). */
-function programOf(words) {
-    const first = words.find((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? "";
-    return first.replace(/^.*\//, "");
-}
+/** The program a command runs, past assignments and wrappers, its folder dropped (`./gradlew` is `gradlew`). */
+const programOf = (command) => (0,program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
 /** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
 function packageFolder(command, program, root, moved) {
     const base = command.cwd;
-    const named = optionFolder(command.words, program) ?? goPackages(command.words, program);
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const named = optionFolder(words, program) ?? goPackages(words, program);
     // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
     const joined = named === null ? base : base === null || named.startsWith("/") ? named : external_node_path_.posix.join(base, named);
     const folder = joined === null ? null : relativeToRoot(joined, root, moved);
@@ -10097,8 +10113,8 @@ function tripEdits(edits, trip) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
-var path_facts = __webpack_require__(83867);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(73206);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
@@ -15082,8 +15098,9 @@ function treeWork(words) {
         return rest.some((word) => /^-?[a-wyzA-Z]*x[a-zA-Z]*$/.test(word) || word === "--extract") ? "unpacked" : null;
     if (program === "unzip" || (program === "7z" && rest[0] === "x") || (program === "git" && rest[0] === "clone"))
         return "unpacked";
+    // a dry run (`make -n`) is a probe, left out before this is asked
     if (program === "configure" || program === "make" || program === "ninja")
-        return rest.some((word) => /^-[a-zA-Z]*n/.test(word)) ? null : "built";
+        return "built";
     if ((program === "cmake" && rest.includes("--build")) || ((program === "cargo" || program === "go") && rest[0] === "build"))
         return "built";
     return null;

@@ -7,6 +7,7 @@ import { simpleCommands } from "./simple-commands.js";
 import { samePath } from "./paths.js";
 import { WROTE } from "./regenerated.js";
 import { gitCommand, type GitCommand } from "../shell/git-args.js";
+import { GIT_FILLS } from "./filled-folders.js";
 
 /** Paths a program writes for itself, not the work: the temp folder. */
 const TEMP = /^\/(?:tmp|var\/tmp)\//;
@@ -235,8 +236,6 @@ export function statusNote(trajectory: Trajectory): string {
   return "";
 }
 
-/** git verbs that write the work tree's files from commits or the stash (a merge, a pick, a reset to a commit). */
-const TREE_WRITING_VERBS = new Set(["merge", "cherry-pick", "rebase", "pull", "am", "revert", "reset", "stash", "checkout", "switch", "restore"]);
 
 /** The last git command before call `before` that writes the work tree from commits, with its step; else null. */
 function gitRewriteBefore(trajectory: Trajectory, before: number): { verb: string; step: number } | null {
@@ -252,7 +251,8 @@ function gitRewriteBefore(trajectory: Trajectory, before: number): { verb: strin
 
 /** `git reset` writes files only with `--hard` (or `--merge`/`--keep`); `git stash` only when it pops or applies. */
 function writesTree({ verb, args }: GitCommand): boolean {
-  if (!TREE_WRITING_VERBS.has(verb)) return false;
+  // a clone writes a new tree, not the one a later status reads
+  if (!GIT_FILLS.has(verb) || verb === "clone") return false;
   if (verb === "reset") return args.some((word) => /^--(?:hard|merge|keep)$/.test(word));
   if (verb === "stash") return args[0] === "pop" || args[0] === "apply";
   // a new branch made from where HEAD is (`git checkout -b fix`) leaves the files as they are

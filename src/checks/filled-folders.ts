@@ -9,7 +9,7 @@ import { isUnder } from "./paths.js";
  */
 
 /** Git subcommands that write the working tree from history: what they add, the line does not name. */
-const GIT_FILLS = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
+export const GIT_FILLS: ReadonlySet<string> = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
 /** Git's options that take the next word as their value, before the subcommand. */
 const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
 /** A status the shell gives a command it could not start: it filled nothing. */

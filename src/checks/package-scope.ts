@@ -3,7 +3,8 @@ import type { Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { isCodeFile } from "./code-files.js";
 import { named, stepLabel } from "./quote.js";
-import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { simpleCommands, unwrappedWords, type SimpleCommand } from "./simple-commands.js";
+import { programName } from "../shell/program.js";
 import { unwrap } from "../shell/wrappers.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -39,7 +40,7 @@ export function otherPackageRun(
   if (code.length === 0) return null;
   const command = runnerCommand(simpleCommands(run.command)[run.lineIndex], run.runner);
   if (command === null) return null;
-  const program = programOf(command.words);
+  const program = programOf(command);
   const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
   if (found === null) return null;
   const { folder, named } = found;
@@ -99,19 +100,16 @@ const MAX_SHELL_DEPTH = 3;
  */
 function runnerCommand(command: SimpleCommand | undefined, runner: string, depth = 0): SimpleCommand | null {
   if (command === undefined) return null;
-  if (PACKAGE_RUNNERS.has(programOf(command.words))) return command;
+  if (PACKAGE_RUNNERS.has(programOf(command))) return command;
   const inner = depth < MAX_SHELL_DEPTH ? unwrap(command.words) : null;
   if (inner === null || !("script" in inner)) return null;
   const wanted = runner.split(" ")[0]!.replace(/^.*\//, "");
-  const found = simpleCommands(inner.script).find((each) => programOf(each.words) === wanted);
+  const found = simpleCommands(inner.script).find((each) => programOf(each) === wanted);
   return found === undefined ? null : runnerCommand(found, runner, depth + 1);
 }
 
-/** The program a command runs, its folder dropped (`./gradlew` is `gradlew`). */
-function programOf(words: readonly string[]): string {
-  const first = words.find((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? "";
-  return first.replace(/^.*\//, "");
-}
+/** The program a command runs, past assignments and wrappers, its folder dropped (`./gradlew` is `gradlew`). */
+const programOf = (command: Pick<SimpleCommand, "words">) => programName(unwrappedWords(command)[0] ?? "");
 
 /** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
 function packageFolder(
@@ -121,7 +119,8 @@ function packageFolder(
   moved: boolean,
 ): { folder: string; named: boolean } | null {
   const base = command.cwd;
-  const named = optionFolder(command.words, program) ?? goPackages(command.words, program);
+  const words = unwrappedWords(command);
+  const named = optionFolder(words, program) ?? goPackages(words, program);
   // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
   const joined = named === null ? base : base === null || named.startsWith("/") ? named : posix.join(base, named);
   const folder = joined === null ? null : relativeToRoot(joined, root, moved);

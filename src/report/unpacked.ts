@@ -19,7 +19,8 @@ function treeWork(words: readonly string[]): "unpacked" | "built" | null {
   const rest = words.slice(1);
   if (program === "tar") return rest.some((word) => /^-?[a-wyzA-Z]*x[a-zA-Z]*$/.test(word) || word === "--extract") ? "unpacked" : null;
   if (program === "unzip" || (program === "7z" && rest[0] === "x") || (program === "git" && rest[0] === "clone")) return "unpacked";
-  if (program === "configure" || program === "make" || program === "ninja") return rest.some((word) => /^-[a-zA-Z]*n/.test(word)) ? null : "built";
+  // a dry run (`make -n`) is a probe, left out before this is asked
+  if (program === "configure" || program === "make" || program === "ninja") return "built";
   if ((program === "cmake" && rest.includes("--build")) || ((program === "cargo" || program === "go") && rest[0] === "build")) return "built";
   return null;
 }
