@@ -1708,7 +1708,7 @@ function namedTestsNotRun(claim, runs) {
     if (missing.length === 0)
         return null;
     const last = green.at(-1);
-    const shown = last === undefined ? [] : [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · no test run selected or printed ${missing.map((name) => `\`${name}\``).join(", ")}`)];
+    const shown = last === undefined ? [] : [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · no test run selected or printed ${missing.map((name) => `\`${name}\``).join(", ")}`)];
     return { verdict: "unbacked", overstated: true, evidence: shown };
 }
 /** "No warnings", "without warnings", "warning-free": a claim about the build's warnings. */
@@ -1723,7 +1723,7 @@ function warningsPrinted(claim, runs) {
     const line = build?.output?.split("\n").find((text) => WARNING_LINE.test(text));
     if (build === undefined || line === undefined)
         return null;
-    return { verdict: "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(build.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(build), 60)} · ${(0,checks_quote/* clip */.$Q)(line.trim(), 100)}`)] };
+    return { verdict: "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(build.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(build), 60)} · ${(0,checks_quote/* clip */.$Q)(line.trim(), 100)}`)] };
 }
 
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
@@ -2189,11 +2189,11 @@ function judgeTests(claim, context) {
     const byRuns = judgeByRuns(runs);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
     if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
-        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
     }
     // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
     if (ALL_TESTS.test(claim.sentence) && byRuns.verdict === "backed" && leftTestsOut(last)) {
-        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · its filter left tests out: not all tests ran`)] };
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · its filter left tests out: not all tests ran`)] };
     }
     if (byRuns.verdict !== "unbacked" || transient !== null)
         return byRuns;
@@ -2245,7 +2245,7 @@ function judgeCount(claim, context) {
     // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
     const shown = lastTest === undefined ? null : (0,test_summary/* lastSummary */.Jd)(lastTest.output);
     if (shown?.passed != null && shown.passed !== claimed) {
-        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(lastTest.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(lastTest), 60)} · ${(0,checks_quote/* clip */.$Q)(shown.line, 80)}: no output shows ${claimed} passing`)] };
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(lastTest.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(lastTest), 60)} · ${(0,checks_quote/* clip */.$Q)(shown.line, 80)}: no output shows ${claimed} passing`)] };
     }
     return { verdict: "unbacked", evidence: [] };
 }

@@ -205,7 +205,7 @@ function afterKnownLines(top, reader, output) {
 /* harmony export */   Ob: () => (/* binding */ builtFiles),
 /* harmony export */   ni: () => (/* binding */ clearsBuiltFile)
 /* harmony export */ });
-/* unused harmony export NO_BUILT_FILES */
+/* unused harmony exports NO_BUILT_FILES, installedSources */
 /* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12453);
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
 /* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73570);
@@ -227,7 +227,7 @@ function builtFiles(trajectory) {
             built.set(path, [...(built.get(path) ?? []), index]);
     };
     trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !(_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_BUILD */ .hI.test(call.command) || RUNS_BY_PATH.test(call.command)))
+        if (call.command === null || !(_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_BUILD */ .hI.test(call.command) || RUNS_BY_PATH.test(call.command) || INSTALLS.test(call.command)))
             return;
         const commands = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
         for (const run of commands)
@@ -240,10 +240,15 @@ function builtFiles(trajectory) {
         // a binary the agent ran by its path (`/app/polyglot/main 10`) is some build's output: deleting it later clears it
         for (const path of ranBinaries(commands))
             add(path, index);
+        // a program `install` copied into place is a build's product: removing it from the build tree clears it
+        for (const path of installedSources(commands))
+            add(path, index);
     });
     known.set(trajectory, built);
     return built;
 }
+/** A line that may copy a built program into place with install(1). */
+const INSTALLS = /\binstall\b/;
 /** A line that may run a program by its path: `./x`, `/tmp/build/x`. */
 const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
 /** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
@@ -295,6 +300,37 @@ function clearsBuiltFile(edit, edits, built) {
     if (calls.some((call) => call >= edit.toolCall))
         return true;
     return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(other.path, edit.path));
+}
+/** install(1)'s options that take a value (`-m 0755`, `-t /usr/local/bin`); `-d` makes folders and copies nothing. */
+const VALUE_OPTIONS = /^-(?:[mogSt]|-(?:mode|owner|group|suffix|target-directory))$/;
+const TARGET_OPTION = /^(?:-t|--target-directory)(?:=|$)/;
+const DIRECTORIES_ONLY = /^-(?:\w*d\w*|-directory)$/;
+/**
+ * The files `install [-m MODE] SRC… DEST` (or `install -t DIR SRC…`) copied into place that have a
+ * program's name: install(1) places what a build made, so its sources are build outputs, not sources.
+ */
+function installedSources(commands) {
+    return commands.flatMap((run) => {
+        const [program, ...args] = run.words.map((word) => word.text);
+        if (program?.split("/").pop() !== "install" || args.some((arg) => DIRECTORIES_ONLY.test(arg)))
+            return [];
+        const operands = [];
+        let targetGiven = false;
+        for (let index = 0; index < args.length; index += 1) {
+            const arg = args[index];
+            if (TARGET_OPTION.test(arg))
+                targetGiven = true;
+            if (VALUE_OPTIONS.test(arg))
+                index += 1;
+            else if (!arg.startsWith("-"))
+                operands.push(arg);
+        }
+        const sources = targetGiven ? operands : operands.slice(0, -1);
+        return sources.flatMap((source) => {
+            const path = BINARY_NAME.test(source) ? (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(source, run.cwd) : null;
+            return path === null || _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(path) ? [] : [path];
+        });
+    });
 }
 
 
@@ -739,8 +775,9 @@ function checkKeys(runs) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ passedSentence),
-/* harmony export */   r: () => (/* binding */ runName)
+/* harmony export */   Q9: () => (/* binding */ passedSentence),
+/* harmony export */   jx: () => (/* binding */ shownGreen),
+/* harmony export */   rt: () => (/* binding */ runName)
 /* harmony export */ });
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46500);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99393);
@@ -769,6 +806,19 @@ function passedSentence(runs) {
         return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
     });
     return [others.length > 0 ? `The last run of ${others.map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
+}
+/** At most this many green runs are named in final_checks_green's sentence and cited under it. */
+const MAX_GREEN_NAMED = 3;
+/**
+ * The green runs final_checks_green names: the repository's own checks (a test suite, a build) before
+ * the agent's own scripts, each group's latest. A script that only prints is weaker evidence than the
+ * suite: it is not quoted while the suite's run is folded into "more in the report".
+ */
+function shownGreen(fresh) {
+    const project = fresh.filter((run) => !run.adHoc);
+    const own = fresh.filter((run) => run.adHoc);
+    const room = MAX_GREEN_NAMED - Math.min(project.length, MAX_GREEN_NAMED);
+    return [...project.slice(-MAX_GREEN_NAMED), ...(room > 0 ? own.slice(-room) : [])];
 }
 
 
@@ -4220,7 +4270,7 @@ function passedAsideNote(failed, aside) {
         if (other === undefined)
             continue;
         const why = aside.get(other);
-        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_5__/* .runName */ .r)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
+        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_5__/* .runName */ .rt)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
     }
     return "";
 }
@@ -7797,7 +7847,7 @@ const MAX_NAMED_UNSHOWN = 2;
 function runsNote(runs, detail, said) {
     if (runs.length === 0)
         return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
 }
 /** A run's step; for one sent to the background, where it started and where its log was read. */
 function runSteps(run) {
@@ -8127,7 +8177,7 @@ function failedOnWork(run, work, transcript) {
  * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
  */
 function failedAsBefore(change, runs) {
-    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
+    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
     return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
 }
 /** Two citations of the same step and quote: a list names each once. */
@@ -8236,11 +8286,11 @@ function raisedAgainNote(answer) {
     const { run, again } = answer;
     if ("failedLine" in answer) {
         const code = again.command === run.command ? "" : ", its code changed since";
-        return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
+        return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
             + `a later run of its own code printed \`${(0,checks_quote/* clip */.$Q)(answer.passedLine, MAX_CALL_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(again.step)}) on the same work${code}.`;
     }
-    return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
-        `the same call ran without error in ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
+    return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
+        `the same call ran without error in ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unchanged-output.ts
@@ -8270,7 +8320,7 @@ function sameOnOriginalNote(same) {
     if (same.length === 0)
         return [];
     const one = same.length === 1;
-    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
+    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
         + ` printed what it printed on the original code (${(0,checks_quote/* stepLabel */.vO)(original.step)})`);
     return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
 }
@@ -8390,7 +8440,7 @@ function undoneWorkStep(trajectory) {
 }
 /** "`pytest` (step 7) failed, then every change to the work was put back (step 9): the code it failed on is gone." */
 function goneFailureNote(run, undone) {
-    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
+    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
@@ -8427,7 +8477,7 @@ function unstableOnFinal(runs, passed, work, trajectory) {
 }
 /** "`pytest` failed at step 4 on the final code (`tests/test_dedupe.py::test_window`) and passed at step 6 with no change between: …" */
 function unstableNote({ failed, passed, test, source }) {
-    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(failed))} failed at ${(0,checks_quote/* stepLabel */.vO)(failed.step)} on the final code (\`${(0,checks_quote/* clip */.$Q)(test, MAX_TEST_ID)}\`) and ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(passed))} `
+    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(failed))} failed at ${(0,checks_quote/* stepLabel */.vO)(failed.step)} on the final code (\`${(0,checks_quote/* clip */.$Q)(test, MAX_TEST_ID)}\`) and ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(passed))} `
         + `passed at ${(0,checks_quote/* stepLabel */.vO)(passed.step)} with no change between: the result is not stable, and the failing test is of the changed ${(0,checks_quote/* named */.KT)(source)}.`;
 }
 const base = (path) => (path.split(/[\\/]/).at(-1) ?? path).replace(/\.\w+$/, "");
@@ -8859,7 +8909,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
         const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : (0,unresolved_dependencies/* silentWhy */.O)(silent)}`;
+            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : (0,unresolved_dependencies/* silentWhy */.O)(silent)}`;
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
@@ -8939,7 +8989,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
     const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
     if (current.length > 0) {
-        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
+        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         const summary = `The last run of ${names} failed, and no later run shows it fixed.${removedNameNote(current, context.removed)}${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
@@ -9005,11 +9055,11 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
         return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
     }
-    const shown = fresh.slice(-3);
+    const shown = (0,check_names/* shownGreen */.jx)(fresh);
     const lastRuns = shown.filter((run) => last.includes(run));
     // a check whose last run showed no result is named with the step at which it last passed
-    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const said = [(0,check_names/* passedSentence */.Q)(lastRuns), ...earlier].filter(Boolean).join("; ");
+    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
+    const said = [(0,check_names/* passedSentence */.Q9)(lastRuns), ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
     const same = sameOnOriginal(fresh, runs, context.original, checkKey);
@@ -9020,7 +9070,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
-    return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
+    return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };
 }
 /** A failure that ran before the first change to the work and was not run again: the change may have fixed it or not. */
 function notRunSinceChange({ run, preExisting }) {
@@ -9082,7 +9132,7 @@ const NOT_RUN_AGAIN = "not run again after the change";
 const RUN_AGAIN_UNSHOWN = "run again after the change is not shown";
 function failureNote(failure) {
     const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
-    const name = `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+    const name = `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
         // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
@@ -9095,15 +9145,15 @@ function failureNote(failure) {
     if (scratch !== null)
         return scratchFailureNote(name, run, scratch);
     if (passedOnSameCode !== null) {
-        return `${name} failed, though ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
+        return `${name} failed, though ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
     if (narrowedLater !== null) {
-        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
     if (changedAfter !== null && rerunFailing !== null) {
         // the tests it named as failing passed later, but the rest of what it ran was not run on the change
         const which = run.failing.length === 1 ? `only in \`${(0,checks_quote/* clip */.$Q)(run.failing[0], 80)}\`` : `in ${run.failing.length} tests`;
-        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
+        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
             + `the rest of it was not run again after the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}).`;
     }
     if (changedAfter !== null)
@@ -9130,7 +9180,7 @@ function probeNote(probes) {
         return [];
     // a failure before any change was the original code's (a reproduction of the bug), said so
     const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
-    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(probe.run))} (${where(probe)})`);
+    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(probe.run))} (${where(probe)})`);
     // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
     if (probes.every(({ run }) => (0,cut_mark/* isCut */.xZ)(run.command))) {
         return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
@@ -9140,7 +9190,7 @@ function probeNote(probes) {
 function leftFailingNote(failures) {
     if (failures.length === 0)
         return [];
-    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
+    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
     const one = failures.length === 1;
     return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }

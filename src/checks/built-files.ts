@@ -23,7 +23,7 @@ export function builtFiles(trajectory: Trajectory): BuiltFiles {
     if (path !== null) built.set(path, [...(built.get(path) ?? []), index]);
   };
   trajectory.toolCalls.forEach((call, index) => {
-    if (call.command === null || !(MAY_BUILD.test(call.command) || RUNS_BY_PATH.test(call.command))) return;
+    if (call.command === null || !(MAY_BUILD.test(call.command) || RUNS_BY_PATH.test(call.command) || INSTALLS.test(call.command))) return;
     const commands = interpretShell(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
     for (const run of commands) for (const output of buildOutputs(run.words)) add(resolvePath(output, run.cwd), index);
     // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
@@ -31,11 +31,15 @@ export function builtFiles(trajectory: Trajectory): BuiltFiles {
     for (const path of ranThenDeleted(commands)) add(path, index);
     // a binary the agent ran by its path (`/app/polyglot/main 10`) is some build's output: deleting it later clears it
     for (const path of ranBinaries(commands)) add(path, index);
+    // a program `install` copied into place is a build's product: removing it from the build tree clears it
+    for (const path of installedSources(commands)) add(path, index);
   });
   known.set(trajectory, built);
   return built;
 }
 
+/** A line that may copy a built program into place with install(1). */
+const INSTALLS = /\binstall\b/;
 /** A line that may run a program by its path: `./x`, `/tmp/build/x`. */
 const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
 /** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
@@ -85,4 +89,33 @@ export function clearsBuiltFile(edit: Edit, edits: readonly Edit[], built: Built
   if (calls.length === 0) return false;
   if (calls.some((call) => call >= edit.toolCall!)) return true;
   return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall! && samePath(other.path, edit.path));
+}
+
+/** install(1)'s options that take a value (`-m 0755`, `-t /usr/local/bin`); `-d` makes folders and copies nothing. */
+const VALUE_OPTIONS = /^-(?:[mogSt]|-(?:mode|owner|group|suffix|target-directory))$/;
+const TARGET_OPTION = /^(?:-t|--target-directory)(?:=|$)/;
+const DIRECTORIES_ONLY = /^-(?:\w*d\w*|-directory)$/;
+
+/**
+ * The files `install [-m MODE] SRC… DEST` (or `install -t DIR SRC…`) copied into place that have a
+ * program's name: install(1) places what a build made, so its sources are build outputs, not sources.
+ */
+export function installedSources(commands: ReturnType<typeof interpretShell>["commands"]): string[] {
+  return commands.flatMap((run) => {
+    const [program, ...args] = run.words.map((word) => word.text);
+    if (program?.split("/").pop() !== "install" || args.some((arg) => DIRECTORIES_ONLY.test(arg))) return [];
+    const operands: string[] = [];
+    let targetGiven = false;
+    for (let index = 0; index < args.length; index += 1) {
+      const arg = args[index]!;
+      if (TARGET_OPTION.test(arg)) targetGiven = true;
+      if (VALUE_OPTIONS.test(arg)) index += 1;
+      else if (!arg.startsWith("-")) operands.push(arg);
+    }
+    const sources = targetGiven ? operands : operands.slice(0, -1);
+    return sources.flatMap((source) => {
+      const path = BINARY_NAME.test(source) ? resolvePath(source, run.cwd) : null;
+      return path === null || SYSTEM_DIR.test(path) ? [] : [path];
+    });
+  });
 }

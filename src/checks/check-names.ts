@@ -26,3 +26,18 @@ export function passedSentence(runs: readonly VerificationRun[]): string {
   });
   return [others.length > 0 ? `The last run of ${others.map(named).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
 }
+
+/** At most this many green runs are named in final_checks_green's sentence and cited under it. */
+const MAX_GREEN_NAMED = 3;
+
+/**
+ * The green runs final_checks_green names: the repository's own checks (a test suite, a build) before
+ * the agent's own scripts, each group's latest. A script that only prints is weaker evidence than the
+ * suite: it is not quoted while the suite's run is folded into "more in the report".
+ */
+export function shownGreen(fresh: readonly VerificationRun[]): VerificationRun[] {
+  const project = fresh.filter((run) => !run.adHoc);
+  const own = fresh.filter((run) => run.adHoc);
+  const room = MAX_GREEN_NAMED - Math.min(project.length, MAX_GREEN_NAMED);
+  return [...project.slice(-MAX_GREEN_NAMED), ...(room > 0 ? own.slice(-room) : [])];
+}

@@ -14,7 +14,7 @@ import { currentWork, type CurrentWork } from "./current-work.js";
 import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
-import { passedSentence, runName } from "./check-names.js";
+import { passedSentence, runName, shownGreen } from "./check-names.js";
 import { notRerun } from "./script-rerun.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
@@ -300,7 +300,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
     return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
   }
-  const shown = fresh.slice(-3);
+  const shown = shownGreen(fresh);
   const lastRuns = shown.filter((run) => last.includes(run));
   // a check whose last run showed no result is named with the step at which it last passed
   const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${named(runName(run))} passed at ${stepLabel(run.step)}`);
@@ -315,7 +315,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const cutFailed = cutFailuresNote(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
   const originals = same.map(({ original }) => runEvidence(original));
-  return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
+  return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };
 }
 
 interface Failure {

@@ -52,3 +52,21 @@ describe("checkKeys", () => {
     expect(far(revised)).not.toBe(far(first));
   });
 });
+
+describe("final_checks_green names the repository's checks before the agent's own scripts", () => {
+  test("a suite that ran after three green scripts is named and cited first, not folded behind them", () => {
+    const result = green([
+      { edit: "sympy/printing/pycode.py" },
+      { run: "cat > test_mpmath.py <<'EOF'\nprint(pycode(Max(a, b)))\nEOF", exit: 0 },
+      { run: "cat > test_printer.py <<'EOF'\nprint(pycode(Min(a, b)))\nEOF", exit: 0 },
+      { run: "cat > test_numpy.py <<'EOF'\nprint(NumPyPrinter().doprint(Max(a, b)))\nEOF", exit: 0 },
+      { run: "python test_mpmath.py", exit: 0, output: "Max: max(a, b)" },
+      { run: "python test_printer.py", exit: 0, output: "Min: min(a, b)" },
+      { run: "python test_numpy.py", exit: 0, output: "Max: numpy.amax((a, b))" },
+      { run: "bin/test sympy/printing/tests/test_pycode.py", exit: 0, output: "== tests finished: 19 passed, 2 skipped, in 0.31 seconds ==" },
+    ]);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toMatch(/^The last run of `bin\/test sympy\/printing\/tests\/test_pyco…`, `python test_printer.py`, `python test_numpy.py` succeeded/);
+    expect(result.evidence[0]?.quote).toContain("19 passed");
+  });
+});
