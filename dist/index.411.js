@@ -12524,8 +12524,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/report/build.ts + 4 modules
-var build = __webpack_require__(44809);
+// EXTERNAL MODULE: ./src/report/build.ts + 5 modules
+var build = __webpack_require__(60652);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -14929,7 +14929,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 
 /***/ }),
 
-/***/ 44809:
+/***/ 60652:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -14938,6 +14938,51 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ buildReport),
   Z: () => (/* binding */ errorReport)
 });
+
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
+;// CONCATENATED MODULE: ./src/report/git-writes.ts
+
+
+
+/**
+ * Git verbs that write the work tree from other commits: the files they bring in are named by no
+ * command, so no edit records them. (`git stash pop` and `git checkout -- f` put back the agent's own
+ * or the original text of files already counted; they are left out.)
+ */
+const BRINGS_IN_COMMITS = new Set(["merge", "pull", "cherry-pick", "rebase", "revert", "am"]);
+/** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
+const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
+/** Exit statuses of a command that never started. */
+const NOT_STARTED = new Set([126, 127]);
+/**
+ * "what git merge (step 11) wrote": the count of edited files is of what the commands name; a merge,
+ * pull or cherry-pick writes files it names nowhere. Plain text (the lead escapes markdown); empty when
+ * no such command ran.
+ */
+function gitWrites(trajectory) {
+    const writes = [];
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || !call.command.includes("git") || NOT_STARTED.has(call.exitCode ?? 0))
+            continue;
+        for (const { words } of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            const git = (0,git_args/* gitCommand */.Q)(words);
+            const brings = git !== null && BRINGS_IN_COMMITS.has(git.verb) && !git.args.some((arg) => WRITES_NOTHING.test(arg));
+            if (brings)
+                writes.push({ verb: git.verb, step: call.step });
+        }
+    }
+    if (writes.length === 0)
+        return "";
+    const verbs = [...new Set(writes.map(({ verb }) => `git ${verb}`))].join(" and ");
+    const steps = [...new Set(writes.map(({ step }) => step))];
+    const at = steps.length === 1 ? (0,quote/* stepLabel */.vO)(steps[0]) : `steps ${steps.map((step) => step + 1).join(", ")}`;
+    return `what ${verbs} (${at}) wrote`;
+}
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
@@ -14965,8 +15010,6 @@ var started_again = __webpack_require__(42801);
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
 
 
@@ -15031,19 +15074,19 @@ function editedFiles(trajectory, prPaths) {
  * left out of the count above (its test scripts, their output), said so that a count of one file is
  * not read as all it wrote. Empty when the transcript shows none.
  */
-function tempFilesNote(trajectory) {
+function tempFilesNote(trajectory, also = []) {
     const work = new Set((0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path));
     const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && (0,checks_work/* isScratchPath */.aR)(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
     // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
     // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
     if (temp.size === 0)
-        return "";
+        return also.length === 0 ? "" : `, besides ${also.join(" and ")},`;
     // a shell's start-up file (`/root/.bashrc`) is scratch but in no temp folder: named apart
     const startup = [...temp].filter(checks_work/* isShellStartupFile */.m_);
     const inTemp = startup.length === temp.size ? "" : [...work].some(checks_work/* isScratchPath */.aR) ? "other files it wrote in temp folders" : "what it wrote in temp folders";
     // the summary is plain text (the comment escapes its markdown): paths are named bare
     const shell = startup.length === 0 ? "" : `its shell's start-up ${startup.length === 1 ? "file" : "files"} ${startup.join(", ")}`;
-    return `, besides ${[inTemp, shell].filter(Boolean).join(" and ")},`;
+    return `, besides ${[inTemp, shell, ...also].filter(Boolean).join(" and ")},`;
 }
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
 function onlyCapturedOutput(path, edits) {
@@ -15122,8 +15165,6 @@ function movesIn(trajectory) {
     return moves;
 }
 
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(21086);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -15240,8 +15281,6 @@ function runsScript(words) {
 
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/shell/patch-reads.ts
 var patch_reads = __webpack_require__(91284);
 ;// CONCATENATED MODULE: ./src/report/patch-note.ts
@@ -15300,6 +15339,7 @@ function patchesApplied(words) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/build.ts
+
 
 
 
@@ -15396,7 +15436,9 @@ function summarize(trajectory, parts) {
     const edited = editedFiles(trajectory, parts.diff?.paths ?? null);
     // "edited 0 files" beside a tree its commands unpacked or built is not "made nothing" (unpacked.ts)
     const made = edited.startsWith("edited 0 files") && tempFilesNote(trajectory) === "" ? unpackedNote(trajectory) : "";
-    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory) || made];
+    // files a git merge or cherry-pick brought in are named by no command: said beside the count (git-writes.ts)
+    const gitWrote = [gitWrites(trajectory)].filter(Boolean);
+    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory, gitWrote) || made];
     const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
     const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;

@@ -23,8 +23,8 @@ var external_node_os_ = __webpack_require__(48161);
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/report/build.ts + 4 modules
-var build = __webpack_require__(44809);
+// EXTERNAL MODULE: ./src/report/build.ts + 5 modules
+var build = __webpack_require__(60652);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: ./src/verify.ts + 1 modules

@@ -65,18 +65,18 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
  * left out of the count above (its test scripts, their output), said so that a count of one file is
  * not read as all it wrote. Empty when the transcript shows none.
  */
-export function tempFilesNote(trajectory: Trajectory): string {
+export function tempFilesNote(trajectory: Trajectory, also: readonly string[] = []): string {
   const work = new Set(workEdits(trajectory.edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path));
   const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && isScratchPath(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
   // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
   // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
-  if (temp.size === 0) return "";
+  if (temp.size === 0) return also.length === 0 ? "" : `, besides ${also.join(" and ")},`;
   // a shell's start-up file (`/root/.bashrc`) is scratch but in no temp folder: named apart
   const startup = [...temp].filter(isShellStartupFile);
   const inTemp = startup.length === temp.size ? "" : [...work].some(isScratchPath) ? "other files it wrote in temp folders" : "what it wrote in temp folders";
   // the summary is plain text (the comment escapes its markdown): paths are named bare
   const shell = startup.length === 0 ? "" : `its shell's start-up ${startup.length === 1 ? "file" : "files"} ${startup.join(", ")}`;
-  return `, besides ${[inTemp, shell].filter(Boolean).join(" and ")},`;
+  return `, besides ${[inTemp, shell, ...also].filter(Boolean).join(" and ")},`;
 }
 
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */

@@ -1,0 +1,37 @@
+import type { Trajectory } from "../model.js";
+import { simpleCommands } from "../checks/simple-commands.js";
+import { stepLabel } from "../checks/quote.js";
+import { gitCommand } from "../shell/git-args.js";
+
+/**
+ * Git verbs that write the work tree from other commits: the files they bring in are named by no
+ * command, so no edit records them. (`git stash pop` and `git checkout -- f` put back the agent's own
+ * or the original text of files already counted; they are left out.)
+ */
+const BRINGS_IN_COMMITS: ReadonlySet<string> = new Set(["merge", "pull", "cherry-pick", "rebase", "revert", "am"]);
+/** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
+const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
+/** Exit statuses of a command that never started. */
+const NOT_STARTED = new Set([126, 127]);
+
+/**
+ * "what git merge (step 11) wrote": the count of edited files is of what the commands name; a merge,
+ * pull or cherry-pick writes files it names nowhere. Plain text (the lead escapes markdown); empty when
+ * no such command ran.
+ */
+export function gitWrites(trajectory: Trajectory): string {
+  const writes: { verb: string; step: number }[] = [];
+  for (const call of trajectory.toolCalls) {
+    if (call.command === null || !call.command.includes("git") || NOT_STARTED.has(call.exitCode ?? 0)) continue;
+    for (const { words } of simpleCommands(call.command)) {
+      const git = gitCommand(words);
+      const brings = git !== null && BRINGS_IN_COMMITS.has(git.verb) && !git.args.some((arg) => WRITES_NOTHING.test(arg));
+      if (brings) writes.push({ verb: git!.verb, step: call.step });
+    }
+  }
+  if (writes.length === 0) return "";
+  const verbs = [...new Set(writes.map(({ verb }) => `git ${verb}`))].join(" and ");
+  const steps = [...new Set(writes.map(({ step }) => step))];
+  const at = steps.length === 1 ? stepLabel(steps[0]!) : `steps ${steps.map((step) => step + 1).join(", ")}`;
+  return `what ${verbs} (${at}) wrote`;
+}
