@@ -2495,6 +2495,8 @@ const AGAINST = {
     files: "the PR does not change a file it names that the transcript edited",
     removal: "the PR still adds a print or log line",
 };
+/** A final answer of at least this many words states things: its skip says they were not checked. */
+const STATED_ANSWER_WORDS = 25;
 /** The kinds of claim this check reads, as its summary names them: which files changed only against a diff. */
 const readKinds = ({ diff }) => `tests or builds passing, counts, numbers, ${diff === null ? "" : "files changed, "}fixes, security, data, migrations`;
 /**
@@ -2512,7 +2514,9 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const claims = byRisk(said.filter((claim) => claim.kind !== "files" || filesClaimRead(claim, context)));
     const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
     if (claims.length === 0) {
-        return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description.`, evidence: [] };
+        // an answer of other statements ("robust against bypasses", "thoroughly tested") is not read: said, not implied empty
+        const rest = answer.split(/\s+/).filter(Boolean).length >= STATED_ANSWER_WORDS ? "; what else the final answer states is not checked here" : "";
+        return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description${rest}.`, evidence: [] };
     }
     // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
     const aside = (0,set_aside/* setAsideRuns */.fs)(context.trajectory, context.diff, context.runs);

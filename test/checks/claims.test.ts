@@ -111,6 +111,15 @@ describe("claims_backed", () => {
 
   test("no claims: skipped", () => {
     expect(check([{ say: "I changed the parser." }]).status).toBe("skip");
+    expect(check([{ say: "I changed the parser." }]).summary).not.toContain("what else");
+  });
+
+  test("an answer of statements of other kinds is skipped, and the skip says they were not checked, not that there were none", () => {
+    const answer = "I've thoroughly tested the solution. The filter now removes script elements, including mixed-case variants and "
+      + "tag-splitting bypass attempts, and preserves everything else byte-for-byte. It is robust against unterminated tags.";
+    const result = check([{ edit: "/app/filter.py" }, { say: answer }]);
+    expect(result.status).toBe("skip");
+    expect(result.summary).toMatch(/in the final answer or PR description; what else the final answer states is not checked here\.$/);
   });
 
   test("a number from an unrelated command backs nothing: wc -l printing 3 is not 3 tests passing", () => {
