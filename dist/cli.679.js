@@ -2096,8 +2096,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 23 modules
-var verification = __webpack_require__(2664);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
+var verification = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

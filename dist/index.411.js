@@ -2247,6 +2247,12 @@ function widerItems(item) {
         const folder = parts.slice(0, end).join("/");
         items.push(folder, `${folder}/`, `${folder}/...`);
     }
+    // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
+    if (parts.length === 1 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isDottedLabel */ .Xn)(file)) {
+        const labels = file.split(".");
+        for (let end = labels.length - 1; end > 0; end -= 1)
+            items.push(labels.slice(0, end).join("."));
+    }
     return items;
 }
 /** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
@@ -4082,6 +4088,7 @@ function editorCreated(line, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ap: () => (/* binding */ selectsFile),
 /* harmony export */   Wm: () => (/* binding */ selectionOf),
+/* harmony export */   Xn: () => (/* binding */ isDottedLabel),
 /* harmony export */   db: () => (/* binding */ isPackagePattern),
 /* harmony export */   hU: () => (/* binding */ covers)
 /* harmony export */ });
@@ -4093,6 +4100,19 @@ function editorCreated(line, path) {
  */
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
+/** A module, package or app label a test runner is given bare (`proxy_models`, `tests.test_api.ApiTest`); never a number. */
+const TEST_LABEL = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*$/;
+/** A file's name ends so (`test_api.py`): dotted like a label, but a file. */
+const FILE_SUFFIX = /\.(?:py|pyi|pyx|js|mjs|cjs|jsx|ts|tsx|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|rst|md|txt|json|toml|ya?ml|cfg|ini)$/;
+/** A dotted label of modules and tests (`proxy_models.tests.ProxyTests`), not a file's name. */
+function isDottedLabel(word) {
+    return word.includes(".") && TEST_LABEL.test(word) && !FILE_SUFFIX.test(word);
+}
+/**
+ * Options of test runners (pytest, unittest, Django's runtests and `manage.py test`) whose value is the next
+ * word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`.
+ */
+const VALUED_OPTION = /^(?:--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
 const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
@@ -4132,9 +4152,15 @@ function readSelection(argv, runner) {
         const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
         if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]))
             selection.push(`${attached[1]} ${attached[2]}`);
+        // a runner's option that takes a value (`--settings test_sqlite`, `--tb short`): the value names no tests
+        if (optionsSelect && VALUED_OPTION.test(word)) {
+            index += 1;
+            continue;
+        }
         if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")))
             continue;
-        if (NAMES_TESTS.test(word))
+        // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
+        if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)))
             selection.push(normalize(word));
     }
     return [...new Set(selection)].sort();
@@ -4187,7 +4213,9 @@ function coversItem(outer, item) {
     const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
     if (tree !== null)
         return item === tree || item.startsWith(`${tree}/`);
-    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
+    // a dotted label holds the modules and tests under it (`proxy_models` holds `proxy_models.tests.ProxyTests`)
+    const dotted = TEST_LABEL.test(outer) && !FILE_SUFFIX.test(outer) && isDottedLabel(item) && item.startsWith(`${outer}.`);
+    return dotted || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
 function normalize(word) {
     return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
@@ -5521,7 +5549,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 82664:
+/***/ 4073:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6140,6 +6168,47 @@ function editsWork(paths, runner, line, at) {
 var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
 var test_summary = __webpack_require__(71878);
+;// CONCATENATED MODULE: ./src/checks/settings-unconfigured.ts
+
+/**
+ * Django's words when code touches settings no settings module was given for: `pytest` or `python -m
+ * unittest` started without `DJANGO_SETTINGS_MODULE` (the project's own runner, `tests/runtests.py`,
+ * sets it). Every test module fails at import, before any test runs.
+ */
+const UNCONFIGURED = /ImproperlyConfigured: Requested settings?\b[^\n]*\bbut settings are not configured/;
+/** Words every match holds: an output without them is not scanned. */
+const UNCONFIGURED_WORD = "settings are not configured";
+/** pytest's error detail lines (`E   …`), less those that show the raising code (`E   raise ImproperlyConfigured(`). */
+const PYTEST_DETAIL = /^E\s{2,}\S.*$/gm;
+const RAISING_CODE = /^E\s+(?:raise\b|\^)/;
+/** unittest's error headers, and its failure header: a test that ran and failed. */
+const UNITTEST_ERROR = /^ERROR: /gm;
+const UNITTEST_FAIL = /^FAIL: /m;
+/** A summary that counts a test failing (pytest's `1 failed`, unittest's `failures=1`): some test did run. */
+const SOME_FAILED = /\b\d+ failed\b|\bfailures=\d+/;
+/**
+ * The line saying the test runner was started without the framework's settings, when that is every
+ * error the output shows and no test failed: the tests never ran, so the run says nothing of the code.
+ * Else null.
+ */
+function settingsUnconfigured(output) {
+    if (output === null || !output.includes(UNCONFIGURED_WORD))
+        return null;
+    const lines = (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/);
+    const text = lines.join("\n");
+    if (SOME_FAILED.test(text) || UNITTEST_FAIL.test(text))
+        return null;
+    const said = lines.filter((line) => UNCONFIGURED.test(line));
+    if (said.length === 0)
+        return null;
+    const details = [...text.matchAll(PYTEST_DETAIL)].map((match) => match[0]).filter((line) => !RAISING_CODE.test(line));
+    // pytest: every error's `E` line is this one; unittest (no `E` lines): as many of these as ERROR headers
+    const pytestOnly = details.length > 0 && details.every((line) => UNCONFIGURED.test(line));
+    const errors = [...text.matchAll(UNITTEST_ERROR)].length;
+    const unittestOnly = details.length === 0 && errors > 0 && said.length >= errors;
+    return pytestOnly || unittestOnly ? said[0].replace(/^E\s+/, "").replace(/^ERROR\s+\S+\s+-\s+/, "").trim() : null;
+}
+
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(36059);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
@@ -6787,6 +6856,7 @@ function shownBranchOnly(found, output) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -7054,7 +7124,8 @@ function outcomeOf(call, item, masked) {
     const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) : null;
     if (noneRan !== null)
         return { outcome: "unknown", from: "none", noneRan };
-    const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) : null) ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d)(item.match.kind, call.output);
+    const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) ?? settingsUnconfigured(call.output) : null)
+        ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d)(item.match.kind, call.output);
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
     // echoed separators may show which part of the line's output this command printed
@@ -15002,8 +15073,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 23 modules
-var verification = __webpack_require__(82664);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
+var verification = __webpack_require__(4073);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

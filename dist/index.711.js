@@ -1112,8 +1112,8 @@ var evidence_diff = __webpack_require__(94154);
 var redact = __webpack_require__(60533);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 23 modules
-var verification = __webpack_require__(82664);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
+var verification = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

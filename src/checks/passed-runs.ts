@@ -1,6 +1,6 @@
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
-import { covers, isPackagePattern } from "./selection.js";
+import { covers, isDottedLabel, isPackagePattern } from "./selection.js";
 import { lastSummary } from "./test-summary.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -156,6 +156,11 @@ function widerItems(item: string): string[] {
   for (let end = parts.length - 1; end > 0; end -= 1) {
     const folder = parts.slice(0, end).join("/");
     items.push(folder, `${folder}/`, `${folder}/...`);
+  }
+  // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
+  if (parts.length === 1 && isDottedLabel(file)) {
+    const labels = file.split(".");
+    for (let end = labels.length - 1; end > 0; end -= 1) items.push(labels.slice(0, end).join("."));
   }
   return items;
 }

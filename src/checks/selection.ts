@@ -7,6 +7,20 @@
 
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
+/** A module, package or app label a test runner is given bare (`proxy_models`, `tests.test_api.ApiTest`); never a number. */
+const TEST_LABEL = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*$/;
+/** A file's name ends so (`test_api.py`): dotted like a label, but a file. */
+const FILE_SUFFIX = /\.(?:py|pyi|pyx|js|mjs|cjs|jsx|ts|tsx|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|rst|md|txt|json|toml|ya?ml|cfg|ini)$/;
+
+/** A dotted label of modules and tests (`proxy_models.tests.ProxyTests`), not a file's name. */
+export function isDottedLabel(word: string): boolean {
+  return word.includes(".") && TEST_LABEL.test(word) && !FILE_SUFFIX.test(word);
+}
+/**
+ * Options of test runners (pytest, unittest, Django's runtests and `manage.py test`) whose value is the next
+ * word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`.
+ */
+const VALUED_OPTION = /^(?:--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
 const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
 
@@ -46,8 +60,14 @@ function readSelection(argv: readonly string[], runner: string): string[] {
     }
     const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
     if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
+    // a runner's option that takes a value (`--settings test_sqlite`, `--tb short`): the value names no tests
+    if (optionsSelect && VALUED_OPTION.test(word)) {
+      index += 1;
+      continue;
+    }
     if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, ""))) continue;
-    if (NAMES_TESTS.test(word)) selection.push(normalize(word));
+    // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
+    if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word))) selection.push(normalize(word));
   }
   return [...new Set(selection)].sort();
 }
@@ -94,7 +114,9 @@ function coversItem(outer: string, item: string): boolean {
   // Go's `pkg/...` is the package and every one under it
   const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
   if (tree !== null) return item === tree || item.startsWith(`${tree}/`);
-  return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
+  // a dotted label holds the modules and tests under it (`proxy_models` holds `proxy_models.tests.ProxyTests`)
+  const dotted = TEST_LABEL.test(outer) && !FILE_SUFFIX.test(outer) && isDottedLabel(item) && item.startsWith(`${outer}.`);
+  return dotted || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
 
 function normalize(word: string): string {

@@ -21,6 +21,7 @@ import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
+import { settingsUnconfigured } from "./settings-unconfigured.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, readBackSegment, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
@@ -425,7 +426,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   const noneRan = item.match.kind === "test" ? nothingRan(call.output) : null;
   if (noneRan !== null) return { outcome: "unknown", from: "none", noneRan };
-  const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) : null) ?? dependenciesUnresolved(item.match.kind, call.output);
+  const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) ?? settingsUnconfigured(call.output) : null)
+    ?? dependenciesUnresolved(item.match.kind, call.output);
   if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
   // echoed separators may show which part of the line's output this command printed
   const segment = readBackSegment(top, top.indexOf(item.command), call.output) ?? ownSegment(top, top.indexOf(item.command), call.output);

@@ -56,9 +56,9 @@ describe("claims_backed", () => {
     const cargo: Action = { run: "cargo test caret", exit: 0, output: "running 2 tests\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out; finished in 0.00s" };
     const all = check([{ edit: "src/lib.rs" }, cargo, { say: "All tests pass." }]);
     expect(all).toMatchObject({ status: "warn", blocking: true, required: true });
-    expect(all.summary).toBe('The final answer claims "All tests pass.", but the evidence shows less: `cargo test` at step 2, its filter left tests out: '
+    expect(all.summary).toBe('The final answer claims "All tests pass.", but the evidence shows less: `cargo test caret` at step 2, its filter left tests out: '
       + "not all tests ran (checked 1 of 1 claim this check reads).");
-    expect(all.evidence.map((item) => item.quote)).toContain("cargo test · its filter left tests out: not all tests ran");
+    expect(all.evidence.map((item) => item.quote)).toContain("cargo test caret · its filter left tests out: not all tests ran");
     const lf: Action = { run: "python -m pytest -q --lf", exit: 0, output: "run-last-failure: rerun previous 1 failure\n.\n1 passed, 23 deselected in 0.1s" };
     expect(check([{ edit: "src/a.py" }, lf, { say: "The full test suite passes now." }]).status).toBe("warn");
     const file: Action = { run: "python -m pytest -q tests/test_a.py", exit: 0, output: "4 passed in 0.1s" };

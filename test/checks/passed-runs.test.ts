@@ -106,7 +106,7 @@ describe("a run that leaves tests out (`--deselect`, `--ignore`)", () => {
       { run: "pytest tests --deselect tests/test_io.py::test_url", exit: 0, output: "11 passed, 1 deselected" },
     ]);
     expect(new PassedRuns(runs).coverers(runs[0]!)).toEqual([]);
-    expect(runs[1]!.selection).toEqual(["--deselect tests/test_io.py::test_url"]);
+    expect(runs[1]!.selection).toEqual(["--deselect tests/test_io.py::test_url", "tests"]);
     const go = runsOf([{ run: "go test ./pkg/a -run TestURL", exit: 1, output: "--- FAIL: TestURL (0.00s)\nFAIL" }, { run: "go test ./pkg/a -skip TestURL", exit: 0, output: "ok  \tex.com/m/pkg/a\t0.01s" }]);
     expect(new PassedRuns(go).coverers(go[0]!)).toEqual([]);
     // a whole-package failure is not covered by a run that skipped a test of it

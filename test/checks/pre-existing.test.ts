@@ -103,7 +103,7 @@ describe("a failure shown in a worktree of the original commit is pre-existing",
   test("`git worktree add DIR` then `cd DIR` in the line, or in a later line: the run there saw the original code", () => {
     const same = inWorktree([{ run: "git worktree add /tmp/base && cd /tmp/base && pytest tests", exit: 1, output: RED }]);
     expect(same.status).not.toBe("fail");
-    expect(same.summary).toMatch(/`pytest` \(step 2\) fails on the original code too \(step 3, in a worktree of the original commit \(git worktree add\)\)/);
+    expect(same.summary).toMatch(/`pytest tests` \(step 2\) fails on the original code too \(step 3, in a worktree of the original commit \(git worktree add\)\)/);
     const later = inWorktree([{ run: "git worktree add --detach /tmp/base HEAD", exit: 0 }, { run: "cd /tmp/base && pytest tests", exit: 1, output: RED }]);
     expect(later.status).not.toBe("fail");
   });
@@ -211,12 +211,12 @@ describe("checks that ran but showed no pass or fail are named beside the green 
       { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" },
     ]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) showed no exit code of its own and no pass or fail.");
+    expect(result.summary).toBe("The last run of `pytest tests` succeeded; `make all` (step 2) showed no exit code of its own and no pass or fail.");
   });
 
   test("a call that never returned recorded nothing, and is said so", () => {
     const result = green([{ edit: "src/core.py" }, { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" }, { start: "pytest tests/slow" }]);
-    expect(result.summary).toBe("The last run of `pytest` succeeded; `pytest tests/slow` (step 3) never returned: no result of it is recorded.");
+    expect(result.summary).toBe("The last run of `pytest tests` succeeded; `pytest tests/slow` (step 3) never returned: no result of it is recorded.");
   });
 });
 
@@ -253,7 +253,7 @@ describe("a run after the last change that fails only as the original code does"
     ]);
     expect(result.status).toBe("warn");
     expect(result.summary).toMatch(
-      /^No check was green after the last change to the work \(`src\/core.py`, step 4\), but `pytest` \(step 5\) failed only as it fails on the original code too \(step 2, with the change stashed \(git stash\)\): no new failure is shown\. Every green run of a check came before that change/,
+      /^No check was green after the last change to the work \(`src\/core.py`, step 4\), but `pytest tests` \(step 5\) failed only as it fails on the original code too \(step 2, with the change stashed \(git stash\)\): no new failure is shown\. Every green run of a check came before that change/,
     );
     // named once, and cited first
     expect(result.summary.match(/\(step 5\)/g)).toHaveLength(1);
@@ -280,7 +280,7 @@ describe("a failure shown with the files copied back from copies taken before th
       { run: "cp src/core.py /tmp/core.py.new && cp /tmp/core.py.orig src/core.py && pytest tests; cp /tmp/core.py.new src/core.py", exit: 0, output: RED },
     ]);
     expect(result.status).not.toBe("fail");
-    expect(result.summary).toContain("`pytest` (step 3) fails on the original code too (step 4, with the changed files copied back from the copies taken before the change (cp))");
+    expect(result.summary).toContain("`pytest tests` (step 3) fails on the original code too (step 4, with the changed files copied back from the copies taken before the change (cp))");
   });
 
   test("a copy taken after the change holds the change: copying it back is no restore", () => {

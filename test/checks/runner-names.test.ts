@@ -17,6 +17,6 @@ describe("a check's name is the command it ran, as the program reads its words",
 
   test("a check option is named with the subcommand it belongs to", () => {
     expect(runName(runOf("cargo fmt --check"))).toBe("cargo fmt --check");
-    expect(runName(runOf("black --check src"))).toBe("black --check");
+    expect(runName(runOf("black --check src"))).toBe("black --check src");
   });
 });

@@ -23,7 +23,7 @@ describe("a run made with the change set aside shows the original code, not the 
       expect(verdict).toBe("fail");
       expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 3) and failed.");
       const step = aside.length === 1 ? 4 : 5;
-      expect(green.summary).toBe(`The last run of \`pytest\` (step 3) failed, and no later run shows it fixed. \`pytest\` passed on the original code at step ${step} (with the change stashed (git stash)): the failure comes with the change.`);
+      expect(green.summary).toBe(`The last run of \`pytest tests\` (step 3) failed, and no later run shows it fixed. \`pytest tests\` passed on the original code at step ${step} (with the change stashed (git stash)): the failure comes with the change.`);
     }
   });
 
@@ -41,14 +41,14 @@ describe("a run made with the change set aside shows the original code, not the 
 
   test("another test failing with the change stashed leaves the work's own failure charged to it", () => {
     const other = { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "FAILED tests/test_io.py::test_url - URLError\n1 failed, 11 passed" };
-    expect(read([...changed, other]).green.summary).toBe("The last run of `pytest` (step 3) failed, and no later run shows it fixed.");
+    expect(read([...changed, other]).green.summary).toBe("The last run of `pytest tests` (step 3) failed, and no later run shows it fixed.");
   });
 
   test("the same failure with the change stashed is pre-existing, named on the work's run", () => {
     const same = { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: BROKEN };
     const { verdict, green } = read([...changed, same]);
     expect(verdict).toBe("neutral");
-    expect(green.summary).toBe("No recognized check recorded a passing result. `pytest` (step 3) fails on the original code too (step 4, with the change stashed (git stash)): not charged to this change.");
+    expect(green.summary).toBe("No recognized check recorded a passing result. `pytest tests` (step 3) fails on the original code too (step 4, with the change stashed (git stash)): not charged to this change.");
   });
 
   test("a claim about the work is read against the work's runs, not the run on the original code", () => {
@@ -92,7 +92,7 @@ describe("a run made with the change set aside shows the original code, not the 
     expect(after.verdict).toBe("pass");
     // restoring every file the change updated is the original code
     const all = read([...tested.slice(0, 4), { run: "git checkout src/core.py tests/test_core.py && python -m pytest tests -q", exit: 1, output: BROKEN }]);
-    expect(all.green.summary).toBe("No recognized check recorded a passing result. `pytest` (step 4) fails on the original code too (step 5, with the changed files restored (git checkout)): not charged to this change.");
+    expect(all.green.summary).toBe("No recognized check recorded a passing result. `pytest tests` (step 4) fails on the original code too (step 5, with the changed files restored (git checkout)): not charged to this change.");
   });
 
   test("restoring files the agent never changed (setup.py the environment changed) sets nothing of its change aside", () => {

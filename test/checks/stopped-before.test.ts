@@ -48,7 +48,7 @@ describe("a chain stopped by an earlier command's failure: the status is that co
     for (const line of ["ruff check src tests && python -m pytest -q", "set -e; ruff check src tests; python -m pytest -q"]) {
       const { runs, context } = runsOf([{ run: line, exit: 1, output: ruff }]);
       expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["ruff", "failed"], ["pytest", "unknown"]]);
-      expect(finalChecksGreen(context).summary).toMatch(/^The last run of `ruff` \(step 3\) failed/);
+      expect(finalChecksGreen(context).summary).toMatch(/^The last run of `ruff check src tests` \(step 3\) failed/);
       expect(finalChecksGreen(context).summary).not.toContain("`pytest");
     }
     const flake8 = "src/calc.py:1:1: F401 'os' imported but unused";

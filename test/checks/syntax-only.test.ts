@@ -56,7 +56,7 @@ describe("a checker that only parses the code", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "python -m py_compile src/core.py", exit: 0 }]);
     expect(verdict).toBe("pass");
     expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 3).");
-    expect(green.summary).toBe("The last run of `pytest` succeeded.");
+    expect(green.summary).toBe("The last run of `pytest tests` succeeded.");
   });
 
   test("its failure counts, and its own later pass settles it", () => {
