@@ -3370,8 +3370,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
-var weakened_tests = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
+var weakened_tests = __webpack_require__(8979);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

@@ -1075,6 +1075,7 @@ function isCodeFile(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Th: () => (/* binding */ cutZeroNote),
 /* harmony export */   Yt: () => (/* binding */ cutZeroLines),
+/* harmony export */   _A: () => (/* binding */ GIT_REWRITE_SAID),
 /* harmony export */   _i: () => (/* binding */ cutFailuresNote),
 /* harmony export */   a4: () => (/* binding */ cutCalls),
 /* harmony export */   bA: () => (/* binding */ statusNote),
@@ -1295,6 +1296,8 @@ const GIT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b/;
  * "; git status at step 28 lists 3 changed files": when the recorder cut the commands that wrote, the last
  * `git status` that listed changes shows what they changed; empty when none did.
  */
+/** How the status note says a git merge or reset before it changed files itself: the lead then names no such write again. */
+const GIT_REWRITE_SAID = ", which changes files itself";
 function statusNote(trajectory) {
     for (let index = trajectory.toolCalls.length - 1; index >= 0; index -= 1) {
         const call = trajectory.toolCalls[index];
@@ -1308,7 +1311,7 @@ function statusNote(trajectory) {
         if (files.size === 0)
             continue;
         const rewrite = gitRewriteBefore(trajectory, index);
-        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(rewrite.step)}, which changes files itself`;
+        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(rewrite.step)}${GIT_REWRITE_SAID}`;
         return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
     }
     return "";
@@ -7767,8 +7770,8 @@ function testName(id) {
     return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
-var weakened_tests = __webpack_require__(57545);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
+var weakened_tests = __webpack_require__(8979);
 ;// CONCATENATED MODULE: ./src/checks/removed-names.ts
 
 /**
@@ -9297,7 +9300,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 57545:
+/***/ 8979:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9706,7 +9709,41 @@ function widenedLabel(item) {
     return `tolerance widened (${shown(item.before)} → ${shown(item.after)}${admitted})`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/added-tests.ts
+/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
+const DECORATOR = /^\s*@/;
+/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
+const CONDITIONAL_DECORATOR = /^\s*@(?:pytest\.mark\.skipif|unittest\.skipIf|unittest\.skipUnless)\s*\(/;
+/** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
+const nameOf = (text) => {
+    const found = DEFINED_NAME.exec(text);
+    return found === null ? null : (found[1] ?? found[2] ?? found[3] ?? null);
+};
+/**
+ * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
+ * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
+ * that name. It skips nothing that ran before; one put on an existing test does.
+ */
+function inAddedTest(file, line, definition) {
+    const index = file.lines.indexOf(line);
+    if (index < 0)
+        return false;
+    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
+    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
+    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
+        return false;
+    const owner = DECORATOR.test(line.text)
+        ? file.lines.slice(index).find((other) => definition.test(other.text))
+        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
+    if (owner === undefined || owner.kind !== "+")
+        return false;
+    const name = nameOf(owner.text);
+    return name !== null && !removedNames.has(name);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -9720,6 +9757,8 @@ const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 /** Markers that stop a test from running, or make the others stop. */
 const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+/** Markers that make the other tests stop running: a weakening wherever they are added. */
+const FOCUS_MARKER = /\.only\s*\(|\b(?:fit|fdescribe)\s*\(/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
 /** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
 const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
@@ -9797,7 +9836,9 @@ function fileFindings(file) {
     // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
     const code = codeReader(file);
     const matches = (pattern) => (line) => pattern.test(code(line));
-    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
+    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim())
+        && (FOCUS_MARKER.test(code(line)) || !inAddedTest(file, line, TEST_DEFINITION)));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
     const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
     if (lostTests > 0) {
@@ -15055,6 +15096,8 @@ function gitWrites(trajectory) {
     return `what ${verbs} (${at}) wrote`;
 }
 
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 27 modules
@@ -15069,8 +15112,6 @@ var checks_work = __webpack_require__(17976);
 var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts
-var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
@@ -15418,6 +15459,7 @@ function patchesApplied(words) {
 
 
 
+
 function buildReport(parts) {
     const { trajectory } = parts;
     return model/* Report */.pl.parse({
@@ -15507,8 +15549,9 @@ function summarize(trajectory, parts) {
     const edited = editedFiles(trajectory, parts.diff?.paths ?? null);
     // "edited 0 files" beside a tree its commands unpacked or built is not "made nothing" (unpacked.ts)
     const made = edited.startsWith("edited 0 files") && tempFilesNote(trajectory) === "" ? unpackedNote(trajectory) : "";
-    // files a git merge or cherry-pick brought in are named by no command: said beside the count (git-writes.ts)
-    const gitWrote = [gitWrites(trajectory)].filter(Boolean);
+    // files a git merge or cherry-pick brought in are named by no command: said beside the count (git-writes.ts),
+    // unless the cut note already gives git status's own count after that merge
+    const gitWrote = shown.includes(cut_writes/* GIT_REWRITE_SAID */._A) ? [] : [gitWrites(trajectory)].filter(Boolean);
     const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory, gitWrote) || made];
     const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
     const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `

@@ -219,6 +219,9 @@ const GIT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b/;
  * "; git status at step 28 lists 3 changed files": when the recorder cut the commands that wrote, the last
  * `git status` that listed changes shows what they changed; empty when none did.
  */
+/** How the status note says a git merge or reset before it changed files itself: the lead then names no such write again. */
+export const GIT_REWRITE_SAID = ", which changes files itself";
+
 export function statusNote(trajectory: Trajectory): string {
   for (let index = trajectory.toolCalls.length - 1; index >= 0; index -= 1) {
     const call = trajectory.toolCalls[index]!;
@@ -230,7 +233,7 @@ export function statusNote(trajectory: Trajectory): string {
     // plain text, as the rest of the summary (the comment escapes its markdown)
     if (files.size === 0) continue;
     const rewrite = gitRewriteBefore(trajectory, index);
-    const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${stepLabel(rewrite.step)}, which changes files itself`;
+    const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${stepLabel(rewrite.step)}${GIT_REWRITE_SAID}`;
     return `; git status at ${stepLabel(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
   }
   return "";

@@ -8,6 +8,7 @@ import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 import { loweredGates } from "./lowered-gates.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
+import { inAddedTest } from "./added-tests.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -18,6 +19,8 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
 /** Markers that stop a test from running, or make the others stop. */
 const SKIP_MARKER =
   /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+/** Markers that make the other tests stop running: a weakening wherever they are added. */
+const FOCUS_MARKER = /\.only\s*\(|\b(?:fit|fdescribe)\s*\(/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
 /** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
 const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
@@ -101,7 +104,9 @@ function fileFindings(file: DiffFile): Finding[] {
   // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
   const code = codeReader(file);
   const matches = (pattern: RegExp) => (line: DiffLine) => pattern.test(code(line));
-  const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
+  // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
+  const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim())
+    && (FOCUS_MARKER.test(code(line)) || !inAddedTest(file, line, TEST_DEFINITION)));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
   const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
   if (lostTests > 0) {

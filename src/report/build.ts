@@ -1,4 +1,5 @@
 import { gitWrites } from "./git-writes.js";
+import { GIT_REWRITE_SAID } from "../checks/cut-writes.js";
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import { FAILS_ON_ORIGINAL, NOT_RUN_AGAIN, RUN_AGAIN_UNSHOWN } from "../checks/verified.js";
 import type { Decision } from "../verdict/decide.js";
@@ -117,8 +118,9 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   const edited = editedFiles(trajectory, parts.diff?.paths ?? null);
   // "edited 0 files" beside a tree its commands unpacked or built is not "made nothing" (unpacked.ts)
   const made = edited.startsWith("edited 0 files") && tempFilesNote(trajectory) === "" ? unpackedNote(trajectory) : "";
-  // files a git merge or cherry-pick brought in are named by no command: said beside the count (git-writes.ts)
-  const gitWrote = [gitWrites(trajectory)].filter(Boolean);
+  // files a git merge or cherry-pick brought in are named by no command: said beside the count (git-writes.ts),
+  // unless the cut note already gives git status's own count after that merge
+  const gitWrote = shown.includes(GIT_REWRITE_SAID) ? [] : [gitWrites(trajectory)].filter(Boolean);
   const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory, gitWrote) || made];
   const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `

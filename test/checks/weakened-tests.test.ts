@@ -172,3 +172,34 @@ describe("no_weakened_tests: a test that failed on the change and that the PR th
     expect(result.evidence.map((item) => item.quote)).toContain("1 test deleted, e.g.: def test_env_override(monkeypatch):");
   });
 });
+
+describe("a conditional skip inside a test the diff adds weakens nothing", () => {
+  const NEW_TEST = [
+    "@@ -856,6 +856,13 @@ def test_min_count(dim_num, dtype, dask, func):",
+    "     assert_dask_array(actual, dask)",
+    " ",
+    " ",
+    "+@pytest.mark.parametrize(\"dask\", [False, True])",
+    "+def test_min_count_nd(dask):",
+    "+    if dask and not has_dask:",
+    "+        pytest.skip(\"requires dask\")",
+    "+    actual = construct_dataarray(3).sum(dim=[\"x\", \"y\"], min_count=3)",
+    "+    assert_allclose(actual, expected)",
+    "+",
+  ].join("\n");
+
+  test("`if not has_dask: pytest.skip(…)` in a new test, or a skipif above one: no finding", () => {
+    expect(weakened(diffOf("xarray/tests/test_duck_array_ops.py", NEW_TEST)).status).toBe("pass");
+    const skipif = NEW_TEST.replace("+def test_min_count_nd(dask):", "+@pytest.mark.skipif(not has_dask, reason=\"requires dask\")\n+def test_min_count_nd(dask):")
+      .replace("@@ -856,6 +856,13 @@", "@@ -856,6 +856,14 @@");
+    expect(weakened(diffOf("xarray/tests/test_duck_array_ops.py", skipif)).status).toBe("pass");
+  });
+
+  test("the same skip put into an existing test, a test renamed in place, or a focus marker still block", () => {
+    const existing = "@@ -10,4 +10,6 @@\n def test_min_count(dask):\n+    if dask and not has_dask:\n+        pytest.skip(\"requires dask\")\n     actual = f()\n     assert actual == 1";
+    expect(weakened(diffOf("tests/test_a.py", existing)).status).toBe("fail");
+    const replaced = "@@ -10,3 +10,4 @@\n-def test_min_count(dask):\n+def test_min_count(dask):\n+    pytest.skip(\"flaky\")\n     assert f() == 1";
+    expect(weakened(diffOf("tests/test_a.py", replaced)).status).toBe("fail");
+    expect(weakened(diffOf("src/a.test.ts", "@@ -1,0 +1,2 @@\n+it.only('adds', () => {\n+  expect(add(1, 1)).toBe(2);")).status).toBe("fail");
+  });
+});

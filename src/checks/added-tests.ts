@@ -1,0 +1,32 @@
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
+
+/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
+const DECORATOR = /^\s*@/;
+/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
+const CONDITIONAL_DECORATOR = /^\s*@(?:pytest\.mark\.skipif|unittest\.skipIf|unittest\.skipUnless)\s*\(/;
+/** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
+
+const nameOf = (text: string): string | null => {
+  const found = DEFINED_NAME.exec(text);
+  return found === null ? null : (found[1] ?? found[2] ?? found[3] ?? null);
+};
+
+/**
+ * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
+ * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
+ * that name. It skips nothing that ran before; one put on an existing test does.
+ */
+export function inAddedTest(file: DiffFile, line: DiffLine, definition: RegExp): boolean {
+  const index = file.lines.indexOf(line);
+  if (index < 0) return false;
+  const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
+  // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
+  if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text))) return false;
+  const owner = DECORATOR.test(line.text)
+    ? file.lines.slice(index).find((other) => definition.test(other.text))
+    : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
+  if (owner === undefined || owner.kind !== "+") return false;
+  const name = nameOf(owner.text);
+  return name !== null && !removedNames.has(name);
+}
