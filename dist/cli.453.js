@@ -11466,6 +11466,16 @@ function treeWork(words) {
         return "built";
     return null;
 }
+/**
+ * What a command made of the tree, or null. A probe (`command -v make`, `./configure --help`) makes
+ * nothing; it is asked only of the few commands that unpack or build, and their words are unwrapped
+ * once: asked of every command, the probe tests were most of the report's time on a long session (Run 46).
+ */
+function madeBy(command) {
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const kind = treeWork(words);
+    return kind === null || (0,probes/* isProbe */.Tb)(command.words) || (0,probes/* isProbe */.Tb)(words) ? null : kind;
+}
 /** The note, or "" when the agent's commands unpacked and built nothing (or the line failed). */
 function unpackedNote(trajectory) {
     const kinds = new Set();
@@ -11473,9 +11483,7 @@ function unpackedNote(trajectory) {
     for (const call of trajectory.toolCalls) {
         if (call.command === null || (call.exitCode !== null && call.exitCode !== 0))
             continue;
-        // a probe (`command -v make`, `./configure --help`) makes nothing
-        const found = (0,simple_commands/* simpleCommands */.Ny)(call.command).filter((command) => !(0,probes/* isProbe */.Tb)(command.words) && !(0,probes/* isProbe */.Tb)((0,simple_commands/* unwrappedWords */.uO)(command)))
-            .map((command) => treeWork((0,simple_commands/* unwrappedWords */.uO)(command))).filter((kind) => kind !== null);
+        const found = (0,simple_commands/* simpleCommands */.Ny)(call.command).map(madeBy).filter((kind) => kind !== null);
         if (found.length === 0)
             continue;
         for (const kind of found)

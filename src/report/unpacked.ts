@@ -1,5 +1,5 @@
 import type { Trajectory } from "../model.js";
-import { simpleCommands, unwrappedWords } from "../checks/simple-commands.js";
+import { simpleCommands, unwrappedWords, type SimpleCommand } from "../checks/simple-commands.js";
 import { stepLabel } from "../checks/quote.js";
 import { programName } from "../shell/program.js";
 import { isProbe } from "../checks/probes.js";
@@ -25,15 +25,24 @@ function treeWork(words: readonly string[]): "unpacked" | "built" | null {
   return null;
 }
 
+/**
+ * What a command made of the tree, or null. A probe (`command -v make`, `./configure --help`) makes
+ * nothing; it is asked only of the few commands that unpack or build, and their words are unwrapped
+ * once: asked of every command, the probe tests were most of the report's time on a long session (Run 46).
+ */
+function madeBy(command: SimpleCommand): "unpacked" | "built" | null {
+  const words = unwrappedWords(command);
+  const kind = treeWork(words);
+  return kind === null || isProbe(command.words) || isProbe(words) ? null : kind;
+}
+
 /** The note, or "" when the agent's commands unpacked and built nothing (or the line failed). */
 export function unpackedNote(trajectory: Trajectory): string {
   const kinds = new Set<string>();
   const steps: number[] = [];
   for (const call of trajectory.toolCalls) {
     if (call.command === null || (call.exitCode !== null && call.exitCode !== 0)) continue;
-    // a probe (`command -v make`, `./configure --help`) makes nothing
-    const found = simpleCommands(call.command).filter((command) => !isProbe(command.words) && !isProbe(unwrappedWords(command)))
-      .map((command) => treeWork(unwrappedWords(command))).filter((kind) => kind !== null);
+    const found = simpleCommands(call.command).map(madeBy).filter((kind) => kind !== null);
     if (found.length === 0) continue;
     for (const kind of found) kinds.add(kind);
     if (steps.length < MAX_STEPS) steps.push(call.step);

@@ -59,7 +59,7 @@ function peel(words: string[]): string[] | null {
   if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2]) return [words[2], ...words.slice(3)];
   if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch")) return launchedScript(words);
   for (const prefix of PREFIXES) {
-    if (programName(words[0]!) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word)) continue;
+    if (tool !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word)) continue;
     let rest = skipOptions(words.slice(prefix.length), VALUED);
     if (CONTAINER_TARGET.has(prefix[0]!)) rest = rest.slice(1);
     return rest[0] === "--" ? rest.slice(1) : rest;
