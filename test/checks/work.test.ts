@@ -51,16 +51,6 @@ describe("deleting what a compiler writes clears a build output, not a source", 
     expect(work([{ run: "cd /app && ls ./tool; rm -f tool", exit: 0 }])).toEqual([["delete", "/app/tool"]]);
   });
 
-  test("a program install(1) copied into place, then removed from the build tree, is a build output; the copy is the work", () => {
-    const line = "set -eu; install -m 0755 /app/pmars/src/pmars /usr/local/bin/pmars; make -C /app/pmars/src clean; rm -f /app/pmars/src/pmars";
-    const actions: Action[] = [{ run: "make -C /app/pmars/src", exit: 0 }, { run: line, exit: 0 }, { run: "pmars -V", exit: 0, output: "pMARS 0.9.4" }];
-    expect(work(actions)).toEqual([["unknown", "/usr/local/bin/pmars"]]);
-    expect(work([{ run: "install -t /usr/local/bin ./build/tool && rm ./build/tool", exit: 0 }])).toEqual([["unknown", "/usr/local/bin/tool"]]);
-    // a script or source given to install, or a folder made with -d, is no build output: deleting it is a change
-    expect(work([{ run: "install -m 0644 conf.py /etc/app/conf.py; rm conf.py", exit: 0 }]).map(([kind]) => kind)).toContain("delete");
-    expect(work([{ run: "install -d /opt/app/bin; rm -f /opt/app/bin/run", exit: 0 }]).map(([kind]) => kind)).toContain("delete");
-  });
-
   test("a file the agent wrote by hand after a build wrote it, then deleted with no build after, is a change to the work", () => {
     const actions: Action[] = [{ run: "gcc -o /app/run /app/run.c", exit: 0 }, { run: "printf '#!/bin/sh\\n' > /app/run", exit: 0 }, { run: "rm /app/run", exit: 0 }];
     expect(work(actions)).toEqual([["unknown", "/app/run"], ["delete", "/app/run"]]);
