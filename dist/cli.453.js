@@ -10524,7 +10524,7 @@ function restoredPaths(trajectory) {
             if (stash?.action === "pop" && ran)
                 stashed = [];
             else if (stash?.action === "push" && !stash.keepIndex && saved)
-                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index }));
+                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index, stash: true }));
         }
     });
     return [...restores, ...stashed];
@@ -11327,7 +11327,9 @@ function editedFiles(trajectory, prPaths) {
     const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
     const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
-    const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
+    // a file the PR changes was not put back, whatever restore the transcript shows (a plain `git stash` leaves untracked files)
+    const inPrDiff = (path) => prPaths !== null && prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
+    const putBack = paths.filter((path) => !scratch.includes(path) && !inPrDiff(path) && (byGit(path) || bySed(path)));
     const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
     // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
     const runs = notInPr.length === 0 ? [] : (0,verification/* verificationRuns */.gf)(trajectory);
@@ -11941,7 +11943,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 679).then(__webpack_require__.bind(__webpack_require__, 4679));
+const loadChecks = () => __webpack_require__.e(/* import() */ 775).then(__webpack_require__.bind(__webpack_require__, 775));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

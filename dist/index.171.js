@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 84473:
+/***/ 35645:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -49,8 +49,38 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: samePath, writtenText
 
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/stashed-away.ts
+
+
+/** At most this many stashed files are named in the sentence. */
+const MAX_NAMED_STASHED = 3;
+/**
+ * Edited files whose change a `git stash` set aside and nothing brought back (`stashedOnly` says the
+ * stash, and nothing else, put the file back), with the stash's step: the change the checks ran on
+ * is in the stash, not in the tree the PR was made from.
+ */
+function unpoppedStashes(edited, restores, stashedOnly, stepOf = (call) => call) {
+    const stash = restores.find((restore) => restore.stash === true);
+    if (stash === undefined)
+        return [];
+    return edited.filter((path) => stashedOnly(path) && restores.some((item) => item.stash === true && (item.path === "." || (0,paths/* samePath */.Eb)(item.path, path))))
+        .map((path) => ({ path, step: stepOf(stash.call) }));
+}
+/** "`src/capture.py` was changed, then set aside with `git stash` (step 13) and never brought back: the PR does not hold that change." */
+function stashedAwayNote(stashed) {
+    if (stashed.length === 0)
+        return "";
+    const files = stashed.slice(0, MAX_NAMED_STASHED).map(({ path }) => (0,quote/* named */.KT)(path)).join(", ");
+    const more = stashed.length > MAX_NAMED_STASHED ? ` and ${stashed.length - MAX_NAMED_STASHED} more` : "";
+    const one = stashed.length === 1;
+    return `${files}${more} ${one ? "was" : "were"} changed, then set aside with \`git stash\` (${(0,quote/* stepLabel */.vO)(stashed[0].step)}) and never brought back: `
+        + `the PR does not hold ${one ? "that change" : "those changes"}.`;
+}
+
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
 var path_facts = __webpack_require__(73206);
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
@@ -386,8 +416,6 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
@@ -451,6 +479,7 @@ var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -540,6 +569,11 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a file whose sed edits later seds reversed, one by one, ends as it began
     const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
     const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,work/* restoredAfterEdits */.oh)(path, edits, restored);
+    // a change set aside by a `git stash` nothing brought back, that the PR lacks: the checks ran on what it does not hold
+    const stashedAway = unpoppedStashes(edited, restored, (path) => !transient.has(path) && lastKind(path) !== "delete"
+        && ![...undone].some((other) => (0,paths/* samePath */.Eb)(other, path))
+        && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored.filter((item) => item.stash !== true))
+        && (0,work/* restoredAfterEdits */.oh)(path, edits, restored) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)), (call) => trajectory.toolCalls[call]?.step ?? call);
     const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
     const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
@@ -569,6 +603,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
+        ...stashedAway.map(({ path, step }) => (0,quote/* evidence */.MX)(step, `set aside by git stash and never brought back, not in the PR: ${path}`, path)),
     ];
     if (diff.length > 0 && touched.length === 0) {
         // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
@@ -579,7 +614,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched];
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -599,7 +634,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0;
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
+        || stashedAway.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
     const pre = preexistingChanges(trajectory, unexplained, diff);
     const explained = (file) => pre.some((item) => item.path === file.path);
@@ -609,7 +645,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-    const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+    const summary = [stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -1183,8 +1219,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 8 modules
-var diff_match = __webpack_require__(84473);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 9 modules
+var diff_match = __webpack_require__(35645);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

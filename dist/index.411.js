@@ -10611,7 +10611,7 @@ function restoredPaths(trajectory) {
             if (stash?.action === "pop" && ran)
                 stashed = [];
             else if (stash?.action === "push" && !stash.keepIndex && saved)
-                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index }));
+                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index, stash: true }));
         }
     });
     return [...restores, ...stashed];
@@ -15169,7 +15169,9 @@ function editedFiles(trajectory, prPaths) {
     const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
     const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
-    const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
+    // a file the PR changes was not put back, whatever restore the transcript shows (a plain `git stash` leaves untracked files)
+    const inPrDiff = (path) => prPaths !== null && prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
+    const putBack = paths.filter((path) => !scratch.includes(path) && !inPrDiff(path) && (byGit(path) || bySed(path)));
     const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
     // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
     const runs = notInPr.length === 0 ? [] : (0,verification/* verificationRuns */.gf)(trajectory);

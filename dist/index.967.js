@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 8 modules
-var diff_match = __webpack_require__(84473);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 9 modules
+var diff_match = __webpack_require__(35645);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**

@@ -1,3 +1,4 @@
+import { stashedAwayNote, unpoppedStashes } from "./stashed-away.js";
 import { preexistingChanges, type Preexisting } from "./preexisting-changes.js";
 import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
@@ -94,6 +95,12 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   // a file whose sed edits later seds reversed, one by one, ends as it began
   const undone = sedRestoredPaths(trajectory, edits);
   const reverted = (path: string) => [...undone].some((other) => samePath(other, path)) || restoredAfterEdits(path, edits, restored);
+  // a change set aside by a `git stash` nothing brought back, that the PR lacks: the checks ran on what it does not hold
+  const stashedAway = unpoppedStashes(edited, restored, (path) => !transient.has(path) && lastKind(path) !== "delete"
+    && ![...undone].some((other) => samePath(other, path))
+    && !restoredAfterEdits(path, edits, restored.filter((item) => item.stash !== true))
+    && restoredAfterEdits(path, edits, restored) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)),
+  (call) => trajectory.toolCalls[call]?.step ?? call);
   const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path) && lastKind(path) !== "delete" && !reverted(path);
   const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
   // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
@@ -123,6 +130,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
     ...listed(missing, "edited in the transcript, not in the PR"),
+    ...stashedAway.map(({ path, step }) => evidence(step, `set aside by git stash and never brought back, not in the PR: ${path}`, path)),
   ];
   if (diff.length > 0 && touched.length === 0) {
     // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
@@ -133,7 +141,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
-  const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched];
+  const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway];
   const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
   if (findingCount === 0) {
     const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -153,7 +161,8 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
-  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0;
+  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
+    || stashedAway.length > 0;
   // a change an output showed before the agent's first edit was in the working tree when it began
   const pre = preexistingChanges(trajectory, unexplained, diff);
   const explained = (file: DiffFile) => pre.some((item) => item.path === file.path);
@@ -163,7 +172,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const preEvidence = pre.map((item) => evidence(item.step, item.line === null
     ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
     : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-  const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+  const summary = [stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
   // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
   const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
   // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence

@@ -252,6 +252,8 @@ export function inertKind(path: string): string {
 export interface Restore {
   path: string;
   call: number;
+  /** Set aside by a `git stash` nothing brought back: the change is kept in the stash, not in the tree. */
+  stash?: true;
 }
 
 /** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
@@ -270,7 +272,7 @@ export function restoredPaths(trajectory: Trajectory): Restore[] {
       if (ran) for (const path of restoredFiles(unwrapped.argv) ?? []) restores.push({ path, call: index });
       const stash = gitStashOf(unwrapped.argv);
       if (stash?.action === "pop" && ran) stashed = [];
-      else if (stash?.action === "push" && !stash.keepIndex && saved) stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index }));
+      else if (stash?.action === "push" && !stash.keepIndex && saved) stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index, stash: true }));
     }
   });
   return [...restores, ...stashed];

@@ -47,7 +47,9 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const restores = restoredPaths(trajectory);
   const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
   const bySed = among(sedRestoredPaths(trajectory, edits));
-  const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
+  // a file the PR changes was not put back, whatever restore the transcript shows (a plain `git stash` leaves untracked files)
+  const inPrDiff = (path: string) => prPaths !== null && prPaths.some((file) => samePath(path, file));
+  const putBack = paths.filter((path) => !scratch.includes(path) && !inPrDiff(path) && (byGit(path) || bySed(path)));
   const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
   // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
   const runs = notInPr.length === 0 ? [] : verificationRuns(trajectory);
