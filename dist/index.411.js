@@ -9537,7 +9537,9 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
         if (lastEdit === undefined || changeAt === undefined)
             continue;
-        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
+        // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
+        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || selectsFolderOf(run, file.path)
+            || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path));
         // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
         const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
         const original = (call) => {
@@ -9553,6 +9555,10 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
             found.push({ file, failed, edit, codeUnchanged });
     }
     return found;
+}
+/** True when the run selected a folder the file lies in (`testing/logging` for `testing/logging/test_reporting.py`). */
+function selectsFolderOf(run, path) {
+    return run.selection.some((item) => !item.startsWith("-") && !item.includes("::") && (path.startsWith(`${item}/`) || path.includes(`/${item}/`)));
 }
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
 function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {

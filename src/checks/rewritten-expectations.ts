@@ -43,7 +43,9 @@ export function rewrittenExpectations(
     const codeUnchanged = diff.every((other) => isTestFile(other.path));
     const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
     if (lastEdit === undefined || changeAt === undefined) continue;
-    const covers = (run: VerificationRun) => selectsFile(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
+    // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
+    const covers = (run: VerificationRun) => selectsFile(run, file.path) || selectsFolderOf(run, file.path)
+      || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => samePath(name.split("::")[0]!, file.path));
     // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
     const putBack = restores.filter((restore) => restore.path === "." || samePath(restore.path, file.path));
     const original = (call: number) => {
@@ -58,6 +60,11 @@ export function rewrittenExpectations(
     if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit, codeUnchanged });
   }
   return found;
+}
+
+/** True when the run selected a folder the file lies in (`testing/logging` for `testing/logging/test_reporting.py`). */
+function selectsFolderOf(run: VerificationRun, path: string): boolean {
+  return run.selection.some((item) => !item.startsWith("-") && !item.includes("::") && (path.startsWith(`${item}/`) || path.includes(`/${item}/`)));
 }
 
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
