@@ -7291,7 +7291,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 15783:
+/***/ 99169:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8571,7 +8571,91 @@ var external_node_path_ = __webpack_require__(76760);
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var program = __webpack_require__(21086);
+;// CONCATENATED MODULE: ./src/checks/own-tests.ts
+
+
+/** Folders a project keeps its tests in, beside or above the code they test. */
+const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
+/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
+const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
+/** A path token as outputs and commands print it. */
+const PATH_TOKEN = /[\w./-]+/g;
+/** The names a source file's own test file has, by its language's convention. */
+function ownTestNames(file) {
+    const found = SOURCE.exec(external_node_path_.posix.basename(file));
+    if (found === null)
+        return [];
+    const [, stem, ext] = found;
+    if (ext === "py")
+        return [`test_${stem}.py`, `${stem}_test.py`];
+    if (ext === "go")
+        return [`${stem}_test.go`];
+    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`];
+}
+/**
+ * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
+ * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
+ * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
+ */
+function ownTestFile(trajectory, changed) {
+    const names = ownTestNames(changed);
+    if (names.length === 0 || changed.startsWith("/"))
+        return null;
+    const holds = (path) => testsOf(path, changed);
+    for (const call of trajectory.toolCalls) {
+        for (const text of [call.command ?? "", call.output ?? ""]) {
+            if (!names.some((name) => text.includes(name)))
+                continue;
+            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
+                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && holds(token));
+            if (path !== undefined)
+                return path;
+        }
+    }
+    return null;
+}
+/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
+function testsOf(testFile, changed) {
+    const home = external_node_path_.posix.dirname(changed);
+    const parts = external_node_path_.posix.dirname(testFile).split("/");
+    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
+        parts.pop();
+    const folder = parts.join("/");
+    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
+}
+/** True when the run's selection holds the test file: the file, a test of it, a folder above it; or no path (the suite). */
+function runsTestFile(run, testFile) {
+    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0].replace(/\/$/, ""));
+    if (paths.length === 0)
+        return true;
+    // a bare label (`proxy_models`) names tests by a map this does not read: it may hold them
+    // the same file name is its tests wherever the transcript showed them (a copy beside the code, the tests folder's)
+    const holds = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile) || testFile.endsWith(`/${path}`) || testFile.startsWith(`${path}/`)
+        || testFile.includes(`/${path}/`) || (!path.includes("/") && !path.includes("."));
+    return paths.some(holds);
+}
+/**
+ * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
+ * the change each selected files or folders that do not hold the changed file's own tests, which the
+ * transcript shows exist. Null when one of them may have run those tests.
+ */
+function ownTestsNotRun(trajectory, changed, runs) {
+    const tests = runs.filter((run) => run.kind === "test");
+    if (tests.length === 0 || tests.length !== runs.length)
+        return null;
+    const last = tests.at(-1);
+    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
+    const testFile = ownTestFile(trajectory, changed);
+    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
+    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
+    if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(external_node_path_.posix.basename(testFile))))
+        return null;
+    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -8613,12 +8697,15 @@ function otherPackageRun(run, trajectory, diff, root) {
  * Of the repository's runs after the edit, the last that may test the change; and, when every one tested
  * another package than the PR's changed code, the last of those with the note that says so.
  */
-function packageRuns(runs, trajectory, diff) {
+function packageRuns(runs, trajectory, diff, changed) {
     const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
     const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
     const last = others.at(-1);
-    const elsewhere = project === undefined && last !== undefined ? { run: last.run, note: otherPackageNote(last, diff) } : null;
-    return { project, elsewhere };
+    if (project === undefined && last !== undefined) {
+        return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${otherPackageNote(last, diff)}.` } };
+    }
+    // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts)
+    return { project, elsewhere: runs.length === 0 ? null : ownTestsNotRun(trajectory, changed, runs) };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
 function otherPackageRuns(runs, trajectory, diff) {
@@ -8971,8 +9058,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
     const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
     // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
-    const { project, elsewhere } = packageRuns(repository, trajectory, diff);
-    const onlyOthers = elsewhere === null ? "" : `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}: ${elsewhere.note}.`;
+    const { project, elsewhere } = packageRuns(repository, trajectory, diff, lastEdit.path);
+    const onlyOthers = elsewhere === null ? "" : elsewhere.note;
     if (elsewhere !== null)
         return { ...base, status: "warn", summary: onlyOthers, evidence: [runEvidence(elsewhere.run), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     if (diff != null && project === undefined) {
@@ -15106,8 +15193,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 27 modules
-var verified = __webpack_require__(15783);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 28 modules
+var verified = __webpack_require__(99169);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

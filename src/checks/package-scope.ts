@@ -7,6 +7,7 @@ import { simpleCommands, unwrappedWords, type SimpleCommand } from "./simple-com
 import { programName } from "../shell/program.js";
 import { unwrap } from "../shell/wrappers.js";
 import type { VerificationRun } from "./verification.js";
+import { ownTestsNotRun } from "./own-tests.js";
 
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
@@ -58,12 +59,16 @@ export function packageRuns(
   runs: readonly VerificationRun[],
   trajectory: Trajectory,
   diff: readonly DiffFile[] | null,
+  changed: string,
 ): { project: VerificationRun | undefined; elsewhere: { run: VerificationRun; note: string } | null } {
   const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
   const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
   const last = others.at(-1);
-  const elsewhere = project === undefined && last !== undefined ? { run: last.run, note: otherPackageNote(last, diff!) } : null;
-  return { project, elsewhere };
+  if (project === undefined && last !== undefined) {
+    return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${named(changed)}: ${otherPackageNote(last, diff!)}.` } };
+  }
+  // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts)
+  return { project, elsewhere: runs.length === 0 ? null : ownTestsNotRun(trajectory, changed, runs) };
 }
 
 /** The runs of `runs` that tested another package than the PR's changed code. */

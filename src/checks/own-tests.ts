@@ -1,0 +1,83 @@
+import { posix } from "node:path";
+import type { Trajectory } from "../model.js";
+import { named, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+
+/** Folders a project keeps its tests in, beside or above the code they test. */
+const TEST_FOLDERS: ReadonlySet<string> = new Set(["tests", "test", "testing"]);
+/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
+const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
+/** A path token as outputs and commands print it. */
+const PATH_TOKEN = /[\w./-]+/g;
+
+/** The names a source file's own test file has, by its language's convention. */
+function ownTestNames(file: string): string[] {
+  const found = SOURCE.exec(posix.basename(file));
+  if (found === null) return [];
+  const [, stem, ext] = found as unknown as [string, string, string];
+  if (ext === "py") return [`test_${stem}.py`, `${stem}_test.py`];
+  if (ext === "go") return [`${stem}_test.go`];
+  return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`];
+}
+
+/**
+ * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
+ * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
+ * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
+ */
+export function ownTestFile(trajectory: Trajectory, changed: string): string | null {
+  const names = ownTestNames(changed);
+  if (names.length === 0 || changed.startsWith("/")) return null;
+  const holds = (path: string) => testsOf(path, changed);
+  for (const call of trajectory.toolCalls) {
+    for (const text of [call.command ?? "", call.output ?? ""]) {
+      if (!names.some((name) => text.includes(name))) continue;
+      const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
+        .find((token) => token.includes("/") && names.includes(posix.basename(token)) && holds(token));
+      if (path !== undefined) return path;
+    }
+  }
+  return null;
+}
+
+/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
+function testsOf(testFile: string, changed: string): boolean {
+  const home = posix.dirname(changed);
+  const parts = posix.dirname(testFile).split("/");
+  if (TEST_FOLDERS.has(parts.at(-1) ?? "")) parts.pop();
+  const folder = parts.join("/");
+  return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
+}
+
+/** True when the run's selection holds the test file: the file, a test of it, a folder above it; or no path (the suite). */
+function runsTestFile(run: VerificationRun, testFile: string): boolean {
+  const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]!.replace(/\/$/, ""));
+  if (paths.length === 0) return true;
+  // a bare label (`proxy_models`) names tests by a map this does not read: it may hold them
+  // the same file name is its tests wherever the transcript showed them (a copy beside the code, the tests folder's)
+  const holds = (path: string) => posix.basename(path) === posix.basename(testFile) || testFile.endsWith(`/${path}`) || testFile.startsWith(`${path}/`)
+    || testFile.includes(`/${path}/`) || (!path.includes("/") && !path.includes("."));
+  return paths.some(holds);
+}
+
+/**
+ * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
+ * the change each selected files or folders that do not hold the changed file's own tests, which the
+ * transcript shows exist. Null when one of them may have run those tests.
+ */
+export function ownTestsNotRun(
+  trajectory: Trajectory,
+  changed: string,
+  runs: readonly VerificationRun[],
+): { run: VerificationRun; note: string } | null {
+  const tests = runs.filter((run) => run.kind === "test");
+  if (tests.length === 0 || tests.length !== runs.length) return null;
+  const last = tests.at(-1)!;
+  const ran = `${named(`${last.runner} ${last.selection.join(" ")}`.trim())} (${stepLabel(last.step)})`;
+  // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
+  const testFile = ownTestFile(trajectory, changed);
+  // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
+  // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
+  if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(posix.basename(testFile)))) return null;
+  return { run: last, note: `Only tests of other modules ran after the last edit of ${named(changed)}: ${ran} does not select its own tests, ${named(posix.basename(testFile))} (in ${named(posix.dirname(testFile))}), which never ran after the change.` };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { ownTestFile } from "../../src/checks/own-tests.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const DIFF = "diff --git a/sklearn/feature_extraction/text.py b/sklearn/feature_extraction/text.py\n--- a/sklearn/feature_extraction/text.py\n"
+  + "+++ b/sklearn/feature_extraction/text.py\n@@ -1,1 +1,1 @@\n-    return s\n+    return t\n";
+const LISTING: Action = { run: "find sklearn/feature_extraction -name 'test_*.py'", exit: 0,
+  output: "sklearn/feature_extraction/tests/test_dict_vectorizer.py\nsklearn/feature_extraction/tests/test_text.py\nsklearn/feature_extraction/tests/test_feature_hasher.py" };
+const EDIT: Action = { run: "sed -i 's/return s$/return t/' sklearn/feature_extraction/text.py", exit: 0 };
+const OTHERS: Action = { run: "python -m pytest sklearn/feature_extraction/tests/test_dict_vectorizer.py sklearn/feature_extraction/tests/test_feature_hasher.py", exit: 0, output: "61 passed in 1.9s" };
+const verified = (actions: Action[]) => verifiedAfterLastEdit(checkContext(trajectoryOf(actions), parseUnifiedDiff(DIFF), null));
+
+describe("the changed file's own tests, where the transcript shows them", () => {
+  test("found by its name and folder: the tests folder of its package, not another package's", () => {
+    const trajectory = trajectoryOf([LISTING]);
+    expect(ownTestFile(trajectory, "sklearn/feature_extraction/text.py")).toBe("sklearn/feature_extraction/tests/test_text.py");
+    expect(ownTestFile(trajectoryOf([{ run: "ls", exit: 0, output: "sklearn/svm/tests/test_text.py" }]), "sklearn/feature_extraction/text.py")).toBeNull();
+    expect(ownTestFile(trajectory, "sklearn/feature_extraction/__init__.py")).toBeNull();
+  });
+
+  test("only other modules' test files ran after the change: held for a person, naming its own", () => {
+    const result = verified([LISTING, EDIT, OTHERS]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("does not select its own tests, `test_text.py` (in `sklearn/feature_extraction/tests`), which never ran after the change.");
+  });
+
+  test("its own file, its folder, the suite, or no listing of it: no such finding", () => {
+    for (const run of ["python -m pytest sklearn/feature_extraction/tests/test_text.py -q", "python -m pytest sklearn/feature_extraction -q", "python -m pytest -q"]) {
+      expect(verified([LISTING, EDIT, { run, exit: 0, output: "120 passed in 3.1s" }]).status, run).toBe("pass");
+    }
+    expect(verified([EDIT, OTHERS]).status).toBe("pass");
+  });
+});
