@@ -3637,11 +3637,16 @@ function requiredFiles(requirements) {
 
 
 /**
+ * pytest's progress line, a mark per test and the share done (`....F.E  [ 23%]`), with a failure or an error
+ * among its marks: a test failed, whatever a cut (`| head`) left of the summary.
+ */
+const PROGRESS_FAILED = /^[.sxXFE]*[FE][.sxXFE]*\s+\[\s*\d{1,3}%\]\s*$/m;
+/**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED];
 /** A Python traceback's first line. */
 const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 /** Error signatures any program may print: they count only for the command that owns the output. */

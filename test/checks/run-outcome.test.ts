@@ -51,3 +51,20 @@ describe("the agent's own script that passed an interrupt on", () => {
     expect(runs.map((run) => [run.runner, run.outcome, run.adHoc])).toEqual([["python3 test_uncaught.py", "unknown", true]]);
   });
 });
+
+describe("pytest's progress marks say a test failed when the summary was cut away", () => {
+  const MARKS = "........................FFFF.FF..FFFF....... [ 23%]\n....................................F......... [ 46%]\n";
+
+  test("an F or E among the marks of a progress line is a failure; dots, skips and xfails are not", () => {
+    expect(summaryOutcome(MARKS)).toBe("failed");
+    expect(summaryOutcome("..........E..... [ 12%]")).toBe("failed");
+    expect(summaryOutcome("....sss..xX..... [ 12%]\n.......... [ 24%]")).toBe("unknown");
+    // a line of letters that is no progress line (no share done) says nothing
+    expect(summaryOutcome("FFF")).toBe("unknown");
+  });
+
+  test("`pytest … | head -n 4` with failing marks: the run failed, whatever head's status", () => {
+    const runs = verificationRuns(trajectoryOf([{ run: "python -m pytest sklearn/svm/tests -q 2>&1 | head -n 4", exit: 0, output: MARKS }]));
+    expect(runs.map((run) => run.outcome)).toEqual(["failed"]);
+  });
+});
