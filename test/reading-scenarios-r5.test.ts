@@ -1,0 +1,57 @@
+/**
+ * Round 5 of the reading scenarios (test/fixtures/reading-scenarios-r5/README.md): 50 sessions, 35 of them
+ * mini-swe-agent pull requests on repositories the labeled sets do not hold, each with the verdict a reviewer
+ * froze before the tool ran. Every verdict must be one the reviewer allowed; the gaps below are held as gaps,
+ * so that a change to them shows.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { runCli } from "../src/cli.js";
+
+const DIR = "test/fixtures/reading-scenarios-r5";
+type Expectation = { id: string; transcript: string; diff: string; expected: string[]; facts: string };
+const EXPECTATIONS = JSON.parse(readFileSync(join(DIR, "expectations.json"), "utf8")) as Expectation[];
+
+/**
+ * Not the reviewer's verdict, each with why.
+ * Approved where the reviewer asked for a person: s08 (a conftest.py made only to get pytest going, left in the
+ * PR: not told apart from a fixture the change needs), s12 (the one test that passed does not reach the changed
+ * code, the rest skipped: whether a test reaches the change is not read), s30 (the wider runs stopped at time
+ * limits, a two-test `-k` run finished green), s35 (only other modules' tests ran, and the transcript never shows
+ * the changed module's own test file: a naming convention alone is not assumed), s42 (the tests imported the
+ * installed pytest, not the edited source: a runner's import path is not read).
+ * Held for a person where the reviewer asked for changes: s15, s44 (a failure after the change the agent calls
+ * unrelated: never shown passing, so whether the change caused it is left to a person), s25 (a git checkout threw
+ * the fix away; the PR holds only the scratch script), s28, s48 (tests loosened or deleted after they failed), s29
+ * (the fix left in a git stash). Held for a person where the reviewer approved: s19 (only a docstring changed after
+ * the tests; a prose-only edit is not told apart from code).
+ */
+const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s25", "s28", "s29", "s30", "s35", "s42", "s44", "s48"]);
+
+async function verdictOf(row: Expectation): Promise<string> {
+  let stdout = "";
+  const args = ["verify", "--transcript", join(DIR, row.transcript), "--diff", join(DIR, row.diff), "--no-llm", "--json", "-"];
+  const code = await runCli(args, { stdout: (text) => (stdout += text), stderr: () => undefined });
+  expect(code).toBe(0);
+  return (JSON.parse(stdout) as { verdict: string }).verdict;
+}
+
+describe("each round-5 reading scenario gets a verdict its reviewer allowed before the tool ran", () => {
+  test("the 50 scenarios and their expectations are all there", () => {
+    expect(EXPECTATIONS).toHaveLength(50);
+    for (const row of EXPECTATIONS) expect(row.expected.length, row.id).toBeGreaterThan(0);
+  });
+
+  test.each(EXPECTATIONS.filter((row) => !GAPS.has(row.id)).map((row) => [row.id, row] as const))("%s", async (_id, row) => {
+    expect(row.expected).toContain(await verdictOf(row));
+  });
+
+  test.each(EXPECTATIONS.filter((row) => GAPS.has(row.id)).map((row) => [row.id, row] as const))("%s is still a gap", async (_id, row) => {
+    expect(row.expected).not.toContain(await verdictOf(row));
+  });
+
+  test("no gap is a Request changes the reviewer did not allow", async () => {
+    for (const row of EXPECTATIONS.filter((item) => GAPS.has(item.id))) expect(await verdictOf(row), row.id).not.toBe("fail");
+  });
+});
