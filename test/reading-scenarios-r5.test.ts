@@ -4,14 +4,7 @@
  * froze before the tool ran. Every verdict must be one the reviewer allowed; the gaps below are held as gaps,
  * so that a change to them shows.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, test } from "vitest";
-import { runCli } from "../src/cli.js";
-
-const DIR = "test/fixtures/reading-scenarios-r5";
-type Expectation = { id: string; transcript: string; diff: string; expected: string[]; facts: string };
-const EXPECTATIONS = JSON.parse(readFileSync(join(DIR, "expectations.json"), "utf8")) as Expectation[];
+import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
  * Not the reviewer's verdict, each with why.
@@ -29,29 +22,4 @@ const EXPECTATIONS = JSON.parse(readFileSync(join(DIR, "expectations.json"), "ut
  */
 const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s25", "s28", "s29", "s30", "s35", "s42", "s44", "s48"]);
 
-async function verdictOf(row: Expectation): Promise<string> {
-  let stdout = "";
-  const args = ["verify", "--transcript", join(DIR, row.transcript), "--diff", join(DIR, row.diff), "--no-llm", "--json", "-"];
-  const code = await runCli(args, { stdout: (text) => (stdout += text), stderr: () => undefined });
-  expect(code).toBe(0);
-  return (JSON.parse(stdout) as { verdict: string }).verdict;
-}
-
-describe("each round-5 reading scenario gets a verdict its reviewer allowed before the tool ran", () => {
-  test("the 50 scenarios and their expectations are all there", () => {
-    expect(EXPECTATIONS).toHaveLength(50);
-    for (const row of EXPECTATIONS) expect(row.expected.length, row.id).toBeGreaterThan(0);
-  });
-
-  test.each(EXPECTATIONS.filter((row) => !GAPS.has(row.id)).map((row) => [row.id, row] as const))("%s", async (_id, row) => {
-    expect(row.expected).toContain(await verdictOf(row));
-  });
-
-  test.each(EXPECTATIONS.filter((row) => GAPS.has(row.id)).map((row) => [row.id, row] as const))("%s is still a gap", async (_id, row) => {
-    expect(row.expected).not.toContain(await verdictOf(row));
-  });
-
-  test("no gap is a Request changes the reviewer did not allow", async () => {
-    for (const row of EXPECTATIONS.filter((item) => GAPS.has(item.id))) expect(await verdictOf(row), row.id).not.toBe("fail");
-  });
-});
+describeRound("round-5", "test/fixtures/reading-scenarios-r5", GAPS);
