@@ -18,7 +18,12 @@ async function verdictOf(dir: string, row: Expectation): Promise<string> {
  * The round's 50 sessions from `dir`/expectations.json; `gaps` are the ids whose verdict is not the reviewer's,
  * and `keptRequestChanges` those of them whose Request changes is kept on purpose (every other gap is not one).
  */
-export function describeRound(round: string, dir: string, gaps: ReadonlySet<string>, keptRequestChanges: ReadonlySet<string> = new Set()): void {
+export function describeRound(
+  round: string,
+  dir: string,
+  gaps: ReadonlySet<string>,
+  keptRequestChanges: ReadonlySet<string> = new Set(),
+): void {
   const expectations = JSON.parse(readFileSync(join(dir, "expectations.json"), "utf8")) as Expectation[];
   describe(`each ${round} reading scenario gets a verdict its reviewer allowed before the tool ran`, () => {
     test("the 50 scenarios and their expectations are all there", () => {
