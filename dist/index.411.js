@@ -15167,6 +15167,9 @@ var git_args = __webpack_require__(7910);
 const BRINGS_IN_COMMITS = new Set(["merge", "pull", "cherry-pick", "rebase", "revert", "am"]);
 /** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
 const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
+/** git refusing before it wrote (`fatal: …`, `error: … would be overwritten`), and its lines when a merge did write. */
+const REFUSED = /^(?:fatal|error): /m;
+const WROTE_FILES = /^(?:Fast-forward|Merge made by|Auto-merging|CONFLICT|Updating [0-9a-f]+\.\.[0-9a-f]+|Automatic merge failed)/m;
 /** Exit statuses of a command that never started. */
 const NOT_STARTED = new Set([126, 127]);
 /**
@@ -15175,14 +15178,24 @@ const NOT_STARTED = new Set([126, 127]);
  * no such command ran.
  */
 function gitWrites(trajectory) {
-    const writes = [];
+    let writes = [];
     for (const call of trajectory.toolCalls) {
         if (call.command === null || !call.command.includes("git") || NOT_STARTED.has(call.exitCode ?? 0))
             continue;
+        // git stopped before it touched a file (`fatal: Committer identity unknown`): unless the output shows it merging
+        const refused = REFUSED.test(call.output ?? "") && !WROTE_FILES.test(call.output ?? "");
         for (const { words } of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
             const git = (0,git_args/* gitCommand */.Q)(words);
-            const brings = git !== null && BRINGS_IN_COMMITS.has(git.verb) && !git.args.some((arg) => WRITES_NOTHING.test(arg));
-            if (brings)
+            // a commit concludes the merges before it: no `--abort` undoes them after that
+            if (git?.verb === "commit")
+                writes = writes.map((write) => ({ ...write, committed: true }));
+            if (git === null || !BRINGS_IN_COMMITS.has(git.verb))
+                continue;
+            // `git merge --abort` puts back the tree the merge in progress wrote: it wrote nothing that lasts
+            const aborted = writes.findLastIndex((write) => write.verb === git.verb && write.committed !== true);
+            if (git.args.includes("--abort"))
+                writes = writes.filter((_write, index) => index !== aborted);
+            else if (!refused && !git.args.some((arg) => WRITES_NOTHING.test(arg)))
                 writes.push({ verb: git.verb, step: call.step });
         }
     }
@@ -15268,7 +15281,8 @@ function editedFiles(trajectory, prPaths) {
     const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
     // a file the PR changes was not put back, whatever restore the transcript shows (a plain `git stash` leaves untracked files)
-    const inPrDiff = (path) => prPaths !== null && prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
+    // the PR's own path, not one it ends with (`build/lib/requests/cookies.py` is not `requests/cookies.py`)
+    const inPrDiff = (path) => prPaths !== null && prPaths.some((file) => path === file || (path.startsWith("/") && path.endsWith(`/${file}`)));
     const putBack = paths.filter((path) => !scratch.includes(path) && !inPrDiff(path) && (byGit(path) || bySed(path)));
     const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
     // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks

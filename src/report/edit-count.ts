@@ -48,7 +48,8 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
   const bySed = among(sedRestoredPaths(trajectory, edits));
   // a file the PR changes was not put back, whatever restore the transcript shows (a plain `git stash` leaves untracked files)
-  const inPrDiff = (path: string) => prPaths !== null && prPaths.some((file) => samePath(path, file));
+  // the PR's own path, not one it ends with (`build/lib/requests/cookies.py` is not `requests/cookies.py`)
+  const inPrDiff = (path: string) => prPaths !== null && prPaths.some((file) => path === file || (path.startsWith("/") && path.endsWith(`/${file}`)));
   const putBack = paths.filter((path) => !scratch.includes(path) && !inPrDiff(path) && (byGit(path) || bySed(path)));
   const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
   // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks

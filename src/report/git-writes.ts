@@ -11,6 +11,9 @@ import { gitCommand } from "../shell/git-args.js";
 const BRINGS_IN_COMMITS: ReadonlySet<string> = new Set(["merge", "pull", "cherry-pick", "rebase", "revert", "am"]);
 /** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
 const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
+/** git refusing before it wrote (`fatal: …`, `error: … would be overwritten`), and its lines when a merge did write. */
+const REFUSED = /^(?:fatal|error): /m;
+const WROTE_FILES = /^(?:Fast-forward|Merge made by|Auto-merging|CONFLICT|Updating [0-9a-f]+\.\.[0-9a-f]+|Automatic merge failed)/m;
 /** Exit statuses of a command that never started. */
 const NOT_STARTED = new Set([126, 127]);
 
@@ -20,13 +23,20 @@ const NOT_STARTED = new Set([126, 127]);
  * no such command ran.
  */
 export function gitWrites(trajectory: Trajectory): string {
-  const writes: { verb: string; step: number }[] = [];
+  let writes: { verb: string; step: number; committed?: true }[] = [];
   for (const call of trajectory.toolCalls) {
     if (call.command === null || !call.command.includes("git") || NOT_STARTED.has(call.exitCode ?? 0)) continue;
+    // git stopped before it touched a file (`fatal: Committer identity unknown`): unless the output shows it merging
+    const refused = REFUSED.test(call.output ?? "") && !WROTE_FILES.test(call.output ?? "");
     for (const { words } of simpleCommands(call.command)) {
       const git = gitCommand(words);
-      const brings = git !== null && BRINGS_IN_COMMITS.has(git.verb) && !git.args.some((arg) => WRITES_NOTHING.test(arg));
-      if (brings) writes.push({ verb: git!.verb, step: call.step });
+      // a commit concludes the merges before it: no `--abort` undoes them after that
+      if (git?.verb === "commit") writes = writes.map((write) => ({ ...write, committed: true }));
+      if (git === null || !BRINGS_IN_COMMITS.has(git.verb)) continue;
+      // `git merge --abort` puts back the tree the merge in progress wrote: it wrote nothing that lasts
+      const aborted = writes.findLastIndex((write) => write.verb === git.verb && write.committed !== true);
+      if (git.args.includes("--abort")) writes = writes.filter((_write, index) => index !== aborted);
+      else if (!refused && !git.args.some((arg) => WRITES_NOTHING.test(arg))) writes.push({ verb: git.verb, step: call.step });
     }
   }
   if (writes.length === 0) return "";

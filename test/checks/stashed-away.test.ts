@@ -26,4 +26,12 @@ describe("a change set aside with git stash and never brought back", () => {
     expect(editsMatchDiff(checkContext(popped, parseUnifiedDiff(both), null)).status).toBe("pass");
     expect(editsMatchDiff(checkContext(trajectoryOf([WRITE_REPRO, FIX, RUN, STASH]), parseUnifiedDiff(both), null)).summary).not.toContain("git stash");
   });
+
+  test("a PR path a restored file's name ends with is another file: the restore is still counted", () => {
+    const trajectory = trajectoryOf([
+      { edit: "requests/cookies.py" },
+      { run: "git checkout requests/cookies.py", exit: 0, output: "Updated 1 path from the index" },
+    ]);
+    expect(editedFiles(trajectory, ["build/lib/requests/cookies.py"])).toBe("edited 1 file (put back as it was)");
+  });
 });

@@ -27,4 +27,14 @@ describe("what a git merge or cherry-pick wrote, beside the count of edited file
     expect(gitWrites(none)).toBe("");
     expect(tempFilesNote(none, [])).toBe("");
   });
+
+  test("a merge git refused before it wrote (fatal: …), or one a later --abort undid, wrote nothing that lasts", () => {
+    const trajectory = trajectoryOf([
+      { run: "git merge origin/feature", exit: 128, output: "Committer identity unknown\nfatal: empty ident name (for <>) not allowed" },
+      { run: "git merge origin/feature", exit: 0, output: "Updating 1a2b3c4..5d6e7f8\nFast-forward\n requirements.txt | 2 +" },
+      { run: "git checkout -b try && git merge main", exit: 1, output: "Auto-merging a.txt\nCONFLICT (content): Merge conflict in a.txt" },
+      { run: "git merge --abort && git checkout master", exit: 0 },
+    ]);
+    expect(gitWrites(trajectory)).toBe("what git merge (step 2) wrote");
+  });
 });
