@@ -7373,10 +7373,13 @@ function changeKey(change) {
         return `script\u0000${change.text}`;
     return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
 }
-/** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
+/**
+ * True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way.
+ * A delete that leaves only the empty lines an insert ended in puts back the code (undone-edits.ts reads it so).
+ */
 function reverses(later, earlier) {
     if (later.kind === "sed" && earlier.kind === "sed")
-        return (0,sed_script/* undoes */.D8)(later.sed, earlier.sed);
+        return (0,sed_script/* undoes */.D8)(later.sed, earlier.sed) || (0,sed_script/* undoes */.D8)(later.sed, earlier.sed, true);
     if (later.kind === "replace" && earlier.kind === "replace")
         return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
     return false;

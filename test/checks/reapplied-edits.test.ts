@@ -38,3 +38,23 @@ describe("the same edits made again after the original was put back", () => {
     expect(finalChecksGreen(context).summary).toContain("Every green run of a check came before the last change to the work");
   });
 });
+
+describe("an insert undone but for the empty line it ended in, then made again", () => {
+  const INSERT = "sed -i '/if \"\\.\" in name:/i \\        if not name:\\n            raise ValueError(\"empty\")\\n' src/flask/blueprints.py";
+  const flaskDiff = parseUnifiedDiff("diff --git a/src/flask/blueprints.py b/src/flask/blueprints.py\n--- a/src/flask/blueprints.py\n"
+    + "+++ b/src/flask/blueprints.py\n@@ -1 +1,3 @@\n+        if not name:\n+            raise ValueError(\"empty\")\n a\n");
+  const actions: Action[] = [
+    { prompt: "Raise a ValueError when a Blueprint is given an empty name." },
+    { run: INSERT, exit: 0 },
+    { run: "pytest tests/test_blueprints.py", exit: 0, output: "==== 59 passed in 0.25s ====" },
+    { run: "sed -i '/if not name:/,+1d' src/flask/blueprints.py", exit: 0 },
+    { run: "pytest tests/test_basic.py", exit: 1, output: "==== 1 failed, 40 passed in 0.3s ====" },
+    { run: INSERT, exit: 0 },
+  ];
+
+  test("the code is the version the earlier check saw: the check is not stale", () => {
+    const context = checkContext(trajectoryOf(actions), flaskDiff, null);
+    expect(verifiedAfterLastEdit(context).status).toBe("pass");
+    expect(verifiedAfterLastEdit(context).summary).toContain("the later edit at step 6 put back the content that check saw");
+  });
+});
