@@ -10497,8 +10497,12 @@ const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 /** A text file named a log (`log.txt`, `test_log.txt`, `run-logs.txt`): captured output too. */
 const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
 const isLog = (path) => LOG_FILE.test(path) || LOG_TEXT.test(path);
-/** Files no check reads: logs, captured output, notes and backups the agent wrote. */
+/**
+ * Files no check reads: logs, captured output, notes and backups the agent wrote, and prose: documents, a
+ * project's release notes and change log (`docs/releases/4.2.txt`, `CHANGES`, `NEWS.txt`).
+ */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+const PROSE_FILE = /(?:^|\/)docs?\/(?:[\w.-]+\/)*[\w.-]+\.txt$|(?:^|\/)(?:CHANGES|CHANGELOG|NEWS|HISTORY)(?:\.txt)?$/i;
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
 /** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
@@ -10662,7 +10666,7 @@ function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK
 function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o, checks = []) {
     // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
     const checked = (edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
-    const inert = (edit) => INERT_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
+    const inert = (edit) => INERT_FILE.test(edit.path) || PROSE_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
     return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
 }
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
@@ -10680,7 +10684,7 @@ function namesPath(command, path) {
 const CAPTURED_OUTPUT = "a log or captured output";
 function inertKind(path) {
     const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
-    if (suffix === "md" || suffix === "rst")
+    if (suffix === "md" || suffix === "rst" || PROSE_FILE.test(path))
         return "a document";
     if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path) || LOG_TEXT.test(path))
         return CAPTURED_OUTPUT;

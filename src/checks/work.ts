@@ -33,8 +33,12 @@ const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
 const isLog = (path: string) => LOG_FILE.test(path) || LOG_TEXT.test(path);
 
-/** Files no check reads: logs, captured output, notes and backups the agent wrote. */
+/**
+ * Files no check reads: logs, captured output, notes and backups the agent wrote, and prose: documents, a
+ * project's release notes and change log (`docs/releases/4.2.txt`, `CHANGES`, `NEWS.txt`).
+ */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+const PROSE_FILE = /(?:^|\/)docs?\/(?:[\w.-]+\/)*[\w.-]+\.txt$|(?:^|\/)(?:CHANGES|CHANGELOG|NEWS|HISTORY)(?:\.txt)?$/i;
 
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
@@ -222,7 +226,7 @@ export function checkableChanges(
 ): Edit[] {
   // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
   const checked = (edit: Edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
-  const inert = (edit: Edit) => INERT_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
+  const inert = (edit: Edit) => INERT_FILE.test(edit.path) || PROSE_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
   return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
 }
 
@@ -241,7 +245,7 @@ export const CAPTURED_OUTPUT = "a log or captured output";
 
 export function inertKind(path: string): string {
   const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
-  if (suffix === "md" || suffix === "rst") return "a document";
+  if (suffix === "md" || suffix === "rst" || PROSE_FILE.test(path)) return "a document";
   if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path) || LOG_TEXT.test(path)) return CAPTURED_OUTPUT;
   if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix)) return "a backup or leftover";
   if (suffix === "pid" || suffix === "lock") return "a lock or pid file";
