@@ -2963,6 +2963,9 @@ function behaviourFlags(trajectory, roots, diff = null) {
 }
 /** Commands that show a file's contents; their operands are the files read. */
 const READERS = new Set(["cat", "less", "more", "head", "tail", "bat", "nl", "view", "vim", "vi", "nano", "sed", "awk", "grep", "rg", "diff", "type", "Get-Content", "gc"]);
+/** Readers whose first operand is a pattern or a program, not a file; and the options that give it instead. */
+const PATTERN_FIRST = new Set(["grep", "egrep", "fgrep", "rg", "sed", "awk"]);
+const PATTERN_OPTION = /^(?:-[a-zA-Z]*[ef]|--(?:regexp|file|expression)(?:=.*)?)$/;
 const TESTS_FOLDER = /(?:^|\/)(?:tests?|__tests__|specs?)\//;
 const TOOL_PATH_FIELDS = ["file_path", "path", "absolute_path", "target_file"];
 const READ_TOOLS = /^(?:read|read_file|view|open_file|cat)$/i;
@@ -3010,7 +3013,10 @@ const shellReads = perLine((command) => {
         if (verb?.text === "cd")
             cwd = args[0]?.literal ? (0,shell_paths/* resolvePath */.o)(args[0].text, cwd) : null;
         const inputs = cmd.redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
-        const operands = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
+        const all = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
+        // grep's, sed's and awk's first operand is the pattern or program, unless an option gave it (`-e`, `-f`)
+        const patternFirst = PATTERN_FIRST.has(verb?.text ?? "") && !args.some((arg) => PATTERN_OPTION.test(arg.text));
+        const operands = patternFirst ? all.slice(1) : all;
         return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,shell_paths/* resolvePath */.o)(word.text, cwd) ?? []);
     });
 });
