@@ -345,7 +345,7 @@ const MAX_NAMED_STASHED = 3;
  * stash, and nothing else, put the file back), with the stash's step: the change the checks ran on
  * is in the stash, not in the tree the PR was made from.
  */
-function unpoppedStashes(edited, restores, stashedOnly, stepOf = (call) => call) {
+function unpoppedStashes(edited, restores, stashedOnly, stepOf) {
     const stash = restores.find((restore) => restore.stash === true);
     if (stash === undefined)
         return [];

@@ -4095,6 +4095,7 @@ function editorCreated(line, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ap: () => (/* binding */ selectsFile),
+/* harmony export */   Pl: () => (/* binding */ selectsPath),
 /* harmony export */   Wm: () => (/* binding */ selectionOf),
 /* harmony export */   Xn: () => (/* binding */ isDottedLabel),
 /* harmony export */   db: () => (/* binding */ isPackagePattern),
@@ -4232,6 +4233,11 @@ function normalize(word) {
 function selectsFile(run, path) {
     return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
         || path.endsWith(`/${item.split("::")[0]}`)));
+}
+/** True when the run selected the file (`selectsFile`) or a folder holding it (`testing/logging` holds `testing/logging/test_x.py`). */
+function selectsPath(run, path) {
+    const folders = run.selection.filter((item) => !item.startsWith("-") && !item.includes("::"));
+    return selectsFile(run, path) || folders.some((item) => path.startsWith(`${item}/`) || path.includes(`/${item}/`));
 }
 
 
@@ -8582,6 +8588,7 @@ var program = __webpack_require__(21086);
 ;// CONCATENATED MODULE: ./src/checks/own-tests.ts
 
 
+
 /** Folders a project keeps its tests in, beside or above the code they test. */
 const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
 /** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
@@ -8631,16 +8638,15 @@ function testsOf(testFile, changed) {
     const folder = parts.join("/");
     return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
 }
-/** True when the run's selection holds the test file: the file, a test of it, a folder above it; or no path (the suite). */
+/**
+ * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
+ * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
+ */
 function runsTestFile(run, testFile) {
-    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0].replace(/\/$/, ""));
-    if (paths.length === 0)
-        return true;
-    // a bare label (`proxy_models`) names tests by a map this does not read: it may hold them
-    // the same file name is its tests wherever the transcript showed them (a copy beside the code, the tests folder's)
-    const holds = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile) || testFile.endsWith(`/${path}`) || testFile.startsWith(`${path}/`)
-        || testFile.includes(`/${path}/`) || (!path.includes("/") && !path.includes("."));
-    return paths.some(holds);
+    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
+    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
+    const label = (path) => !path.includes("/") && !path.includes(".");
+    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
 }
 /**
  * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
@@ -9633,7 +9639,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         if (lastEdit === undefined || changeAt === undefined)
             continue;
         // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
-        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || selectsFolderOf(run, file.path)
+        const covers = (run) => (0,selection/* selectsPath */.Pl)(run, file.path)
             || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path));
         // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
         const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
@@ -9650,10 +9656,6 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
             found.push({ file, failed, edit, codeUnchanged });
     }
     return found;
-}
-/** True when the run selected a folder the file lies in (`testing/logging` for `testing/logging/test_reporting.py`). */
-function selectsFolderOf(run, path) {
-    return run.selection.some((item) => !item.startsWith("-") && !item.includes("::") && (path.startsWith(`${item}/`) || path.includes(`/${item}/`)));
 }
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
 function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
@@ -15162,16 +15164,21 @@ var simple_commands = __webpack_require__(97038);
 var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
+// EXTERNAL MODULE: ./src/checks/filled-folders.ts
+var filled_folders = __webpack_require__(75285);
 ;// CONCATENATED MODULE: ./src/report/git-writes.ts
 
 
 
+
+/** Verbs of GIT_FILLS that do not bring in other commits' files. */
+const PUTS_BACK_OR_OWN_TREE = new Set(["checkout", "switch", "reset", "stash", "restore", "apply", "clone"]);
 /**
- * Git verbs that write the work tree from other commits: the files they bring in are named by no
- * command, so no edit records them. (`git stash pop` and `git checkout -- f` put back the agent's own
- * or the original text of files already counted; they are left out.)
+ * The git verbs that fill the tree (filled-folders.ts) with files of other commits, which no command names, so
+ * no edit records them; less those that put back text already counted (`stash pop`, `checkout -- f`, `restore`,
+ * `reset`), apply a patch read as edits (`apply`) or make a tree of their own (`clone`).
  */
-const BRINGS_IN_COMMITS = new Set(["merge", "pull", "cherry-pick", "rebase", "revert", "am"]);
+const BRINGS_IN_COMMITS = new Set([...filled_folders/* GIT_FILLS */.ab].filter((verb) => !PUTS_BACK_OR_OWN_TREE.has(verb)));
 /** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
 const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
 /** git refusing before it wrote (`fatal: …`, `error: … would be overwritten`), and its lines when a merge did write. */

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { Trajectory } from "../model.js";
 import { named, stepLabel } from "./quote.js";
+import { selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 
 /** Folders a project keeps its tests in, beside or above the code they test. */
@@ -49,15 +50,15 @@ function testsOf(testFile: string, changed: string): boolean {
   return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
 }
 
-/** True when the run's selection holds the test file: the file, a test of it, a folder above it; or no path (the suite). */
+/**
+ * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
+ * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
+ */
 function runsTestFile(run: VerificationRun, testFile: string): boolean {
-  const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]!.replace(/\/$/, ""));
-  if (paths.length === 0) return true;
-  // a bare label (`proxy_models`) names tests by a map this does not read: it may hold them
-  // the same file name is its tests wherever the transcript showed them (a copy beside the code, the tests folder's)
-  const holds = (path: string) => posix.basename(path) === posix.basename(testFile) || testFile.endsWith(`/${path}`) || testFile.startsWith(`${path}/`)
-    || testFile.includes(`/${path}/`) || (!path.includes("/") && !path.includes("."));
-  return paths.some(holds);
+  const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]!);
+  const sameName = (path: string) => posix.basename(path) === posix.basename(testFile);
+  const label = (path: string) => !path.includes("/") && !path.includes(".");
+  return paths.length === 0 || selectsPath(run, testFile) || paths.some((path) => sameName(path) || label(path));
 }
 
 /**

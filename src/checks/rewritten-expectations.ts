@@ -3,7 +3,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { samePath } from "./paths.js";
 import { evidence, named, stepLabel } from "./quote.js";
-import { selectsFile } from "./selection.js";
+import { selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
 import { restoredAfterEdits, restoredPaths } from "./work.js";
@@ -44,7 +44,7 @@ export function rewrittenExpectations(
     const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
     if (lastEdit === undefined || changeAt === undefined) continue;
     // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
-    const covers = (run: VerificationRun) => selectsFile(run, file.path) || selectsFolderOf(run, file.path)
+    const covers = (run: VerificationRun) => selectsPath(run, file.path)
       || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => samePath(name.split("::")[0]!, file.path));
     // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
     const putBack = restores.filter((restore) => restore.path === "." || samePath(restore.path, file.path));
@@ -60,11 +60,6 @@ export function rewrittenExpectations(
     if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit, codeUnchanged });
   }
   return found;
-}
-
-/** True when the run selected a folder the file lies in (`testing/logging` for `testing/logging/test_reporting.py`). */
-function selectsFolderOf(run: VerificationRun, path: string): boolean {
-  return run.selection.some((item) => !item.startsWith("-") && !item.includes("::") && (path.startsWith(`${item}/`) || path.includes(`/${item}/`)));
 }
 
 /** The evidence of one: the failing run, and the edit of the test that came after it. */

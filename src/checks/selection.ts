@@ -128,3 +128,9 @@ export function selectsFile(run: { selection: readonly string[] }, path: string)
   return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
     || path.endsWith(`/${item.split("::")[0]}`)));
 }
+
+/** True when the run selected the file (`selectsFile`) or a folder holding it (`testing/logging` holds `testing/logging/test_x.py`). */
+export function selectsPath(run: { selection: readonly string[] }, path: string): boolean {
+  const folders = run.selection.filter((item) => !item.startsWith("-") && !item.includes("::"));
+  return selectsFile(run, path) || folders.some((item) => path.startsWith(`${item}/`) || path.includes(`/${item}/`));
+}

@@ -16,8 +16,12 @@ export interface StashedAway {
  * stash, and nothing else, put the file back), with the stash's step: the change the checks ran on
  * is in the stash, not in the tree the PR was made from.
  */
-export function unpoppedStashes(edited: readonly string[], restores: readonly Restore[], stashedOnly: (path: string) => boolean,
-  stepOf: (call: number) => number = (call) => call): StashedAway[] {
+export function unpoppedStashes(
+  edited: readonly string[],
+  restores: readonly Restore[],
+  stashedOnly: (path: string) => boolean,
+  stepOf: (call: number) => number,
+): StashedAway[] {
   const stash = restores.find((restore) => restore.stash === true);
   if (stash === undefined) return [];
   return edited.filter((path) => stashedOnly(path) && restores.some((item) => item.stash === true && (item.path === "." || samePath(item.path, path))))

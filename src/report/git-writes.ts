@@ -2,13 +2,16 @@ import type { Trajectory } from "../model.js";
 import { simpleCommands } from "../checks/simple-commands.js";
 import { stepLabel } from "../checks/quote.js";
 import { gitCommand } from "../shell/git-args.js";
+import { GIT_FILLS } from "../checks/filled-folders.js";
 
+/** Verbs of GIT_FILLS that do not bring in other commits' files. */
+const PUTS_BACK_OR_OWN_TREE: ReadonlySet<string> = new Set(["checkout", "switch", "reset", "stash", "restore", "apply", "clone"]);
 /**
- * Git verbs that write the work tree from other commits: the files they bring in are named by no
- * command, so no edit records them. (`git stash pop` and `git checkout -- f` put back the agent's own
- * or the original text of files already counted; they are left out.)
+ * The git verbs that fill the tree (filled-folders.ts) with files of other commits, which no command names, so
+ * no edit records them; less those that put back text already counted (`stash pop`, `checkout -- f`, `restore`,
+ * `reset`), apply a patch read as edits (`apply`) or make a tree of their own (`clone`).
  */
-const BRINGS_IN_COMMITS: ReadonlySet<string> = new Set(["merge", "pull", "cherry-pick", "rebase", "revert", "am"]);
+const BRINGS_IN_COMMITS: ReadonlySet<string> = new Set([...GIT_FILLS].filter((verb) => !PUTS_BACK_OR_OWN_TREE.has(verb)));
 /** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
 const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
 /** git refusing before it wrote (`fatal: …`, `error: … would be overwritten`), and its lines when a merge did write. */
