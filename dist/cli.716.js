@@ -26,8 +26,8 @@ var judge_config = __webpack_require__(2837);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
 var redact = __webpack_require__(533);
-// EXTERNAL MODULE: ./src/verify.ts + 10 modules
-var verify = __webpack_require__(4453);
+// EXTERNAL MODULE: ./src/verify.ts + 11 modules
+var verify = __webpack_require__(9103);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts
 /**
  * The deterministic half of ranking: every candidate verified on its own with judging off, exactly

@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 35645:
+/***/ 834:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -416,6 +416,56 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
+;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
+
+
+
+/** At most this many put-back files are named in the sentence. */
+const MAX_NAMED_DISCARDED = 3;
+/** The command that put a file back is quoted up to this many characters. */
+const MAX_COMMAND_CHARS = 50;
+/**
+ * The agent's changes to files the PR does not hold, each put back by git after its last edit (`git checkout
+ * variable.py`, `git restore`, a `git stash` nothing popped), with the step and command that did it.
+ */
+function discardedChanges(candidates, edits, restores, calls) {
+    return candidates.flatMap((path) => {
+        const own = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
+        const lastCall = own.at(-1)?.toolCall ?? -1;
+        const restore = restores.find((item) => item.call > lastCall && (item.path === "." || (0,paths/* samePath */.Eb)(item.path, path)));
+        const call = restore === undefined ? undefined : calls[restore.call];
+        return call === undefined || own.length === 0 ? [] : [{ path, edited: own[0].step, step: call.step, command: gitCommandOf(call.command ?? "") }];
+    });
+}
+/** The git command of a line (`git checkout a.py` of `cd /repo && git checkout a.py && git status`), or the line. */
+function gitCommandOf(line) {
+    const git = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => command.words[0] === "git");
+    return git === undefined ? line : git.words.join(" ");
+}
+/**
+ * A PR that holds none of the agent's change: it only adds new files (its check script, its own test), while the
+ * tracked files the agent changed, and ran checks on, were put back by git before the PR was made (git puts back only
+ * what it tracks). The checks ran on a change the PR does not merge: a problem the transcript shows, not missing
+ * evidence. `checkedBetween` says a check ran after the one step and before the other. Null otherwise.
+ */
+function noneOfTheWork(diff, scratch, discarded, checkedBetween) {
+    const tested = discarded.filter((item) => checkedBetween(item.edited, item.step));
+    if (diff.length === 0 || tested.length === 0 || !diff.every((file) => file.status === "added"))
+        return null;
+    const why = (file) => scratch.find((found) => found.file === file)?.why ?? "a new file";
+    const adds = diff.slice(0, MAX_NAMED_DISCARDED).map((file) => `${(0,quote/* named */.KT)(file.path)} (${why(file)})`).join(", ")
+        + (diff.length > MAX_NAMED_DISCARDED ? ` and ${diff.length - MAX_NAMED_DISCARDED} more` : "");
+    const first = tested[0];
+    const files = tested.slice(0, MAX_NAMED_DISCARDED).map((item) => (0,quote/* named */.KT)(item.path)).join(", ")
+        + (tested.length > MAX_NAMED_DISCARDED ? ` and ${tested.length - MAX_NAMED_DISCARDED} more` : "");
+    const one = tested.length === 1;
+    const summary = `The PR holds none of the change the agent checked: it only adds ${adds}, while the agent's change to ${files}, `
+        + `which its checks ran on, ${one ? "was" : "were"} put back by \`${(0,quote/* clip */.$Q)(first.command, MAX_COMMAND_CHARS)}\` (${(0,quote/* stepLabel */.vO)(first.step)}) `
+        + `and ${one ? "is" : "are"} not in the PR.`;
+    const cited = tested.map((item) => (0,quote/* evidence */.MX)(item.step, `put back, not in the PR: ${item.path}`, item.path));
+    return { summary, evidence: cited };
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
@@ -479,6 +529,7 @@ var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -593,6 +644,13 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
         .map((file) => ({ file, why: `written by \`${(0,quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
     const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+    // every PR file the agent's own, its changes put back by git: the PR merges none of what was checked
+    const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)) && !transient.has(path)
+        && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    const checkedBetween = (after, before) => runs.some((run) => run.step > after && run.step < before);
+    const none = noneOfTheWork(diff, scratch, discardedChanges(putBack, edits, restored, trajectory.toolCalls), checkedBetween);
+    if (none !== null)
+        return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj)] };
     // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
     const patched = patchedDependencies(trajectory.edits);
     const findings = [
@@ -1219,8 +1277,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 9 modules
-var diff_match = __webpack_require__(35645);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 10 modules
+var diff_match = __webpack_require__(834);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

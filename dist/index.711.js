@@ -1134,8 +1134,8 @@ function decideFromChecks(checks) {
 var judged = __webpack_require__(72420);
 // EXTERNAL MODULE: ./src/verdict/score.ts
 var score = __webpack_require__(26975);
-// EXTERNAL MODULE: ./src/report/build.ts + 5 modules
-var build = __webpack_require__(60652);
+// EXTERNAL MODULE: ./src/report/build.ts + 6 modules
+var build = __webpack_require__(9317);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 ;// CONCATENATED MODULE: ./src/verify.ts

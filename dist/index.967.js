@@ -23,8 +23,8 @@ var external_node_os_ = __webpack_require__(48161);
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/report/build.ts + 5 modules
-var build = __webpack_require__(60652);
+// EXTERNAL MODULE: ./src/report/build.ts + 6 modules
+var build = __webpack_require__(9317);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: ./src/verify.ts + 1 modules
@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 9 modules
-var diff_match = __webpack_require__(35645);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 10 modules
+var diff_match = __webpack_require__(834);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**

@@ -15,11 +15,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * the changed module's own test file: a naming convention alone is not assumed), s42 (the tests imported the
  * installed pytest, not the edited source: a runner's import path is not read).
  * Held for a person where the reviewer asked for changes: s15, s44 (a failure after the change the agent calls
- * unrelated: never shown passing, so whether the change caused it is left to a person), s25 (a git checkout threw
- * the fix away; the PR holds only the scratch script), s28, s48 (tests loosened or deleted after they failed), s29
- * (the fix left in a git stash). Held for a person where the reviewer approved: s19 (only a docstring changed after
+ * unrelated: never shown passing, so whether the change caused it is left to a person), s28, s48 (tests loosened or
+ * deleted after they failed). Held for a person where the reviewer approved: s19 (only a docstring changed after
  * the tests; a prose-only edit is not told apart from code).
  */
-const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s25", "s28", "s29", "s30", "s35", "s42", "s44", "s48"]);
+const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s28", "s30", "s35", "s42", "s44", "s48"]);
 
 describeRound("round-5", "test/fixtures/reading-scenarios-r5", GAPS);

@@ -14,6 +14,7 @@ export { isCodeFile };
 import { patchedDependencies } from "./dependency-patches.js";
 import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
+import { discardedChanges, noneOfTheWork } from "./none-of-the-work.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
 import { sameFile, samePath } from "./paths.js";
@@ -120,6 +121,12 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path)!.step))
     .map((file) => ({ file, why: `written by \`${clip(built.get(file.path)!.command, 40)}\``, step: built.get(file.path)!.step }));
   const scratch = [...scratchFilesInPr(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+  // every PR file the agent's own, its changes put back by git: the PR merges none of what was checked
+  const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)) && !transient.has(path)
+    && !isGeneratedPath(path) && lastKind(path) !== "delete" && !isOwnCheckScript(path, runs));
+  const checkedBetween = (after: number, before: number) => runs.some((run) => run.step > after && run.step < before);
+  const none = noneOfTheWork(diff, scratch, discardedChanges(putBack, edits, restored, trajectory.toolCalls), checkedBetween);
+  if (none !== null) return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratchEvidence)] };
   // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
   const patched = patchedDependencies(trajectory.edits);
   const findings = [

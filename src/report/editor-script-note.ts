@@ -3,6 +3,7 @@ import { stepLabel } from "../checks/quote.js";
 import { simpleCommands } from "../checks/simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
 import { escapeRegExp } from "../words.js";
+import { shownScriptWritesOnlyTemp } from "./editor-script-writes.js";
 
 /** Editors that run a script of commands given with `-S file` (`-s` is ex mode's silence, not a script). */
 const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view"]);
@@ -16,11 +17,14 @@ const MAX_NAMED_STEPS = 3;
  */
 export function editorScriptNote(trajectory: Trajectory): string {
   const steps: number[] = [];
-  for (const call of trajectory.toolCalls) {
-    if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command)) continue;
+  trajectory.toolCalls.forEach((call, index) => {
+    if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command)) return;
     const ran = simpleCommands(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
-    if (ran.some((command) => runsScript(command.words) && !notFound(call.command!, command.words, call.output))) steps.push(call.step);
-  }
+    // a script the transcript shows, writing only into temp folders, leaves out nothing the count would hold
+    const unknown = (words: readonly string[]) => !shownScriptWritesOnlyTemp(unwrapped(words), trajectory.toolCalls.slice(0, index + 1));
+    const sourced = (words: readonly string[]) => runsScript(words) && !notFound(call.command!, words, call.output) && unknown(words);
+    if (ran.some((command) => sourced(command.words))) steps.push(call.step);
+  });
   if (steps.length === 0) return "";
   const named = steps.slice(0, MAX_NAMED_STEPS).map(stepLabel).join(", ");
   return `, not counting what the editor scripts it ran may have written (${named}${steps.length > MAX_NAMED_STEPS ? ", …" : ""})`;
@@ -43,6 +47,12 @@ function notFound(line: string, words: readonly string[], output: string | null)
     const name = word.split("/").at(-1)!;
     return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${escapeRegExp(name)}: (?:command )?not found`).test(line.trim());
   }));
+}
+
+/** The editor's own words, its wrappers (`timeout 60`, `time`) taken off. */
+function unwrapped(words: readonly string[]): readonly string[] {
+  const result = unwrap(words);
+  return "argv" in result ? result.argv : words;
 }
 
 /** An editor given a script to source: `-S file`. */

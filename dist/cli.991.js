@@ -1,8 +1,8 @@
-export const id = 775;
-export const ids = [775];
+export const id = 991;
+export const ids = [991];
 export const modules = {
 
-/***/ 775:
+/***/ 9991:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -698,6 +698,56 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
+;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
+
+
+
+/** At most this many put-back files are named in the sentence. */
+const MAX_NAMED_DISCARDED = 3;
+/** The command that put a file back is quoted up to this many characters. */
+const MAX_COMMAND_CHARS = 50;
+/**
+ * The agent's changes to files the PR does not hold, each put back by git after its last edit (`git checkout
+ * variable.py`, `git restore`, a `git stash` nothing popped), with the step and command that did it.
+ */
+function discardedChanges(candidates, edits, restores, calls) {
+    return candidates.flatMap((path) => {
+        const own = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
+        const lastCall = own.at(-1)?.toolCall ?? -1;
+        const restore = restores.find((item) => item.call > lastCall && (item.path === "." || (0,paths/* samePath */.Eb)(item.path, path)));
+        const call = restore === undefined ? undefined : calls[restore.call];
+        return call === undefined || own.length === 0 ? [] : [{ path, edited: own[0].step, step: call.step, command: gitCommandOf(call.command ?? "") }];
+    });
+}
+/** The git command of a line (`git checkout a.py` of `cd /repo && git checkout a.py && git status`), or the line. */
+function gitCommandOf(line) {
+    const git = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => command.words[0] === "git");
+    return git === undefined ? line : git.words.join(" ");
+}
+/**
+ * A PR that holds none of the agent's change: it only adds new files (its check script, its own test), while the
+ * tracked files the agent changed, and ran checks on, were put back by git before the PR was made (git puts back only
+ * what it tracks). The checks ran on a change the PR does not merge: a problem the transcript shows, not missing
+ * evidence. `checkedBetween` says a check ran after the one step and before the other. Null otherwise.
+ */
+function noneOfTheWork(diff, scratch, discarded, checkedBetween) {
+    const tested = discarded.filter((item) => checkedBetween(item.edited, item.step));
+    if (diff.length === 0 || tested.length === 0 || !diff.every((file) => file.status === "added"))
+        return null;
+    const why = (file) => scratch.find((found) => found.file === file)?.why ?? "a new file";
+    const adds = diff.slice(0, MAX_NAMED_DISCARDED).map((file) => `${(0,checks_quote/* named */.KT)(file.path)} (${why(file)})`).join(", ")
+        + (diff.length > MAX_NAMED_DISCARDED ? ` and ${diff.length - MAX_NAMED_DISCARDED} more` : "");
+    const first = tested[0];
+    const files = tested.slice(0, MAX_NAMED_DISCARDED).map((item) => (0,checks_quote/* named */.KT)(item.path)).join(", ")
+        + (tested.length > MAX_NAMED_DISCARDED ? ` and ${tested.length - MAX_NAMED_DISCARDED} more` : "");
+    const one = tested.length === 1;
+    const summary = `The PR holds none of the change the agent checked: it only adds ${adds}, while the agent's change to ${files}, `
+        + `which its checks ran on, ${one ? "was" : "were"} put back by \`${(0,checks_quote/* clip */.$Q)(first.command, MAX_COMMAND_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(first.step)}) `
+        + `and ${one ? "is" : "are"} not in the PR.`;
+    const cited = tested.map((item) => (0,checks_quote/* evidence */.MX)(item.step, `put back, not in the PR: ${item.path}`, item.path));
+    return { summary, evidence: cited };
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
@@ -761,6 +811,7 @@ var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -875,6 +926,13 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
         .map((file) => ({ file, why: `written by \`${(0,checks_quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
     const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+    // every PR file the agent's own, its changes put back by git: the PR merges none of what was checked
+    const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)) && !transient.has(path)
+        && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    const checkedBetween = (after, before) => runs.some((run) => run.step > after && run.step < before);
+    const none = noneOfTheWork(diff, scratch, discardedChanges(putBack, edits, restored, trajectory.toolCalls), checkedBetween);
+    if (none !== null)
+        return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj)] };
     // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
     const patched = patchedDependencies(trajectory.edits);
     const findings = [
@@ -2762,7 +2820,7 @@ const MAX_QUOTED = 80;
  * showed changed, which no edit of the agent had touched: it threw away changes someone else made,
  * and they cannot be had back. Restoring the agent's own edits is its business, not a flag.
  */
-function discardedChanges(trajectory) {
+function discarded_changes_discardedChanges(trajectory) {
     const flags = [];
     trajectory.toolCalls.forEach((call, index) => {
         if (call.command == null || !/\bgit\b/.test(call.command) || call.exitCode !== 0)
@@ -3242,7 +3300,7 @@ function redFlags({ trajectory, diff }) {
         if (edit.kind !== "delete" && REMOTE_REF_FILE.test(edit.path))
             flags.push((0,checks_quote/* evidence */.MX)(edit.step, `remote-tracking ref set by hand: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
     }
-    flags.push(...behaviourFlags(trajectory, roots, diff), ...discardedChanges(trajectory));
+    flags.push(...behaviourFlags(trajectory, roots, diff), ...discarded_changes_discardedChanges(trajectory));
     for (const edit of trajectory.edits) {
         if (WORKFLOW_FILE.test(edit.path))
             flags.push((0,checks_quote/* evidence */.MX)(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
