@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 834:
+/***/ 81895:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -83,7 +83,52 @@ function stashedAwayNote(stashed) {
 
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
 var path_facts = __webpack_require__(73206);
+;// CONCATENATED MODULE: ./src/checks/pip-requirements.ts
+/**
+ * What pip printed about the requirements it read: installing a project (`pip install -e .`) names each of its
+ * requirements as the project's files spell them, `Requirement already satisfied: Jinja2<3.0 in … (from
+ * Sphinx==4.2.0)` or `Collecting docutils<0.18,>=0.14`. A requirement with a version bound that pip printed this
+ * way was in those files when it ran.
+ */
+/** pip's line for a requirement it read, and the requirement: its name and version bounds. */
+const PIP_READ = /^\s*(?:Requirement already satisfied: |Requirement already up-to-date: |Collecting )(\S+?)\s*((?:[<>=!~]=?=?[^\s,;]+\s*,\s*)*[<>=!~]=?=?[^\s,;]+)(?=\s|$)/gm;
+/** A quoted requirement in a packaging file's line (`'sphinxcontrib-htmlhelp>=2.0.0,<=2.0.4',`): name and bounds. */
+const QUOTED_REQUIREMENT = /(["'])([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]"']*\])?)\s*((?:[<>=!~]=?=?[^\s,;"']+\s*,\s*)*[<>=!~]=?=?[^\s,;"']+)\1/g;
+/** A requirements file's line (`docutils<0.18,>=0.14`). */
+const BARE_REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*((?:[<>=!~]=?=?[^\s,;]+\s*,\s*)*[<>=!~]=?=?[^\s,;]+)\s*(?:;.*|#.*)?$/;
+/** One requirement as pip compares them: the name normalized (PEP 503) and the bounds in any order. */
+function requirementKey(name, bounds) {
+    const normalized = name.replace(/\[.*$/, "").toLowerCase().replace(/[-_.]+/g, "-");
+    return `${normalized} ${bounds.split(",").map((bound) => bound.trim()).sort().join(",")}`;
+}
+/** The bounded requirements pip printed reading them in one output. */
+function pipReadRequirements(output) {
+    const read = new Set();
+    if (!/Requirement already|Collecting /.test(output))
+        return read;
+    for (const match of output.matchAll(PIP_READ))
+        read.add(requirementKey(match[1], match[2]));
+    return read;
+}
+/** The bounded requirements a line of a packaging file adds (setup.py's list, setup.cfg, pyproject.toml, a requirements file). */
+function requirementsOfLine(line) {
+    const quoted = [...line.matchAll(QUOTED_REQUIREMENT)].map((match) => requirementKey(match[2], match[3]));
+    if (quoted.length > 0)
+        return quoted;
+    const bare = BARE_REQUIREMENT.exec(line.trim());
+    return bare === null ? [] : [requirementKey(bare[1], bare[2])];
+}
+/** Every bounded requirement the line adds is one pip printed reading, in this output: the line was in the files pip read. */
+function pipReadLine(output, line) {
+    const wanted = requirementsOfLine(line);
+    if (wanted.length === 0)
+        return false;
+    const read = pipReadRequirements(output);
+    return wanted.every((key) => read.has(key));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
+
 
 
 /** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
@@ -115,12 +160,16 @@ function preexistingChanges(trajectory, files, diff) {
             .slice(0, MAX_LINES_LOOKED_FOR);
         if (lines.length === 0)
             continue;
-        // every added line looked for must stand as a whole line in some earlier output, the first one cited
-        const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output, text)));
+        // every added line looked for must stand as a whole line in some earlier output, or be requirements pip
+        // printed reading them, the first one cited
+        const shown = (text) => before.find((call) => holdsLine(call.output, text)) ?? before.find((call) => pipReadLine(call.output, text));
+        const shownAt = lines.map(shown);
         if (shownAt.some((call) => call === undefined))
             continue;
         const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
-        found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)] });
+        const line = lines[shownAt.indexOf(first)];
+        const pip = holdsLine(first.output, line) ? {} : { pip: true };
+        found.push({ path: file.path, step: first.resultStep ?? first.step, line, ...pip });
     }
     return found;
 }
@@ -702,7 +751,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
     const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
-        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
     const summary = [stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
@@ -723,8 +772,11 @@ function preexistingNote(pre) {
     const listed = pre.filter((item) => item.line === null);
     const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
     const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const shown = changed.length === 0 ? ""
-        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(changed).step)} shows ${(0,quote/* named */.KT)(first(changed).line)}.`;
+    const cited = changed.length === 0 ? null : first(changed);
+    // pip's output names the line's requirements as it read them from the project's files, not the line itself
+    const [shows, from] = cited?.pip ? ["shows pip reading", " from it"] : ["shows", ""];
+    const shown = cited === null ? ""
+        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(cited.step)} ${shows} ${(0,quote/* named */.KT)(cited.line)}${from}.`;
     const there = listed.length === 0 ? ""
         : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
     return shown + there;
@@ -1277,8 +1329,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 10 modules
-var diff_match = __webpack_require__(834);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 11 modules
+var diff_match = __webpack_require__(81895);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

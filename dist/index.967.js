@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 10 modules
-var diff_match = __webpack_require__(834);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 11 modules
+var diff_match = __webpack_require__(81895);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**

@@ -178,7 +178,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
   const preEvidence = pre.map((item) => evidence(item.step, item.line === null
     ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
-    : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+    : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
   const summary = [stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
   // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
   const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
@@ -201,8 +201,11 @@ function preexistingNote(pre: readonly Preexisting[]): string {
   const which = (items: readonly Preexisting[]) =>
     items.slice(0, MAX_LISTED_PATHS).map((item) => named(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
   const first = (items: readonly Preexisting[]) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-  const shown = changed.length === 0 ? ""
-    : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${stepLabel(first(changed).step)} shows ${named(first(changed).line!)}.`;
+  const cited = changed.length === 0 ? null : first(changed);
+  // pip's output names the line's requirements as it read them from the project's files, not the line itself
+  const [shows, from] = cited?.pip ? ["shows pip reading", " from it"] : ["shows", ""];
+  const shown = cited === null ? ""
+    : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${stepLabel(cited.step)} ${shows} ${named(cited.line!)}${from}.`;
   const there = listed.length === 0 ? ""
     : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${stepLabel(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
   return shown + there;

@@ -2,6 +2,7 @@ import type { Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { samePath } from "./paths.js";
 import { sightingsByCall } from "./path-facts.js";
+import { pipReadLine } from "./pip-requirements.js";
 
 /**
  * A PR file the transcript never wrote whose added lines outputs printed before the agent's first edit
@@ -15,6 +16,8 @@ export interface Preexisting {
   step: number;
   /** That line, as the diff adds it; null when a listing showed the file there. */
   line: string | null;
+  /** The output was pip's, naming the line's requirements as it read them from the project (pip-requirements.ts). */
+  pip?: true;
 }
 
 /** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
@@ -45,11 +48,15 @@ export function preexistingChanges(trajectory: Trajectory, files: readonly DiffF
       .filter((text) => text.length >= MIN_DISTINCT_LINE)
       .slice(0, MAX_LINES_LOOKED_FOR);
     if (lines.length === 0) continue;
-    // every added line looked for must stand as a whole line in some earlier output, the first one cited
-    const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output!, text)));
+    // every added line looked for must stand as a whole line in some earlier output, or be requirements pip
+    // printed reading them, the first one cited
+    const shown = (text: string) => before.find((call) => holdsLine(call.output!, text)) ?? before.find((call) => pipReadLine(call.output!, text));
+    const shownAt = lines.map(shown);
     if (shownAt.some((call) => call === undefined)) continue;
     const first = shownAt.reduce((earliest, call) => (call!.step < earliest!.step ? call : earliest))!;
-    found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)]! });
+    const line = lines[shownAt.indexOf(first)]!;
+    const pip = holdsLine(first.output!, line) ? {} : { pip: true as const };
+    found.push({ path: file.path, step: first.resultStep ?? first.step, line, ...pip });
   }
   return found;
 }
