@@ -444,7 +444,8 @@ function preexistingChanges(trajectory, files, diff) {
             continue;
         // every added line looked for must stand as a whole line in some earlier output, or be requirements pip
         // printed reading them, the first one cited
-        const shown = (text) => before.find((call) => holdsLine(call.output, text)) ?? before.find((call) => pipReadLine(call.output, text));
+        const shown = (text) => before.find((call) => holdsLine(call.output, text))
+            ?? before.find((call) => pipReadLine(call.output, text));
         const shownAt = lines.map(shown);
         if (shownAt.some((call) => call === undefined))
             continue;

@@ -50,7 +50,8 @@ export function preexistingChanges(trajectory: Trajectory, files: readonly DiffF
     if (lines.length === 0) continue;
     // every added line looked for must stand as a whole line in some earlier output, or be requirements pip
     // printed reading them, the first one cited
-    const shown = (text: string) => before.find((call) => holdsLine(call.output!, text)) ?? before.find((call) => pipReadLine(call.output!, text));
+    const shown = (text: string) => before.find((call) => holdsLine(call.output!, text))
+      ?? before.find((call) => pipReadLine(call.output!, text));
     const shownAt = lines.map(shown);
     if (shownAt.some((call) => call === undefined)) continue;
     const first = shownAt.reduce((earliest, call) => (call!.step < earliest!.step ? call : earliest))!;
