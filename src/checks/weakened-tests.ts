@@ -16,11 +16,18 @@ const TEST_FILE =
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 
-/** Markers that stop a test from running, or make the others stop. */
+/**
+ * Markers that stop a test from running, or make the others stop. Jasmine's and Jest's bare `xit(`, `fit(`,
+ * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
+ */
 const SKIP_MARKER =
-  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
-const FOCUS_MARKER = /\.only\s*\(|\b(?:fit|fdescribe)\s*\(/;
+const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
+/** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
+const BARE_CALL_MARKER = /^(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(/;
+/** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
+const PYTHON_FILE = /\.pyi?$/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
 /** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
 const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
@@ -105,7 +112,8 @@ function fileFindings(file: DiffFile): Finding[] {
   const code = codeReader(file);
   const matches = (pattern: RegExp) => (line: DiffLine) => pattern.test(code(line));
   // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
-  const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim())
+  const marker = (line: DiffLine) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
+  const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
     && (FOCUS_MARKER.test(code(line)) || !inAddedTest(file, line, TEST_DEFINITION)));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
   const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
@@ -165,4 +173,10 @@ function excludedTests(file: DiffFile): DiffLine[] {
 /** A test file of the common ecosystems (`tests/x.py`, `test_x.py`, `x_test.go`, `x.test.ts`, `XTest.java`). */
 export function isTestFile(path: string): boolean {
   return TEST_FILE.test(path.replace(/\\/g, "/"));
+}
+
+/** Every skip marker the line holds is a bare call (`fit(X, y)`): in Python, a call of the code, not a marker. */
+function onlyBareCallMarker(code: string): boolean {
+  const global = new RegExp(SKIP_MARKER.source, "g");
+  return [...code.matchAll(global)].every((match) => BARE_CALL_MARKER.test(match[0]));
 }

@@ -20,6 +20,15 @@ describe("no_weakened_tests: skips and exclusions added", () => {
     expect(weakened(diffOf(path, `@@ -1,0 +1,1 @@\n${line}`))).toMatchObject({ status: "fail", blocking: true });
   });
 
+  test("a method named like a marker (`model.fit(X)`), or a bare `fit(` call in Python, is code, not a focus marker", () => {
+    // round 6's s11 and s14: scikit-learn tests the PR adds around `.fit(X)` were read as Jasmine's fit(
+    const hunk = "@@ -1,0 +1,4 @@\n+def helper(model, X):\n+    model.fit(X)\n+    fit(X, y)\n+    return IsolationForest(n_estimators=5).fit(X)";
+    expect(weakened(diffOf("sklearn/ensemble/tests/test_iforest.py", hunk)).status).toBe("pass");
+    // JavaScript's bare fit( still focuses a test, and a method named it does not
+    expect(weakened(diffOf("src/a.spec.js", "@@ -1,0 +1,1 @@\n+fit('adds', () => {")).status).toBe("fail");
+    expect(weakened(diffOf("src/a.spec.js", "@@ -1,0 +1,1 @@\n+model.fit(data);")).status).toBe("pass");
+  });
+
   test("skipIf on a real condition is not a weakening", () => {
     expect(weakened(diffOf("src/a.test.ts", "@@ -1,0 +1,1 @@\n+it.skipIf(process.platform === 'win32')('adds', () => {")).status).toBe("pass");
   });
