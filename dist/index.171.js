@@ -466,7 +466,10 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
+var weakened_tests = __webpack_require__(8979);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
+
 
 
 
@@ -493,23 +496,28 @@ function gitCommandOf(line) {
     return git === undefined ? line : git.words.join(" ");
 }
 /**
- * A PR that holds none of the agent's change: it only adds new files (its check script, its own test), while the
- * tracked files the agent changed, and ran checks on, were put back by git before the PR was made (git puts back only
- * what it tracks). The checks ran on a change the PR does not merge: a problem the transcript shows, not missing
- * evidence. `checkedBetween` says a check ran after the one step and before the other. Null otherwise.
+ * A PR that holds none of the agent's change: it only adds new files (its check script, its own test) or changes
+ * tests, while the tracked files the agent changed, and ran checks on, were put back by git before the PR was made
+ * (git puts back only what it tracks), and no check passed on what was left. The checks ran on a change the PR does
+ * not merge: a problem the transcript shows, not missing evidence. `checkedBetween` says a check ran after the one
+ * step and before the other; `passedAfter`, that one passed after the step. Null otherwise.
  */
-function noneOfTheWork(diff, scratch, discarded, checkedBetween) {
-    const tested = discarded.filter((item) => checkedBetween(item.edited, item.step));
-    if (diff.length === 0 || tested.length === 0 || !diff.every((file) => file.status === "added"))
+function noneOfTheWork(diff, scratch, discarded, runs) {
+    const tested = discarded.filter((item) => runs.checkedBetween(item.edited, item.step) && !(0,weakened_tests/* isTestFile */.h)(item.path)
+        && !runs.passedAfter(item.step));
+    const carriesNoChange = (file) => file.status === "added" || (0,weakened_tests/* isTestFile */.h)(file.path);
+    if (diff.length === 0 || tested.length === 0 || !diff.every(carriesNoChange))
         return null;
-    const why = (file) => scratch.find((found) => found.file === file)?.why ?? "a new file";
+    const why = (file) => scratch.find((found) => found.file === file)?.why
+        ?? (file.status === "added" ? "a new file" : "a test file");
+    const verb = diff.every((file) => file.status === "added") ? "adds" : "changes";
     const adds = diff.slice(0, MAX_NAMED_DISCARDED).map((file) => `${(0,quote/* named */.KT)(file.path)} (${why(file)})`).join(", ")
         + (diff.length > MAX_NAMED_DISCARDED ? ` and ${diff.length - MAX_NAMED_DISCARDED} more` : "");
     const first = tested[0];
     const files = tested.slice(0, MAX_NAMED_DISCARDED).map((item) => (0,quote/* named */.KT)(item.path)).join(", ")
         + (tested.length > MAX_NAMED_DISCARDED ? ` and ${tested.length - MAX_NAMED_DISCARDED} more` : "");
     const one = tested.length === 1;
-    const summary = `The PR holds none of the change the agent checked: it only adds ${adds}, while the agent's change to ${files}, `
+    const summary = `The PR holds none of the change the agent checked: it only ${verb} ${adds}, while the agent's change to ${files}, `
         + `which its checks ran on, ${one ? "was" : "were"} put back by \`${(0,quote/* clip */.$Q)(first.command, MAX_COMMAND_CHARS)}\` (${(0,quote/* stepLabel */.vO)(first.step)}) `
         + `and ${one ? "is" : "are"} not in the PR.`;
     const cited = tested.map((item) => (0,quote/* evidence */.MX)(item.step, `put back, not in the PR: ${item.path}`, item.path));
@@ -698,7 +706,9 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)) && !transient.has(path)
         && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
     const checkedBetween = (after, before) => runs.some((run) => run.step > after && run.step < before);
-    const none = noneOfTheWork(diff, scratch, discardedChanges(putBack, edits, restored, trajectory.toolCalls), checkedBetween);
+    const passedAfter = (step) => runs.some((run) => run.step > step && run.outcome === "passed");
+    const discarded = discardedChanges(putBack, edits, restored, trajectory.toolCalls);
+    const none = noneOfTheWork(diff, scratch, discarded, { checkedBetween, passedAfter });
     if (none !== null)
         return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj)] };
     // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it

@@ -125,7 +125,9 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)) && !transient.has(path)
     && !isGeneratedPath(path) && lastKind(path) !== "delete" && !isOwnCheckScript(path, runs));
   const checkedBetween = (after: number, before: number) => runs.some((run) => run.step > after && run.step < before);
-  const none = noneOfTheWork(diff, scratch, discardedChanges(putBack, edits, restored, trajectory.toolCalls), checkedBetween);
+  const passedAfter = (step: number) => runs.some((run) => run.step > step && run.outcome === "passed");
+  const discarded = discardedChanges(putBack, edits, restored, trajectory.toolCalls);
+  const none = noneOfTheWork(diff, scratch, discarded, { checkedBetween, passedAfter });
   if (none !== null) return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratchEvidence)] };
   // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
   const patched = patchedDependencies(trajectory.edits);

@@ -49,4 +49,17 @@ describe("a PR that holds none of the change the agent checked", () => {
     expect(result).toMatchObject({ status: "fail", blocking: true });
     expect(result.summary).toContain("was put back by `git stash` (step 4)");
   });
+
+  test("a PR that only changes a test file, the checked fix stashed and never popped: Request changes; a green check after the put-back is not", () => {
+    const changesTest = "diff --git a/xarray/tests/test_variable.py b/xarray/tests/test_variable.py\n--- a/xarray/tests/test_variable.py\n"
+      + "+++ b/xarray/tests/test_variable.py\n@@ -1,1 +1,2 @@\n def test_a():\n+    assert True\n";
+    const editTest: Action = { run: "sed -i '1a\\    assert True' xarray/tests/test_variable.py", exit: 0 };
+    const stash: Action = { run: "git stash push xarray/core/variable.py && python -m pytest xarray/tests/test_variable.py -q", exit: 1, output: "Saved working directory and index state WIP on main: ef369c4\n1 failed, 411 passed" };
+    const stashed = editsMatchDiff(checkContext(trajectoryOf([FIX, editTest, TESTS, stash]), parseUnifiedDiff(changesTest), null));
+    expect(stashed).toMatchObject({ status: "fail", blocking: true });
+    expect(stashed.summary).toContain("it only changes `xarray/tests/test_variable.py` (a test file), while the agent's change to `xarray/core/variable.py`");
+    // the agent put the change back and then ran the tests green on what was left: the PR is what it checked last
+    const rerun = editsMatchDiff(checkContext(trajectoryOf([FIX, editTest, TESTS, stash, TESTS]), parseUnifiedDiff(changesTest), null));
+    expect(rerun.status).not.toBe("fail");
+  });
 });
