@@ -7697,8 +7697,8 @@ function testName(id) {
     return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(8979);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(4249);
 ;// CONCATENATED MODULE: ./src/checks/removed-names.ts
 
 /**
@@ -9314,7 +9314,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 8979:
+/***/ 4249:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9324,195 +9324,8 @@ __webpack_require__.d(__webpack_exports__, {
   b: () => (/* binding */ noWeakenedTests)
 });
 
-;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
-/**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
- */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-function lexHunk(lines, family, start) {
-    let state = start;
-    const code = lines.map((line) => {
-        const result = codeOfLine(line, state, family);
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state };
-}
-
+// EXTERNAL MODULE: ./src/evidence/code-spans.ts
+var code_spans = __webpack_require__(8612);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/words.ts
@@ -9897,10 +9710,10 @@ function removesTestOrAssertion(file) {
 }
 /** A line's code with its strings' contents and comments blanked, when the file's language is known. */
 function codeReader(file) {
-    const family = familyOf(file.path);
+    const family = (0,code_spans/* familyOf */.Ap)(file.path);
     if (family === null)
         return (line) => line.text;
-    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+    const sides = [(0,code_spans/* diffSideCode */.gN)(file, "new", family), (0,code_spans/* diffSideCode */.gN)(file, "old", family)];
     return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
 }
 /** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
@@ -10657,6 +10470,205 @@ const NOTHING_TO_STASH = /^No local changes to save/m;
 function restoredAfterEdits(path, edits, restores) {
     const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
     return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(restore.path, path)));
+}
+
+
+/***/ }),
+
+/***/ 8612:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ familyOf),
+/* harmony export */   gN: () => (/* binding */ diffSideCode)
+/* harmony export */ });
+/* unused harmony exports CODE, codeOfLine, codeOfLines */
+const C_LIKE = {
+    lineComments: ["//"],
+    blockComments: [["/*", "*/"]],
+    quotes: [
+        { open: '"""', multiline: true },
+        { open: '"', multiline: false },
+        { open: "`", multiline: true },
+    ],
+    charLiterals: true,
+};
+const FAMILIES = {
+    python: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: "'''", multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
+    "c-like": C_LIKE,
+    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
+    script: {
+        ...C_LIKE,
+        quotes: [
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+            { open: "`", multiline: true },
+        ],
+        charLiterals: false,
+    },
+    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
+    hash: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+};
+const EXTENSIONS = [
+    [/\.(?:py|pyi|pyx)$/i, "python"],
+    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
+    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
+    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
+];
+/** The family a file's name says it is in, or null when the lexer does not know the language. */
+function familyOf(path) {
+    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+const CODE = { in: "code" };
+/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
+const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
+/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
+const RAW_STRING = /^r(#*)"/;
+/**
+ * One line with the contents of its strings and all of its comments blanked out (each character
+ * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
+ * string), and the state the next line starts in.
+ */
+function codeOfLine(line, state, family) {
+    const rules = FAMILIES[family];
+    const out = [];
+    let current = state;
+    let index = 0;
+    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
+    while (index < line.length) {
+        if (current.in !== "code") {
+            const closeAt = findClose(line, index, current);
+            const end = closeAt === -1 ? line.length : closeAt;
+            blank(line.slice(index, end));
+            if (closeAt === -1)
+                break;
+            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
+            index = closeAt + current.close.length;
+            current = CODE;
+            continue;
+        }
+        const rest = line.slice(index);
+        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
+            blank(rest);
+            break;
+        }
+        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
+        if (block) {
+            blank(block[0]);
+            index += block[0].length;
+            current = { in: "comment", close: block[1] };
+            continue;
+        }
+        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
+        if (raw) {
+            out.push(raw[0]);
+            index += raw[0].length;
+            current = { in: "string", close: `"${raw[1]}`, raw: true };
+            continue;
+        }
+        if (rest.startsWith("'") && rules.charLiterals) {
+            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
+            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
+            index += char.length;
+            continue;
+        }
+        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
+        if (quote) {
+            out.push(quote.open);
+            index += quote.open.length;
+            current = { in: "string", close: quote.open };
+            if (!quote.multiline) {
+                const closeAt = findClose(line, index, current);
+                const end = closeAt === -1 ? line.length : closeAt;
+                blank(line.slice(index, end));
+                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
+                if (closeAt !== -1)
+                    out.push(quote.open);
+                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
+                current = CODE;
+            }
+            continue;
+        }
+        out.push(line[index]);
+        index += 1;
+    }
+    return { code: out.join(""), next: current };
+}
+/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
+function findClose(line, from, state) {
+    for (let index = from; index < line.length; index += 1) {
+        if (state.in === "string" && !state.raw && line[index] === "\\") {
+            index += 1;
+            continue;
+        }
+        if (line.startsWith(state.close, index))
+            return index;
+    }
+    return -1;
+}
+/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
+function codeOfLines(lines, family, start = CODE) {
+    return lexHunk(lines, family, start).code;
+}
+/** The quotes of a family that span lines: a hunk may start inside one of them. */
+function multilineStarts(family) {
+    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
+}
+/**
+ * The code of each line of one side of a diff (the new side: context and added lines; the old:
+ * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
+ * in code, unless starting in code leaves it inside a string and starting inside one ends in code
+ * (the hunk then began in the middle of a docstring or a text block).
+ */
+function diffSideCode(file, side, family) {
+    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
+    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
+    const hunks = [];
+    for (const line of sideLines) {
+        const previous = hunks.at(-1)?.at(-1);
+        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
+            hunks.push([]);
+        hunks.at(-1).push(line);
+    }
+    const code = new Map();
+    for (const hunk of hunks) {
+        const texts = hunk.map((line) => line.text);
+        // a hunk from the file's first line cannot start inside a string
+        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
+        const lexed = starts.map((start) => lexHunk(texts, family, start));
+        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
+    }
+    return code;
+}
+function lexHunk(lines, family, start) {
+    let state = start;
+    const code = lines.map((line) => {
+        const result = codeOfLine(line, state, family);
+        state = result.next;
+        return result.code;
+    });
+    return { code, end: state };
 }
 
 
@@ -12176,7 +12188,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 607).then(__webpack_require__.bind(__webpack_require__, 607));
+const loadChecks = () => __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 8178));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

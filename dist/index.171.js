@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 81895:
+/***/ 62908:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -466,8 +466,8 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(8979);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(14249);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -522,6 +522,66 @@ function noneOfTheWork(diff, scratch, discarded, runs) {
         + `and ${one ? "is" : "are"} not in the PR.`;
     const cited = tested.map((item) => (0,quote/* evidence */.MX)(item.step, `put back, not in the PR: ${item.path}`, item.path));
     return { summary, evidence: cited };
+}
+
+// EXTERNAL MODULE: ./src/evidence/code-spans.ts
+var code_spans = __webpack_require__(18612);
+;// CONCATENATED MODULE: ./src/checks/debug-leftovers.ts
+
+
+
+
+/**
+ * What an agent leaves in library code while it looks for a bug, and a PR must not ship: a statement that stops the
+ * program for a debugger (`breakpoint()`, `pdb.set_trace()`, `debugger;`), and a print its own text marks as debug
+ * output (`print("DEBUG norm:", x)`, `console.log("DEBUG", v)`) — every caller of the code would see it.
+ */
+/** A debugger stop: Python's `breakpoint()` and `pdb`/`ipdb` `set_trace()`, JavaScript's `debugger` statement. */
+const DEBUGGER_STOP = /^\s*(?:breakpoint\(\s*\)|(?:import\s+i?pdb\s*;\s*)?i?pdb\.set_trace\(\s*\)|debugger\s*;?)\s*(?:#.*|\/\/.*)?$/;
+/** A print statement of the common languages, as the line's code begins. */
+const PRINT_CALL = /^\s*(?:print|console\.(?:log|debug|error)|System\.(?:out|err)\.println|fmt\.(?:Print|Fprint)(?:ln|f)?|println!|eprintln!)\s*\(/;
+/** Its first argument a string that says it is debug output (`"DEBUG window norm: …"`, `f"[DEBUG] {x}"`). */
+const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[?DEBUG\b/;
+/** Folders of programs run by hand (scripts, examples, tools): a print there may be what they are for. */
+const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
+/** The debug statements the PR adds to files of the repository's library code, each cited at its line and the step that wrote it. */
+function debugLeftovers(diff, calls) {
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.h)(file.path) && !RUN_BY_HAND.test(file.path))
+        .flatMap((file) => {
+        const code = codeOf(file);
+        return file.lines.filter((line) => line.kind === "+" && isDebugLeftover(code(line), line.text))
+            .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
+    });
+}
+/** The step of the last call whose command or input carries the statement: the edit that wrote it, when the transcript shows it. */
+function writtenAt(statement, calls) {
+    const escaped = JSON.stringify(statement).slice(1, -1);
+    const call = calls.findLast((item) => {
+        const text = item.command ?? JSON.stringify(item.input ?? "");
+        return text.includes(statement) || text.includes(escaped);
+    });
+    return call?.step ?? null;
+}
+function isDebugLeftover(code, text) {
+    return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && DEBUG_TEXT.test(text));
+}
+/** The line as code (strings and comments that open on earlier lines read as such), or its text where the language is unknown. */
+function codeOf(file) {
+    const family = (0,code_spans/* familyOf */.Ap)(file.path);
+    if (family === null)
+        return (line) => line.text;
+    const side = (0,code_spans/* diffSideCode */.gN)(file, "new", family);
+    return (line) => side.get(line) ?? line.text;
+}
+/** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */
+function debugLeftoversNote(leftovers) {
+    if (leftovers.length === 0)
+        return "";
+    const first = leftovers[0];
+    const statement = first.quote.replace(/^debug statement left in library code: /, "");
+    const more = leftovers.length > 1 ? ` and ${leftovers.length - 1} more` : "";
+    return `The PR leaves ${leftovers.length === 1 ? "a debug statement" : "debug statements"} in library code (${(0,quote/* named */.KT)(statement)}, `
+        + `${(0,quote/* named */.KT)(first.path ?? "")}${more}): ${leftovers.length === 1 ? "it" : "they"} must be taken out before it merges. `;
 }
 
 // EXTERNAL MODULE: ./src/words.ts
@@ -587,6 +647,7 @@ var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -732,7 +793,9 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway];
+    // a debugger stop or a debug print the agent left in library code ships to every caller
+    const leftovers = debugLeftovers(diff, trajectory.toolCalls);
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -767,10 +830,11 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
-    if (backups.length > 0 || builtOutputs.length > 0) {
+    if (backups.length > 0 || builtOutputs.length > 0 || leftovers.length > 0) {
         const remove = backups.length === 0 ? ""
             : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
-        return { ...base, blocking: true, required: true, status: "fail", summary: `${remove}${summary}`, evidence: [...findings, ...preEvidence] };
+        const lead = `${debugLeftoversNote(leftovers)}${remove}`;
+        return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
     }
     return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
 }
@@ -1340,8 +1404,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 11 modules
-var diff_match = __webpack_require__(81895);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 12 modules
+var diff_match = __webpack_require__(62908);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -3593,8 +3657,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(8979);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(14249);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 11 modules
-var diff_match = __webpack_require__(81895);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 12 modules
+var diff_match = __webpack_require__(62908);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**
@@ -316,8 +316,8 @@ var src_checks = __webpack_require__(37171);
 var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts
 var files_parse = __webpack_require__(56468);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(8979);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
+var weakened_tests = __webpack_require__(14249);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts

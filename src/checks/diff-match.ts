@@ -15,6 +15,7 @@ import { patchedDependencies } from "./dependency-patches.js";
 import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { discardedChanges, noneOfTheWork } from "./none-of-the-work.js";
+import { debugLeftovers, debugLeftoversNote } from "./debug-leftovers.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
 import { sameFile, samePath } from "./paths.js";
@@ -150,7 +151,9 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
-  const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway];
+  // a debugger stop or a debug print the agent left in library code ships to every caller
+  const leftovers = debugLeftovers(diff, trajectory.toolCalls);
+  const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers];
   const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
   if (findingCount === 0) {
     const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -185,10 +188,11 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
   const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
   // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
-  if (backups.length > 0 || builtOutputs.length > 0) {
+  if (backups.length > 0 || builtOutputs.length > 0 || leftovers.length > 0) {
     const remove = backups.length === 0 ? ""
       : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
-    return { ...base, blocking: true, required: true, status: "fail", summary: `${remove}${summary}`, evidence: [...findings, ...preEvidence] };
+    const lead = `${debugLeftoversNote(leftovers)}${remove}`;
+    return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
   }
   return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
 }
