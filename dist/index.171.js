@@ -1005,18 +1005,95 @@ function codeCount(paths) {
 
 /***/ }),
 
-/***/ 56468:
+/***/ 84220:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readBackPaths),
-/* harmony export */   q: () => (/* binding */ editedFilesParse)
-/* harmony export */ });
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
-/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99169);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ editedFilesParse),
+  A: () => (/* binding */ readBackPaths)
+});
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(60496);
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var diff = __webpack_require__(94154);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 28 modules
+var verified = __webpack_require__(99169);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/evidence/code-spans.ts
+var code_spans = __webpack_require__(18612);
+;// CONCATENATED MODULE: ./src/checks/empty-blocks.ts
+
+
+/**
+ * Python code the PR leaves unparseable, read from the diff alone (no checkout): a block opener (`if …:`, `def …:`,
+ * `else:`) whose next statement in the hunk is not indented under it, where the change removed or added a line
+ * between them (`sed -i '290d'` that deleted the body instead of a blank line). Python raises IndentationError
+ * ("expected an indented block") on import. Only openers and statements the hunk shows are read.
+ */
+/** A compound statement's header: a Python keyword that opens a block, the line ending in its colon. */
+const BLOCK_OPENER = /^(\s*)(?:(?:async\s+)?(?:def|for|with)|if|elif|else|while|class|try|except|finally)\b.*:\s*$/;
+const PYTHON = /\.pyi?$/;
+function emptyBlocks(diff) {
+    return diff.filter((file) => file.status !== "deleted" && PYTHON.test(file.path)).flatMap((file) => {
+        const code = (0,code_spans/* diffSideCode */.gN)(file, "new", "python");
+        return file.lines.flatMap((line, index) => {
+            if (line.kind === "-" || !isBlockHeader(code.get(line) ?? ""))
+                return [];
+            const body = emptiedBody(file.lines, index);
+            return body === null ? [] : [(0,quote/* evidence */.MX)(null, `a block left with no statement under it (IndentationError): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
+        });
+    });
+}
+/** Python's keywords that stand between two names in a header (`x in y`, `a as b`, `not x`, `lambda x`). */
+const JOINING_KEYWORDS = new Set(["and", "as", "async", "await", "else", "for", "if", "in", "is", "lambda", "not", "or", "def", "class", "with", "while", "elif", "except"]);
+/**
+ * A block header as Python reads one: two names side by side with no keyword between (`with a couple differences:`,
+ * `if the value is None:`) are prose, a docstring line whose hunk began inside the string.
+ */
+function isBlockHeader(code) {
+    if (!BLOCK_OPENER.test(code))
+        return false;
+    for (const match of code.matchAll(/\b([A-Za-z_]\w*)\s+(?=([A-Za-z_]\w*)\b)/g)) {
+        if (!JOINING_KEYWORDS.has(match[1]) && !JOINING_KEYWORDS.has(match[2]))
+            return false;
+    }
+    return true;
+}
+/** The opener's next statement, when the change left it not indented under the opener; null otherwise or when the hunk ends first. */
+function emptiedBody(lines, opener) {
+    const head = lines[opener];
+    let changed = head.kind === "+";
+    let previous = head.newLine;
+    for (const line of lines.slice(opener + 1)) {
+        if (line.kind === "-") {
+            changed = true;
+            continue;
+        }
+        // the next line of the new side must follow on: a gap is the end of the hunk
+        if (line.newLine !== previous + 1)
+            return null;
+        previous = line.newLine;
+        if (line.kind === "+")
+            changed = true;
+        const text = line.text.trim();
+        if (text === "" || text.startsWith("#"))
+            continue;
+        return changed && indent(line.text) <= indent(head.text) ? line : null;
+    }
+    return null;
+}
+function indent(text) {
+    return text.length - text.trimStart().length;
+}
+
+;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
 
 
 
@@ -1026,7 +1103,7 @@ function codeCount(paths) {
 function readBackPaths(context) {
     if (context.diff !== null)
         return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,_verified_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(context.trajectory.edits, context.trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 /**
  * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
@@ -1035,25 +1112,32 @@ function readBackPaths(context) {
  */
 function editedFilesParse({ files, diff }) {
     const base = { id: "edited_files_parse", blocking: true, required: false };
-    if (files === null)
-        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    if (files === null) {
+        // without a checkout, the diff's own hunks can still show Python left unparseable (empty-blocks.ts)
+        const emptied = diff === null ? [] : emptyBlocks(diff);
+        if (emptied.length === 0)
+            return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+        const summary = `The PR leaves ${emptied.length === 1 ? "a Python block" : `${emptied.length} Python blocks`} with no statement under it, `
+            + "which Python rejects (IndentationError): the changed code does not import. No checkout given (--repo): files not read back.";
+        return { ...base, status: "fail", blocking: true, summary, evidence: emptied };
+    }
     const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
     if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
     const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
     return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
 }
 function fileFindings(path, state, diffFile) {
     if (state.state === "missing")
-        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "changed by the PR but missing from the checkout", path) }];
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
     if (state.state === "outside")
-        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `not read: ${state.detail}`, path) }];
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
     if (state.state !== "text")
         return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .contentBefore */ .Ni)(diffFile, state.text);
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
     if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "emptied by the PR", path) }];
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "emptied by the PR", path) }];
     }
     const now = state.parse(state.text);
     if (now === null || now.ok)
@@ -1061,10 +1145,10 @@ function fileFindings(path, state, diffFile) {
     const added = diffFile?.status === "added";
     if (added || (before !== null && state.parse(before)?.ok)) {
         // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
     }
     if (before === null && !added)
-        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
     return [];
 }
 
@@ -2983,8 +3067,8 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/checks/files-parse.ts
-var files_parse = __webpack_require__(56468);
+// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
+var files_parse = __webpack_require__(84220);
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
 var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts

@@ -314,8 +314,8 @@ function capVerdict(report, added, rules) {
 var src_checks = __webpack_require__(37171);
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
 var descriptions = __webpack_require__(94526);
-// EXTERNAL MODULE: ./src/checks/files-parse.ts
-var files_parse = __webpack_require__(56468);
+// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
+var files_parse = __webpack_require__(84220);
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
 var weakened_tests = __webpack_require__(14249);
 // EXTERNAL MODULE: ./src/evidence/diff.ts

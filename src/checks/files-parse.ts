@@ -6,6 +6,7 @@ import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { workEdits } from "./verified.js";
 import { plural } from "../words.js";
+import { emptyBlocks } from "./empty-blocks.js";
 
 /** The files to read back: the PR's changed files that should exist, else the agent's edits. */
 export function readBackPaths(context: Pick<CheckContext, "trajectory" | "diff">): string[] {
@@ -25,7 +26,14 @@ interface Finding {
  */
 export function editedFilesParse({ files, diff }: CheckContext): CheckResult {
   const base = { id: "edited_files_parse", blocking: true, required: false };
-  if (files === null) return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+  if (files === null) {
+    // without a checkout, the diff's own hunks can still show Python left unparseable (empty-blocks.ts)
+    const emptied = diff === null ? [] : emptyBlocks(diff);
+    if (emptied.length === 0) return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    const summary = `The PR leaves ${emptied.length === 1 ? "a Python block" : `${emptied.length} Python blocks`} with no statement under it, `
+      + "which Python rejects (IndentationError): the changed code does not import. No checkout given (--repo): files not read back.";
+    return { ...base, status: "fail", blocking: true, summary, evidence: emptied };
+  }
   const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
   if (findings.length === 0) return { ...base, status: "pass", summary: `${plural(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
   const blocking = findings.some((finding) => finding.blocking);
