@@ -15,7 +15,7 @@ async function verdictOf(dir: string, row: Expectation): Promise<string> {
 }
 
 /**
- * The round's 50 sessions from `dir`/expectations.json; `gaps` are the ids whose verdict is not the reviewer's,
+ * The round's `count` sessions from `dir`/expectations.json; `gaps` are the ids whose verdict is not the reviewer's,
  * and `keptRequestChanges` those of them whose Request changes is kept on purpose (every other gap is not one).
  */
 export function describeRound(
@@ -23,11 +23,12 @@ export function describeRound(
   dir: string,
   gaps: ReadonlySet<string>,
   keptRequestChanges: ReadonlySet<string> = new Set(),
+  count = 50,
 ): void {
   const expectations = JSON.parse(readFileSync(join(dir, "expectations.json"), "utf8")) as Expectation[];
   describe(`each ${round} reading scenario gets a verdict its reviewer allowed before the tool ran`, () => {
-    test("the 50 scenarios and their expectations are all there", () => {
-      expect(expectations).toHaveLength(50);
+    test(`the ${count} scenarios and their expectations are all there`, () => {
+      expect(expectations).toHaveLength(count);
       for (const row of expectations) expect(row.expected.length, row.id).toBeGreaterThan(0);
     });
 
