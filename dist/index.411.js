@@ -9657,6 +9657,20 @@ function inAddedTest(file, line, definition) {
     const name = nameOf(owner.text);
     return name !== null && !removedNames.has(name);
 }
+/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
+const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
+/**
+ * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
+ * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
+ */
+function conditionalInAddedFile(file, line) {
+    if (file.status !== "added")
+        return false;
+    const index = file.lines.indexOf(line);
+    const depth = (text) => text.length - text.trimStart().length;
+    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
+    return header !== undefined && CONDITION_HEADER.test(header.text);
+}
 
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
 
@@ -9762,7 +9776,7 @@ function fileFindings(file) {
     // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
     const marker = (line) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
     const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
-        && (FOCUS_MARKER.test(code(line)) || !inAddedTest(file, line, TEST_DEFINITION)));
+        && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
     const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
     if (lostTests > 0) {
@@ -10766,19 +10780,28 @@ function diffSideCode(file, side, family) {
         // a hunk from the file's first line cannot start inside a string
         const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
         const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        // a string the hunk's last line opens, a context line after its changes (`test_one="""`), runs past the hunk:
+        // starting in code is then right although it ends in a string; starting inside one would read it inside out
+        const opensAtEnd = lexed[0].openedFrom === hunk.length - 1 && hunk.findLastIndex((line) => line.kind !== " ") < hunk.length - 1;
+        const chosen = opensAtEnd ? lexed[0] : lexed.find((result) => result.end.in === "code") ?? lexed[0];
         hunk.forEach((line, index) => code.set(line, chosen.code[index]));
     }
     return code;
 }
+/** The hunk's code from a starting state, its end state, and the line from which it stayed outside code (its length if it ends in code). */
 function lexHunk(lines, family, start) {
     let state = start;
-    const code = lines.map((line) => {
+    let openedFrom = start.in === "code" ? lines.length : 0;
+    const code = lines.map((line, index) => {
         const result = codeOfLine(line, state, family);
+        if (state.in === "code" && result.next.in !== "code")
+            openedFrom = index;
+        else if (result.next.in === "code")
+            openedFrom = lines.length;
         state = result.next;
         return result.code;
     });
-    return { code, end: state };
+    return { code, end: state, openedFrom };
 }
 
 

@@ -30,3 +30,18 @@ export function inAddedTest(file: DiffFile, line: DiffLine, definition: RegExp):
   const name = nameOf(owner.text);
   return name !== null && !removedNames.has(name);
 }
+
+/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
+const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
+
+/**
+ * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
+ * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
+ */
+export function conditionalInAddedFile(file: DiffFile, line: DiffLine): boolean {
+  if (file.status !== "added") return false;
+  const index = file.lines.indexOf(line);
+  const depth = (text: string) => text.length - text.trimStart().length;
+  const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
+  return header !== undefined && CONDITION_HEADER.test(header.text);
+}

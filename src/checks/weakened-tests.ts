@@ -8,7 +8,7 @@ import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 import { loweredGates } from "./lowered-gates.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
-import { inAddedTest } from "./added-tests.js";
+import { conditionalInAddedFile, inAddedTest } from "./added-tests.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -114,7 +114,7 @@ function fileFindings(file: DiffFile): Finding[] {
   // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
   const marker = (line: DiffLine) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
   const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
-    && (FOCUS_MARKER.test(code(line)) || !inAddedTest(file, line, TEST_DEFINITION)));
+    && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
   const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
   if (lostTests > 0) {

@@ -203,18 +203,25 @@ export function diffSideCode(file: DiffFile, side: "new" | "old", family: Langua
     // a hunk from the file's first line cannot start inside a string
     const starts = lineOf(hunk[0]!) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
     const lexed = starts.map((start) => lexHunk(texts, family, start));
-    const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0]!;
+    // a string the hunk's last line opens, a context line after its changes (`test_one="""`), runs past the hunk:
+    // starting in code is then right although it ends in a string; starting inside one would read it inside out
+    const opensAtEnd = lexed[0]!.openedFrom === hunk.length - 1 && hunk.findLastIndex((line) => line.kind !== " ") < hunk.length - 1;
+    const chosen = opensAtEnd ? lexed[0]! : lexed.find((result) => result.end.in === "code") ?? lexed[0]!;
     hunk.forEach((line, index) => code.set(line, chosen.code[index]!));
   }
   return code;
 }
 
-function lexHunk(lines: readonly string[], family: LanguageFamily, start: LexState): { code: string[]; end: LexState } {
+/** The hunk's code from a starting state, its end state, and the line from which it stayed outside code (its length if it ends in code). */
+function lexHunk(lines: readonly string[], family: LanguageFamily, start: LexState): { code: string[]; end: LexState; openedFrom: number } {
   let state = start;
-  const code = lines.map((line) => {
+  let openedFrom = start.in === "code" ? lines.length : 0;
+  const code = lines.map((line, index) => {
     const result = codeOfLine(line, state, family);
+    if (state.in === "code" && result.next.in !== "code") openedFrom = index;
+    else if (result.next.in === "code") openedFrom = lines.length;
     state = result.next;
     return result.code;
   });
-  return { code, end: state };
+  return { code, end: state, openedFrom };
 }
