@@ -10082,8 +10082,9 @@ var wrappers = __webpack_require__(69496);
 const LISTED_LINK = /(?:^|\s)(\S+) -> (\S+)\s*$/gm;
 /**
  * Links the agent made again as they were: `ln -sfn /app/main /app/polyglot/main` after a listing
- * (`ls -l`) showed `main -> /app/main`, with no edit of the link between. The link already pointed
- * there, so the command changed nothing the checks before it saw.
+ * (`ls -l`) showed `main -> /app/main`, or after its own `ln -s /app/main /app/polyglot/main`, with no
+ * other edit of the link between. The link already pointed there, so the command changed nothing the
+ * checks before it saw.
  */
 function relinkedAsListed(trajectory) {
     const relinked = new Set();
@@ -10114,13 +10115,18 @@ function linkTarget(command, path) {
     }
     return null;
 }
-/** A listing before the edit showed the link pointing at `target`, and no edit of the link came between. */
+/**
+ * A listing before the edit showed the link pointing at `target`, or the link's last edit before it was an `ln -s`
+ * that made it point there (and said no `ln:` error), with no other edit of the link between.
+ */
 function listedBefore(trajectory, edit, target) {
     const name = edit.path.split("/").at(-1);
     for (let index = edit.toolCall - 1; index >= 0; index -= 1) {
-        const changed = trajectory.edits.some((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
-        if (changed)
-            return false;
+        const last = trajectory.edits.findLast((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
+        if (last !== undefined) {
+            const call = trajectory.toolCalls[index];
+            return last.kind !== "delete" && !/^ln: /m.test(call.output ?? "") && linkTarget(call.command ?? "", edit.path) === target;
+        }
         const output = trajectory.toolCalls[index].output ?? "";
         if (!output.includes(" -> "))
             continue;

@@ -9,8 +9,9 @@ const LISTED_LINK = /(?:^|\s)(\S+) -> (\S+)\s*$/gm;
 
 /**
  * Links the agent made again as they were: `ln -sfn /app/main /app/polyglot/main` after a listing
- * (`ls -l`) showed `main -> /app/main`, with no edit of the link between. The link already pointed
- * there, so the command changed nothing the checks before it saw.
+ * (`ls -l`) showed `main -> /app/main`, or after its own `ln -s /app/main /app/polyglot/main`, with no
+ * other edit of the link between. The link already pointed there, so the command changed nothing the
+ * checks before it saw.
  */
 export function relinkedAsListed(trajectory: Trajectory): Set<Edit> {
   const relinked = new Set<Edit>();
@@ -38,12 +39,18 @@ function linkTarget(command: string, path: string): string | null {
   return null;
 }
 
-/** A listing before the edit showed the link pointing at `target`, and no edit of the link came between. */
+/**
+ * A listing before the edit showed the link pointing at `target`, or the link's last edit before it was an `ln -s`
+ * that made it point there (and said no `ln:` error), with no other edit of the link between.
+ */
 function listedBefore(trajectory: Trajectory, edit: Edit, target: string): boolean {
   const name = edit.path.split("/").at(-1)!;
   for (let index = edit.toolCall! - 1; index >= 0; index -= 1) {
-    const changed = trajectory.edits.some((other) => other.toolCall === index && samePath(other.path, edit.path));
-    if (changed) return false;
+    const last = trajectory.edits.findLast((other) => other.toolCall === index && samePath(other.path, edit.path));
+    if (last !== undefined) {
+      const call = trajectory.toolCalls[index]!;
+      return last.kind !== "delete" && !/^ln: /m.test(call.output ?? "") && linkTarget(call.command ?? "", edit.path) === target;
+    }
     const output = trajectory.toolCalls[index]!.output ?? "";
     if (!output.includes(" -> ")) continue;
     for (const [, listed = "", pointsTo = ""] of output.matchAll(LISTED_LINK)) {

@@ -28,4 +28,14 @@ describe("a link made again as a listing had shown it", () => {
       { run: "ln -sfn /app/main /app/polyglot/main", exit: 0 },
     ])).toEqual([]);
   });
+
+  test("changes nothing either when its own earlier `ln -s` made the link point there (audit AS: polyglot-rust-c)", () => {
+    const made: Action = { run: "rm -f /app/polyglot/main; ln -s /app/main /app/polyglot/main; rustc main.rs && ./main 10", exit: 0, output: "89" };
+    const again: Action = { run: "set -e; ln -sfn /app/main /app/polyglot/main; ./check.sh", exit: 0, output: "VERIFIED" };
+    expect(relinked([made, again])).toEqual(["/app/polyglot/main@1"]);
+    // another target, an ln that failed, or an edit of the link between is a change
+    expect(relinked([{ run: "ln -s /app/old /app/polyglot/main", exit: 0 }, again])).toEqual([]);
+    expect(relinked([{ run: "ln -s /app/main /app/polyglot/main", exit: 1, output: "ln: failed to create symbolic link '/app/polyglot/main': File exists" }, again])).toEqual([]);
+    expect(relinked([made, { run: "rm /app/polyglot/main", exit: 0 }, again])).toEqual([]);
+  });
 });
