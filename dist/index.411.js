@@ -7302,7 +7302,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 99169:
+/***/ 20268:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8273,6 +8273,23 @@ function sameEvidence(a, b) {
     return a.step === b.step && a.path === b.path && a.quote === b.quote;
 }
 
+;// CONCATENATED MODULE: ./src/checks/ran-after.ts
+
+
+/**
+ * "`pytest` ran after the last edit of `a.py` (step 9)"; when the last change deleted a file, the last write is named
+ * with it ("after the last edit of `algo.py` and the deletion of `.DS_Store`"), so the deliverable is not left out;
+ * `last` false names the edit whose content the run saw ("`pytest` (step 9) ran after the edit of `a.py` at step 7").
+ */
+function ranAfterSentence(run, edit, last, { lastWrite }) {
+    if (!last)
+        return `${(0,checks_quote/* named */.KT)(run.runner)} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`;
+    if (edit.kind === "delete" && lastWrite !== undefined && !(0,checks_paths/* samePath */.Eb)(lastWrite.path, edit.path)) {
+        return `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastWrite.path)} and the deletion of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+    }
+    return `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+}
+
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
@@ -8977,6 +8994,7 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -8999,7 +9017,8 @@ function currentWorkOf(trajectory, diff, runs) {
     // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
     const own = (edit) => diff != null && (0,scratch_in_pr/* ownCheckScripts */.TK)(diff, runs).some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path));
     const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs).filter((edit) => !own(edit));
-    return currentWork(trajectory, checkable, runs.map((run) => run.call));
+    // the last change that wrote the work, named beside a later deletion (`git rm -f .DS_Store` after `algo.py`)
+    return { ...currentWork(trajectory, checkable, runs.map((run) => run.call)), lastWrite: checkable.findLast((edit) => edit.kind !== "delete") };
 }
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
@@ -9009,16 +9028,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const summary = `Every change the agent made to the work was put back by ${(0,checks_quote/* stepLabel */.vO)(undone)}: the work as it ends is the original code, so no check of a change stands.`;
         return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* evidence */.MX)(undone, "the change put back")] };
     }
-    const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
+    const { lastEdit, sawFinal, returnedBy, lastWrite } = currentWorkOf(trajectory, diff, runs);
     // a run after every edit names the literal last one; a run before an edit that put back what it
     // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
     const namedEdit = (run) => returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
         ? { edit: returnedBy ?? lastEdit, note: "" }
         : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw, so it checked the final version` };
-    // "the last edit" is the put-back one: the run is named against the edit whose content it saw
-    const ranAfter = (run, edit, note) => (note === ""
-        ? `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
-        : `${(0,checks_quote/* named */.KT)(run.runner)} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`);
+    // "the last edit" is the put-back one: the run is named against the edit whose content it saw (ran-after.ts)
+    const ranAfter = (run, edit, note) => ranAfterSentence(run, edit, note === "", { lastWrite });
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined)
         return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
@@ -15279,8 +15296,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 28 modules
-var verified = __webpack_require__(99169);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 29 modules
+var verified = __webpack_require__(20268);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -31,6 +31,7 @@ import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
+import { ranAfterSentence, type LastWrite } from "./ran-after.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
@@ -68,11 +69,12 @@ export function verifiedAfterLastEdit(context: CheckContext): CheckResult {
 }
 
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
-function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
+function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork & LastWrite {
   // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
   const own = (edit: Edit) => diff != null && ownCheckScripts(diff, runs).some((path) => samePath(path, edit.path));
   const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs).filter((edit) => !own(edit));
-  return currentWork(trajectory, checkable, runs.map((run) => run.call));
+  // the last change that wrote the work, named beside a later deletion (`git rm -f .DS_Store` after `algo.py`)
+  return { ...currentWork(trajectory, checkable, runs.map((run) => run.call)), lastWrite: checkable.findLast((edit) => edit.kind !== "delete") };
 }
 
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
@@ -83,17 +85,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const summary = `Every change the agent made to the work was put back by ${stepLabel(undone)}: the work as it ends is the original code, so no check of a change stands.`;
     return { ...base, status: "warn", summary, evidence: [evidence(undone, "the change put back")] };
   }
-  const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
+  const { lastEdit, sawFinal, returnedBy, lastWrite } = currentWorkOf(trajectory, diff, runs);
   // a run after every edit names the literal last one; a run before an edit that put back what it
   // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
   const namedEdit = (run: VerificationRun): { edit: Edit; note: string } =>
     returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
       ? { edit: returnedBy ?? lastEdit!, note: "" }
       : { edit: lastEdit, note: `; the later edit at ${stepLabel(returnedBy.step)} put back the content that check saw, so it checked the final version` };
-  // "the last edit" is the put-back one: the run is named against the edit whose content it saw
-  const ranAfter = (run: VerificationRun, edit: Edit, note: string) => (note === ""
-    ? `${named(run.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(run.step)})`
-    : `${named(run.runner)} (${stepLabel(run.step)}) ran after the edit of ${named(edit.path)} at ${stepLabel(edit.step)}`);
+  // "the last edit" is the put-back one: the run is named against the edit whose content it saw (ran-after.ts)
+  const ranAfter = (run: VerificationRun, edit: Edit, note: string) => ranAfterSentence(run, edit, note === "", { lastWrite });
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
