@@ -24,8 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/verify.ts + 11 modules
-var verify = __webpack_require__(9103);
+// EXTERNAL MODULE: ./src/verify.ts + 12 modules
+var verify = __webpack_require__(1758);
 ;// CONCATENATED MODULE: ./src/eval/metrics.ts
 /** Calibration bins over [0, 1]: the tenths. */
 const CALIBRATION_BINS = 10;

@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
-var kept_redaction = __webpack_require__(2856);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 1 modules
+var kept_redaction = __webpack_require__(378);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var json = __webpack_require__(162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts
@@ -865,6 +865,8 @@ function eventNumber(file) {
     return Number(EVENT_FILE.exec(file.name)?.[1] ?? 0);
 }
 
+// EXTERNAL MODULE: ./src/evidence/seen-secrets.ts
+var seen_secrets = __webpack_require__(7762);
 ;// CONCATENATED MODULE: ./src/transcript/line-chunks.ts
 
 /**
@@ -1053,6 +1055,7 @@ function tieToCall(main, toolUseId, task) {
 
 
 
+
 /** The smallest transcript read as JSON lines: a single record is a JSON document, read whole. */
 const MIN_LINE_RECORDS = 2;
 /**
@@ -1064,8 +1067,8 @@ const MIN_LINE_RECORDS = 2;
 function streamJsonLines(path, source, options = {}) {
     if (options.redact === false)
         return streamRecords(path, source, options);
-    const { result, redactions } = (0,kept_redaction/* withKeptRedaction */.Op)(() => streamRecords(path, source, options));
-    return result === null ? null : { ...result, redactions };
+    const { result, redactions, secrets } = (0,kept_redaction/* withKeptRedaction */.Op)(() => streamRecords(path, source, options));
+    return result === null ? null : { ...result, redactions, secrets };
 }
 function streamRecords(path, source, { format, chunkBytes = CHUNK_BYTES }) {
     const agentIds = new AgentIds();
@@ -1087,7 +1090,7 @@ function streamRecords(path, source, { format, chunkBytes = CHUNK_BYTES }) {
     const warnings = lines.finish();
     if (lines.count < MIN_LINE_RECORDS)
         return null;
-    return { trajectory: sink.finish(warnings), redactions: 0, agentIds };
+    return { trajectory: sink.finish(warnings), redactions: 0, secrets: new seen_secrets/* SeenSecrets */.nE(), agentIds };
 }
 
 // EXTERNAL MODULE: ./src/words.ts
@@ -1156,29 +1159,38 @@ async function readHead(path, bytes) {
         await file.close();
     }
 }
-/** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
+/**
+ * Claude Code subagent files beside the session are read and tied to the session's Task calls. A value
+ * found in one file is hidden in the others too.
+ */
 function withSubagents(main, files, source) {
+    const { secrets } = main;
     if (files.length === 0)
-        return { trajectory: main.trajectory, redactions: main.redactions };
+        return { trajectory: main.trajectory, redactions: main.redactions, secrets };
     const subagents = readSubagents(files, source);
     const attached = attachSubagents(main.trajectory, main.agentIds, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
     const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];
-    const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
-    return { trajectory: { ...attached, warnings }, redactions };
+    let redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
+    const trajectory = { ...attached, warnings };
+    for (const sub of subagents)
+        if (sub.secrets !== null)
+            secrets.merge(sub.secrets);
+    redactions += secrets.redactDeep(trajectory);
+    return { trajectory, redactions, secrets };
 }
 /** Secrets are redacted in what the trajectory keeps, before any later stage sees it. */
 function parseTranscript(raw, source, format) {
-    const { trajectory, redactions } = parseWhole(raw, source, format);
-    return { trajectory, redactions };
+    const { trajectory, redactions, secrets } = parseWhole(raw, source, format);
+    return { trajectory, redactions, secrets };
 }
 /** A transcript held whole: parsed into records and read; what the trajectory keeps is redacted (kept-redaction.ts). */
 function parseWhole(raw, source, format) {
     const records = parseRecords(raw, source);
-    const { result: trajectory, redactions } = (0,kept_redaction/* withKeptRedaction */.Op)(() => (0,detect.chooseReader)(records, source, format).read(records));
+    const { result: trajectory, redactions, secrets } = (0,kept_redaction/* withKeptRedaction */.Op)(() => (0,detect.chooseReader)(records, source, format).read(records));
     const agentIds = new AgentIds();
     for (const { value } of records.items)
         agentIds.add(value);
-    return { trajectory, redactions, agentIds };
+    return { trajectory, redactions, secrets, agentIds };
 }
 /** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
 function fromCandidates({ files, warnings }, source, format) {
@@ -1199,12 +1211,12 @@ function fromCandidates({ files, warnings }, source, format) {
             if (continuations.length > 0)
                 warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
             const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
-            const { trajectory, redactions } = withSubagents(main, beside, source);
+            const { trajectory, redactions, secrets } = withSubagents(main, beside, source);
             const chosen = { file: file.name, among: files.length, reason: whyChosen(file, mains, tried.length) };
             const note = `${source}: read ${file.name}, the main transcript among ${files.length} files: ${chosen.reason}`;
             const notes = files.length > 1 ? [note, ...warnings] : warnings;
             const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
-            return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
+            return { trajectory: withNotes, bytes: file.bytes, redactions, secrets, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
         }
         catch (error) {
             if (!(error instanceof errors/* InputError */.d))
@@ -1239,10 +1251,11 @@ function readSubagents(files, source) {
     return files.map((file) => {
         try {
             const parsed = parseWhole(file.text, `${source}/${file.name}`);
-            return { read: { file, trajectory: parsed.trajectory, agentIds: parsed.agentIds }, redactions: parsed.redactions, warnings: [] };
+            const read = { file, trajectory: parsed.trajectory, agentIds: parsed.agentIds };
+            return { read, redactions: parsed.redactions, secrets: parsed.secrets, warnings: [] };
         }
         catch (error) {
-            return { read: null, redactions: 0, warnings: [`subagent ${file.name}: unreadable, skipped (${(0,errors/* oneLine */.T)(error)})`] };
+            return { read: null, redactions: 0, secrets: null, warnings: [`subagent ${file.name}: unreadable, skipped (${(0,errors/* oneLine */.T)(error)})`] };
         }
     });
 }

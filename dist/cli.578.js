@@ -156,8 +156,8 @@ var external_node_path_ = __webpack_require__(6760);
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/verify.ts + 11 modules
-var verify = __webpack_require__(9103);
+// EXTERNAL MODULE: ./src/verify.ts + 12 modules
+var verify = __webpack_require__(1758);
 ;// CONCATENATED MODULE: ./src/eval/metrics.ts
 /** Calibration bins over [0, 1]: the tenths. */
 const CALIBRATION_BINS = 10;
@@ -372,10 +372,10 @@ var errors = __webpack_require__(3916);
 var judge_config = __webpack_require__(2837);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var redact = __webpack_require__(533);
-// EXTERNAL MODULE: ./src/verify.ts + 11 modules
-var verify = __webpack_require__(9103);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(7556);
+// EXTERNAL MODULE: ./src/verify.ts + 12 modules
+var verify = __webpack_require__(1758);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts
 /**
  * The deterministic half of ranking: every candidate verified on its own with judging off, exactly

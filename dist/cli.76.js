@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7556);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -45,26 +45,29 @@ const MAX_RUN_WALK = 64 * 1024;
 const PRIVATE_KEY_OPEN = "-----BEGIN";
 const PRIVATE_KEY_CLOSE = "-----END";
 const WHITE_SPACE = /\s/g;
-/** The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. */
-function redactEnds(text, headChars, tailChars) {
+/**
+ * The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. `seen`
+ * keeps the values found in what was scanned (redact.ts `redactSecrets`).
+ */
+function redactEnds(text, headChars, tailChars, seen) {
     const tailFrom = Math.max(headChars, text.length - tailChars);
     const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars))));
     if (tailFrom === text.length) {
         const headWindow = text.slice(0, headTo);
-        const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);
+        const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow, seen), 0, headChars);
         return { head: head.text, tail: "", count: head.count };
     }
     const tailAt = tailWindowStart(text, tailFrom);
     if (tailAt <= headTo) {
-        const spans = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(text);
+        const spans = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(text, seen);
         const head = keptPart(text, spans, 0, headChars);
         const tail = keptPart(text, spans, tailFrom, text.length);
         return { head: head.text, tail: tail.text, count: head.count + tail.count };
     }
     const headWindow = text.slice(0, headTo);
     const tailWindow = text.slice(tailAt);
-    const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);
-    const tail = keptPart(tailWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(tailWindow), tailFrom - tailAt, tailWindow.length);
+    const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow, seen), 0, headChars);
+    const tail = keptPart(tailWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(tailWindow, seen), tailFrom - tailAt, tailWindow.length);
     return { head: head.text, tail: tail.text, count: head.count + tail.count };
 }
 /** The part [from, to) of `text` with the spans that reach into it hidden, cut at its edges. */
@@ -128,6 +131,226 @@ function runStart(text, at) {
 }
 function isWhiteSpace(code) {
     return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029;
+}
+
+
+/***/ }),
+
+/***/ 7762:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ MIN_REPEATED_LENGTH),
+/* harmony export */   nE: () => (/* binding */ SeenSecrets)
+/* harmony export */ });
+/* unused harmony export REPEATED_KIND */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(393);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+/**
+ * A value redacted in one place is redacted everywhere (issue #23). The rules find a secret by where
+ * it stands (`sshpass -p X`, `DB_PASSWORD=X`, a URL's user-info); the same X elsewhere (alone on an
+ * output line, in the final message, in a text read earlier in the stream than the one it was found
+ * in, in the PR's diff) stands nowhere a rule reads. So the values the rules found in the texts of
+ * one verification are kept here, and every other occurrence of each is hidden before any stage
+ * reads the texts: the loader hides them in the whole trajectory once it is built (kept-redaction.ts),
+ * and `verify` in the diff and the PR description, whose own values hide theirs in the trajectory.
+ *
+ * A value is kept only when it is unambiguous: six characters or more, not a word (letters alone
+ * under 20 characters: a position rule takes `mysql -pwelcome`, but `welcome` is everywhere) nor a
+ * number (digits alone under 12), and not a placeholder or a reference (secret-shape.ts). An occurrence
+ * is hidden only where it stands whole: not inside a longer run of letters and digits.
+ *
+ * The values never leave memory: they are private to this object, which serializes and prints as its
+ * count alone, so no report, log or prompt can carry them.
+ */
+
+
+
+/** Shorter values are not unambiguous: six characters is what the rules' own shortest labelled value holds. */
+const MIN_REPEATED_LENGTH = 6;
+/** Letters alone are a word below this (a passphrase at it, as secret-shape.ts reads one). */
+const MIN_LETTERS_ONLY = 20;
+/** Digits alone are a number, an id or a count below this. */
+const MIN_DIGITS_ONLY = 12;
+/** A private key's body line this long, base64, is the key's wherever it is quoted. */
+const MIN_KEY_LINE = 40;
+/** The marker of an occurrence hidden because the same value was found elsewhere. */
+const REPEATED_KIND = "repeated-secret";
+/** The marker a value that reads as words keeps (redact.ts `PLAIN_WORDS`), so red flags read it as they read the first. */
+const PLAIN_WORDS = "plain-words";
+class SeenSecrets {
+    /** Each value kept, and the marker its other occurrences get. */
+    #values = new Map();
+    /** The needles' alternation and each needle's marker, built when first needed after a value was added. */
+    #scan = null;
+    /** How many values are kept. */
+    get size() {
+        return this.#values.size;
+    }
+    /** Keeps the values of the spans a rule found in `text` (plain text, or JSON text with its escapes). */
+    record(text, spans) {
+        for (const span of spans)
+            for (const value of candidates(text.slice(span.start, span.end), span.kind))
+                this.add(value);
+    }
+    /** Keeps one value, if it is unambiguous. */
+    add(raw) {
+        const value = raw.trim();
+        if (!isUnambiguous(value) || this.#values.has(value))
+            return;
+        this.#values.set(value, (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainWords */ ._g)(value) ? PLAIN_WORDS : REPEATED_KIND);
+        this.#scan = null;
+    }
+    /** Keeps another's values too; true when one was new. */
+    merge(other) {
+        const before = this.size;
+        for (const [value, kind] of other.#values) {
+            if (this.#values.has(value))
+                continue;
+            this.#values.set(value, kind);
+            this.#scan = null;
+        }
+        return this.size > before;
+    }
+    /** `text` with every whole occurrence of a kept value hidden, plain or JSON-escaped (once or twice). */
+    redact(text) {
+        if (this.#values.size === 0)
+            return { text, count: 0 };
+        const { pattern, markers } = this.#needles();
+        let count = 0;
+        const redacted = text.replace(pattern, (found, at) => {
+            if (!standsWhole(text, at, found))
+                return found;
+            count += 1;
+            return `[REDACTED:${markers.get(found)}]`;
+        });
+        return { text: count === 0 ? text : redacted, count };
+    }
+    /** Hides every kept value in every string of `value`'s plain objects and arrays, in place; the count hidden. */
+    redactDeep(value) {
+        if (this.#values.size === 0)
+            return 0;
+        let count = 0;
+        const text = (string) => {
+            const redacted = this.redact(string);
+            count += redacted.count;
+            return redacted.text;
+        };
+        walk(value, text);
+        return count;
+    }
+    toJSON() {
+        return { values: this.size };
+    }
+    [node_util__WEBPACK_IMPORTED_MODULE_0__.inspect.custom]() {
+        return `SeenSecrets { ${this.size} values }`;
+    }
+    #needles() {
+        if (this.#scan !== null)
+            return this.#scan;
+        const markers = new Map();
+        for (const [value, kind] of this.#values) {
+            const once = jsonEscaped(value);
+            for (const needle of [value, once, jsonEscaped(once)])
+                if (!markers.has(needle))
+                    markers.set(needle, kind);
+        }
+        // the longest first: a value that holds another is hidden whole
+        const needles = [...markers.keys()].sort((a, b) => b.length - a.length);
+        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join("|"), "g"), markers };
+        return this.#scan;
+    }
+}
+/** The values a found span holds: the span, a URL user-info's password alone, a key's body lines, and their decoded forms. */
+function candidates(found, kind) {
+    let values;
+    if (kind === "private-key")
+        values = found.split(LINE_BREAK).filter((line) => line.length >= MIN_KEY_LINE && /^[A-Za-z0-9+/=]+$/.test(line));
+    else if (LINE_BREAK.test(found))
+        values = [];
+    // `user:password` before a URL's `@`: the user is a name, not a secret
+    else if (kind === "url-credentials")
+        values = [found.slice(found.indexOf(":") + 1)];
+    else
+        values = [found];
+    return values.flatMap((value) => [value, ...decoded(value)]);
+}
+const LINE_BREAK = /\r?\n|\\+[nr]/;
+/** The value as JSON text held it (`Fs\\7kP` is `Fs\7kP`), and as a URL encoded it (`p%40ss` is `p@ss`). */
+function decoded(value) {
+    const forms = [];
+    if (value.includes("\\")) {
+        try {
+            forms.push(JSON.parse(`"${value}"`));
+        }
+        catch {
+            // not JSON text: the backslash is the value's own
+        }
+    }
+    if (/%[0-9A-Fa-f]{2}/.test(value)) {
+        try {
+            forms.push(decodeURIComponent(value));
+        }
+        catch {
+            // a `%` that encodes nothing
+        }
+    }
+    return forms.filter((form) => form !== value);
+}
+function isUnambiguous(value) {
+    if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value))
+        return false;
+    if (/^[A-Za-z_-]+$/.test(value))
+        return value.length >= MIN_LETTERS_ONLY;
+    if (/^\d+$/.test(value))
+        return value.length >= MIN_DIGITS_ONLY;
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeSecret */ .WW)(value, "", "position");
+}
+const jsonEscaped = (value) => JSON.stringify(value).slice(1, -1);
+/**
+ * Whether an occurrence stands whole: no letter or digit runs on before it (a JSON escape's letter,
+ * `\n`, does not run on) or after it, on a side where the value itself ends in a letter or digit.
+ */
+function standsWhole(text, at, found) {
+    const end = at + found.length;
+    if (isWordCode(found.charCodeAt(0)) && isWordCode(text.charCodeAt(at - 1)) && !isEscapeLetterAt(text, at - 1))
+        return false;
+    return !(isWordCode(found.charCodeAt(found.length - 1)) && isWordCode(text.charCodeAt(end)));
+}
+function isWordCode(code) {
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+/** `n` of `\n`, `t` of `\t`: a letter a backslash escapes, the end of a JSON escape. */
+function isEscapeLetterAt(text, at) {
+    return "nrtbf".includes(text[at] ?? "x") && text[at - 1] === "\\";
+}
+/** Replaces every string in plain objects and arrays under `node`, in place. */
+function walk(node, replace) {
+    if (Array.isArray(node)) {
+        for (let at = 0; at < node.length; at += 1) {
+            const item = node[at];
+            if (typeof item === "string")
+                node[at] = replace(item);
+            else if (item !== null && typeof item === "object")
+                walk(item, replace);
+        }
+        return;
+    }
+    if (node === null || typeof node !== "object")
+        return;
+    const prototype = Object.getPrototypeOf(node);
+    if (prototype !== Object.prototype && prototype !== null)
+        return;
+    const record = node;
+    for (const key of Object.keys(record)) {
+        const item = record[key];
+        if (typeof item === "string")
+            record[key] = replace(item);
+        else if (item !== null && typeof item === "object")
+            walk(item, replace);
+    }
 }
 
 
@@ -1191,8 +1414,8 @@ class OutputBudget {
     }
 }
 
-// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
-var kept_redaction = __webpack_require__(2856);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 1 modules
+var kept_redaction = __webpack_require__(378);
 // EXTERNAL MODULE: ./src/shell/windows-paths.ts
 var windows_paths = __webpack_require__(9586);
 // EXTERNAL MODULE: ./src/words.ts
@@ -1506,6 +1729,10 @@ class TrajectoryBuilder {
             call.output = kept.nullable(call.output);
         }
         this.unredactedOutputs.clear();
+        // a command that prints a stored secret: its output's value, which nothing in the output names
+        for (const call of this.calls)
+            if (call.command !== null && call.output !== null)
+                call.output = kept.printed(call.command, call.output);
         for (const call of this.calls) {
             const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
             Object.assign(call, { id, name, input, command });
@@ -4226,16 +4453,97 @@ function bracketsUpTo(text, bracket, limit) {
 
 /***/ }),
 
-/***/ 2856:
+/***/ 378:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Op: () => (/* binding */ withKeptRedaction),
-/* harmony export */   Uu: () => (/* binding */ keptRedaction)
-/* harmony export */ });
-/* unused harmony export KeptRedaction */
-/* harmony import */ var _evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(599);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uu: () => (/* binding */ keptRedaction),
+  Op: () => (/* binding */ withKeptRedaction)
+});
+
+// UNUSED EXPORTS: KeptRedaction
+
+// EXTERNAL MODULE: ./src/evidence/redact-ends.ts
+var redact_ends = __webpack_require__(599);
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/evidence/seen-secrets.ts
+var seen_secrets = __webpack_require__(7762);
+;// CONCATENATED MODULE: ./src/evidence/printed-secrets.ts
+/**
+ * The output of a command that prints one stored secret's value and nothing else: nothing in that output
+ * says it is a secret (`Sk-Redis-Real-0291` on a line of its own), the command does. A position, as a
+ * flag's value is one: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, `vault kv get
+ * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
+ * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
+ * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`, and
+ * `stripe listen --print-secret`. Where the command names the field or variable it prints, the name must
+ * be a secret's (`-field=username` prints a user).
+ *
+ * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
+ * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
+ */
+
+
+/** A secret's name: a password, a secret, a token, a key, a credential. */
+const SECRET_NAME = /pass|pwd|secret|token|key|cred|auth|private/i;
+/** Commands that print a stored secret; the group, where there is one, is the name of what they print. */
+const PRINTERS = [
+    /\bkubectl\b[^\n;&]*?\bget[ \t]+secrets?\b[^\n;&]*?\.(?:data|stringData)\.((?:\\\.|[\w-])+)/,
+    /\bkubectl\b[^\n;&]*?\bget[ \t]+secrets?\b[^\n;&]*?index[ \t]+\.data[ \t]+\\?["']([\w.-]+)/,
+    /\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n;&|]*?[ \t]-field[= ]["']?([\w.-]+)/,
+    /\baws[ \t]+secretsmanager[ \t]+get-secret-value\b(?=[^\n;&|]*SecretString)(?=[^\n;&|]*--output[ =]text)/,
+    /\bgcloud[ \t]+secrets[ \t]+versions[ \t]+access\b/,
+    /\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b(?=[^\n;&|]*--query[ =]["']?value)(?=[^\n;&|]*(?:-o|--output)[ =]tsv)/,
+    /\bop[ \t]+read[ \t]+["']?op:\/\/[^\s"']*\/([\w.-]+)["']?/,
+    /\b(?:go)?pass[ \t]+show\b/,
+    /\bdoppler[ \t]+secrets[ \t]+get[ \t]+([\w.-]+)(?=[^\n;&|]*--plain)/,
+    /\bheroku[ \t]+config:get[ \t]+([\w.-]+)/,
+    /\bprintenv[ \t]+([\w]+)/,
+    /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
+    /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+];
+/** Whether `command` prints one stored secret (and the name it prints is a secret's). */
+function printsSecret(command) {
+    return PRINTERS.some((printer) => {
+        const match = printer.exec(command);
+        return match !== null && (match[1] === undefined || SECRET_NAME.test(match[1]));
+    });
+}
+/** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
+const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
+/** The values the output of `command` prints, when it is a command that prints a secret. */
+function printedSecretSpans(command, output) {
+    if (!printsSecret(command))
+        return [];
+    const spans = [];
+    let first = true;
+    let offset = 0;
+    for (const line of output.split("\n")) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
+        if (word === undefined)
+            continue;
+        const accepted = first ? (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position") && word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 : isUnambiguousWord(word);
+        first = false;
+        if (!accepted)
+            continue;
+        const start = lineStart + line.lastIndexOf(word);
+        spans.push({ start, end: start + word.length, kind: "printed-secret" });
+    }
+    return spans;
+}
+/** A word of a later line: not letters alone (a chained command's `done`), random enough to be a value. */
+function isUnambiguousWord(word) {
+    return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
+}
+
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(7556);
+;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
  * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the
@@ -4244,19 +4552,36 @@ function bracketsUpTo(text, bracket, limit) {
  * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
  * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
  * trajectory is built, so no stage, report or log sees a text before it is redacted.
+ *
+ * The values found are kept for the load (seen-secrets.ts): once the trajectory is built, every other
+ * occurrence of each is hidden in all of it, those read before the value was found included.
  */
+
+
 
 
 class KeptRedaction {
     /** Secrets hidden so far. */
     count = 0;
+    /** The values found so far. */
+    seen = new seen_secrets/* SeenSecrets */.nE();
     text(text) {
-        const { text: redacted, count } = (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text);
+        const { text: redacted, count } = (0,redact/* redactSecrets */.fp)(text, this.seen);
         this.count += count;
         return redacted;
     }
     nullable(text) {
         return text === null ? null : this.text(text);
+    }
+    /** A call's output with the value hidden that its command prints as a stored secret (printed-secrets.ts). */
+    printed(command, output) {
+        const spans = printedSecretSpans(command, output);
+        if (spans.length === 0)
+            return output;
+        this.seen.record(output, spans);
+        const { text, count } = (0,redact/* applySpans */.CO)(output, spans);
+        this.count += count;
+        return text;
     }
     /**
      * A value as JSON text, where a name and its value stand together as in the transcript
@@ -4269,7 +4594,7 @@ class KeptRedaction {
     }
     /** The ends a cut keeps, each redacted as in the whole text. */
     endsOf = (text, headChars, tailChars) => {
-        const { head, tail, count } = (0,_evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__/* .redactEnds */ .uV)(text, headChars, tailChars);
+        const { head, tail, count } = (0,redact_ends/* redactEnds */.uV)(text, headChars, tailChars, this.seen);
         this.count += count;
         return { head, tail };
     };
@@ -4280,14 +4605,18 @@ class KeptRedaction {
  * load's builders never see another's.
  */
 let current = null;
-/** Runs a synchronous load whose builders redact what they keep; returns its result and the count. */
+/**
+ * Runs a synchronous load whose builders redact what they keep; returns its result, with every other
+ * occurrence of the values found hidden in it too, the count, and the values (for the texts read after).
+ */
 function withKeptRedaction(load) {
     const outer = current;
     const redaction = new KeptRedaction();
     current = redaction;
     try {
         const result = load();
-        return { result, redactions: redaction.count };
+        const repeated = redaction.seen.redactDeep(result);
+        return { result, redactions: redaction.count + repeated, secrets: redaction.seen };
     }
     finally {
         current = outer;

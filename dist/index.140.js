@@ -27,16 +27,16 @@ var publish = __webpack_require__(15744);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var evidence_redact = __webpack_require__(60533);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var evidence_redact = __webpack_require__(47556);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var judge_criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/config.ts + 2 modules
 var judge_config = __webpack_require__(42837);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/verify.ts + 1 modules
-var verify = __webpack_require__(34530);
+// EXTERNAL MODULE: ./src/verify.ts + 2 modules
+var verify = __webpack_require__(80394);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts
 /**
  * The deterministic half of ranking: every candidate verified on its own with judging off, exactly

@@ -3116,8 +3116,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var redact = __webpack_require__(60533);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(47556);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -27,8 +27,8 @@ var errors = __webpack_require__(83916);
 var build = __webpack_require__(9317);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
-// EXTERNAL MODULE: ./src/verify.ts + 1 modules
-var verify = __webpack_require__(34530);
+// EXTERNAL MODULE: ./src/verify.ts + 2 modules
+var verify = __webpack_require__(80394);
 // EXTERNAL MODULE: ./src/github/publish/body.ts
 var publish_body = __webpack_require__(1903);
 // EXTERNAL MODULE: ./src/github/publish/annotations.ts
@@ -322,8 +322,8 @@ var weakened_tests = __webpack_require__(14249);
 var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var redact = __webpack_require__(60533);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(47556);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/transcript/builder.ts + 7 modules

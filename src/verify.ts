@@ -3,6 +3,8 @@ import type { CheckResult, Report, Trajectory } from "./model.js";
 import { InputError, oneLine } from "./errors.js";
 import { diffStats, parseUnifiedDiff, type DiffFile } from "./evidence/diff.js";
 import { redactSecrets } from "./evidence/redact.js";
+import { hideRepeated, hideRepeatedIn } from "./evidence/repeated.js";
+import type { SeenSecrets } from "./evidence/seen-secrets.js";
 import { readBack, type ReadBack } from "./evidence/readback.js";
 import { classifyCommand } from "./checks/verification.js";
 import type { JudgeInput, JudgeOptions, JudgeOutcome, ResolvedJudge } from "./judge/index.js";
@@ -76,12 +78,15 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const customVerification = settings.verification.map((source) => new RegExp(source));
   const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
   const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
-  const diff = await readRedacted(options.diff, "--diff");
-  const prBody = await readRedacted(options.prBody, "--pr-body");
+  const { secrets } = loaded;
+  const known = secrets.size;
+  const diff = await readRedacted(options.diff, "--diff", secrets);
+  const prBody = await readRedacted(options.prBody, "--pr-body", secrets);
+  const repeated = hideRepeated(secrets, known, loaded.trajectory, [diff, prBody]);
   const diffFiles = diff === null ? null : usableDiff(parseUnifiedDiff(diff.text), options.diff!);
   const requirements = settings.requirements ?? [];
-  const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
-  const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
+  const files = hideRepeatedIn(secrets, await readBackFiles(options.repoDir, loaded.trajectory, diffFiles));
+  const requirementFiles = hideRepeatedIn(secrets, await readRequiredFiles(options.repoDir, requiredFiles(requirements)));
   const context = { ...checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification), requirementFiles };
   const checks = runChecks(context, settings.blocking, requirements);
   // as in task_found: without a request in the transcript, the PR description stands in as the task
@@ -95,7 +100,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
     trajectory: loaded.trajectory,
     bytes: loaded.bytes,
     ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
-    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
+    redactions: loaded.redactions + repeated + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
     decision: decide(checks, outcome, resolved.required),
@@ -144,16 +149,18 @@ function usableDiff(files: DiffFile[], source: TextSource): DiffFile[] {
   throw new InputError(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
 }
 
-async function readRedacted(source: TextSource | undefined, label: string): Promise<{ text: string; count: number } | null> {
+async function readRedacted(
+  source: TextSource | undefined, label: string, seen: SeenSecrets,
+): Promise<{ text: string; count: number } | null> {
   if (source === undefined) return null;
-  if ("text" in source) return redactSecrets(source.text);
+  if ("text" in source) return redactSecrets(source.text, seen);
   const info = await stat(source.path).catch(() => null);
   // a device or a pipe may never end: only a regular file is read
   if (info === null || !info.isFile()) throw new InputError(`${label} ${source.path}: cannot read the file (not a regular file)`);
   const text = await readFile(source.path, "utf8").catch(() => {
     throw new InputError(`${label} ${source.path}: cannot read the file`);
   });
-  return redactSecrets(text);
+  return redactSecrets(text, seen);
 }
 
 async function readBackFiles(

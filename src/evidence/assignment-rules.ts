@@ -55,8 +55,18 @@ export const LABEL_RULES: readonly LabelRule[] = [
   ),
   // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
   // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
-  // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password
-  rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_])[^\\s/"'\\\\]+)(?=@)`),
+  // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password, as is a
+  // placeholder
+  // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show)
+  rule(
+    "url-credentials",
+    ["://"],
+    `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`,
+  ),
+  // a URL's user-info that is a key, not a name (a Sentry DSN's `https://<32 hex>@o1.ingest.sentry.io/2`): long and random
+  rule("url-token-user", ["://"], "://(?<secret>[A-Za-z0-9_-]{20,})(?=@)", "key"),
+  // the signature of a signed URL or an Azure SAS token (`?sv=2022-11-02&…&sig=…`), which grants what it signs
+  rule("url-signature", ["sig="], "[?&;]sig=(?<secret>[A-Za-z0-9%+/=_-]{16,})", "key"),
   rule(
     "basic-auth-user",
     ["curl"],

@@ -4,8 +4,8 @@
  * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
  * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
  * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
- * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, and
- * `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, `poetry config http-basic.R USER X`,
+ * and `echo 'X' | docker login --password-stdin` or `sudo -S … <<< 'X'` (or `chpasswd`, `passwd --stdin`).
  *
  * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
  * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
@@ -114,20 +114,42 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     secretAfter: byWords((words) => (words.some(({ word }) => /SecureString/.test(word)) ? optionValue(words, ["--value"]) : undefined)),
   },
   {
-    // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`
+    // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`; not the output
+    // on a later line (`AUTH failed: WRONGPASS …`: a line break ends the command, raw or JSON-escaped)
     kind: "redis-auth-password",
     anchors: ["AUTH "],
-    opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli[^\n|;&"]{0,200}?[ \t]|>[ \t]*)AUTH)/g,
+    opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli(?:[^\n\\|;&"]|\\(?![nr])){0,200}?[ \t]|>[ \t]*)AUTH)/g,
     secretAfter: byWords((words) => {
       const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
       return second ?? first;
     }),
   },
   {
+    // `poetry config http-basic.REPO USER PW` (the repository's user and password), `poetry config pypi-token.REPO TOKEN`
+    kind: "poetry-http-basic",
+    anchors: ["config http-basic"],
+    opening: /poetry config http-basic\.[\w.-]+(?=[ \t])/g,
+    secretAfter: byWords((words) => positional(words, NO_VALUED)[1]),
+  },
+  {
+    kind: "poetry-pypi-token",
+    anchors: ["config pypi-token"],
+    opening: /poetry config pypi-token\.[\w.-]+(?=[ \t])/g,
+    secretAfter: byWords((words) => positional(words, NO_VALUED)[0]),
+  },
+  {
     kind: "piped-password",
     anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
     opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
     secretAfter: pipedPassword,
+  },
+  {
+    // a here-string feeds the word after `<<<` to a command that reads a password on its input:
+    // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
+    kind: "here-string-password",
+    anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+    opening: /<<<[ \t]*/g,
+    secretAfter: hereStringPassword,
   },
   {
     kind: "net-use-password",
@@ -174,6 +196,23 @@ function pipedPassword(text: string, at: number): Span | null {
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
 const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+
+/** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
+function hereStringPassword(text: string, at: number): Span | null {
+  const receiver = HERE_STRING_TO.exec(commandStart(text, at));
+  return receiver === null ? null : valueSpan(text, at, receiver[1] === undefined ? undefined : ":");
+}
+/** A command that reads a password on its input; `chpasswd` reads `user:password` (group 1). */
+const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--password-stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
+
+/** The text of the command that `at` is in, from its start (a line's, `;`, `|` or `&`, raw or JSON-escaped) to `at`. */
+function commandStart(text: string, at: number): string {
+  const limit = Math.max(0, at - MAX_RECEIVER_CHARS);
+  let start = at;
+  while (start > limit && !COMMAND_ENDS.has(text[start - 1]!) && !(text[start - 2] === "\\" && /[nr]/.test(text[start - 1]!))) start -= 1;
+  return text.slice(start, at);
+}
+const COMMAND_ENDS: ReadonlySet<string> = new Set(["\n", "\r", ";", "|", "&"]);
 
 /** `net use [drive] \\server\share X /user:DOM\u`, or X after `/user:…`: the word that is neither a drive, a share, `*` nor a switch. */
 function netUsePassword(text: string, at: number): Span | null {

@@ -9,6 +9,7 @@
  * back on the same command for the program.
  */
 import { looksLikeSecret } from "./secret-shape.js";
+import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
 export interface CredentialSpan {
   start: number;
@@ -79,8 +80,15 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
 
 /** How far back a flag's program may stand on its command line. */
 export const MAX_COMMAND_CHARS = 400;
-/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
-const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1]!)))].join("")}]`, "g");
+/** The most short flags read as one cluster (`-sSLku`). */
+const MAX_CLUSTER = 6;
+/** The letters of the table's flags. */
+const FLAG_LETTERS = `[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1]!)))].join("")}]`;
+/**
+ * A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table), or the last
+ * of a cluster of short flags before a blank (`curl -su user:PW`, `-ku`): getopt reads `-su X` as `-s -u X`.
+ */
+const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)(?:[A-Za-z]{1,${MAX_CLUSTER - 1}}(?=${FLAG_LETTERS}[ \\t]))?${FLAG_LETTERS}`, "g");
 /** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
 const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
 const BY_PROGRAM = new Map<string, CredentialClient[]>();
@@ -91,39 +99,40 @@ for (const client of CREDENTIAL_CLIENTS) {
 const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
 /** A value's opening quote, possibly escaped inside JSON text. */
 const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
-/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
+/** A bare value: stops at white space, quotes, backslashes and shell punctuation (escapes inside it: value-escapes.ts). */
 const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
-/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
-const QUOTED_VALUE = /^[^"'\\\n]+/;
-/** A quoted value read for its user: a domain's backslash kept, up to a quote or the line's end. */
-const QUOTED_USER = /^[^"'\n]*/;
+const BARE_CHAR = "[^\\s\"'\\\\`;&|<>()]";
 
 /** Spans of passwords given to known clients by their credential flag or position. */
 export function credentialFlagSpans(text: string): CredentialSpan[] {
   const spans: CredentialSpan[] = [];
   FLAG_SCAN.lastIndex = 0;
   for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
-    const span = flagValue(text, hit.index);
+    const letterAt = hit.index + hit[0].length - 1;
+    // a cluster's last flag takes the next word; else its first letters may be a flag and an attached value (`-pabcU x`)
+    const span = flagValue(text, hit.index, letterAt) ?? (letterAt > hit.index + 1 ? flagValue(text, hit.index, hit.index + 1) : null);
     if (span !== null) spans.push(span);
   }
   return spans;
 }
 
-function flagValue(text: string, flagAt: number): CredentialSpan | null {
-  const flag = text.slice(flagAt, flagAt + 2);
-  const client = clientOf(commandBefore(text, flagAt), flag);
+/** The value of the flag whose letter is at `letterAt`, alone (`-u`) or the last of a cluster (`-su`) that opens at `dashAt`. */
+function flagValue(text: string, dashAt: number, letterAt: number): CredentialSpan | null {
+  const flag = `-${text[letterAt]!}`;
+  const client = clientOf(commandBefore(text, dashAt), flag);
   if (client === null) return null;
+  const clustered = letterAt > dashAt + 1;
   for (const credential of client.flags) {
     if (credential.flag !== flag) continue;
-    const joined = text[flagAt + 2];
+    const joined = text[letterAt + 1];
     // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
     const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
-    if (attached && !credential.attached) continue;
+    if (attached && (!credential.attached || clustered)) continue;
     if (!attached && !credential.separate) continue;
-    let valueAt = flagAt + 2;
+    let valueAt = letterAt + 1;
     if (!attached) {
       while (text[valueAt] === " " || text[valueAt] === "\t") valueAt += 1;
-      if (valueAt === flagAt + 2) continue;
+      if (valueAt === letterAt + 1) continue;
     }
     const value = valueSpan(text, valueAt, credential.afterUser);
     if (value !== null) return { ...value, kind: client.kind };
@@ -154,27 +163,36 @@ function clientOf(command: string, flag: string): CredentialClient | null {
   return found;
 }
 
-/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
+/**
+ * The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. A
+ * backslash or a quote inside it does not end it (`-U 'CORP\\jdoe%pa\\ss'`; value-escapes.ts).
+ */
 export function valueSpan(text: string, at: number, afterUser?: string): { start: number; end: number } | null {
-  const rest = text.slice(at, at + MAX_COMMAND_CHARS);
-  const quote = OPEN_QUOTE.exec(rest);
+  const quote = OPEN_QUOTE.exec(text.slice(at, at + QUOTE_CHARS));
   const start = at + (quote?.[0].length ?? 0);
-  const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
-  if (body === undefined) return null;
+  const body = quote === null
+    ? bareValue(text, at)
+    : quotedBody(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
+  if (body === "") return null;
   let secretStart = start;
   let secret = body;
   if (afterUser !== undefined) {
-    // a quoted user may hold a backslash (`-U 'CORP\\jdoe%PW'`): the user runs to the separator, the password to the quote
-    const user = quote === null ? body : QUOTED_USER.exec(rest.slice(quote[0].length))![0];
-    const split = user.indexOf(afterUser);
+    const split = body.indexOf(afterUser);
     if (split === -1) return null;
     secretStart = start + split + 1;
-    const after = quote === null ? body.slice(split + 1) : QUOTED_VALUE.exec(rest.slice(quote[0].length + split + 1))?.[0];
-    if (after === undefined) return null;
-    secret = after;
+    secret = body.slice(split + 1);
+    if (secret === "") return null;
   }
   if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position")) return null;
   return { start: secretStart, end: secretStart + secret.length };
+}
+/** An opening quote is at most three backslashes and the quote. */
+const QUOTE_CHARS = 4;
+
+/** A bare value from `at`, on past the backslashes and quotes inside it. */
+function bareValue(text: string, at: number): string {
+  const run = BARE_VALUE.exec(text.slice(at, at + MAX_COMMAND_CHARS))?.[0] ?? "";
+  return run === "" ? "" : text.slice(at, escapedValueEnd(text, at + run.length, BARE_CHAR));
 }
 
 /**

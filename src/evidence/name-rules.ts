@@ -37,14 +37,16 @@ const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
 const NAME_REST = "[\\w.-]{0,24}";
+/** A quote inside a value (`wp-Pa"ss7Kz`, `wp-Pa\\"ss7Kz` in JSON text): before a letter or a digit, the value's (value-escapes.ts). */
+const INNER_QUOTE = `(?:\\\\{0,3}"(?=[A-Za-z0-9]))`;
 /** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
-const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
+const RANDOM_AHEAD = `(?=(?:[A-Za-z_-]|${INNER_QUOTE})*[0-9])(?=[0-9_-]*[A-Za-z])(?=(?:${VALUE_CHAR}|${INNER_QUOTE}){10})`;
 /**
  * A literal a credential is wrapped in where it is assigned: Rust's `String::from("X")` and `Some("X")`,
- * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, C#'s
- * verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
+ * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, Go's
+ * `[]byte("X")`, C#'s verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
  */
-const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String)\\([ \\t]*)(?=${QUOTE})`;
+const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String|\\[\\]byte)\\([ \\t]*)(?=${QUOTE})`;
 /** A word between a name, then `for`, `of`, `to` or `you`, and a colon ("the secret you need:", "password for user 'grafana':"). */
 const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
 
@@ -98,7 +100,7 @@ const POSITION_KEYS = Object.keys(POSITIONS) as Position[];
  * `xml`) or on blanks; after blanks, on a mark (`bearer`, `braced`, `tuple`, `assign`, prose's `:`),
  * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
  * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
- * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
+ * a value of letters, `_`, `-` and quotes then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
  * the name's word before them, anything (`flag`'s look-behind); after blanks also `??`, `?=`, `||`,
  * `or` and a quote (`fallback`, Make's `?=`), and `you` then words and a colon (`described`; its `for`,
  * `of`, `to` are above). Each of these is as narrow as its position: `)`, `?`, `|` alone or `or` alone
@@ -107,7 +109,7 @@ const POSITION_KEYS = Object.keys(POSITIONS) as Position[];
  * holds the scan with it to the scan without it.
  */
 export const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
-  + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9]"
+  + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|(?:[A-Za-z_-]|\\\\{0,3}\")*[0-9]"
   + `|\\?[?=]|\\|\\||or[ \\t]+[\\\\"']|you(?:[ \\t]+${DESCRIBED_WORD}){0,4}[ \\t]*:)`
   + "|[ \\t](?<=-[A-Za-z0-9_-]*[ \\t]))";
 
@@ -393,6 +395,7 @@ export function nameSpanAt(
   if (length === 0) return null;
   // names that stand where no secret follows, tested on the few values that look like one
   if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind)) return null;
+  if (isSettingOfSecrets(text, match.index + name.length)) return null;
   if (isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
   return { start, end: start + length, kind: rule.kind };
 }
@@ -402,6 +405,23 @@ const QUOTES: ReadonlySet<string> = new Set(['"', "'", "`"]);
 function isUserInfo(before: string): boolean {
   return before.includes("://") && /:\/\/[\w.%+~-]*$/.test(before);
 }
+
+/**
+ * A name that ends in a setting about secrets, not a secret (`password_encryption = scram-sha-256`,
+ * `PASSWORD_MIN_LENGTH`, `token_expiry`, `secret_rotation`): the word after the keyword ends the name.
+ * `password_encryption_key` goes on to a key, and is one.
+ */
+function isSettingOfSecrets(text: string, nameEnd: number): boolean {
+  const rest = NAME_REST_AT.exec(text.slice(nameEnd, nameEnd + NAME_REST_CHARS))![0];
+  return rest !== "" && SETTING_OF_SECRETS.test(rest);
+}
+const NAME_REST_CHARS = 24;
+const NAME_REST_AT = /^[\w.-]*/;
+const SETTING_OF_SECRETS = new RegExp(
+  "^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
+    + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries)$",
+  "i",
+);
 
 /** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
 function isArnPart(before: string): boolean {

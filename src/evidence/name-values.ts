@@ -6,6 +6,7 @@
  * guarded (secret-shape.ts) so code and placeholders stay.
  */
 import { isSpacedPassphrase, looksLikeSecret, type Confidence } from "./secret-shape.js";
+import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
 /**
  * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
@@ -25,8 +26,9 @@ export function secretLength(
   // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
   const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
   if (quoted !== null) return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
-  const after = start + value.length;
-  let secret = value;
+  // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
+  const after = escapedValueEnd(text, start + value.length, VALUE_CHAR);
+  let secret = text.slice(start, after);
   if (text[after] === "&" && BARE_POSITIONS.has(position)) secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
   secret = trimSentenceEnd(secret);
   const found = accepted(secret, text[start + secret.length] ?? "", confidence);
@@ -41,8 +43,10 @@ function accepted(secret: string, next: string, confidence: Confidence): number 
 
 /** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
 const BARE_POSITIONS: ReadonlySet<string> = new Set(["assign", "typed", "flag"]);
-/** An ODBC braced value, up to its closing brace. */
-const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+/** An ODBC braced value, up to its closing brace; a backslash or a JSON-escaped quote inside it is its own (`{C0rp\\Adm1n}`). */
+const BRACED_BODY = /^(?:[^}"'\\\n]|\\\\|\\"|\\(?![nrtbfu"\\]))+(?=\})/;
+/** A value's characters, as name-rules.ts reads them. */
+const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 const MAX_BRACED_CHARS = 256;
 /**
  * An unquoted value's parts after a `&` (`Ss4&dF8gHj`) up to a blank, a quote or the line's end; not a
@@ -83,13 +87,10 @@ export function quotedValue(text: string, start: number, value: string): string 
   if (open !== '"' && open !== "'" && open !== "`") return null;
   let escapes = 0;
   while (text[start - 2 - escapes] === "\\") escapes += 1;
-  const close = `${"\\".repeat(escapes)}${open}`;
-  let at = text.indexOf(close, start + value.length);
-  // an unescaped opening quote closes at a quote no backslash escapes
-  while (escapes === 0 && at !== -1 && text[at - 1] === "\\") at = text.indexOf(close, at + 1);
-  if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS) return null;
-  const body = text.slice(start, at);
-  return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
+  // to the same quote after as many backslashes, past a quote or a backslash the value holds (value-escapes.ts)
+  const { body, closed } = quotedBody(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
+  if (!closed || body.length <= value.length) return null;
+  return /\s/.test(body) || (escapes > 0 && /(?<!\\)(?:\\\\)*\\t/.test(body)) ? null : body;
 }
 
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */

@@ -1,7 +1,8 @@
 /**
  * Passwords in prose and in tools' output that no credential's name stands right before
  * (name-rules.ts has "the password is X"): a user and a password joined by `/`, `,` or `:` after
- * "login is", "creds:", "default credentials are", "log in with"; and tools announcing a password
+ * "login is", "creds:", "default credentials are", "log in with", or by a spaced `/` after a service's
+ * name ("postgres (ledger / X)"); and tools announcing a password
  * they generated: MySQL's temporary password, Jenkins' initial admin password on the lines after its
  * banner, `argocd admin initial-password`'s bare line, `elasticsearch-reset-password`'s "New value:".
  *
@@ -16,6 +17,9 @@ const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** A password of a pair: no blank, quote, backslash, `/` (a path's) or the punctuation that ends a sentence's part. */
 const PAIR_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/]+";
+/** Services a user and a password are given for in prose: databases, brokers, file and mail servers, accounts. */
+const SERVICE = "(?:[Pp]ostgres(?:QL)?|POSTGRES|MySQL|[Mm]ysql|MariaDB|[Mm]ariadb|[Rr]edis|RabbitMQ|[Rr]abbitmq|[Mm]ongo(?:DB)?|"
+  + "S?FTP|s?ftp|SSH|ssh|SMTP|smtp|IMAP|imap|LDAP|ldap|VPN|vpn|[Dd]atabase|DB|db|[Aa]dmin|[Aa]ccount|[Pp]ortal|[Dd]ashboard)";
 /** A generated password: anything but blanks, quotes and backslashes (MySQL's hold `;`, `,`, `<`, `.`). */
 const GENERATED = "[^\\s\"\\\\]+";
 
@@ -35,6 +39,14 @@ export const PROSE_RULES: readonly LabelRule[] = [
     "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
       + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
       + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${OPEN_QUOTE}(?<secret>${PAIR_VALUE})`,
+    "prose",
+  ),
+  // a service's user and password joined by a spaced slash, after the service's name and `(` or `:`:
+  // "postgres (ledger / X)", "FTP for uploads: wpdeploy / X", "the admin account: ops / X"
+  rule(
+    "service-credential-pair",
+    [" / "],
+    `(?:(?<![\\w.-])|(?<=\\\\[nrt]))${SERVICE}(?:[ \\t]+[\\w.-]+){0,3}?[ \\t]*[(:][ \\t]*\`?[\\w.@+-]{1,64}\`?[ \\t]+/[ \\t]+${OPEN_QUOTE}(?<secret>${PAIR_VALUE})`,
     "prose",
   ),
   // MySQL's first start: "A temporary password is generated for root@localhost: X"

@@ -13,6 +13,7 @@
  */
 import { MAX_COMMAND_CHARS } from "./credential-flags.js";
 import { applySpans, redactionSpans, type Span } from "./redact.js";
+import type { SeenSecrets } from "./seen-secrets.js";
 
 /**
  * Scanned before the tail, then back to white space and the line's start. The line extension
@@ -41,26 +42,29 @@ export interface RedactedEnds {
   count: number;
 }
 
-/** The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. */
-export function redactEnds(text: string, headChars: number, tailChars: number): RedactedEnds {
+/**
+ * The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. `seen`
+ * keeps the values found in what was scanned (redact.ts `redactSecrets`).
+ */
+export function redactEnds(text: string, headChars: number, tailChars: number, seen?: SeenSecrets): RedactedEnds {
   const tailFrom = Math.max(headChars, text.length - tailChars);
   const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars))));
   if (tailFrom === text.length) {
     const headWindow = text.slice(0, headTo);
-    const head = keptPart(headWindow, redactionSpans(headWindow), 0, headChars);
+    const head = keptPart(headWindow, redactionSpans(headWindow, seen), 0, headChars);
     return { head: head.text, tail: "", count: head.count };
   }
   const tailAt = tailWindowStart(text, tailFrom);
   if (tailAt <= headTo) {
-    const spans = redactionSpans(text);
+    const spans = redactionSpans(text, seen);
     const head = keptPart(text, spans, 0, headChars);
     const tail = keptPart(text, spans, tailFrom, text.length);
     return { head: head.text, tail: tail.text, count: head.count + tail.count };
   }
   const headWindow = text.slice(0, headTo);
   const tailWindow = text.slice(tailAt);
-  const head = keptPart(headWindow, redactionSpans(headWindow), 0, headChars);
-  const tail = keptPart(tailWindow, redactionSpans(tailWindow), tailFrom - tailAt, tailWindow.length);
+  const head = keptPart(headWindow, redactionSpans(headWindow, seen), 0, headChars);
+  const tail = keptPart(tailWindow, redactionSpans(tailWindow, seen), tailFrom - tailAt, tailWindow.length);
   return { head: head.text, tail: tail.text, count: head.count + tail.count };
 }
 

@@ -25,7 +25,11 @@ import { PROSE_RULES } from "./prose-rules.js";
 import { isPlainWords, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { DISCORD_ANCHORS, discordTokenSpans, TELEGRAM_ANCHORS, telegramTokenSpans } from "./token-shapes.js";
+import { BASIC_ANCHORS, basicCredentialSpans, DISCORD_WEBHOOK_ANCHORS, discordWebhookSpans } from "./shape-positions.js";
+import { PRINTF_ANCHORS, printfPasswordSpans } from "./printf-positions.js";
 import { PrefixScanner } from "./token-scan.js";
+import { escapedValueEnd } from "./value-escapes.js";
+import type { SeenSecrets } from "./seen-secrets.js";
 
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
@@ -53,6 +57,8 @@ const SHAPE_TOKEN_RULES: readonly TokenRule[] = [
   { id: "vault-token", prefixes: ["hvs.", "hvb.", "hvr."], rest: "[A-Za-z0-9_-]{24,}", entropy: 3 },
   // Doppler's service, service account, CLI, SCIM and audit tokens (gitleaks has the personal `dp.pt.`)
   { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
+  // Stripe's webhook signing secret (`stripe listen --print-secret`), and Svix's, which Clerk and others sign with
+  { id: "stripe-webhook-secret", prefixes: ["whsec_"], rest: "[A-Za-z0-9+/]{24,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -125,6 +131,9 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "credential-call-arguments", find: argumentSpans, anchors: ARGUMENT_ANCHORS },
   { name: "discord-bot-token", find: discordTokenSpans, anchors: DISCORD_ANCHORS },
   { name: "telegram-bot-token", find: telegramTokenSpans, anchors: TELEGRAM_ANCHORS },
+  { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
+  { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
+  { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
   ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),
@@ -140,18 +149,24 @@ const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors 
  * the known values first instead; a caller that keeps only part of a text (redact-ends.ts) needs
  * them as spans, in the text's own offsets.
  */
-export function redactionSpans(text: string): Span[] {
+export function redactionSpans(text: string, seen?: SeenSecrets): Span[] {
   const spans: Span[] = [];
   for (const value of knownSecretValues) {
     for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
       spans.push({ start: at, end: at + value.length, kind: "configured-secret" });
     }
   }
-  spans.push(...markPlainWords(text, secretSpans(text)));
+  const found = secretSpans(text);
+  seen?.record(text, found);
+  spans.push(...markPlainWords(text, found));
   return spans;
 }
 
-export function redactSecrets(text: string): Redacted {
+/**
+ * `text` with every secret the rules find hidden. `seen`: where the values found are kept, so that
+ * their other occurrences are hidden too (seen-secrets.ts), in this text and the others of a verification.
+ */
+export function redactSecrets(text: string, seen?: SeenSecrets): Redacted {
   // the process's own values first: their marker says where they came from, and no rule re-reads it
   let known = text;
   let count = 0;
@@ -160,7 +175,10 @@ export function redactSecrets(text: string): Redacted {
     count += parts.length - 1;
     known = parts.join(`${MARKER_OPEN}configured-secret]`);
   }
-  const redacted = applySpans(known, markPlainWords(known, secretSpans(known)));
+  const found = secretSpans(known);
+  // the spans' own kinds, before plain words are marked: a URL's user-info keeps its user apart
+  seen?.record(known, found);
+  const redacted = applySpans(known, markPlainWords(known, found));
   return { text: redacted.text, count: count + redacted.count };
 }
 
@@ -236,7 +254,9 @@ function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span
     const matchEnd = match.index + match[0].length;
     const found = match.groups?.secret;
     const ending: [number, number] = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
-    const [start, end] = match.indices?.groups?.secret ?? ending;
+    const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
+    // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
+    const end = confidence === undefined ? matchedEnd : escapedValueEnd(text, matchedEnd, RULE_VALUE_CHAR);
     const secret = trimSentenceEnd(text.slice(start, end));
     const marker = secret.startsWith(MARKER_OPEN);
     if (marker || (confidence !== undefined && !looksLikeSecret(secret, text[end] ?? "", confidence))) {
@@ -249,6 +269,9 @@ function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span
   }
   return spans;
 }
+
+/** The characters of a rule's value (assignment-rules.ts `VALUE`). */
+const RULE_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
 function trimSentenceEnd(value: string): string {

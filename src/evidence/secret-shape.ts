@@ -48,9 +48,9 @@ const PLACEHOLDERS = new Set([
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
- * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), and openssl's
- * `env:VAR`, `file:path`, `fd:N` (where the password is, not it). Each regex runs behind a test of a
- * character it needs: every candidate value of the name scan comes here.
+ * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), openssl's
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), and Spring's `classpath:keystore.jks` (a file).
+ * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
 function isNotSecretValue(value: string): boolean {
   const last = value[value.length - 1]!;
@@ -59,14 +59,14 @@ function isNotSecretValue(value: string): boolean {
     || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
     || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
     || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
-    || (value.includes(":") && /^(?:env|file|fd):[\w./-]/.test(value));
+    || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value));
 }
 const PLACEHOLDER_ENDS: ReadonlySet<string> = new Set(["x", "X", "*", "#", "•", "0"]);
 
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES: readonly RegExp[] = [
   /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-  /^(?:\.{0,2}\/|~\/)/, // paths
+  /^(?:\.{0,2}\/|~\/|[A-Za-z]:[\\/])/, // paths, Windows' too (`C:\secrets\db.txt`, a backslash the value now reads on)
   /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
   /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
   /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers

@@ -324,6 +324,8 @@ export class TrajectoryBuilder {
       call.output = kept.nullable(call.output);
     }
     this.unredactedOutputs.clear();
+    // a command that prints a stored secret: its output's value, which nothing in the output names
+    for (const call of this.calls) if (call.command !== null && call.output !== null) call.output = kept.printed(call.command, call.output);
     for (const call of this.calls) {
       const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
       Object.assign(call, { id, name, input, command });

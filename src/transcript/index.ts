@@ -1,6 +1,7 @@
 import { open, readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Trajectory } from "../model.js";
+import type { SeenSecrets } from "../evidence/seen-secrets.js";
 import { InputError, oneLine } from "../errors.js";
 import { withKeptRedaction } from "./kept-redaction.js";
 import { continuationsOf, isContinuation, joinContinuations } from "./formats/atif-continuation.js";
@@ -18,6 +19,11 @@ export interface LoadedTranscript {
   trajectory: Trajectory;
   bytes: number;
   redactions: number;
+  /**
+   * The secret values found in the transcript, kept in memory only (seen-secrets.ts): their other
+   * occurrences are hidden in the trajectory already, and the caller hides them in the texts it reads after.
+   */
+  secrets: SeenSecrets;
   /** The file read, inside the folder or archive given; the path itself for a plain file. */
   file?: string;
   /** For a folder or archive of several files: which one was read, out of how many, and why. */
@@ -86,29 +92,36 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
-/** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
-function withSubagents(main: ReadTranscript, files: CandidateFile[], source: string): { trajectory: Trajectory; redactions: number } {
-  if (files.length === 0) return { trajectory: main.trajectory, redactions: main.redactions };
+/**
+ * Claude Code subagent files beside the session are read and tied to the session's Task calls. A value
+ * found in one file is hidden in the others too.
+ */
+function withSubagents(main: ReadTranscript, files: CandidateFile[], source: string): Omit<LoadedTranscript, "bytes"> {
+  const { secrets } = main;
+  if (files.length === 0) return { trajectory: main.trajectory, redactions: main.redactions, secrets };
   const subagents = readSubagents(files, source);
   const attached = attachSubagents(main.trajectory, main.agentIds, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
   const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];
-  const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
-  return { trajectory: { ...attached, warnings }, redactions };
+  let redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
+  const trajectory = { ...attached, warnings };
+  for (const sub of subagents) if (sub.secrets !== null) secrets.merge(sub.secrets);
+  redactions += secrets.redactDeep(trajectory);
+  return { trajectory, redactions, secrets };
 }
 
 /** Secrets are redacted in what the trajectory keeps, before any later stage sees it. */
 export function parseTranscript(raw: string, source: string, format?: string): Omit<LoadedTranscript, "bytes"> {
-  const { trajectory, redactions } = parseWhole(raw, source, format);
-  return { trajectory, redactions };
+  const { trajectory, redactions, secrets } = parseWhole(raw, source, format);
+  return { trajectory, redactions, secrets };
 }
 
 /** A transcript held whole: parsed into records and read; what the trajectory keeps is redacted (kept-redaction.ts). */
 function parseWhole(raw: string, source: string, format?: string): ReadTranscript {
   const records = parseRecords(raw, source);
-  const { result: trajectory, redactions } = withKeptRedaction(() => chooseReader(records, source, format).read(records));
+  const { result: trajectory, redactions, secrets } = withKeptRedaction(() => chooseReader(records, source, format).read(records));
   const agentIds = new AgentIds();
   for (const { value } of records.items) agentIds.add(value);
-  return { trajectory, redactions, agentIds };
+  return { trajectory, redactions, secrets, agentIds };
 }
 
 /** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
@@ -128,12 +141,12 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
       const main = streamed ?? parseWhole(continuations.length > 0 ? joinContinuations(file, continuations) : file.text, name, format);
       if (continuations.length > 0) warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
       const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
-      const { trajectory, redactions } = withSubagents(main, beside, source);
+      const { trajectory, redactions, secrets } = withSubagents(main, beside, source);
       const chosen = { file: file.name, among: files.length, reason: whyChosen(file, mains, tried.length) };
       const note = `${source}: read ${file.name}, the main transcript among ${files.length} files: ${chosen.reason}`;
       const notes = files.length > 1 ? [note, ...warnings] : warnings;
       const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
-      return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
+      return { trajectory: withNotes, bytes: file.bytes, redactions, secrets, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       tried.push(file.name);
@@ -168,6 +181,7 @@ function whyChosen(file: CandidateFile, mains: CandidateFile[], failedBefore: nu
 interface SubagentRead {
   read: ReadSubagent | null;
   redactions: number;
+  secrets: SeenSecrets | null;
   warnings: string[];
 }
 
@@ -176,9 +190,10 @@ function readSubagents(files: CandidateFile[], source: string): SubagentRead[] {
   return files.map((file) => {
     try {
       const parsed = parseWhole(file.text, `${source}/${file.name}`);
-      return { read: { file, trajectory: parsed.trajectory, agentIds: parsed.agentIds }, redactions: parsed.redactions, warnings: [] };
+      const read = { file, trajectory: parsed.trajectory, agentIds: parsed.agentIds };
+      return { read, redactions: parsed.redactions, secrets: parsed.secrets, warnings: [] };
     } catch (error) {
-      return { read: null, redactions: 0, warnings: [`subagent ${file.name}: unreadable, skipped (${oneLine(error)})`] };
+      return { read: null, redactions: 0, secrets: null, warnings: [`subagent ${file.name}: unreadable, skipped (${oneLine(error)})`] };
     }
   });
 }

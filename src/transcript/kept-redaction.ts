@@ -6,23 +6,40 @@
  * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
  * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
  * trajectory is built, so no stage, report or log sees a text before it is redacted.
+ *
+ * The values found are kept for the load (seen-secrets.ts): once the trajectory is built, every other
+ * occurrence of each is hidden in all of it, those read before the value was found included.
  */
 import { redactEnds } from "../evidence/redact-ends.js";
-import { redactSecrets } from "../evidence/redact.js";
+import { printedSecretSpans } from "../evidence/printed-secrets.js";
+import { applySpans, redactSecrets } from "../evidence/redact.js";
+import { SeenSecrets } from "../evidence/seen-secrets.js";
 import type { EndsOf } from "./text.js";
 
 export class KeptRedaction {
   /** Secrets hidden so far. */
   count = 0;
+  /** The values found so far. */
+  readonly seen = new SeenSecrets();
 
   text(text: string): string {
-    const { text: redacted, count } = redactSecrets(text);
+    const { text: redacted, count } = redactSecrets(text, this.seen);
     this.count += count;
     return redacted;
   }
 
   nullable(text: string | null): string | null {
     return text === null ? null : this.text(text);
+  }
+
+  /** A call's output with the value hidden that its command prints as a stored secret (printed-secrets.ts). */
+  printed(command: string, output: string): string {
+    const spans = printedSecretSpans(command, output);
+    if (spans.length === 0) return output;
+    this.seen.record(output, spans);
+    const { text, count } = applySpans(output, spans);
+    this.count += count;
+    return text;
   }
 
   /**
@@ -37,7 +54,7 @@ export class KeptRedaction {
 
   /** The ends a cut keeps, each redacted as in the whole text. */
   readonly endsOf: EndsOf = (text, headChars, tailChars) => {
-    const { head, tail, count } = redactEnds(text, headChars, tailChars);
+    const { head, tail, count } = redactEnds(text, headChars, tailChars, this.seen);
     this.count += count;
     return { head, tail };
   };
@@ -50,14 +67,18 @@ export class KeptRedaction {
  */
 let current: KeptRedaction | null = null;
 
-/** Runs a synchronous load whose builders redact what they keep; returns its result and the count. */
-export function withKeptRedaction<T>(load: () => T): { result: T; redactions: number } {
+/**
+ * Runs a synchronous load whose builders redact what they keep; returns its result, with every other
+ * occurrence of the values found hidden in it too, the count, and the values (for the texts read after).
+ */
+export function withKeptRedaction<T>(load: () => T): { result: T; redactions: number; secrets: SeenSecrets } {
   const outer = current;
   const redaction = new KeptRedaction();
   current = redaction;
   try {
     const result = load();
-    return { result, redactions: redaction.count };
+    const repeated = redaction.seen.redactDeep(result);
+    return { result, redactions: redaction.count + repeated, secrets: redaction.seen };
   } finally {
     current = outer;
   }

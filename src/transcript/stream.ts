@@ -1,4 +1,5 @@
 import type { Trajectory } from "../model.js";
+import { SeenSecrets } from "../evidence/seen-secrets.js";
 import { withKeptRedaction } from "./kept-redaction.js";
 import { CHUNK_BYTES, lineChunkBytes } from "./line-chunks.js";
 import { LineRecords, NotJsonLines } from "./lines.js";
@@ -9,6 +10,8 @@ import { AgentIds } from "./subagents.js";
 export interface ReadTranscript {
   trajectory: Trajectory;
   redactions: number;
+  /** The secret values found, whose other occurrences the trajectory hides (seen-secrets.ts), for the texts read after it. */
+  secrets: SeenSecrets;
   /** What ties Claude Code subagent files to this transcript. */
   agentIds: AgentIds;
 }
@@ -31,8 +34,8 @@ export interface StreamOptions {
  */
 export function streamJsonLines(path: string, source: string, options: StreamOptions = {}): ReadTranscript | null {
   if (options.redact === false) return streamRecords(path, source, options);
-  const { result, redactions } = withKeptRedaction(() => streamRecords(path, source, options));
-  return result === null ? null : { ...result, redactions };
+  const { result, redactions, secrets } = withKeptRedaction(() => streamRecords(path, source, options));
+  return result === null ? null : { ...result, redactions, secrets };
 }
 
 function streamRecords(path: string, source: string, { format, chunkBytes = CHUNK_BYTES }: StreamOptions): ReadTranscript | null {
@@ -51,5 +54,5 @@ function streamRecords(path: string, source: string, { format, chunkBytes = CHUN
   }
   const warnings = lines.finish();
   if (lines.count < MIN_LINE_RECORDS) return null;
-  return { trajectory: sink.finish(warnings), redactions: 0, agentIds };
+  return { trajectory: sink.finish(warnings), redactions: 0, secrets: new SeenSecrets(), agentIds };
 }

@@ -74,6 +74,19 @@ const SAMPLES: Record<string, string[]> = {
   "argocd-initial-password-command": ["$ argocd admin initial-password -n argocd\\nQw3rtY9zX1vB\\n"],
   "elastic-reset-password": ["Password for the [elastic] user successfully reset.\nNew value: Qw3rtY9zX1vB"],
   "telegram-bot-token": ["https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsawq/getMe"],
+  // session 30 (issue #23): shapes the held-out corpus found without a rule
+  "poetry-http-basic": ["poetry config http-basic.acme deploy Qw3rtY9zX1vB"],
+  "poetry-pypi-token": ["poetry config pypi-token.acme Qw3rtY9zX1vB"],
+  "here-string-password": [
+    "sudo -S systemctl restart app <<< Qw3rtY9zX1vB", "docker login -u bot --password-stdin <<< Qw3rtY9zX1vB",
+    "passwd --stdin deploy <<< Qw3rtY9zX1vB", "chpasswd <<< deploy:Qw3rtY9zX1vB",
+  ],
+  "discord-webhook": [`https://discord.com/api/webhooks/544732148330203518/${"jNHpbf5JUtpeAQzH6HQiyCa7DIVzxYe7".repeat(2)}x`],
+  "basic-credentials": ["Basic c3ZjLXJlcG9ydDpRdzNydFk5elgxdkI="],
+  "printf-password": ["printf 'machine h login u password %s' Qw3rtY9zX1vB", "printf 'password=%s' Qw3rtY9zX1vB"],
+  "url-token-user": ["https://0b64d84e3042afec95f914500babe8b9@o1.ingest.sentry.io/2"],
+  "url-signature": ["https://a.blob.core.windows.net/c/f?sv=2022-11-02&sp=r&sig=q8Xv3LmN2pR7tK5wYz1Bc4Df6Gh9%3D"],
+  "service-credential-pair": ["postgres (ledger / Qw3rtY9zX1vB)", "FTP for uploads: deploy / Qw3rtY9zX1vB"],
 };
 
 /** Every finder run on the whole text, as before the skip. */

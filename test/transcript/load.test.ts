@@ -219,7 +219,9 @@ describe("the loaded transcript", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "t.json"), transcript("synthetic-atif-v1.4.json"));
     const loaded = await loadTranscript(join(dir, "t.json"));
-    expect(Object.keys(loaded).sort()).toEqual(["bytes", "file", "redactions", "trajectory"]);
+    expect(Object.keys(loaded).sort()).toEqual(["bytes", "file", "redactions", "secrets", "trajectory"]);
+    // the secret values found stay in memory: written out, they are a count
+    expect(JSON.parse(JSON.stringify(loaded.secrets))).toEqual({ values: loaded.secrets.size });
   });
 });
 

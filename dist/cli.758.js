@@ -1,5 +1,5 @@
-export const id = 103;
-export const ids = [103];
+export const id = 758;
+export const ids = [758];
 export const modules = {
 
 /***/ 1024:
@@ -11224,7 +11224,7 @@ function judgeOnly(input) {
 
 /***/ }),
 
-/***/ 9103:
+/***/ 1758:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -11241,8 +11241,38 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var redact = __webpack_require__(533);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(7556);
+;// CONCATENATED MODULE: ./src/evidence/repeated.ts
+/**
+ * Hides in the trajectory the values the diff and the description added (`seen` held `known` values
+ * when the trajectory was built), and in those texts every value found, in place, counted with each
+ * text; returns how many occurrences the trajectory had.
+ */
+function hideRepeated(seen, known, trajectory, texts) {
+    for (const text of texts) {
+        if (text === null)
+            continue;
+        const redacted = seen.redact(text.text);
+        text.text = redacted.text;
+        text.count += redacted.count;
+    }
+    return seen.size > known ? seen.redactDeep(trajectory) : 0;
+}
+/** The files read back with the values found elsewhere hidden in their texts too. */
+function hideRepeatedIn(seen, files) {
+    if (files === null || seen.size === 0)
+        return files;
+    for (const [path, file] of files) {
+        if (file.state !== "text")
+            continue;
+        const { text, count } = seen.redact(file.text);
+        if (count > 0)
+            files.set(path, { ...file, text, redactions: file.redactions + count });
+    }
+    return files;
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/evidence/readback.ts
@@ -12230,6 +12260,7 @@ function fixed(value) {
 
 
 
+
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
@@ -12263,12 +12294,15 @@ async function verifyInputs(options, sha) {
     const customVerification = settings.verification.map((source) => new RegExp(source));
     const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
     const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
-    const diff = await readRedacted(options.diff, "--diff");
-    const prBody = await readRedacted(options.prBody, "--pr-body");
+    const { secrets } = loaded;
+    const known = secrets.size;
+    const diff = await readRedacted(options.diff, "--diff", secrets);
+    const prBody = await readRedacted(options.prBody, "--pr-body", secrets);
+    const repeated = hideRepeated(secrets, known, loaded.trajectory, [diff, prBody]);
     const diffFiles = diff === null ? null : usableDiff((0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text), options.diff);
     const requirements = settings.requirements ?? [];
-    const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
-    const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
+    const files = hideRepeatedIn(secrets, await readBackFiles(options.repoDir, loaded.trajectory, diffFiles));
+    const requirementFiles = hideRepeatedIn(secrets, await readRequiredFiles(options.repoDir, requiredFiles(requirements)));
     const context = { ...checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification), requirementFiles };
     const checks = runChecks(context, settings.blocking, requirements);
     // as in task_found: without a request in the transcript, the PR description stands in as the task
@@ -12282,7 +12316,7 @@ async function verifyInputs(options, sha) {
         trajectory: loaded.trajectory,
         bytes: loaded.bytes,
         ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
-        redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
+        redactions: loaded.redactions + repeated + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
         diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
         checks,
         decision: decide(checks, outcome, resolved.required),
@@ -12324,11 +12358,11 @@ function usableDiff(files, source) {
     const where = "path" in source ? `--diff ${source.path}` : "the PR's diff";
     throw new errors/* InputError */.d(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
 }
-async function readRedacted(source, label) {
+async function readRedacted(source, label, seen) {
     if (source === undefined)
         return null;
     if ("text" in source)
-        return (0,redact/* redactSecrets */.fp)(source.text);
+        return (0,redact/* redactSecrets */.fp)(source.text, seen);
     const info = await (0,promises_.stat)(source.path).catch(() => null);
     // a device or a pipe may never end: only a regular file is read
     if (info === null || !info.isFile())
@@ -12336,7 +12370,7 @@ async function readRedacted(source, label) {
     const text = await (0,promises_.readFile)(source.path, "utf8").catch(() => {
         throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file`);
     });
-    return (0,redact/* redactSecrets */.fp)(text);
+    return (0,redact/* redactSecrets */.fp)(text, seen);
 }
 async function readBackFiles(repoDir, trajectory, diff) {
     if (repoDir === undefined)

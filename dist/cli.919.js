@@ -1,5 +1,5 @@
-export const id = 880;
-export const ids = [880];
+export const id = 919;
+export const ids = [919];
 export const modules = {
 
 /***/ 7506:
@@ -15,6 +15,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export CREDENTIAL_CLIENTS */
 /* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _value_escapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5281);
 /**
  * Passwords given to command-line clients by position: the value after a client's credential flag
  * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
@@ -25,6 +26,7 @@ export const modules = {
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
+
 
 const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
 const separateOnly = (flag) => ({ flag, attached: false, separate: true });
@@ -68,8 +70,15 @@ const CREDENTIAL_CLIENTS = [
 ];
 /** How far back a flag's program may stand on its command line. */
 const MAX_COMMAND_CHARS = 400;
-/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
-const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1])))].join("")}]`, "g");
+/** The most short flags read as one cluster (`-sSLku`). */
+const MAX_CLUSTER = 6;
+/** The letters of the table's flags. */
+const FLAG_LETTERS = `[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1])))].join("")}]`;
+/**
+ * A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table), or the last
+ * of a cluster of short flags before a blank (`curl -su user:PW`, `-ku`): getopt reads `-su X` as `-s -u X`.
+ */
+const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)(?:[A-Za-z]{1,${MAX_CLUSTER - 1}}(?=${FLAG_LETTERS}[ \\t]))?${FLAG_LETTERS}`, "g");
 /** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
 const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
 const BY_PROGRAM = new Map();
@@ -81,43 +90,44 @@ for (const client of CREDENTIAL_CLIENTS) {
 const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
 /** A value's opening quote, possibly escaped inside JSON text. */
 const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
-/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
+/** A bare value: stops at white space, quotes, backslashes and shell punctuation (escapes inside it: value-escapes.ts). */
 const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
-/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
-const QUOTED_VALUE = /^[^"'\\\n]+/;
-/** A quoted value read for its user: a domain's backslash kept, up to a quote or the line's end. */
-const QUOTED_USER = /^[^"'\n]*/;
+const BARE_CHAR = "[^\\s\"'\\\\`;&|<>()]";
 /** Spans of passwords given to known clients by their credential flag or position. */
 function credentialFlagSpans(text) {
     const spans = [];
     FLAG_SCAN.lastIndex = 0;
     for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
-        const span = flagValue(text, hit.index);
+        const letterAt = hit.index + hit[0].length - 1;
+        // a cluster's last flag takes the next word; else its first letters may be a flag and an attached value (`-pabcU x`)
+        const span = flagValue(text, hit.index, letterAt) ?? (letterAt > hit.index + 1 ? flagValue(text, hit.index, hit.index + 1) : null);
         if (span !== null)
             spans.push(span);
     }
     return spans;
 }
-function flagValue(text, flagAt) {
-    const flag = text.slice(flagAt, flagAt + 2);
-    const client = clientOf(commandBefore(text, flagAt), flag);
+/** The value of the flag whose letter is at `letterAt`, alone (`-u`) or the last of a cluster (`-su`) that opens at `dashAt`. */
+function flagValue(text, dashAt, letterAt) {
+    const flag = `-${text[letterAt]}`;
+    const client = clientOf(commandBefore(text, dashAt), flag);
     if (client === null)
         return null;
+    const clustered = letterAt > dashAt + 1;
     for (const credential of client.flags) {
         if (credential.flag !== flag)
             continue;
-        const joined = text[flagAt + 2];
+        const joined = text[letterAt + 1];
         // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
         const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
-        if (attached && !credential.attached)
+        if (attached && (!credential.attached || clustered))
             continue;
         if (!attached && !credential.separate)
             continue;
-        let valueAt = flagAt + 2;
+        let valueAt = letterAt + 1;
         if (!attached) {
             while (text[valueAt] === " " || text[valueAt] === "\t")
                 valueAt += 1;
-            if (valueAt === flagAt + 2)
+            if (valueAt === letterAt + 1)
                 continue;
         }
         const value = valueSpan(text, valueAt, credential.afterUser);
@@ -150,31 +160,39 @@ function clientOf(command, flag) {
     }
     return found;
 }
-/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
+/**
+ * The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. A
+ * backslash or a quote inside it does not end it (`-U 'CORP\\jdoe%pa\\ss'`; value-escapes.ts).
+ */
 function valueSpan(text, at, afterUser) {
-    const rest = text.slice(at, at + MAX_COMMAND_CHARS);
-    const quote = OPEN_QUOTE.exec(rest);
+    const quote = OPEN_QUOTE.exec(text.slice(at, at + QUOTE_CHARS));
     const start = at + (quote?.[0].length ?? 0);
-    const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
-    if (body === undefined)
+    const body = quote === null
+        ? bareValue(text, at)
+        : (0,_value_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .quotedBody */ .d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
+    if (body === "")
         return null;
     let secretStart = start;
     let secret = body;
     if (afterUser !== undefined) {
-        // a quoted user may hold a backslash (`-U 'CORP\\jdoe%PW'`): the user runs to the separator, the password to the quote
-        const user = quote === null ? body : QUOTED_USER.exec(rest.slice(quote[0].length))[0];
-        const split = user.indexOf(afterUser);
+        const split = body.indexOf(afterUser);
         if (split === -1)
             return null;
         secretStart = start + split + 1;
-        const after = quote === null ? body.slice(split + 1) : QUOTED_VALUE.exec(rest.slice(quote[0].length + split + 1))?.[0];
-        if (after === undefined)
+        secret = body.slice(split + 1);
+        if (secret === "")
             return null;
-        secret = after;
     }
     if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
+}
+/** An opening quote is at most three backslashes and the quote. */
+const QUOTE_CHARS = 4;
+/** A bare value from `at`, on past the backslashes and quotes inside it. */
+function bareValue(text, at) {
+    const run = BARE_VALUE.exec(text.slice(at, at + MAX_COMMAND_CHARS))?.[0] ?? "";
+    return run === "" ? "" : text.slice(at, (0,_value_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedValueEnd */ .U)(text, at + run.length, BARE_CHAR));
 }
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
@@ -242,7 +260,7 @@ function rabbitmqPassword(words) {
 
 /***/ }),
 
-/***/ 533:
+/***/ 7556:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -421,8 +439,14 @@ const LABEL_RULES = [
     rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
     // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
     // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
-    // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password
-    rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_])[^\\s/"'\\\\]+)(?=@)`),
+    // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password, as is a
+    // placeholder
+    // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show)
+    rule("url-credentials", ["://"], `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`),
+    // a URL's user-info that is a key, not a name (a Sentry DSN's `https://<32 hex>@o1.ingest.sentry.io/2`): long and random
+    rule("url-token-user", ["://"], "://(?<secret>[A-Za-z0-9_-]{20,})(?=@)", "key"),
+    // the signature of a signed URL or an Azure SAS token (`?sv=2022-11-02&…&sig=…`), which grants what it signs
+    rule("url-signature", ["sig="], "[?&;]sig=(?<secret>[A-Za-z0-9%+/=_-]{16,})", "key"),
     rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
@@ -437,8 +461,8 @@ var credential_flags = __webpack_require__(7506);
  * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
  * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
  * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
- * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, and
- * `echo 'X' | docker login --password-stdin` (or `sudo -S`, `chpasswd`, `passwd --stdin`).
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, `poetry config http-basic.R USER X`,
+ * and `echo 'X' | docker login --password-stdin` or `sudo -S … <<< 'X'` (or `chpasswd`, `passwd --stdin`).
  *
  * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
  * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
@@ -531,20 +555,42 @@ const COMMAND_POSITIONS = [
         secretAfter: byWords((words) => (words.some(({ word }) => /SecureString/.test(word)) ? optionValue(words, ["--value"]) : undefined)),
     },
     {
-        // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`
+        // `redis-cli -h host AUTH [user] PW`, and the prompt's `127.0.0.1:6379> AUTH [user] PW`; not the output
+        // on a later line (`AUTH failed: WRONGPASS …`: a line break ends the command, raw or JSON-escaped)
         kind: "redis-auth-password",
         anchors: ["AUTH "],
-        opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli[^\n|;&"]{0,200}?[ \t]|>[ \t]*)AUTH)/g,
+        opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli(?:[^\n\\|;&"]|\\(?![nr])){0,200}?[ \t]|>[ \t]*)AUTH)/g,
         secretAfter: byWords((words) => {
             const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
             return second ?? first;
         }),
     },
     {
+        // `poetry config http-basic.REPO USER PW` (the repository's user and password), `poetry config pypi-token.REPO TOKEN`
+        kind: "poetry-http-basic",
+        anchors: ["config http-basic"],
+        opening: /poetry config http-basic\.[\w.-]+(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, NO_VALUED)[1]),
+    },
+    {
+        kind: "poetry-pypi-token",
+        anchors: ["config pypi-token"],
+        opening: /poetry config pypi-token\.[\w.-]+(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, NO_VALUED)[0]),
+    },
+    {
         kind: "piped-password",
         anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
         opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
         secretAfter: pipedPassword,
+    },
+    {
+        // a here-string feeds the word after `<<<` to a command that reads a password on its input:
+        // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
+        kind: "here-string-password",
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+        opening: /<<<[ \t]*/g,
+        secretAfter: hereStringPassword,
     },
     {
         kind: "net-use-password",
@@ -591,6 +637,22 @@ function pipedPassword(text, at) {
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
 const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+/** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
+function hereStringPassword(text, at) {
+    const receiver = HERE_STRING_TO.exec(commandStart(text, at));
+    return receiver === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at, receiver[1] === undefined ? undefined : ":");
+}
+/** A command that reads a password on its input; `chpasswd` reads `user:password` (group 1). */
+const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--password-stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
+/** The text of the command that `at` is in, from its start (a line's, `;`, `|` or `&`, raw or JSON-escaped) to `at`. */
+function commandStart(text, at) {
+    const limit = Math.max(0, at - MAX_RECEIVER_CHARS);
+    let start = at;
+    while (start > limit && !COMMAND_ENDS.has(text[start - 1]) && !(text[start - 2] === "\\" && /[nr]/.test(text[start - 1])))
+        start -= 1;
+    return text.slice(start, at);
+}
+const COMMAND_ENDS = new Set(["\n", "\r", ";", "|", "&"]);
 /** `net use [drive] \\server\share X /user:DOM\u`, or X after `/user:…`: the word that is neither a drive, a share, `*` nor a switch. */
 function netUsePassword(text, at) {
     const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
@@ -614,6 +676,8 @@ function slashPassword(text, at) {
 }
 const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
 
+// EXTERNAL MODULE: ./src/evidence/value-escapes.ts
+var value_escapes = __webpack_require__(5281);
 ;// CONCATENATED MODULE: ./src/evidence/name-values.ts
 /**
  * How far the value after a credential's name goes (name-rules.ts finds the name and where the value
@@ -622,6 +686,7 @@ const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
  * passphrase of words under a password's name (`passphrase: 'amber lantern 1987'`). The value is then
  * guarded (secret-shape.ts) so code and placeholders stay.
  */
+
 
 /**
  * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
@@ -641,8 +706,9 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
     if (quoted !== null)
         return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
-    const after = start + value.length;
-    let secret = value;
+    // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
+    const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, VALUE_CHAR);
+    let secret = text.slice(start, after);
     if (text[after] === "&" && BARE_POSITIONS.has(position))
         secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
     secret = trimSentenceEnd(secret);
@@ -658,8 +724,10 @@ function accepted(secret, next, confidence) {
 }
 /** Positions whose unquoted value may go on past a `&` (`DB_PASSWORD=Ss4&dF8gHj`). */
 const BARE_POSITIONS = new Set(["assign", "typed", "flag"]);
-/** An ODBC braced value, up to its closing brace. */
-const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+/** An ODBC braced value, up to its closing brace; a backslash or a JSON-escaped quote inside it is its own (`{C0rp\\Adm1n}`). */
+const BRACED_BODY = /^(?:[^}"'\\\n]|\\\\|\\"|\\(?![nrtbfu"\\]))+(?=\})/;
+/** A value's characters, as name-rules.ts reads them. */
+const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 const MAX_BRACED_CHARS = 256;
 /**
  * An unquoted value's parts after a `&` (`Ss4&dF8gHj`) up to a blank, a quote or the line's end; not a
@@ -703,15 +771,11 @@ function quotedValue(text, start, value) {
     let escapes = 0;
     while (text[start - 2 - escapes] === "\\")
         escapes += 1;
-    const close = `${"\\".repeat(escapes)}${open}`;
-    let at = text.indexOf(close, start + value.length);
-    // an unescaped opening quote closes at a quote no backslash escapes
-    while (escapes === 0 && at !== -1 && text[at - 1] === "\\")
-        at = text.indexOf(close, at + 1);
-    if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS)
+    // to the same quote after as many backslashes, past a quote or a backslash the value holds (value-escapes.ts)
+    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
+    if (!closed || body.length <= value.length)
         return null;
-    const body = text.slice(start, at);
-    return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
+    return /\s/.test(body) || (escapes > 0 && /(?<!\\)(?:\\\\)*\\t/.test(body)) ? null : body;
 }
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
 function trimSentenceEnd(value) {
@@ -739,7 +803,7 @@ const SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
-const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
+const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
@@ -747,23 +811,25 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
  * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
  */
-const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![([{])|(?<=["'\`]\\k<secret>))`;
+const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${name_rules_VALUE_CHAR}+))\\k<secret>(?:(?![([{])|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
-const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
+const NOT_A_WORD = `(?=${name_rules_VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const QUOTE = "(?:\\\\{1,3})?[\"']";
 const name_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const name_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
 const NAME_REST = "[\\w.-]{0,24}";
+/** A quote inside a value (`wp-Pa"ss7Kz`, `wp-Pa\\"ss7Kz` in JSON text): before a letter or a digit, the value's (value-escapes.ts). */
+const INNER_QUOTE = `(?:\\\\{0,3}"(?=[A-Za-z0-9]))`;
 /** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
-const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
+const RANDOM_AHEAD = `(?=(?:[A-Za-z_-]|${INNER_QUOTE})*[0-9])(?=[0-9_-]*[A-Za-z])(?=(?:${name_rules_VALUE_CHAR}|${INNER_QUOTE}){10})`;
 /**
  * A literal a credential is wrapped in where it is assigned: Rust's `String::from("X")` and `Some("X")`,
- * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, C#'s
- * verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
+ * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, Go's
+ * `[]byte("X")`, C#'s verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
  */
-const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String)\\([ \\t]*)(?=${QUOTE})`;
+const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String|\\[\\]byte)\\([ \\t]*)(?=${QUOTE})`;
 /** A word between a name, then `for`, `of`, `to` or `you`, and a colon ("the secret you need:", "password for user 'grafana':"). */
 const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
 /**
@@ -812,7 +878,7 @@ const POSITION_KEYS = Object.keys(POSITIONS);
  * `xml`) or on blanks; after blanks, on a mark (`bearer`, `braced`, `tuple`, `assign`, prose's `:`),
  * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
  * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
- * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
+ * a value of letters, `_`, `-` and quotes then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
  * the name's word before them, anything (`flag`'s look-behind); after blanks also `??`, `?=`, `||`,
  * `or` and a quote (`fallback`, Make's `?=`), and `you` then words and a colon (`described`; its `for`,
  * `of`, `to` are above). Each of these is as narrow as its position: `)`, `?`, `|` alone or `or` alone
@@ -821,7 +887,7 @@ const POSITION_KEYS = Object.keys(POSITIONS);
  * holds the scan with it to the scan without it.
  */
 const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
-    + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9]"
+    + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|(?:[A-Za-z_-]|\\\\{0,3}\")*[0-9]"
     + `|\\?[?=]|\\|\\||or[ \\t]+[\\\\"']|you(?:[ \\t]+${DESCRIBED_WORD}){0,4}[ \\t]*:)`
     + "|[ \\t](?<=-[A-Za-z0-9_-]*[ \\t]))";
 /**
@@ -1092,6 +1158,8 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     // names that stand where no secret follows, tested on the few values that look like one
     if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
         return null;
+    if (isSettingOfSecrets(text, match.index + name.length))
+        return null;
     if (isFingerprint(before, nameKind, text.slice(start, start + length)))
         return null;
     return { start, end: start + length, kind: rule.kind };
@@ -1101,6 +1169,19 @@ const QUOTES = new Set(['"', "'", "`"]);
 function isUserInfo(before) {
     return before.includes("://") && /:\/\/[\w.%+~-]*$/.test(before);
 }
+/**
+ * A name that ends in a setting about secrets, not a secret (`password_encryption = scram-sha-256`,
+ * `PASSWORD_MIN_LENGTH`, `token_expiry`, `secret_rotation`): the word after the keyword ends the name.
+ * `password_encryption_key` goes on to a key, and is one.
+ */
+function isSettingOfSecrets(text, nameEnd) {
+    const rest = NAME_REST_AT.exec(text.slice(nameEnd, nameEnd + NAME_REST_CHARS))[0];
+    return rest !== "" && SETTING_OF_SECRETS.test(rest);
+}
+const NAME_REST_CHARS = 24;
+const NAME_REST_AT = /^[\w.-]*/;
+const SETTING_OF_SECRETS = new RegExp("^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
+    + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries)$", "i");
 /** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
 function isArnPart(before) {
     return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
@@ -1165,6 +1246,9 @@ const prose_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const prose_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** A password of a pair: no blank, quote, backslash, `/` (a path's) or the punctuation that ends a sentence's part. */
 const PAIR_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/]+";
+/** Services a user and a password are given for in prose: databases, brokers, file and mail servers, accounts. */
+const SERVICE = "(?:[Pp]ostgres(?:QL)?|POSTGRES|MySQL|[Mm]ysql|MariaDB|[Mm]ariadb|[Rr]edis|RabbitMQ|[Rr]abbitmq|[Mm]ongo(?:DB)?|"
+    + "S?FTP|s?ftp|SSH|ssh|SMTP|smtp|IMAP|imap|LDAP|ldap|VPN|vpn|[Dd]atabase|DB|db|[Aa]dmin|[Aa]ccount|[Pp]ortal|[Dd]ashboard)";
 /** A generated password: anything but blanks, quotes and backslashes (MySQL's hold `;`, `,`, `<`, `.`). */
 const GENERATED = "[^\\s\"\\\\]+";
 const prose_rules_rule = (kind, anchors, source, confidence, indices = false) => ({
@@ -1179,6 +1263,9 @@ const PROSE_RULES = [
     prose_rules_rule("credential-pair", ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"], "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
         + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
         + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${prose_rules_OPEN_QUOTE}(?<secret>${PAIR_VALUE})`, "prose"),
+    // a service's user and password joined by a spaced slash, after the service's name and `(` or `:`:
+    // "postgres (ledger / X)", "FTP for uploads: wpdeploy / X", "the admin account: ops / X"
+    prose_rules_rule("service-credential-pair", [" / "], `(?:(?<![\\w.-])|(?<=\\\\[nrt]))${SERVICE}(?:[ \\t]+[\\w.-]+){0,3}?[ \\t]*[(:][ \\t]*\`?[\\w.@+-]{1,64}\`?[ \\t]+/[ \\t]+${prose_rules_OPEN_QUOTE}(?<secret>${PAIR_VALUE})`, "prose"),
     // MySQL's first start: "A temporary password is generated for root@localhost: X"
     prose_rules_rule("mysql-temporary-password", ["A temporary password"], `A temporary password is generated for [^\\s:]+:[ \\t]*(?<secret>${GENERATED})`, "position"),
     // Jenkins' setup wizard banner, then the password alone after a blank line
@@ -1329,6 +1416,120 @@ function discordTokenSpans(text) {
     return spans;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/shape-positions.ts
+const DISCORD_WEBHOOK_ANCHORS = ["discord"];
+/** The webhook's id (a snowflake) and token after `discord.com/api/webhooks/` (also `discordapp.com`, `ptb.`, `canary.`, `/v10/`). */
+const DISCORD_WEBHOOK = /discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/(?=\d{17,20}\/[A-Za-z0-9_-]{60,100}(?![\w-]))/g;
+/** The id and token of each Discord webhook URL: the URL's host and path stay, so it reads as a webhook. */
+function discordWebhookSpans(text) {
+    const spans = [];
+    DISCORD_WEBHOOK.lastIndex = 0;
+    for (let hit = DISCORD_WEBHOOK.exec(text); hit !== null; hit = DISCORD_WEBHOOK.exec(text)) {
+        const start = hit.index + hit[0].length;
+        const end = /^\d+\/[A-Za-z0-9_-]+/.exec(text.slice(start, start + 128))[0].length + start;
+        spans.push({ start, end, kind: "discord-webhook" });
+    }
+    return spans;
+}
+const BASIC_ANCHORS = ["Basic "];
+/** `Basic` (a word of its own, or after a JSON escape's `\n`) and a base64 word (padded or not) that no longer word goes on from. */
+const BASIC = /(?:(?<![\w-])|(?<=\\[nrt]))Basic[ \t]+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g;
+/**
+ * HTTP Basic credentials: `Basic` then base64 that decodes to printable `user:password` (a user may be
+ * empty, `:password`). `Authorization: Basic …` is name-rules.ts's; this reads the value wherever it is
+ * printed, and only a value that decodes so: "Basic usage" or a base64 of anything else stays.
+ */
+function basicCredentialSpans(text) {
+    const spans = [];
+    BASIC.lastIndex = 0;
+    for (let hit = BASIC.exec(text); hit !== null; hit = BASIC.exec(text)) {
+        const value = hit[1];
+        if (!isUserAndPassword(Buffer.from(value, "base64").toString("latin1")))
+            continue;
+        const start = hit.index + hit[0].length - value.length;
+        spans.push({ start, end: start + value.length, kind: "basic-credentials" });
+    }
+    return spans;
+}
+/** Printable ASCII with a colon before a password of two characters or more. */
+function isUserAndPassword(decoded) {
+    const colon = decoded.indexOf(":");
+    return colon !== -1 && decoded.length - colon > 2 && /^[\x20-\x7e]+$/.test(decoded);
+}
+
+;// CONCATENATED MODULE: ./src/evidence/printf-positions.ts
+/**
+ * A password that `printf` writes where its format names one: `printf 'machine h login u password %s\n' 'PW'
+ * >> ~/.netrc`, `printf 'password=%s\n' "PW" > .env`. The format is a template of what the command
+ * writes; the argument that fills the conversion right after a password's name is the password, wherever
+ * the output goes (a file, a pipe, the screen), as it would be in the written text.
+ *
+ * Found where a format holds `password %s` or `password=%s` (the anchors: each opens on a character the
+ * other anchors open on, redact.ts), then from the `printf` of that command: its format, then its arguments.
+ */
+
+
+/** Literals every format this finds holds (`password %s`, `passwd=%s`, `netrc`'s `password %s`). */
+const PRINTF_ANCHORS = ["d %s", "d=%s"];
+const PRINTF = /(?:^|[\s;|&(`'"]|\\[nrt])printf[ \t]+(?:--[ \t]+)?/g;
+/** A format's or an argument's opening quote, possibly escaped inside JSON text. */
+const printf_positions_OPEN_QUOTE = /^(?:\\{1,3})?["']/;
+/** A format's conversions in order (`%%` is a literal `%`). */
+const CONVERSION = /%(?:%|[-+ #0]*\d*(?:\.\d+)?[a-zA-Z])/g;
+/** A password's name right before a conversion: the argument it takes is the password. */
+const NAMED_BEFORE = /(?:pass(?:word|wd|phrase)?|pwd)[ \t]*[=:]?[ \t]*$/i;
+/** The arguments after a format: quoted or bare words, up to the command's end or a redirection. */
+const printf_positions_ARGUMENT = /(?:\\{0,3}["'][^\n]*?\\{0,3}["']|[^\s"'\\;&|<>()`]+)/y;
+const MOST_ARGUMENTS = 8;
+const MAX_FORMAT_CHARS = 400;
+function printfPasswordSpans(text) {
+    const spans = [];
+    PRINTF.lastIndex = 0;
+    for (let hit = PRINTF.exec(text); hit !== null; hit = PRINTF.exec(text)) {
+        const span = namedArgument(text, hit.index + hit[0].length);
+        if (span !== null)
+            spans.push({ ...span, kind: "printf-password" });
+    }
+    return spans;
+}
+/** The argument that fills the conversion after a password's name in the format at `at`. */
+function namedArgument(text, at) {
+    const quote = printf_positions_OPEN_QUOTE.exec(text.slice(at, at + 4))?.[0];
+    if (quote === undefined)
+        return null;
+    const { body: format, closed } = (0,value_escapes/* quotedBody */.d)(text, at + quote.length, quote.slice(-1), quote.length - 1, MAX_FORMAT_CHARS, false);
+    if (!closed)
+        return null;
+    let index = -1;
+    let taken = 0;
+    for (const conversion of format.matchAll(CONVERSION)) {
+        if (conversion[0] === "%%")
+            continue;
+        if (NAMED_BEFORE.test(format.slice(0, conversion.index))) {
+            index = taken;
+            break;
+        }
+        taken += 1;
+    }
+    if (index === -1)
+        return null;
+    let cursor = at + 2 * quote.length + format.length;
+    for (let argument = 0; argument < MOST_ARGUMENTS; argument += 1) {
+        const blanks = /^[ \t]+/.exec(text.slice(cursor, cursor + MAX_FORMAT_CHARS))?.[0].length ?? 0;
+        if (blanks === 0)
+            return null;
+        cursor += blanks;
+        if (argument === index)
+            return (0,credential_flags/* valueSpan */.MK)(text, cursor);
+        printf_positions_ARGUMENT.lastIndex = cursor;
+        const word = printf_positions_ARGUMENT.exec(text);
+        if (word === null)
+            return null;
+        cursor = printf_positions_ARGUMENT.lastIndex;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
 
 class PrefixScanner {
@@ -1422,6 +1623,9 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -1447,6 +1651,8 @@ const SHAPE_TOKEN_RULES = [
     { id: "vault-token", prefixes: ["hvs.", "hvb.", "hvr."], rest: "[A-Za-z0-9_-]{24,}", entropy: 3 },
     // Doppler's service, service account, CLI, SCIM and audit tokens (gitleaks has the personal `dp.pt.`)
     { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
+    // Stripe's webhook signing secret (`stripe listen --print-secret`), and Svix's, which Clerk and others sign with
+    { id: "stripe-webhook-secret", prefixes: ["whsec_"], rest: "[A-Za-z0-9+/]{24,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -1491,6 +1697,9 @@ const SPAN_FINDERS = [
     { name: "credential-call-arguments", find: argumentSpans, anchors: ARGUMENT_ANCHORS },
     { name: "discord-bot-token", find: discordTokenSpans, anchors: DISCORD_ANCHORS },
     { name: "telegram-bot-token", find: telegramTokenSpans, anchors: TELEGRAM_ANCHORS },
+    { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
+    { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
+    { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
     ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
@@ -1505,17 +1714,23 @@ const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors 
  * the known values first instead; a caller that keeps only part of a text (redact-ends.ts) needs
  * them as spans, in the text's own offsets.
  */
-function redactionSpans(text) {
+function redactionSpans(text, seen) {
     const spans = [];
     for (const value of knownSecretValues) {
         for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
             spans.push({ start: at, end: at + value.length, kind: "configured-secret" });
         }
     }
-    spans.push(...markPlainWords(text, secretSpans(text)));
+    const found = secretSpans(text);
+    seen?.record(text, found);
+    spans.push(...markPlainWords(text, found));
     return spans;
 }
-function redactSecrets(text) {
+/**
+ * `text` with every secret the rules find hidden. `seen`: where the values found are kept, so that
+ * their other occurrences are hidden too (seen-secrets.ts), in this text and the others of a verification.
+ */
+function redactSecrets(text, seen) {
     // the process's own values first: their marker says where they came from, and no rule re-reads it
     let known = text;
     let count = 0;
@@ -1524,7 +1739,10 @@ function redactSecrets(text) {
         count += parts.length - 1;
         known = parts.join(`${MARKER_OPEN}configured-secret]`);
     }
-    const redacted = applySpans(known, markPlainWords(known, secretSpans(known)));
+    const found = secretSpans(known);
+    // the spans' own kinds, before plain words are marked: a URL's user-info keeps its user apart
+    seen?.record(known, found);
+    const redacted = applySpans(known, markPlainWords(known, found));
     return { text: redacted.text, count: count + redacted.count };
 }
 /** Every span a rule finds, named by its rule, before overlapping spans are merged. */
@@ -1601,7 +1819,9 @@ function ruleSpans(text, { kind, pattern, confidence }) {
         const matchEnd = match.index + match[0].length;
         const found = match.groups?.secret;
         const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
-        const [start, end] = match.indices?.groups?.secret ?? ending;
+        const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
+        // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
+        const end = confidence === undefined ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
         const secret = redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
         if (marker || (confidence !== undefined && !(0,secret_shape/* looksLikeSecret */.WW)(secret, text[end] ?? "", confidence))) {
@@ -1614,6 +1834,8 @@ function ruleSpans(text, { kind, pattern, confidence }) {
     }
     return spans;
 }
+/** The characters of a rule's value (assignment-rules.ts `VALUE`). */
+const RULE_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
 function redact_trimSentenceEnd(value) {
     return value.replace(/[.:!?]+$/, "");
@@ -1698,9 +1920,9 @@ const PLACEHOLDERS = new Set([
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
- * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), and openssl's
- * `env:VAR`, `file:path`, `fd:N` (where the password is, not it). Each regex runs behind a test of a
- * character it needs: every candidate value of the name scan comes here.
+ * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), openssl's
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), and Spring's `classpath:keystore.jks` (a file).
+ * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
 function isNotSecretValue(value) {
     const last = value[value.length - 1];
@@ -1709,13 +1931,13 @@ function isNotSecretValue(value) {
         || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
         || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
         || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
-        || (value.includes(":") && /^(?:env|file|fd):[\w./-]/.test(value));
+        || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value));
 }
 const PLACEHOLDER_ENDS = new Set(["x", "X", "*", "#", "•", "0"]);
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES = [
     /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-    /^(?:\.{0,2}\/|~\/)/, // paths
+    /^(?:\.{0,2}\/|~\/|[A-Za-z]:[\\/])/, // paths, Windows' too (`C:\secrets\db.txt`, a backslash the value now reads on)
     /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
     /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
     /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
@@ -1861,6 +2083,100 @@ function isSpacedPassphrase(value) {
         letterWords += 1;
     }
     return letterWords >= MIN_PASSPHRASE_WORDS - 1;
+}
+
+
+/***/ }),
+
+/***/ 5281:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ escapedValueEnd),
+/* harmony export */   d: () => (/* binding */ quotedBody)
+/* harmony export */ });
+/**
+ * A backslash or a double quote inside a value does not end it (issue #23): smbclient's
+ * `-U 'DOM\user%pa\ss'`, an INI `pass=Fs\7kP`, prose's `password wp-Pa"ss7Kz`, ODBC's `Pwd={C0rp\Adm1n#42}`,
+ * JDBC's `;password=x\y`. The rules' value classes stop at both, so that redacting JSON text keeps it
+ * JSON; a value goes on past them here, by whole escapes: in JSON text a backslash is `\\` and a quote
+ * `\"`, in plain text each stands alone. Redacting whole escapes keeps JSON text valid, as the classes did:
+ * a span never ends between a backslash and what it escapes, and never takes a quote of JSON's own.
+ */
+/**
+ * One escape or mark inside a value: a JSON-escaped backslash or quote, a JSON `\u` escape, a backslash
+ * of plain text (not one that opens a JSON escape of a line break or a tab), or a bare quote.
+ */
+const INSIDE = String.raw `(?:\\\\|\\"|\\u[0-9A-Fa-f]{4}|\\(?![nrtbfu"\\])|")`;
+const tails = new Map();
+/**
+ * Where a value that stops at `at` on a backslash or a quote ends when those go on inside it: past
+ * escapes and marks that a letter or a digit follows, and the run of the value's characters (`valueChar`,
+ * a regex class) from there. `at` itself when none does: a quote of JSON's own is followed by `:`, `,`,
+ * `}`, `]` or a blank, never by a letter or a digit, and neither is a value's closing quote.
+ */
+function escapedValueEnd(text, at, valueChar) {
+    const next = text.charCodeAt(at);
+    if (next !== BACKSLASH && next !== QUOTE)
+        return at;
+    let tail = tails.get(valueChar);
+    if (tail === undefined) {
+        tail = new RegExp(`(?:${INSIDE}+(?=[A-Za-z0-9])${valueChar}*)+`, "y");
+        tails.set(valueChar, tail);
+    }
+    tail.lastIndex = at;
+    return tail.test(text) ? tail.lastIndex : at;
+}
+const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+/**
+ * The body of a quoted value whose opening quote (`quote`, after `escapes` backslashes in JSON text)
+ * ends at `from`: up to the same quote after as many backslashes, past one a further backslash escapes
+ * (`"pa\"ss"`, `\"pa\\\"ss\"` in JSON text); in plain text, at a quote no backslash escapes (as code's
+ * strings read: a shell's `'…\'` is read on). It stops unclosed at a line's end (raw, or JSON's
+ * `\n`), at a quote of JSON's own (a bare `"` inside single quotes, or one after fewer backslashes than
+ * the opening's), and after `most` characters. `escapedBreaks` false: a `\n` is the text's own (a printf
+ * format's), not a line break of JSON text.
+ */
+function quotedBody(text, from, quote, escapes, most, escapedBreaks = true) {
+    const limit = Math.min(text.length, from + most);
+    const open = (at) => ({ body: text.slice(from, at), closed: false });
+    for (let at = from; at < limit; at += 1) {
+        const char = text[at];
+        if (char === "\n" || char === "\r")
+            return open(at);
+        if (escapedBreaks && char === "\\" && /[nr]/.test(text[at + 1] ?? "") && oddRunEndsAt(text, at))
+            return open(at);
+        if (char !== '"' && char !== quote)
+            continue;
+        let run = 0;
+        while (text[at - 1 - run] === "\\")
+            run += 1;
+        if (char !== quote) {
+            // a bare `"` inside single quotes may close JSON's string: the value stops before it
+            if (run % 2 === 0)
+                return open(at);
+            continue;
+        }
+        if (escapes === 0) {
+            if (run % 2 === 0)
+                return { body: text.slice(from, at), closed: true };
+        }
+        else if (run === escapes) {
+            return { body: text.slice(from, at - escapes), closed: true };
+        }
+        else if (run !== 2 * escapes + 1) {
+            return open(at - run);
+        }
+    }
+    return open(limit);
+}
+/** Whether the run of backslashes that ends at `at` is odd: its last one escapes the next character. */
+function oddRunEndsAt(text, at) {
+    let run = 0;
+    while (text[at - run] === "\\")
+        run += 1;
+    return run % 2 === 1;
 }
 
 

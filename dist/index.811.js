@@ -1,5 +1,5 @@
-export const id = 711;
-export const ids = [711];
+export const id = 811;
+export const ids = [811];
 export const modules = {
 
 /***/ 17354:
@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60533);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47556);
 
 
 
@@ -99,8 +99,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var redact = __webpack_require__(60533);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(47556);
 ;// CONCATENATED MODULE: ./src/github/cache/cache-mac.ts
 /**
  * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
@@ -1093,7 +1093,7 @@ function round(value) {
 
 /***/ }),
 
-/***/ 34530:
+/***/ 80394:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1108,8 +1108,38 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 11 modules
-var redact = __webpack_require__(60533);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
+var redact = __webpack_require__(47556);
+;// CONCATENATED MODULE: ./src/evidence/repeated.ts
+/**
+ * Hides in the trajectory the values the diff and the description added (`seen` held `known` values
+ * when the trajectory was built), and in those texts every value found, in place, counted with each
+ * text; returns how many occurrences the trajectory had.
+ */
+function hideRepeated(seen, known, trajectory, texts) {
+    for (const text of texts) {
+        if (text === null)
+            continue;
+        const redacted = seen.redact(text.text);
+        text.text = redacted.text;
+        text.count += redacted.count;
+    }
+    return seen.size > known ? seen.redactDeep(trajectory) : 0;
+}
+/** The files read back with the values found elsewhere hidden in their texts too. */
+function hideRepeatedIn(seen, files) {
+    if (files === null || seen.size === 0)
+        return files;
+    for (const [path, file] of files) {
+        if (file.state !== "text")
+            continue;
+        const { text, count } = seen.redact(file.text);
+        if (count > 0)
+            files.set(path, { ...file, text, redactions: file.redactions + count });
+    }
+    return files;
+}
+
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
@@ -1139,6 +1169,7 @@ var build = __webpack_require__(9317);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 ;// CONCATENATED MODULE: ./src/verify.ts
+
 
 
 
@@ -1183,12 +1214,15 @@ async function verifyInputs(options, sha) {
     const customVerification = settings.verification.map((source) => new RegExp(source));
     const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
     const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
-    const diff = await readRedacted(options.diff, "--diff");
-    const prBody = await readRedacted(options.prBody, "--pr-body");
+    const { secrets } = loaded;
+    const known = secrets.size;
+    const diff = await readRedacted(options.diff, "--diff", secrets);
+    const prBody = await readRedacted(options.prBody, "--pr-body", secrets);
+    const repeated = hideRepeated(secrets, known, loaded.trajectory, [diff, prBody]);
     const diffFiles = diff === null ? null : usableDiff((0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text), options.diff);
     const requirements = settings.requirements ?? [];
-    const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
-    const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
+    const files = hideRepeatedIn(secrets, await readBackFiles(options.repoDir, loaded.trajectory, diffFiles));
+    const requirementFiles = hideRepeatedIn(secrets, await readRequiredFiles(options.repoDir, requiredFiles(requirements)));
     const context = { ...checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification), requirementFiles };
     const checks = runChecks(context, settings.blocking, requirements);
     // as in task_found: without a request in the transcript, the PR description stands in as the task
@@ -1202,7 +1236,7 @@ async function verifyInputs(options, sha) {
         trajectory: loaded.trajectory,
         bytes: loaded.bytes,
         ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
-        redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
+        redactions: loaded.redactions + repeated + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
         diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
         checks,
         decision: decide(checks, outcome, resolved.required),
@@ -1244,11 +1278,11 @@ function usableDiff(files, source) {
     const where = "path" in source ? `--diff ${source.path}` : "the PR's diff";
     throw new errors/* InputError */.d(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
 }
-async function readRedacted(source, label) {
+async function readRedacted(source, label, seen) {
     if (source === undefined)
         return null;
     if ("text" in source)
-        return (0,redact/* redactSecrets */.fp)(source.text);
+        return (0,redact/* redactSecrets */.fp)(source.text, seen);
     const info = await (0,promises_.stat)(source.path).catch(() => null);
     // a device or a pipe may never end: only a regular file is read
     if (info === null || !info.isFile())
@@ -1256,7 +1290,7 @@ async function readRedacted(source, label) {
     const text = await (0,promises_.readFile)(source.path, "utf8").catch(() => {
         throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file`);
     });
-    return (0,redact/* redactSecrets */.fp)(text);
+    return (0,redact/* redactSecrets */.fp)(text, seen);
 }
 async function readBackFiles(repoDir, trajectory, diff) {
     if (repoDir === undefined)

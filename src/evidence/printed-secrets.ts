@@ -1,0 +1,77 @@
+/**
+ * The output of a command that prints one stored secret's value and nothing else: nothing in that output
+ * says it is a secret (`Sk-Redis-Real-0291` on a line of its own), the command does. A position, as a
+ * flag's value is one: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, `vault kv get
+ * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
+ * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
+ * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`, and
+ * `stripe listen --print-secret`. Where the command names the field or variable it prints, the name must
+ * be a secret's (`-field=username` prints a user).
+ *
+ * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
+ * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
+ */
+import { looksLikeSecret } from "./secret-shape.js";
+import { MIN_REPEATED_LENGTH } from "./seen-secrets.js";
+
+export interface PrintedSpan {
+  start: number;
+  end: number;
+  kind: string;
+}
+
+/** A secret's name: a password, a secret, a token, a key, a credential. */
+const SECRET_NAME = /pass|pwd|secret|token|key|cred|auth|private/i;
+
+/** Commands that print a stored secret; the group, where there is one, is the name of what they print. */
+const PRINTERS: readonly RegExp[] = [
+  /\bkubectl\b[^\n;&]*?\bget[ \t]+secrets?\b[^\n;&]*?\.(?:data|stringData)\.((?:\\\.|[\w-])+)/,
+  /\bkubectl\b[^\n;&]*?\bget[ \t]+secrets?\b[^\n;&]*?index[ \t]+\.data[ \t]+\\?["']([\w.-]+)/,
+  /\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n;&|]*?[ \t]-field[= ]["']?([\w.-]+)/,
+  /\baws[ \t]+secretsmanager[ \t]+get-secret-value\b(?=[^\n;&|]*SecretString)(?=[^\n;&|]*--output[ =]text)/,
+  /\bgcloud[ \t]+secrets[ \t]+versions[ \t]+access\b/,
+  /\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b(?=[^\n;&|]*--query[ =]["']?value)(?=[^\n;&|]*(?:-o|--output)[ =]tsv)/,
+  /\bop[ \t]+read[ \t]+["']?op:\/\/[^\s"']*\/([\w.-]+)["']?/,
+  /\b(?:go)?pass[ \t]+show\b/,
+  /\bdoppler[ \t]+secrets[ \t]+get[ \t]+([\w.-]+)(?=[^\n;&|]*--plain)/,
+  /\bheroku[ \t]+config:get[ \t]+([\w.-]+)/,
+  /\bprintenv[ \t]+([\w]+)/,
+  /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
+  /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+];
+
+/** Whether `command` prints one stored secret (and the name it prints is a secret's). */
+export function printsSecret(command: string): boolean {
+  return PRINTERS.some((printer) => {
+    const match = printer.exec(command);
+    return match !== null && (match[1] === undefined || SECRET_NAME.test(match[1]));
+  });
+}
+
+/** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
+const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
+
+/** The values the output of `command` prints, when it is a command that prints a secret. */
+export function printedSecretSpans(command: string, output: string): PrintedSpan[] {
+  if (!printsSecret(command)) return [];
+  const spans: PrintedSpan[] = [];
+  let first = true;
+  let offset = 0;
+  for (const line of output.split("\n")) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
+    if (word === undefined) continue;
+    const accepted = first ? looksLikeSecret(word, "", "position") && word.length >= MIN_REPEATED_LENGTH : isUnambiguousWord(word);
+    first = false;
+    if (!accepted) continue;
+    const start = lineStart + line.lastIndexOf(word);
+    spans.push({ start, end: start + word.length, kind: "printed-secret" });
+  }
+  return spans;
+}
+
+/** A word of a later line: not letters alone (a chained command's `done`), random enough to be a value. */
+function isUnambiguousWord(word: string): boolean {
+  return word.length >= MIN_REPEATED_LENGTH && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && looksLikeSecret(word, "", "position");
+}
