@@ -2317,8 +2317,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
-var verification = __webpack_require__(4073);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 25 modules
+var verification = __webpack_require__(6913);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

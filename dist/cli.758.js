@@ -3764,6 +3764,8 @@ function runRecord(fields, said) {
         run.syntaxOnly = true;
     if (said.behind !== undefined)
         run.behind = said.behind;
+    if (said.demonstration !== undefined)
+        run.demonstration = said.demonstration;
     if (said.noneRan !== undefined)
         run.noneRan = said.noneRan;
     if (said.partial !== undefined)
@@ -5476,7 +5478,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 4073:
+/***/ 6913:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6136,6 +6138,55 @@ function settingsUnconfigured(output) {
     return pytestOnly || unittestOnly ? said[0].replace(/^E\s+/, "").replace(/^ERROR\s+\S+\s+-\s+/, "").trim() : null;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/checks/designed-failure.ts
+
+
+/**
+ * A failing run that demonstrates, not checks: pytest run on test files the agent wrote in a temp folder, every one of
+ * whose failures is an assertion of constants (`assert False`, `assert 1 + 1 == 3`), which fails whatever the code
+ * under test does. Such a file is written to show what the code now does with a failing test (that it is collected,
+ * rewritten, reported, not skipped), so its failure says nothing against the change (held-out round 6, s28 and s30).
+ */
+/** The failing assertion's source line in a traceback (`>       assert 1 + 1 == 3`). */
+const SOURCE_ASSERTION = /^>\s+assert\s+(.+?)\s*$/gm;
+/** pytest's short summary line for a failing test, and the assertion it names (`FAILED t.py::x - assert False`). */
+const SUMMARY_FAILURE = /^FAILED \S+(?: - (.*?))?\s*$/gm;
+/** A string literal, taken out before the expression's words are read. */
+const STRING_LITERAL = /(["'])(?:\\.|(?!\1).)*\1/g;
+/** The words an expression of constants may hold. */
+const CONSTANT_WORDS = new Set(["True", "False", "None", "not", "and", "or", "is", "in"]);
+/** A test file an operand names (`/tmp/repro/test_x.py`, `t.py::test_a`). */
+const TEST_FILE_OPERAND = /^[^-][^:]*\.py(?:::.*)?$/;
+/** True when the expression holds no name: only literals, operators and Python's constants. */
+function isConstant(expression) {
+    const words = expression.replace(STRING_LITERAL, "0").match(/[A-Za-z_]\w*/g) ?? [];
+    return words.every((word) => CONSTANT_WORDS.has(word));
+}
+/**
+ * The constant assertion a failing pytest run failed on, when every failure it shows is one and every test file it
+ * was given lies in a temp folder (`cwd`: the folder an in-line `cd` moved to); null otherwise.
+ */
+function designedFailure(output, argv, cwd) {
+    if (output === null || !/\bfailed\b/.test(output))
+        return null;
+    const files = argv.slice(1).filter((word) => TEST_FILE_OPERAND.test(word)).map((word) => word.replace(/::.*$/, ""));
+    const resolved = files.map((file) => (file.startsWith("/") || cwd === null ? file : external_node_path_.posix.join(cwd, file)));
+    if (resolved.length === 0 || !resolved.every((file) => file.startsWith("/") && (0,work/* isScratchPath */.aR)(file)))
+        return null;
+    const summary = [...output.matchAll(SUMMARY_FAILURE)].map((match) => (match[1] ?? "").replace(/^assert\s+/, ""));
+    const source = [...output.matchAll(SOURCE_ASSERTION)].map((match) => match[1]);
+    // every failing test the summary names fails on an assertion of constants; else every assertion the tracebacks show
+    if (summary.length > 0) {
+        const named = [...output.matchAll(SUMMARY_FAILURE)].map((match) => match[1] ?? "");
+        if (!named.every((reason) => reason.startsWith("assert ") && isConstant(reason.slice("assert ".length))))
+            return null;
+        return `assert ${summary[0]}`;
+    }
+    return source.length > 0 && source.every(isConstant) ? `assert ${source[0]}` : null;
+}
+
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
@@ -6784,6 +6835,7 @@ function shownBranchOnly(found, output) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6975,7 +7027,7 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial } = read;
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
@@ -6996,6 +7048,7 @@ function runOf(started, index, item, trajectory) {
     const { syntaxOnly } = item.match;
     return (0,run_record/* runRecord */.D)(fields, {
         quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
+        demonstration,
     });
 }
 function shellCheckRun(call, index, echoed) {
@@ -7055,6 +7108,10 @@ function outcomeOf(call, item, masked) {
         ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d)(item.match.kind, call.output);
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
+    // pytest on the agent's temp test files failing only on `assert False`-like lines: a demonstration (designed-failure.ts)
+    const demonstration = item.match.kind === "test" ? designedFailure(call.output, item.argv, item.command.cwd) : null;
+    if (demonstration !== null)
+        return { outcome: "unknown", from: "none", demonstration };
     // echoed separators may show which part of the line's output this command printed
     const segment = (0,output_segments/* readBackSegment */.Pi)(top, top.indexOf(item.command), call.output) ?? (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
     // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
@@ -8383,11 +8440,13 @@ function parsedOnlyNote(runs) {
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const said = (run) => run.caught !== undefined || run.notStarted !== undefined;
+    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined;
+    const demonstrations = unshown.filter((run) => run.demonstration !== undefined);
     const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
+        + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
 }
@@ -11332,8 +11391,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 24 modules
-var verification = __webpack_require__(4073);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 25 modules
+var verification = __webpack_require__(6913);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -12,9 +12,7 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * Held for a person where the reviewer asked for changes: s07, s20, s27, s32 (a test failing after the change that
  * the agent calls unrelated or intended, never shown passing: on the labeled PRs the same reading holds two resolved
  * PRs whose failures were the environment's, so whether the change caused it is left to a person).
- * Held for a person where the reviewer approved: s28, s30 (the agent's own demonstration test, meant to fail after the
- * fix, failed and was deleted: an intended failure is not told from a real one).
  */
-const GAPS: ReadonlySet<string> = new Set(["s07", "s08", "s20", "s25", "s27", "s28", "s30", "s32"]);
+const GAPS: ReadonlySet<string> = new Set(["s07", "s08", "s20", "s25", "s27", "s32"]);
 
 describeRound("round-6", "test/fixtures/reading-scenarios-r6", GAPS, new Set(), 40);

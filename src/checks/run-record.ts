@@ -27,6 +27,8 @@ export interface RunSaid {
   noneRan?: string | undefined;
   /** What a filter dropped of a per-package runner's lines. */
   partial?: string | undefined;
+  /** The constant assertion a demonstration run failed on. */
+  demonstration?: string | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.setupFailed !== undefined) run.setupFailed = said.setupFailed;
   if (said.syntaxOnly === true) run.syntaxOnly = true;
   if (said.behind !== undefined) run.behind = said.behind;
+  if (said.demonstration !== undefined) run.demonstration = said.demonstration;
   if (said.noneRan !== undefined) run.noneRan = said.noneRan;
   if (said.partial !== undefined) run.partial = said.partial;
   return run;

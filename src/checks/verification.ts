@@ -22,11 +22,12 @@ import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { settingsUnconfigured } from "./settings-unconfigured.js";
+import { designedFailure } from "./designed-failure.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, readBackSegment, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
-import { markSharedOutput, runRecord } from "./run-record.js";
+import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { builtProgramRan } from "./build-ran.js";
 import type { PathFacts } from "../shell/file-tests.js";
@@ -94,6 +95,8 @@ export interface VerificationRun {
   behind?: string;
   /** The runner's line saying it ran no test (`no tests ran`, `12 skipped`): its status checked nothing. */
   noneRan?: string;
+  /** The constant assertion a demonstration run of the agent's temp test files failed on (designed-failure.ts). */
+  demonstration?: string;
   /** A filter kept part of a per-package runner's lines (`go test ./... | tail -3`): what it dropped is not shown (kept-lines.ts). */
   partial?: string;
   /** The output line saying the program, module or script was not found: it never ran. */
@@ -120,20 +123,9 @@ export interface RunnerMatch {
   why: string;
 }
 
-/** How a run ended, what that was read from, and the output line that said so when it is not a summary. */
-interface Outcome {
-  outcome: RunOutcome;
-  from: OutcomeSource;
-  quote?: string;
-  printed?: string;
-  caught?: string;
-  notStarted?: string;
-  timedOut?: string;
-  setupFailed?: string;
-  behind?: string;
-  noneRan?: string;
-  partial?: string;
-}
+/** How a run ended, what that was read from, the output line that said so when it is not a summary, and what else was said of it. */
+type Outcome = { outcome: RunOutcome; from: OutcomeSource } & Pick<RunSaid, SaidOfOutcome>;
+type SaidOfOutcome = "quote" | "printed" | "caught" | "notStarted" | "timedOut" | "setupFailed" | "behind" | "noneRan" | "partial" | "demonstration";
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
@@ -355,7 +347,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial } = read;
+  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
@@ -375,6 +367,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const { syntaxOnly } = item.match;
   return runRecord(fields, {
     quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
+    demonstration,
   });
 }
 
@@ -429,6 +422,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) ?? settingsUnconfigured(call.output) : null)
     ?? dependenciesUnresolved(item.match.kind, call.output);
   if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
+  // pytest on the agent's temp test files failing only on `assert False`-like lines: a demonstration (designed-failure.ts)
+  const demonstration = item.match.kind === "test" ? designedFailure(call.output, item.argv, item.command.cwd) : null;
+  if (demonstration !== null) return { outcome: "unknown", from: "none", demonstration };
   // echoed separators may show which part of the line's output this command printed
   const segment = readBackSegment(top, top.indexOf(item.command), call.output) ?? ownSegment(top, top.indexOf(item.command), call.output);
   // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
