@@ -6175,15 +6175,12 @@ function designedFailure(output, argv, cwd) {
     const resolved = files.map((file) => (file.startsWith("/") || cwd === null ? file : external_node_path_.posix.join(cwd, file)));
     if (resolved.length === 0 || !resolved.every((file) => file.startsWith("/") && (0,work/* isScratchPath */.aR)(file)))
         return null;
-    const summary = [...output.matchAll(SUMMARY_FAILURE)].map((match) => (match[1] ?? "").replace(/^assert\s+/, ""));
-    const source = [...output.matchAll(SOURCE_ASSERTION)].map((match) => match[1]);
     // every failing test the summary names fails on an assertion of constants; else every assertion the tracebacks show
-    if (summary.length > 0) {
-        const named = [...output.matchAll(SUMMARY_FAILURE)].map((match) => match[1] ?? "");
-        if (!named.every((reason) => reason.startsWith("assert ") && isConstant(reason.slice("assert ".length))))
-            return null;
-        return `assert ${summary[0]}`;
+    const reasons = [...output.matchAll(SUMMARY_FAILURE)].map((match) => match[1] ?? "");
+    if (reasons.length > 0) {
+        return reasons.every((reason) => reason.startsWith("assert ") && isConstant(reason.slice("assert ".length))) ? reasons[0] : null;
     }
+    const source = [...output.matchAll(SOURCE_ASSERTION)].map((match) => match[1]);
     return source.length > 0 && source.every(isConstant) ? `assert ${source[0]}` : null;
 }
 
@@ -9683,6 +9680,8 @@ const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
 const BARE_CALL_MARKER = /^(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(/;
+/** Each skip marker of a line, in turn. */
+const EVERY_SKIP_MARKER = new RegExp(SKIP_MARKER.source, "g");
 /** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
 const PYTHON_FILE = /\.pyi?$/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
@@ -9828,8 +9827,7 @@ function isTestFile(path) {
 }
 /** Every skip marker the line holds is a bare call (`fit(X, y)`): in Python, a call of the code, not a marker. */
 function onlyBareCallMarker(code) {
-    const global = new RegExp(SKIP_MARKER.source, "g");
-    return [...code.matchAll(global)].every((match) => BARE_CALL_MARKER.test(match[0]));
+    return [...code.matchAll(EVERY_SKIP_MARKER)].every((match) => BARE_CALL_MARKER.test(match[0]));
 }
 
 

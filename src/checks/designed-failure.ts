@@ -34,13 +34,11 @@ export function designedFailure(output: string | null, argv: readonly string[], 
   const files = argv.slice(1).filter((word) => TEST_FILE_OPERAND.test(word)).map((word) => word.replace(/::.*$/, ""));
   const resolved = files.map((file) => (file.startsWith("/") || cwd === null ? file : posix.join(cwd, file)));
   if (resolved.length === 0 || !resolved.every((file) => file.startsWith("/") && isScratchPath(file))) return null;
-  const summary = [...output.matchAll(SUMMARY_FAILURE)].map((match) => (match[1] ?? "").replace(/^assert\s+/, ""));
-  const source = [...output.matchAll(SOURCE_ASSERTION)].map((match) => match[1]!);
   // every failing test the summary names fails on an assertion of constants; else every assertion the tracebacks show
-  if (summary.length > 0) {
-    const named = [...output.matchAll(SUMMARY_FAILURE)].map((match) => match[1] ?? "");
-    if (!named.every((reason) => reason.startsWith("assert ") && isConstant(reason.slice("assert ".length)))) return null;
-    return `assert ${summary[0]!}`;
+  const reasons = [...output.matchAll(SUMMARY_FAILURE)].map((match) => match[1] ?? "");
+  if (reasons.length > 0) {
+    return reasons.every((reason) => reason.startsWith("assert ") && isConstant(reason.slice("assert ".length))) ? reasons[0]! : null;
   }
+  const source = [...output.matchAll(SOURCE_ASSERTION)].map((match) => match[1]!);
   return source.length > 0 && source.every(isConstant) ? `assert ${source[0]!}` : null;
 }

@@ -26,6 +26,8 @@ const SKIP_MARKER =
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
 const BARE_CALL_MARKER = /^(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(/;
+/** Each skip marker of a line, in turn. */
+const EVERY_SKIP_MARKER = new RegExp(SKIP_MARKER.source, "g");
 /** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
 const PYTHON_FILE = /\.pyi?$/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
@@ -177,6 +179,5 @@ export function isTestFile(path: string): boolean {
 
 /** Every skip marker the line holds is a bare call (`fit(X, y)`): in Python, a call of the code, not a marker. */
 function onlyBareCallMarker(code: string): boolean {
-  const global = new RegExp(SKIP_MARKER.source, "g");
-  return [...code.matchAll(global)].every((match) => BARE_CALL_MARKER.test(match[0]));
+  return [...code.matchAll(EVERY_SKIP_MARKER)].every((match) => BARE_CALL_MARKER.test(match[0]));
 }
