@@ -22,13 +22,19 @@ export { quotedValue } from "./name-values.js";
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
+ * A `(` after a value opens a call (`resolveKey(env)`, `get(a, b)`, `f("x")`) unless what follows it runs to the
+ * value's end with no `)` or `,`, nor `=` before its end (`field(default="")`): a dotenv value that holds one
+ * (`SECRET_KEY=django-insecure-o2dr(w#zz+tk`, name-values.ts).
+ */
+const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()]+(?<!=)(?:[\\s\"'\\\\`;]|$))";
+/**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
  * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
  * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
  */
-const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![([{])|(?<=["'\`]\\k<secret>))`;
+const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -382,6 +388,7 @@ export function nameSpanAt(
   if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name)) return null;
   // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
   if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
+  if (position === "assign" && isGrepLinePrefix(match[0], value)) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
   const rule = ruleFor(position, match[0], before, nameKind, name);
   if (rule === undefined) return null;
@@ -400,6 +407,14 @@ export function nameSpanAt(
   return { start, end: start + length, kind: rule.kind };
 }
 const QUOTES: ReadonlySet<string> = new Set(['"', "'", "`"]);
+
+/**
+ * A file named for a secret in grep's `path:line:text` (`config/secret.rb:1:Rails…secret_key_base = 'X'`):
+ * the name is the file's, its value the line number and the line, in which the scan finds the real name.
+ */
+function isGrepLinePrefix(matched: string, value: string): boolean {
+  return /^\d+[:-]/.test(value) && /\.[A-Za-z0-9]{1,6}:$/.test(matched.slice(0, matched.length - value.length));
+}
 
 /** A name in a URL's user-info (`https://oauth2:X@host`, `__token__:X@`): url-credentials hides the password, up to its `@`. */
 function isUserInfo(before: string): boolean {

@@ -30,7 +30,9 @@ export function secretLength(
   const after = escapedValueEnd(text, start + value.length, VALUE_CHAR);
   let secret = text.slice(start, after);
   if (text[after] === "&" && BARE_POSITIONS.has(position)) secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
-  secret = trimSentenceEnd(secret);
+  // a `(` the scan let through is the value's own (name-rules.ts `CALL_PAREN`): it runs on to the value's end
+  else if (text[after] === "(" && BARE_POSITIONS.has(position)) secret += PAREN_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
+  secret = trimSentenceEnd(secret, text[start - 1] ?? "", text[start + secret.length] ?? "", position);
   const found = accepted(secret, text[start + secret.length] ?? "", confidence);
   if (found > 0 || passphrase === null || text[after] !== " ") return found;
   return spacedPassphrase(text, start, passphrase)?.length ?? 0;
@@ -53,6 +55,8 @@ const MAX_BRACED_CHARS = 256;
  * query's next parameter (`&user=x`), a shell's `&&`, or a `&` that sends a command to the background.
  */
 const AMPERSAND_TAIL = /^(?:&[^\s"'\\`,;&<>(){}[\]|=]+)+(?=[\s"'\\`;)]|$)/;
+/** An unquoted value's part from a `(` that opens no call (`o2dr(w#zz+tk`), up to a blank, a quote or the line's end. */
+const PAREN_TAIL = /^\([^\s"'\\`,;()]+(?=[\s"'\\`;]|$)/;
 
 /**
  * A passphrase of words: quoted under any password's name (`password = "correct horse battery staple"`),
@@ -93,8 +97,16 @@ export function quotedValue(text: string, start: number, value: string): string 
   return /\s/.test(body) || (escapes > 0 && /(?<!\\)(?:\\\\)*\\t/.test(body)) ? null : body;
 }
 
-/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
-function trimSentenceEnd(value: string): string {
-  return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
+/**
+ * Prose puts a full stop or a colon after a value; it is not part of the secret. A value between its
+ * own quotes is whole (`-storepass 'KsiyA52jvXb5Gq!'`), and a line's assignment keeps a final `!` or `?`
+ * (`key-store-password=KsiyA52jvXb5Gq!`): no sentence ends so in a config line.
+ */
+function trimSentenceEnd(value: string, open: string, next: string, position: string): string {
+  const last = value[value.length - 1] ?? "";
+  if (!SENTENCE_END.has(last)) return value;
+  if (QUOTE_CHARS.has(open) && (next === open || next === "\\")) return value;
+  return value.replace(BARE_POSITIONS.has(position) ? /[.:]+$/ : /[.:!?]+$/, "");
 }
+const QUOTE_CHARS: ReadonlySet<string> = new Set(['"', "'", "`"]);
 const SENTENCE_END: ReadonlySet<string> = new Set([".", ":", "!", "?"]);

@@ -48,7 +48,8 @@ const PLACEHOLDERS = new Set([
  * Values a credential's name holds that are not secrets, whatever the name: a URL (`OAUTH_REDIRECT_URI=https://…`;
  * a secret in one is found by its own rule, user-info or token), an AWS ARN, a provider prefix before a
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
- * (`auth.hashers: password_hash_iterations=260000`: the later name is scanned on its own), openssl's
+ * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
+ * on its own), openssl's
  * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), and Spring's `classpath:keystore.jks` (a file).
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
@@ -58,7 +59,7 @@ function isNotSecretValue(value: string): boolean {
     || value.startsWith("arn:")
     || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
     || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
-    || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{2,}=(?!=|$)/.test(value))
+    || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
     || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value));
 }
 const PLACEHOLDER_ENDS: ReadonlySet<string> = new Set(["x", "X", "*", "#", "•", "0"]);
@@ -97,13 +98,23 @@ export function looksLikeSecret(value: string, next: string, confidence: Confide
   const lettersOnly = /^[A-Za-z_-]+$/.test(value);
   if (lettersOnly && (confidence === "key" || confidence === "prose" || (confidence === "labelled" && value.length < MIN_PASSPHRASE_LENGTH))) return false;
   if (confidence === "prose" && !/[0-9]/.test(value)) return false;
-  if (PLACEHOLDERS.has(value.toLowerCase())) return false;
+  if (PLACEHOLDERS.has(value.toLowerCase()) || isPlaceholderPhrase(value)) return false;
   if (CODE_SHAPES.some((shape) => shape.test(value)) || isNotSecretShape(value)) return false;
   // the least lengths were tested first (`MIN_LENGTH`): a position's and a label's value is a secret now
   if (confidence === "position" || confidence === "labelled") return true;
   if (confidence === "key") return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
   return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
+
+/**
+ * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
+ * `whsec_your-signing-secret-here`, `replace_me_with_a_real_key`): plain words holding a word that
+ * asks for the real value. A generated secret is not plain words, so holds none by chance.
+ */
+export function isPlaceholderPhrase(value: string): boolean {
+  return PLACEHOLDER_WORDS.test(value) && isPlainWords(value);
+}
+const PLACEHOLDER_WORDS = /(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder/i;
 
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
 const MAX_WORD_DIGITS = 4;
