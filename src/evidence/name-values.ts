@@ -56,7 +56,7 @@ const MAX_BRACED_CHARS = 256;
  */
 const AMPERSAND_TAIL = /^(?:&[^\s"'\\`,;&<>(){}[\]|=]+)+(?=[\s"'\\`;)]|$)/;
 /** An unquoted value's part from a `(` that opens no call (`o2dr(w#zz+tk`), up to a blank, a quote or the line's end. */
-const PAREN_TAIL = /^\([^\s"'\\`,;()]+(?=[\s"'\\`;]|$)/;
+const PAREN_TAIL = /^\([^\s"'\\`,;()]{3,}(?=[\s"'\\`;]|$)/;
 
 /**
  * A passphrase of words: quoted under any password's name (`password = "correct horse battery staple"`),

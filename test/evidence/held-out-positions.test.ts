@@ -18,7 +18,9 @@ describe("a dotenv value holding a `(` that opens no call is hidden whole", () =
     { rule: "env-secret", text: `$ cat .env\nDEBUG=0\nDJANGO_SECRET_KEY=${DJANGO}\nALLOWED_HOSTS=*`, secret: DJANGO },
     { rule: "env-secret", text: `SECRET_KEY=${BARE_PAREN}`, secret: BARE_PAREN },
   ];
-  const lookAlikes = ["DB_PASSWORD = getPassword(env)", "SECRET = resolve(a, b)", "TOKEN=mk(x)", 'password: str = field(default="", repr=False)'];
+  // a call whose argument is a prefixed string (held-out round 6 s05: Django's `help_text.format(f'…')` was read as a secret)
+  const lookAlikes = ["DB_PASSWORD = getPassword(env)", "SECRET = resolve(a, b)", "TOKEN=mk(x)", 'password: str = field(default="", repr=False)',
+    "password.help_text = password.help_text.format(f'../../{self.instance.pk}/password/')", "token = sign(b'payload')"];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 });
 
