@@ -80,4 +80,17 @@ export const LABEL_RULES: readonly LabelRule[] = [
     `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
     "labelled",
   ),
+  // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`) or a cookie jar's line
+  // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
+  rule(
+    "session-cookie",
+    ["ession", "ESSION", "SESSID", ".sid"],
+    `(?:^|[\\s;:"']|\\\\t)(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z]+_session|ASP\\.NET_SessionId)`
+      + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`,
+    "key",
+  ),
+  // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline
+  rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2"],
+    "(?<![\\w$])(?<secret>\\$(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,})"),
+  rule("password-hash-sha", ["{SHA}"], "\\{SHA\\}(?<secret>[A-Za-z0-9+/]{27}=)"),
 ];

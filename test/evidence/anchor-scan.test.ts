@@ -87,6 +87,12 @@ const SAMPLES: Record<string, string[]> = {
   "url-token-user": ["https://0b64d84e3042afec95f914500babe8b9@o1.ingest.sentry.io/2"],
   "url-signature": ["https://a.blob.core.windows.net/c/f?sv=2022-11-02&sp=r&sig=q8Xv3LmN2pR7tK5wYz1Bc4Df6Gh9%3D"],
   "service-credential-pair": ["postgres (ledger / Qw3rtY9zX1vB)", "FTP for uploads: deploy / Qw3rtY9zX1vB"],
+  "session-cookie": [
+    "Cookie: sessionid=4vxkvshru2b9m3dwknq1; theme=dark", "Set-Cookie: PHPSESSID=4vxkvshru2b9m3dwknq1; path=/",
+    "legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A-j6w40pYgTMDMkeSy", "JSESSIONID=4vxkvshru2b9m3dwknq1",
+  ],
+  "password-hash": ["metrics:$apr1$i0es6ZOt$mAnoJaRuCJgFt0JCA3wmAX", "admin:$2y$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ld"],
+  "password-hash-sha": ["jane:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g="],
 };
 
 /** Every finder run on the whole text, as before the skip. */

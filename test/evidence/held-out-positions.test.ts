@@ -72,3 +72,27 @@ describe("an `id=` naming a secret is not one", () => {
   const cases: RedactionCase[] = [{ rule: "secret-flag", text: `mytool --secret ${BARE_PAREN.replace(/[(#%]/g, "")}X9`, secret: "p4Lq9Zw" }];
   describeRedaction(cases, lookAlikes, IN_BASH_CALL);
 });
+
+// Built at run time from parts, as above.
+const SESSION = ["4vxkvshru2b9", "m3dwknq1qi9l", "wjnfxn1p"].join("");
+const SID = ["s%3A-j6w40pYgTMDMke", "SyRDHrrQEWvDfUHnU.G6jHIrlR3t"].join("");
+const APR1 = ["$apr1$", "i0es6ZOt$", "mAnoJaRuCJgFt0JCA3wmAX"].join("");
+const BCRYPT = ["$2y$10$", "N9qo8uLOickgx2ZMRZoMye", "IjZAgcfl7p92ldGxad68LJZdL17lhWy"].join("");
+
+describe("a session cookie's value and a password hash are hidden", () => {
+  const cases: RedactionCase[] = [
+    { rule: "session-cookie", text: `curl https://app.acme.dev/api -H 'Cookie: sessionid=${SESSION}; theme=dark'`, secret: SESSION },
+    { rule: "session-cookie", text: `Set-Cookie: PHPSESSID=${SESSION}; path=/; HttpOnly`, secret: SESSION },
+    { rule: "session-cookie", text: `#HttpOnly_legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\t${SID}`, secret: SID },
+    { rule: "password-hash", text: `$ cat /etc/nginx/.htpasswd\nmetrics:${APR1}`, secret: APR1 },
+    { rule: "password-hash", text: `admin:${BCRYPT}`, secret: BCRYPT },
+  ];
+  const lookAlikes = [
+    "Cookie: theme=dark; lang=en",
+    "Set-Cookie: sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    "request.session['sessionid'] = new_id",
+    "password_hash() returns a string that starts with $2y$ for bcrypt",
+    "the price went from $5 to $6 per seat",
+  ];
+  describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
+});
