@@ -423,6 +423,8 @@ const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const QUOTE_ESCAPE = "(?:\\\\{1,3})?";
 const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
+/** A string literal argument, its quotes escaped or not (`'mysql:host=db;dbname=shop'`). */
+const STRING_ARG = `${QUOTE_ESCAPE}["'][^"'\\\\\\n]*${QUOTE_ESCAPE}["']`;
 const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 const BASE64_LINE = "[A-Za-z0-9+/=]+";
 const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
@@ -457,6 +459,9 @@ const LABEL_RULES = [
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline
     rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2"], "(?<![\\w$])(?<secret>\\$(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,})"),
     rule("password-hash-sha", ["{SHA}"], "\\{SHA\\}(?<secret>[A-Za-z0-9+/]{27}=)"),
+    // PHP's database connectors take the password by position: `new PDO($dsn, 'user', 'pw')`, `new mysqli('h', 'u', 'pw', 'db')`,
+    // `mysqli_connect('h', 'u', 'pw')`: the third argument, when the two before it are string literals
+    rule("php-connector-password", ["PDO", "mysqli"], `(?:new[ \\t]+(?:PDO|mysqli)|mysqli_connect)[ \\t]*\\([ \\t]*(?:${STRING_ARG}[ \\t]*,[ \\t]*){2}${QUOTE_ESCAPE}["'](?<secret>[^\\s"'\\\\]+)`, "labelled"),
 ];
 
 // EXTERNAL MODULE: ./src/evidence/credential-flags.ts

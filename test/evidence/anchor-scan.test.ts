@@ -93,6 +93,7 @@ const SAMPLES: Record<string, string[]> = {
   ],
   "password-hash": ["metrics:$apr1$i0es6ZOt$mAnoJaRuCJgFt0JCA3wmAX", "admin:$2y$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ld"],
   "password-hash-sha": ["jane:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g="],
+  "php-connector-password": ["new PDO('mysql:host=db', 'shop', 'L0k9G6KMJc5uxVrB')", "new mysqli('db', 'u', 'L0k9G6KMJc5uxVrB', 'd')"],
 };
 
 /** Every finder run on the whole text, as before the skip. */

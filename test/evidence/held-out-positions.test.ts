@@ -96,3 +96,19 @@ describe("a session cookie's value and a password hash are hidden", () => {
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 });
+
+const PDO_PASSWORD = ["L0k9G6KM", "Jc5&uxVrB"].join("");
+
+describe("a PHP connector's password, given by position after two string literals", () => {
+  const cases: RedactionCase[] = [
+    { rule: "php-connector-password", text: `./php/config.php:4:$db = new PDO('mysql:host=db;dbname=shop', 'shop', '${PDO_PASSWORD}');`, secret: PDO_PASSWORD },
+    { rule: "php-connector-password", text: `$link = mysqli_connect("db", "shop", "${PDO_PASSWORD}", "shop");`, secret: PDO_PASSWORD },
+  ];
+  const lookAlikes = [
+    "$db = new PDO($dsn, $user, $password);",
+    "$db = new PDO('sqlite:/tmp/app.db');",
+    "$db = new PDO('mysql:host=db', 'shop', getenv('DB_PASSWORD'));",
+    "$db = new PDO('mysql:host=db', 'shop', '');",
+  ];
+  describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
+});
