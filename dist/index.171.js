@@ -466,9 +466,12 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
 var weakened_tests = __webpack_require__(14249);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
+
 
 
 
@@ -484,8 +487,7 @@ const MAX_COMMAND_CHARS = 50;
 function discardedChanges(candidates, edits, restores, calls) {
     return candidates.flatMap((path) => {
         const own = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
-        const lastCall = own.at(-1)?.toolCall ?? -1;
-        const restore = restores.find((item) => item.call > lastCall && (item.path === "." || (0,paths/* samePath */.Eb)(item.path, path)));
+        const restore = (0,work/* restoreAfterEdits */.sG)(path, edits, restores);
         const call = restore === undefined ? undefined : calls[restore.call];
         return call === undefined || own.length === 0 ? [] : [{ path, edited: own[0].step, step: call.step, command: gitCommandOf(call.command ?? "") }];
     });
@@ -503,9 +505,9 @@ function gitCommandOf(line) {
  * step and before the other; `passedAfter`, that one passed after the step. Null otherwise.
  */
 function noneOfTheWork(diff, scratch, discarded, runs) {
-    const tested = discarded.filter((item) => runs.checkedBetween(item.edited, item.step) && !(0,weakened_tests/* isTestFile */.h)(item.path)
+    const tested = discarded.filter((item) => runs.checkedBetween(item.edited, item.step) && !(0,weakened_tests/* isTestFile */.hl)(item.path)
         && !runs.passedAfter(item.step));
-    const carriesNoChange = (file) => file.status === "added" || (0,weakened_tests/* isTestFile */.h)(file.path);
+    const carriesNoChange = (file) => file.status === "added" || (0,weakened_tests/* isTestFile */.hl)(file.path);
     if (diff.length === 0 || tested.length === 0 || !diff.every(carriesNoChange))
         return null;
     const why = (file) => scratch.find((found) => found.file === file)?.why
@@ -524,10 +526,7 @@ function noneOfTheWork(diff, scratch, discarded, runs) {
     return { summary, evidence: cited };
 }
 
-// EXTERNAL MODULE: ./src/evidence/code-spans.ts
-var code_spans = __webpack_require__(18612);
 ;// CONCATENATED MODULE: ./src/checks/debug-leftovers.ts
-
 
 
 
@@ -546,9 +545,9 @@ const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[
 const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
 /** The debug statements the PR adds to files of the repository's library code, each cited at its line and the step that wrote it. */
 function debugLeftovers(diff, calls) {
-    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.h)(file.path) && !RUN_BY_HAND.test(file.path))
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !RUN_BY_HAND.test(file.path))
         .flatMap((file) => {
-        const code = codeOf(file);
+        const code = (0,weakened_tests/* codeReader */.tp)(file);
         return file.lines.filter((line) => line.kind === "+" && isDebugLeftover(code(line), line.text))
             .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
     });
@@ -564,14 +563,6 @@ function writtenAt(statement, calls) {
 }
 function isDebugLeftover(code, text) {
     return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && DEBUG_TEXT.test(text));
-}
-/** The line as code (strings and comments that open on earlier lines read as such), or its text where the language is unknown. */
-function codeOf(file) {
-    const family = (0,code_spans/* familyOf */.Ap)(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const side = (0,code_spans/* diffSideCode */.gN)(file, "new", family);
-    return (line) => side.get(line) ?? line.text;
 }
 /** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */
 function debugLeftoversNote(leftovers) {
@@ -644,8 +635,6 @@ function stagesAll(command) {
 
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(54966);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
 
 
@@ -3958,7 +3947,7 @@ const CHECKS = [
     endedCleanly,
     claimsBacked,
     diff_match/* editsMatchDiff */.o1,
-    weakened_tests/* noWeakenedTests */.b,
+    weakened_tests/* noWeakenedTests */.b1,
     files_parse/* editedFilesParse */.q,
     redFlags,
 ];

@@ -7875,7 +7875,7 @@ const MIN_NAME = 4;
 function removedNames(diff) {
     if (diff == null)
         return new Set();
-    const defined = (kind) => new Set(diff.filter((file) => !(0,weakened_tests/* isTestFile */.h)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
+    const defined = (kind) => new Set(diff.filter((file) => !(0,weakened_tests/* isTestFile */.hl)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
     const added = defined("+");
     return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
 }
@@ -8617,7 +8617,7 @@ const MAX_TEST_ID = 70;
  * the unstable behaviour may be the change's (an order a set does not keep), so it is held for a person.
  */
 function unstableOnFinal(runs, passed, work, trajectory) {
-    const sources = work.map((edit) => edit.path).filter((path) => !(0,weakened_tests/* isTestFile */.h)(path));
+    const sources = work.map((edit) => edit.path).filter((path) => !(0,weakened_tests/* isTestFile */.hl)(path));
     const candidates = runs.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "failed" && run.failing.length > 0);
     if (candidates.length === 0 || sources.length === 0)
         return [];
@@ -8647,7 +8647,7 @@ function testsFile(test, source) {
     const file = test.split(/::|:/)[0];
     const stem = base(source);
     const name = base(file).replace(/\.(?:test|spec)$/, "");
-    return stem !== "" && (0,weakened_tests/* isTestFile */.h)(file) && (name === `test_${stem}` || name === `${stem}_test` || name === stem);
+    return stem !== "" && (0,weakened_tests/* isTestFile */.hl)(file) && (name === `test_${stem}` || name === `${stem}_test` || name === stem);
 }
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
@@ -9480,8 +9480,9 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ isTestFile),
-  b: () => (/* binding */ noWeakenedTests)
+  tp: () => (/* binding */ codeReader),
+  hl: () => (/* binding */ isTestFile),
+  b1: () => (/* binding */ noWeakenedTests)
 });
 
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -10382,6 +10383,7 @@ function workFacts(trajectory) {
 /* harmony export */   hA: () => (/* binding */ restoredPaths),
 /* harmony export */   m_: () => (/* binding */ isShellStartupFile),
 /* harmony export */   oh: () => (/* binding */ restoredAfterEdits),
+/* harmony export */   sG: () => (/* binding */ restoreAfterEdits),
 /* harmony export */   wl: () => (/* binding */ taskPaths)
 /* harmony export */ });
 /* unused harmony export taskWorkRoots */
@@ -10649,8 +10651,12 @@ const STASH_SAVED = /^Saved working directory and index state /m;
 const NOTHING_TO_STASH = /^No local changes to save/m;
 /** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
 function restoredAfterEdits(path, edits, restores) {
+    return restoreAfterEdits(path, edits, restores) !== undefined;
+}
+/** The first restore of the path (or of `.`) after its last edit, if any. */
+function restoreAfterEdits(path, edits, restores) {
     const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
-    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(restore.path, path)));
+    return restores.find((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(restore.path, path)));
 }
 
 

@@ -357,7 +357,7 @@ async function diffOnlyReport(diffText, repoDir) {
     const paths = diff?.filter((file) => file.status !== "deleted").map((file) => file.path) ?? [];
     const files = repoDir === null || diff === null ? null : await (0,readback/* readBack */.e)(repoDir, paths).catch(() => null);
     const context = (0,src_checks.checkContext)(new builder/* TrajectoryBuilder */.rI("claude-code-jsonl").build(), diff, null, files);
-    const checks = [(0,weakened_tests/* noWeakenedTests */.b)(context), (0,files_parse/* editedFilesParse */.q)(context)].map((check) => ({ ...check, description: descriptions/* CHECK_DESCRIPTIONS */.h[check.id] ?? "" }));
+    const checks = [(0,weakened_tests/* noWeakenedTests */.b1)(context), (0,files_parse/* editedFilesParse */.q)(context)].map((check) => ({ ...check, description: descriptions/* CHECK_DESCRIPTIONS */.h[check.id] ?? "" }));
     const blocked = checks.filter((check) => check.status === "fail" && check.blocking);
     const evidence = (0,verdict_score/* evidenceScore */.sC)(checks);
     const score = evidence === null ? 0 : (0,verdict_score/* round */.LI)(((0,verdict_score/* cappedScore */.sY)(evidence, checks) ?? 0) * NO_TRANSCRIPT_SCORE_FACTOR);

@@ -1,9 +1,8 @@
-import type { DiffFile, DiffLine } from "../evidence/diff.js";
-import { diffSideCode, familyOf } from "../evidence/code-spans.js";
+import type { DiffFile } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { isCodeFile } from "./code-files.js";
 import { evidence, named } from "./quote.js";
-import { isTestFile } from "./weakened-tests.js";
+import { codeReader, isTestFile } from "./weakened-tests.js";
 
 /**
  * What an agent leaves in library code while it looks for a bug, and a PR must not ship: a statement that stops the
@@ -24,7 +23,7 @@ const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|d
 export function debugLeftovers(diff: readonly DiffFile[], calls: readonly ToolCall[]): Evidence[] {
   return diff.filter((file) => file.status === "modified" && isCodeFile(file.path) && !isTestFile(file.path) && !RUN_BY_HAND.test(file.path))
     .flatMap((file) => {
-      const code = codeOf(file);
+      const code = codeReader(file);
       return file.lines.filter((line) => line.kind === "+" && isDebugLeftover(code(line), line.text))
         .map((line) => evidence(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
     });
@@ -42,14 +41,6 @@ function writtenAt(statement: string, calls: readonly ToolCall[]): number | null
 
 function isDebugLeftover(code: string, text: string): boolean {
   return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && DEBUG_TEXT.test(text));
-}
-
-/** The line as code (strings and comments that open on earlier lines read as such), or its text where the language is unknown. */
-function codeOf(file: DiffFile): (line: DiffLine) => string {
-  const family = familyOf(file.path);
-  if (family === null) return (line) => line.text;
-  const side = diffSideCode(file, "new", family);
-  return (line) => side.get(line) ?? line.text;
 }
 
 /** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */

@@ -3,7 +3,7 @@ import type { Edit, Evidence, ToolCall } from "../model.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
 import { samePath } from "./paths.js";
 import type { ScratchInPr } from "./scratch-in-pr.js";
-import type { Restore } from "./work.js";
+import { restoreAfterEdits, type Restore } from "./work.js";
 import { simpleCommands } from "./simple-commands.js";
 import { isTestFile } from "./weakened-tests.js";
 
@@ -33,8 +33,7 @@ export function discardedChanges(
 ): Discarded[] {
   return candidates.flatMap((path) => {
     const own = edits.filter((edit) => samePath(edit.path, path));
-    const lastCall = own.at(-1)?.toolCall ?? -1;
-    const restore = restores.find((item) => item.call > lastCall && (item.path === "." || samePath(item.path, path)));
+    const restore = restoreAfterEdits(path, edits, restores);
     const call = restore === undefined ? undefined : calls[restore.call];
     return call === undefined || own.length === 0 ? [] : [{ path, edited: own[0]!.step, step: call.step, command: gitCommandOf(call.command ?? "") }];
   });

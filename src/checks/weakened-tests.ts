@@ -152,7 +152,7 @@ function removesTestOrAssertion(file: DiffFile): boolean {
 }
 
 /** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file: DiffFile): (line: DiffLine) => string {
+export function codeReader(file: DiffFile): (line: DiffLine) => string {
   const family = familyOf(file.path);
   if (family === null) return (line) => line.text;
   const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];

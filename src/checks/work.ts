@@ -289,7 +289,12 @@ const NOTHING_TO_STASH = /^No local changes to save/m;
 
 
 /** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
-export function restoredAfterEdits(path: string, edits: Edit[], restores: Restore[]): boolean {
+export function restoredAfterEdits(path: string, edits: readonly Edit[], restores: readonly Restore[]): boolean {
+  return restoreAfterEdits(path, edits, restores) !== undefined;
+}
+
+/** The first restore of the path (or of `.`) after its last edit, if any. */
+export function restoreAfterEdits(path: string, edits: readonly Edit[], restores: readonly Restore[]): Restore | undefined {
   const lastEdit = Math.max(...edits.filter((edit) => samePath(edit.path, path)).map((edit) => edit.toolCall ?? -1));
-  return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || samePath(restore.path, path)));
+  return restores.find((restore) => restore.call > lastEdit && (restore.path === "." || samePath(restore.path, path)));
 }
