@@ -1340,8 +1340,20 @@ function writesTree({ verb, args }) {
         return args[0] === "pop" || args[0] === "apply";
     // a new branch made from where HEAD is (`git checkout -b fix`) leaves the files as they are
     if (verb === "checkout" || verb === "switch")
-        return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? ""));
+        return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? "")) && !restoresPaths(verb, args);
+    if (verb === "restore")
+        return !restoresPaths(verb, args);
     return true;
+}
+/**
+ * `git checkout -- a.py` and `git restore a.py` put paths back as the index holds them, from no other
+ * commit: the files they touch then differ from HEAD no more than before, so they explain no change a
+ * later status lists. With a commit (`git checkout v1 -- a.py`, `git restore -s v1 a.py`) they do.
+ */
+function restoresPaths(verb, args) {
+    if (verb === "restore")
+        return !args.some((word) => /^(?:-s|--source)(?:=|$)/.test(word) || /^-s./.test(word));
+    return verb === "checkout" && args[0] === "--";
 }
 
 
@@ -3270,15 +3282,20 @@ function editEvidence(edit) {
 
 
 /**
- * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
- * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
- * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
- * file back (typed-content.ts) is not.
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`), or one its program wrote and a
+ * `cat` of the file then showed, that a later command computed again: the command exited 0, its output
+ * prints the value, its own line neither holds the value nor names the file, nor writes it. An independent
+ * recomputation that agrees is a check of the answer, and it passed; reading the file back
+ * (typed-content.ts) is not.
  */
 /** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
 const MIN_VALUE_CHARS = 3;
 /** At most this much of the output line that printed the value is quoted. */
 const MAX_QUOTE_CHARS = 100;
+/** "the value typed into /app/answer.txt", or "the value /app/answer.txt held when step 35 showed it". */
+function valueOf(typed) {
+    return typed.shownAt === undefined ? `the value typed into ${typed.path}` : `the value ${typed.path} held when ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(typed.shownAt)} showed it`;
+}
 /** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
 function withRecomputed(trajectory, runs) {
     return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
@@ -3293,7 +3310,8 @@ function recomputedRuns(trajectory, runs) {
 }
 /** The lines the recorder cut, after a value was typed into a file, that printed that value: the last one per file. */
 function cutReprints(trajectory, runs) {
-    return printedAgainAfter(trajectory, runs, true).map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value }));
+    const reprints = printedAgainAfter(trajectory, runs, true);
+    return reprints.map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value, was: valueOf(typed) }));
 }
 /**
  * "; a line the recorder cut (step 17) printed 79586, the value typed into /app/answer.txt: …": said beside
@@ -3303,7 +3321,7 @@ function cutReprintNote(trajectory, runs) {
     const last = cutReprints(trajectory, runs).at(-1);
     if (last === undefined)
         return "";
-    return `; a line the recorder cut (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}) printed ${last.value}, the value typed into ${last.path}: `
+    return `; a line the recorder cut (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}) printed ${last.value}, ${last.was}: `
         + "it may compute it again, but the part of its code that would show how is cut";
 }
 /** The calls cutReprintNote names: a note of other cut lines leaves them out. */
@@ -3325,7 +3343,9 @@ function printedAgainAfter(trajectory, runs, cut) {
         const checked = runCalls.has(index);
         // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
         if (call.command != null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) === cut && call.exitCode === 0 && call.output != null && !checked) {
-            for (const typed of latest.values()) {
+            // a line that writes the file again (its program re-run) prints what it writes: no second computation
+            const rewrites = writtenAt.get(index) ?? [];
+            for (const typed of [...latest.values()].filter((value) => !rewrites.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, value.path)))) {
                 const line = printedAgain(call.command, call.output, typed);
                 if (line !== undefined)
                     found.set(typed.path, { index, call, typed, line });
@@ -3354,16 +3374,19 @@ function wholeToken(value) {
 function recomputation(command, call, step, output, typed, line) {
     const fields = {
         call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
-        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+        why: `its output prints ${typed.value}, ${valueOf(typed)}, which its own line neither holds nor reads`,
         adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
         outcome: "passed", outcomeFrom: "summary line",
     };
     return (0,_run_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runRecord */ .D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
 }
-/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
+/** Every literal `echo`/`printf` of one line of text into a file, and every value a `cat` showed a file holds, by call. */
 function typedValues(trajectory) {
     const typed = new Map();
     trajectory.toolCalls.forEach((call, index) => {
+        const shown = shownValue(call);
+        if (shown !== null)
+            typed.set(index, [{ ...shown, call: index, shownAt: call.step }]);
         if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
             return;
         for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command)) {
@@ -3374,6 +3397,26 @@ function typedValues(trajectory) {
         }
     });
     return typed;
+}
+/** A value shown whole: a single token of at least MIN_VALUE_CHARS with a digit in it (`79586`, `3f9a1c`), not a word of prose. */
+const SHOWN_VALUE = /^(?=\S*\d)\S{3,}$/;
+/**
+ * The value a line showed a file to hold: it begins with `cat FILE`, and the first line of its output is one
+ * token with a digit (when `cat` is all the line runs, that line is the whole output). What a program
+ * wrote is then known as surely as what was typed.
+ */
+function shownValue(call) {
+    if (call.command == null || call.exitCode !== 0 || call.output == null || !/^\s*cat\s/.test(call.command))
+        return null;
+    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+    const [first] = line;
+    if (first === undefined || first.words.length !== 2 || first.writes.length > 0 || first.nested)
+        return null;
+    const printed = call.output.replace(/\n+$/, "").split("\n");
+    const value = printed[0].trim();
+    if (!SHOWN_VALUE.test(value) || value.length < MIN_VALUE_CHARS || (line.length === 1 && printed.length !== 1))
+        return null;
+    return { path: first.words[1], value };
 }
 /** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
 function printedText(command) {
@@ -8501,17 +8544,19 @@ const BEYOND_SYNTAX = ", beyond a syntax check,";
 /**
  * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
  * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
- * not shown, and the note says so rather than imply the line checked nothing more.
+ * not shown: the note names the line by its syntax check without saying that is all it checked.
  */
 function parsedOnlyNote(runs) {
     const last = runs.filter(parsedOnly).at(-1);
     if (last === undefined)
         return "";
+    if (!(0,cut_mark/* isCut */.xZ)(last.command))
+        return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses`;
     const printed = (last.output ?? "").trim() !== "";
-    const cut = !(0,cut_mark/* isCut */.xZ)(last.command) ? "" : printed
-        ? ", and the rest of its line, cut by the recorder, printed output this report does not read as a check's"
-        : ", and the rest of its line is cut by the recorder";
-    return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses${cut}`;
+    const rest = printed
+        ? "the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's"
+        : "the rest of the line is cut by the recorder";
+    return `; the line at ${(0,checks_quote/* stepLabel */.vO)(last.step)} begins with ${(0,checks_quote/* named */.KT)(last.runner)}, which checks only that the code parses, and ${rest}`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts

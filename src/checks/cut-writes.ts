@@ -259,7 +259,18 @@ function writesTree({ verb, args }: GitCommand): boolean {
   if (verb === "reset") return args.some((word) => /^--(?:hard|merge|keep)$/.test(word));
   if (verb === "stash") return args[0] === "pop" || args[0] === "apply";
   // a new branch made from where HEAD is (`git checkout -b fix`) leaves the files as they are
-  if (verb === "checkout" || verb === "switch") return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? ""));
+  if (verb === "checkout" || verb === "switch") return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? "")) && !restoresPaths(verb, args);
+  if (verb === "restore") return !restoresPaths(verb, args);
   return true;
+}
+
+/**
+ * `git checkout -- a.py` and `git restore a.py` put paths back as the index holds them, from no other
+ * commit: the files they touch then differ from HEAD no more than before, so they explain no change a
+ * later status lists. With a commit (`git checkout v1 -- a.py`, `git restore -s v1 a.py`) they do.
+ */
+function restoresPaths(verb: string, args: readonly string[]): boolean {
+  if (verb === "restore") return !args.some((word) => /^(?:-s|--source)(?:=|$)/.test(word) || /^-s./.test(word));
+  return verb === "checkout" && args[0] === "--";
 }
 

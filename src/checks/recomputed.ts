@@ -9,10 +9,11 @@ import { stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
- * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
- * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
- * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
- * file back (typed-content.ts) is not.
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`), or one its program wrote and a
+ * `cat` of the file then showed, that a later command computed again: the command exited 0, its output
+ * prints the value, its own line neither holds the value nor names the file, nor writes it. An independent
+ * recomputation that agrees is a check of the answer, and it passed; reading the file back
+ * (typed-content.ts) is not.
  */
 
 /** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
@@ -24,6 +25,13 @@ interface Typed {
   path: string;
   value: string;
   call: number;
+  /** The step of the `cat` that showed the value, when a program wrote it rather than the agent's own typing. */
+  shownAt?: number;
+}
+
+/** "the value typed into /app/answer.txt", or "the value /app/answer.txt held when step 35 showed it". */
+function valueOf(typed: Typed): string {
+  return typed.shownAt === undefined ? `the value typed into ${typed.path}` : `the value ${typed.path} held when ${stepLabel(typed.shownAt)} showed it`;
 }
 
 /** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
@@ -45,11 +53,14 @@ export interface CutReprint {
   step: number;
   path: string;
   value: string;
+  /** How the value is known: "the value typed into /app/answer.txt". */
+  was: string;
 }
 
 /** The lines the recorder cut, after a value was typed into a file, that printed that value: the last one per file. */
 export function cutReprints(trajectory: Trajectory, runs: readonly VerificationRun[]): CutReprint[] {
-  return printedAgainAfter(trajectory, runs, true).map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value }));
+  const reprints = printedAgainAfter(trajectory, runs, true);
+  return reprints.map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value, was: valueOf(typed) }));
 }
 
 /**
@@ -59,7 +70,7 @@ export function cutReprints(trajectory: Trajectory, runs: readonly VerificationR
 export function cutReprintNote(trajectory: Trajectory, runs: readonly VerificationRun[]): string {
   const last = cutReprints(trajectory, runs).at(-1);
   if (last === undefined) return "";
-  return `; a line the recorder cut (${stepLabel(last.step)}) printed ${last.value}, the value typed into ${last.path}: `
+  return `; a line the recorder cut (${stepLabel(last.step)}) printed ${last.value}, ${last.was}: `
     + "it may compute it again, but the part of its code that would show how is cut";
 }
 
@@ -89,7 +100,9 @@ function printedAgainAfter(trajectory: Trajectory, runs: readonly VerificationRu
     const checked = runCalls.has(index);
     // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
     if (call.command != null && isCut(call.command) === cut && call.exitCode === 0 && call.output != null && !checked) {
-      for (const typed of latest.values()) {
+      // a line that writes the file again (its program re-run) prints what it writes: no second computation
+      const rewrites = writtenAt.get(index) ?? [];
+      for (const typed of [...latest.values()].filter((value) => !rewrites.some((path) => samePath(path, value.path)))) {
         const line = printedAgain(call.command, call.output, typed);
         if (line !== undefined) found.set(typed.path, { index, call, typed, line });
       }
@@ -115,17 +128,19 @@ function wholeToken(value: string): RegExp {
 function recomputation(command: string, call: number, step: number, output: string, typed: Typed, line: string): VerificationRun {
   const fields = {
     call, step, lineIndex: 0, kind: "test" as const, runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
-    why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+    why: `its output prints ${typed.value}, ${valueOf(typed)}, which its own line neither holds nor reads`,
     adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
     outcome: "passed" as const, outcomeFrom: "summary line" as const,
   };
   return runRecord(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
 }
 
-/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
+/** Every literal `echo`/`printf` of one line of text into a file, and every value a `cat` showed a file holds, by call. */
 function typedValues(trajectory: Trajectory): Map<number, Typed[]> {
   const typed = new Map<number, Typed[]>();
   trajectory.toolCalls.forEach((call, index) => {
+    const shown = shownValue(call);
+    if (shown !== null) typed.set(index, [{ ...shown, call: index, shownAt: call.step }]);
     if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command)) return;
     for (const command of simpleCommands(call.command)) {
       const value = printedText(command);
@@ -134,6 +149,25 @@ function typedValues(trajectory: Trajectory): Map<number, Typed[]> {
     }
   });
   return typed;
+}
+
+/** A value shown whole: a single token of at least MIN_VALUE_CHARS with a digit in it (`79586`, `3f9a1c`), not a word of prose. */
+const SHOWN_VALUE = /^(?=\S*\d)\S{3,}$/;
+
+/**
+ * The value a line showed a file to hold: it begins with `cat FILE`, and the first line of its output is one
+ * token with a digit (when `cat` is all the line runs, that line is the whole output). What a program
+ * wrote is then known as surely as what was typed.
+ */
+function shownValue(call: Trajectory["toolCalls"][number]): Omit<Typed, "call"> | null {
+  if (call.command == null || call.exitCode !== 0 || call.output == null || !/^\s*cat\s/.test(call.command)) return null;
+  const line = simpleCommands(call.command);
+  const [first] = line;
+  if (first === undefined || first.words.length !== 2 || first.writes.length > 0 || first.nested) return null;
+  const printed = call.output.replace(/\n+$/, "").split("\n");
+  const value = printed[0]!.trim();
+  if (!SHOWN_VALUE.test(value) || value.length < MIN_VALUE_CHARS || (line.length === 1 && printed.length !== 1)) return null;
+  return { path: first.words[1]!, value };
 }
 
 /** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */

@@ -18,14 +18,15 @@ export const BEYOND_SYNTAX = ", beyond a syntax check,";
 /**
  * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
  * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
- * not shown, and the note says so rather than imply the line checked nothing more.
+ * not shown: the note names the line by its syntax check without saying that is all it checked.
  */
 export function parsedOnlyNote(runs: readonly VerificationRun[]): string {
   const last = runs.filter(parsedOnly).at(-1);
   if (last === undefined) return "";
+  if (!isCut(last.command)) return `; ${named(last.runner)} at ${stepLabel(last.step)} checked only that the code parses`;
   const printed = (last.output ?? "").trim() !== "";
-  const cut = !isCut(last.command) ? "" : printed
-    ? ", and the rest of its line, cut by the recorder, printed output this report does not read as a check's"
-    : ", and the rest of its line is cut by the recorder";
-  return `; ${named(last.runner)} at ${stepLabel(last.step)} checked only that the code parses${cut}`;
+  const rest = printed
+    ? "the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's"
+    : "the rest of the line is cut by the recorder";
+  return `; the line at ${stepLabel(last.step)} begins with ${named(last.runner)}, which checks only that the code parses, and ${rest}`;
 }

@@ -31,6 +31,34 @@ describe("a value typed into a file that a later command computed again", () => 
   });
 });
 
+// the shape of a real Terminal-Bench run (count-dataset-tokens ZT3xtGp): a program wrote the answer, `cat` showed it,
+// a pandas script computed it again
+describe("a value a program wrote and a `cat` of the file showed, that a later command computed again", () => {
+  const WROTE: Action = { run: "cd /app && python3 solve.py > /app/answer.txt", exit: 0 };
+  const SHOWN: Action = { run: "cat /app/answer.txt; echo; echo \"---verify---\"; wc -c /app/answer.txt", exit: 0, output: "79586\n---verify---\n5 /app/answer.txt\n" };
+
+  test("is a passed check, said to be the value the file held when it was shown", () => {
+    const trajectory = trajectoryOf([WROTE, SHOWN, { run: RECOMPUTE, exit: 0, output: "Science rows: 26\nTotal deepseek tokens: 79586" }]);
+    const [run] = verificationRuns(trajectory);
+    expect([run?.runner, run?.outcome, run?.quote]).toEqual(["python (recomputes answer.txt)", "passed", "Total deepseek tokens: 79586"]);
+    expect(run?.why).toBe("its output prints 79586, the value /app/answer.txt held when step 2 showed it, which its own line neither holds nor reads");
+  });
+
+  test("not when the file is not shown whole, the value is a word, or the line re-runs the program that writes the file", () => {
+    const recompute: Action = { run: RECOMPUTE, exit: 0, output: "79586" };
+    // cat alone printing two lines: the file is not one value
+    expect(runs([WROTE, { run: "cat /app/answer.txt", exit: 0, output: "79586\n12" }, recompute])).toEqual([]);
+    // a word of prose, or a number too short to match by chance
+    expect(runs([WROTE, { run: "cat /app/answer.txt", exit: 0, output: "done" }, { run: RECOMPUTE, exit: 0, output: "done" }])).toEqual([]);
+    expect(runs([WROTE, { run: "cat /app/answer.txt", exit: 0, output: "42" }, { run: RECOMPUTE, exit: 0, output: "42" }])).toEqual([]);
+    // the program that writes the file, run again, prints what it writes
+    const script = "cat > /app/solve.py <<'EOF'\ntotal = count()\nprint(total)\nopen('/app/answer.txt', 'w').write(str(total))\nEOF\ncd /app && python3 solve.py";
+    expect(runs([{ run: script, exit: 0, output: "79586" }, { run: "cat /app/answer.txt", exit: 0, output: "79586" }, { run: "cd /app && python3 solve.py", exit: 0, output: "79586" }])).toEqual([]);
+    // shown before the program wrote it again: the value shown is no longer known to be the file's
+    expect(runs([{ run: "cat /app/answer.txt", exit: 0, output: "79586" }, WROTE, recompute])).toEqual([]);
+  });
+});
+
 describe("a line the recorder cut that printed the typed value again", () => {
   test("is no check, but verified_after_last_edit says what it printed beside 'no check ran'", () => {
     const cut = { run: "python - <<'PY'\nfrom tokenizers import Tokenizer\nimport pyarrow...(+55 chars)", exit: 0, output: "79586\n79586" };

@@ -193,6 +193,16 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(branch)).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files)`);
   });
 
+  // sanitize-git-repo 8tj6S9t: `git checkout -- a b` put four files back as they were; the three still changed are its edits'
+  test("a checkout or restore of paths from the index explains no change, one from a commit does", () => {
+    const status = { run: "git status --short", exit: 0, output: " M a.py\n M b.py" };
+    const lead = (run: string) => cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "" }, { run, exit: 0 }, status]));
+    expect(lead("git checkout -- c.py d.py")).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files)`);
+    expect(lead("git restore c.py")).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files)`);
+    expect(lead("git checkout v1.2 -- c.py")).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files, after git checkout at step 2, which changes files itself)`);
+    expect(lead("git restore --source=v1.2 c.py")).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files, after git restore at step 2, which changes files itself)`);
+  });
+
   // the shape of a real Terminal-Bench run (sanitize-git-repo 8tj6S9t): a cut inline rewrite printed `updated ray_processing/process.py`
   test("a program saying it changed a file, by a path with a folder and a suffix, relative too, is a write", () => {
     const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "updated ray_processing/process.py" }]);
