@@ -8681,7 +8681,7 @@ function unshownNote(unshown) {
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
-        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$)(run.installedCopy)}`, (one) => `ran an installed copy of the package, not the source the agent edited: no pass or fail of the change`)
+        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$)(run.installedCopy)}`, () => "ran an installed copy of the package, not the source the agent edited: no pass or fail of the change")
         + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);

@@ -115,7 +115,7 @@ export interface VerificationRun {
   timedOut?: string;
   /** Why its tests errored before they ran: a fixture pytest could not resolve, the environment's doing. */
   setupFailed?: string;
-  /** The line showing its package imported from an installed copy, not the edited source (installed-copy.ts): no pass or fail of the change. */
+  /** Where its package shows imported from an installed copy, not the edited source (installed-copy.ts): no pass or fail of the change. */
   installedCopy?: { line: string; step: number };
 }
 
