@@ -1033,7 +1033,12 @@ function verbKind(tool, word) {
     if (exact !== undefined)
         return exact;
     const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
-    return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
+    if (head === undefined)
+        return null;
+    const kind = special?.[head] ?? CHECK_VERBS[head] ?? null;
+    // `test:types`, `check:lint`: a checking verb narrowed to a static check is that check, not a test run
+    const tail = CHECK_VERBS[word.slice(head.length + 1)];
+    return kind === "test" && (tail === "typecheck" || tail === "lint") ? tail : kind;
 }
 /** The first word that is not an option, an option's value (`-C dir`) or a variable (`CC=gcc`). */
 function firstWord(args) {
@@ -1804,7 +1809,7 @@ function originalCode(trajectory, work, pr = false) {
             if (!command.nested)
                 aside = afterCommand(command, aside, () => changedBefore(index));
             if (!command.nested)
-                inWorktree = worktrees.after(command, inWorktree);
+                inWorktree = worktrees.after(command, inWorktree, index < firstChange);
             const copied = command.nested ? null : backups.restored(command, index);
             // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
             const needs = copied === null ? null : changedBefore(index);
@@ -1893,6 +1898,21 @@ class BackupCopies {
         return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(original, target) ? [target] : null;
     }
 }
+/** Why a command in a copy of the whole project the agent made before its first change saw the original code. */
+const IN_PROJECT_COPY = "in a copy of the project taken before the first change";
+/** A copy's options that copy a folder whole. */
+const RECURSIVE = /^-(?:[a-zA-Z]*[rRa][a-zA-Z]*|-recursive|-archive)$/;
+/** The folder `cp -r . /tmp/base`, `cp -a ./ ../base` or `rsync -a ./ /tmp/base/` copies the whole working folder into; else null. */
+function projectCopy(words) {
+    const [tool, ...args] = words;
+    if ((tool !== "cp" && tool !== "rsync") || !args.some((arg) => RECURSIVE.test(arg)))
+        return null;
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    if (operands.length !== 2 || !/^\.\/?$/.test(operands[0]))
+        return null;
+    const folder = operands[1].replace(/\/+$/, "");
+    return folder === "" || folder === "." ? null : folder;
+}
 /** Why a command in a worktree the agent added at the original commit saw the original code. */
 const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
 /** `git worktree add` options that take a value (`-b name`), whose value is no path. */
@@ -1904,7 +1924,7 @@ const WORKTREE_VALUE_OPTIONS = new Set(["-b", "-B", "--reason"]);
 class BaseWorktrees {
     folders = [];
     committed = false;
-    after(command, inWorktree) {
+    after(command, inWorktree, beforeChange) {
         const [tool, verb, action, ...rest] = command.words;
         if (tool === "git" && verb === "commit")
             this.committed = true;
@@ -1914,10 +1934,22 @@ class BaseWorktrees {
             if (folder !== undefined && (ref === undefined || ref === "HEAD"))
                 this.folders.push(folder.replace(/\/+$/, ""));
         }
+        const copy = beforeChange ? this.copyOf(command.words) : null;
+        if (copy !== null)
+            this.folders.push(copy);
         if (tool !== "cd")
             return inWorktree;
         const to = (verb ?? "").replace(/\/+$/, "");
-        return this.folders.some((folder) => to === folder || to.startsWith(`${folder}/`)) ? IN_BASE_WORKTREE : null;
+        const folder = this.folders.find((made) => to === made || to.startsWith(`${made}/`));
+        return folder === undefined ? null : this.copies.has(folder) ? IN_PROJECT_COPY : IN_BASE_WORKTREE;
+    }
+    copies = new Set();
+    /** A folder `cp -r . DIR` or `rsync -a ./ DIR` filled with the whole project: the project as it was then. */
+    copyOf(words) {
+        const copy = projectCopy(words);
+        if (copy !== null)
+            this.copies.add(copy);
+        return copy;
     }
 }
 
@@ -5110,12 +5142,14 @@ const NOTHING_RAN = [
     /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
     /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
     /^\s*0 passing\b.*$/m,
+    // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/)
+    /^running 0 tests$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 /** False when no NOTHING_RAN pattern can match `text`. */
 function maySayNothingRan(text) {
@@ -8548,16 +8582,27 @@ function sameOnOriginalNote(same) {
 
 
 /**
- * A green run of a checker that only parses the code (`python -m py_compile f.py`, `bash -n x.sh`,
- * `gcc -fsyntax-only`): that a file parses is not a check of what it does (issue 21, "trivial
- * self-checks"), so it neither verifies an edit nor shows the work green. Its failure still counts,
- * and its pass still settles an earlier failure of the same check.
+ * A green run of a checker that only reads the code: one that parses it (`python -m py_compile f.py`,
+ * `bash -n x.sh`, `gcc -fsyntax-only`), a type checker or a linter (`tsc --noEmit`, `go vet`, `ruff`):
+ * that a file parses, types or is tidy is not a check of what it does (issue 21, "trivial self-checks"),
+ * so it neither verifies an edit nor shows the work green. Its failure still counts, and its pass still
+ * settles an earlier failure of the same check.
  */
 function parsedOnly(run) {
-    return run.syntaxOnly === true && run.outcome === "passed";
+    return staticOnly(run) && run.outcome === "passed";
 }
-/** How a sentence about the checks says it leaves the syntax checks out: what it reads may not be all that checked. */
-const BEYOND_SYNTAX = ", beyond a syntax check,";
+/** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
+function staticOnly(run) {
+    return run.syntaxOnly === true || run.kind === "typecheck" || run.kind === "lint";
+}
+/** How a sentence about the checks says it leaves the static checks out: what it reads may not be all that checked. */
+const BEYOND_SYNTAX = ", beyond a static check,";
+/** What a static check's pass shows: "that the code parses", "the code's types", "the code's style". */
+function checkedOnly(run) {
+    if (run.syntaxOnly === true)
+        return "that the code parses";
+    return `the code without running it (its ${run.kind === "typecheck" ? "types" : "style and common mistakes"}), not what it does`;
+}
 /**
  * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
  * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
@@ -8568,12 +8613,12 @@ function parsedOnlyNote(runs) {
     if (last === undefined)
         return "";
     if (!(0,cut_mark/* isCut */.xZ)(last.command))
-        return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses`;
+        return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only ${checkedOnly(last)}`;
     const printed = (last.output ?? "").trim() !== "";
     const rest = printed
         ? "the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's"
         : "the rest of the line is cut by the recorder";
-    return `; the line at ${(0,checks_quote/* stepLabel */.vO)(last.step)} begins with ${(0,checks_quote/* named */.KT)(last.runner)}, which checks only that the code parses, and ${rest}`;
+    return `; the line at ${(0,checks_quote/* stepLabel */.vO)(last.step)} begins with ${(0,checks_quote/* named */.KT)(last.runner)}, which checks only ${checkedOnly(last)}, and ${rest}`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts
@@ -9341,8 +9386,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const green = passedLast.filter((run) => !parsedOnly(run));
     const parsed = parsedOnlyNote(passedLast);
     if (green.length === 0) {
-        const none = parsed === "" ? "No recognized check recorded a passing result." : `No check this report reads${BEYOND_SYNTAX} recorded a passing result${parsed}.`;
-        const summary = [none, ...notes].join(" ");
+        // a green run on the original code (a stash, a copy made before the change) is named: it passed, but not on the work
+        const original = (0,set_aside/* ranAsideNote */.yH)(runs.filter((run) => run.outcome === "passed"), aside);
+        const kind = parsed === "" ? (original === "" ? "recognized check" : "check of the work") : `check this report reads${BEYOND_SYNTAX}`;
+        const summary = [`No ${kind} recorded a passing result${parsed}${original}.`, ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
     // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)

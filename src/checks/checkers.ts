@@ -218,7 +218,11 @@ function verbKind(tool: string, word: string): CheckerKind | null {
   const exact = special?.[word] ?? CHECK_VERBS[word];
   if (exact !== undefined) return exact;
   const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
-  return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
+  if (head === undefined) return null;
+  const kind = special?.[head] ?? CHECK_VERBS[head] ?? null;
+  // `test:types`, `check:lint`: a checking verb narrowed to a static check is that check, not a test run
+  const tail = CHECK_VERBS[word.slice(head.length + 1)];
+  return kind === "test" && (tail === "typecheck" || tail === "lint") ? tail : kind;
 }
 
 /** The first word that is not an option, an option's value (`-C dir`) or a variable (`CC=gcc`). */

@@ -62,7 +62,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
     line.forEach((command, position) => {
       before.push(aside ?? inWorktree);
       if (!command.nested) aside = afterCommand(command, aside, () => changedBefore(index));
-      if (!command.nested) inWorktree = worktrees.after(command, inWorktree);
+      if (!command.nested) inWorktree = worktrees.after(command, inWorktree, index < firstChange);
       const copied = command.nested ? null : backups.restored(command, index);
       // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
       const needs = copied === null ? null : changedBefore(index);
@@ -151,6 +151,21 @@ class BackupCopies {
   }
 }
 
+/** Why a command in a copy of the whole project the agent made before its first change saw the original code. */
+const IN_PROJECT_COPY = "in a copy of the project taken before the first change";
+/** A copy's options that copy a folder whole. */
+const RECURSIVE = /^-(?:[a-zA-Z]*[rRa][a-zA-Z]*|-recursive|-archive)$/;
+
+/** The folder `cp -r . /tmp/base`, `cp -a ./ ../base` or `rsync -a ./ /tmp/base/` copies the whole working folder into; else null. */
+function projectCopy(words: readonly string[]): string | null {
+  const [tool, ...args] = words;
+  if ((tool !== "cp" && tool !== "rsync") || !args.some((arg) => RECURSIVE.test(arg))) return null;
+  const operands = args.filter((arg) => !arg.startsWith("-"));
+  if (operands.length !== 2 || !/^\.\/?$/.test(operands[0]!)) return null;
+  const folder = operands[1]!.replace(/\/+$/, "");
+  return folder === "" || folder === "." ? null : folder;
+}
+
 /** Why a command in a worktree the agent added at the original commit saw the original code. */
 const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
 /** `git worktree add` options that take a value (`-b name`), whose value is no path. */
@@ -164,7 +179,7 @@ class BaseWorktrees {
   private readonly folders: string[] = [];
   private committed = false;
 
-  after(command: SimpleCommand, inWorktree: Aside): Aside {
+  after(command: SimpleCommand, inWorktree: Aside, beforeChange: boolean): Aside {
     const [tool, verb, action, ...rest] = command.words;
     if (tool === "git" && verb === "commit") this.committed = true;
     if (tool === "git" && verb === "worktree" && action === "add" && !this.committed) {
@@ -172,8 +187,20 @@ class BaseWorktrees {
       const [folder, ref] = operands;
       if (folder !== undefined && (ref === undefined || ref === "HEAD")) this.folders.push(folder.replace(/\/+$/, ""));
     }
+    const copy = beforeChange ? this.copyOf(command.words) : null;
+    if (copy !== null) this.folders.push(copy);
     if (tool !== "cd") return inWorktree;
     const to = (verb ?? "").replace(/\/+$/, "");
-    return this.folders.some((folder) => to === folder || to.startsWith(`${folder}/`)) ? IN_BASE_WORKTREE : null;
+    const folder = this.folders.find((made) => to === made || to.startsWith(`${made}/`));
+    return folder === undefined ? null : this.copies.has(folder) ? IN_PROJECT_COPY : IN_BASE_WORKTREE;
+  }
+
+  private readonly copies = new Set<string>();
+
+  /** A folder `cp -r . DIR` or `rsync -a ./ DIR` filled with the whole project: the project as it was then. */
+  private copyOf(words: readonly string[]): string | null {
+    const copy = projectCopy(words);
+    if (copy !== null) this.copies.add(copy);
+    return copy;
   }
 }

@@ -43,12 +43,14 @@ export const NOTHING_RAN = [
   /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
   /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
   /^\s*0 passing\b.*$/m,
+  // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/)
+  /^running 0 tests$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 
 /** False when no NOTHING_RAN pattern can match `text`. */

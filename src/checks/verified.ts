@@ -273,8 +273,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const green = passedLast.filter((run) => !parsedOnly(run));
   const parsed = parsedOnlyNote(passedLast);
   if (green.length === 0) {
-    const none = parsed === "" ? "No recognized check recorded a passing result." : `No check this report reads${BEYOND_SYNTAX} recorded a passing result${parsed}.`;
-    const summary = [none, ...notes].join(" ");
+    // a green run on the original code (a stash, a copy made before the change) is named: it passed, but not on the work
+    const original = ranAsideNote(runs.filter((run) => run.outcome === "passed"), aside);
+    const kind = parsed === "" ? (original === "" ? "recognized check" : "check of the work") : `check this report reads${BEYOND_SYNTAX}`;
+    const summary = [`No ${kind} recorded a passing result${parsed}${original}.`, ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
   // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)

@@ -115,6 +115,27 @@ describe("a failure shown in a worktree of the original commit is pre-existing",
   });
 });
 
+// held-out round 7 s09: `cp -r . /tmp/click-base` before any edit, then the tests run only there
+describe("a copy of the whole project taken before the first change holds the original code", () => {
+  const P: Action = { prompt: "Fix the trailing comma in short help." };
+  const COPY: Action = { run: "cp -r . /tmp/base && ls /tmp/base", exit: 0, output: "src\ntests" };
+  const IN_COPY: Action = { run: "cd /tmp/base && PYTHONPATH=src python -m pytest tests -q", exit: 0, output: "117 passed in 1.80s" };
+
+  test("a green run there is no pass of the work, and is named as a run on the original code", () => {
+    const result = green([P, COPY, { edit: "src/core.py" }, IN_COPY]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toBe("No check of the work recorded a passing result; `pytest` at step 4 ran on the original code (in a copy of the project taken before the first change).");
+    const failing = green([P, COPY, { edit: "src/core.py" }, { run: "pytest tests", exit: 1, output: RED }, { ...IN_COPY, exit: 1, output: RED } as Action]);
+    expect(failing.summary).toMatch(/fails on the original code too \(step 5, in a copy of the project taken before the first change\)/);
+  });
+
+  test("not a copy taken after the change began, of a part of the project, or a run back in the project", () => {
+    expect(green([P, { edit: "src/core.py" }, COPY, IN_COPY]).status).toBe("pass");
+    expect(green([P, { run: "cp -r src /tmp/base", exit: 0 }, { edit: "src/core.py" }, IN_COPY]).status).toBe("pass");
+    expect(green([P, COPY, { edit: "src/core.py" }, { run: "cd /tmp/base && cd /repo && python -m pytest tests -q", exit: 0, output: "117 passed in 1.80s" }]).status).toBe("pass");
+  });
+});
+
 describe("git restores files, not branches", () => {
   test.each([
     [["git", "checkout", "--", "a.py"], ["a.py"]],

