@@ -6923,6 +6923,12 @@ const SIGNS = [
     { programs: ["pnpm"], line: /\bERR_PNPM_[A-Z_]+/ },
     { programs: ["yarn"], line: /^yarn (?:run|test|install) v\d/m },
     { programs: ["bun"], line: /^bun (?:test|run) v\d/m },
+    // test runners' own summaries (`if command -v pytest; then pytest …; else python -c '…'; fi`, held-out round 7 s32)
+    { programs: ["pytest", "py.test"], line: /^=*\s*\d+ (?:passed|failed|errors?)\b.*\bin \d+(?:\.\d+)?s\b/m },
+    { programs: ["pytest", "py.test"], line: /^collected \d+ items?\b/m },
+    { programs: ["unittest"], line: /^Ran \d+ tests? in \d/m },
+    { programs: ["cargo"], line: /^test result: (?:ok|FAILED)\./m },
+    { programs: ["go"], line: /^(?:ok|FAIL)\s+\S+\s+\(?\d+(?:\.\d+)?s\)?/m },
 ];
 /** The package managers whose own lines the output holds. */
 function programsShown(output) {
@@ -6933,7 +6939,20 @@ function programsShown(output) {
                 shown.add(program);
     return shown;
 }
-const programOf = (argv) => (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
+/** The program a branch runs: its command's name, or the module `python -m` runs (`python -m pytest` → pytest). */
+function programOf(argv) {
+    const program = (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
+    return /^python[\d.]*$/.test(program) && argv[1] === "-m" && argv[2] !== undefined ? argv[2] : program;
+}
+/** A file a branch runs (`python3 check.py`, `bash check.sh`): what it prints is not known from the line. */
+const RUNS_FILE = /\.(?:py|sh|bash|js|mjs|ts|rb|pl)$/;
+/**
+ * Whether a branch whose program prints no sign of its own could have printed `shown`'s: not when its
+ * whole text is on the line (inline code, a command) and never names that program; a file it runs could.
+ */
+function couldPrintSignOf(argv, shown) {
+    return argv.slice(1).some((word) => RUNS_FILE.test(word)) || argv.join(" ").includes(shown);
+}
 /**
  * Of branches that may each have run (each a package manager running a script), the one the output
  * shows ran: its program's own lines are printed, and no other branch's program's are. Null when
@@ -6943,11 +6962,14 @@ function branchShownRan(branches, output) {
     if (output === null || branches.length < 2)
         return null;
     const programs = branches.map((branch) => programOf(branch.argv));
-    if (!programs.every((program) => SIGNS.some((sign) => sign.programs.includes(program))))
-        return null;
+    const signed = (program) => SIGNS.some((sign) => sign.programs.includes(program));
     const shown = programsShown(output);
     const ran = branches.filter((_, index) => shown.has(programs[index]));
     if (ran.length !== 1)
+        return null;
+    // a branch with no sign of its own: its text on the line must show it could not print the one shown
+    const ranProgram = programOf(ran[0].argv);
+    if (branches.some((branch, index) => !signed(programs[index]) && couldPrintSignOf(branch.argv, ranProgram)))
         return null;
     // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
     return programs.filter((program) => program === programOf(ran[0].argv)).length === 1 ? ran[0] : null;

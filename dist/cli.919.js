@@ -2613,7 +2613,9 @@ const writes = (words, kind) => words.map((word) => ({ word, kind }));
 /** Options that take a value as the next word, per command (so the value is not read as a file). */
 const VALUE_OPTIONS = {
     sed: /^-[a-zA-Z]*[ef]$|^--(?:expression|file)$/,
-    perl: /^-[a-zA-Z]*e$/,
+    // perl's switches cluster with digits (`-0pi -e`, `-0777ne`)
+    perl: /^-[a-zA-Z0-9]*e$/,
+    ed: /^-p$/,
     cp: /^-[tS]$|^--(?:target-directory|suffix)$/,
     mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
     install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
@@ -2663,7 +2665,7 @@ function copyTargets(verb, args) {
     return { sources, written };
 }
 function sedOrPerlInPlace(verb, args) {
-    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z]*i/).test(arg.text));
+    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z0-9]*i/).test(arg.text));
     if (!inPlace)
         return [];
     const scriptOption = VALUE_OPTIONS[verb];
@@ -2683,7 +2685,7 @@ function sedOrPerlInPlace(verb, args) {
 function inPlaceSuffix(verb, args) {
     for (const { text } of args) {
         const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
-        const short = /^-[a-zA-Z]*?i(.+)$/.exec(text);
+        const short = (verb === "sed" ? /^-[a-zA-Z]*?i(.+)$/ : /^-[a-zA-Z0-9]*?i(.+)$/).exec(text);
         const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1] : null);
         if (suffix !== null)
             return suffix.includes("*") ? null : suffix;
@@ -2711,6 +2713,8 @@ const UNIX = {
     unlink: (args) => writes(operands("rm", args), "delete"),
     sed: (args) => sedOrPerlInPlace("sed", args),
     perl: (args) => sedOrPerlInPlace("perl", args),
+    // the line editor: `printf '%s\n' '/x/a' … w q | ed -s f.py` edits its file operand in place
+    ed: (args) => writes(operands("ed", args), "update"),
     cp: (args) => writes(copyTargets("cp", args).written, "unknown"),
     install: (args) => (args.some((arg) => arg.text === "-d") ? [] : writes(copyTargets("install", args).written, "unknown")),
     mv: (args) => {

@@ -1876,8 +1876,12 @@ function answered(step) {
 
 
 
-/** The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). */
-const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n?```/;
+/**
+ * The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). As the
+ * harness reads it, the block ends at a fence that opens a line: a ``` inside the command (a Rust doc
+ * comment's `/// ```` in a heredoc) does not end it.
+ */
+const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n```/;
 const ACTION_BLOCKS = new RegExp(ACTION_BLOCK.source, "g");
 /** The echo that ends a run: the agent submits by printing this marker. */
 const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;

@@ -17,7 +17,9 @@ const writes = (words: ShellWord[], kind: Edit["kind"]): Write[] => words.map((w
 /** Options that take a value as the next word, per command (so the value is not read as a file). */
 const VALUE_OPTIONS: Record<string, RegExp> = {
   sed: /^-[a-zA-Z]*[ef]$|^--(?:expression|file)$/,
-  perl: /^-[a-zA-Z]*e$/,
+  // perl's switches cluster with digits (`-0pi -e`, `-0777ne`)
+  perl: /^-[a-zA-Z0-9]*e$/,
+  ed: /^-p$/,
   cp: /^-[tS]$|^--(?:target-directory|suffix)$/,
   mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
   install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
@@ -68,7 +70,7 @@ function copyTargets(verb: string, args: ShellWord[]): { sources: ShellWord[]; w
 }
 
 function sedOrPerlInPlace(verb: "sed" | "perl", args: ShellWord[]): Write[] {
-  const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z]*i/).test(arg.text));
+  const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z0-9]*i/).test(arg.text));
   if (!inPlace) return [];
   const scriptOption = VALUE_OPTIONS[verb]!;
   // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
@@ -88,7 +90,7 @@ function sedOrPerlInPlace(verb: "sed" | "perl", args: ShellWord[]): Write[] {
 function inPlaceSuffix(verb: "sed" | "perl", args: ShellWord[]): string | null {
   for (const { text } of args) {
     const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
-    const short = /^-[a-zA-Z]*?i(.+)$/.exec(text);
+    const short = (verb === "sed" ? /^-[a-zA-Z]*?i(.+)$/ : /^-[a-zA-Z0-9]*?i(.+)$/).exec(text);
     const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1]! : null);
     if (suffix !== null) return suffix.includes("*") ? null : suffix;
   }
@@ -114,6 +116,8 @@ const UNIX: Record<string, Handler> = {
   unlink: (args) => writes(operands("rm", args), "delete"),
   sed: (args) => sedOrPerlInPlace("sed", args),
   perl: (args) => sedOrPerlInPlace("perl", args),
+  // the line editor: `printf '%s\n' '/x/a' … w q | ed -s f.py` edits its file operand in place
+  ed: (args) => writes(operands("ed", args), "update"),
   cp: (args) => writes(copyTargets("cp", args).written, "unknown"),
   install: (args) => (args.some((arg) => arg.text === "-d") ? [] : writes(copyTargets("install", args).written, "unknown")),
   mv: (args) => {

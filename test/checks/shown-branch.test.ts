@@ -37,3 +37,22 @@ describe("branches that pick the package manager: the output shows which one ran
     expect(runsOf([{ run: yarnOrPnpm, exit: 0, output: withFolder }]).runs.map((run) => run.runner)).toEqual(["pnpm test"]);
   });
 });
+
+// held-out round 7 s32: a fallback for when pytest is missing, and pytest's own summary in the output
+describe("a test runner's own summary shows its branch ran when the other branch's text could not print it", () => {
+  const FALLBACK = "if command -v pytest >/dev/null 2>&1; then python -m pytest tests/t.py -k colour -q 2>&1 | tail -5; "
+    + "else python -c 'import tests.t as t; t.test_colour(); print(\"ok\")'; fi";
+
+  test("pytest's summary line: the pytest branch ran and passed", () => {
+    const { runs } = runsOf([{ edit: "src/bar.py" }, { run: FALLBACK, exit: 0, output: "======================= 2 passed, 70 deselected in 1.59s =======================" }]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["pytest", "passed"]]);
+  });
+
+  test("not when the other branch runs a file whose output is not known, names the runner, or the output is the other's", () => {
+    const script = FALLBACK.replace(/else .*; fi$/, "else bash run_tests.sh; fi");
+    expect(runsOf([{ run: script, exit: 0, output: "2 passed in 1.59s" }]).runs.map((run) => run.runner)).not.toContain("pytest");
+    const naming = FALLBACK.replace("print(\"ok\")", "import pytest; pytest.main([])");
+    expect(runsOf([{ run: naming, exit: 0, output: "2 passed in 1.59s" }]).runs.map((run) => run.runner)).not.toContain("pytest");
+    expect(runsOf([{ run: FALLBACK, exit: 0, output: "ok" }]).runs.map((run) => run.runner)).not.toContain("pytest");
+  });
+});

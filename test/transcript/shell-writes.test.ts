@@ -21,6 +21,11 @@ describe("each shell edit form names the file it writes", () => {
     ["sed --in-place -e", "sed --in-place -e 's/a/b/' -e 's/c/d/' f2", ["update:f2"]],
     ["perl -pi -e", "perl -pi -e 's/a/b/g' p.txt", ["update:p.txt"]],
     ["perl -i.bak -pe: the original kept as q.txt.bak", "perl -i.bak -pe 's/a/b/' q.txt", ["update:q.txt", "create:q.txt.bak"]],
+    // switches cluster with digits (held-out round 7 s15): -0 slurps the file, -i edits it in place
+    ["perl -0pi -e", "perl -0pi -e 's/(a)\\n/$1b\\n/' tqdm/std.py", ["update:tqdm/std.py"]],
+    ["perl -0777 -pi.orig -e", "perl -0777 -pi.orig -e 's/a/b/s' r.py", ["update:r.py", "create:r.py.orig"]],
+    // the line editor fed a script that writes (held-out round 7 s07)
+    ["ed -s", "printf '%s\\n' '/^def f/' 'a' 'x' '.' 'w' 'q' | ed -s more_itertools/more.py", ["update:more_itertools/more.py"]],
     ["sed -i.orig: the original kept as a.py.orig", "sed -i.orig 's/a/b/' src/a.py", ["update:src/a.py", "create:src/a.py.orig"]],
     ["sed --in-place=.bak", "sed --in-place=.bak -e 's/a/b/' a.py", ["update:a.py", "create:a.py.bak"]],
     ["sed -i without a suffix keeps nothing", "sed -i -e 's/a/b/' a.py", ["update:a.py"]],

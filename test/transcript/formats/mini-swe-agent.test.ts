@@ -46,6 +46,24 @@ describe("mini-swe-agent v1: a turn with two action blocks", () => {
   });
 });
 
+// held-out round 7 s40: a heredoc writing a Rust doc comment's code fence, `/// ```` inside a string
+describe("mini-swe-agent v1: a ``` inside the command", () => {
+  const code = "python3 - <<'EOF'\np = 'src/lib.rs'\ns = open(p).read()\ns = s.replace('}\\n', '    /// ```\\n    /// x\\n    /// ```\\n}\\n')\n"
+    + "open(p, 'w').write(s)\nEOF\ngrep -n x src/lib.rs";
+  const turns = [
+    { role: "system", content: "You are a helpful assistant." },
+    { role: "user", content: "Please solve this issue: add is_prerelease." },
+    { role: "assistant", content: `THOUGHT: add the method.\n\n\`\`\`bash\n${code}\n\`\`\`` },
+    { role: "user", content: "<returncode>0</returncode>\n<output>\n3:    /// x\n</output>" },
+  ];
+  const trajectory = parse(JSON.stringify({ info: { mini_version: "1.9.0" }, messages: turns, trajectory_format: "mini-swe-agent-1" }));
+
+  it("does not end the block: the block ends at a fence that opens a line, as the harness reads it", () => {
+    expect(trajectory.toolCalls.map((call) => call.command)).toEqual([code]);
+    expect(trajectory.edits.map((edit) => edit.path)).toEqual(["src/lib.rs"]);
+  });
+});
+
 describe("mini-swe-agent v2 (tool calls)", () => {
   const trajectory = parse(fixture("synthetic-mini-swe-agent-v2.traj.json"));
 
