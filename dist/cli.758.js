@@ -3733,6 +3733,8 @@ const ERROR_SIGNATURE = [
     /npm ERR!|^error Command failed/m,
     TRACEBACK_SIGNATURE,
     /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
+    // the go toolchain's errors carry no "error" word: `doc/md_docs.go:134:52: undefined: errors`
+    /^\S+\.go:\d+:\d+: \S/m,
     /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
     /^error(?:\[E\d+\])?: /m,
     /\bSegmentation fault\b|\bcore dumped\b/,

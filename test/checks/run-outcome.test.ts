@@ -30,6 +30,20 @@ describe("a build tool's own last line says how it went", () => {
   });
 });
 
+// held-out round 7 s25: `go build ./... 2>&1 | head`, its status the pipe's, its compile errors the package's
+describe("the go toolchain's compile errors, which carry no word 'error', fail the build that printed them", () => {
+  test("a masked go build whose output holds them failed", () => {
+    const output = "# github.com/spf13/cobra/doc\ndoc/md_docs.go:134:52: undefined: errors\ndoc/md_docs.go:134:66: undefined: fs";
+    const runs = verificationRuns(trajectoryOf([{ edit: "doc/md_docs.go" }, { run: "go build ./... 2>&1 | head -20", exit: 0, output }]));
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["go build", "failed"]]);
+  });
+
+  test("not a line of another file, nor one a program that does not own the output printed", () => {
+    expect(summaryOutcome("main.py:12:3: E501 line too long")).toBe("unknown");
+    expect(summaryOutcome("doc/md_docs.go:134:52: undefined: errors", null, false)).toBe("unknown");
+  });
+});
+
 describe("a program stopped by an interrupt printed no failure", () => {
   const interrupted = "sig_task 0 cleanup\nTraceback (most recent call last):\n  File \"/tmp/t.py\", line 21, in <module>\n    asyncio.run(main())\n"
     + "  File \"/app/run.py\", line 105, in run_tasks\n    raise KeyboardInterrupt from None\nKeyboardInterrupt\n";
