@@ -7950,8 +7950,8 @@ function testName(id) {
     return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 4 modules
-var weakened_tests = __webpack_require__(4249);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
+var weakened_tests = __webpack_require__(7456);
 ;// CONCATENATED MODULE: ./src/checks/removed-names.ts
 
 /**
@@ -9610,7 +9610,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 4249:
+/***/ 7456:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9835,6 +9835,67 @@ function widenedLabel(item) {
     return `tolerance widened (${shown(item.before)} → ${shown(item.after)}${admitted})`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/loosened-assertions.ts
+/** `assert LHS == "literal"` (or a number), as pytest prints the failing source line (`>` in long tracebacks). */
+const EQUALITY = /^\s*>?\s*assert\s+(.+?)\s*==\s*((["'])(.*)\3|-?\d+(?:\.\d+)?)\s*$/;
+/** pytest's line saying which assertion failed: `E   AssertionError: assert 'a' == 'b'`, or `E   assert 'a' == 'b'`. */
+const ERROR_LINE = /^E\s+(?:AssertionError: )?assert /;
+/** Each failing `assert LHS == literal` a pytest output shows, with its left side and the expected text. */
+function failedEqualities(output) {
+    const lines = output.split(/\r?\n/);
+    const found = [];
+    lines.forEach((line, index) => {
+        if (!ERROR_LINE.test(line))
+            return;
+        // the source line pytest prints just before its `E` lines: the last line above that is not an `E` line
+        const source = lines.slice(0, index).findLast((above) => !/^E\s/.test(above) && above.trim() !== "");
+        const match = source === undefined ? null : EQUALITY.exec(source);
+        if (match === null)
+            return;
+        const statement = source.replace(/^\s*>?\s*/, "").trim();
+        if (!found.some((item) => item.statement === statement))
+            found.push({ statement, left: normalize(match[1]), expected: match[4] ?? match[2] });
+    });
+    return found;
+}
+const normalize = (text) => text.replace(/\s+/g, "");
+/**
+ * The loosened forms of `assert LEFT == expected`: `LEFT.startswith(part)`, `.endswith(part)`, `part in LEFT`,
+ * where part is a proper piece of the expected text; `assert LEFT`, `assert LEFT is not None`.
+ */
+function loosens(line, left, expected) {
+    const code = normalize(line.replace(/^\s*assert\s+/, ""));
+    if (!/^\s*assert\s/.test(line))
+        return false;
+    if (code === left || code === `${left}isnotNone`)
+        return true;
+    const piece = /^(.+?)\.(?:startswith|endswith)\((["'])(.*)\2\)$/.exec(code) ?? /^(?<l>)(["'])(.*)\2in(.+)$/.exec(code);
+    if (piece === null)
+        return false;
+    const [side, part] = piece[1] === "" ? [piece[4], piece[3]] : [piece[1], piece[3]];
+    const compact = normalize(expected);
+    return side === left && part.length > 0 && normalize(part) !== compact && compact.includes(normalize(part));
+}
+/** The assertions failing runs showed that the PR's test files hold only in a loosened form. */
+function loosenedAssertions(diff, failures, isTestFile) {
+    const failed = failures.flatMap(failedEqualities);
+    if (failed.length === 0)
+        return [];
+    const found = [];
+    for (const file of diff.filter((item) => isTestFile(item.path) && item.status !== "deleted")) {
+        const added = file.lines.filter((line) => line.kind === "+");
+        const kept = (statement) => file.lines.some((line) => line.kind !== "-" && line.text.trim() === statement);
+        for (const item of failed) {
+            if (kept(item.statement))
+                continue;
+            const line = added.find((candidate) => loosens(candidate.text, item.left, item.expected));
+            if (line !== undefined && !found.some((other) => other.line === line))
+                found.push({ failed: item.statement, line, file: file.path });
+        }
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/added-tests.ts
 /** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
 const DECORATOR = /^\s*@/;
@@ -9883,6 +9944,7 @@ function conditionalInAddedFile(file, line) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -9956,8 +10018,11 @@ function noWeakenedTests(context) {
     const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
         + "the same code now passes a check it was held to; a person should judge it.";
     const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
-    const kinds = [blocking.length > widened ? `${blocking.length - widened} skipped, focused or swallowed test(s)` : "", widened > 0
-            ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : ""].filter(Boolean).join("; ");
+    const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
+    const others = blocking.length - widened - cutDown;
+    const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
+            ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
+            ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : ""].filter(Boolean).join("; ");
     const summary = blocking.length > 0
         ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
         : gates.length === findings.length ? loosened.trim()
@@ -10011,11 +10076,19 @@ function fileFindings(file) {
  */
 function toleranceFindings(diff, { runs }) {
     const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
-    return diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
+    const widened = diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
         blocking: item.admitted !== null,
         item: (0,quote/* evidence */.MX)(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
     })));
+    // an equality that failed, cut to a part of its expected value or to "is there" (loosened-assertions.ts)
+    const loosened = loosenedAssertions(diff, failures, (path) => TEST_FILE.test(path)).map(({ failed, line, file }) => ({
+        blocking: true,
+        item: (0,quote/* evidence */.MX)(null, `${LOOSENED} (was \`${failed}\`): ${line.text.trim()}`, `${file}:${line.newLine ?? line.oldLine}`),
+    }));
+    return [...widened, ...loosened];
 }
+/** How a loosened assertion's evidence opens: the summary counts them by it. */
+const LOOSENED = "assertion loosened after it failed";
 /** The diff takes a test's definition or an assertion out of the file. */
 function removesTestOrAssertion(file) {
     const code = codeReader(file);

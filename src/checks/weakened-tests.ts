@@ -8,6 +8,7 @@ import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 import { loweredGates } from "./lowered-gates.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
+import { loosenedAssertions } from "./loosened-assertions.js";
 import { conditionalInAddedFile, inAddedTest } from "./added-tests.js";
 
 /** Paths of test files across the common ecosystems. */
@@ -85,8 +86,11 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
     + "the same code now passes a check it was held to; a person should judge it.";
   const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
-  const kinds = [blocking.length > widened ? `${blocking.length - widened} skipped, focused or swallowed test(s)` : "", widened > 0
-    ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : ""].filter(Boolean).join("; ");
+  const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
+  const others = blocking.length - widened - cutDown;
+  const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
+    ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
+    ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : ""].filter(Boolean).join("; ");
   const summary = blocking.length > 0
     ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
     : gates.length === findings.length ? loosened.trim()
@@ -139,11 +143,20 @@ function fileFindings(file: DiffFile): Finding[] {
  */
 function toleranceFindings(diff: DiffFile[], { runs }: CheckContext): Finding[] {
   const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
-  return diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
+  const widened = diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
     blocking: item.admitted !== null,
     item: evidence(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
   })));
+  // an equality that failed, cut to a part of its expected value or to "is there" (loosened-assertions.ts)
+  const loosened = loosenedAssertions(diff, failures, (path) => TEST_FILE.test(path)).map(({ failed, line, file }) => ({
+    blocking: true,
+    item: evidence(null, `${LOOSENED} (was \`${failed}\`): ${line.text.trim()}`, `${file}:${line.newLine ?? line.oldLine}`),
+  }));
+  return [...widened, ...loosened];
 }
+
+/** How a loosened assertion's evidence opens: the summary counts them by it. */
+const LOOSENED = "assertion loosened after it failed";
 
 /** The diff takes a test's definition or an assertion out of the file. */
 function removesTestOrAssertion(file: DiffFile): boolean {
