@@ -9853,8 +9853,9 @@ function failedEqualities(output) {
         if (match === null)
             return;
         const statement = source.replace(/^\s*>?\s*/, "").trim();
+        const expected = match[4] ?? match[2];
         if (!found.some((item) => item.statement === statement))
-            found.push({ statement, left: normalize(match[1]), expected: match[4] ?? match[2] });
+            found.push({ statement, left: normalize(match[1]), expected });
     });
     return found;
 }

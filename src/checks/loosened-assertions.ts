@@ -31,7 +31,8 @@ function failedEqualities(output: string): { statement: string; left: string; ex
     const match = source === undefined ? null : EQUALITY.exec(source);
     if (match === null) return;
     const statement = source!.replace(/^\s*>?\s*/, "").trim();
-    if (!found.some((item) => item.statement === statement)) found.push({ statement, left: normalize(match[1]!), expected: match[4] ?? match[2]! });
+    const expected = match[4] ?? match[2]!;
+    if (!found.some((item) => item.statement === statement)) found.push({ statement, left: normalize(match[1]!), expected });
   });
   return found;
 }
@@ -54,7 +55,11 @@ function loosens(line: string, left: string, expected: string): boolean {
 }
 
 /** The assertions failing runs showed that the PR's test files hold only in a loosened form. */
-export function loosenedAssertions(diff: readonly DiffFile[], failures: readonly string[], isTestFile: (path: string) => boolean): LoosenedAssertion[] {
+export function loosenedAssertions(
+  diff: readonly DiffFile[],
+  failures: readonly string[],
+  isTestFile: (path: string) => boolean,
+): LoosenedAssertion[] {
   const failed = failures.flatMap(failedEqualities);
   if (failed.length === 0) return [];
   const found: LoosenedAssertion[] = [];
