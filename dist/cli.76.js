@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7556);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6465);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -4482,9 +4482,9 @@ var seen_secrets = __webpack_require__(7762);
  * flag's value is one: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, `vault kv get
  * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
  * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
- * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`, and
- * `stripe listen --print-secret`. Where the command names the field or variable it prints, the name must
- * be a secret's (`-field=username` prints a user).
+ * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`,
+ * `stripe listen --print-secret`, and `cat config/master.key` (a key file, printed whole). Where the command
+ * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
@@ -4508,6 +4508,8 @@ const PRINTERS = [
     /\bprintenv[ \t]+([\w]+)/,
     /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
     /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+    // a key file printed whole (Rails' `config/master.key`, `config/credentials/production.key`, OpenVPN's `ta.key`): not a public one
+    /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?((?![\w.-]*pub)[\w.-]+\.key)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/,
 ];
 /** Whether `command` prints one stored secret (and the name it prints is a secret's). */
 function printsSecret(command) {
@@ -4545,8 +4547,8 @@ function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
-var redact = __webpack_require__(7556);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 16 modules
+var redact = __webpack_require__(6465);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code

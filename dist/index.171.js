@@ -3105,8 +3105,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
-var redact = __webpack_require__(47556);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 16 modules
+var redact = __webpack_require__(66465);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -11242,7 +11242,11 @@ const CREDENTIAL_CLIENTS = [
     { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
     { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
     { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
-    { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
+    {
+        kind: "curl-user-password",
+        programs: ["curl"],
+        flags: [{ ...either("-u"), afterUser: ":", tokenUser: true }, { ...either("-U"), afterUser: ":", tokenUser: true }],
+    },
     { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
     { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
     { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
@@ -11318,7 +11322,7 @@ function flagValue(text, dashAt, letterAt) {
             if (valueAt === letterAt + 1)
                 continue;
         }
-        const value = valueSpan(text, valueAt, credential.afterUser);
+        const value = valueSpan(text, valueAt, credential.afterUser, credential.tokenUser);
         if (value !== null)
             return { ...value, kind: client.kind };
     }
@@ -11352,7 +11356,7 @@ function clientOf(command, flag) {
  * The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. A
  * backslash or a quote inside it does not end it (`-U 'CORP\\jdoe%pa\\ss'`; value-escapes.ts).
  */
-function valueSpan(text, at, afterUser) {
+function valueSpan(text, at, afterUser, tokenUser = false) {
     const quote = OPEN_QUOTE.exec(text.slice(at, at + QUOTE_CHARS));
     const start = at + (quote?.[0].length ?? 0);
     const body = quote === null
@@ -11369,11 +11373,15 @@ function valueSpan(text, at, afterUser) {
         secretStart = start + split + 1;
         secret = body.slice(split + 1);
         if (secret === "")
-            return null;
+            return tokenUser && split === body.length - 1 ? tokenSpan(text, start, body.slice(0, split)) : null;
     }
     if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
+}
+/** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */
+function tokenSpan(text, start, user) {
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(user, ":", "key") ? { start, end: start + user.length } : null;
 }
 /** An opening quote is at most three backslashes and the quote. */
 const QUOTE_CHARS = 4;
@@ -11553,7 +11561,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 47556:
+/***/ 66465:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11734,14 +11742,17 @@ const LABEL_RULES = [
     rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
     // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
     // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
-    // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password, as is a
+    // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`, Python's `%(password)s` and `{password}`) is a template's
+    // placeholder, not a password, as is a
     // placeholder
     // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show)
-    rule("url-credentials", ["://"], `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`),
+    rule("url-credentials", ["://"], `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|%\\([\\w.-]+\\)[sdr]@|\\{[\\w.]*\\}@|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`),
     // a URL's user-info that is a key, not a name (a Sentry DSN's `https://<32 hex>@o1.ingest.sentry.io/2`): long and random
     rule("url-token-user", ["://"], "://(?<secret>[A-Za-z0-9_-]{20,})(?=@)", "key"),
     // the signature of a signed URL or an Azure SAS token (`?sv=2022-11-02&…&sig=…`), which grants what it signs
-    rule("url-signature", ["sig="], "[?&;]sig=(?<secret>[A-Za-z0-9%+/=_-]{16,})", "key"),
+    // also S3's and GCS's presigned URLs (`X-Amz-Signature=`, `X-Goog-Signature=`), and CloudFront's and S3 V2's `Signature=`
+    // (the STS session token an S3 URL carries, `X-Amz-Security-Token=`, is name-rules.ts's: a token's name)
+    rule("url-signature", ["sig=", "Signature="], "[?&;](?:sig|(?:X-(?:Amz|Goog)-)?Signature)=(?<secret>[A-Za-z0-9%+/=_~-]{16,})", "key"),
     rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
@@ -11749,12 +11760,18 @@ const LABEL_RULES = [
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
     rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z]+_session|ASP\\.NET_SessionId)`
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
-    // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline
-    rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2"], "(?<![\\w$])(?<secret>\\$(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,})"),
-    rule("password-hash-sha", ["{SHA}"], "\\{SHA\\}(?<secret>[A-Za-z0-9+/]{27}=)"),
+    // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
+    // also phpass's (WordPress, phpBB: `$P$B…`, `$H$9…`, a count and a salt then 22 characters, 31 in all)
+    rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2", "$P$", "$H$"], "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,}|[PH]\\$[A-Za-z0-9./]{31,}))"),
+    // LDAP's and htpasswd's scheme-tagged hashes: `{SHA}`, salted `{SSHA}`, their SHA-2 kinds and `{MD5}`, `{SMD5}`
+    rule("password-hash-sha", ["{SHA", "{SSHA", "{MD5}", "{SMD5}"], "\\{(?:S?SHA(?:256|384|512)?|S?MD5)\\}(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
     // PHP's database connectors take the password by position: `new PDO($dsn, 'user', 'pw')`, `new mysqli('h', 'u', 'pw', 'db')`,
     // `mysqli_connect('h', 'u', 'pw')`: the third argument, when the two before it are string literals
-    rule("php-connector-password", ["PDO", "mysqli"], `(?:new[ \\t]+(?:PDO|mysqli)|mysqli_connect)[ \\t]*\\([ \\t]*(?:${STRING_ARG}[ \\t]*,[ \\t]*){2}${QUOTE_ESCAPE}["'](?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    // a string literal: a leading `!` is the password's (`'!We&XobfE7!ISEq'`)
+    {
+        ...rule("php-connector-password", ["PDO", "mysqli"], `(?:new[ \\t]+(?:PDO|mysqli)|mysqli_connect)[ \\t]*\\([ \\t]*(?:${STRING_ARG}[ \\t]*,[ \\t]*){2}${QUOTE_ESCAPE}["'](?<secret>[^\\s"'\\\\]+)`, "labelled"),
+        literal: true,
+    },
 ];
 
 // EXTERNAL MODULE: ./src/evidence/credential-flags.ts
@@ -11981,6 +11998,64 @@ function slashPassword(text, at) {
 }
 const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
 
+;// CONCATENATED MODULE: ./src/evidence/header-schemes.ts
+/**
+ * `Authorization: <scheme> <credential>` for any scheme: the name scan's `bearer` position spells the
+ * common ones (`Bearer`, `Basic`, `Token`); others are a word of their own before the credential (Okta's
+ * `SSWS`, Opsgenie's `GenieKey`, Splunk's `Splunk`, `Klaviyo-API-Key`, `Negotiate`). The scan reads the
+ * scheme as the header's value; the credential after it is judged as a key is (long and random), so a
+ * header described in prose (`Authorization: required for every call`) stays.
+ */
+
+/** The scheme's word, blanks, then the credential: a value's characters, as name-rules.ts reads them. */
+const SCHEME_THEN_CREDENTIAL = /^[A-Za-z][\w.-]{1,30}[ \t]+([^\s"'\\`,;&<>(){}[\]|]+)/;
+/** The longest scheme and credential read. */
+const MAX_CHARS = 300;
+/** The credential after the scheme that starts at `start`, or null. */
+function schemeCredential(text, start) {
+    const found = SCHEME_THEN_CREDENTIAL.exec(text.slice(start, start + MAX_CHARS));
+    if (found === null)
+        return null;
+    const credential = found[1];
+    const end = start + found[0].length;
+    if (!(0,secret_shape/* looksLikeSecret */.WW)(credential, text[end] ?? "", "key"))
+        return null;
+    return { start: end - credential.length, end };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/key-names.ts
+/**
+ * Names that hold a credential's word but name no credential (name-rules.ts asks these of the few values
+ * that look like one): a key that identifies a record rather than opening anything (`dedup_key`,
+ * `idempotencyKey`, `cache_key`, `partition_key`), a key's id (`signing.keyId`, `gpg_key_id`: an id of a
+ * key is not the key; but `ACCESS_KEY_ID` is a credential pair's half, and `private_key_id` is hidden with
+ * its key), and a flag that acts on a stored secret, whose argument names it (`gpg --export-secret-keys
+ * 9A1F3E5D`, `--delete-secret-keys`, `--list-secret-keys`). `api_key`, `secret_key`, `access_key`,
+ * `private_key`, `signing_key`, `primary_key` (Rails' encryption key) and `routing_key` (PagerDuty's)
+ * stay names of secrets.
+ */
+/** Words before `_key` (`Key`, `-key`, `.key`) that make it an identifier: deduplication, idempotency, caches, tables, messages. */
+const IDENTIFIER_KEY_BEFORE = new RegExp("(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|object|message|"
+    + "group|translation|i18n|locale|index|composite|unique|surrogate|natural|join|map|dict)[_.-]?$", "i");
+/** Whether a `…_key` name (kind `key`) is an identifier's, from the text before its `_key`. */
+function isIdentifierKeyName(before) {
+    return IDENTIFIER_KEY_BEFORE.test(before.slice(-IDENTIFIER_CHARS));
+}
+const IDENTIFIER_CHARS = "deduplication_".length + 1;
+/** The rest of a key's name that makes it the key's id: `keyId`, `key_id`, `KEY_ID`, `key-ids`. */
+const KEY_ID_REST = /^(?:[_.-]?(?:Id|ID|id)s?)$/;
+/** Keys whose id is itself a credential's part: an access key's id (AWS, MinIO, R2), a service account's private key id. */
+const CREDENTIAL_KEY_BEFORE = /(?:access|private|secret|client|api|master)[_.-]?$/i;
+/** Whether a `…_key` name whose rest is `rest` names a key's id, from the text before its `_key`. */
+function isKeyIdName(before, rest) {
+    return KEY_ID_REST.test(rest) && !CREDENTIAL_KEY_BEFORE.test(before);
+}
+/** A flag whose verb acts on a stored secret: what follows names the secret (a key id, a name), it is not its value. */
+const ACTION_FLAG_BEFORE = /(?:^|[\s"'=])--?(?:export|delete|list|revoke|remove)[_-][A-Za-z0-9_-]*$/;
+function isActionFlag(before) {
+    return before.includes("-") && ACTION_FLAG_BEFORE.test(before);
+}
+
 // EXTERNAL MODULE: ./src/evidence/value-escapes.ts
 var value_escapes = __webpack_require__(25281);
 ;// CONCATENATED MODULE: ./src/evidence/name-values.ts
@@ -12120,6 +12195,8 @@ const SENTENCE_END = new Set([".", ":", "!", "?"]);
  * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
  * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
  */
+
+
 
 
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
@@ -12481,18 +12558,25 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
         return null;
     const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
     const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
     if (length === 0)
-        return null;
+        return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
     // names that stand where no secret follows, tested on the few values that look like one
     if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
         return null;
     if (isSettingOfSecrets(text, match.index + name.length))
+        return null;
+    if (isNotCredentialName(text, match.index + name.length, before, nameKind, rule.kind))
         return null;
     if (isFingerprint(before, nameKind, text.slice(start, start + length)))
         return null;
     return { start, end: start + length, kind: rule.kind };
 }
 const QUOTES = new Set(['"', "'", "`"]);
+function headerSchemeSpan(text, start, kind) {
+    const credential = schemeCredential(text, start);
+    return credential === null ? null : { ...credential, kind };
+}
 /**
  * A file named for a secret in grep's `path:line:text` (`config/secret.rb:1:Rails…secret_key_base = 'X'`):
  * the name is the file's, its value the line number and the line, in which the scan finds the real name.
@@ -12516,7 +12600,20 @@ function isSettingOfSecrets(text, nameEnd) {
 const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp("^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
-    + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries)$", "i");
+    + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
+    // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
+    + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$", "i");
+/**
+ * A name that holds a credential's word but names no credential: an identifier's key, a key's id, a flag
+ * acting on a secret (key-names.ts).
+ */
+function isNotCredentialName(text, nameEnd, before, nameKind, kind) {
+    if ((kind === "secret-flag" || kind === "password-flag") && isActionFlag(before))
+        return true;
+    if (nameKind !== "key")
+        return false;
+    return isIdentifierKeyName(before) || isKeyIdName(before, NAME_REST_AT.exec(text.slice(nameEnd, nameEnd + NAME_REST_CHARS))[0]);
+}
 /** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
 function isArnPart(before) {
     return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
@@ -12565,8 +12662,12 @@ const PASSWORD_RULES = [
     },
     // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
     password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
-    // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`
-    password_rules_rule("sql-identified-by", ["ENTIFIED", "entified"], `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+${password_rules_QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${password_rules_QUOTE})`, "position"),
+    // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`; the quotes may be
+    // a shell's splice (`'"'"'X'"'"'` inside `sh -c '…'`), and a leading `!` is the literal's own
+    {
+        ...password_rules_rule("sql-identified-by", ["ENTIFIED", "entified"], `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+(?:${password_rules_QUOTE}){1,5}(?<secret>[^"'\\\\\\n]+)(?=${password_rules_QUOTE})`, "position"),
+        literal: true,
+    },
     // .pgpass: `host:port:database:user:X` on a line of its own (or a quoted one echoed into the file), for
     // PostgreSQL's ports (5432, a second cluster's 5433, pgbouncer's 6432) or any (`*`)
     password_rules_rule("pgpass-password", [":5432:", ":5433:", ":6432:", ":*:"], 
@@ -12574,6 +12675,65 @@ const PASSWORD_RULES = [
     `:(?:543[23]|6432|\\*):(?<=(?:^|[\\s"'>]|\\\\n)(?:\\*|[\\w.-]*[A-Za-z.][\\w.-]*):(?:543[23]|6432|\\*):)`
         + `[^\\s:"'\\\\]+:[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)(?=$|[\\s"'\\\\])`, "position"),
     password_rules_rule("powershell-secure-string", ["ecureString"], `ConvertTo-SecureString[ \\t]+(?:-String[ \\t]+)?${password_rules_OPEN_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "position"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/position-rules.ts
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const position_rules_QUOTE = `(?:\\\\{1,3})?["']`;
+/**
+ * The quotes around a shell-spliced value: `'"'"'X'"'"'` closes a single-quoted word, adds a quoted `'`
+ * and reopens it (Ansible's `-vvv` EXEC lines, any `sh -c '…'` that quotes SQL inside).
+ */
+const position_rules_QUOTES = `(?:${position_rules_QUOTE}){1,5}`;
+const position_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+const position_rules_BASE64_LINE = "[A-Za-z0-9+/=]+";
+/** A line of a block's body: a cut block ends at the first line that is not one (Gemini CLI's `Error: (none)` after `head`). */
+const BODY_LINE = "[A-Za-z0-9+/=]{16,}";
+const position_rules_PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
+/** What a credential's name holds (`password`, `db-pass`, `api_token`, `SECRET_KEY`, `tls.key`, `dsn`). */
+const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]redential|CREDENTIAL|"
+    + "[Aa]uth|AUTH|[Pp]rivate|PRIVATE|[Ss]alt|SALT|[Dd]sn|DSN)[\\w.-]*";
+/**
+ * The blocks whose body is public or not a credential: certificates (and requests, CRLs, PKCS#7), public keys,
+ * signatures, parameters, PGP messages; private keys are assignment-rules.ts's `private-key`, whole.
+ */
+const NOT_SECRET_BLOCK = "(?![A-Za-z0-9 _.]*(?:CERTIFICATE|PUBLIC KEY|CRL|SIGNATURE|PARAMETERS|PKCS7|CMS|MESSAGE|PRIVATE KEY))";
+const position_rules_rule = (kind, anchors, source, confidence, flags = "g") => ({
+    kind,
+    anchors,
+    pattern: new RegExp(source, flags),
+    ...(confidence ? { confidence } : {}),
+});
+const POSITION_RULES = [
+    // `kubectl create secret generic db --from-literal=password='X'` (also `--from-literal 'api-key=X'`): the value of a
+    // literal whose key is a credential's name; a string literal, so a leading `!` is the value's own
+    {
+        ...position_rules_rule("kubectl-literal", ["m-literal"], `--from-literal(?:=|[ \\t]+)(?:${position_rules_QUOTE})?${CREDENTIAL_NAME}=(?:${position_rules_QUOTE})?(?<secret>[^\\s"'\\\\]+)`, "position"),
+        literal: true,
+    },
+    // PostgreSQL's `CREATE ROLE app WITH LOGIN PASSWORD 'X'`, `ALTER USER app WITH ENCRYPTED PASSWORD 'X'`, SQL Server's
+    // `CREATE LOGIN etl WITH PASSWORD = 'X'`, Snowflake's `CREATE USER etl PASSWORD = 'X'`, quotes spliced or not. Upper-case
+    // only: an anchor that opens on a blank or a `p` cost the shared scan a tenth more; the name scan reads `password 'X'`
+    // and `password = 'X'` (prose and assignment) where the quotes are not spliced
+    {
+        ...position_rules_rule("sql-password", ["PASSWORD"], "PASSWORD(?<=(?:WITH|LOGIN|ENCRYPTED|SET|USER|ROLE)[ \\t]+(?:[^\\s;]+[ \\t]+)?PASSWORD)"
+            + `(?:[ \\t]*=)?[ \\t]*${position_rules_QUOTES}(?<secret>[^"'\\\\\\n]+)(?=${position_rules_QUOTE})`, "position"),
+        literal: true,
+    },
+    // Postfix's /etc/postfix/sasl_passwd: `[smtp.mailgun.org]:587 postmaster@mg.acme.dev:X` (a bracketed relay, or a
+    // user that is an address), on the submission ports; opens on the port, the host read back from it
+    position_rules_rule("sasl-passwd", [":587", ":465"], ":(?:587|465)(?<=(?:^|[\\s\"'>]|\\\\n)(?:\\[[\\w.-]+\\]|[\\w-]+(?:\\.[\\w-]+)+):(?:587|465))[ \\t]+"
+        + "(?:(?<=\\]:\\d{2,4}[ \\t]+)|(?=[^\\s:\"'\\\\]*@))[^\\s:\"'\\\\]+:(?<secret>[^\\s\"'\\\\]+)", "position"),
+    // LDIF's `::` holds a value in base64: `userPassword:: e1NTSEF9…`, Active Directory's `unicodePwd:: …`
+    position_rules_rule("ldif-password", ["Password::", "PASSWORD", "Pwd::"], "(?:Password|PASSWORD|Pwd)::[ \\t]+(?<secret>[A-Za-z0-9+/]{8,}={0,2})", "key"),
+    // a PEM-like block that is neither a public key nor a certificate (`-----BEGIN OpenVPN Static key V1-----`):
+    // every line of its body (its headers, long lines, and a short last one before END); its BEGIN and END lines
+    // stay, so the reader sees what it was
+    position_rules_rule("pem-block", ["BEGIN"], `-----BEGIN ${NOT_SECRET_BLOCK}[A-Za-z0-9 _.]{1,60}-----${position_rules_NEWLINE}+(?<secret>(?:${position_rules_PEM_HEADER_LINE}${position_rules_NEWLINE}+)*`
+        + `${BODY_LINE}(?:${position_rules_NEWLINE}+${BODY_LINE})*(?:${position_rules_NEWLINE}+${position_rules_BASE64_LINE}(?=${position_rules_NEWLINE}+-----END))?)`, undefined, "gd"),
+    // Microsoft Teams' incoming webhook (`https://acme.webhook.office.com/webhookb2/<group>@<tenant>/IncomingWebhook/<token>/<id>`,
+    // and Office 365's older `outlook.office.com/webhook/…`): whoever has the token posts to the channel
+    position_rules_rule("teams-webhook", [".webhook.office.com/", ".office.com/webhook"], "\\.office\\.com/webhook(?:b2)?/[^\\s/\"'\\\\]+/IncomingWebhook/(?<secret>[0-9A-Fa-f]{32}/[0-9A-Fa-f-]{36}(?:/[\\w-]+)?)"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/prose-rules.ts
@@ -12961,6 +13121,7 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -13035,7 +13196,7 @@ const SPAN_FINDERS = [
     { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
     { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
     { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
-    ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
+    ...[...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES].map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
         anchors: labelRule.anchors,
@@ -13095,8 +13256,21 @@ function secretSpans(text) {
             continue;
         spans.push(...finder.find(text, literals));
     }
-    return spans;
+    // a value read from inside a marker of a text redacted before (`orders:[REDACTED:dsn-user-password]@tcp(`) is none, and a
+    // documentation's example credential (`AKIAIOSFODNN7EXAMPLE`) is published as one: each span is read, not the text
+    return spans.filter((span) => !insideMarker(text, span.start) && !(0,secret_shape/* isDocumentationExample */.zX)(text.slice(span.start, span.end)));
 }
+/** Whether `at` is inside a marker, from its `[` to its `]`: read back a marker's length at most. */
+function insideMarker(text, at) {
+    const from = Math.max(0, at - MAX_MARKER_CHARS);
+    const open = text.slice(from, at + 1).lastIndexOf(MARKER_OPEN);
+    if (open === -1)
+        return false;
+    const close = text.indexOf("]", from + open);
+    return close !== -1 && close >= at;
+}
+/** A marker's length at most: its opening, a kind, its `]`. */
+const MAX_MARKER_CHARS = 64;
 /** The finders (by their index, in order) each anchor opens. */
 const FINDERS_BY_ANCHOR = new Map();
 SPAN_FINDERS.forEach((finder, at) => {
@@ -13143,7 +13317,7 @@ function tokenAt(text, index, prefix) {
     }
     return null;
 }
-function ruleSpans(text, { kind, pattern, confidence }) {
+function ruleSpans(text, { kind, pattern, confidence, literal }) {
     const spans = [];
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -13159,7 +13333,8 @@ function ruleSpans(text, { kind, pattern, confidence }) {
         const end = confidence === undefined ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
         const secret = redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
-        if (marker || (confidence !== undefined && !(0,secret_shape/* looksLikeSecret */.WW)(secret, text[end] ?? "", confidence))) {
+        const guard = literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
+        if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {
             // a later label may start inside this match ("secret key is X": not "key", but "X")
             pattern.lastIndex = match.index + 1;
             continue;
@@ -13213,7 +13388,9 @@ function emit(text, pieces, cursor, span) {
 /* harmony export */   Bn: () => (/* binding */ isSpacedPassphrase),
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
 /* harmony export */   _g: () => (/* binding */ isPlainWords),
-/* harmony export */   ly: () => (/* binding */ shannonEntropy)
+/* harmony export */   ly: () => (/* binding */ shannonEntropy),
+/* harmony export */   nA: () => (/* binding */ looksLikeLiteralSecret),
+/* harmony export */   zX: () => (/* binding */ isDocumentationExample)
 /* harmony export */ });
 /* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH, isNotSecretShape, isPlaceholderPhrase, isMemberAccess, isNamePath */
 /**
@@ -13257,7 +13434,8 @@ const PLACEHOLDERS = new Set([
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
  * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
  * on its own), openssl's
- * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), and Spring's `classpath:keystore.jks` (a file).
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), and
+ * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`).
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
 function isNotSecretValue(value) {
@@ -13267,8 +13445,11 @@ function isNotSecretValue(value) {
         || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
         || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
         || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
-        || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value));
+        || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
+        || (value.includes("|") && VALIDATION_RULES.test(value));
 }
+/** Rule words of lower-case letters, each with its `:arguments`, joined by `|`. */
+const VALIDATION_RULES = /^[a-z_]+(?::[^|\s]*)?(?:\|[a-z_]+(?::[^|\s]*)?)+$/;
 const PLACEHOLDER_ENDS = new Set(["x", "X", "*", "#", "•", "0"]);
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
 const CODE_SHAPES = [
@@ -13316,6 +13497,26 @@ function looksLikeSecret(value, next, confidence) {
         return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
     return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
+/**
+ * A documentation's example credential, marked so by its publisher (AWS's `AKIAIOSFODNN7EXAMPLE` and
+ * `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): `EXAMPLE` in capitals inside the value, as gitleaks' allowlists
+ * read it. A generated value does not spell it by chance.
+ */
+function isDocumentationExample(value) {
+    return value.includes("EXAMPLE");
+}
+/**
+ * A value that is a whole string literal where a password stands (a connector's third argument, a
+ * `--from-literal=password='X'`, SQL's `IDENTIFIED BY 'X'`): a leading `!`, `&`, `#` or `?` is the
+ * password's own character, not code's negation or a comment (`'!We&XobfE7!ISEq'`), so the rest is judged.
+ */
+function looksLikeLiteralSecret(value, next, confidence) {
+    if (looksLikeSecret(value, next, confidence))
+        return true;
+    const mark = LEADING_MARKS.exec(value)?.[0].length ?? 0;
+    return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
+}
+const LEADING_MARKS = /^[!&#?]+/;
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
  * `whsec_your-signing-secret-here`, `replace_me_with_a_real_key`): plain words holding a word that
@@ -14085,7 +14286,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47556);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66465);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -14486,7 +14687,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47556);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66465);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -15094,8 +15295,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 13 modules
-var redact = __webpack_require__(47556);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 16 modules
+var redact = __webpack_require__(66465);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

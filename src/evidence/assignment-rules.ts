@@ -19,6 +19,8 @@ export interface LabelRule {
   pattern: RegExp;
   /** Guard the value; absent when the shape alone is proof (a private key block). */
   confidence?: Confidence;
+  /** The value is a whole string literal: a leading `!`, `&`, `#` or `?` is its own (secret-shape.ts `looksLikeLiteralSecret`). */
+  literal?: boolean;
   /**
    * Literals of which every match holds one: a text with none is not scanned (redact.ts, `secretSpans`).
    * A part that opens on a rarer character where there is one (`BEGIN`, `qlplus`): the one scan for them all is faster.
@@ -57,18 +59,21 @@ export const LABEL_RULES: readonly LabelRule[] = [
   ),
   // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
   // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
-  // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`) is a template's placeholder, not a password, as is a
+  // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`, Python's `%(password)s` and `{password}`) is a template's
+  // placeholder, not a password, as is a
   // placeholder
   // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show)
   rule(
     "url-credentials",
     ["://"],
-    `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`,
+    `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|%\\([\\w.-]+\\)[sdr]@|\\{[\\w.]*\\}@|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`,
   ),
   // a URL's user-info that is a key, not a name (a Sentry DSN's `https://<32 hex>@o1.ingest.sentry.io/2`): long and random
   rule("url-token-user", ["://"], "://(?<secret>[A-Za-z0-9_-]{20,})(?=@)", "key"),
   // the signature of a signed URL or an Azure SAS token (`?sv=2022-11-02&…&sig=…`), which grants what it signs
-  rule("url-signature", ["sig="], "[?&;]sig=(?<secret>[A-Za-z0-9%+/=_-]{16,})", "key"),
+  // also S3's and GCS's presigned URLs (`X-Amz-Signature=`, `X-Goog-Signature=`), and CloudFront's and S3 V2's `Signature=`
+  // (the STS session token an S3 URL carries, `X-Amz-Security-Token=`, is name-rules.ts's: a token's name)
+  rule("url-signature", ["sig=", "Signature="], "[?&;](?:sig|(?:X-(?:Amz|Goog)-)?Signature)=(?<secret>[A-Za-z0-9%+/=_~-]{16,})", "key"),
   rule(
     "basic-auth-user",
     ["curl"],
@@ -91,16 +96,22 @@ export const LABEL_RULES: readonly LabelRule[] = [
       + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`,
     "key",
   ),
-  // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline
-  rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2"],
-    "(?<![\\w$])(?<secret>\\$(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,})"),
-  rule("password-hash-sha", ["{SHA}"], "\\{SHA\\}(?<secret>[A-Za-z0-9+/]{27}=)"),
+  // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
+  // also phpass's (WordPress, phpBB: `$P$B…`, `$H$9…`, a count and a salt then 22 characters, 31 in all)
+  rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2", "$P$", "$H$"],
+    "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,}|[PH]\\$[A-Za-z0-9./]{31,}))"),
+  // LDAP's and htpasswd's scheme-tagged hashes: `{SHA}`, salted `{SSHA}`, their SHA-2 kinds and `{MD5}`, `{SMD5}`
+  rule("password-hash-sha", ["{SHA", "{SSHA", "{MD5}", "{SMD5}"], "\\{(?:S?SHA(?:256|384|512)?|S?MD5)\\}(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
   // PHP's database connectors take the password by position: `new PDO($dsn, 'user', 'pw')`, `new mysqli('h', 'u', 'pw', 'db')`,
   // `mysqli_connect('h', 'u', 'pw')`: the third argument, when the two before it are string literals
-  rule(
-    "php-connector-password",
-    ["PDO", "mysqli"],
-    `(?:new[ \\t]+(?:PDO|mysqli)|mysqli_connect)[ \\t]*\\([ \\t]*(?:${STRING_ARG}[ \\t]*,[ \\t]*){2}${QUOTE_ESCAPE}["'](?<secret>[^\\s"'\\\\]+)`,
-    "labelled",
-  ),
+  // a string literal: a leading `!` is the password's (`'!We&XobfE7!ISEq'`)
+  {
+    ...rule(
+      "php-connector-password",
+      ["PDO", "mysqli"],
+      `(?:new[ \\t]+(?:PDO|mysqli)|mysqli_connect)[ \\t]*\\([ \\t]*(?:${STRING_ARG}[ \\t]*,[ \\t]*){2}${QUOTE_ESCAPE}["'](?<secret>[^\\s"'\\\\]+)`,
+      "labelled",
+    ),
+    literal: true,
+  },
 ];

@@ -26,6 +26,8 @@ interface CredentialFlag {
   separate: boolean;
   /** `user:password`, `user%password`: the secret is what follows this character. */
   afterUser?: string;
+  /** `-u TOKEN:`: with nothing after `afterUser`, the user is a token (curl's API tokens: SonarQube, Stripe, Mailgun). */
+  tokenUser?: boolean;
 }
 
 interface CredentialClient {
@@ -63,7 +65,11 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
   { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
   { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
-  { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
+  {
+    kind: "curl-user-password",
+    programs: ["curl"],
+    flags: [{ ...either("-u"), afterUser: ":", tokenUser: true }, { ...either("-U"), afterUser: ":", tokenUser: true }],
+  },
   { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
   { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
   { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
@@ -134,7 +140,7 @@ function flagValue(text: string, dashAt: number, letterAt: number): CredentialSp
       while (text[valueAt] === " " || text[valueAt] === "\t") valueAt += 1;
       if (valueAt === letterAt + 1) continue;
     }
-    const value = valueSpan(text, valueAt, credential.afterUser);
+    const value = valueSpan(text, valueAt, credential.afterUser, credential.tokenUser);
     if (value !== null) return { ...value, kind: client.kind };
   }
   return null;
@@ -167,7 +173,7 @@ function clientOf(command: string, flag: string): CredentialClient | null {
  * The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. A
  * backslash or a quote inside it does not end it (`-U 'CORP\\jdoe%pa\\ss'`; value-escapes.ts).
  */
-export function valueSpan(text: string, at: number, afterUser?: string): { start: number; end: number } | null {
+export function valueSpan(text: string, at: number, afterUser?: string, tokenUser = false): { start: number; end: number } | null {
   const quote = OPEN_QUOTE.exec(text.slice(at, at + QUOTE_CHARS));
   const start = at + (quote?.[0].length ?? 0);
   const body = quote === null
@@ -181,11 +187,16 @@ export function valueSpan(text: string, at: number, afterUser?: string): { start
     if (split === -1) return null;
     secretStart = start + split + 1;
     secret = body.slice(split + 1);
-    if (secret === "") return null;
+    if (secret === "") return tokenUser && split === body.length - 1 ? tokenSpan(text, start, body.slice(0, split)) : null;
   }
   if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position")) return null;
   return { start: secretStart, end: secretStart + secret.length };
 }
+/** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */
+function tokenSpan(text: string, start: number, user: string): { start: number; end: number } | null {
+  return looksLikeSecret(user, ":", "key") ? { start, end: start + user.length } : null;
+}
+
 /** An opening quote is at most three backslashes and the quote. */
 const QUOTE_CHARS = 4;
 

@@ -14,6 +14,8 @@
  * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
  * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
  */
+import { schemeCredential } from "./header-schemes.js";
+import { isActionFlag, isIdentifierKeyName, isKeyIdName } from "./key-names.js";
 import { secretLength } from "./name-values.js";
 import type { Confidence } from "./secret-shape.js";
 
@@ -399,14 +401,21 @@ export function nameSpanAt(
   if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? "")) return null;
   const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
   const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
-  if (length === 0) return null;
+  // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
+  if (length === 0) return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
   // names that stand where no secret follows, tested on the few values that look like one
   if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind)) return null;
   if (isSettingOfSecrets(text, match.index + name.length)) return null;
+  if (isNotCredentialName(text, match.index + name.length, before, nameKind, rule.kind)) return null;
   if (isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
   return { start, end: start + length, kind: rule.kind };
 }
 const QUOTES: ReadonlySet<string> = new Set(['"', "'", "`"]);
+
+function headerSchemeSpan(text: string, start: number, kind: string): NameSpan | null {
+  const credential = schemeCredential(text, start);
+  return credential === null ? null : { ...credential, kind };
+}
 
 /**
  * A file named for a secret in grep's `path:line:text` (`config/secret.rb:1:Rails…secret_key_base = 'X'`):
@@ -434,9 +443,21 @@ const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp(
   "^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
-    + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries)$",
+    + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
+    // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
+    + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$",
   "i",
 );
+
+/**
+ * A name that holds a credential's word but names no credential: an identifier's key, a key's id, a flag
+ * acting on a secret (key-names.ts).
+ */
+function isNotCredentialName(text: string, nameEnd: number, before: string, nameKind: NameKind, kind: string): boolean {
+  if ((kind === "secret-flag" || kind === "password-flag") && isActionFlag(before)) return true;
+  if (nameKind !== "key") return false;
+  return isIdentifierKeyName(before) || isKeyIdName(before, NAME_REST_AT.exec(text.slice(nameEnd, nameEnd + NAME_REST_CHARS))![0]);
+}
 
 /** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
 function isArnPart(before: string): boolean {

@@ -37,13 +37,17 @@ export const PASSWORD_RULES: readonly LabelRule[] = [
     `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
     "position",
   ),
-  // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`
-  rule(
-    "sql-identified-by",
-    ["ENTIFIED", "entified"],
-    `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+${QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
-    "position",
-  ),
+  // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`; the quotes may be
+  // a shell's splice (`'"'"'X'"'"'` inside `sh -c '…'`), and a leading `!` is the literal's own
+  {
+    ...rule(
+      "sql-identified-by",
+      ["ENTIFIED", "entified"],
+      `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+(?:${QUOTE}){1,5}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
+      "position",
+    ),
+    literal: true,
+  },
   // .pgpass: `host:port:database:user:X` on a line of its own (or a quoted one echoed into the file), for
   // PostgreSQL's ports (5432, a second cluster's 5433, pgbouncer's 6432) or any (`*`)
   rule(

@@ -4,9 +4,9 @@
  * flag's value is one: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, `vault kv get
  * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
  * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
- * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`, and
- * `stripe listen --print-secret`. Where the command names the field or variable it prints, the name must
- * be a secret's (`-field=username` prints a user).
+ * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`,
+ * `stripe listen --print-secret`, and `cat config/master.key` (a key file, printed whole). Where the command
+ * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
@@ -38,6 +38,8 @@ const PRINTERS: readonly RegExp[] = [
   /\bprintenv[ \t]+([\w]+)/,
   /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
   /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+  // a key file printed whole (Rails' `config/master.key`, `config/credentials/production.key`, OpenVPN's `ta.key`): not a public one
+  /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?((?![\w.-]*pub)[\w.-]+\.key)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/,
 ];
 
 /** Whether `command` prints one stored secret (and the name it prints is a secret's). */

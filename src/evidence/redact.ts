@@ -21,8 +21,9 @@ import { COMMAND_POSITIONS, commandPositionSpans } from "./command-positions.js"
 import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
 import { nameSpans } from "./name-rules.js";
 import { PASSWORD_RULES } from "./password-rules.js";
+import { POSITION_RULES } from "./position-rules.js";
 import { PROSE_RULES } from "./prose-rules.js";
-import { isPlainWords, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
+import { isDocumentationExample, isPlainWords, looksLikeLiteralSecret, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { DISCORD_ANCHORS, discordTokenSpans, TELEGRAM_ANCHORS, telegramTokenSpans } from "./token-shapes.js";
 import { BASIC_ANCHORS, basicCredentialSpans, DISCORD_WEBHOOK_ANCHORS, discordWebhookSpans } from "./shape-positions.js";
@@ -134,7 +135,7 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
   { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
   { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
-  ...[...LABEL_RULES, ...PASSWORD_RULES, ...PROSE_RULES].map((labelRule) => ({
+  ...[...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES].map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),
     anchors: labelRule.anchors,
@@ -194,8 +195,21 @@ export function secretSpans(text: string): Span[] {
     if (finder.anchors !== undefined && opened[at] === 0) continue;
     spans.push(...finder.find(text, literals));
   }
-  return spans;
+  // a value read from inside a marker of a text redacted before (`orders:[REDACTED:dsn-user-password]@tcp(`) is none, and a
+  // documentation's example credential (`AKIAIOSFODNN7EXAMPLE`) is published as one: each span is read, not the text
+  return spans.filter((span) => !insideMarker(text, span.start) && !isDocumentationExample(text.slice(span.start, span.end)));
 }
+
+/** Whether `at` is inside a marker, from its `[` to its `]`: read back a marker's length at most. */
+function insideMarker(text: string, at: number): boolean {
+  const from = Math.max(0, at - MAX_MARKER_CHARS);
+  const open = text.slice(from, at + 1).lastIndexOf(MARKER_OPEN);
+  if (open === -1) return false;
+  const close = text.indexOf("]", from + open);
+  return close !== -1 && close >= at;
+}
+/** A marker's length at most: its opening, a kind, its `]`. */
+const MAX_MARKER_CHARS = 64;
 /** The finders (by their index, in order) each anchor opens. */
 const FINDERS_BY_ANCHOR = new Map<string, number[]>();
 SPAN_FINDERS.forEach((finder, at) => {
@@ -243,7 +257,7 @@ function tokenAt(text: string, index: number, prefix: string): Span | null {
   return null;
 }
 
-function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span[] {
+function ruleSpans(text: string, { kind, pattern, confidence, literal }: LabelRule): Span[] {
   const spans: Span[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -259,7 +273,8 @@ function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span
     const end = confidence === undefined ? matchedEnd : escapedValueEnd(text, matchedEnd, RULE_VALUE_CHAR);
     const secret = trimSentenceEnd(text.slice(start, end));
     const marker = secret.startsWith(MARKER_OPEN);
-    if (marker || (confidence !== undefined && !looksLikeSecret(secret, text[end] ?? "", confidence))) {
+    const guard = literal === true ? looksLikeLiteralSecret : looksLikeSecret;
+    if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {
       // a later label may start inside this match ("secret key is X": not "key", but "X")
       pattern.lastIndex = match.index + 1;
       continue;

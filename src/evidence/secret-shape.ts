@@ -50,7 +50,8 @@ const PLACEHOLDERS = new Set([
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
  * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
  * on its own), openssl's
- * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), and Spring's `classpath:keystore.jks` (a file).
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), and
+ * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`).
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
 function isNotSecretValue(value: string): boolean {
@@ -60,8 +61,11 @@ function isNotSecretValue(value: string): boolean {
     || (PLACEHOLDER_ENDS.has(last) && /^(?:(?:[A-Za-z0-9]{1,12}[_.-])?([xX*#•0])\1{5,}|[A-Za-z0-9]{2,8}?(?:x{8,}|X{8,}))$/.test(value))
     || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
     || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
-    || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value));
+    || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
+    || (value.includes("|") && VALIDATION_RULES.test(value));
 }
+/** Rule words of lower-case letters, each with its `:arguments`, joined by `|`. */
+const VALIDATION_RULES = /^[a-z_]+(?::[^|\s]*)?(?:\|[a-z_]+(?::[^|\s]*)?)+$/;
 const PLACEHOLDER_ENDS: ReadonlySet<string> = new Set(["x", "X", "*", "#", "•", "0"]);
 
 /** References and expressions: variables, templates, calls, paths, numbers (member access: `isMemberAccess`). */
@@ -105,6 +109,27 @@ export function looksLikeSecret(value: string, next: string, confidence: Confide
   if (confidence === "key") return shannonEntropy(value) >= MIN_PROSE_ENTROPY;
   return /[A-Za-z]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
+
+/**
+ * A documentation's example credential, marked so by its publisher (AWS's `AKIAIOSFODNN7EXAMPLE` and
+ * `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): `EXAMPLE` in capitals inside the value, as gitleaks' allowlists
+ * read it. A generated value does not spell it by chance.
+ */
+export function isDocumentationExample(value: string): boolean {
+  return value.includes("EXAMPLE");
+}
+
+/**
+ * A value that is a whole string literal where a password stands (a connector's third argument, a
+ * `--from-literal=password='X'`, SQL's `IDENTIFIED BY 'X'`): a leading `!`, `&`, `#` or `?` is the
+ * password's own character, not code's negation or a comment (`'!We&XobfE7!ISEq'`), so the rest is judged.
+ */
+export function looksLikeLiteralSecret(value: string, next: string, confidence: Confidence): boolean {
+  if (looksLikeSecret(value, next, confidence)) return true;
+  const mark = LEADING_MARKS.exec(value)?.[0].length ?? 0;
+  return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
+}
+const LEADING_MARKS = /^[!&#?]+/;
 
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,

@@ -16,7 +16,7 @@ const SAMPLES: Record<string, string[]> = {
   "url-credentials": ["postgres://admin:S3cr3tPassw0rd@db.example.com:5432/app"],
   "basic-auth-user": ["curl -s -u admin:Xk9mQ2vL7pRw https://api.example.com/v1"],
   "netrc-password": ["machine api.example.com login deploy password Zq8vN3xK5mP2"],
-  "aws-configure": ["aws configure set aws_secret_access_key wJalrXUtnFEMI8K7MDENGbPxRfiCY9EXAMPLEKEY"],
+  "aws-configure": ["aws configure set aws_secret_access_key wJalrXUtnFEMI8K7MDENGbPxRfiCY9Qz7rT2mKEY"],
   "dsn-user-password": ["root:Pa55w0rdXyz9@tcp(127.0.0.1:3306)/app", "root:Pa55w0rdXyz9@unix(/tmp/mysql.sock)/app"],
   "oracle-logon": [
     "sqlplus scott/T1gerPass99x@orcl",
@@ -94,6 +94,15 @@ const SAMPLES: Record<string, string[]> = {
   "password-hash": ["metrics:$apr1$i0es6ZOt$mAnoJaRuCJgFt0JCA3wmAX", "admin:$2y$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ld"],
   "password-hash-sha": ["jane:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g="],
   "php-connector-password": ["new PDO('mysql:host=db', 'shop', 'L0k9G6KMJc5uxVrB')", "new mysqli('db', 'u', 'L0k9G6KMJc5uxVrB', 'd')"],
+  "kubectl-literal": ["kubectl create secret generic db --from-literal=password='!Qw3rtY9zX1vB'", "--from-literal 'api-key=Qw3rtY9zX1vB'"],
+  "sql-password": ["CREATE ROLE app WITH LOGIN PASSWORD 'Qw3rtY9zX1vB';", "CREATE USER etl PASSWORD = 'Qw3rtY9zX1vB'"],
+  "sasl-passwd": ["[smtp.mailgun.org]:587 postmaster@mg.acme.dev:Qw3rtY9zX1vB", "smtp.gmail.com:465 ops@acme.dev:Qw3rtY9zX1vB"],
+  "ldif-password": ["userPassword:: e1NTSEF9dlRIa3dyTFoyOHBiTFow", "unicodePwd:: IgBRAHcAMwByAHQAWQA5ACIA"],
+  "pem-block": ["-----BEGIN OpenVPN Static key V1-----\n5037ccc0189b9226417ab1ba3cd3757c\n-----END OpenVPN Static key V1-----"],
+  "teams-webhook": [
+    "https://acme.webhook.office.com/webhookb2/7972260e-2d93-4eec-9f9d-27f5e8ee7ff3@1b25b8bc-0a48-4d75-a911-456fa0a6053f/IncomingWebhook/"
+      + "063c9d0c277901b63ede452a0b332cc7/30e41071-e6d8-4b06-9011-4bee9bac6743",
+  ],
 };
 
 /** Every finder run on the whole text, as before the skip. */

@@ -27,6 +27,10 @@ const PRINTERS: readonly string[] = [
   "printenv API_TOKEN",
   'echo "$DB_PASSWORD"',
   "stripe listen --forward-to localhost:3000/webhook --print-secret",
+  // a key file printed whole: Rails' master key, a credentials environment's key, OpenVPN's tls-auth key
+  "cat config/master.key",
+  "cat config/credentials/production.key; echo",
+  "head -n 20 /etc/openvpn/ta.key",
 ];
 
 const NOT_PRINTERS: readonly string[] = [
@@ -37,6 +41,8 @@ const NOT_PRINTERS: readonly string[] = [
   'echo "$PATH"',
   "heroku config:get WEB_CONCURRENCY",
   "op read op://Private/Postgres/username",
+  "cat keys/jwt-public.key",
+  "cat config/keyring.json",
 ];
 
 describe("commands that print a stored secret", () => {
