@@ -1074,6 +1074,70 @@ function isCodeFile(path) {
 
 /***/ }),
 
+/***/ 95187:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ cutListedNote)
+/* harmony export */ });
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56054);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47681);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
+
+
+
+/**
+ * Files the output of a line the recorder cut shows there after it ran: an `ls -l` entry
+ * (`-rw-r--r-- 1 root root 268K Apr 28 06:06 /app/weights.json`) or a `wc` count (`3057 /app/gates.txt`).
+ * The cut part may have made the file or only read it: the note says where the output shows it, no more,
+ * so that "what their cut parts wrote is not known" does not read as if nothing of the work was shown.
+ */
+/** `ls -l`'s entry for a file: its mode, links, owner, group, size, date, then the path. */
+const LS_ENTRY = /^-[rwxsStT-]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+[\d.,]+[KMGT]?\s+\w{3}\s+\d{1,2}\s+[\d:]{4,5}\s+(\/\S+)$/gm;
+/** `wc`'s count for one file: a number, then the path. */
+const WC_COUNT = /^\s*\d+\s+(\/\S+\.\w+)$/gm;
+/** Paths a program writes for itself, not the work: the temp folder. */
+const TEMP = /^\/(?:tmp|var\/tmp)\//;
+/** At most this many listed files are named. */
+const MAX_NAMED_LISTED = 2;
+/**
+ * The absolute paths of files the cut lines' outputs show, no edit records and no note already names, with their
+ * steps: only files no earlier output showed by name (an input listed again is not news of the work).
+ */
+function cutListed(trajectory, named) {
+    const known = (path) => named.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(other, path)) || trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path));
+    const shownBefore = (path, before) => {
+        const name = path.split("/").at(-1);
+        return trajectory.toolCalls.slice(0, before).some((call) => (call.output ?? "").includes(name));
+    };
+    const found = [];
+    for (const [index, call] of trajectory.toolCalls.entries()) {
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(call.command) || call.output === null || !/\/\S/.test(call.output))
+            continue;
+        for (const pattern of [LS_ENTRY, WC_COUNT]) {
+            for (const match of call.output.matchAll(pattern)) {
+                const path = match[1];
+                if (TEMP.test(path) || known(path) || found.some((item) => item.path === path) || shownBefore(path, index))
+                    continue;
+                found.push({ path, step: call.step });
+            }
+        }
+    }
+    return found;
+}
+/** "; the output of the line cut at step 16 shows /app/weights.json there": or nothing. */
+function cutListedNote(trajectory, named) {
+    const listed = cutListed(trajectory, named);
+    if (listed.length === 0)
+        return "";
+    const shown = listed.slice(0, MAX_NAMED_LISTED).map((item) => `${item.path} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(item.step)})`).join(", ");
+    const more = listed.length > MAX_NAMED_LISTED ? ` and ${listed.length - MAX_NAMED_LISTED} more` : "";
+    return `; the output of a cut line shows ${shown}${more} there after it ran`;
+}
+
+
+/***/ }),
+
 /***/ 81110:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1101,6 +1165,8 @@ function isCodeFile(path) {
 /* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47531);
 /* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7910);
 /* harmony import */ var _filled_folders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75285);
+/* harmony import */ var _cut_listed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95187);
+
 
 
 
@@ -1176,7 +1242,9 @@ function noEditRecorded(trajectory, cut) {
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
     const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
+    const said = cutWrites(trajectory);
+    const known = `${cutWritesNote(said)}${(0,_cut_listed_js__WEBPACK_IMPORTED_MODULE_8__/* .cutListedNote */ .y)(trajectory, said)}`;
+    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${known}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
 }
 /** Where the check stands against the cut commands, which may have written the work. */
@@ -16237,6 +16305,8 @@ var checks_work = __webpack_require__(17976);
 var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
+// EXTERNAL MODULE: ./src/checks/cut-listed.ts
+var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 25 modules
@@ -16248,6 +16318,7 @@ var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
 
 
 
@@ -16385,7 +16456,8 @@ function ranChecks(trajectory) {
 function cutNote(trajectory) {
     if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))}${(0,cut_writes/* statusNote */.bA)(trajectory)})`;
+    const said = (0,cut_writes/* cutWrites */.nO)(trajectory);
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)(said)}${(0,cut_listed/* cutListedNote */.y)(trajectory, said)}${(0,cut_writes/* statusNote */.bA)(trajectory)})`;
 }
 /** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
 function movesIn(trajectory) {

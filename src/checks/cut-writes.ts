@@ -8,6 +8,7 @@ import { samePath } from "./paths.js";
 import { WROTE } from "./regenerated.js";
 import { gitCommand, type GitCommand } from "../shell/git-args.js";
 import { GIT_FILLS } from "./filled-folders.js";
+import { cutListedNote } from "./cut-listed.js";
 
 /** Paths a program writes for itself, not the work: the temp folder. */
 const TEMP = /^\/(?:tmp|var\/tmp)\//;
@@ -78,7 +79,9 @@ export function noEditRecorded(trajectory: Trajectory, cut: readonly { call: num
   if (cut.length === 0) return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
   const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => stepLabel(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
   const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-  const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
+  const said = cutWrites(trajectory);
+  const known = `${cutWritesNote(said)}${cutListedNote(trajectory, said)}`;
+  const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${known}`;
   return other === undefined ? lead : `${lead} (${recorded})`;
 }
 

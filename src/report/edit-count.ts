@@ -5,6 +5,7 @@ import { CAPTURED_OUTPUT, inertKind, isScratchPath, isShellStartupFile, restored
 import { workFacts } from "../checks/work-facts.js";
 import { madeThenDeleted } from "../checks/regenerated.js";
 import { cutWrites, cutWritesNote, cutZeroLines, statusNote } from "../checks/cut-writes.js";
+import { cutListedNote } from "../checks/cut-listed.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
@@ -141,7 +142,8 @@ export function ranChecks(trajectory: Trajectory): string {
  */
 export function cutNote(trajectory: Trajectory): string {
   if (!trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command))) return "";
-  return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${cutWritesNote(cutWrites(trajectory))}${statusNote(trajectory)})`;
+  const said = cutWrites(trajectory);
+  return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${cutWritesNote(said)}${cutListedNote(trajectory, said)}${statusNote(trajectory)})`;
 }
 
 /** A file `mv` took from one path to another in one call: the delete and the write the edits record for it. */

@@ -193,7 +193,18 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(branch)).toBe(`${UNKNOWN}; git status at step 3 lists 2 changed files)`);
   });
 
-  // sanitize-git-repo 8tj6S9t: `git checkout -- a b` put four files back as they were; the three still changed are its edits'
+  // pytorch-model-cli TwiaC78: a cut here-document wrote /app/weights.json, and its own `ls -l` showed the file
+  test("a file a cut line's output lists (ls -l, wc) that no earlier output showed is named as shown there, not as written", () => {
+    const listed = "-rw-r--r-- 1 root root 268K Apr 28 06:06 /app/weights.json\n784 16 10";
+    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: listed }]))).toBe(`${UNKNOWN}; the output of a cut line shows /app/weights.json (step 1) there after it ran)`);
+    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "3057 /app/gates.txt" }]))).toBe(`${UNKNOWN}; the output of a cut line shows /app/gates.txt (step 1) there after it ran)`);
+    // a file an earlier output showed (an input listed again), or one in the temp folder, is no news of the work
+    const input = trajectoryOf([{ run: "ls /app", exit: 0, output: "gates.txt\nsim.c" }, { run: CUT, exit: 0, output: "3057 /app/gates.txt" }]);
+    expect(cutNote(input)).toBe(`${UNKNOWN})`);
+    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "12 /tmp/scratch.txt" }]))).toBe(`${UNKNOWN})`);
+  });
+
+  // sanitize-git-repo 8tj6S9t: `git checkout -- a b` put four files back as they were; the three still changed are its edits
   test("a checkout or restore of paths from the index explains no change, one from a commit does", () => {
     const status = { run: "git status --short", exit: 0, output: " M a.py\n M b.py" };
     const lead = (run: string) => cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "" }, { run, exit: 0 }, status]));
@@ -211,9 +222,11 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "updated 3 rows\nwrote process.py" }]))).toBe(`${UNKNOWN})`);
   });
 
-  test("a path a cut command's output only names is not said to be written: it may be an input", () => {
+  test("a path a cut command's output only names is not said to be written: it may be an input; a count of it says it is there", () => {
     const printed = [{ prompt: "Write /app/gates.txt." }, { run: CUT, exit: 0, output: "3057\n3057 /app/gates.txt\nout0 = out0" }];
-    expect(cutNote(trajectoryOf(printed))).toBe(`${UNKNOWN})`);
+    expect(cutNote(trajectoryOf(printed))).toBe(`${UNKNOWN}; the output of a cut line shows /app/gates.txt (step 2) there after it ran)`);
+    const named = [{ prompt: "Write /app/gates.txt." }, { run: CUT, exit: 0, output: "reading /app/gates.txt\nout0 = out0" }];
+    expect(cutNote(trajectoryOf(named))).toBe(`${UNKNOWN})`);
   });
 
   test("says only that commands were cut when none names a file outside the temp folder, and nothing when none was cut", () => {
