@@ -849,6 +849,8 @@ const CHECKER_TOOLS = Object.fromEntries([
     ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
     ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
 ]);
+/** Type checkers that also compile and write the output unless told not to (`--noEmit`). */
+const EMITTING_TYPECHECKERS = new Set(["tsc", "vue-tsc"]);
 /** Checkers that only parse the code they are given: compiling Python to bytecode runs none of it. */
 const SYNTAX_CHECKERS = new Set(["py_compile", "compileall"]);
 /** A compiler's option to stop after parsing and type-checking, producing nothing. */
@@ -932,7 +934,12 @@ function checkerOf(argv) {
     const own = CHECKER_TOOLS[tool];
     if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
         const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
-        return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
+        if (SYNTAX_CHECKERS.has(tool))
+            return { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true };
+        // `tsc -b`, `tsc -p .` compile and emit: a build; `tsc --noEmit` only type-checks
+        if (EMITTING_TYPECHECKERS.has(tool) && !args.some((arg) => /^--noEmit(?:=true)?$/.test(arg)))
+            return { kind: "build", runner: tool, why: `${tool} compiles the project` };
+        return { kind: own, runner: tool, why };
     }
     return null;
 }
@@ -7101,6 +7108,8 @@ function programOf(argv) {
     const program = (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
     return /^python[\d.]*$/.test(program) && argv[1] === "-m" && argv[2] !== undefined ? argv[2] : program;
 }
+/** Programs that run a project's named script, whatever it runs. */
+const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 /** A file a branch runs (`python3 check.py`, `bash check.sh`): what it prints is not known from the line. */
 const RUNS_FILE = /\.(?:py|sh|bash|js|mjs|ts|rb|pl)$/;
 /**
@@ -7126,6 +7135,9 @@ function branchShownRan(branches, output) {
         return null;
     // a branch with no sign of its own: its text on the line must show it could not print the one shown
     const ranProgram = programOf(ran[0].argv);
+    // a package manager's script may run any test runner: a runner's summary does not rule that branch out
+    if (!PACKAGE_MANAGERS.has(ranProgram) && programs.some((program) => PACKAGE_MANAGERS.has(program)))
+        return null;
     if (branches.some((branch, index) => !signed(programs[index]) && couldPrintSignOf(branch.argv, ranProgram)))
         return null;
     // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
@@ -9023,9 +9035,10 @@ function ownTestsNotRun(trajectory, changed, runs) {
     const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
     // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
     const testFile = ownTestFile(trajectory, changed);
-    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
-    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
-    if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(external_node_path_.posix.basename(testFile))))
+    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
+    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
+    const name = external_node_path_.posix.basename(testFile ?? "");
+    if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(name) || (run.output ?? "").includes(name)))
         return null;
     return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
 }

@@ -12,13 +12,13 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * PR: not told apart from a fixture the change needs), s12 (the one test that passed does not reach the changed
  * code, the rest skipped: whether a test reaches the change is not read), s30 (the wider runs stopped at time
  * limits, a two-test `-k` run finished green), s35 (only other modules' tests ran, and the transcript never shows
- * the changed module's own test file: a naming convention alone is not assumed), s42 (the tests imported the
- * installed pytest, not the edited source: a runner's import path is not read).
+ * the changed module's own test file: a naming convention alone is not assumed). s42 (the tests imported the
+ * installed pytest, not the edited source) was one until session 31 read a runner's import path (installed-copy.ts).
  * Held for a person where the reviewer asked for changes: s15, s44 (a failure after the change the agent calls
  * unrelated: never shown passing, so whether the change caused it is left to a person), s28, s48 (tests loosened or
  * deleted after they failed). Held for a person where the reviewer approved: s19 (only a docstring changed after
  * the tests; a prose-only edit is not told apart from code).
  */
-const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s28", "s30", "s35", "s42", "s44", "s48"]);
+const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s28", "s30", "s35", "s44", "s48"]);
 
 describeRound("round-5", "test/fixtures/reading-scenarios-r5", GAPS);

@@ -29,6 +29,8 @@ const CHECKER_TOOLS: Readonly<Record<string, CheckerKind>> = Object.fromEntries(
   ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
 ]);
 
+/** Type checkers that also compile and write the output unless told not to (`--noEmit`). */
+const EMITTING_TYPECHECKERS: ReadonlySet<string> = new Set(["tsc", "vue-tsc"]);
 /** Checkers that only parse the code they are given: compiling Python to bytecode runs none of it. */
 const SYNTAX_CHECKERS: ReadonlySet<string> = new Set(["py_compile", "compileall"]);
 /** A compiler's option to stop after parsing and type-checking, producing nothing. */
@@ -120,7 +122,10 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
   const own = CHECKER_TOOLS[tool];
   if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
     const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
-    return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
+    if (SYNTAX_CHECKERS.has(tool)) return { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true };
+    // `tsc -b`, `tsc -p .` compile and emit: a build; `tsc --noEmit` only type-checks
+    if (EMITTING_TYPECHECKERS.has(tool) && !args.some((arg) => /^--noEmit(?:=true)?$/.test(arg))) return { kind: "build", runner: tool, why: `${tool} compiles the project` };
+    return { kind: own, runner: tool, why };
   }
   return null;
 }

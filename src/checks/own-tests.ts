@@ -77,8 +77,9 @@ export function ownTestsNotRun(
   const ran = `${named(`${last.runner} ${last.selection.join(" ")}`.trim())} (${stepLabel(last.step)})`;
   // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
   const testFile = ownTestFile(trajectory, changed);
-  // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
-  // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it
-  if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(posix.basename(testFile)))) return null;
+  // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
+  // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
+  const name = posix.basename(testFile ?? "");
+  if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(name) || (run.output ?? "").includes(name))) return null;
   return { run: last, note: `Only tests of other modules ran after the last edit of ${named(changed)}: ${ran} does not select its own tests, ${named(posix.basename(testFile))} (in ${named(posix.dirname(testFile))}), which never ran after the change.` };
 }

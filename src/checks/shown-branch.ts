@@ -38,6 +38,9 @@ function programOf(argv: readonly string[]): string {
   return /^python[\d.]*$/.test(program) && argv[1] === "-m" && argv[2] !== undefined ? argv[2] : program;
 }
 
+/** Programs that run a project's named script, whatever it runs. */
+const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
+
 /** A file a branch runs (`python3 check.py`, `bash check.sh`): what it prints is not known from the line. */
 const RUNS_FILE = /\.(?:py|sh|bash|js|mjs|ts|rb|pl)$/;
 
@@ -63,6 +66,8 @@ export function branchShownRan<T extends { argv: readonly string[] }>(branches: 
   if (ran.length !== 1) return null;
   // a branch with no sign of its own: its text on the line must show it could not print the one shown
   const ranProgram = programOf(ran[0]!.argv);
+  // a package manager's script may run any test runner: a runner's summary does not rule that branch out
+  if (!PACKAGE_MANAGERS.has(ranProgram) && programs.some((program) => PACKAGE_MANAGERS.has(program))) return null;
   if (branches.some((branch, index) => !signed(programs[index]!) && couldPrintSignOf(branch.argv, ranProgram))) return null;
   // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
   return programs.filter((program) => program === programOf(ran[0]!.argv)).length === 1 ? ran[0]! : null;

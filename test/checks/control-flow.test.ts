@@ -72,8 +72,10 @@ describe("a branch guarded by a file test is read from what the transcript showe
   test("a branch under a condition that is no file test is read the same way", () => {
     const line = "if python -c 'import pytest' 2>/dev/null; then python -m pytest tests -q; else python -m unittest discover tests; fi";
     const either = runsOf([{ run: line, exit: 0, output: "....\n------\nRan 12 tests in 0.01s\n\nOK" }]);
-    // not "the last run of `pytest` succeeded": only one branch ran
-    expect(either.runs.map((run) => [run.runner, run.outcome])).toEqual([["one of unittest / pytest", "passed"]]);
+    // not "the last run of `pytest` succeeded": only one branch ran, and unittest's own summary shows which (shown-branch.ts)
+    expect(either.runs.map((run) => [run.runner, run.outcome])).toEqual([["unittest", "passed"]]);
+    const unsaid = runsOf([{ run: line, exit: 0, output: "OK" }]);
+    expect(unsaid.runs.map((run) => [run.runner, run.outcome])).toEqual([["one of unittest / pytest", "passed"]]);
     expect(runsOf([{ run: "if grep -q slow setup.cfg; then pytest -q; fi", exit: 0, output: "" }]).runs).toEqual([]);
     expect(runsOf([{ run: "if grep -q slow setup.cfg; then pytest -q; fi", exit: 0, output: "3 passed in 0.1s" }]).runs.map((run) => run.runner)).toEqual(["pytest"]);
   });

@@ -235,7 +235,8 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
       { run: code, exit: 0, output: "3057 /app/gates.txt" },
     ]);
     expect(verifiedAfterLastEdit(context).summary).toBe(
-      "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4), and what they wrote is not known "
+      "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4), and what they wrote is not known; "
+        + "the output of a cut line shows /app/gates.txt (step 1) there after it ran "
         + "(the one edit recorded is to temp files, caches, outputs made again, files later deleted or paths not there; the last, `/tmp/sim`, step 3); "
         + "`python3 check.py` ran (step 2), before the last of them (step 4).",
     );

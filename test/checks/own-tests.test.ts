@@ -33,4 +33,10 @@ describe("the changed file's own tests, where the transcript shows them", () => 
     }
     expect(verified([EDIT, OTHERS]).status).toBe("pass");
   });
+
+  // held-out round 4 s10: `npm test -w packages/core` ran vitest in the package, which listed `✓ test/slug.test.ts`
+  test("a run whose output lists its own test file ran it, whatever its line selects", () => {
+    const listed = { ...OTHERS, output: "sklearn/feature_extraction/tests/test_text.py ........\n61 passed in 1.9s" } as Action;
+    expect(verified([LISTING, EDIT, listed]).status).toBe("pass");
+  });
 });

@@ -62,8 +62,9 @@ const PLACEMENTS: Placement[] = [
   },
   {
     name: "a value whose name stands on the line before",
-    command: "npm run lint",
-    output: `> eslint .\n- name: DB_PASSWORD\n  value: ${NAMED_VALUE}`,
+    // a build, not a linter: a linter's pass verifies nothing (syntax-only.ts), so its output would not be quoted
+    command: "npm run build:docs",
+    output: `> node scripts/docs.mjs\n- name: DB_PASSWORD\n  value: ${NAMED_VALUE}`,
     values: [NAMED_VALUE],
     alone: `value: ${NAMED_VALUE}`,
   },
