@@ -742,8 +742,10 @@ function schemeCredential(text, start) {
  * stay names of secrets.
  */
 /** Words before `_key` (`Key`, `-key`, `.key`) that make it an identifier: deduplication, idempotency, caches, tables, messages. */
-const IDENTIFIER_KEY_BEFORE = new RegExp("(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|object|message|"
-    + "group|translation|i18n|locale|index|composite|unique|surrogate|natural|join|map|dict)[_.-]?$", "i");
+const IDENTIFIER_KEY_BEFORE = new RegExp(
+// not words a provider's key is named by too (`GOOGLE_MAP_KEY`, `TRANSLATION_KEY`, `OBJECT_KEY` of a storage API)
+"(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|"
+    + "group|i18n|locale|composite|unique|surrogate|natural|join)[_.-]?$", "i");
 /** Whether a `…_key` name (kind `key`) is an identifier's, from the text before its `_key`. */
 function isIdentifierKeyName(before) {
     return IDENTIFIER_KEY_BEFORE.test(before.slice(-IDENTIFIER_CHARS));
@@ -2210,7 +2212,8 @@ function looksLikeSecret(value, next, confidence) {
  * read it. A generated value does not spell it by chance.
  */
 function isDocumentationExample(value) {
-    return value.includes("EXAMPLE");
+    // AWS's documented shapes end so (`AKIAIOSFODNN7EXAMPLE`, `…/bPxRfiCYEXAMPLEKEY`): EXAMPLE inside a value is no marker
+    return /EXAMPLE(?:KEY)?$/.test(value);
 }
 /**
  * A value that is a whole string literal where a password stands (a connector's third argument, a
@@ -2865,8 +2868,32 @@ function copyTargets(verb, args) {
         : [directory];
     return { sources, written };
 }
+/** perl's switches that take the rest of their word as their value (`-Mstrict`, `-Ilib`, `-F,`): no `i` in it is `-i`. */
+const PERL_VALUED = new Set(["M", "m", "I", "x", "d", "D", "F", "C"]);
+/**
+ * The in-place suffix a perl switch cluster gives (`-pi.bak` → ".bak", `-0pi` → ""), or null when it has no `-i`:
+ * read left to right, stopping at a switch whose value is the rest of the word.
+ */
+function perlInPlace(word) {
+    if (!/^-[a-zA-Z0-9]/.test(word) || word.startsWith("--"))
+        return null;
+    for (let at = 1; at < word.length; at += 1) {
+        const switchChar = word[at];
+        if (switchChar === "i")
+            return word.slice(at + 1);
+        // `-0777`, `-l0`: digits belong to the switch before them
+        if (switchChar === "0" || switchChar === "l") {
+            while (/\d/.test(word[at + 1] ?? ""))
+                at += 1;
+            continue;
+        }
+        if (PERL_VALUED.has(switchChar) || !/[a-zA-Z]/.test(switchChar))
+            return null;
+    }
+    return null;
+}
 function sedOrPerlInPlace(verb, args) {
-    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z0-9]*i/).test(arg.text));
+    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/.test(arg.text) : perlInPlace(arg.text) !== null));
     if (!inPlace)
         return [];
     const scriptOption = VALUE_OPTIONS[verb];
@@ -2886,8 +2913,8 @@ function sedOrPerlInPlace(verb, args) {
 function inPlaceSuffix(verb, args) {
     for (const { text } of args) {
         const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
-        const short = (verb === "sed" ? /^-[a-zA-Z]*?i(.+)$/ : /^-[a-zA-Z0-9]*?i(.+)$/).exec(text);
-        const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1] : null);
+        const short = verb === "sed" ? /^-[a-zA-Z]*?i(.+)$/.exec(text)?.[1] ?? null : perlInPlace(text) || null;
+        const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short : null);
         if (suffix !== null)
             return suffix.includes("*") ? null : suffix;
     }

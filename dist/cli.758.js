@@ -932,12 +932,13 @@ function checkerOf(argv) {
         return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
     }
     const own = CHECKER_TOOLS[tool];
-    if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
+    if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|-v|--help|-h|init|--init)$/.test(firstWord(args) ?? "")) {
         const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
         if (SYNTAX_CHECKERS.has(tool))
             return { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true };
-        // `tsc -b`, `tsc -p .` compile and emit: a build; `tsc --noEmit` only type-checks
-        if (EMITTING_TYPECHECKERS.has(tool) && !args.some((arg) => /^--noEmit(?:=true)?$/.test(arg)))
+        // `tsc -b`, `tsc --outDir dist` compile and write their output: a build; bare `tsc` may be set not to emit (tsconfig's noEmit)
+        const emits = args.some((arg) => /^(?:-b|--build|--outDir|--outFile)(?:=|$)/.test(arg)) && !args.some((arg) => /^--noemit(?:=true)?$/i.test(arg));
+        if (EMITTING_TYPECHECKERS.has(tool) && emits)
             return { kind: "build", runner: tool, why: `${tool} compiles the project` };
         return { kind: own, runner: tool, why };
     }
@@ -1087,9 +1088,11 @@ function isCodeFile(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ cutListedNote)
 /* harmony export */ });
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9393);
+/* harmony import */ var _cut_writes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1110);
+
 
 
 
@@ -1103,41 +1106,43 @@ function isCodeFile(path) {
 const LS_ENTRY = /^-[rwxsStT-]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+[\d.,]+[KMGT]?\s+\w{3}\s+\d{1,2}\s+[\d:]{4,5}\s+(\/\S+)$/gm;
 /** `wc`'s count for one file: a number, then the path. */
 const WC_COUNT = /^\s*\d+\s+(\/\S+\.\w+)$/gm;
-/** Paths a program writes for itself, not the work: the temp folder. */
-const TEMP = /^\/(?:tmp|var\/tmp)\//;
 /** At most this many listed files are named. */
 const MAX_NAMED_LISTED = 2;
 /**
  * The absolute paths of files the cut lines' outputs show, no edit records and no note already names, with their
- * steps: only files no earlier output showed by name (an input listed again is not news of the work).
+ * steps: only files no earlier output showed by name (an input listed again is not news of the work). One walk:
+ * the names earlier outputs showed are kept as they are met, and the walk stops once enough are found to name.
  */
 function cutListed(trajectory, named) {
-    const known = (path) => named.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(other, path)) || trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path));
-    const shownBefore = (path, before) => {
-        const name = path.split("/").at(-1);
-        return trajectory.toolCalls.slice(0, before).some((call) => (call.output ?? "").includes(name));
-    };
-    const found = [];
-    for (const [index, call] of trajectory.toolCalls.entries()) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(call.command) || call.output === null || !/\/\S/.test(call.output))
-            continue;
-        for (const pattern of [LS_ENTRY, WC_COUNT]) {
-            for (const match of call.output.matchAll(pattern)) {
-                const path = match[1];
-                if (TEMP.test(path) || known(path) || found.some((item) => item.path === path) || shownBefore(path, index))
-                    continue;
-                found.push({ path, step: call.step });
-            }
+    const known = (path) => named.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(other, path)) || trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
+    const seen = new Set();
+    const found = new Map();
+    for (const call of trajectory.toolCalls) {
+        const listed = call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) && call.output !== null && /\/\S/.test(call.output) ? filesListed(call.output) : [];
+        for (const path of listed) {
+            if (found.size > MAX_COUNTED_LISTED)
+                break;
+            if (!_cut_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .TEMP */ .Fb.test(path) && !known(path) && !found.has(path) && !seen.has(path.split("/").at(-1)))
+                found.set(path, call.step);
         }
+        for (const word of (call.output ?? "").split(/[\s/"'`:,()]+/))
+            if (word !== "")
+                seen.add(word);
     }
-    return found;
+    return [...found].map(([path, step]) => ({ path, step }));
 }
+/** The paths an output's `ls -l` entries and `wc` counts name. */
+function filesListed(output) {
+    return [LS_ENTRY, WC_COUNT].flatMap((pattern) => [...output.matchAll(pattern)].map((match) => match[1]));
+}
+/** Past this many listed files the rest are not read: the note names two and counts the rest up to this. */
+const MAX_COUNTED_LISTED = 20;
 /** "; the output of the line cut at step 16 shows /app/weights.json there": or nothing. */
 function cutListedNote(trajectory, named) {
     const listed = cutListed(trajectory, named);
     if (listed.length === 0)
         return "";
-    const shown = listed.slice(0, MAX_NAMED_LISTED).map((item) => `${item.path} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(item.step)})`).join(", ");
+    const shown = listed.slice(0, MAX_NAMED_LISTED).map((item) => `${item.path} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .stepLabel */ .vO)(item.step)})`).join(", ");
     const more = listed.length > MAX_NAMED_LISTED ? ` and ${listed.length - MAX_NAMED_LISTED} more` : "";
     return `; the output of a cut line shows ${shown}${more} there after it ran`;
 }
@@ -1149,6 +1154,7 @@ function cutListedNote(trajectory, named) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fb: () => (/* binding */ TEMP),
 /* harmony export */   Th: () => (/* binding */ cutZeroNote),
 /* harmony export */   Yt: () => (/* binding */ cutZeroLines),
 /* harmony export */   _A: () => (/* binding */ GIT_REWRITE_SAID),
@@ -1164,15 +1170,15 @@ function cutListedNote(trajectory, named) {
 /* harmony export */   uR: () => (/* binding */ noEditRecorded)
 /* harmony export */ });
 /* unused harmony export failureLine */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9393);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6054);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
 /* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7531);
 /* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7910);
 /* harmony import */ var _filled_folders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5285);
-/* harmony import */ var _cut_listed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5187);
+/* harmony import */ var _cut_listed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5187);
 
 
 
@@ -1202,10 +1208,10 @@ const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?(
  * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
  */
 function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, path));
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path));
     const said = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) || call.output === null)
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) || call.output === null)
             continue;
         for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_1__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
@@ -1233,7 +1239,7 @@ function cutWritesNote(said) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command);
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -1244,13 +1250,13 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
     const said = cutWrites(trajectory);
-    const known = `${cutWritesNote(said)}${(0,_cut_listed_js__WEBPACK_IMPORTED_MODULE_8__/* .cutListedNote */ .y)(trajectory, said)}`;
+    const known = `${cutWritesNote(said)}${(0,_cut_listed_js__WEBPACK_IMPORTED_MODULE_4__/* .cutListedNote */ .y)(trajectory, said)}`;
     const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${known}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
 }
@@ -1264,7 +1270,7 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(lastCut.step)})`;
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(lastCut.step)})`;
 }
 /** How much of a cut line's failing output the summary quotes. */
 const MAX_CUT_FAILURE_QUOTE = 90;
@@ -1275,13 +1281,13 @@ const MAX_CUT_FAILURE_QUOTE = 90;
  */
 function cutFailureAfter(trajectory, fromCall, read) {
     const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
         && !onlyNotFound(call.output));
     if (failed === undefined)
         return null;
-    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
-    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
-    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
 }
 /** The shell's own word that a program it was asked to run is not there (`bash: line 1: ./main: No such file or directory`). */
 const SHELL_NOT_FOUND = /^(?:\S*\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?\S.*?: (?:No such file or directory|command not found|not found)$/;
@@ -1299,7 +1305,7 @@ function onlyNotFound(output) {
  */
 function cutInHereDocument(command) {
     const last = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command).filter((simple) => simple.heredocs.length > 0).at(-1);
-    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .CUT_MARK */ .Hj.test(body));
+    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .CUT_MARK */ .Hj.test(body));
 }
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
@@ -1307,11 +1313,11 @@ function cutInHereDocument(command) {
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
 function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
-    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
 }
@@ -1320,11 +1326,11 @@ function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
  * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
  */
 function cutUnreadNote(trajectory, fromCall, read) {
-    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
+    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
     const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
     if (calls.length === 0)
         return "";
-    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)).join(", ");
     const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
     return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
 }
@@ -1333,7 +1339,7 @@ const MAX_CUT_PRINT_QUOTE = 70;
 /** Lines the recorder cut, after call `fromCall`, that exited 0 and gave no check this report read. */
 function cutZeroLines(trajectory, fromCall, read) {
     return trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
 }
 /**
  * "; the recorder cut 2 lines after it that exited 0 (step 12, printing `No secret found`; step 15, printing
@@ -1346,9 +1352,9 @@ function cutZeroNote(trajectory, fromCall, read) {
         return "";
     const printed = (call) => {
         const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
-        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
+        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
     };
-    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
+    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
     const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
     const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
     return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
@@ -1356,7 +1362,7 @@ function cutZeroNote(trajectory, fromCall, read) {
 /** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
 function cutZeroCount(trajectory) {
     const cut = cutZeroLines(trajectory, -1, new Set()).length;
-    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
+    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -1391,8 +1397,8 @@ function statusNote(trajectory) {
         if (files.size === 0)
             continue;
         const rewrite = gitRewriteBefore(trajectory, index);
-        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(rewrite.step)}${GIT_REWRITE_SAID}`;
-        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
+        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(rewrite.step)}${GIT_REWRITE_SAID}`;
+        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
     }
     return "";
 }
@@ -1609,8 +1615,8 @@ function runReads(run) {
 const INSTALLED_MODULE = /\/(?:site|dist)-packages\/([A-Za-z_]\w*)\/[\w./-]*\.py\b/g;
 /** Words an output must hold to be read for installed modules. */
 const INSTALLED_WORDS = /(?:site|dist)-packages\//;
-/** A command that installs packages: the environment after it may import the source. */
-const INSTALLS = /\b(?:pip3?|uv\s+pip|poetry|pdm|conda)\s+install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+install\b/;
+/** A command that installs or removes packages: the environment after it may import the source. */
+const INSTALLS = /\b(?:pip[\d.]*|uv\s+pip|poetry|pdm|conda)\s+(?:un)?install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+(?:un)?install\b/;
 /** A line that points Python at the source (or elsewhere) itself, or runs it from another folder. */
 const OWN_PATH = /\bPYTHONPATH=|\bsys\.path\.(?:insert|append)\b|--import-mode|--rootdir|\bcd\s|\bpushd\s/;
 /** Runs of Python code: what an installed copy would change. */
@@ -1873,6 +1879,8 @@ function originalCode(trajectory, work, pr = false) {
     trajectory.toolCalls.forEach((call, index) => {
         if (editCalls.has(index))
             aside = null;
+        // a copy the agent then edits holds its edits, not the original code
+        worktrees.forget(trajectory.edits.filter((edit) => edit.toolCall === index).map((edit) => edit.path));
         if (call.command === null)
             return;
         const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
@@ -2019,6 +2027,15 @@ class BaseWorktrees {
         return folder === undefined ? null : this.copies.has(folder) ? IN_PROJECT_COPY : IN_BASE_WORKTREE;
     }
     copies = new Set();
+    /** Copies under which a file was written: no longer the original code. */
+    forget(written) {
+        for (const copy of [...this.copies]) {
+            if (!written.some((path) => path.startsWith(`${copy}/`)))
+                continue;
+            this.copies.delete(copy);
+            this.folders.splice(this.folders.indexOf(copy), 1);
+        }
+    }
     /** A folder `cp -r . DIR` or `rsync -a ./ DIR` filled with the whole project: the project as it was then. */
     copyOf(words) {
         const copy = projectCopy(words);
@@ -2302,10 +2319,12 @@ function oneLine(output) {
 /* harmony export */   Pw: () => (/* binding */ PassedRuns)
 /* harmony export */ });
 /* unused harmony export testedItems */
+/* harmony import */ var _syntax_only_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7921);
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
+
 
 
 
@@ -2337,8 +2356,8 @@ class PassedRuns {
         for (const run of runs) {
             if (run.outcome !== "passed")
                 continue;
-            // that code parses answers no probe's failure (syntax-only.ts); it still settles its own check's
-            if (run.syntaxOnly !== true)
+            // that code parses, types or is tidy answers no probe's failure (syntax-only.ts); it still settles its own check's
+            if (!(0,_syntax_only_js__WEBPACK_IMPORTED_MODULE_4__/* .staticOnly */ .he)(run))
                 lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
                 const items = scopeSelection(scope, run).filter(namesTests);
@@ -3581,7 +3600,9 @@ function typedValues(trajectory) {
     const typed = new Map();
     trajectory.toolCalls.forEach((call, index) => {
         const shown = shownValue(call);
-        if (shown !== null)
+        // only a file an earlier command of the agent's wrote: an input it reads (`cat VERSION`) is no answer of its own
+        const wrote = shown !== null && trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index && (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, shown.path));
+        if (shown !== null && wrote)
             typed.set(index, [{ ...shown, call: index, shownAt: call.step }]);
         if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
             return;
@@ -5146,6 +5167,62 @@ function progressSoFar(output) {
 
 /***/ }),
 
+/***/ 7921:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ BEYOND_SYNTAX),
+/* harmony export */   GL: () => (/* binding */ parsedOnly),
+/* harmony export */   _D: () => (/* binding */ parsedOnlyNote),
+/* harmony export */   he: () => (/* binding */ staticOnly)
+/* harmony export */ });
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6054);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+
+
+/**
+ * A green run of a checker that only reads the code: one that parses it (`python -m py_compile f.py`,
+ * `bash -n x.sh`, `gcc -fsyntax-only`), a type checker or a linter (`tsc --noEmit`, `go vet`, `ruff`):
+ * that a file parses, types or is tidy is not a check of what it does (issue 21, "trivial self-checks"),
+ * so it neither verifies an edit nor shows the work green. Its failure still counts, and its pass still
+ * settles an earlier failure of the same check.
+ */
+function parsedOnly(run) {
+    return staticOnly(run) && run.outcome === "passed";
+}
+/** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
+function staticOnly(run) {
+    return run.syntaxOnly === true || run.kind === "typecheck" || run.kind === "lint";
+}
+/** How a sentence about the checks says it leaves the static checks out: what it reads may not be all that checked. */
+const BEYOND_SYNTAX = ", beyond a static check,";
+/** What a static check's pass shows: "that the code parses", "the code's types", "the code's style". */
+function checkedOnly(run) {
+    if (run.syntaxOnly === true)
+        return "that the code parses";
+    return `the code without running it (its ${run.kind === "typecheck" ? "types" : "style and common mistakes"}), not what it does`;
+}
+/**
+ * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
+ * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
+ * not shown: the note names the line by its syntax check without saying that is all it checked.
+ */
+function parsedOnlyNote(runs) {
+    const last = runs.filter(parsedOnly).at(-1);
+    if (last === undefined)
+        return "";
+    if (!(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .isCut */ .xZ)(last.command))
+        return `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)} checked only ${checkedOnly(last)}`;
+    const printed = (last.output ?? "").trim() !== "";
+    const rest = printed
+        ? "the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's"
+        : "the rest of the line is cut by the recorder";
+    return `; the line at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)} begins with ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)}, which checks only ${checkedOnly(last)}, and ${rest}`;
+}
+
+
+/***/ }),
+
 /***/ 1878:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -5219,8 +5296,9 @@ const NOTHING_RAN = [
     /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
     /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
     /^\s*0 passing\b.*$/m,
-    // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/)
-    /^running 0 tests$/m,
+    // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/); not the doc-tests'
+    // own `running 0 tests`, which ends nearly every run and may be all a `| tail` left
+    /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
@@ -7548,7 +7626,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 268:
+/***/ 1701:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8682,49 +8760,8 @@ function sameOnOriginalNote(same) {
     return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
 }
 
-;// CONCATENATED MODULE: ./src/checks/syntax-only.ts
-
-
-/**
- * A green run of a checker that only reads the code: one that parses it (`python -m py_compile f.py`,
- * `bash -n x.sh`, `gcc -fsyntax-only`), a type checker or a linter (`tsc --noEmit`, `go vet`, `ruff`):
- * that a file parses, types or is tidy is not a check of what it does (issue 21, "trivial self-checks"),
- * so it neither verifies an edit nor shows the work green. Its failure still counts, and its pass still
- * settles an earlier failure of the same check.
- */
-function parsedOnly(run) {
-    return staticOnly(run) && run.outcome === "passed";
-}
-/** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
-function staticOnly(run) {
-    return run.syntaxOnly === true || run.kind === "typecheck" || run.kind === "lint";
-}
-/** How a sentence about the checks says it leaves the static checks out: what it reads may not be all that checked. */
-const BEYOND_SYNTAX = ", beyond a static check,";
-/** What a static check's pass shows: "that the code parses", "the code's types", "the code's style". */
-function checkedOnly(run) {
-    if (run.syntaxOnly === true)
-        return "that the code parses";
-    return `the code without running it (its ${run.kind === "typecheck" ? "types" : "style and common mistakes"}), not what it does`;
-}
-/**
- * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
- * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
- * not shown: the note names the line by its syntax check without saying that is all it checked.
- */
-function parsedOnlyNote(runs) {
-    const last = runs.filter(parsedOnly).at(-1);
-    if (last === undefined)
-        return "";
-    if (!(0,cut_mark/* isCut */.xZ)(last.command))
-        return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only ${checkedOnly(last)}`;
-    const printed = (last.output ?? "").trim() !== "";
-    const rest = printed
-        ? "the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's"
-        : "the rest of the line is cut by the recorder";
-    return `; the line at ${(0,checks_quote/* stepLabel */.vO)(last.step)} begins with ${(0,checks_quote/* named */.KT)(last.runner)}, which checks only ${checkedOnly(last)}, and ${rest}`;
-}
-
+// EXTERNAL MODULE: ./src/checks/syntax-only.ts
+var syntax_only = __webpack_require__(7921);
 ;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts
 
 
@@ -8951,9 +8988,19 @@ function ownTestsNotRun(trajectory, changed, runs) {
     // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
     // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
     const name = external_node_path_.posix.basename(testFile ?? "");
-    if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(name) || (run.output ?? "").includes(name)))
+    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
+    if (testFile === null || tests.some(ranIt))
         return null;
     return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
+}
+/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
+const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
+/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
+function listsResultOf(output, name) {
+    if (output === null || !output.includes(name))
+        return false;
+    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
+    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
@@ -9317,22 +9364,22 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
     // a run of test programs built before a change to a compiled source, and not since, ran the old code (stale-build.ts)
     const stale = staleBuildRuns(trajectory, runs);
-    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run) && !stale.has(run);
+    const checkedFinal = (run) => sawFinal(run.call) && !(0,syntax_only/* parsedOnly */.GL)(run) && !aside.has(run) && !stale.has(run);
     const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
     const sawIt = runs.filter((run) => sawFinal(run.call));
-    const syntax = parsedOnlyNote(sawIt);
+    const syntax = (0,syntax_only/* parsedOnlyNote */._D)(sawIt);
     const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside) + staleBuildNote(stale, sawFinal);
-    const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
+    const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
     if (after.length === 0) {
-        const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
+        const before = runs.filter((run) => !(0,syntax_only/* parsedOnly */.GL)(run) && !aside.has(run)).at(-1);
         const wrote = before === undefined ? ""
             : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
                 : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
-        const anyParsed = parsedOnlyNote(runs);
+        const anyParsed = (0,syntax_only/* parsedOnlyNote */._D)(runs);
         // a run of the whole transcript that saw only the original code is named: checks ran, none of the work
         const anyAside = (0,set_aside/* ranAsideNote */.yH)(runs, aside);
-        const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
+        const none = anyParsed !== "" ? `check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}` : anyAside !== "" ? "check of the work" : "recognized check";
         const summary = before
             ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
             : `No ${none} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}${anyAside}${runs.length === 0 ? (0,cut_writes/* cutZeroNote */.Th)(trajectory, lastEdit.toolCall ?? -1, (0,recomputed/* reprintCalls */._i)(trajectory, runs)) : ""}.`;
@@ -9348,7 +9395,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
-        const checks = syntax === "" ? "" : BEYOND_SYNTAX;
+        const checks = syntax === "" ? "" : syntax_only/* BEYOND_SYNTAX */.Aj;
         const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
             : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)))
@@ -9488,12 +9535,12 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
             lastPassed.set(checkKey(run), run);
     const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
     // a syntax check's pass shows the code parses, not that it works (syntax-only.ts): named, never the green
-    const green = passedLast.filter((run) => !parsedOnly(run));
-    const parsed = parsedOnlyNote(passedLast);
+    const green = passedLast.filter((run) => !(0,syntax_only/* parsedOnly */.GL)(run));
+    const parsed = (0,syntax_only/* parsedOnlyNote */._D)(passedLast);
     if (green.length === 0) {
         // a green run on the original code (a stash, a copy made before the change) is named: it passed, but not on the work
         const original = (0,set_aside/* ranAsideNote */.yH)(runs.filter((run) => run.outcome === "passed"), aside);
-        const kind = parsed === "" ? (original === "" ? "recognized check" : "check of the work") : `check this report reads${BEYOND_SYNTAX}`;
+        const kind = parsed === "" ? (original === "" ? "recognized check" : "check of the work") : `check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
         const summary = [`No ${kind} recorded a passing result${parsed}${original}.`, ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
@@ -9513,7 +9560,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
         const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
         const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
-        const kind = parsed === "" ? "a check" : `a check this report reads${BEYOND_SYNTAX}`;
+        const kind = parsed === "" ? "a check" : `a check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
         const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
         const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(noteOf), ...otherNotes];
         const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
@@ -9921,23 +9968,28 @@ function widenedLabel(item) {
 const EQUALITY = /^\s*>?\s*assert\s+(.+?)\s*==\s*((["'])(.*)\3|-?\d+(?:\.\d+)?)\s*$/;
 /** pytest's line saying which assertion failed: `E   AssertionError: assert 'a' == 'b'`, or `E   assert 'a' == 'b'`. */
 const ERROR_LINE = /^E\s+(?:AssertionError: )?assert /;
-/** Each failing `assert LHS == literal` a pytest output shows, with its left side and the expected text. */
+/** pytest's line naming where a test failed: `tests/test_validate.py:989: in test_x` or `tests/test_a.py:12: AssertionError`. */
+const WHERE = /^(\S+\.py):\d+:/;
+/** Each failing `assert LHS == literal` a pytest output shows, with its left side, the expected text and its test file. */
 function failedEqualities(output) {
-    const lines = output.split(/\r?\n/);
     const found = [];
-    lines.forEach((line, index) => {
-        if (!ERROR_LINE.test(line))
-            return;
-        // the source line pytest prints just before its `E` lines: the last line above that is not an `E` line
-        const source = lines.slice(0, index).findLast((above) => !/^E\s/.test(above) && above.trim() !== "");
-        const match = source === undefined ? null : EQUALITY.exec(source);
-        if (match === null)
-            return;
-        const statement = source.replace(/^\s*>?\s*/, "").trim();
-        const expected = match[4] ?? match[2];
-        if (!found.some((item) => item.statement === statement))
-            found.push({ statement, left: normalize(match[1]), expected });
-    });
+    let source = null;
+    let file = null;
+    for (const line of output.split(/\r?\n/)) {
+        const where = WHERE.exec(line);
+        if (where !== null)
+            file = where[1];
+        if (ERROR_LINE.test(line)) {
+            // the source line pytest prints just before its `E` lines, in the file it named above them
+            const match = source === null ? null : EQUALITY.exec(source);
+            const statement = source?.replace(/^\s*>?\s*/, "").trim() ?? "";
+            if (match !== null && file !== null && !found.some((item) => item.statement === statement && item.file === file)) {
+                found.push({ statement, left: normalize(match[1]), expected: match[4] ?? match[2], file });
+            }
+        }
+        if (!/^E\s/.test(line) && line.trim() !== "")
+            source = line;
+    }
     return found;
 }
 const normalize = (text) => text.replace(/\s+/g, "");
@@ -9949,8 +10001,9 @@ function loosens(line, left, expected) {
     const code = normalize(line.replace(/^\s*assert\s+/, ""));
     if (!/^\s*assert\s/.test(line))
         return false;
+    // only that the value is there: a loosening of a computed value (`str(e.value)`), not of a bare name a new test may well assert
     if (code === left || code === `${left}isnotNone`)
-        return true;
+        return !/^[A-Za-z_]\w*$/.test(left);
     const piece = /^(.+?)\.(?:startswith|endswith)\((["'])(.*)\2\)$/.exec(code) ?? /^(?<l>)(["'])(.*)\2in(.+)$/.exec(code);
     if (piece === null)
         return false;
@@ -9967,7 +10020,9 @@ function loosenedAssertions(diff, failures, isTestFile) {
     for (const file of diff.filter((item) => isTestFile(item.path) && item.status !== "deleted")) {
         const added = file.lines.filter((line) => line.kind === "+");
         const kept = (statement) => file.lines.some((line) => line.kind !== "-" && line.text.trim() === statement);
-        for (const item of failed) {
+        // the failing test's own file, as pytest named it: a loosened line in another test file is another test
+        const ofFile = (item) => file.path === item.file || file.path.endsWith(`/${item.file}`) || item.file.endsWith(`/${file.path}`);
+        for (const item of failed.filter(ofFile)) {
             if (kept(item.statement))
                 continue;
             const line = added.find((candidate) => loosens(candidate.text, item.left, item.expected));
@@ -11927,8 +11982,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 29 modules
-var verified = __webpack_require__(268);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 28 modules
+var verified = __webpack_require__(1701);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

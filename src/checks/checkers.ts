@@ -120,11 +120,12 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
     return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
   }
   const own = CHECKER_TOOLS[tool];
-  if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
+  if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|-v|--help|-h|init|--init)$/.test(firstWord(args) ?? "")) {
     const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
     if (SYNTAX_CHECKERS.has(tool)) return { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true };
-    // `tsc -b`, `tsc -p .` compile and emit: a build; `tsc --noEmit` only type-checks
-    if (EMITTING_TYPECHECKERS.has(tool) && !args.some((arg) => /^--noEmit(?:=true)?$/.test(arg))) return { kind: "build", runner: tool, why: `${tool} compiles the project` };
+    // `tsc -b`, `tsc --outDir dist` compile and write their output: a build; bare `tsc` may be set not to emit (tsconfig's noEmit)
+    const emits = args.some((arg) => /^(?:-b|--build|--outDir|--outFile)(?:=|$)/.test(arg)) && !args.some((arg) => /^--noemit(?:=true)?$/i.test(arg));
+    if (EMITTING_TYPECHECKERS.has(tool) && emits) return { kind: "build", runner: tool, why: `${tool} compiles the project` };
     return { kind: own, runner: tool, why };
   }
   return null;

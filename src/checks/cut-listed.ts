@@ -2,6 +2,7 @@ import type { Trajectory } from "../model.js";
 import { isCut } from "../shell/cut-mark.js";
 import { samePath } from "./paths.js";
 import { stepLabel } from "./quote.js";
+import { TEMP } from "./cut-writes.js";
 
 /**
  * Files the output of a line the recorder cut shows there after it ran: an `ls -l` entry
@@ -14,35 +15,37 @@ import { stepLabel } from "./quote.js";
 const LS_ENTRY = /^-[rwxsStT-]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+[\d.,]+[KMGT]?\s+\w{3}\s+\d{1,2}\s+[\d:]{4,5}\s+(\/\S+)$/gm;
 /** `wc`'s count for one file: a number, then the path. */
 const WC_COUNT = /^\s*\d+\s+(\/\S+\.\w+)$/gm;
-/** Paths a program writes for itself, not the work: the temp folder. */
-const TEMP = /^\/(?:tmp|var\/tmp)\//;
 /** At most this many listed files are named. */
 const MAX_NAMED_LISTED = 2;
 
 /**
  * The absolute paths of files the cut lines' outputs show, no edit records and no note already names, with their
- * steps: only files no earlier output showed by name (an input listed again is not news of the work).
+ * steps: only files no earlier output showed by name (an input listed again is not news of the work). One walk:
+ * the names earlier outputs showed are kept as they are met, and the walk stops once enough are found to name.
  */
 function cutListed(trajectory: Trajectory, named: readonly string[]): { path: string; step: number }[] {
   const known = (path: string) =>
     named.some((other) => samePath(other, path)) || trajectory.edits.some((edit) => samePath(edit.path, path));
-  const shownBefore = (path: string, before: number) => {
-    const name = path.split("/").at(-1)!;
-    return trajectory.toolCalls.slice(0, before).some((call) => (call.output ?? "").includes(name));
-  };
-  const found: { path: string; step: number }[] = [];
-  for (const [index, call] of trajectory.toolCalls.entries()) {
-    if (call.command === null || !isCut(call.command) || call.output === null || !/\/\S/.test(call.output)) continue;
-    for (const pattern of [LS_ENTRY, WC_COUNT]) {
-      for (const match of call.output.matchAll(pattern)) {
-        const path = match[1]!;
-        if (TEMP.test(path) || known(path) || found.some((item) => item.path === path) || shownBefore(path, index)) continue;
-        found.push({ path, step: call.step });
-      }
+  const seen = new Set<string>();
+  const found = new Map<string, number>();
+  for (const call of trajectory.toolCalls) {
+    const listed = call.command !== null && isCut(call.command) && call.output !== null && /\/\S/.test(call.output) ? filesListed(call.output) : [];
+    for (const path of listed) {
+      if (found.size > MAX_COUNTED_LISTED) break;
+      if (!TEMP.test(path) && !known(path) && !found.has(path) && !seen.has(path.split("/").at(-1)!)) found.set(path, call.step);
     }
+    for (const word of (call.output ?? "").split(/[\s/"'`:,()]+/)) if (word !== "") seen.add(word);
   }
-  return found;
+  return [...found].map(([path, step]) => ({ path, step }));
 }
+
+/** The paths an output's `ls -l` entries and `wc` counts name. */
+function filesListed(output: string): string[] {
+  return [LS_ENTRY, WC_COUNT].flatMap((pattern) => [...output.matchAll(pattern)].map((match) => match[1]!));
+}
+
+/** Past this many listed files the rest are not read: the note names two and counts the rest up to this. */
+const MAX_COUNTED_LISTED = 20;
 
 /** "; the output of the line cut at step 16 shows /app/weights.json there": or nothing. */
 export function cutListedNote(trajectory: Trajectory, named: readonly string[]): string {

@@ -11,7 +11,7 @@ import { GIT_FILLS } from "./filled-folders.js";
 import { cutListedNote } from "./cut-listed.js";
 
 /** Paths a program writes for itself, not the work: the temp folder. */
-const TEMP = /^\/(?:tmp|var\/tmp)\//;
+export const TEMP = /^\/(?:tmp|var\/tmp)\//;
 /**
  * `recovered one secret to /app/secret.txt`, `exported 3 rows into /data/out.csv`: a past-tense verb, a
  * few words, then `to` and an absolute path to a file (its name has a suffix: `Redirected to /login` is

@@ -15,8 +15,8 @@ import type { VerificationRun } from "./verification.js";
 const INSTALLED_MODULE = /\/(?:site|dist)-packages\/([A-Za-z_]\w*)\/[\w./-]*\.py\b/g;
 /** Words an output must hold to be read for installed modules. */
 const INSTALLED_WORDS = /(?:site|dist)-packages\//;
-/** A command that installs packages: the environment after it may import the source. */
-const INSTALLS = /\b(?:pip3?|uv\s+pip|poetry|pdm|conda)\s+install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+install\b/;
+/** A command that installs or removes packages: the environment after it may import the source. */
+const INSTALLS = /\b(?:pip[\d.]*|uv\s+pip|poetry|pdm|conda)\s+(?:un)?install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+(?:un)?install\b/;
 /** A line that points Python at the source (or elsewhere) itself, or runs it from another folder. */
 const OWN_PATH = /\bPYTHONPATH=|\bsys\.path\.(?:insert|append)\b|--import-mode|--rootdir|\bcd\s|\bpushd\s/;
 /** Runs of Python code: what an installed copy would change. */

@@ -54,6 +54,8 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => samePath(other, path))?.[1] ?? Infinity);
   trajectory.toolCalls.forEach((call, index) => {
     if (editCalls.has(index)) aside = null;
+    // a copy the agent then edits holds its edits, not the original code
+    worktrees.forget(trajectory.edits.filter((edit) => edit.toolCall === index).map((edit) => edit.path));
     if (call.command === null) return;
     const line = simpleCommands(call.command);
     const before: Aside[] = [];
@@ -196,6 +198,15 @@ class BaseWorktrees {
   }
 
   private readonly copies = new Set<string>();
+
+  /** Copies under which a file was written: no longer the original code. */
+  forget(written: readonly string[]): void {
+    for (const copy of [...this.copies]) {
+      if (!written.some((path) => path.startsWith(`${copy}/`))) continue;
+      this.copies.delete(copy);
+      this.folders.splice(this.folders.indexOf(copy), 1);
+    }
+  }
 
   /** A folder `cp -r . DIR` or `rsync -a ./ DIR` filled with the whole project: the project as it was then. */
   private copyOf(words: readonly string[]): string | null {

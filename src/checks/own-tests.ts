@@ -80,6 +80,17 @@ export function ownTestsNotRun(
   // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
   // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
   const name = posix.basename(testFile ?? "");
-  if (testFile === null || tests.some((run) => runsTestFile(run, testFile) || run.command.includes(name) || (run.output ?? "").includes(name))) return null;
+  const ranIt = (run: VerificationRun) => runsTestFile(run, testFile!) || run.command.includes(name) || listsResultOf(run.output, name);
+  if (testFile === null || tests.some(ranIt)) return null;
   return { run: last, note: `Only tests of other modules ran after the last edit of ${named(changed)}: ${ran} does not select its own tests, ${named(posix.basename(testFile))} (in ${named(posix.dirname(testFile))}), which never ran after the change.` };
+}
+
+/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
+const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
+
+/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
+function listsResultOf(output: string | null, name: string): boolean {
+  if (output === null || !output.includes(name)) return false;
+  const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
+  return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
 }

@@ -1,3 +1,4 @@
+import { staticOnly } from "./syntax-only.js";
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
 import { covers, isDottedLabel, isPackagePattern } from "./selection.js";
@@ -32,8 +33,8 @@ export class PassedRuns {
     this.green = runs.filter((run) => run.outcome === "passed");
     for (const run of runs) {
       if (run.outcome !== "passed") continue;
-      // that code parses answers no probe's failure (syntax-only.ts); it still settles its own check's
-      if (run.syntaxOnly !== true) lastCall = Math.max(lastCall, run.call);
+      // that code parses, types or is tidy answers no probe's failure (syntax-only.ts); it still settles its own check's
+      if (!staticOnly(run)) lastCall = Math.max(lastCall, run.call);
       for (const scope of scopes(run)) {
         const items = scopeSelection(scope, run).filter(namesTests);
         for (const item of items.length === 0 ? [""] : items) push(this.byItem, `${scope}\u0000${item}`, run);

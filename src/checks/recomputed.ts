@@ -140,7 +140,9 @@ function typedValues(trajectory: Trajectory): Map<number, Typed[]> {
   const typed = new Map<number, Typed[]>();
   trajectory.toolCalls.forEach((call, index) => {
     const shown = shownValue(call);
-    if (shown !== null) typed.set(index, [{ ...shown, call: index, shownAt: call.step }]);
+    // only a file an earlier command of the agent's wrote: an input it reads (`cat VERSION`) is no answer of its own
+    const wrote = shown !== null && trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index && samePath(edit.path, shown.path));
+    if (shown !== null && wrote) typed.set(index, [{ ...shown, call: index, shownAt: call.step }]);
     if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command)) return;
     for (const command of simpleCommands(call.command)) {
       const value = printedText(command);

@@ -14,7 +14,7 @@ export function parsedOnly(run: VerificationRun): boolean {
 }
 
 /** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
-function staticOnly(run: VerificationRun): boolean {
+export function staticOnly(run: Pick<VerificationRun, "syntaxOnly" | "kind">): boolean {
   return run.syntaxOnly === true || run.kind === "typecheck" || run.kind === "lint";
 }
 

@@ -43,8 +43,9 @@ export const NOTHING_RAN = [
   /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
   /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
   /^\s*0 passing\b.*$/m,
-  // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/)
-  /^running 0 tests$/m,
+  // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/); not the doc-tests'
+  // own `running 0 tests`, which ends nearly every run and may be all a `| tail` left
+  /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without

@@ -11,8 +11,9 @@
 
 /** Words before `_key` (`Key`, `-key`, `.key`) that make it an identifier: deduplication, idempotency, caches, tables, messages. */
 const IDENTIFIER_KEY_BEFORE = new RegExp(
-  "(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|object|message|"
-    + "group|translation|i18n|locale|index|composite|unique|surrogate|natural|join|map|dict)[_.-]?$",
+  // not words a provider's key is named by too (`GOOGLE_MAP_KEY`, `TRANSLATION_KEY`, `OBJECT_KEY` of a storage API)
+  "(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|"
+    + "group|i18n|locale|composite|unique|surrogate|natural|join)[_.-]?$",
   "i",
 );
 

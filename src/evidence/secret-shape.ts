@@ -116,7 +116,8 @@ export function looksLikeSecret(value: string, next: string, confidence: Confide
  * read it. A generated value does not spell it by chance.
  */
 export function isDocumentationExample(value: string): boolean {
-  return value.includes("EXAMPLE");
+  // AWS's documented shapes end so (`AKIAIOSFODNN7EXAMPLE`, `…/bPxRfiCYEXAMPLEKEY`): EXAMPLE inside a value is no marker
+  return /EXAMPLE(?:KEY)?$/.test(value);
 }
 
 /**

@@ -69,8 +69,30 @@ function copyTargets(verb: string, args: ShellWord[]): { sources: ShellWord[]; w
   return { sources, written };
 }
 
+/** perl's switches that take the rest of their word as their value (`-Mstrict`, `-Ilib`, `-F,`): no `i` in it is `-i`. */
+const PERL_VALUED = new Set(["M", "m", "I", "x", "d", "D", "F", "C"]);
+
+/**
+ * The in-place suffix a perl switch cluster gives (`-pi.bak` → ".bak", `-0pi` → ""), or null when it has no `-i`:
+ * read left to right, stopping at a switch whose value is the rest of the word.
+ */
+function perlInPlace(word: string): string | null {
+  if (!/^-[a-zA-Z0-9]/.test(word) || word.startsWith("--")) return null;
+  for (let at = 1; at < word.length; at += 1) {
+    const switchChar = word[at]!;
+    if (switchChar === "i") return word.slice(at + 1);
+    // `-0777`, `-l0`: digits belong to the switch before them
+    if (switchChar === "0" || switchChar === "l") {
+      while (/\d/.test(word[at + 1] ?? "")) at += 1;
+      continue;
+    }
+    if (PERL_VALUED.has(switchChar) || !/[a-zA-Z]/.test(switchChar)) return null;
+  }
+  return null;
+}
+
 function sedOrPerlInPlace(verb: "sed" | "perl", args: ShellWord[]): Write[] {
-  const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z0-9]*i/).test(arg.text));
+  const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/.test(arg.text) : perlInPlace(arg.text) !== null));
   if (!inPlace) return [];
   const scriptOption = VALUE_OPTIONS[verb]!;
   // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
@@ -90,8 +112,8 @@ function sedOrPerlInPlace(verb: "sed" | "perl", args: ShellWord[]): Write[] {
 function inPlaceSuffix(verb: "sed" | "perl", args: ShellWord[]): string | null {
   for (const { text } of args) {
     const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
-    const short = (verb === "sed" ? /^-[a-zA-Z]*?i(.+)$/ : /^-[a-zA-Z0-9]*?i(.+)$/).exec(text);
-    const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1]! : null);
+    const short = verb === "sed" ? /^-[a-zA-Z]*?i(.+)$/.exec(text)?.[1] ?? null : perlInPlace(text) || null;
+    const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short : null);
     if (suffix !== null) return suffix.includes("*") ? null : suffix;
   }
   return null;

@@ -38,5 +38,8 @@ describe("the changed file's own tests, where the transcript shows them", () => 
   test("a run whose output lists its own test file ran it, whatever its line selects", () => {
     const listed = { ...OTHERS, output: "sklearn/feature_extraction/tests/test_text.py ........\n61 passed in 1.9s" } as Action;
     expect(verified([LISTING, EDIT, listed]).status).toBe("pass");
+    // a mention in an error, or a longer name ending in it, is no result of it
+    const mention = { ...OTHERS, output: "ERROR: file or directory not found: sklearn/feature_extraction/tests/test_text.py\n61 passed in 1.9s" } as Action;
+    expect(verified([LISTING, EDIT, mention]).status).toBe("warn");
   });
 });

@@ -130,6 +130,8 @@ describe("a copy of the whole project taken before the first change holds the or
   });
 
   test("not a copy taken after the change began, of a part of the project, or a run back in the project", () => {
+    // a copy the agent then edited holds its edits (review of session 31)
+    expect(green([P, COPY, { edit: "src/core.py" }, { edit: "/tmp/base/src/core.py" }, IN_COPY]).status).toBe("pass");
     expect(green([P, { edit: "src/core.py" }, COPY, IN_COPY]).status).toBe("pass");
     expect(green([P, { run: "cp -r src /tmp/base", exit: 0 }, { edit: "src/core.py" }, IN_COPY]).status).toBe("pass");
     expect(green([P, COPY, { edit: "src/core.py" }, { run: "cd /tmp/base && cd /repo && python -m pytest tests -q", exit: 0, output: "117 passed in 1.80s" }]).status).toBe("pass");

@@ -54,6 +54,8 @@ describe("a value a program wrote and a `cat` of the file showed, that a later c
     // the program that writes the file, run again, prints what it writes
     const script = "cat > /app/solve.py <<'EOF'\ntotal = count()\nprint(total)\nopen('/app/answer.txt', 'w').write(str(total))\nEOF\ncd /app && python3 solve.py";
     expect(runs([{ run: script, exit: 0, output: "79586" }, { run: "cat /app/answer.txt", exit: 0, output: "79586" }, { run: "cd /app && python3 solve.py", exit: 0, output: "79586" }])).toEqual([]);
+    // a file no command of the agent's wrote is an input: its value printed again is no recomputation (review of session 31)
+    expect(runs([{ run: "cat /app/seed.txt", exit: 0, output: "48213" }, { run: "grep -rn seed /app/config.ini", exit: 0, output: "3:seed = 48213" }])).toEqual([]);
     // shown before the program wrote it again: the value shown is no longer known to be the file's
     expect(runs([{ run: "cat /app/answer.txt", exit: 0, output: "79586" }, WROTE, recompute])).toEqual([]);
   });
