@@ -11697,7 +11697,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 66465:
+/***/ 52600:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11854,7 +11854,26 @@ function literalArgument(text, at, call) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/rule-parts.ts
+/** A line break as a transcript holds it: raw, or JSON-escaped once or twice (`\n`, `\\n`). */
+const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** A line of base64 (a PEM body's). */
+const BASE64_LINE = "[A-Za-z0-9+/=]+";
+/** A PEM header line inside a block (`Proc-Type: 4,ENCRYPTED`). */
+const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
+/**
+ * A named rule: its anchors (the literal texts a scan opens it on) and its pattern. The secret, where there is
+ * one, ends the match, so no indices are needed unless asked (`d` doubles a scan's cost).
+ */
+const labelRule = (kind, anchors, source, confidence, flags = "g") => ({
+    kind,
+    anchors,
+    pattern: new RegExp(source, flags),
+    ...(confidence ? { confidence } : {}),
+});
+
 ;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
+
 /** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
 const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -11862,17 +11881,8 @@ const QUOTE_ESCAPE = "(?:\\\\{1,3})?";
 const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
 /** A string literal argument, its quotes escaped or not (`'mysql:host=db;dbname=shop'`). */
 const STRING_ARG = `${QUOTE_ESCAPE}["'][^"'\\\\\\n]*${QUOTE_ESCAPE}["']`;
-const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
-const BASE64_LINE = "[A-Za-z0-9+/=]+";
-const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
 const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
-const rule = (kind, anchors, source, confidence) => ({
-    kind,
-    anchors,
-    // the secret, where there is one, ends the match: no indices needed (`d` doubles a scan's cost)
-    pattern: new RegExp(source, "g"),
-    ...(confidence ? { confidence } : {}),
-});
+const rule = labelRule;
 const LABEL_RULES = [
     // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
     rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
@@ -12816,6 +12826,7 @@ const PASSWORD_RULES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/position-rules.ts
+
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const position_rules_QUOTE = `(?:\\\\{1,3})?["']`;
 /**
@@ -12823,11 +12834,8 @@ const position_rules_QUOTE = `(?:\\\\{1,3})?["']`;
  * and reopens it (Ansible's `-vvv` EXEC lines, any `sh -c '…'` that quotes SQL inside).
  */
 const position_rules_QUOTES = `(?:${position_rules_QUOTE}){1,5}`;
-const position_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
-const position_rules_BASE64_LINE = "[A-Za-z0-9+/=]+";
 /** A line of a block's body: a cut block ends at the first line that is not one (Gemini CLI's `Error: (none)` after `head`). */
 const BODY_LINE = "[A-Za-z0-9+/=]{16,}";
-const position_rules_PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
 /** What a credential's name holds (`password`, `db-pass`, `api_token`, `SECRET_KEY`, `tls.key`, `dsn`). */
 const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]redential|CREDENTIAL|"
     + "[Aa]uth|AUTH|[Pp]rivate|PRIVATE|[Ss]alt|SALT|[Dd]sn|DSN)[\\w.-]*";
@@ -12836,12 +12844,7 @@ const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt
  * signatures, parameters, PGP messages; private keys are assignment-rules.ts's `private-key`, whole.
  */
 const NOT_SECRET_BLOCK = "(?![A-Za-z0-9 _.]*(?:CERTIFICATE|PUBLIC KEY|CRL|SIGNATURE|PARAMETERS|PKCS7|CMS|MESSAGE|PRIVATE KEY))";
-const position_rules_rule = (kind, anchors, source, confidence, flags = "g") => ({
-    kind,
-    anchors,
-    pattern: new RegExp(source, flags),
-    ...(confidence ? { confidence } : {}),
-});
+const position_rules_rule = labelRule;
 const POSITION_RULES = [
     // `kubectl create secret generic db --from-literal=password='X'` (also `--from-literal 'api-key=X'`): the value of a
     // literal whose key is a credential's name; a string literal, so a leading `!` is the value's own
@@ -12867,16 +12870,16 @@ const POSITION_RULES = [
     // a PEM-like block that is neither a public key nor a certificate (`-----BEGIN OpenVPN Static key V1-----`):
     // every line of its body (its headers, long lines, and a short last one before END); its BEGIN and END lines
     // stay, so the reader sees what it was
-    position_rules_rule("pem-block", ["BEGIN"], `-----BEGIN ${NOT_SECRET_BLOCK}[A-Za-z0-9 _.]{1,60}-----${position_rules_NEWLINE}+(?<secret>(?:${position_rules_PEM_HEADER_LINE}${position_rules_NEWLINE}+)*`
-        + `${BODY_LINE}(?:${position_rules_NEWLINE}+${BODY_LINE})*(?:${position_rules_NEWLINE}+${position_rules_BASE64_LINE}(?=${position_rules_NEWLINE}+-----END))?)`, undefined, "gd"),
+    position_rules_rule("pem-block", ["BEGIN"], `-----BEGIN ${NOT_SECRET_BLOCK}[A-Za-z0-9 _.]{1,60}-----${NEWLINE}+(?<secret>(?:${PEM_HEADER_LINE}${NEWLINE}+)*`
+        + `${BODY_LINE}(?:${NEWLINE}+${BODY_LINE})*(?:${NEWLINE}+${BASE64_LINE}(?=${NEWLINE}+-----END))?)`, undefined, "gd"),
     // Microsoft Teams' incoming webhook (`https://acme.webhook.office.com/webhookb2/<group>@<tenant>/IncomingWebhook/<token>/<id>`,
     // and Office 365's older `outlook.office.com/webhook/…`): whoever has the token posts to the channel
     position_rules_rule("teams-webhook", [".webhook.office.com/", ".office.com/webhook"], "\\.office\\.com/webhook(?:b2)?/[^\\s/\"'\\\\]+/IncomingWebhook/(?<secret>[0-9A-Fa-f]{32}/[0-9A-Fa-f-]{36}(?:/[\\w-]+)?)"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/prose-rules.ts
+
 const prose_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
-const prose_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** A password of a pair: no blank, quote, backslash, `/` (a path's) or the punctuation that ends a sentence's part. */
 const PAIR_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/]+";
 /** Services a user and a password are given for in prose: databases, brokers, file and mail servers, accounts. */
@@ -12884,12 +12887,7 @@ const SERVICE = "(?:[Pp]ostgres(?:QL)?|POSTGRES|MySQL|[Mm]ysql|MariaDB|[Mm]ariad
     + "S?FTP|s?ftp|SSH|ssh|SMTP|smtp|IMAP|imap|LDAP|ldap|VPN|vpn|[Dd]atabase|DB|db|[Aa]dmin|[Aa]ccount|[Pp]ortal|[Dd]ashboard)";
 /** A generated password: anything but blanks, quotes and backslashes (MySQL's hold `;`, `,`, `<`, `.`). */
 const GENERATED = "[^\\s\"\\\\]+";
-const prose_rules_rule = (kind, anchors, source, confidence, indices = false) => ({
-    kind,
-    pattern: new RegExp(source, indices ? "gd" : "g"),
-    confidence,
-    anchors,
-});
+const prose_rules_rule = (kind, anchors, source, confidence, indices = false) => labelRule(kind, anchors, source, confidence, indices ? "gd" : "g");
 const PROSE_RULES = [
     // "the staging login is ops-admin / X", "Creds: jdoe / X", "default credentials are admin:X",
     // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"
@@ -12902,14 +12900,14 @@ const PROSE_RULES = [
     // MySQL's first start: "A temporary password is generated for root@localhost: X"
     prose_rules_rule("mysql-temporary-password", ["A temporary password"], `A temporary password is generated for [^\\s:]+:[ \\t]*(?<secret>${GENERATED})`, "position"),
     // Jenkins' setup wizard banner, then the password alone after a blank line
-    prose_rules_rule("jenkins-initial-password", ["llowing password"], `following password to proceed to installation:(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*(?<secret>[0-9a-f]{32})`, "position"),
+    prose_rules_rule("jenkins-initial-password", ["llowing password"], `following password to proceed to installation:(?:[ \\t]*${NEWLINE})+[ \\t]*(?<secret>[0-9a-f]{32})`, "position"),
     // `cat …/secrets/initialAdminPassword` and its output in one text
-    prose_rules_rule("jenkins-initial-password-file", ["lAdminPassword"], `initialAdminPassword[^\\n\\\\"]*(?:[ \\t]*${prose_rules_NEWLINE})+(?<secret>[0-9a-f]{32})(?![0-9a-f])`, "position"),
+    prose_rules_rule("jenkins-initial-password-file", ["lAdminPassword"], `initialAdminPassword[^\\n\\\\"]*(?:[ \\t]*${NEWLINE})+(?<secret>[0-9a-f]{32})(?![0-9a-f])`, "position"),
     // `argocd admin initial-password` prints the password on a line of its own, then this sentence
-    prose_rules_rule("argocd-initial-password", ["t be only used"], `This password must be only used(?<=(?:^|${prose_rules_NEWLINE}|")(?<secret>[A-Za-z0-9_-]{8,64})(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*This password must be only used)`, "position", true),
-    prose_rules_rule("argocd-initial-password-command", ["tial-password"], `initial-password[^\\n\\\\"]*${prose_rules_NEWLINE}(?<secret>[A-Za-z0-9_-]{8,64})(?=[ \\t]*(?:${prose_rules_NEWLINE}|$))`, "position"),
+    prose_rules_rule("argocd-initial-password", ["t be only used"], `This password must be only used(?<=(?:^|${NEWLINE}|")(?<secret>[A-Za-z0-9_-]{8,64})(?:[ \\t]*${NEWLINE})+[ \\t]*This password must be only used)`, "position", true),
+    prose_rules_rule("argocd-initial-password-command", ["tial-password"], `initial-password[^\\n\\\\"]*${NEWLINE}(?<secret>[A-Za-z0-9_-]{8,64})(?=[ \\t]*(?:${NEWLINE}|$))`, "position"),
     // `elasticsearch-reset-password`: "Password for the [elastic] user successfully reset.\nNew value: X"
-    prose_rules_rule("elastic-reset-password", ["ew value:"], `successfully reset\\.?(?:[ \\t]*${prose_rules_NEWLINE})+[ \\t]*New value:[ \\t]*(?<secret>${GENERATED})`, "position"),
+    prose_rules_rule("elastic-reset-password", ["ew value:"], `successfully reset\\.?(?:[ \\t]*${NEWLINE})+[ \\t]*New value:[ \\t]*(?<secret>${GENERATED})`, "position"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
@@ -14425,7 +14423,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66465);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52600);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -14826,7 +14824,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66465);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52600);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -15434,8 +15432,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 16 modules
-var redact = __webpack_require__(66465);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 17 modules
+var redact = __webpack_require__(52600);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

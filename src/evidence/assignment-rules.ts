@@ -9,6 +9,7 @@
  * backslash, so redacting it keeps JSON valid, and `\n` counts as a line break.
  */
 import type { Confidence } from "./secret-shape.js";
+import { BASE64_LINE, labelRule, NEWLINE, PEM_HEADER_LINE } from "./rule-parts.js";
 
 export interface LabelRule {
   kind: string;
@@ -37,18 +38,9 @@ const QUOTE_ESCAPE = "(?:\\\\{1,3})?";
 const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
 /** A string literal argument, its quotes escaped or not (`'mysql:host=db;dbname=shop'`). */
 const STRING_ARG = `${QUOTE_ESCAPE}["'][^"'\\\\\\n]*${QUOTE_ESCAPE}["']`;
-const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
-const BASE64_LINE = "[A-Za-z0-9+/=]+";
-const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
 const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
 
-const rule = (kind: string, anchors: readonly string[], source: string, confidence?: Confidence): LabelRule => ({
-  kind,
-  anchors,
-  // the secret, where there is one, ends the match: no indices needed (`d` doubles a scan's cost)
-  pattern: new RegExp(source, "g"),
-  ...(confidence ? { confidence } : {}),
-});
+const rule = labelRule;
 
 export const LABEL_RULES: readonly LabelRule[] = [
   // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64

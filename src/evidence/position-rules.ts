@@ -10,7 +10,7 @@
  * anchor opens on (redact.ts, `LITERALS`).
  */
 import type { LabelRule } from "./assignment-rules.js";
-import type { Confidence } from "./secret-shape.js";
+import { BASE64_LINE, labelRule, NEWLINE, PEM_HEADER_LINE } from "./rule-parts.js";
 
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const QUOTE = `(?:\\\\{1,3})?["']`;
@@ -19,11 +19,8 @@ const QUOTE = `(?:\\\\{1,3})?["']`;
  * and reopens it (Ansible's `-vvv` EXEC lines, any `sh -c '…'` that quotes SQL inside).
  */
 const QUOTES = `(?:${QUOTE}){1,5}`;
-const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
-const BASE64_LINE = "[A-Za-z0-9+/=]+";
 /** A line of a block's body: a cut block ends at the first line that is not one (Gemini CLI's `Error: (none)` after `head`). */
 const BODY_LINE = "[A-Za-z0-9+/=]{16,}";
-const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
 /** What a credential's name holds (`password`, `db-pass`, `api_token`, `SECRET_KEY`, `tls.key`, `dsn`). */
 const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]redential|CREDENTIAL|"
   + "[Aa]uth|AUTH|[Pp]rivate|PRIVATE|[Ss]alt|SALT|[Dd]sn|DSN)[\\w.-]*";
@@ -33,12 +30,7 @@ const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt
  */
 const NOT_SECRET_BLOCK = "(?![A-Za-z0-9 _.]*(?:CERTIFICATE|PUBLIC KEY|CRL|SIGNATURE|PARAMETERS|PKCS7|CMS|MESSAGE|PRIVATE KEY))";
 
-const rule = (kind: string, anchors: readonly string[], source: string, confidence?: Confidence, flags = "g"): LabelRule => ({
-  kind,
-  anchors,
-  pattern: new RegExp(source, flags),
-  ...(confidence ? { confidence } : {}),
-});
+const rule = labelRule;
 
 export const POSITION_RULES: readonly LabelRule[] = [
   // `kubectl create secret generic db --from-literal=password='X'` (also `--from-literal 'api-key=X'`): the value of a

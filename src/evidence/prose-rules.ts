@@ -12,9 +12,9 @@
  */
 import type { LabelRule } from "./assignment-rules.js";
 import type { Confidence } from "./secret-shape.js";
+import { labelRule, NEWLINE } from "./rule-parts.js";
 
 const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
-const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** A password of a pair: no blank, quote, backslash, `/` (a path's) or the punctuation that ends a sentence's part. */
 const PAIR_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/]+";
 /** Services a user and a password are given for in prose: databases, brokers, file and mail servers, accounts. */
@@ -23,12 +23,8 @@ const SERVICE = "(?:[Pp]ostgres(?:QL)?|POSTGRES|MySQL|[Mm]ysql|MariaDB|[Mm]ariad
 /** A generated password: anything but blanks, quotes and backslashes (MySQL's hold `;`, `,`, `<`, `.`). */
 const GENERATED = "[^\\s\"\\\\]+";
 
-const rule = (kind: string, anchors: readonly string[], source: string, confidence: Confidence, indices = false): LabelRule => ({
-  kind,
-  pattern: new RegExp(source, indices ? "gd" : "g"),
-  confidence,
-  anchors,
-});
+const rule = (kind: string, anchors: readonly string[], source: string, confidence: Confidence, indices = false): LabelRule =>
+  labelRule(kind, anchors, source, confidence, indices ? "gd" : "g");
 
 export const PROSE_RULES: readonly LabelRule[] = [
   // "the staging login is ops-admin / X", "Creds: jdoe / X", "default credentials are admin:X",
