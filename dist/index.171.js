@@ -2522,8 +2522,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 25 modules
-var verification = __webpack_require__(36913);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 26 modules
+var verification = __webpack_require__(42254);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -5279,7 +5279,7 @@ function parsedOnly(run) {
 }
 /** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
 function staticOnly(run) {
-    return run.syntaxOnly === true || run.kind === "typecheck" || run.kind === "lint";
+    return run.syntaxOnly === true || ((run.kind === "typecheck" || run.kind === "lint") && run.runsWork !== true);
 }
 /** How a sentence about the checks says it leaves the static checks out: what it reads may not be all that checked. */
 const BEYOND_SYNTAX = ", beyond a static check,";
@@ -5891,7 +5891,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 36913:
+/***/ 42254:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6919,19 +6919,39 @@ function withTaskTests(trajectory, runs) {
 
 // EXTERNAL MODULE: ./src/checks/installed-copy.ts
 var installed_copy = __webpack_require__(40721);
+;// CONCATENATED MODULE: ./src/checks/project-checker.ts
+
+/**
+ * A linter or type checker whose own source the work changes (`pylint` run in pylint's repository, the
+ * PR changing `pylint/checkers/variables.py`): running it runs the changed code, so it is a run of the
+ * work, not a static check of other code: its pass is no mere syntax, type or style check (syntax-only.ts).
+ */
+function withProjectCheckers(trajectory, runs) {
+    if (!runs.some(isStatic))
+        return runs;
+    const folders = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").flatMap((edit) => edit.path.split("/").slice(0, -1)));
+    if (folders.size === 0)
+        return runs;
+    return runs.map((run) => (isStatic(run) && folders.has((0,shell_program/* programName */.kX)(run.runner.split(" ")[0] ?? "")) ? { ...run, runsWork: true } : run));
+}
+const isStatic = (run) => run.kind === "lint" || run.kind === "typecheck";
+
 ;// CONCATENATED MODULE: ./src/checks/transcript-readings.ts
+
 
 
 
 
 /**
  * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
- * tests run (task-output.ts), tests that imported an installed copy of the edited package (installed-copy.ts),
+ * tests run (task-output.ts), a linter run on its own changed source (project-checker.ts), tests that imported an
+ * installed copy of the edited package (installed-copy.ts),
  * a typed answer computed again (recomputed.ts), and for each script's run
  * the line it computed rather than one it prints as a literal (constant-lines.ts).
  */
 function withTranscriptReadings(trajectory, runs) {
-    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, (0,installed_copy/* withInstalledCopies */.I)(trajectory, withTaskTests(trajectory, runs))));
+    const read = (0,installed_copy/* withInstalledCopies */.I)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
+    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, read));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/line-readings.ts
@@ -16378,8 +16398,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 25 modules
-var verification = __webpack_require__(36913);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 26 modules
+var verification = __webpack_require__(42254);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

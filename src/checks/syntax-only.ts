@@ -14,8 +14,8 @@ export function parsedOnly(run: VerificationRun): boolean {
 }
 
 /** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
-export function staticOnly(run: Pick<VerificationRun, "syntaxOnly" | "kind">): boolean {
-  return run.syntaxOnly === true || run.kind === "typecheck" || run.kind === "lint";
+export function staticOnly(run: Pick<VerificationRun, "syntaxOnly" | "kind" | "runsWork">): boolean {
+  return run.syntaxOnly === true || ((run.kind === "typecheck" || run.kind === "lint") && run.runsWork !== true);
 }
 
 /** How a sentence about the checks says it leaves the static checks out: what it reads may not be all that checked. */

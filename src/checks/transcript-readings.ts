@@ -4,13 +4,16 @@ import { withComputedQuotes } from "./constant-lines.js";
 import { withRecomputed } from "./recomputed.js";
 import { withTaskTests } from "./task-output.js";
 import { withInstalledCopies } from "./installed-copy.js";
+import { withProjectCheckers } from "./project-checker.js";
 
 /**
  * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
- * tests run (task-output.ts), tests that imported an installed copy of the edited package (installed-copy.ts),
+ * tests run (task-output.ts), a linter run on its own changed source (project-checker.ts), tests that imported an
+ * installed copy of the edited package (installed-copy.ts),
  * a typed answer computed again (recomputed.ts), and for each script's run
  * the line it computed rather than one it prints as a literal (constant-lines.ts).
  */
 export function withTranscriptReadings(trajectory: Trajectory, runs: VerificationRun[]): VerificationRun[] {
-  return withComputedQuotes(trajectory, withRecomputed(trajectory, withInstalledCopies(trajectory, withTaskTests(trajectory, runs))));
+  const read = withInstalledCopies(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
+  return withComputedQuotes(trajectory, withRecomputed(trajectory, read));
 }

@@ -117,6 +117,8 @@ export interface VerificationRun {
   setupFailed?: string;
   /** Where its package shows imported from an installed copy, not the edited source (installed-copy.ts): no pass or fail of the change. */
   installedCopy?: { line: string; step: number };
+  /** A linter or type checker whose own source the work changes: running it runs the work (project-checker.ts). */
+  runsWork?: true;
 }
 
 export interface RunnerMatch {

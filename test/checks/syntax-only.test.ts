@@ -66,6 +66,14 @@ describe("a checker that only parses the code", () => {
     expect(read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "ruff check src", exit: 0 }]).verdict).toBe("pass");
   });
 
+  // pylint-4604: `pylint repro.py` in pylint's own repository runs the checker the PR changes
+  test("a linter whose own source the work changes runs the work: it is no static check there", () => {
+    const own = read([P, { edit: "pylint/checkers/variables.py" }, { run: "pylint reproduce.py", exit: 0, output: "Your code has been rated at 10.00/10" }]);
+    expect(own.verified.summary).not.toMatch(/static check/);
+    expect(verificationRuns(trajectoryOf([{ edit: "pylint/checkers/variables.py" }, { run: "pylint reproduce.py", exit: 0 }]))[0]?.runsWork).toBe(true);
+    expect(verificationRuns(trajectoryOf([{ edit: "src/core.py" }, { run: "pylint src", exit: 0 }]))[0]?.runsWork).toBeUndefined();
+  });
+
   test("a test run after the last edit is what verifies it, not the syntax check beside it", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "python -m py_compile src/core.py", exit: 0 }]);
     expect(verdict).toBe("pass");
