@@ -1090,8 +1090,10 @@ function isCodeFile(path) {
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9393);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
 /* harmony import */ var _cut_writes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1110);
+
 
 
 
@@ -1110,26 +1112,26 @@ const WC_COUNT = /^\s*\d+\s+(\/\S+\.\w+)$/gm;
 const MAX_NAMED_LISTED = 2;
 /**
  * The absolute paths of files the cut lines' outputs show, no edit records and no note already names, with their
- * steps: only files no earlier output showed by name (an input listed again is not news of the work). One walk:
- * the names earlier outputs showed are kept as they are met, and the walk stops once enough are found to name.
+ * steps: only files no earlier output showed by name (an input listed again is not news of the work). The cut lines'
+ * listings are found first; earlier outputs are searched only for the few names found, and only when there are some.
  */
 function cutListed(trajectory, named) {
     const known = (path) => named.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(other, path)) || trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
-    const seen = new Set();
     const found = new Map();
-    for (const call of trajectory.toolCalls) {
-        const listed = call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) && call.output !== null && /\/\S/.test(call.output) ? filesListed(call.output) : [];
-        for (const path of listed) {
-            if (found.size > MAX_COUNTED_LISTED)
-                break;
-            if (!_cut_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .TEMP */ .Fb.test(path) && !known(path) && !found.has(path) && !seen.has(path.split("/").at(-1)))
-                found.set(path, call.step);
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null || !/\/\S/.test(call.output))
+            return;
+        for (const path of filesListed(call.output)) {
+            const fresh = found.size < MAX_COUNTED_LISTED && !_cut_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .TEMP */ .Fb.test(path) && !found.has(path) && !known(path);
+            if (fresh)
+                found.set(path, { step: call.step, call: index });
         }
-        for (const word of (call.output ?? "").split(/[\s/"'`:,()]+/))
-            if (word !== "")
-                seen.add(word);
-    }
-    return [...found].map(([path, step]) => ({ path, step }));
+    });
+    const shownBefore = (path, before) => {
+        const name = new RegExp(`(?:^|[\\s/"'\`:,()])${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .N)(path.split("/").at(-1))}(?=$|[\\s/"'\`:,()])`, "m");
+        return trajectory.toolCalls.slice(0, before).some((call) => name.test(call.output ?? ""));
+    };
+    return [...found].filter(([path, { call }]) => !shownBefore(path, call)).map(([path, { step }]) => ({ path, step }));
 }
 /** The paths an output's `ls -l` entries and `wc` counts name. */
 function filesListed(output) {
@@ -1142,7 +1144,7 @@ function cutListedNote(trajectory, named) {
     const listed = cutListed(trajectory, named);
     if (listed.length === 0)
         return "";
-    const shown = listed.slice(0, MAX_NAMED_LISTED).map((item) => `${item.path} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .stepLabel */ .vO)(item.step)})`).join(", ");
+    const shown = listed.slice(0, MAX_NAMED_LISTED).map((item) => `${item.path} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(item.step)})`).join(", ");
     const more = listed.length > MAX_NAMED_LISTED ? ` and ${listed.length - MAX_NAMED_LISTED} more` : "";
     return `; the output of a cut line shows ${shown}${more} there after it ran`;
 }
@@ -1876,11 +1878,17 @@ function originalCode(trajectory, work, pr = false) {
         if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
             firstChangeOf.set(edit.path, edit.toolCall);
     const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
+    // the paths each call wrote, grouped once: the walk below asks for every call's
+    const writtenAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null)
+            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+    }
     trajectory.toolCalls.forEach((call, index) => {
         if (editCalls.has(index))
             aside = null;
         // a copy the agent then edits holds its edits, not the original code
-        worktrees.forget(trajectory.edits.filter((edit) => edit.toolCall === index).map((edit) => edit.path));
+        worktrees.forget(writtenAt.get(index) ?? []);
         if (call.command === null)
             return;
         const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);

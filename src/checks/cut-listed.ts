@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { isCut } from "../shell/cut-mark.js";
 import { samePath } from "./paths.js";
+import { escapeRegExp } from "../words.js";
 import { stepLabel } from "./quote.js";
 import { TEMP } from "./cut-writes.js";
 
@@ -20,23 +21,25 @@ const MAX_NAMED_LISTED = 2;
 
 /**
  * The absolute paths of files the cut lines' outputs show, no edit records and no note already names, with their
- * steps: only files no earlier output showed by name (an input listed again is not news of the work). One walk:
- * the names earlier outputs showed are kept as they are met, and the walk stops once enough are found to name.
+ * steps: only files no earlier output showed by name (an input listed again is not news of the work). The cut lines'
+ * listings are found first; earlier outputs are searched only for the few names found, and only when there are some.
  */
 function cutListed(trajectory: Trajectory, named: readonly string[]): { path: string; step: number }[] {
   const known = (path: string) =>
     named.some((other) => samePath(other, path)) || trajectory.edits.some((edit) => samePath(edit.path, path));
-  const seen = new Set<string>();
-  const found = new Map<string, number>();
-  for (const call of trajectory.toolCalls) {
-    const listed = call.command !== null && isCut(call.command) && call.output !== null && /\/\S/.test(call.output) ? filesListed(call.output) : [];
-    for (const path of listed) {
-      if (found.size > MAX_COUNTED_LISTED) break;
-      if (!TEMP.test(path) && !known(path) && !found.has(path) && !seen.has(path.split("/").at(-1)!)) found.set(path, call.step);
+  const found = new Map<string, { step: number; call: number }>();
+  trajectory.toolCalls.forEach((call, index) => {
+    if (call.command === null || !isCut(call.command) || call.output === null || !/\/\S/.test(call.output)) return;
+    for (const path of filesListed(call.output)) {
+      const fresh = found.size < MAX_COUNTED_LISTED && !TEMP.test(path) && !found.has(path) && !known(path);
+      if (fresh) found.set(path, { step: call.step, call: index });
     }
-    for (const word of (call.output ?? "").split(/[\s/"'`:,()]+/)) if (word !== "") seen.add(word);
-  }
-  return [...found].map(([path, step]) => ({ path, step }));
+  });
+  const shownBefore = (path: string, before: number) => {
+    const name = new RegExp(`(?:^|[\\s/"'\`:,()])${escapeRegExp(path.split("/").at(-1)!)}(?=$|[\\s/"'\`:,()])`, "m");
+    return trajectory.toolCalls.slice(0, before).some((call) => name.test(call.output ?? ""));
+  };
+  return [...found].filter(([path, { call }]) => !shownBefore(path, call)).map(([path, { step }]) => ({ path, step }));
 }
 
 /** The paths an output's `ls -l` entries and `wc` counts name. */

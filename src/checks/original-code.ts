@@ -52,10 +52,15 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   const firstChangeOf = new Map<string, number>();
   for (const edit of work) if (edit.toolCall !== null && !firstChangeOf.has(edit.path)) firstChangeOf.set(edit.path, edit.toolCall);
   const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => samePath(other, path))?.[1] ?? Infinity);
+  // the paths each call wrote, grouped once: the walk below asks for every call's
+  const writtenAt = new Map<number, string[]>();
+  for (const edit of trajectory.edits) {
+    if (edit.toolCall !== null) writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+  }
   trajectory.toolCalls.forEach((call, index) => {
     if (editCalls.has(index)) aside = null;
     // a copy the agent then edits holds its edits, not the original code
-    worktrees.forget(trajectory.edits.filter((edit) => edit.toolCall === index).map((edit) => edit.path));
+    worktrees.forget(writtenAt.get(index) ?? []);
     if (call.command === null) return;
     const line = simpleCommands(call.command);
     const before: Aside[] = [];
