@@ -2505,6 +2505,8 @@ const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
      * lines left out). The same code run on the same content makes the same content.
      */
     byScript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** An edit tool's replacement that changes only comments or docstrings: no check can see it. */
+    notesOnly: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 /** How the agent's run ended, as far as the transcript says. */
 const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([

@@ -1694,6 +1694,8 @@ function installedSeen(trajectory, edited) {
 /* harmony export */   wc: () => (/* binding */ requestOutcome)
 /* harmony export */ });
 /* unused harmony exports requestSuccessLine, requestFailed */
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56054);
+
 /**
  * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
  * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
@@ -1753,7 +1755,7 @@ function socketRequestOf(tool, args) {
  * `socket.create_connection(("127.0.0.1", 6665))`).
  */
 function requestsLocalService(code) {
-    const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
+    const url = LOCAL_URL.exec(code) ?? (EXCHANGES_DATA.test(code) || (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .isCut */ .xZ)(code) ? LOCAL_SOCKET.exec(code) : null);
     if (url === null)
         return null;
     return `localhost${url[1] ? `:${url[1]}` : ""}`;
@@ -1764,6 +1766,12 @@ function requestsLocalService(code) {
  * asks whether the port is free.
  */
 const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
+/**
+ * A socket that sends or reads: without that, the code only asked whether the port is open (as `nc -z`
+ * does; `connect_ex` returns refusal as a number and exits 0 either way): a readiness probe, not a request.
+ * Code the recorder cut may read in its cut part: its output decides.
+ */
+const EXCHANGES_DATA = /\.(?:send|sendall|sendto|recv|recvfrom|recv_into|makefile)\(/;
 /**
  * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
  * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
@@ -7741,7 +7749,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 94082:
+/***/ 54993:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8138,7 +8146,23 @@ var check_names = __webpack_require__(82040);
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/later-notes.ts
+
+/**
+ * Edits after the one a check is named against that changed only comments or docstrings (notes-only.ts):
+ * said, so a reader who opens the later step sees why it does not count.
+ */
+function laterNotesNote(trajectory, edit) {
+    const later = trajectory.edits.filter((other) => other.notesOnly === true && (other.toolCall ?? -1) > (edit.toolCall ?? -1));
+    const last = later.at(-1);
+    if (last === undefined)
+        return "";
+    const which = later.length === 1 ? `the later edit of ${(0,checks_quote/* named */.KT)(last.path)} (${(0,checks_quote/* stepLabel */.vO)(last.step)})` : `the ${later.length} later edits (the last of ${(0,checks_quote/* named */.KT)(last.path)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    return `; ${which} changed only comments or docstrings, which no check runs`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
+
 
 
 
@@ -9548,7 +9572,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";
-    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}`;
+    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
     // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
     const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
     if (cutFailure !== null)
@@ -11052,7 +11076,10 @@ function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBP
     // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
     const checked = (edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
     const inert = (edit) => INERT_FILE.test(edit.path) || PROSE_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
-    return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
+    const kept = changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
+    // a change to comments or docstrings only is no change a check could see, while some change of the code stands
+    const code = kept.filter((edit) => edit.notesOnly !== true || checked(edit));
+    return code.length > 0 ? code : kept;
 }
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
 function namesPath(command, path) {
@@ -14796,7 +14823,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(171), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(171), __webpack_require__.e(327), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -16110,6 +16137,8 @@ const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
      * lines left out). The same code run on the same content makes the same content.
      */
     byScript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** An edit tool's replacement that changes only comments or docstrings: no check can see it. */
+    notesOnly: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 /** How the agent's run ended, as far as the transcript says. */
 const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
@@ -16390,8 +16419,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 28 modules
-var verified = __webpack_require__(94082);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 29 modules
+var verified = __webpack_require__(54993);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

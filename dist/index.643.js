@@ -232,8 +232,8 @@ function userText(content) {
         .join("\n");
 }
 
-// EXTERNAL MODULE: ./src/transcript/builder.ts + 7 modules
-var transcript_builder = __webpack_require__(36401);
+// EXTERNAL MODULE: ./src/transcript/builder.ts + 8 modules
+var transcript_builder = __webpack_require__(28327);
 ;// CONCATENATED MODULE: ./src/transcript/exit-code.ts
 /**
  * Exit codes stated in tool output text, by the conventions agents use. Each reader picks the

@@ -63,6 +63,8 @@ export const Edit = z.object({
    * lines left out). The same code run on the same content makes the same content.
    */
   byScript: z.string().optional(),
+  /** An edit tool's replacement that changes only comments or docstrings: no check can see it. */
+  notesOnly: z.boolean().optional(),
 });
 export type Edit = z.infer<typeof Edit>;
 

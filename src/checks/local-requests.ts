@@ -1,4 +1,5 @@
 import type { BuiltRunMatch } from "./built-programs.js";
+import { isCut } from "../shell/cut-mark.js";
 
 /**
  * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
@@ -59,7 +60,7 @@ function socketRequestOf(tool: string, args: readonly string[]): BuiltRunMatch |
  * `socket.create_connection(("127.0.0.1", 6665))`).
  */
 export function requestsLocalService(code: string): string | null {
-  const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
+  const url = LOCAL_URL.exec(code) ?? (EXCHANGES_DATA.test(code) || isCut(code) ? LOCAL_SOCKET.exec(code) : null);
   if (url === null) return null;
   return `localhost${url[1] ? `:${url[1]}` : ""}`;
 }
@@ -70,6 +71,12 @@ export function requestsLocalService(code: string): string | null {
  * asks whether the port is free.
  */
 const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
+/**
+ * A socket that sends or reads: without that, the code only asked whether the port is open (as `nc -z`
+ * does; `connect_ex` returns refusal as a number and exits 0 either way): a readiness probe, not a request.
+ * Code the recorder cut may read in its cut part: its output decides.
+ */
+const EXCHANGES_DATA = /\.(?:send|sendall|sendto|recv|recvfrom|recv_into|makefile)\(/;
 
 /**
  * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first

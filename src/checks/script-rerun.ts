@@ -4,6 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { sameFile } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import { escapeRegExp } from "../words.js";
+export { laterNotesNote } from "./later-notes.js";
 import { stepLabel } from "./quote.js";
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */

@@ -15,7 +15,7 @@ import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
-import { notRerun } from "./script-rerun.js";
+import { laterNotesNote, notRerun } from "./script-rerun.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
@@ -171,7 +171,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
   const failed = cited.outcome === "failed" ? " and failed" : "";
-  const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}`;
+  const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
   // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
   const cutFailure = cutFailureAfter(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
   if (cutFailure !== null) return { ...base, status: "warn", summary: `${summary}${cutFailure.note}.`, evidence: [runEvidence(cited), cutFailure.evidence] };

@@ -227,7 +227,10 @@ export function checkableChanges(
   // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
   const checked = (edit: Edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
   const inert = (edit: Edit) => INERT_FILE.test(edit.path) || PROSE_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
-  return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
+  const kept = changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
+  // a change to comments or docstrings only is no change a check could see, while some change of the code stands
+  const code = kept.filter((edit) => edit.notesOnly !== true || checked(edit));
+  return code.length > 0 ? code : kept;
 }
 
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */

@@ -9,4 +9,6 @@ export type FileChange = {
   pattern?: true;
   /** The digest of the code of the script whose run makes the change, when one does. */
   by?: string;
+  /** An edit tool's replacement that changes only comments or docstrings (notes-only.ts). */
+  notesOnly?: true;
 };

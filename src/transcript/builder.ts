@@ -285,6 +285,7 @@ export class TrajectoryBuilder {
       toolCall: index,
       inferred: change.inferred === true,
       ...(change.by === undefined ? {} : { byScript: change.by }),
+      ...(change.notesOnly === true ? { notesOnly: true } : {}),
     }));
     for (const change of changes) if (change.kind !== "delete") written.add(change.path);
     return edits;

@@ -3,6 +3,7 @@ import { lookupTable, str } from "./json.js";
 import { changesBeforeNotFound, shellWrites, surelyMadeChanges, type ShellContext } from "./shell-writes.js";
 
 import type { FileChange } from "../shell/change.js";
+import { patchNotesOnly, replacesNotesOnly } from "./notes-only.js";
 
 export type { FileChange };
 
@@ -32,10 +33,12 @@ export function changesOf(name: string, input: Record<string, unknown>, command:
   const tool = name.toLowerCase();
   const path = PATH_FIELDS.map((field) => str(input[field])).find((value) => value) ?? null;
   const fileKind = FILE_EDIT_TOOLS[tool];
-  if (fileKind && path) return [{ path, kind: fileKind }];
+  // a replacement of comments or docstrings only is marked: it changes nothing a check runs
+  const notes = (kind: Edit["kind"]) => (kind === "update" && path !== null && replacesNotesOnly(path, input) ? { notesOnly: true as const } : {});
+  if (fileKind && path) return [{ path, kind: fileKind, ...notes(fileKind) }];
   if (EDITOR_TOOLS.has(tool)) {
     const kind = EDITOR_KINDS[str(input.command) ?? ""];
-    return kind && path ? [{ path, kind }] : [];
+    return kind && path ? [{ path, kind, ...(str(input.command) === "str_replace" ? notes(kind) : {}) }] : [];
   }
   if (tool === "apply_patch") return patchChanges(str(input.patch) ?? str(input.input) ?? command ?? "");
   // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
@@ -48,10 +51,18 @@ export function changesOf(name: string, input: Record<string, unknown>, command:
 export function patchChanges(patch: string): FileChange[] {
   const kinds = lookupTable<Edit["kind"]>({ Add: "create", Update: "update", Delete: "delete", "Move to": "create" });
   const changes: FileChange[] = [];
-  for (const match of patch.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/gm)) {
+  const lines = patch.split("\n");
+  for (const [index, line] of lines.entries()) {
+    const match = /^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/.exec(line);
+    if (match === null) continue;
     const verb = match[1] ?? match[3] ?? "";
     const path = (match[2] ?? match[4] ?? "").trim();
-    if (path) changes.push({ path, kind: kinds[verb] ?? "unknown" });
+    if (!path) continue;
+    const end = lines.findIndex((next, at) => at > index && next.startsWith("***"));
+    const section = lines.slice(index + 1, end < 0 ? lines.length : end);
+    const moved = lines[index + 1]?.startsWith("*** Move to:") === true;
+    const notes = verb === "Update" && !moved && patchNotesOnly(path, section);
+    changes.push({ path, kind: kinds[verb] ?? "unknown", ...(notes ? { notesOnly: true as const } : {}) });
   }
   return changes;
 }

@@ -36,6 +36,18 @@ describe("a request to a service on this machine whose status the line hides", (
     expect(outcomes("telnet example.com 23 | head -3", "Connected to example.com.")).toEqual([]);
   });
 
+  test("inline code that only connects asked whether the port is open: no request; one that reads the answer is", () => {
+    // audited run (kv-store-grpc): `connect_ex` printed 111 (refused) and exited 0, once counted as a passed check
+    const probe = "python3 -c \"\nimport socket\ns = socket.socket()\nresult = s.connect_ex(('localhost', 5328))\nprint('connect_ex:', result)\n\"";
+    expect(outcomes(probe, "connect_ex: 111")).toEqual([]);
+    expect(outcomes(probe.replace("connect_ex", "connect"), "connect_ex: None")).toEqual([]);
+    const reads = "python3 - <<'EOF'\nimport socket\ns = socket.create_connection(('127.0.0.1', 6665))\nprint(s.recv(4096))\nEOF";
+    expect(outcomes(reads, "b'login: '").map(([runner]) => runner)).toEqual(["python3 (inline)"]);
+    // code the recorder cut after the connection may read in the part not shown
+    const cut = "python3 - <<'PY'\nimport socket\ns = socket.create_connection(('127.0.0.1', 6665), timeout=2)\n...(+56 chars)";
+    expect(outcomes(cut, "localhost login: ").map(([runner]) => runner)).toEqual(["python3 (inline)"]);
+  });
+
   test("an error status or a refusal is no success; a code that is not the first line proves nothing", () => {
     expect(requestSuccessLine("HTTP 404")).toBeNull();
     expect(requestSuccessLine("curl: (7) Failed to connect to localhost port 8080\nHTTP 200")).toBeNull();

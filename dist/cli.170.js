@@ -1,5 +1,5 @@
-export const id = 76;
-export const ids = [76];
+export const id = 170;
+export const ids = [170];
 export const modules = {
 
 /***/ 599:
@@ -457,7 +457,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 8076:
+/***/ 1170:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -729,7 +729,146 @@ function redirectChanges(run) {
     return run.changes.filter((change) => change.kind !== "delete" && targets.some((target) => change.path === target || change.path.endsWith(`/${target}`)));
 }
 
+;// CONCATENATED MODULE: ./src/transcript/notes-only.ts
+/**
+ * An edit tool's replacement that changes only comments or a docstring (`.. versionchanged::` added
+ * inside a docstring, a `#` line reworded): no test can see it, so it makes no earlier run stale.
+ * Read from the replacement's own text, which shows only part of the file: a line counts as a note
+ * only when the fragment itself shows it is one. Anything a program or a test could read stays code:
+ * doctest prompts, Rust doc comments (doc-tests run their code), Go build directives and cgo preambles,
+ * encoding lines, shebangs.
+ */
+
+/** Source files whose comments and docstrings this reads, and their line-comment marker. */
+const HASH_COMMENTED = /\.(?:py|pyi|rb|sh|bash)$/i;
+const SLASH_COMMENTED = /\.(?:js|mjs|cjs|jsx|ts|tsx|go|java|kt|scala|swift|c|h|cc|cpp|hpp|cs)$/i;
+const PYTHON = /\.pyi?$/i;
+/** A comment line that a program reads: a shebang, an encoding declaration, a build or cgo directive. */
+const READ_COMMENT = /^#!|coding[:=]|^\/\/go:|^\/\/\s*\+build|^\/\/\s*#/;
+/** Text that runs as a test: a doctest prompt, a fenced example in a doc comment. */
+const RUNS_AS_TEST = /^\s*(?:>>>|\.\.\.\s)|```/m;
+/** A fragment that holds a cgo preamble: the comments above `import "C"` are C code. */
+const CGO = /^\s*import\s+"C"/m;
+/** Triple quotes: a Python string that may span lines. */
+const TRIPLE = /"""|'''/;
+/** A line that closes a header (`def f(x):`, `) -> int:`): a lone triple quote after it opens a docstring. */
+const HEADER_END = /[^:]:\s*$/;
+/** Old and new text of each replacement the input holds, by the edit tools' field names. */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+function replacementsOf(input) {
+    const one = (record) => {
+        for (const [from, to] of REPLACE_FIELDS) {
+            const old = (0,transcript_json/* str */.gx)(record[from]);
+            const text = (0,transcript_json/* str */.gx)(record[to]);
+            if (old !== null && text !== null)
+                return [old, text];
+        }
+        return null;
+    };
+    const many = Array.isArray(input.edits) ? input.edits.map((edit) => (edit !== null && typeof edit === "object" ? one(edit) : null)) : [one(input)];
+    return many.length > 0 && many.every((pair) => pair !== null) ? many : null;
+}
+/** True when every replacement an edit tool's input holds changes only comments or docstrings of `path`. */
+function replacesNotesOnly(path, input) {
+    const pairs = replacementsOf(input);
+    return pairs !== null && pairs.every(([old, text]) => old !== text && changesNotesOnly(path, old, text));
+}
+/** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */
+function changesNotesOnly(path, before, after) {
+    const hash = HASH_COMMENTED.test(path);
+    if (!hash && !SLASH_COMMENTED.test(path))
+        return false;
+    if (CGO.test(before) || CGO.test(after))
+        return false;
+    const old = before.split("\n");
+    const now = after.split("\n");
+    let head = 0;
+    while (head < old.length && head < now.length && old[head] === now[head])
+        head += 1;
+    let tail = 0;
+    while (tail < old.length - head && tail < now.length - head && old[old.length - 1 - tail] === now[now.length - 1 - tail])
+        tail += 1;
+    const removed = old.slice(head, old.length - tail);
+    const added = now.slice(head, now.length - tail);
+    const changed = [...removed, ...added];
+    if (changed.some((line) => RUNS_AS_TEST.test(line)))
+        return false;
+    if (changed.every((line) => line.trim() === "" || commentLine(line, hash)))
+        return !changed.every((line) => line.trim() === "") || sameCode(removed, added);
+    if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line)))
+        return false;
+    return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+/**
+ * A line that reads as a Python statement (an assignment, a call alone on its line, a keyword that opens
+ * one): a fragment can begin inside code as well as inside a string, so such a line is never taken for prose.
+ */
+const LOOKS_LIKE_CODE = /^\s*(?:return|if|elif|else|for|while|def|class|import|from|raise|yield|with|try|except|finally|assert|pass|break|continue|lambda|async|await|global|nonlocal|del)\b(?!-)|[^=!<>]=[^=]|^\s*[\w.]+\(.*\)\s*$|^\s*@\w/;
+/** Blank lines only, the same count: indentation and line ends moved, nothing else. */
+function sameCode(removed, added) {
+    return removed.join("").trim() === added.join("").trim();
+}
+function commentLine(line, hash) {
+    const text = line.trim();
+    if (READ_COMMENT.test(text))
+        return false;
+    // Rust-style doc comments are not in these languages; `///` in C# and `/** */` in Java hold no tests
+    return hash ? text.startsWith("#") : text.startsWith("//");
+}
+/**
+ * The lines [from, to) of a Python fragment sit inside one docstring the fragment shows: no triple
+ * quote among them, and either the next triple quote after them is a lone closing one, or the last
+ * one before them opens a docstring right after a header line. A lone triple quote right after a
+ * header opens one instead, so the lines before it would be code.
+ */
+function insideDocstring(lines, from, to) {
+    if (lines.slice(from, to).some((line) => TRIPLE.test(line)))
+        return false;
+    const next = lines.findIndex((line, index) => index >= to && TRIPLE.test(line));
+    if (next >= 0 && /^[rRuU]?("""|''')$/.test(lines[next].trim())) {
+        const before = lines.slice(0, next).findLast((line) => line.trim() !== "");
+        return before === undefined || !HEADER_END.test(before);
+    }
+    const previous = lines.slice(0, from).findLastIndex((line) => TRIPLE.test(line));
+    if (previous < 1)
+        return false;
+    const opener = lines[previous].trim();
+    const header = lines.slice(0, previous).findLast((line) => line.trim() !== "");
+    const opens = /^[rRuU]?("""|''')/.exec(opener);
+    return opens !== null && opener.split(opens[1]).length === 2 && header !== undefined && HEADER_END.test(header);
+}
+/**
+ * True when every hunk of an `apply_patch` file section (the lines after `*** Update File: p`) changes
+ * only comments or docstrings: each hunk's context and removed lines against its context and added ones.
+ */
+function patchNotesOnly(path, section) {
+    const hunks = [];
+    let hunk = null;
+    for (const line of section) {
+        if (line.startsWith("@@") || hunk === null) {
+            hunk = { old: [], now: [] };
+            hunks.push(hunk);
+            if (line.startsWith("@@"))
+                continue;
+        }
+        const body = line.slice(1);
+        if (line.startsWith("-"))
+            hunk.old.push(body);
+        else if (line.startsWith("+"))
+            hunk.now.push(body);
+        else if (line.startsWith(" ") || line === "") {
+            hunk.old.push(body);
+            hunk.now.push(body);
+        }
+        else
+            return false;
+    }
+    const changing = hunks.filter((part) => part.old.join("\n") !== part.now.join("\n"));
+    return changing.length > 0 && changing.every((part) => changesNotesOnly(path, part.old.join("\n"), part.now.join("\n")));
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
+
 
 
 /** Tools that change one file named in their input, and the kind of change each makes. */
@@ -757,11 +896,13 @@ function changesOf(name, input, command) {
     const tool = name.toLowerCase();
     const path = PATH_FIELDS.map((field) => (0,transcript_json/* str */.gx)(input[field])).find((value) => value) ?? null;
     const fileKind = FILE_EDIT_TOOLS[tool];
+    // a replacement of comments or docstrings only is marked: it changes nothing a check runs
+    const notes = (kind) => (kind === "update" && path !== null && replacesNotesOnly(path, input) ? { notesOnly: true } : {});
     if (fileKind && path)
-        return [{ path, kind: fileKind }];
+        return [{ path, kind: fileKind, ...notes(fileKind) }];
     if (EDITOR_TOOLS.has(tool)) {
         const kind = EDITOR_KINDS[(0,transcript_json/* str */.gx)(input.command) ?? ""];
-        return kind && path ? [{ path, kind }] : [];
+        return kind && path ? [{ path, kind, ...((0,transcript_json/* str */.gx)(input.command) === "str_replace" ? notes(kind) : {}) }] : [];
     }
     if (tool === "apply_patch")
         return patchChanges((0,transcript_json/* str */.gx)(input.patch) ?? (0,transcript_json/* str */.gx)(input.input) ?? command ?? "");
@@ -776,11 +917,20 @@ function changesOf(name, input, command) {
 function patchChanges(patch) {
     const kinds = (0,transcript_json/* lookupTable */.zf)({ Add: "create", Update: "update", Delete: "delete", "Move to": "create" });
     const changes = [];
-    for (const match of patch.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/gm)) {
+    const lines = patch.split("\n");
+    for (const [index, line] of lines.entries()) {
+        const match = /^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/.exec(line);
+        if (match === null)
+            continue;
         const verb = match[1] ?? match[3] ?? "";
         const path = (match[2] ?? match[4] ?? "").trim();
-        if (path)
-            changes.push({ path, kind: kinds[verb] ?? "unknown" });
+        if (!path)
+            continue;
+        const end = lines.findIndex((next, at) => at > index && next.startsWith("***"));
+        const section = lines.slice(index + 1, end < 0 ? lines.length : end);
+        const moved = lines[index + 1]?.startsWith("*** Move to:") === true;
+        const notes = verb === "Update" && !moved && patchNotesOnly(path, section);
+        changes.push({ path, kind: kinds[verb] ?? "unknown", ...(notes ? { notesOnly: true } : {}) });
     }
     return changes;
 }
@@ -866,7 +1016,7 @@ var script_writes = __webpack_require__(608);
 const script_runs_PATH_FIELDS = ["file_path", "path", "target_file", "filename", "absolute_path"];
 const TEXT_FIELDS = ["content", "file_text", "contents", "text"];
 /** Replacement pairs of edit tools (Claude Edit, str_replace_editor), applied to a script's known text. */
-const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
+const script_runs_REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
 /** Interpreters whose first operand is a script file, and the options of theirs that take a value. */
 const INTERPRETERS = [
     { name: /^python(?:\d+(?:\.\d+)?)?$/, language: "python", valueOption: /^-[WX]$/, noScript: /^-\w*[cm]$/ },
@@ -947,7 +1097,7 @@ class AgentScripts {
         const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
         // a tool that names a file but neither writes nor replaces text in it (a read) changes no script:
         // its path is not resolved (two resolutions a call, ~5 ms on a 100 MB session's reads; Run 34)
-        if (text === undefined && !REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string"))
+        if (text === undefined && !script_runs_REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string"))
             return;
         const key = (0,paths/* resolvePath */.o)(path, cwd);
         if (key === null)
@@ -957,7 +1107,7 @@ class AgentScripts {
             return;
         }
         const known = this.textOf(key, cwd);
-        for (const [from, to] of REPLACE_FIELDS) {
+        for (const [from, to] of script_runs_REPLACE_FIELDS) {
             const [old, replacement] = [input[from], input[to]];
             if (known !== null && typeof old === "string" && typeof replacement === "string" && known.includes(old)) {
                 this.texts.set(key, known.replace(old, replacement));
@@ -1688,6 +1838,7 @@ class TrajectoryBuilder {
             toolCall: index,
             inferred: change.inferred === true,
             ...(change.by === undefined ? {} : { byScript: change.by }),
+            ...(change.notesOnly === true ? { notesOnly: true } : {}),
         }));
         for (const change of changes)
             if (change.kind !== "delete")

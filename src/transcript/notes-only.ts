@@ -1,0 +1,131 @@
+/**
+ * An edit tool's replacement that changes only comments or a docstring (`.. versionchanged::` added
+ * inside a docstring, a `#` line reworded): no test can see it, so it makes no earlier run stale.
+ * Read from the replacement's own text, which shows only part of the file: a line counts as a note
+ * only when the fragment itself shows it is one. Anything a program or a test could read stays code:
+ * doctest prompts, Rust doc comments (doc-tests run their code), Go build directives and cgo preambles,
+ * encoding lines, shebangs.
+ */
+import { str } from "./json.js";
+
+/** Source files whose comments and docstrings this reads, and their line-comment marker. */
+const HASH_COMMENTED = /\.(?:py|pyi|rb|sh|bash)$/i;
+const SLASH_COMMENTED = /\.(?:js|mjs|cjs|jsx|ts|tsx|go|java|kt|scala|swift|c|h|cc|cpp|hpp|cs)$/i;
+const PYTHON = /\.pyi?$/i;
+
+/** A comment line that a program reads: a shebang, an encoding declaration, a build or cgo directive. */
+const READ_COMMENT = /^#!|coding[:=]|^\/\/go:|^\/\/\s*\+build|^\/\/\s*#/;
+/** Text that runs as a test: a doctest prompt, a fenced example in a doc comment. */
+const RUNS_AS_TEST = /^\s*(?:>>>|\.\.\.\s)|```/m;
+/** A fragment that holds a cgo preamble: the comments above `import "C"` are C code. */
+const CGO = /^\s*import\s+"C"/m;
+/** Triple quotes: a Python string that may span lines. */
+const TRIPLE = /"""|'''/;
+/** A line that closes a header (`def f(x):`, `) -> int:`): a lone triple quote after it opens a docstring. */
+const HEADER_END = /[^:]:\s*$/;
+
+/** Old and new text of each replacement the input holds, by the edit tools' field names. */
+const REPLACE_FIELDS: ReadonlyArray<readonly [string, string]> = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+
+function replacementsOf(input: Record<string, unknown>): Array<[string, string]> | null {
+  const one = (record: Record<string, unknown>): [string, string] | null => {
+    for (const [from, to] of REPLACE_FIELDS) {
+      const old = str(record[from]);
+      const text = str(record[to]);
+      if (old !== null && text !== null) return [old, text];
+    }
+    return null;
+  };
+  const many = Array.isArray(input.edits) ? input.edits.map((edit) => (edit !== null && typeof edit === "object" ? one(edit as Record<string, unknown>) : null)) : [one(input)];
+  return many.length > 0 && many.every((pair) => pair !== null) ? (many as Array<[string, string]>) : null;
+}
+
+/** True when every replacement an edit tool's input holds changes only comments or docstrings of `path`. */
+export function replacesNotesOnly(path: string, input: Record<string, unknown>): boolean {
+  const pairs = replacementsOf(input);
+  return pairs !== null && pairs.every(([old, text]) => old !== text && changesNotesOnly(path, old, text));
+}
+
+/** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */
+export function changesNotesOnly(path: string, before: string, after: string): boolean {
+  const hash = HASH_COMMENTED.test(path);
+  if (!hash && !SLASH_COMMENTED.test(path)) return false;
+  if (CGO.test(before) || CGO.test(after)) return false;
+  const old = before.split("\n");
+  const now = after.split("\n");
+  let head = 0;
+  while (head < old.length && head < now.length && old[head] === now[head]) head += 1;
+  let tail = 0;
+  while (tail < old.length - head && tail < now.length - head && old[old.length - 1 - tail] === now[now.length - 1 - tail]) tail += 1;
+  const removed = old.slice(head, old.length - tail);
+  const added = now.slice(head, now.length - tail);
+  const changed = [...removed, ...added];
+  if (changed.some((line) => RUNS_AS_TEST.test(line))) return false;
+  if (changed.every((line) => line.trim() === "" || commentLine(line, hash))) return !changed.every((line) => line.trim() === "") || sameCode(removed, added);
+  if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line))) return false;
+  return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+
+/**
+ * A line that reads as a Python statement (an assignment, a call alone on its line, a keyword that opens
+ * one): a fragment can begin inside code as well as inside a string, so such a line is never taken for prose.
+ */
+const LOOKS_LIKE_CODE = /^\s*(?:return|if|elif|else|for|while|def|class|import|from|raise|yield|with|try|except|finally|assert|pass|break|continue|lambda|async|await|global|nonlocal|del)\b(?!-)|[^=!<>]=[^=]|^\s*[\w.]+\(.*\)\s*$|^\s*@\w/;
+
+/** Blank lines only, the same count: indentation and line ends moved, nothing else. */
+function sameCode(removed: readonly string[], added: readonly string[]): boolean {
+  return removed.join("").trim() === added.join("").trim();
+}
+
+function commentLine(line: string, hash: boolean): boolean {
+  const text = line.trim();
+  if (READ_COMMENT.test(text)) return false;
+  // Rust-style doc comments are not in these languages; `///` in C# and `/** */` in Java hold no tests
+  return hash ? text.startsWith("#") : text.startsWith("//");
+}
+
+/**
+ * The lines [from, to) of a Python fragment sit inside one docstring the fragment shows: no triple
+ * quote among them, and either the next triple quote after them is a lone closing one, or the last
+ * one before them opens a docstring right after a header line. A lone triple quote right after a
+ * header opens one instead, so the lines before it would be code.
+ */
+function insideDocstring(lines: readonly string[], from: number, to: number): boolean {
+  if (lines.slice(from, to).some((line) => TRIPLE.test(line))) return false;
+  const next = lines.findIndex((line, index) => index >= to && TRIPLE.test(line));
+  if (next >= 0 && /^[rRuU]?("""|''')$/.test(lines[next]!.trim())) {
+    const before = lines.slice(0, next).findLast((line) => line.trim() !== "");
+    return before === undefined || !HEADER_END.test(before);
+  }
+  const previous = lines.slice(0, from).findLastIndex((line) => TRIPLE.test(line));
+  if (previous < 1) return false;
+  const opener = lines[previous]!.trim();
+  const header = lines.slice(0, previous).findLast((line) => line.trim() !== "");
+  const opens = /^[rRuU]?("""|''')/.exec(opener);
+  return opens !== null && opener.split(opens[1]!).length === 2 && header !== undefined && HEADER_END.test(header);
+}
+
+/**
+ * True when every hunk of an `apply_patch` file section (the lines after `*** Update File: p`) changes
+ * only comments or docstrings: each hunk's context and removed lines against its context and added ones.
+ */
+export function patchNotesOnly(path: string, section: readonly string[]): boolean {
+  const hunks: Array<{ old: string[]; now: string[] }> = [];
+  let hunk: { old: string[]; now: string[] } | null = null;
+  for (const line of section) {
+    if (line.startsWith("@@") || hunk === null) {
+      hunk = { old: [], now: [] };
+      hunks.push(hunk);
+      if (line.startsWith("@@")) continue;
+    }
+    const body = line.slice(1);
+    if (line.startsWith("-")) hunk.old.push(body);
+    else if (line.startsWith("+")) hunk.now.push(body);
+    else if (line.startsWith(" ") || line === "") {
+      hunk.old.push(body);
+      hunk.now.push(body);
+    } else return false;
+  }
+  const changing = hunks.filter((part) => part.old.join("\n") !== part.now.join("\n"));
+  return changing.length > 0 && changing.every((part) => changesNotesOnly(path, part.old.join("\n"), part.now.join("\n")));
+}

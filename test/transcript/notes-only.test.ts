@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { changesNotesOnly, patchNotesOnly, replacesNotesOnly } from "../../src/transcript/notes-only.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
+import { checkContext } from "../../src/checks/index.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
+
+// round 7's s13: a `.. versionchanged::` note added inside a docstring whose opening is outside the fragment
+const DOC_OLD = "    :param force_posix: if this is set to `True` then on any POSIX system the\n                        folder will be stored in the home folder.\n    \"\"\"\n";
+const DOC_NEW = "    :param force_posix: if this is set to `True` then on any POSIX system the\n                        folder will be stored in the home folder.\n\n    .. versionchanged:: 8.3\n        An empty ``XDG_CONFIG_HOME`` is treated as unset.\n    \"\"\"\n";
+
+describe("an edit tool's replacement that changes only comments or docstrings", () => {
+  test("text added inside a docstring: closed by a lone triple quote, or opened right after a header", () => {
+    expect(changesNotesOnly("src/click/utils.py", DOC_OLD, DOC_NEW)).toBe(true);
+    const opened = (body: string) => `def f(x):\n    """Return x.\n\n${body}\n`;
+    expect(changesNotesOnly("m.py", opened("    Old words."), opened("    New words, reworded."))).toBe(true);
+  });
+
+  test("comment lines reworded or added, in `#` and `//` languages", () => {
+    expect(changesNotesOnly("a.py", "x = 1  \n# old note\ny = 2", "x = 1  \n# a better note\n# and more\ny = 2")).toBe(true);
+    expect(changesNotesOnly("a.ts", "const a = 1;\n// old\n", "const a = 1;\n// new\n")).toBe(true);
+    expect(changesNotesOnly("main.go", "// Parse reads x.\nfunc Parse() {}", "// Parse reads x and y.\nfunc Parse() {}")).toBe(true);
+  });
+
+  test("code is code: a changed statement, a trailing comment on a code line, a line between two docstrings", () => {
+    expect(changesNotesOnly("a.py", "x = 1\n", "x = 2\n")).toBe(false);
+    expect(changesNotesOnly("a.py", "x = 1  # one\n", "x = 2  # two\n")).toBe(false);
+    // the lone quote after a header opens the next docstring: the changed line before it is code
+    expect(changesNotesOnly("a.py", '    """\n    return a\ndef g():\n    """', '    """\n    return b\ndef g():\n    """')).toBe(false);
+    // a fragment that may begin inside code: a statement-looking line is never prose
+    expect(changesNotesOnly("a.py", "    value = compute()\n    \"\"\"", "    value = compute(1)\n    \"\"\"")).toBe(false);
+    expect(changesNotesOnly("a.py", "    run()\n    \"\"\"", "    stop()\n    \"\"\"")).toBe(false);
+  });
+
+  test("notes a program or a test reads stay code: doctests, fenced examples, directives, cgo, other file kinds", () => {
+    expect(changesNotesOnly("m.py", DOC_OLD, DOC_NEW.replace(".. versionchanged:: 8.3", "    >>> get_app_dir('x')"))).toBe(false);
+    expect(changesNotesOnly("a.py", "# -*- coding: latin-1 -*-\n", "# -*- coding: utf-8 -*-\n")).toBe(false);
+    expect(changesNotesOnly("x.go", "//go:build linux\npackage x", "//go:build darwin\npackage x")).toBe(false);
+    expect(changesNotesOnly("x.go", "// #include <a.h>\nimport \"C\"", "// #include <b.h>\nimport \"C\"")).toBe(false);
+    expect(changesNotesOnly("lib.rs", "/// Adds.\nfn add() {}", "/// Adds two.\nfn add() {}")).toBe(false);
+    expect(changesNotesOnly("m.py", DOC_OLD, DOC_NEW.replace(".. versionchanged:: 8.3", "    ... more()"))).toBe(false);
+    expect(changesNotesOnly("config.yaml", "# a\n", "# b\n")).toBe(false);
+  });
+
+  test("every replacement of a multi-edit must be one; apply_patch hunks are read each", () => {
+    expect(replacesNotesOnly("a.py", { old_string: "# a", new_string: "# b" })).toBe(true);
+    expect(replacesNotesOnly("a.py", { edits: [{ old_string: "# a", new_string: "# b" }, { old_string: "x = 1", new_string: "x = 2" }] })).toBe(false);
+    expect(replacesNotesOnly("a.py", { old_str: "# a", new_str: "# a" })).toBe(false);
+    expect(patchNotesOnly("a.py", ["@@ def f():", " x = 1", "-# old", "+# new"])).toBe(true);
+    expect(patchNotesOnly("a.py", ["@@", "-# old", "+# new", "@@", "-x = 1", "+x = 2"])).toBe(false);
+  });
+});
+
+describe("a run before an edit of notes only still saw the work", () => {
+  function trajectoryWith(lastReplacement: { old_string: string; new_string: string }) {
+    const builder = new TrajectoryBuilder("claude-code-jsonl");
+    builder.prompt("Treat an empty XDG_CONFIG_HOME as unset in get_app_dir", 0);
+    const call = (step: number, name: string, input: Record<string, unknown>, output: string, exitCode: number | null) => {
+      builder.call({ id: `c${step}`, name, input, step });
+      builder.resultFor(`c${step}`, { output, isError: exitCode !== null && exitCode !== 0, exitCode, step });
+    };
+    call(1, "Edit", { file_path: "src/click/utils.py", old_string: "x = os.environ.get('X', d)", new_string: "x = os.environ.get('X') or d" }, "ok", null);
+    call(2, "Bash", { command: "python -m pytest tests/test_utils.py -q" }, "==== 3 passed in 0.40s ====", 0);
+    call(3, "Edit", { file_path: "src/click/utils.py", ...lastReplacement }, "ok", null);
+    return builder.build();
+  }
+
+  test("the check stands, and the later edit is named as notes only", () => {
+    const trajectory = trajectoryWith({ old_string: DOC_OLD, new_string: DOC_NEW });
+    expect(trajectory.edits.at(-1)).toMatchObject({ path: "src/click/utils.py", notesOnly: true });
+    const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain("the later edit of `src/click/utils.py` (step 4) changed only comments or docstrings");
+  });
+
+  test("a later change of code makes it stale, as before", () => {
+    const trajectory = trajectoryWith({ old_string: "x = os.environ.get('X') or d", new_string: "x = os.environ.get('X') or d or ''" });
+    expect(trajectory.edits.at(-1)?.notesOnly).toBeUndefined();
+    expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).status).toBe("warn");
+  });
+
+  test("an edit of notes only is still the work when it is all the work", () => {
+    const builder = new TrajectoryBuilder("claude-code-jsonl");
+    builder.prompt("Fix the comment", 0);
+    builder.call({ id: "c1", name: "Bash", input: { command: "python -m pytest -q" }, step: 1 });
+    builder.resultFor("c1", { output: "==== 3 passed in 0.40s ====", isError: false, exitCode: 0, step: 1 });
+    builder.call({ id: "c2", name: "Edit", input: { file_path: "a.py", old_string: "# a", new_string: "# b" }, step: 2 });
+    builder.resultFor("c2", { output: "ok", isError: false, exitCode: null, step: 2 });
+    expect(verifiedAfterLastEdit(checkContext(builder.build(), null, null)).status).toBe("warn");
+  });
+});
