@@ -12,7 +12,8 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * task did not name, and only a narrow `-k` run followed: what the PR's other hunks do is not read against the task).
  * Held for a person where the reviewer asked for changes: s18 (existing assertions rewritten to the new output,
  * which the task contradicts: whether the old expectation was the bug is left to a person).
- * Held for a person where the reviewer approved: s14 (the PR ships `patch`'s `.orig` backups: a reviewer should ask to drop them, so this stays),
+ * Held for a person where the reviewer approved: s14 (the PR ships `patch`'s `.orig` backups: a reviewer should ask to drop
+ * them, so this stays),
  * s27 (the one failing test is shown failing on the original code too, but the run that held it counts as no pass).
  */
 const GAPS: ReadonlySet<string> = new Set(["s14", "s16", "s18", "s19", "s27"]);
