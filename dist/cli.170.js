@@ -768,10 +768,57 @@ function replacementsOf(input) {
     const many = Array.isArray(input.edits) ? input.edits.map((edit) => (edit !== null && typeof edit === "object" ? one(edit) : null)) : [one(input)];
     return many.length > 0 && many.every((pair) => pair !== null) ? many : null;
 }
-/** True when every replacement an edit tool's input holds changes only comments or docstrings of `path`. */
-function replacesNotesOnly(path, input) {
+/**
+ * True when every replacement an edit tool's input holds changes only comments or docstrings of `path`;
+ * `shown` gives the outputs of earlier calls that named the file (latest first), to read a fragment too
+ * short to tell (one line of a docstring) in the lines around it there.
+ */
+function replacesNotesOnly(path, input, shown = () => NOTHING_SHOWN) {
     const pairs = replacementsOf(input);
-    return pairs !== null && pairs.every(([old, text]) => old !== text && changesNotesOnly(path, old, text));
+    const one = ([old, text]) => {
+        if (old === text)
+            return false;
+        if (changesNotesOnly(path, old, text))
+            return true;
+        const { before, result } = shown(path);
+        // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
+        const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
+        return around !== null && changesNotesOnly(path, `${around.before}${old}${around.after}`, `${around.before}${text}${around.after}`);
+    };
+    return pairs !== null && (HASH_COMMENTED.test(path) || SLASH_COMMENTED.test(path)) && pairs.every(one);
+}
+const NOTHING_SHOWN = { before: [], result: null };
+/** How many lines around a fragment are read from an output that showed the file. */
+const CONTEXT_LINES = 60;
+/** A line number a viewer put before each line: `cat -n`'s and editors' `   12\t`, Claude Code's `    12→`. */
+const LINE_NUMBER = /^ *\d+(?:\t|→)/;
+/** A fragment may begin and end inside a line: its first line ends one, its last begins one, the rest are whole. */
+function holds(line, part, offset, count) {
+    if (line === undefined)
+        return false;
+    if (count === 1)
+        return line.includes(part);
+    return offset === 0 ? line.endsWith(part) : offset === count - 1 ? line.startsWith(part) : line === part;
+}
+/** The lines an earlier output showed before and after the fragment's exact lines, when one showed them. */
+function surroundingLines(fragment, shown) {
+    const wanted = fragment.replace(/\n$/, "").split("\n");
+    const first = wanted[0].trim();
+    if (first === "")
+        return null;
+    for (const output of shown) {
+        if (!output.includes(first))
+            continue;
+        const lines = output.split("\n").map((line) => line.replace(LINE_NUMBER, ""));
+        const at = lines.findIndex((_, index) => wanted.every((part, offset) => holds(lines[index + offset], part, offset, wanted.length)));
+        if (at < 0)
+            continue;
+        const before = lines.slice(Math.max(0, at - CONTEXT_LINES), at).join("\n");
+        const after = lines.slice(at + wanted.length, at + wanted.length + CONTEXT_LINES).join("\n");
+        const ends = fragment.endsWith("\n") ? "" : "\n";
+        return { before: before === "" ? "" : `${before}\n`, after: after === "" ? "" : `${ends}${after}` };
+    }
+    return null;
 }
 /** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */
 function changesNotesOnly(path, before, after) {
@@ -891,13 +938,14 @@ const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filen
 const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
 const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
 const EDITOR_KINDS = (0,transcript_json/* lookupTable */.zf)({ create: "create", str_replace: "update", insert: "update" });
+const NOTES = { notesOnly: true };
 /** The files a tool call changed, read from its name and input. Shell edits are read from the command. */
-function changesOf(name, input, command) {
+function changesOf(name, input, command, shown) {
     const tool = name.toLowerCase();
     const path = PATH_FIELDS.map((field) => (0,transcript_json/* str */.gx)(input[field])).find((value) => value) ?? null;
     const fileKind = FILE_EDIT_TOOLS[tool];
     // a replacement of comments or docstrings only is marked: it changes nothing a check runs
-    const notes = (kind) => (kind === "update" && path !== null && replacesNotesOnly(path, input) ? { notesOnly: true } : {});
+    const notes = (kind) => (kind === "update" && path !== null && replacesNotesOnly(path, input, shown) ? NOTES : {});
     if (fileKind && path)
         return [{ path, kind: fileKind, ...notes(fileKind) }];
     if (EDITOR_TOOLS.has(tool)) {
@@ -1585,6 +1633,8 @@ var words = __webpack_require__(5846);
 
 
 
+/** How many calls before an edit are searched for an output that showed the file it edits. */
+const SHOWN_LOOKBACK = 40;
 
 /** A call that is no shell line reports nothing. */
 const NO_REPORTED = { patched: [], popped: [], stashes: false };
@@ -1811,7 +1861,8 @@ class TrajectoryBuilder {
                 const changes = ranLine ? failedLineChanges(call.command, call.name, call.input, call.output, call.exitCode) : [];
                 return this.toEdits(changes, index, written);
             }
-            const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
+            const shown = (path) => this.shownBefore(index, path);
+            const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command, shown), call.output);
             const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
             const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
             const { patched, popped, stashes } = reported;
@@ -1827,6 +1878,20 @@ class TrajectoryBuilder {
                 changedWhileStashed = false;
             return this.toEdits([...own, ...back], index, written);
         });
+    }
+    /**
+     * Outputs of the calls before `index` that named the file (in their input or command), latest first:
+     * what the transcript showed of it before an edit. Only the nearest calls are read.
+     */
+    shownBefore(index, path) {
+        const name = path.split("/").at(-1) ?? path;
+        const before = [];
+        for (let at = index - 1; at >= Math.max(0, index - SHOWN_LOOKBACK); at -= 1) {
+            const call = this.calls[at];
+            if (call.output !== null && (call.command ?? JSON.stringify(call.input)).includes(name))
+                before.push(call.output);
+        }
+        return { before, result: this.calls[index].output };
     }
     /** A call's changes as edits, noting the files written for the glob deletes after them. */
     toEdits(changes, index, written) {

@@ -3350,9 +3350,34 @@ function neverStarted(output, argv, runner, line = null) {
     const module = moduleOf(argv);
     if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(module)}\\s*$`, "m").test(output))
         return true;
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
+        return true;
+    if (refusedArguments(output))
+        return true;
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
 }
+/**
+ * make stopped at a recipe whose program is not there (`make: uv: No such file or directory`, then
+ * `make: *** [Makefile:13: test] Error 127`) before anything printed a result: the target's checks never ran.
+ */
+function recipeNotFound(output) {
+    if (!output.includes("Error 127"))
+        return false;
+    return MAKE_127.test(output) && MAKE_NOT_FOUND.test(output) && !RESULT_PRINTED.test(output);
+}
+const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
+const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^\S+: (?:command )?not found$/m;
+/** A runner's count line: tests ran before the recipe that was not found. */
+const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+/**
+ * The runner refused its command line (argparse's and pytest's `usage: …` then `error: unrecognized
+ * arguments: --timeout=120`, exit 2 or 4) and printed no result: it ran nothing.
+ */
+function refusedArguments(output) {
+    return output.includes("usage:") && USAGE_ERROR.test(output) && !RESULT_PRINTED.test(output);
+}
+const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)/m;
 /** What a line that runs its program under `time` holds. */
 const TIME_WORD = "time";
 /**
@@ -3367,7 +3392,7 @@ function timedUnderSh(output, line, program) {
     return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
 }
 /** What the shell, the loader or the interpreter said when the program could not start. */
-const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
 /** The output line that says the program, its module or its script could not start, if one does. */
 function notStartedLine(output) {
     return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
@@ -4375,6 +4400,7 @@ function editorCreated(line, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ap: () => (/* binding */ selectsFile),
+/* harmony export */   D4: () => (/* binding */ ranWholeSuite),
 /* harmony export */   Pl: () => (/* binding */ selectsPath),
 /* harmony export */   Wm: () => (/* binding */ selectionOf),
 /* harmony export */   Xn: () => (/* binding */ isDottedLabel),
@@ -4518,6 +4544,15 @@ function selectsFile(run, path) {
 function selectsPath(run, path) {
     const folders = run.selection.filter((item) => !item.startsWith("-") && !item.includes("::"));
     return selectsFile(run, path) || folders.some((item) => path.startsWith(`${item}/`) || path.includes(`/${item}/`));
+}
+/**
+ * The top folder of a project's tests (`tests`, `./test/`, `spec`): a run given only that selected the
+ * whole suite, as a run given no path does.
+ */
+const SUITE_FOLDER = /^(?:\.\/)?(?:tests?|testing|spec|__tests__)\/?$/;
+/** True when the run selected every test: no selection, or only the project's top test folder. */
+function ranWholeSuite(run) {
+    return run.selection.every((item) => SUITE_FOLDER.test(item));
 }
 
 
@@ -5853,12 +5888,19 @@ function sedEditOf(trajectory, call, edits) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ silentWhy),
-/* harmony export */   d: () => (/* binding */ dependenciesUnresolved)
+/* harmony export */   d1: () => (/* binding */ dependenciesUnresolved),
+/* harmony export */   n$: () => (/* binding */ silentRepositoryRun)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71878);
-/* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40721);
+/* unused harmony export silentWhy */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82040);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43318);
+/* harmony import */ var _stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61016);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71878);
+/* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40721);
+
+
+
 
 
 
@@ -5894,14 +5936,22 @@ function dependenciesUnresolved(kind, output) {
     if (line === undefined)
         return null;
     // a summary of tests that ran says the tool got past its dependencies
-    return (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .DQ)(output).length > 0 ? null : line.trim();
+    return (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .testSummaries */ .DQ)(output).length > 0 ? null : line.trim();
 }
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
+/** A repository run after the edit that showed no result, and why: it could not start, the harness stopped it, or its setup failed. */
+function silentRepositoryRun(silent) {
+    const name = `the repository's ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(silent))}`;
+    if (silent.notStarted !== undefined)
+        return `${name} was tried too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but could not start (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(silent.notStarted, 80)}\`): it ran nothing`;
+    const stopped = (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .cutByHarness */ .cq)(silent.output, silent.exitCode);
+    return `${name} ran too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${(0,_stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__/* .progressSoFar */ .$f)(silent.output)}` : silentWhy(silent)}`;
+}
 function silentWhy(run) {
     if (run.installedCopy !== undefined)
-        return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_1__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+        return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
     return run.setupFailed === undefined ? "showed no pass or fail"
-        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
+        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
 }
 
 
@@ -7582,7 +7632,7 @@ function outcomeOf(call, item, masked) {
     if (noneRan !== null)
         return { outcome: "unknown", from: "none", noneRan };
     const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) ?? settingsUnconfigured(call.output) : null)
-        ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d)(item.match.kind, call.output);
+        ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d1)(item.match.kind, call.output);
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
     // pytest on the agent's temp test files failing only on `assert False`-like lines: a demonstration (designed-failure.ts)
@@ -9451,7 +9501,6 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
-
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -9557,8 +9606,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const { edit, note } = namedEdit(shown);
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-        const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : (0,unresolved_dependencies/* silentWhy */.O)(silent)}`;
+        const repository = silent === undefined ? "none of the repository's tests or checks did" : (0,unresolved_dependencies/* silentRepositoryRun */.n$)(silent);
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;

@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 12 modules
-var diff_match = __webpack_require__(62908);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 13 modules
+var diff_match = __webpack_require__(31365);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**

@@ -1,3 +1,4 @@
+import { ranWholeSuite } from "./selection.js";
 import type { Evidence } from "../model.js";
 import type { Judgement } from "./claim-runs.js";
 import type { Claim } from "./claim-kinds.js";
@@ -29,7 +30,7 @@ export function namedTestsNotRun(claim: Claim, runs: readonly VerificationRun[])
   if (names.length === 0) return null;
   const tests = runs.filter((run) => run.kind === "test");
   const green = tests.filter((run) => run.outcome === "passed");
-  if (green.some((run) => run.selection.length === 0)) return null;
+  if (green.some(ranWholeSuite)) return null;
   // a test some run selected or printed (passing or failing: "test_fetch fails, it needs the network") is judged by that run
   const ran = (name: string) => tests.some((run) => run.selection.some((item) => item.includes(name)) || new RegExp(`\\b${name}\\b`).test(run.output ?? ""));
   const missing = names.filter((name) => !ran(name));

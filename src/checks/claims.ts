@@ -1,3 +1,4 @@
+import { ranWholeSuite } from "./selection.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, WHOLE_SUITE, type Claim } from "./claim-kinds.js";
 import { runName } from "./check-names.js";
@@ -114,7 +115,7 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   }
   const byRuns = judgeByRuns(runs);
   // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
-  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
+  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => ranWholeSuite(run) && run.outcome === "passed" && !leftTestsOut(run))) {
     return { verdict: "unbacked", overstated: true, evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
   }
   // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)

@@ -30,7 +30,7 @@ export function debugLeftovers(diff: readonly DiffFile[], calls: readonly ToolCa
 }
 
 /** The step of the last call whose command or input carries the statement: the edit that wrote it, when the transcript shows it. */
-function writtenAt(statement: string, calls: readonly ToolCall[]): number | null {
+export function writtenAt(statement: string, calls: readonly ToolCall[]): number | null {
   const escaped = JSON.stringify(statement).slice(1, -1);
   const call = calls.findLast((item) => {
     const text = item.command ?? JSON.stringify(item.input ?? "");

@@ -61,9 +61,33 @@ export function neverStarted(
   for (const name of names) if (saysNotFound(output, name)) return true;
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;
+  if (programName(argv[0] ?? "") === "make" && recipeNotFound(output)) return true;
+  if (refusedArguments(output)) return true;
   const script = scriptOf(argv);
   return script !== null && new RegExp(`can't open file '[^']*${escapeRegExp(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escapeRegExp(programName(script))}'`).test(output);
 }
+
+/**
+ * make stopped at a recipe whose program is not there (`make: uv: No such file or directory`, then
+ * `make: *** [Makefile:13: test] Error 127`) before anything printed a result: the target's checks never ran.
+ */
+function recipeNotFound(output: string): boolean {
+  if (!output.includes("Error 127")) return false;
+  return MAKE_127.test(output) && MAKE_NOT_FOUND.test(output) && !RESULT_PRINTED.test(output);
+}
+const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
+const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^\S+: (?:command )?not found$/m;
+/** A runner's count line: tests ran before the recipe that was not found. */
+const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+
+/**
+ * The runner refused its command line (argparse's and pytest's `usage: …` then `error: unrecognized
+ * arguments: --timeout=120`, exit 2 or 4) and printed no result: it ran nothing.
+ */
+function refusedArguments(output: string): boolean {
+  return output.includes("usage:") && USAGE_ERROR.test(output) && !RESULT_PRINTED.test(output);
+}
+const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)/m;
 
 /** What a line that runs its program under `time` holds. */
 const TIME_WORD = "time";
@@ -80,7 +104,7 @@ function timedUnderSh(output: string, line: string, program: string): boolean {
 }
 
 /** What the shell, the loader or the interpreter said when the program could not start. */
-const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
 
 /** The output line that says the program, its module or its script could not start, if one does. */
 export function notStartedLine(output: string | null): string | null {

@@ -134,3 +134,14 @@ export function selectsPath(run: { selection: readonly string[] }, path: string)
   const folders = run.selection.filter((item) => !item.startsWith("-") && !item.includes("::"));
   return selectsFile(run, path) || folders.some((item) => path.startsWith(`${item}/`) || path.includes(`/${item}/`));
 }
+
+/**
+ * The top folder of a project's tests (`tests`, `./test/`, `spec`): a run given only that selected the
+ * whole suite, as a run given no path does.
+ */
+const SUITE_FOLDER = /^(?:\.\/)?(?:tests?|testing|spec|__tests__)\/?$/;
+
+/** True when the run selected every test: no selection, or only the project's top test folder. */
+export function ranWholeSuite(run: { selection: readonly string[] }): boolean {
+  return run.selection.every((item) => SUITE_FOLDER.test(item));
+}

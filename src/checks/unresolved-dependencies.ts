@@ -1,4 +1,8 @@
-import { clip } from "./quote.js";
+import { clip, named, stepLabel } from "./quote.js";
+import { runName } from "./check-names.js";
+import { cutByHarness } from "./probes.js";
+import { progressSoFar } from "./stopped-on-work.js";
+import type { VerificationRun } from "./verification.js";
 import { testSummaries } from "./test-summary.js";
 import { installedCopyShown } from "./installed-copy.js";
 
@@ -37,6 +41,14 @@ export function dependenciesUnresolved(kind: string, output: string | null): str
 }
 
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
+/** A repository run after the edit that showed no result, and why: it could not start, the harness stopped it, or its setup failed. */
+export function silentRepositoryRun(silent: VerificationRun): string {
+  const name = `the repository's ${named(runName(silent))}`;
+  if (silent.notStarted !== undefined) return `${name} was tried too (${stepLabel(silent.step)}) but could not start (\`${clip(silent.notStarted, 80)}\`): it ran nothing`;
+  const stopped = cutByHarness(silent.output, silent.exitCode);
+  return `${name} ran too (${stepLabel(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${progressSoFar(silent.output)}` : silentWhy(silent)}`;
+}
+
 export function silentWhy(run: { setupFailed?: string; installedCopy?: { line: string; step: number } }): string {
   if (run.installedCopy !== undefined) return `ran an installed copy of the package (${installedCopyShown(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
   return run.setupFailed === undefined ? "showed no pass or fail"

@@ -21,11 +21,10 @@ import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
-import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { cutAssertionsNote } from "./cut-assertions.js";
 import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, cutZeroCount, cutZeroNote, noEditRecorded } from "./cut-writes.js";
-import { progressSoFar, stoppedOnWork } from "./stopped-on-work.js";
+import { stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
@@ -42,7 +41,7 @@ import { goneFailureNote, undoneWorkStep } from "./undone-work.js";
 import { unstableNote, unstableOnFinal } from "./unstable-runs.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 import { packageRuns } from "./package-scope.js";
-import { silentWhy } from "./unresolved-dependencies.js";
+import { silentRepositoryRun } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
 import { removedNameNote, removedNames } from "./removed-names.js";
 import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
@@ -156,8 +155,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const { edit, note } = namedEdit(shown);
     // a repository test that ran but showed no result (the harness stopped it) is named, not denied
     const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-    const repository = silent === undefined ? "none of the repository's tests or checks did"
-      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but ${cutByHarness(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${progressSoFar(silent.output)}` : silentWhy(silent)}`;
+    const repository = silent === undefined ? "none of the repository's tests or checks did" : silentRepositoryRun(silent);
     // its other runs after the edit that showed nothing are named: the one cited is not all it saw
     const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
     const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;

@@ -11,6 +11,7 @@ import { commandOf } from "./command.js";
 import { changesOf, failedLineChanges, missingOperands, NOT_EXECUTABLE_STATUS, NOT_FOUND_STATUS, type FileChange } from "./edits.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
+import type { ShownFile } from "./notes-only.js";
 import { expandPatterns } from "./glob-deletes.js";
 import { reportedWrites, type ReportedWrites } from "./reported-writes.js";
 import { gitCleanRemovals } from "./git-clean.js";
@@ -20,6 +21,9 @@ import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
 import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js";
 import { str } from "./json.js";
 import { isWindowsAbsolute, windowsRelative } from "../shell/windows-paths.js";
+
+/** How many calls before an edit are searched for an output that showed the file it edits. */
+const SHOWN_LOOKBACK = 40;
 import { plural } from "../words.js";
 
 /** A call that is no shell line reports nothing. */
@@ -260,7 +264,8 @@ export class TrajectoryBuilder {
         const changes = ranLine ? failedLineChanges(call.command!, call.name, call.input, call.output, call.exitCode) : [];
         return this.toEdits(changes, index, written);
       }
-      const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
+      const shown = (path: string) => this.shownBefore(index, path);
+      const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command, shown), call.output);
       const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
       const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
       const { patched, popped, stashes } = reported;
@@ -273,6 +278,20 @@ export class TrajectoryBuilder {
       if (popped.length > 0) changedWhileStashed = false;
       return this.toEdits([...own, ...back], index, written);
     });
+  }
+
+  /**
+   * Outputs of the calls before `index` that named the file (in their input or command), latest first:
+   * what the transcript showed of it before an edit. Only the nearest calls are read.
+   */
+  private shownBefore(index: number, path: string): ShownFile {
+    const name = path.split("/").at(-1) ?? path;
+    const before: string[] = [];
+    for (let at = index - 1; at >= Math.max(0, index - SHOWN_LOOKBACK); at -= 1) {
+      const call = this.calls[at]!;
+      if (call.output !== null && (call.command ?? JSON.stringify(call.input)).includes(name)) before.push(call.output);
+    }
+    return { before, result: this.calls[index]!.output };
   }
 
   /** A call's changes as edits, noting the files written for the glob deletes after them. */

@@ -3,7 +3,7 @@ import { lookupTable, str } from "./json.js";
 import { changesBeforeNotFound, shellWrites, surelyMadeChanges, type ShellContext } from "./shell-writes.js";
 
 import type { FileChange } from "../shell/change.js";
-import { patchNotesOnly, replacesNotesOnly } from "./notes-only.js";
+import { patchNotesOnly, replacesNotesOnly, type ShownFile } from "./notes-only.js";
 
 export type { FileChange };
 
@@ -28,13 +28,20 @@ const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
 const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
 const EDITOR_KINDS = lookupTable<Edit["kind"]>({ create: "create", str_replace: "update", insert: "update" });
 
+const NOTES = { notesOnly: true as const };
+
 /** The files a tool call changed, read from its name and input. Shell edits are read from the command. */
-export function changesOf(name: string, input: Record<string, unknown>, command: string | null): FileChange[] {
+export function changesOf(
+  name: string,
+  input: Record<string, unknown>,
+  command: string | null,
+  shown?: (path: string) => ShownFile,
+): FileChange[] {
   const tool = name.toLowerCase();
   const path = PATH_FIELDS.map((field) => str(input[field])).find((value) => value) ?? null;
   const fileKind = FILE_EDIT_TOOLS[tool];
   // a replacement of comments or docstrings only is marked: it changes nothing a check runs
-  const notes = (kind: Edit["kind"]) => (kind === "update" && path !== null && replacesNotesOnly(path, input) ? { notesOnly: true as const } : {});
+  const notes = (kind: Edit["kind"]) => (kind === "update" && path !== null && replacesNotesOnly(path, input, shown) ? NOTES : {});
   if (fileKind && path) return [{ path, kind: fileKind, ...notes(fileKind) }];
   if (EDITOR_TOOLS.has(tool)) {
     const kind = EDITOR_KINDS[str(input.command) ?? ""];

@@ -40,10 +40,63 @@ function replacementsOf(input: Record<string, unknown>): Array<[string, string]>
   return many.length > 0 && many.every((pair) => pair !== null) ? (many as Array<[string, string]>) : null;
 }
 
-/** True when every replacement an edit tool's input holds changes only comments or docstrings of `path`. */
-export function replacesNotesOnly(path: string, input: Record<string, unknown>): boolean {
+/**
+ * True when every replacement an edit tool's input holds changes only comments or docstrings of `path`;
+ * `shown` gives the outputs of earlier calls that named the file (latest first), to read a fragment too
+ * short to tell (one line of a docstring) in the lines around it there.
+ */
+export function replacesNotesOnly(
+  path: string,
+  input: Record<string, unknown>,
+  shown: (path: string) => ShownFile = () => NOTHING_SHOWN,
+): boolean {
   const pairs = replacementsOf(input);
-  return pairs !== null && pairs.every(([old, text]) => old !== text && changesNotesOnly(path, old, text));
+  const one = ([old, text]: [string, string]) => {
+    if (old === text) return false;
+    if (changesNotesOnly(path, old, text)) return true;
+    const { before, result } = shown(path);
+    // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
+    const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
+    return around !== null && changesNotesOnly(path, `${around.before}${old}${around.after}`, `${around.before}${text}${around.after}`);
+  };
+  return pairs !== null && (HASH_COMMENTED.test(path) || SLASH_COMMENTED.test(path)) && pairs.every(one);
+}
+
+/** What the transcript printed of a file around an edit: earlier outputs that named it, latest first, and the edit's own answer. */
+export interface ShownFile {
+  before: readonly string[];
+  result: string | null;
+}
+const NOTHING_SHOWN: ShownFile = { before: [], result: null };
+
+/** How many lines around a fragment are read from an output that showed the file. */
+const CONTEXT_LINES = 60;
+/** A line number a viewer put before each line: `cat -n`'s and editors' `   12\t`, Claude Code's `    12→`. */
+const LINE_NUMBER = /^ *\d+(?:\t|→)/;
+
+/** A fragment may begin and end inside a line: its first line ends one, its last begins one, the rest are whole. */
+function holds(line: string | undefined, part: string, offset: number, count: number): boolean {
+  if (line === undefined) return false;
+  if (count === 1) return line.includes(part);
+  return offset === 0 ? line.endsWith(part) : offset === count - 1 ? line.startsWith(part) : line === part;
+}
+
+/** The lines an earlier output showed before and after the fragment's exact lines, when one showed them. */
+function surroundingLines(fragment: string, shown: readonly string[]): { before: string; after: string } | null {
+  const wanted = fragment.replace(/\n$/, "").split("\n");
+  const first = wanted[0]!.trim();
+  if (first === "") return null;
+  for (const output of shown) {
+    if (!output.includes(first)) continue;
+    const lines = output.split("\n").map((line) => line.replace(LINE_NUMBER, ""));
+    const at = lines.findIndex((_, index) => wanted.every((part, offset) => holds(lines[index + offset], part, offset, wanted.length)));
+    if (at < 0) continue;
+    const before = lines.slice(Math.max(0, at - CONTEXT_LINES), at).join("\n");
+    const after = lines.slice(at + wanted.length, at + wanted.length + CONTEXT_LINES).join("\n");
+    const ends = fragment.endsWith("\n") ? "" : "\n";
+    return { before: before === "" ? "" : `${before}\n`, after: after === "" ? "" : `${ends}${after}` };
+  }
+  return null;
 }
 
 /** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */

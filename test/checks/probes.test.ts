@@ -90,6 +90,17 @@ describe("a tool that never started has no outcome", () => {
     expect(outcomes("node check.js", 1, "Error: Cannot find module '/app/check.js'")).toEqual([["node check.js", "unknown"]]);
   });
 
+  test("make stopped at a recipe whose program is missing, or a runner that refused its arguments, ran nothing", () => {
+    // round 8's s09 and s30: once read as the last failing run, and Request changes
+    const make = "uv run --group dev pytest tests/\nmake: uv: No such file or directory\nmake: *** [Makefile:13: test] Error 127";
+    expect(outcomes("make test", 2, make)).toEqual([["make test", "unknown"]]);
+    const usage = "ERROR: usage: __main__.py [options] [file_or_dir] [file_or_dir] [...]\n__main__.py: error: unrecognized arguments: --timeout=120\n  inifile: /p/pyproject.toml";
+    expect(outcomes("python -m pytest tests/test_unit.py -q --timeout=120", 4, usage)).toEqual([["pytest", "unknown"]]);
+    // a recipe that ran tests before the missing program, and a test that prints a usage error, still show their results
+    expect(outcomes("make test", 2, `${make.replace("make: uv", "3 failed, 9 passed in 1.2s\nmake: uv")}`)).toEqual([["make test", "failed"]]);
+    expect(outcomes("python -m pytest tests -q", 1, "usage: cli [-h]\ncli: error: argument --n: invalid int value\n1 failed, 4 passed in 0.3s")).toEqual([["pytest", "failed"]]);
+  });
+
   test("the run keeps the line that says why, and the findings say it could not run, not that it stated no result", () => {
     const trajectory = trajectoryOf([
       { edit: "/testbed/pkg/mod.py", tool: "Edit" },

@@ -50,6 +50,23 @@ describe("an edit tool's replacement that changes only comments or docstrings", 
   });
 });
 
+describe("a fragment too short to tell is read in the lines an output showed around it", () => {
+  const ONE_LINE = { old_string: "        items: The list of strings to join.\n", new_string: "        items: Any iterable of strings.\n" };
+  const VIEW = "  1300\tdef human_readable_list(items):\n  1301\t    \"\"\"Join items.\n  1302\t\n  1303\t    Args:\n"
+    + "  1304\t        items: The list of strings to join.\n  1305\t    \"\"\"\n  1306\t    items = list(items)";
+  test("an earlier view of the file that holds the old text, or the edit's own answer that holds the new", () => {
+    expect(replacesNotesOnly("boltons/strutils.py", ONE_LINE)).toBe(false);
+    expect(replacesNotesOnly("boltons/strutils.py", ONE_LINE, () => ({ before: [VIEW], result: null }))).toBe(true);
+    const answer = VIEW.replace("The list of strings to join.", "Any iterable of strings.");
+    expect(replacesNotesOnly("boltons/strutils.py", ONE_LINE, () => ({ before: [], result: answer }))).toBe(true);
+  });
+
+  test("lines around that show code keep it code", () => {
+    const code = { old_string: "    total = 0\n", new_string: "    total = 1\n" };
+    expect(replacesNotesOnly("a.py", code, () => ({ before: ["  1\tdef f():\n  2\t    total = 0\n  3\t    return total"], result: null }))).toBe(false);
+  });
+});
+
 describe("a run before an edit of notes only still saw the work", () => {
   function trajectoryWith(lastReplacement: { old_string: string; new_string: string }) {
     const builder = new TrajectoryBuilder("claude-code-jsonl");

@@ -1,8 +1,8 @@
-export const id = 282;
-export const ids = [282];
+export const id = 575;
+export const ids = [575];
 export const modules = {
 
-/***/ 1282:
+/***/ 7575:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
   runChecks: () => (/* binding */ runChecks)
 });
 
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -857,6 +859,48 @@ function debugLeftoversNote(leftovers) {
         + `${(0,checks_quote/* named */.KT)(first.path ?? "")}${more}): ${leftovers.length === 1 ? "it" : "they"} must be taken out before it merges. `;
 }
 
+;// CONCATENATED MODULE: ./src/checks/added-prints.ts
+
+
+
+
+/**
+ * A print the PR adds to library code that shows values under a label (`print("DelimitedList bounds:", min, max)`,
+ * `print(f"{x=}")`, `console.log("state:", state)`): the shape of a look while debugging, which every caller of
+ * the code would then see. Not marked DEBUG, so not certain (debug-leftovers.ts): held for a person. A print to a
+ * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
+ */
+const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.[\]'"]+\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
+/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
+const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
+/** Code that prints as its work: a command line's entry, a script, an example. */
+const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo)(?:\/|\.\w+$)/;
+const ANY_PRINT = /^\s*(?:print|console\.log)\(/;
+/** The labelled-value prints the PR adds to library files, each cited at its line and the step that wrote it. */
+function addedPrints(diff, calls) {
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !PRINTS_BY_DESIGN.test(file.path))
+        .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
+        .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
+        .map((line) => (0,checks_quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `print added to library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`)));
+}
+/** The nearest line above, less indented, is a verbosity switch. */
+function underVerbosity(lines, index) {
+    const indent = (text) => /^\s*/.exec(text)[0].length;
+    const own = indent(lines[index].text);
+    const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
+    return above !== undefined && VERBOSITY.test(above.text);
+}
+/** "The PR adds a print of labelled values to library code (`print("x:", x)`, `a/b.py:12`), …: a person should confirm it is meant." */
+function addedPrintsNote(prints) {
+    if (prints.length === 0)
+        return "";
+    const first = prints[0];
+    const statement = first.quote.replace(/^print added to library code: /, "");
+    const more = prints.length > 1 ? ` and ${prints.length - 1} more` : "";
+    return `The PR adds ${prints.length === 1 ? "a print" : "prints"} of labelled values to library code (${(0,checks_quote/* named */.KT)(statement)}, ${(0,checks_quote/* named */.KT)(first.path ?? "")}${more}), `
+        + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
@@ -918,6 +962,7 @@ function stagesAll(command) {
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(4966);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -1066,7 +1111,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     }
     // a debugger stop or a debug print the agent left in library code ships to every caller
     const leftovers = debugLeftovers(diff, trajectory.toolCalls);
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers];
+    const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls) : [];
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -1087,7 +1133,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
-        || stashedAway.length > 0;
+        || stashedAway.length > 0 || prints.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
     const pre = preexistingChanges(trajectory, unexplained, diff);
     const explained = (file) => pre.some((item) => item.path === file.path);
@@ -1097,7 +1143,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
-    const summary = [stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+    const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -1107,7 +1153,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const lead = `${debugLeftoversNote(leftovers)}${remove}`;
         return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
     }
-    return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
+    return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...preEvidence] };
 }
 /**
  * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
@@ -1888,6 +1934,7 @@ var set_aside = __webpack_require__(9868);
 ;// CONCATENATED MODULE: ./src/checks/claim-scope.ts
 
 
+
 /**
  * What a claim says beyond the runs that would back it: tests it names that no green run selected or
  * printed, and "no warnings" of a build whose output holds warnings. Each is an output that shows less
@@ -1910,7 +1957,7 @@ function namedTestsNotRun(claim, runs) {
         return null;
     const tests = runs.filter((run) => run.kind === "test");
     const green = tests.filter((run) => run.outcome === "passed");
-    if (green.some((run) => run.selection.length === 0))
+    if (green.some(selection/* ranWholeSuite */.D4))
         return null;
     // a test some run selected or printed (passing or failing: "test_fetch fails, it needs the network") is judged by that run
     const ran = (name) => tests.some((run) => run.selection.some((item) => item.includes(name)) || new RegExp(`\\b${name}\\b`).test(run.output ?? ""));
@@ -2328,6 +2375,7 @@ var verification = __webpack_require__(2254);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -2398,7 +2446,7 @@ function judgeTests(claim, context) {
     }
     const byRuns = judgeByRuns(runs);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
-    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
+    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => (0,selection/* ranWholeSuite */.D4)(run) && run.outcome === "passed" && !leftTestsOut(run))) {
         return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
     }
     // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)

@@ -1,0 +1,45 @@
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
+import type { Evidence, ToolCall } from "../model.js";
+import { isCodeFile } from "./code-files.js";
+import { writtenAt } from "./debug-leftovers.js";
+import { evidence, named } from "./quote.js";
+import { isTestFile } from "./weakened-tests.js";
+
+/**
+ * A print the PR adds to library code that shows values under a label (`print("DelimitedList bounds:", min, max)`,
+ * `print(f"{x=}")`, `console.log("state:", state)`): the shape of a look while debugging, which every caller of
+ * the code would then see. Not marked DEBUG, so not certain (debug-leftovers.ts): held for a person. A print to a
+ * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
+ */
+const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.[\]'"]+\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
+/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
+const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
+/** Code that prints as its work: a command line's entry, a script, an example. */
+const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo)(?:\/|\.\w+$)/;
+const ANY_PRINT = /^\s*(?:print|console\.log)\(/;
+
+/** The labelled-value prints the PR adds to library files, each cited at its line and the step that wrote it. */
+export function addedPrints(diff: readonly DiffFile[], calls: readonly ToolCall[]): Evidence[] {
+  return diff.filter((file) => file.status === "modified" && isCodeFile(file.path) && !isTestFile(file.path) && !PRINTS_BY_DESIGN.test(file.path))
+    .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
+    .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
+      .map((line) => evidence(writtenAt(line.text.trim(), calls), `print added to library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`)));
+}
+
+/** The nearest line above, less indented, is a verbosity switch. */
+function underVerbosity(lines: readonly DiffLine[], index: number): boolean {
+  const indent = (text: string) => /^\s*/.exec(text)![0].length;
+  const own = indent(lines[index]!.text);
+  const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
+  return above !== undefined && VERBOSITY.test(above.text);
+}
+
+/** "The PR adds a print of labelled values to library code (`print("x:", x)`, `a/b.py:12`), …: a person should confirm it is meant." */
+export function addedPrintsNote(prints: readonly Evidence[]): string {
+  if (prints.length === 0) return "";
+  const first = prints[0]!;
+  const statement = first.quote.replace(/^print added to library code: /, "");
+  const more = prints.length > 1 ? ` and ${prints.length - 1} more` : "";
+  return `The PR adds ${prints.length === 1 ? "a print" : "prints"} of labelled values to library code (${named(statement)}, ${named(first.path ?? "")}${more}), `
+    + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
+}
