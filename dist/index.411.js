@@ -3352,8 +3352,10 @@ function neverStarted(output, argv, runner, line = null) {
         return true;
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
         return true;
-    if (refusedArguments(output))
-        return true;
+    if (TEST_RUNNERS.has((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
+        if (refusedArguments(output))
+            return true;
+    }
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
 }
@@ -3370,6 +3372,8 @@ const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+/** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
+const TEST_RUNNERS = new Set(["pytest", "py.test", "unittest", "tox", "nox"]);
 /**
  * The runner refused its command line (argparse's and pytest's `usage: …` then `error: unrecognized
  * arguments: --timeout=120`, exit 2 or 4) and printed no result: it ran nothing.

@@ -62,7 +62,9 @@ export function neverStarted(
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;
   if (programName(argv[0] ?? "") === "make" && recipeNotFound(output)) return true;
-  if (refusedArguments(output)) return true;
+  if (TEST_RUNNERS.has(programName(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
+    if (refusedArguments(output)) return true;
+  }
   const script = scriptOf(argv);
   return script !== null && new RegExp(`can't open file '[^']*${escapeRegExp(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escapeRegExp(programName(script))}'`).test(output);
 }
@@ -79,6 +81,9 @@ const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+
+/** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
+const TEST_RUNNERS = new Set(["pytest", "py.test", "unittest", "tox", "nox"]);
 
 /**
  * The runner refused its command line (argparse's and pytest's `usage: …` then `error: unrecognized

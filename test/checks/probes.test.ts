@@ -99,6 +99,10 @@ describe("a tool that never started has no outcome", () => {
     // a recipe that ran tests before the missing program, and a test that prints a usage error, still show their results
     expect(outcomes("make test", 2, `${make.replace("make: uv", "3 failed, 9 passed in 1.2s\nmake: uv")}`)).toEqual([["make test", "failed"]]);
     expect(outcomes("python -m pytest tests -q", 1, "usage: cli [-h]\ncli: error: argument --n: invalid int value\n1 failed, 4 passed in 0.3s")).toEqual([["pytest", "failed"]]);
+    // the project's own program refusing an option may be the behaviour under test (pylint-8898: its regex options)
+    const pylint = "usage: pylint [options]\npylint: error: argument --bad-names-rgxs: Error in provided regular expression";
+    expect(verificationRuns(trajectoryOf([{ edit: "pylint/config/argument.py" }, { run: "pylint --bad-names-rgxs='(foo{1,3})' t.py", exit: 2, output: pylint }]))
+      .map((run) => run.notStarted ?? null)).toEqual([null]);
   });
 
   test("the run keeps the line that says why, and the findings say it could not run, not that it stated no result", () => {
