@@ -780,6 +780,8 @@ function replacesNotesOnly(path, input, shown = () => NOTHING_SHOWN) {
             return false;
         if (changesNotesOnly(path, old, text))
             return true;
+        if (!maybeDocstring(path, old, text))
+            return false;
         const { before, result } = shown(path);
         // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
         const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
@@ -845,6 +847,16 @@ function changesNotesOnly(path, before, after) {
     if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line)))
         return false;
     return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+/** Python text whose changed lines are all prose: a docstring's, if the lines around them show its quotes. */
+function maybeDocstring(path, before, after) {
+    if (!PYTHON.test(path))
+        return false;
+    const old = new Set(before.split("\n"));
+    const changed = after.split("\n").filter((line) => !old.has(line));
+    const gone = new Set(after.split("\n"));
+    changed.push(...before.split("\n").filter((line) => !gone.has(line)));
+    return changed.every((line) => !TRIPLE.test(line) && !RUNS_AS_TEST.test(line) && !LOOKS_LIKE_CODE.test(line));
 }
 /**
  * A line that reads as a Python statement (an assignment, a call alone on its line, a keyword that opens
@@ -1633,6 +1645,12 @@ var words = __webpack_require__(5846);
 
 
 
+/** A call whose command, or a text field of its input (a viewer's path), holds the file's name. */
+function namesFile(call, name) {
+    if (call.command !== null)
+        return call.command.includes(name);
+    return Object.values(call.input).some((value) => typeof value === "string" && value.includes(name));
+}
 /** How many calls before an edit are searched for an output that showed the file it edits. */
 const SHOWN_LOOKBACK = 40;
 
@@ -1888,7 +1906,7 @@ class TrajectoryBuilder {
         const before = [];
         for (let at = index - 1; at >= Math.max(0, index - SHOWN_LOOKBACK); at -= 1) {
             const call = this.calls[at];
-            if (call.output !== null && (call.command ?? JSON.stringify(call.input)).includes(name))
+            if (call.output !== null && namesFile(call, name))
                 before.push(call.output);
         }
         return { before, result: this.calls[index].output };

@@ -22,6 +22,12 @@ import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js"
 import { str } from "./json.js";
 import { isWindowsAbsolute, windowsRelative } from "../shell/windows-paths.js";
 
+/** A call whose command, or a text field of its input (a viewer's path), holds the file's name. */
+function namesFile(call: { command: string | null; input: Record<string, unknown> }, name: string): boolean {
+  if (call.command !== null) return call.command.includes(name);
+  return Object.values(call.input).some((value) => typeof value === "string" && value.includes(name));
+}
+
 /** How many calls before an edit are searched for an output that showed the file it edits. */
 const SHOWN_LOOKBACK = 40;
 import { plural } from "../words.js";
@@ -289,7 +295,7 @@ export class TrajectoryBuilder {
     const before: string[] = [];
     for (let at = index - 1; at >= Math.max(0, index - SHOWN_LOOKBACK); at -= 1) {
       const call = this.calls[at]!;
-      if (call.output !== null && (call.command ?? JSON.stringify(call.input)).includes(name)) before.push(call.output);
+      if (call.output !== null && namesFile(call, name)) before.push(call.output);
     }
     return { before, result: this.calls[index]!.output };
   }

@@ -54,6 +54,7 @@ export function replacesNotesOnly(
   const one = ([old, text]: [string, string]) => {
     if (old === text) return false;
     if (changesNotesOnly(path, old, text)) return true;
+    if (!maybeDocstring(path, old, text)) return false;
     const { before, result } = shown(path);
     // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
     const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
@@ -117,6 +118,16 @@ export function changesNotesOnly(path: string, before: string, after: string): b
   if (changed.every((line) => line.trim() === "" || commentLine(line, hash))) return !changed.every((line) => line.trim() === "") || sameCode(removed, added);
   if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line))) return false;
   return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+
+/** Python text whose changed lines are all prose: a docstring's, if the lines around them show its quotes. */
+function maybeDocstring(path: string, before: string, after: string): boolean {
+  if (!PYTHON.test(path)) return false;
+  const old = new Set(before.split("\n"));
+  const changed = after.split("\n").filter((line) => !old.has(line));
+  const gone = new Set(after.split("\n"));
+  changed.push(...before.split("\n").filter((line) => !gone.has(line)));
+  return changed.every((line) => !TRIPLE.test(line) && !RUNS_AS_TEST.test(line) && !LOOKS_LIKE_CODE.test(line));
 }
 
 /**
