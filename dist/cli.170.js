@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2600);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4032);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -306,7 +306,8 @@ function isUnambiguous(value) {
         return value.length >= MIN_LETTERS_ONLY;
     if (/^\d+$/.test(value))
         return value.length >= MIN_DIGITS_ONLY;
-    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeSecret */ .WW)(value, "", "position");
+    // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeLiteralSecret */ .nA)(value, "", "position");
 }
 const jsonEscaped = (value) => JSON.stringify(value).slice(1, -1);
 /**
@@ -4781,8 +4782,8 @@ function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 17 modules
-var redact = __webpack_require__(2600);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 20 modules
+var redact = __webpack_require__(4032);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code

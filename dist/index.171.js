@@ -3153,8 +3153,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 17 modules
-var redact = __webpack_require__(52600);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 20 modules
+var redact = __webpack_require__(44032);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -11804,7 +11804,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 52600:
+/***/ 44032:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11989,10 +11989,14 @@ const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
 /** A string literal argument, its quotes escaped or not (`'mysql:host=db;dbname=shop'`). */
 const STRING_ARG = `${QUOTE_ESCAPE}["'][^"'\\\\\\n]*${QUOTE_ESCAPE}["']`;
 const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
+/** A line's number is no base64 line: `cat -n`'s tab (or an editor's arrow) follows it. */
+const NOT_LINE_NUMBER = "(?![\\t→]|\\\\{1,2}t)";
+/** A key's line indented in a YAML block scalar (`  key: |`), after `cat -n`'s number and tab or not. */
+const PEM_INDENT = "(?:[ \\t]*\\d{1,7}(?:\\t|\\\\{1,2}t|→))?[ \\t]*";
 const rule = labelRule;
 const LABEL_RULES = [
     // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
-    rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
+    rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*${PEM_INDENT}(?:${BASE64_LINE}${NOT_LINE_NUMBER}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*${PEM_INDENT}-----END${PEM_LABEL})?`),
     // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
     // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
     // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`, Python's `%(password)s` and `{password}`) is a template's
@@ -12011,11 +12015,15 @@ const LABEL_RULES = [
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
     // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`) or a cookie jar's line
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
-    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z]+_session|ASP\\.NET_SessionId)`
+    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+        + "ASP\\.NET_SessionId)"
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
     // also phpass's (WordPress, phpBB: `$P$B…`, `$H$9…`, a count and a salt then 22 characters, 31 in all)
-    rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2", "$P$", "$H$"], "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,}|[PH]\\$[A-Za-z0-9./]{31,}))"),
+    // the modular crypt format's other ids too: MD5-crypt `$1$`, scrypt-based yescrypt `$y$` and `$gy$`, mosquitto's PBKDF2
+    // `$7$`, passlib's `$pbkdf2-sha256$`, `$scrypt$`, argon2's `$argon2i$`, `$argon2d$`
+    rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$1$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$argon2", "$pbkdf2", "$scrypt$", "$P$", "$H$"], "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|[1567]|g?y|argon2(?:id|i|d)?|pbkdf2(?:-sha\\d+)?|scrypt)\\$[A-Za-z0-9./$=,+-]{16,}"
+        + "|[PH]\\$[A-Za-z0-9./]{31,}))"),
     // LDAP's and htpasswd's scheme-tagged hashes: `{SHA}`, salted `{SSHA}`, their SHA-2 kinds and `{MD5}`, `{SMD5}`
     rule("password-hash-sha", ["{SHA", "{SSHA", "{MD5}", "{SMD5}"], "\\{(?:S?SHA(?:256|384|512)?|S?MD5)\\}(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
     // PHP's database connectors take the password by position: `new PDO($dsn, 'user', 'pw')`, `new mysqli('h', 'u', 'pw', 'db')`,
@@ -12251,6 +12259,119 @@ function slashPassword(text, at) {
 }
 const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
 
+;// CONCATENATED MODULE: ./src/evidence/directive-rules.ts
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const QUOTE = "(?:\\\\{1,3})?[\"']";
+const directive_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A value after a keyword: stops at white space, quotes, backslashes and the punctuation around values. */
+const directive_rules_VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
+/** A line's start as a tool prints it: raw or escaped, after `cat -n`'s number and tab, a diff's `-`/`+`. */
+const LINE_START = `(?:^|${NEWLINE}|"|\\t|\\\\t|→)[-+]?[ \\t]*`;
+/** The value is all that is left of the line: a closing quote, a `;`, then the line's or the JSON string's end. */
+const LINE_END = `(?=(?:${QUOTE})?[ \\t]*;?[ \\t]*(?:[\\r\\n"\\\\]|$))`;
+/** A credential's word in a header's name (`Authorization`, `X-Upstream-Token`, `X-Api-Key`, `X-Auth-Secret`). */
+const HEADER_NAME = "[\\w-]*(?:[Aa]uthorization|[Tt]oken|TOKEN|[Kk]ey|KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD)[\\w-]*";
+/** A header value's scheme word before the credential (`Bearer`, `Basic`, `Token`, `SSWS`). */
+const SCHEME = "(?:[A-Z][A-Za-z-]{1,20}[ \\t]+)?";
+/** A credential's word in a name (`db_password`, `MasterUserPassword`, `API_TOKEN`, `client_secret`). */
+const NAME_WORD = "(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_?KEY)";
+/** A string literal argument, its quotes escaped or not. */
+const directive_rules_STRING_ARG = `${QUOTE}[^"'\\\\\\n]{1,64}${QUOTE}`;
+/** The longest block a Terraform variable's default is looked for in. */
+const MAX_BLOCK_CHARS = 300;
+/** A line of a key's base64 body, whole (PuTTY's 64-column lines and the shorter last one). */
+const KEY_LINE = `[A-Za-z0-9+/=]{4,}(?=[ \\t]*(?:${NEWLINE}|$|"))`;
+const directive_rules_rule = labelRule;
+const DIRECTIVE_RULES = [
+    // a directive at a line's start whose name ends in a credential's word, then its value alone (Apache's
+    // `AuthLDAPBindPassword "X"`, `ProxyRemotePassword X`); CamelCase only: lower-case `requirepass foobared` is the
+    // stock redis.conf's documented example, and a name scan reads `password X` in prose
+    directive_rules_rule("config-directive-credential", ["Password ", "Passwd ", "Secret ", "Token "], `(?:Password|Passwd|Secret|Token)(?<=${LINE_START}[A-Z][A-Za-z]*(?:Password|Passwd|Secret|Token))[ \\t]+${directive_rules_OPEN_QUOTE}(?<secret>${directive_rules_VALUE})${LINE_END}`, "labelled"),
+    // a header set by a server's directive, its name and value apart by blanks: Apache's `RequestHeader set Authorization
+    // "Bearer X"`, `Header set X-Api-Key X`, nginx's `proxy_set_header X-Upstream-Token "X";`, `add_header`, `grpc_set_header`
+    directive_rules_rule("header-directive", ["Header set ", "Header add ", "Header append ", "_set_header ", "add_header "], `(?:Header[ \\t]+(?:set|add|append)|_set_header|add_header)[ \\t]+(?:${QUOTE})?${HEADER_NAME}(?:${QUOTE})?[ \\t]+${directive_rules_OPEN_QUOTE}`
+        + `${SCHEME}(?<secret>${directive_rules_VALUE})`, "key"),
+    // a keyword joined to `password` then its value, as a config's syntax writes it: HAProxy's `user admin insecure-password X`,
+    // `auth-password X`; not a flag (`--admin-password`, credential-flags.ts) nor a word of prose (a value of letters is refused)
+    directive_rules_rule("joined-password-keyword", ["-password ", "_password "], `[-_]password(?<=(?:^|[\\s>]|\\\\[nt])[A-Za-z][A-Za-z0-9]*[-_]password)[ \\t]+(?<secret>${directive_rules_VALUE})`, "labelled"),
+    // a client's user flag given `name:password` (etcdctl's `--user root:X`, skopeo's `--creds u:X`, `--basic-auth u:X`):
+    // the part after the colon; a user and a group (`--user app:app`, `1000:1000`) are short or numbers, and refused
+    directive_rules_rule("user-flag-password", ["--user", "--auth", "--basic-auth", "--creds"], `--(?:user|auth|basic-auth|creds)(?<=(?:^|[\\s"'=]|\\\\[nt])--[a-z-]+)(?:[ \\t]+|=)${directive_rules_OPEN_QUOTE}[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    // Bundler's documented per-host credentials, `BUNDLE_<HOST with __ for dots>=user:password` (a gem server's login)
+    directive_rules_rule("bundler-host-credentials", ["BUNDLE_"], `BUNDLE_[A-Z0-9-]+(?:__[A-Z0-9-]+)+(?:${QUOTE})?[ \\t]*[=:][ \\t]*${directive_rules_OPEN_QUOTE}(?<secret>[^\\s:"'\\\\]+:[^\\s"'\\\\]+)`, "labelled"),
+    // a personal access token by its name's `_PAT` (`GITHUB_PAT=X`, `AIRTABLE_PAT: X`); not `_PATH`
+    directive_rules_rule("personal-access-token-name", ["_PAT"], `_PAT(?![A-Za-z])(?<=[A-Z0-9]_PAT)(?:${QUOTE})?[ \\t]*[=:][ \\t]*${directive_rules_OPEN_QUOTE}(?<secret>${directive_rules_VALUE})`, "labelled"),
+    // a call whose name says it takes a password (`pw`), with a user and a password as string literals: paho-mqtt's
+    // `client.username_pw_set("u", "X")`, `set_pw("u", "X")`, `setPw(…)`: the second argument; a literal, so `#` is its own
+    {
+        ...directive_rules_rule("password-call-pair", ["_pw", "Pw("], `(?:_pw(?:_?[A-Za-z]+)?[ \\t]*|Pw)\\([ \\t]*${directive_rules_STRING_ARG}[ \\t]*,[ \\t]*(?:\\\\{1,3})?["'](?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`, "labelled"),
+        literal: true,
+    },
+    // a credential's quoted value that opens on `%` or `#`, which the name scan reads as a reference or a comment:
+    // `password: '%0TW…'` in an object literal or keyword arguments, and Terraform's `variable "db_password" { default = "#…" }`;
+    // `'%(pw)s'`, `'%DB_PASS%'` and `"#{password}"` are refused (secret-shape.ts `looksLikeLiteralSecret`)
+    {
+        ...directive_rules_rule("credential-literal-mark", [" '%", " \"%", " \\\"%", " \\\\\\\"%", " '#", " \"#", " \\\"#", " \\\\\\\"#"], `(?<=${NAME_WORD}[\\w.-]{0,24}(?:${QUOTE})?[ \\t]*(?:=>|:|=)|variable[ \\t]+${QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${QUOTE}[ \\t]*\\{`
+            + `[^{}]{0,${MAX_BLOCK_CHARS}}?default[ \\t]*=)[ \\t]+${QUOTE}(?<secret>[%#][^\\s"'\\\\]{5,199})(?=${QUOTE})`, "labelled"),
+        literal: true,
+    },
+    // PuTTY's `.ppk`: the lines after `Private-Lines: N` are the private key (unencrypted when `Encryption: none`)
+    directive_rules_rule("putty-private-lines", ["Private-Lines"], `Private-Lines:[ \\t]*\\d+(?:[ \\t]*${NEWLINE})+(?<secret>${KEY_LINE}(?:${NEWLINE}+${KEY_LINE})*)`),
+    directive_rules_rule("putty-private-mac", ["Private-MAC"], "Private-MAC:[ \\t]*(?<secret>[0-9a-fA-F]{32,128})"),
+];
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/evidence/key-objects.ts
+/**
+ * Secrets inside structured values that no name before them marks: a JSON Web Key's private members
+ * (in an object with `"kty"`, the members `d`, `p`, `q`, `dp`, `dq`, `qi` and an `oct` key's `k`; `x`, `y`,
+ * `n`, `e` are public), and base64 that decodes to a JSON object holding a credential's member (a
+ * Kubernetes `.dockerconfigjson`, `{"auths":{"ghcr.io":{"password":"…","auth":"…"}}}`).
+ */
+
+/** `"kty":` as plain and as JSON-escaped text: every JWK holds one (the finder's anchors, redact.ts). */
+const JWK_ANCHORS = ['ty":', 'ty\\":'];
+/** A JWK object is read this far around its `kty`; a longer one (an RSA key of 4096 bits is ~3.3 K) is cut there. */
+const MAX_JWK_CHARS = 8192;
+/** A private member and its base64url value, quotes escaped or not. */
+const PRIVATE_MEMBER = /(?:^|[{,\s])(?:\\{1,3})?"(?:d|p|q|dp|dq|qi|k)(?:\\{1,3})?"[ \t]*:[ \t]*(?:\\{1,3})?"([A-Za-z0-9_-]{16,})/g;
+/** Every private member of every JWK in `text`. */
+function jwkPrivateSpans(text) {
+    const spans = [];
+    for (let at = text.indexOf("kty"); at !== -1; at = text.indexOf("kty", at + 1)) {
+        const open = text.lastIndexOf("{", at);
+        const close = text.indexOf("}", at);
+        if (open === -1 || close === -1 || at - open > MAX_JWK_CHARS || close - at > MAX_JWK_CHARS)
+            continue;
+        const object = text.slice(open, close);
+        PRIVATE_MEMBER.lastIndex = 0;
+        for (let found = PRIVATE_MEMBER.exec(object); found !== null; found = PRIVATE_MEMBER.exec(object)) {
+            const end = open + found.index + found[0].length;
+            spans.push({ start: end - found[1].length, end, kind: "jwk-private-member" });
+        }
+    }
+    return spans;
+}
+/** Base64 of a JSON object (`{"` encodes as `eyJ`), long enough to hold a credential; a `.` after it makes it a JWT's part. */
+const ENCODED_OBJECT = /eyJ[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=.])/y;
+/** The longest run decoded. */
+const MAX_ENCODED_CHARS = 65536;
+/** A member whose name holds a credential's word, with a string value (`"password":"…"`, `"auth":"…"`, `"identitytoken":"…"`). */
+const CREDENTIAL_MEMBER = /"[\w-]*(?:auth|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
+/** The base64-encoded JSON credential that starts at `index` (where `eyJ` was found), or null. */
+function encodedCredentialSpan(text, index) {
+    ENCODED_OBJECT.lastIndex = index;
+    const found = ENCODED_OBJECT.exec(text);
+    if (found === null || found[0].length > MAX_ENCODED_CHARS)
+        return null;
+    const decoded = external_node_buffer_.Buffer.from(found[0], "base64").toString("utf8");
+    if (!decoded.startsWith("{") || !CREDENTIAL_MEMBER.test(decoded))
+        return null;
+    return { start: index, end: index + found[0].length, kind: "encoded-credentials" };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/header-schemes.ts
 /**
  * `Authorization: <scheme> <credential>` for any scheme: the name scan's `bearer` position spells the
@@ -12473,7 +12594,7 @@ const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_C
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${name_rules_VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
-const QUOTE = "(?:\\\\{1,3})?[\"']";
+const name_rules_QUOTE = "(?:\\\\{1,3})?[\"']";
 const name_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const name_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
@@ -12487,7 +12608,7 @@ const RANDOM_AHEAD = `(?=(?:[A-Za-z_-]|${INNER_QUOTE})*[0-9])(?=[0-9_-]*[A-Za-z]
  * secret types (`SecretString::new("X")`, pydantic's `SecretStr("X")`), Java's `new String("X")`, Go's
  * `[]byte("X")`, C#'s verbatim `@"X"`. Only before a quote: `Some(x)` is a variable.
  */
-const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String|\\[\\]byte)\\([ \\t]*)(?=${QUOTE})`;
+const WRAPPER = `(?:@|(?:String::from|SecretString::(?:new|from)|Secret(?:Str|String)?::new|SecretStr|Some|new[ \\t]+String|\\[\\]byte)\\([ \\t]*)(?=${name_rules_QUOTE})`;
 /** A word between a name, then `for`, `of`, `to` or `you`, and a colon ("the secret you need:", "password for user 'grafana':"). */
 const DESCRIBED_WORD = "[A-Za-z0-9'@_-]+";
 /**
@@ -12509,16 +12630,16 @@ const NAMES = {
 };
 /** What follows a name, in the order tried: the first that fits decides. */
 const POSITIONS = {
-    bearer: `${QUOTE}?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
+    bearer: `${name_rules_QUOTE}?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
     braced: "[ \\t]*=[ \\t]*\\{",
-    tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
-    call: `[ \\t]*\\([ \\t]*${QUOTE}`,
-    define: `${QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
-    block: `${QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${name_rules_OPEN_QUOTE}`,
-    then: `(?:${QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
+    tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${name_rules_QUOTE}[^"'\\\\,()]{1,64}${name_rules_QUOTE}[ \\t]*,[ \\t]*${name_rules_QUOTE}`,
+    call: `[ \\t]*\\([ \\t]*${name_rules_QUOTE}`,
+    define: `${name_rules_QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
+    block: `${name_rules_QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${name_rules_OPEN_QUOTE}`,
+    then: `(?:${name_rules_QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${name_rules_QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
     typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
-    assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
-    fallback: `(?:${QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${QUOTE}`,
+    assign: `(?:${name_rules_QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
+    fallback: `(?:${name_rules_QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${name_rules_QUOTE}`,
     // the blank is read before the look-behind, which then walks back only where one follows
     flag: `(?=[ \\t])(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
     copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
@@ -12817,7 +12938,7 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     if (length === 0)
         return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
     // names that stand where no secret follows, tested on the few values that look like one
-    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind))
+    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind) || isInsideTemplate(before))
         return null;
     if (isSettingOfSecrets(text, match.index + name.length))
         return null;
@@ -12868,6 +12989,14 @@ function isNotCredentialName(text, nameEnd, before, nameKind, kind) {
     if (nameKind !== "key")
         return false;
     return isIdentifierKeyName(before) || isKeyIdName(before, NAME_REST_AT.exec(text.slice(nameEnd, nameEnd + NAME_REST_CHARS))[0]);
+}
+/**
+ * A name inside a template's `{{ … }}` (CloudFormation's `{{resolve:secretsmanager:prod/db:SecretString:password}}`,
+ * `${{ secrets.TOKEN }}`, Helm's `{{ .Values.password }}`): the expression names where a secret is, it holds none.
+ */
+function isInsideTemplate(before) {
+    const open = before.lastIndexOf("{{");
+    return open !== -1 && !before.includes("}}", open);
 }
 /** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
 function isArnPart(before) {
@@ -12930,6 +13059,33 @@ const PASSWORD_RULES = [
     `:(?:543[23]|6432|\\*):(?<=(?:^|[\\s"'>]|\\\\n)(?:\\*|[\\w.-]*[A-Za-z.][\\w.-]*):(?:543[23]|6432|\\*):)`
         + `[^\\s:"'\\\\]+:[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)(?=$|[\\s"'\\\\])`, "position"),
     password_rules_rule("powershell-secure-string", ["ecureString"], `ConvertTo-SecureString[ \\t]+(?:-String[ \\t]+)?${password_rules_OPEN_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "position"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/password-words.ts
+
+const password_words_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
+const password_words_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
+/** Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK. */
+const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
+    + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호";
+/** Their literals, each holding a part of one spelling (the first letter's case aside). */
+const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
+    "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호"];
+/** Up to this many words between the password's word and its separator ("del usuario de pruebas"). */
+const password_words_MAX_WORDS = 6;
+/** A word between: no blank, colon or dash, as a sentence's words are. */
+const WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：—–]{1,30}){0,${password_words_MAX_WORDS}}?`;
+/** English password words, for the dash rule (the name scan reads them before a colon). */
+const ENGLISH_WORDS = "[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)";
+const password_words_rule = labelRule;
+const PASSWORD_WORD_RULES = [
+    // `pw: X`, `DB_PW=X`: the abbreviation as a whole word before a colon or `=`
+    password_words_rule("pw-abbreviation", ["pw:", "pw=", "PW:", "PW="], `(?<![A-Za-z0-9])(?:pw|PW)[ \\t]*[:=][ \\t]*${password_words_OPEN_QUOTE}(?<secret>${password_words_VALUE})`, "prose"),
+    // another language's word for the password, a few words, then a colon (a full-width one too) and the value
+    password_words_rule("password-word-other-language", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})${WORDS_BETWEEN}[ \\t]*[:：=][ \\t]*${password_words_OPEN_QUOTE}(?<secret>${password_words_VALUE})`, "prose"),
+    // a password's word, a few words, then a spaced dash before the value: "Passphrase for the test signing key — X"
+    password_words_rule("password-word-dash", [" — ", " – "], `[ \\t][—–](?<=(?:${ENGLISH_WORDS}|${FOREIGN_WORDS})${WORDS_BETWEEN}[ \\t][—–])[ \\t]+${password_words_OPEN_QUOTE}(?<secret>${password_words_VALUE})`, "prose"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/position-rules.ts
@@ -13025,6 +13181,7 @@ const TOKEN_RULES = [
     { id: "1password-service-account-token", prefixes: ["ops_eyJ"], rest: "[a-zA-Z0-9+/]{250,}={0,3}", entropy: 4 },
     { id: "adobe-client-secret", prefixes: ["p8e-"], rest: `${AN}{32}`, entropy: 2 },
     { id: "age-secret-key", prefixes: ["AGE-SECRET-KEY-1"], rest: "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" },
+    { id: "airtable-personnal-access-token", prefixes: ["pat"], rest: `${AN}{14}\\.[a-f0-9]{64}` },
     { id: "alibaba-access-key-id", prefixes: ["LTAI"], rest: `${AN}{20}`, entropy: 2 },
     { id: "anthropic-api-key", prefixes: ["sk-ant-api03-", "sk-ant-admin01-"], rest: "[a-zA-Z0-9_-]{20,}" },
     { id: "artifactory-api-key", prefixes: ["AKCp"], rest: `${AN}{69}`, entropy: 4.5 },
@@ -13365,6 +13522,9 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -13422,6 +13582,8 @@ function addSecretValues(values) {
             knownSecretValues.add(value.trim());
     }
 }
+/** The label rules, each a pattern opened by its anchors. */
+const ALL_LABEL_RULES = [...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
     { name: "provider-tokens", find: tokenSpans },
@@ -13439,7 +13601,8 @@ const SPAN_FINDERS = [
     { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
     { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
     { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
-    ...[...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES].map((labelRule) => ({
+    { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
+    ...ALL_LABEL_RULES.map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
         anchors: labelRule.anchors,
@@ -13529,10 +13692,13 @@ function markPlainWords(text, spans) {
     return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !(0,secret_shape/* isPlainWords */._g)(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
 }
 const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
+/** The base64 of `{"`, a JWT's prefix too. */
+const ENCODED_JSON_PREFIX = "eyJ";
 function tokenSpans(text, literals) {
     const spans = [];
     for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
-        const span = tokenAt(text, index, prefix);
+        // base64 of a JSON object opens like a JWT: one that is no token may be encoded credentials (key-objects.ts)
+        const span = tokenAt(text, index, prefix) ?? (prefix === ENCODED_JSON_PREFIX ? encodedCredentialSpan(text, index) : null);
         if (span !== null)
             spans.push(span);
     }
@@ -13757,10 +13923,14 @@ function isDocumentationExample(value) {
 function looksLikeLiteralSecret(value, next, confidence) {
     if (looksLikeSecret(value, next, confidence))
         return true;
+    // a format's or a template's reference is no password: `%DB_PASS%`, `%(pw)s`, `%s`, Ruby's `#{password}`
+    if (LITERAL_REFERENCE.test(value))
+        return false;
     const mark = LEADING_MARKS.exec(value)?.[0].length ?? 0;
     return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
 }
-const LEADING_MARKS = /^[!&#?]+/;
+const LEADING_MARKS = /^[!&#?%]+/;
+const LITERAL_REFERENCE = /^(?:%[\w.-]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{)/;
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
  * `whsec_your-signing-secret-here`, `replace_me_with_a_real_key`): plain words holding a word that
@@ -13769,7 +13939,9 @@ const LEADING_MARKS = /^[!&#?]+/;
 function isPlaceholderPhrase(value) {
     return PLACEHOLDER_WORDS.test(value) && isPlainWords(value);
 }
-const PLACEHOLDER_WORDS = /(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder/i;
+const PLACEHOLDER_WORDS = new RegExp("(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder"
+    // words that say the value is not real: `fake-key-for-unit-tests`, `dummy_secret`, `sample-token`, `not-a-real-key`
+    + "|(?:^|[^a-z])(?:fake|dummy|sample|example|mock)(?![a-z])|not[_-]?a[_-]?real", "i");
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
 const MAX_WORD_DIGITS = 4;
 /** Consonant runs longer than this are not in words ("strengths" has five). */
@@ -13854,6 +14026,8 @@ const SENTENCE_WORDS = new Set(("a an the and or but nor to of in on at for with
 const MIN_PASSPHRASE_WORDS = 3;
 const MAX_PASSPHRASE_WORDS = 8;
 const MIN_SPACED_PASSPHRASE_LENGTH = 12;
+/** A word of a passphrase: letters (a capital first) or lower-case letters and digits, a letter in it. */
+const PASSPHRASE_WORD = /^(?:[A-Za-z][a-z]+|(?=[a-z\d]*[a-z])[a-z\d]{2,})$/;
 /**
  * A passphrase of words separated by single blanks (`amber lantern 1987`, `correct horse battery staple`):
  * three to eight words of letters (or short numbers), none of them a word of a sentence or a message.
@@ -13868,7 +14042,8 @@ function isSpacedPassphrase(value) {
     for (const word of words) {
         if (/^\d{1,4}$/.test(word))
             continue;
-        if (!/^[A-Za-z][a-z]+$/.test(word) || SENTENCE_WORDS.has(word.toLowerCase()))
+        // a generated passphrase's words may hold digits (`t9it5 tl9vdi6 ivnvjl dokm`), in one case
+        if (!PASSPHRASE_WORD.test(word) || SENTENCE_WORDS.has(word.toLowerCase()))
             return false;
         letterWords += 1;
     }
@@ -14530,7 +14705,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52600);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44032);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -14931,7 +15106,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52600);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44032);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -15539,8 +15714,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 17 modules
-var redact = __webpack_require__(52600);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 20 modules
+var redact = __webpack_require__(44032);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

@@ -39,6 +39,10 @@ const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
 /** A string literal argument, its quotes escaped or not (`'mysql:host=db;dbname=shop'`). */
 const STRING_ARG = `${QUOTE_ESCAPE}["'][^"'\\\\\\n]*${QUOTE_ESCAPE}["']`;
 const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
+/** A line's number is no base64 line: `cat -n`'s tab (or an editor's arrow) follows it. */
+const NOT_LINE_NUMBER = "(?![\\t→]|\\\\{1,2}t)";
+/** A key's line indented in a YAML block scalar (`  key: |`), after `cat -n`'s number and tab or not. */
+const PEM_INDENT = "(?:[ \\t]*\\d{1,7}(?:\\t|\\\\{1,2}t|→))?[ \\t]*";
 
 const rule = labelRule;
 
@@ -47,7 +51,7 @@ export const LABEL_RULES: readonly LabelRule[] = [
   rule(
     "private-key",
     ["BEGIN"],
-    `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`,
+    `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*${PEM_INDENT}(?:${BASE64_LINE}${NOT_LINE_NUMBER}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*${PEM_INDENT}-----END${PEM_LABEL})?`,
   ),
   // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
   // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`); a reference
@@ -84,14 +88,18 @@ export const LABEL_RULES: readonly LabelRule[] = [
   rule(
     "session-cookie",
     ["ession", "ESSION", "SESSID", ".sid"],
-    `(?:^|[\\s;:"']|\\\\t)(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z]+_session|ASP\\.NET_SessionId)`
+    `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+      + "ASP\\.NET_SessionId)"
       + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`,
     "key",
   ),
   // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
   // also phpass's (WordPress, phpBB: `$P$B…`, `$H$9…`, a count and a salt then 22 characters, 31 in all)
-  rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$6$", "$5$", "$argon2", "$P$", "$H$"],
-    "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|5|6|argon2id?)\\$[A-Za-z0-9./$=,+-]{16,}|[PH]\\$[A-Za-z0-9./]{31,}))"),
+  // the modular crypt format's other ids too: MD5-crypt `$1$`, scrypt-based yescrypt `$y$` and `$gy$`, mosquitto's PBKDF2
+  // `$7$`, passlib's `$pbkdf2-sha256$`, `$scrypt$`, argon2's `$argon2i$`, `$argon2d$`
+  rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$1$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$argon2", "$pbkdf2", "$scrypt$", "$P$", "$H$"],
+    "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|[1567]|g?y|argon2(?:id|i|d)?|pbkdf2(?:-sha\\d+)?|scrypt)\\$[A-Za-z0-9./$=,+-]{16,}"
+      + "|[PH]\\$[A-Za-z0-9./]{31,}))"),
   // LDAP's and htpasswd's scheme-tagged hashes: `{SHA}`, salted `{SSHA}`, their SHA-2 kinds and `{MD5}`, `{SMD5}`
   rule("password-hash-sha", ["{SHA", "{SSHA", "{MD5}", "{SMD5}"], "\\{(?:S?SHA(?:256|384|512)?|S?MD5)\\}(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
   // PHP's database connectors take the password by position: `new PDO($dsn, 'user', 'pw')`, `new mysqli('h', 'u', 'pw', 'db')`,

@@ -404,7 +404,7 @@ export function nameSpanAt(
   // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
   if (length === 0) return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
   // names that stand where no secret follows, tested on the few values that look like one
-  if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind)) return null;
+  if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind) || isInsideTemplate(before)) return null;
   if (isSettingOfSecrets(text, match.index + name.length)) return null;
   if (isNotCredentialName(text, match.index + name.length, before, nameKind, rule.kind)) return null;
   if (isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
@@ -457,6 +457,15 @@ function isNotCredentialName(text: string, nameEnd: number, before: string, name
   if ((kind === "secret-flag" || kind === "password-flag") && isActionFlag(before)) return true;
   if (nameKind !== "key") return false;
   return isIdentifierKeyName(before) || isKeyIdName(before, NAME_REST_AT.exec(text.slice(nameEnd, nameEnd + NAME_REST_CHARS))![0]);
+}
+
+/**
+ * A name inside a template's `{{ … }}` (CloudFormation's `{{resolve:secretsmanager:prod/db:SecretString:password}}`,
+ * `${{ secrets.TOKEN }}`, Helm's `{{ .Values.password }}`): the expression names where a secret is, it holds none.
+ */
+function isInsideTemplate(before: string): boolean {
+  const open = before.lastIndexOf("{{");
+  return open !== -1 && !before.includes("}}", open);
 }
 
 /** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */

