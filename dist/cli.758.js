@@ -5141,29 +5141,6 @@ function unwrappedWords(command) {
 
 /***/ }),
 
-/***/ 2801:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ startedAgain)
-/* harmony export */ });
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
-
-/**
- * A command that could not start (its script was gone, its runner missing) and that a later call
- * ran again as typed, this time starting: the failed start says nothing any more. `python3 fix.py`
- * after `rm fix.py`, then the script written again and run.
- */
-function startedAgain(run, calls) {
-    if (run.notStarted === undefined)
-        return false;
-    const started = (call) => call.output !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .notStartedLine */ .R4)(call.output) === null;
-    return calls.slice(run.call + 1).some((call) => call.command === run.command && started(call));
-}
-
-
-/***/ }),
-
 /***/ 8635:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7716,7 +7693,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 4993:
+/***/ 594:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7734,8 +7711,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
 var work_facts = __webpack_require__(496);
-// EXTERNAL MODULE: ./src/checks/started-again.ts
-var started_again = __webpack_require__(2801);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(3318);
+;// CONCATENATED MODULE: ./src/checks/started-again.ts
+
+/**
+ * A command that could not start (its script was gone, its runner missing) and that a later call
+ * ran again as typed, this time starting: the failed start says nothing any more. `python3 fix.py`
+ * after `rm fix.py`, then the script written again and run.
+ */
+function startedAgain(run, calls) {
+    if (run.notStarted === undefined)
+        return false;
+    const started = (call) => call.output !== null && (0,probes/* notStartedLine */.R4)(call.output) === null;
+    return calls.slice(run.call + 1).some((call) => call.command === run.command && started(call));
+}
+
 // EXTERNAL MODULE: ./src/checks/recomputed.ts
 var recomputed = __webpack_require__(3875);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -8128,7 +8119,26 @@ function laterNotesNote(trajectory, edit) {
     return `; ${which} changed only comments or docstrings, which no check runs`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/between-versions.ts
+
+
+/**
+ * Repository runs after the edit a check is named against that saw a version in between, which this report cannot
+ * match to the final one (lines inserted by a script, then deleted by pattern): named, instead of "none of the
+ * repository's tests or checks did", which a reader would take for none having run after that edit at all.
+ */
+function betweenVersionsNote(runs, edit, sawFinal) {
+    const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
+    if (between.length === 0)
+        return null;
+    const names = [...new Set(between.map((run) => (0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))))].join(", ");
+    const steps = between.map((run) => run.step);
+    const where = steps.length === 1 ? (0,checks_quote/* stepLabel */.vO)(steps[0]) : `steps ${steps.map((step) => step + 1).join(", ")}`;
+    return `no run of the repository's tests is known to have seen it: ${names} ran at ${where}, on ${steps.length === 1 ? "a version" : "versions"} in between that this report cannot match to the final one`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
+
 
 
 
@@ -8351,8 +8361,6 @@ function namedAgainNote(trajectory, edit) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/run-notes.ts
 
 
@@ -9523,11 +9531,13 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const { edit, note } = namedEdit(shown);
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-        const repository = silent === undefined ? "none of the repository's tests or checks did" : (0,unresolved_dependencies/* silentRepositoryRun */.n$)(silent);
+        const between = note === "" ? null : betweenVersionsNote(runs, edit, sawFinal);
+        const repository = silent !== undefined ? (0,unresolved_dependencies/* silentRepositoryRun */.n$)(silent) : between ?? "none of the repository's tests or checks did";
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
-        const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}${others}.`;
+        const verb = silent !== undefined ? "showed a result after" : between !== null ? "are known to have seen the content of" : "ran after";
+        const summary = `Only the agent's ${what} ${verb} ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}${others}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
@@ -9594,7 +9604,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
     const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
     const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.ES)(run, work, sawFinal);
-    const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
+    const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
     const onOriginal = failedOnOriginal(runs, context.original);
     const greenAside = (run) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) !== undefined;
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
@@ -12089,8 +12099,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 29 modules
-var verified = __webpack_require__(4993);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(594);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -12105,14 +12115,11 @@ var regenerated = __webpack_require__(7531);
 var cut_listed = __webpack_require__(5187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/checks/started-again.ts
-var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
-
 
 
 
@@ -12230,8 +12237,8 @@ function noteOn(total, counts) {
 function ranChecks(trajectory) {
     const all = (0,verification/* verificationRuns */.gf)(trajectory);
     const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
-    const stillNotStarted = (run) => run.notStarted !== undefined && !started.has(run.call) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls);
-    const notStarted = new Set(all.filter(stillNotStarted).map((run) => run.call)).size;
+    // every call whose checks could not start is counted, one started again later too: each attempt is a step a reader can open
+    const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
     // the count is of what this report recognized as a check, and the sentence says so: a command it
     // does not recognize may still have checked the work
     const count = started.size;

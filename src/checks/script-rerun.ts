@@ -5,6 +5,7 @@ import { sameFile } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import { escapeRegExp } from "../words.js";
 export { laterNotesNote } from "./later-notes.js";
+export { betweenVersionsNote } from "./between-versions.js";
 import { stepLabel } from "./quote.js";
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */

@@ -15,7 +15,7 @@ import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
-import { laterNotesNote, notRerun } from "./script-rerun.js";
+import { betweenVersionsNote, laterNotesNote, notRerun } from "./script-rerun.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
@@ -155,11 +155,13 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const { edit, note } = namedEdit(shown);
     // a repository test that ran but showed no result (the harness stopped it) is named, not denied
     const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-    const repository = silent === undefined ? "none of the repository's tests or checks did" : silentRepositoryRun(silent);
+    const between = note === "" ? null : betweenVersionsNote(runs, edit, sawFinal);
+    const repository = silent !== undefined ? silentRepositoryRun(silent) : between ?? "none of the repository's tests or checks did";
     // its other runs after the edit that showed nothing are named: the one cited is not all it saw
     const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
     const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
-    const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; ${repository}${others}.`;
+    const verb = silent !== undefined ? "showed a result after" : between !== null ? "are known to have seen the content of" : "ran after";
+    const summary = `Only the agent's ${what} ${verb} ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; ${repository}${others}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;

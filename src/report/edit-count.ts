@@ -8,7 +8,6 @@ import { cutWrites, cutWritesNote, cutZeroLines, statusNote } from "../checks/cu
 import { cutListedNote } from "../checks/cut-listed.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
-import { startedAgain } from "../checks/started-again.js";
 import { plural } from "../words.js";
 import { isOwnCheckScript } from "../checks/scratch-in-pr.js";
 import { simpleCommands } from "../checks/simple-commands.js";
@@ -121,9 +120,8 @@ function noteOn(total: number, counts: readonly number[]): string {
 export function ranChecks(trajectory: Trajectory): string {
   const all = verificationRuns(trajectory);
   const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
-  const stillNotStarted = (run: (typeof all)[number]) =>
-    run.notStarted !== undefined && !started.has(run.call) && !startedAgain(run, trajectory.toolCalls);
-  const notStarted = new Set(all.filter(stillNotStarted).map((run) => run.call)).size;
+  // every call whose checks could not start is counted, one started again later too: each attempt is a step a reader can open
+  const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
   // the count is of what this report recognized as a check, and the sentence says so: a command it
   // does not recognize may still have checked the work
   const count = started.size;

@@ -141,7 +141,7 @@ describe("the summary's count of verification commands", () => {
     expect(ranChecks(trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 0, output: "ok" }]))).toBe("ran 1 command this report reads as a check");
   });
 
-  test("a command that could not start and later ran as typed is not counted as one that could not", () => {
+  test("a command that could not start and later ran as typed is counted: each attempt is a step a reader opens", () => {
     const gone = "python3: can't open file '/repo/check_a.py': [Errno 2] No such file or directory";
     const again = trajectoryOf([
       { edit: "pkg/a.py" },
@@ -149,7 +149,8 @@ describe("the summary's count of verification commands", () => {
       { edit: "check_a.py", tool: "Write" },
       { run: "python3 check_a.py", exit: 0, output: "ok" },
     ]);
-    expect(ranChecks(again)).toBe("ran 1 command this report reads as a check");
+    // audited sympy-16792: two attempts with no pytest, the second run again after `pip install pytest`, read as "1 more"
+    expect(ranChecks(again)).toBe("ran 1 command this report reads as a check (1 more could not start)");
     expect(finalChecksGreen(checkContext(again, null, null)).summary).not.toContain("could not run");
     const never = trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 2, output: gone }, { run: "pytest", exit: 0, output: "3 passed" }]);
     expect(ranChecks(never)).toBe("ran 1 command this report reads as a check (1 more could not start)");
