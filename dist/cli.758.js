@@ -3832,6 +3832,86 @@ function madeThenDeleted(trajectory, path) {
 
 /***/ }),
 
+/***/ 1324:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Od: () => (/* binding */ missingRemovedName),
+/* harmony export */   RO: () => (/* binding */ removedNames),
+/* harmony export */   Xw: () => (/* binding */ nameDefined),
+/* harmony export */   _i: () => (/* binding */ removedNameNote)
+/* harmony export */ });
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7456);
+
+/**
+ * A name the PR removes from the code (a function, class or constant defined on a removed line and
+ * defined on no added line: renamed or deleted), and a failure whose own words name it missing
+ * (`ImportError: cannot import name 'read_rows'`, `has no attribute`, go's `undefined: X`): the change
+ * caused that failure, whatever the agent said of it.
+ */
+/** A line that defines a name, in the common languages; group 1 is the name. */
+const DEFINITIONS = [
+    /^\s*(?:async\s+)?def\s+(\w+)\s*\(/,
+    /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+(\w+)/,
+    /^([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)/,
+    /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+(\w+)/,
+    /^\s*export\s+(?:const|let|var|type|interface|enum)\s+(\w+)/,
+    /^func\s+(?:\([^)]*\)\s*)?(\w+)\s*[[(]/,
+    /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+(\w+)/,
+];
+/** A failure's own words that a name is missing where it was looked up; group 1 is the name. */
+const MISSING_NAME = [
+    /cannot import name '(\w+)'/,
+    /has no attribute '(\w+)'/,
+    /name '(\w+)' is not defined/,
+    /has no exported member '(\w+)'/,
+    /does not provide an export named '(\w+)'/,
+    /^\S+\.go:\d+:\d+: undefined: (?:\w+\.)?(\w+)$/m,
+    /has no field or method (\w+)\)/,
+    /cannot find (?:function|value|struct|type) `(\w+)`/,
+];
+/** Names this short or common (`main`, `x`) say too little to tie a failure to the change. */
+const MIN_NAME = 4;
+/** The names defined on the PR's removed lines of non-test code and on none of its added lines. */
+function removedNames(diff) {
+    if (diff == null)
+        return new Set();
+    const defined = (kind) => new Set(diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
+    const added = defined("+");
+    return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
+}
+/** The removed name a failure's output says is missing, or null. */
+function missingRemovedName(output, removed) {
+    if (output === null || removed.size === 0)
+        return null;
+    for (const pattern of MISSING_NAME) {
+        for (const found of output.matchAll(new RegExp(pattern.source, `${pattern.flags}g`)))
+            if (removed.has(found[1]))
+                return found[1];
+    }
+    return null;
+}
+function nameDefined(text) {
+    for (const pattern of DEFINITIONS) {
+        const found = pattern.exec(text);
+        if (found !== null)
+            return found[1];
+    }
+    return null;
+}
+/** " Its `cannot import name 'read_rows'` names `read_rows`, which the PR removes." for the first failure that says so. */
+function removedNameNote(failures, removed) {
+    for (const { run } of failures) {
+        const name = missingRemovedName(run.output, removed);
+        if (name !== null)
+            return ` Its output says \`${name}\` is missing, a name the PR's change removes: the change caused this failure.`;
+    }
+    return "";
+}
+
+
+/***/ }),
+
 /***/ 2833:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7693,7 +7773,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 594:
+/***/ 1030:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8224,76 +8304,8 @@ function testName(id) {
     return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(7456);
-;// CONCATENATED MODULE: ./src/checks/removed-names.ts
-
-/**
- * A name the PR removes from the code (a function, class or constant defined on a removed line and
- * defined on no added line: renamed or deleted), and a failure whose own words name it missing
- * (`ImportError: cannot import name 'read_rows'`, `has no attribute`, go's `undefined: X`): the change
- * caused that failure, whatever the agent said of it.
- */
-/** A line that defines a name, in the common languages; group 1 is the name. */
-const DEFINITIONS = [
-    /^\s*(?:async\s+)?def\s+(\w+)\s*\(/,
-    /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+(\w+)/,
-    /^([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)/,
-    /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+(\w+)/,
-    /^\s*export\s+(?:const|let|var|type|interface|enum)\s+(\w+)/,
-    /^func\s+(?:\([^)]*\)\s*)?(\w+)\s*[[(]/,
-    /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+(\w+)/,
-];
-/** A failure's own words that a name is missing where it was looked up; group 1 is the name. */
-const MISSING_NAME = [
-    /cannot import name '(\w+)'/,
-    /has no attribute '(\w+)'/,
-    /name '(\w+)' is not defined/,
-    /has no exported member '(\w+)'/,
-    /does not provide an export named '(\w+)'/,
-    /^\S+\.go:\d+:\d+: undefined: (?:\w+\.)?(\w+)$/m,
-    /has no field or method (\w+)\)/,
-    /cannot find (?:function|value|struct|type) `(\w+)`/,
-];
-/** Names this short or common (`main`, `x`) say too little to tie a failure to the change. */
-const MIN_NAME = 4;
-/** The names defined on the PR's removed lines of non-test code and on none of its added lines. */
-function removedNames(diff) {
-    if (diff == null)
-        return new Set();
-    const defined = (kind) => new Set(diff.filter((file) => !(0,weakened_tests/* isTestFile */.hl)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
-    const added = defined("+");
-    return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
-}
-/** The removed name a failure's output says is missing, or null. */
-function missingRemovedName(output, removed) {
-    if (output === null || removed.size === 0)
-        return null;
-    for (const pattern of MISSING_NAME) {
-        for (const found of output.matchAll(new RegExp(pattern.source, `${pattern.flags}g`)))
-            if (removed.has(found[1]))
-                return found[1];
-    }
-    return null;
-}
-function nameDefined(text) {
-    for (const pattern of DEFINITIONS) {
-        const found = pattern.exec(text);
-        if (found !== null)
-            return found[1];
-    }
-    return null;
-}
-/** " Its `cannot import name 'read_rows'` names `read_rows`, which the PR removes." for the first failure that says so. */
-function removedNameNote(failures, removed) {
-    for (const { run } of failures) {
-        const name = missingRemovedName(run.output, removed);
-        if (name !== null)
-            return ` Its output says \`${name}\` is missing, a name the PR's change removes: the change caused this failure.`;
-    }
-    return "";
-}
-
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(1324);
 ;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
 
 
@@ -8318,7 +8330,7 @@ function discussedUnbaselined(run, context) {
     const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
     if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
         return null;
-    if (missingRemovedName(run.output, context.removed) !== null)
+    if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
     const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
@@ -8969,6 +8981,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
+var weakened_tests = __webpack_require__(7456);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -9589,7 +9603,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: removedNames(diff),
+        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: (0,removed_names/* removedNames */.RO)(diff),
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
@@ -9614,7 +9628,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${removedNameNote(current, context.removed)}${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,removed_names/* removedNameNote */._i)(current, context.removed)}${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
         return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -12099,8 +12113,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(594);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
+var verified = __webpack_require__(1030);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -12879,7 +12893,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 575).then(__webpack_require__.bind(__webpack_require__, 7575));
+const loadChecks = () => __webpack_require__.e(/* import() */ 389).then(__webpack_require__.bind(__webpack_require__, 3389));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

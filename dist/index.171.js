@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 31365:
+/***/ 48871:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -617,6 +617,56 @@ function addedPrintsNote(prints) {
         + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
 }
 
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(21324);
+;// CONCATENATED MODULE: ./src/checks/removed-api.ts
+
+
+
+
+/**
+ * A public name the PR removes from a file it keeps (a function, class or constant defined on a removed line and on
+ * no added line anywhere, not `_private`), which the task does not name: callers of it break, and a change that
+ * deletes more than it was asked to (a replacement that swept up the next function) looks the same. Held for a person,
+ * as a deleted file is. A name other removed lines use went with them (a helper of removed code). Names this short say too little.
+ */
+const MIN_NAME = 4;
+/** How many removed names the sentence lists. */
+const MAX_LISTED = 3;
+/** The public names the PR's kept code files lose, each at its removed line, less those the task names. */
+function removedPublicNames(diff, task) {
+    const code = diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path));
+    const added = new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "+").flatMap((line) => (0,removed_names/* nameDefined */.Xw)(line.text) ?? [])));
+    // a name another removed line uses went with its user (a cache key of a removed cache): a helper of the removed code
+    const removedLines = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => line.text));
+    const usedByRemoved = (name) => removedLines.some((text) => (0,removed_names/* nameDefined */.Xw)(text) !== name && new RegExp(`\\b${name}\\b`).test(text));
+    const removed = [];
+    for (const file of code) {
+        for (const line of file.lines) {
+            const name = line.kind === "-" ? (0,removed_names/* nameDefined */.Xw)(line.text) : null;
+            if (name === null || added.has(name) || name.startsWith("_") || name.length < MIN_NAME || (task ?? "").includes(name))
+                continue;
+            if (usedByRemoved(name))
+                continue;
+            if (!removed.some((item) => item.name === name))
+                removed.push({ name, path: file.path, line: line.oldLine ?? 0 });
+        }
+    }
+    return removed;
+}
+/** Each removed name as evidence at its line of the original file. */
+function removedNameEvidence(removed) {
+    return removed.map((item) => (0,quote/* evidence */.MX)(null, `removed by the PR: ${item.name}`, `${item.path}:${item.line}`));
+}
+/** "The PR removes `format_num` (`tqdm/std.py`), which the task does not name: a person should confirm that is meant." */
+function removedNamesNote(removed) {
+    if (removed.length === 0)
+        return "";
+    const listed = removed.slice(0, MAX_LISTED).map((item) => `${(0,quote/* named */.KT)(item.name)} (${(0,quote/* named */.KT)(item.path)})`).join(", ");
+    const more = removed.length > MAX_LISTED ? ` and ${removed.length - MAX_LISTED} more` : "";
+    return `The PR removes ${listed}${more}, which the task does not name: callers of ${removed.length === 1 ? "it" : "them"} would break; a person should confirm that is meant.`;
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
@@ -678,6 +728,7 @@ function stagesAll(command) {
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(54966);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -828,7 +879,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a debugger stop or a debug print the agent left in library code ships to every caller
     const leftovers = debugLeftovers(diff, trajectory.toolCalls);
     const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls) : [];
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints];
+    const removedApi = removedPublicNames(diff, trajectory.task);
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -849,7 +901,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
-        || stashedAway.length > 0 || prints.length > 0;
+        || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
     const pre = preexistingChanges(trajectory, unexplained, diff);
     const explained = (file) => pre.some((item) => item.path === file.path);
@@ -859,7 +911,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
-    const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+    const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -869,7 +921,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const lead = `${debugLeftoversNote(leftovers)}${remove}`;
         return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
     }
-    return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...preEvidence] };
+    return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
 }
 /**
  * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
@@ -1054,8 +1106,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(40594);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
+var verified = __webpack_require__(88649);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1523,8 +1575,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 13 modules
-var diff_match = __webpack_require__(31365);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 14 modules
+var diff_match = __webpack_require__(48871);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -1847,8 +1899,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var checks_verified = __webpack_require__(40594);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
+var checks_verified = __webpack_require__(88649);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts

@@ -8,8 +8,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
  * Not the reviewer's verdict, each with why.
- * Approved where the reviewer asked for changes: s16, s19 (a broad rewrite also changed or deleted functions the
+ * Approved where the reviewer asked for changes: s16 (a global replacement also changed the guards of functions the
  * task did not name, and only a narrow `-k` run followed: what the PR's other hunks do is not read against the task).
+ * Held for a person where the reviewer asked for changes: s19 (the replacement swept up `format_num`, which the PR
+ * removes and the task does not name: held as a removal a person should confirm, not asked out).
  * Held for a person where the reviewer asked for changes: s18 (existing assertions rewritten to the new output,
  * which the task contradicts: whether the old expectation was the bug is left to a person).
  * Held for a person where the reviewer approved: s14 (the PR ships `patch`'s `.orig` backups: a reviewer should ask to drop

@@ -50,7 +50,7 @@ export function missingRemovedName(output: string | null, removed: ReadonlySet<s
   return null;
 }
 
-function nameDefined(text: string): string | null {
+export function nameDefined(text: string): string | null {
   for (const pattern of DEFINITIONS) {
     const found = pattern.exec(text);
     if (found !== null) return found[1]!;

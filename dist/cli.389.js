@@ -1,8 +1,8 @@
-export const id = 575;
-export const ids = [575];
+export const id = 389;
+export const ids = [389];
 export const modules = {
 
-/***/ 7575:
+/***/ 3389:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -901,6 +901,56 @@ function addedPrintsNote(prints) {
         + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
 }
 
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(1324);
+;// CONCATENATED MODULE: ./src/checks/removed-api.ts
+
+
+
+
+/**
+ * A public name the PR removes from a file it keeps (a function, class or constant defined on a removed line and on
+ * no added line anywhere, not `_private`), which the task does not name: callers of it break, and a change that
+ * deletes more than it was asked to (a replacement that swept up the next function) looks the same. Held for a person,
+ * as a deleted file is. A name other removed lines use went with them (a helper of removed code). Names this short say too little.
+ */
+const MIN_NAME = 4;
+/** How many removed names the sentence lists. */
+const MAX_LISTED = 3;
+/** The public names the PR's kept code files lose, each at its removed line, less those the task names. */
+function removedPublicNames(diff, task) {
+    const code = diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path));
+    const added = new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "+").flatMap((line) => (0,removed_names/* nameDefined */.Xw)(line.text) ?? [])));
+    // a name another removed line uses went with its user (a cache key of a removed cache): a helper of the removed code
+    const removedLines = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => line.text));
+    const usedByRemoved = (name) => removedLines.some((text) => (0,removed_names/* nameDefined */.Xw)(text) !== name && new RegExp(`\\b${name}\\b`).test(text));
+    const removed = [];
+    for (const file of code) {
+        for (const line of file.lines) {
+            const name = line.kind === "-" ? (0,removed_names/* nameDefined */.Xw)(line.text) : null;
+            if (name === null || added.has(name) || name.startsWith("_") || name.length < MIN_NAME || (task ?? "").includes(name))
+                continue;
+            if (usedByRemoved(name))
+                continue;
+            if (!removed.some((item) => item.name === name))
+                removed.push({ name, path: file.path, line: line.oldLine ?? 0 });
+        }
+    }
+    return removed;
+}
+/** Each removed name as evidence at its line of the original file. */
+function removedNameEvidence(removed) {
+    return removed.map((item) => (0,checks_quote/* evidence */.MX)(null, `removed by the PR: ${item.name}`, `${item.path}:${item.line}`));
+}
+/** "The PR removes `format_num` (`tqdm/std.py`), which the task does not name: a person should confirm that is meant." */
+function removedNamesNote(removed) {
+    if (removed.length === 0)
+        return "";
+    const listed = removed.slice(0, MAX_LISTED).map((item) => `${(0,checks_quote/* named */.KT)(item.name)} (${(0,checks_quote/* named */.KT)(item.path)})`).join(", ");
+    const more = removed.length > MAX_LISTED ? ` and ${removed.length - MAX_LISTED} more` : "";
+    return `The PR removes ${listed}${more}, which the task does not name: callers of ${removed.length === 1 ? "it" : "them"} would break; a person should confirm that is meant.`;
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
@@ -962,6 +1012,7 @@ function stagesAll(command) {
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(4966);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -1112,7 +1163,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a debugger stop or a debug print the agent left in library code ships to every caller
     const leftovers = debugLeftovers(diff, trajectory.toolCalls);
     const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls) : [];
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints];
+    const removedApi = removedPublicNames(diff, trajectory.task);
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -1133,7 +1185,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
-        || stashedAway.length > 0 || prints.length > 0;
+        || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
     const pre = preexistingChanges(trajectory, unexplained, diff);
     const explained = (file) => pre.some((item) => item.path === file.path);
@@ -1143,7 +1195,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
-    const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+    const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -1153,7 +1205,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const lead = `${debugLeftoversNote(leftovers)}${remove}`;
         return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
     }
-    return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...preEvidence] };
+    return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
 }
 /**
  * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
@@ -1328,7 +1380,7 @@ var output_segments = __webpack_require__(6059);
 
 
 /** Shorter names (`x1`, `a`) match too much by chance. */
-const MIN_NAME = 4;
+const claim_subject_MIN_NAME = 4;
 /** Shorter prose words are mostly function words. */
 const MIN_WORD = 4;
 /** Fewer content words than this name no subject on their own. */
@@ -1374,8 +1426,8 @@ function subjectOf(claim) {
     const quoted = [...sentence.matchAll(QUOTED)].map((match) => (match[1] ?? match[2] ?? "").trim()).filter((value) => value.length >= MIN_QUOTED);
     const unquoted = sentence.replace(QUOTED, " ");
     const paths = (unquoted.match(PATH_LIKE) ?? []).filter((path) => !/^\d/.test(path) && !/^(?:e\.g|i\.e|etc)\b/i.test(path));
-    const identifiers = (unquoted.match(WORD) ?? []).filter((word) => word.length >= MIN_NAME && IDENTIFIER.test(word));
-    const spans = (claim.code ?? []).filter((span) => span.length >= MIN_NAME && !/\s/.test(span));
+    const identifiers = (unquoted.match(WORD) ?? []).filter((word) => word.length >= claim_subject_MIN_NAME && IDENTIFIER.test(word));
+    const spans = (claim.code ?? []).filter((span) => span.length >= claim_subject_MIN_NAME && !/\s/.test(span));
     const names = [...new Set([...paths.map(baseName), ...identifiers, ...spans.map(baseName)].map((name) => name.toLowerCase()))];
     const named = new Set(names.flatMap((name) => name.split(/[^a-z0-9_]+/)));
     const prose = (word) => {
@@ -1390,7 +1442,7 @@ function subjectOf(claim) {
 const CODE_SPELLING = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/;
 /** True when the sentence names an identifier as code spells it (four characters or more). */
 function namesCode(sentence) {
-    return (sentence.match(WORD) ?? []).some((word) => word.length >= MIN_NAME && CODE_SPELLING.test(word));
+    return (sentence.match(WORD) ?? []).some((word) => word.length >= claim_subject_MIN_NAME && CODE_SPELLING.test(word));
 }
 function isEmptySubject(subject) {
     return subject.names.length === 0 && subject.quoted.length === 0 && subject.words.length === 0;
@@ -1633,8 +1685,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var checks_verified = __webpack_require__(594);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
+var checks_verified = __webpack_require__(1030);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
