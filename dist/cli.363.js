@@ -805,10 +805,14 @@ const PRIVATE_MEMBER = /(?:^|[{,\s])(?:\\{1,3})?"(?:d|p|q|dp|dq|qi|k)(?:\\{1,3})
 function jwkPrivateSpans(text) {
     const spans = [];
     for (let at = text.indexOf("kty"); at !== -1; at = text.indexOf("kty", at + 1)) {
-        const open = text.lastIndexOf("{", at);
-        const close = text.indexOf("}", at);
-        if (open === -1 || close === -1 || at - open > MAX_JWK_CHARS || close - at > MAX_JWK_CHARS)
+        // each search stays within the object's longest reach: a scan of the whole text per `kty` is quadratic
+        const before = Math.max(0, at - MAX_JWK_CHARS);
+        const inBefore = text.slice(before, at).lastIndexOf("{");
+        const inAfter = text.slice(at, at + MAX_JWK_CHARS).indexOf("}");
+        if (inBefore === -1 || inAfter === -1)
             continue;
+        const open = before + inBefore;
+        const close = at + inAfter;
         const object = text.slice(open, close);
         PRIVATE_MEMBER.lastIndex = 0;
         for (let found = PRIVATE_MEMBER.exec(object); found !== null; found = PRIVATE_MEMBER.exec(object)) {
@@ -819,13 +823,18 @@ function jwkPrivateSpans(text) {
     return spans;
 }
 /** Base64 of a JSON object (`{"` encodes as `eyJ`), long enough to hold a credential; a `.` after it makes it a JWT's part. */
-const ENCODED_OBJECT = /eyJ[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=.])/y;
+const ENCODED_OBJECT = /eyJ[A-Za-z0-9+/]{40,65536}={0,2}(?![A-Za-z0-9+/=.])/y;
+/** A character of a base64 run. */
+const BASE64_CHAR = /[A-Za-z0-9+/]/;
 /** The longest run decoded. */
 const MAX_ENCODED_CHARS = 65536;
 /** A member whose name holds a credential's word, with a string value (`"password":"…"`, `"auth":"…"`, `"identitytoken":"…"`). */
-const CREDENTIAL_MEMBER = /"[\w-]*(?:auth|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
+const CREDENTIAL_MEMBER = /"[\w-]*(?:auth(?!or)|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
 /** The base64-encoded JSON credential that starts at `index` (where `eyJ` was found), or null. */
 function encodedCredentialSpan(text, index) {
+    // only where a base64 run begins: an `eyJ` inside a longer run would scan that run again from each (quadratic)
+    if (index > 0 && BASE64_CHAR.test(text[index - 1]))
+        return null;
     ENCODED_OBJECT.lastIndex = index;
     const found = ENCODED_OBJECT.exec(text);
     if (found === null || found[0].length > MAX_ENCODED_CHARS)
@@ -2387,14 +2396,15 @@ function isDocumentationExample(value) {
 function looksLikeLiteralSecret(value, next, confidence) {
     if (looksLikeSecret(value, next, confidence))
         return true;
-    // a format's or a template's reference is no password: `%DB_PASS%`, `%(pw)s`, `%s`, Ruby's `#{password}`
+    // a format's or a template's reference is no password: `%DB_PASS%`, Symfony's `%env(APP_SECRET)%`, `%(pw)s`, `%s`,
+    // Ruby's `#{password}`; nor is a strftime format (`%Y-%m-%dT%H:%M:%SZ`) or a colour (`#FF5733`)
     if (LITERAL_REFERENCE.test(value))
         return false;
     const mark = LEADING_MARKS.exec(value)?.[0].length ?? 0;
     return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
 }
 const LEADING_MARKS = /^[!&#?%]+/;
-const LITERAL_REFERENCE = /^(?:%[\w.-]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{)/;
+const LITERAL_REFERENCE = /^(?:%[^%\s]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{|#[0-9A-Fa-f]{3,8}$|(?:[^%]*%[A-Za-z]){2,}[^%]*$)/;
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
  * `whsec_your-signing-secret-here`, `replace_me_with_a_real_key`): plain words holding a word that

@@ -3369,7 +3369,7 @@ function recipeNotFound(output) {
     return MAKE_127.test(output) && MAKE_NOT_FOUND.test(output) && !RESULT_PRINTED.test(output);
 }
 const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
-const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^\S+: (?:command )?not found$/m;
+const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
 /** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
@@ -3841,7 +3841,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */   Xw: () => (/* binding */ nameDefined),
 /* harmony export */   _i: () => (/* binding */ removedNameNote)
 /* harmony export */ });
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7456);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1672);
 
 /**
  * A name the PR removes from the code (a function, class or constant defined on a removed line and
@@ -4549,8 +4549,13 @@ function selectsPath(run, path) {
 const SUITE_FOLDER = /^(?:\.\/)?(?:tests?|testing|spec|__tests__)\/?$/;
 /** True when the run selected every test: no selection, or only the project's top test folder. */
 function ranWholeSuite(run) {
-    return run.selection.every((item) => SUITE_FOLDER.test(item));
+    if (run.selection.length === 0)
+        return true;
+    // cargo's word is a name filter, go's folder one package: neither is the suite
+    return !NAME_FILTERING.test(run.runner ?? "") && run.selection.every((item) => SUITE_FOLDER.test(item));
 }
+/** Runners whose operand is a test-name filter or a single package, not a folder of tests. */
+const NAME_FILTERING = /^(?:cargo|go)\b/;
 
 
 /***/ }),
@@ -5902,8 +5907,30 @@ const UNRESOLVED = [
 ];
 /** Words every UNRESOLVED pattern holds (case aside): a text without them is not scanned pattern by pattern. */
 const UNRESOLVED_WORDS = /offline|Could not|Cannot access|Non-resolvable|npm (?:ERR!|error) code|No matching distribution|failed to download|name resolution|dial tcp/i;
+/**
+ * The runner could not import a test module because a package the tests use is not installed (unittest's
+ * `Failed to import test module: test_six` or pytest's `ImportError while importing test module`, then
+ * `ModuleNotFoundError: No module named 'pytest'` raised by the test file's own import): no test ran, and the
+ * environment lacks the package. A dotted name (`pkg.sub`) may be the work's own module the change removed: not read.
+ */
+const IMPORT_FAILED_WORD = "import test module";
+const IMPORT_FAILED = /Failed to import test module: \S+|ImportError while importing test module/;
+const MISSING_TOP_MODULE = /^(?:E\s+)?ModuleNotFoundError: No module named '([A-Za-z_]\w*)'$/m;
+/** A summary that counts tests that ran: they got past their imports. */
+const TESTS_RAN = /\b\d+ passed\b|^OK\b/m;
+function testModuleDependencyMissing(output) {
+    if (!IMPORT_FAILED.test(output) || TESTS_RAN.test(output))
+        return null;
+    const missing = MISSING_TOP_MODULE.exec(output);
+    return missing === null ? null : missing[0].replace(/^E\s+/, "").trim();
+}
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
 function dependenciesUnresolved(kind, output) {
+    if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
+        const missing = testModuleDependencyMissing(output);
+        if (missing !== null)
+            return missing;
+    }
     if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output))
         return null;
     const line = UNRESOLVED.map((pattern) => pattern.exec(output)?.[0]).find((found) => found !== undefined);
@@ -5912,7 +5939,6 @@ function dependenciesUnresolved(kind, output) {
     // a summary of tests that ran says the tool got past its dependencies
     return (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .testSummaries */ .DQ)(output).length > 0 ? null : line.trim();
 }
-/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 /** A repository run after the edit that showed no result, and why: it could not start, the harness stopped it, or its setup failed. */
 function silentRepositoryRun(silent) {
     const name = `the repository's ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(silent))}`;
@@ -5921,6 +5947,7 @@ function silentRepositoryRun(silent) {
     const stopped = (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .cutByHarness */ .cq)(silent.output, silent.exitCode);
     return `${name} ran too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${(0,_stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__/* .progressSoFar */ .$f)(silent.output)}` : silentWhy(silent)}`;
 }
+/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 function silentWhy(run) {
     if (run.installedCopy !== undefined)
         return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
@@ -8208,7 +8235,7 @@ function laterNotesNote(trajectory, edit) {
  * repository's tests or checks did", which a reader would take for none having run after that edit at all.
  */
 function betweenVersionsNote(runs, edit, sawFinal) {
-    const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
+    const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.notStarted === undefined && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
     if (between.length === 0)
         return null;
     const names = [...new Set(between.map((run) => (0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))))].join(", ");
@@ -8981,8 +9008,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(7456);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
+var weakened_tests = __webpack_require__(1672);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -9866,7 +9893,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 7456:
+/***/ 1672:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10161,6 +10188,52 @@ function loosenedAssertions(diff, failures, isTestFile) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/checks/rust-ignores.ts
+/**
+ * Rust keeps unit tests in the source file they test (`#[cfg(test)] mod tests`), so a skip there is in no test file:
+ * an `#[ignore]` (with or without a reason) the PR adds to a `.rs` file turns off a test that ran before, whatever
+ * the file's name. It only ever stands on a test function.
+ */
+const RUST_SOURCE = /\.rs$/;
+const RUST_IGNORE = /^\s*#\[ignore(?:\s*=\s*"[^"\n]*")?\]\s*$/;
+/** The `#[ignore]` lines a PR adds to Rust sources outside test files, less those it only moved. */
+function addedRustIgnores(file) {
+    if (!RUST_SOURCE.test(file.path) || file.status !== "modified")
+        return [];
+    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+    return file.lines.filter((line) => line.kind === "+" && RUST_IGNORE.test(line.text) && !removed.has(line.text.trim()));
+}
+
+;// CONCATENATED MODULE: ./src/checks/narrowed-scripts.ts
+/**
+ * A package's test script that the PR narrows to named files: `"test": "mocha --reporter spec"` becoming
+ * `"test": "mocha --reporter spec test/byte-parse.js"`. The runner ran every test before; now only those files,
+ * so `npm test` goes green without the rest. A glob (`test/**\/*.js`) may widen the run and is not read.
+ */
+const TEST_SCRIPT_LINE = /^\s*"(test(?::[\w-]+)?)"\s*:\s*"([^"\n]*)"\s*,?\s*$/;
+/** An operand that names one file of tests: a path with a script's extension, no glob. */
+const NAMED_FILE = /^[\w./-]+\.(?:[cm]?[jt]sx?|py)$/;
+/** The added `"test": …` lines of a `package.json` whose command is the removed one's with test files appended. */
+function narrowedTestScripts(file) {
+    if (!/(?:^|\/)package\.json$/.test(file.path))
+        return [];
+    const before = new Map(file.lines.filter((line) => line.kind === "-").flatMap((line) => {
+        const found = TEST_SCRIPT_LINE.exec(line.text);
+        return found === null ? [] : [[found[1], found[2].trim()]];
+    }));
+    return file.lines.filter((line) => {
+        const found = line.kind === "+" ? TEST_SCRIPT_LINE.exec(line.text) : null;
+        const old = found === null ? undefined : before.get(found[1]);
+        if (old === undefined || old === "")
+            return false;
+        const now = found[2].trim();
+        if (!now.startsWith(`${old} `))
+            return false;
+        const appended = now.slice(old.length).trim().split(/\s+/);
+        return appended.length > 0 && appended.every((word) => NAMED_FILE.test(word));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/checks/added-tests.ts
 /** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
 const DECORATOR = /^\s*@/;
@@ -10218,6 +10291,8 @@ function conditionalInAddedFile(file, line) {
 
 
 
+
+
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
 /** Files that define how the tests run. */
@@ -10226,7 +10301,7 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * Markers that stop a test from running, or make the others stop. Jasmine's and Jest's bare `xit(`, `fit(`,
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
  */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -10305,10 +10380,11 @@ function fileFindings(file) {
     }
     if (TEST_CONFIG.test(file.path))
         findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    findings.push(...narrowedTestScripts(file).map((line) => ({ blocking: true, item: at(line, "test script narrowed to named files") })));
     // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
     findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
     if (!TEST_FILE.test(file.path))
-        return findings;
+        return [...findings, ...addedRustIgnores(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") }))];
     if (file.status === "deleted") {
         return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
     }

@@ -468,8 +468,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(87456);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
+var weakened_tests = __webpack_require__(21672);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -586,14 +586,18 @@ function debugLeftoversNote(leftovers) {
  * the code would then see. Not marked DEBUG, so not certain (debug-leftovers.ts): held for a person. A print to a
  * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
  */
-const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.[\]'"]+\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
+const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.]+(?:\([^()\n]*\))?(?:\[[^\]\n]*\])*\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
 /** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
 const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
 /** Code that prints as its work: a command line's entry, a script, an example. */
-const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo)(?:\/|\.\w+$)/;
+const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo|server|app|index|log|logger|logging|reporters?|printers?|output|display|terminal|ui)(?:\/|\.\w+$)/;
+/** A task that asks for output: the print may be what it asked for. */
+const ASKS_FOR_OUTPUT = /\b(?:print|prints|printed|printing|log|logs|logged|logging|output|console|display|verbose|debug)\b/i;
 const ANY_PRINT = /^\s*(?:print|console\.log)\(/;
 /** The labelled-value prints the PR adds to library files, each cited at its line and the step that wrote it. */
-function addedPrints(diff, calls) {
+function addedPrints(diff, calls, task = null) {
+    if (task !== null && ASKS_FOR_OUTPUT.test(task))
+        return [];
     return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !PRINTS_BY_DESIGN.test(file.path))
         .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
         .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
@@ -878,7 +882,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     }
     // a debugger stop or a debug print the agent left in library code ships to every caller
     const leftovers = debugLeftovers(diff, trajectory.toolCalls);
-    const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls) : [];
+    const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
     const removedApi = removedPublicNames(diff, trajectory.task);
     const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
@@ -3830,8 +3834,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 5 modules
-var weakened_tests = __webpack_require__(87456);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
+var weakened_tests = __webpack_require__(21672);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

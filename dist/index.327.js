@@ -535,18 +535,27 @@ function redirectChanges(run) {
 
 /** Source files whose comments and docstrings this reads, and their line-comment marker. */
 const HASH_COMMENTED = /\.(?:py|pyi|rb|sh|bash)$/i;
-const SLASH_COMMENTED = /\.(?:js|mjs|cjs|jsx|ts|tsx|go|java|kt|scala|swift|c|h|cc|cpp|hpp|cs)$/i;
+const SLASH_COMMENTED = /\.(?:js|mjs|cjs|jsx|ts|tsx|go|java|kt|scala|swift|c|h|cc|cpp|hpp|cs|rs)$/i;
+/** Rust: its doc comments' fenced examples run as doc-tests, so a fragment that shows a fence is code. */
+const RUST = /\.rs$/i;
+const FENCE = "```";
 const PYTHON = /\.pyi?$/i;
-/** A comment line that a program reads: a shebang, an encoding declaration, a build or cgo directive. */
-const READ_COMMENT = /^#!|coding[:=]|^\/\/go:|^\/\/\s*\+build|^\/\/\s*#/;
+/**
+ * A comment line that a program reads: a shebang, an encoding declaration, a build or cgo directive, a linter's or
+ * type checker's directive (`# type: ignore`, `# noqa`, `// @ts-expect-error`, `// eslint-disable`), Go's example `// Output:`.
+ */
+const READ_COMMENT = new RegExp(`^#!|coding[:=]|^\\/\\/go:|^\\/\\/\\s*\\+build|^\\/\\/\\s*#|${["type:", "noqa", "pragma", "pylint:", "mypy:", "pyright:",
+    "@ts-", "eslint-", "prettier-ignore", "istanbul ", "nolint", "fmt: ?(?:off|on|skip)", "isort:", "Output:", "Unordered output:"].join("|")}`);
 /** Text that runs as a test: a doctest prompt, a fenced example in a doc comment. */
 const RUNS_AS_TEST = /^\s*(?:>>>|\.\.\.\s)|```/m;
 /** A fragment that holds a cgo preamble: the comments above `import "C"` are C code. */
 const CGO = /^\s*import\s+"C"/m;
+/** A Go example's expected output: `go test` compares the comment lines under it with what the example prints. */
+const GO_EXAMPLE = /^\s*\/\/\s*(?:Unordered output|Output):/m;
 /** Triple quotes: a Python string that may span lines. */
 const TRIPLE = /"""|'''/;
-/** A line that closes a header (`def f(x):`, `) -> int:`): a lone triple quote after it opens a docstring. */
-const HEADER_END = /[^:]:\s*$/;
+/** A line that ends a `def` or `class` header (`def f(x):`, `) -> int:`, `class A(B):`): a string right after it is a docstring. */
+const DEF_HEADER_END = /^\s*(?:async\s+def|def|class)\b.*:\s*$|^\s*\)(?:\s*->\s*[^:]+)?:\s*$/;
 /** Old and new text of each replacement the input holds, by the edit tools' field names. */
 const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
 function replacementsOf(input) {
@@ -621,7 +630,9 @@ function changesNotesOnly(path, before, after) {
     const hash = HASH_COMMENTED.test(path);
     if (!hash && !SLASH_COMMENTED.test(path))
         return false;
-    if (CGO.test(before) || CGO.test(after))
+    if (CGO.test(before) || CGO.test(after) || GO_EXAMPLE.test(before) || GO_EXAMPLE.test(after))
+        return false;
+    if (RUST.test(path) && (before.includes(FENCE) || after.includes(FENCE)))
         return false;
     const old = before.split("\n");
     const now = after.split("\n");
@@ -665,30 +676,29 @@ function commentLine(line, hash) {
     const text = line.trim();
     if (READ_COMMENT.test(text))
         return false;
-    // Rust-style doc comments are not in these languages; `///` in C# and `/** */` in Java hold no tests
+    // `///` in C# and Rust and `/** */` in Java are comments; a Rust fence was refused before this
     return hash ? text.startsWith("#") : text.startsWith("//");
 }
 /**
- * The lines [from, to) of a Python fragment sit inside one docstring the fragment shows: no triple
- * quote among them, and either the next triple quote after them is a lone closing one, or the last
- * one before them opens a docstring right after a header line. A lone triple quote right after a
- * header opens one instead, so the lines before it would be code.
+ * The lines [from, to) of a Python text sit inside one docstring it shows whole from its start: the last triple
+ * quote before them opens a string right after a `def`/`class` header line (one quote on its line), and no triple
+ * quote comes between. A string opened anywhere else (`expected = """`, SQL, a template) is a value the code uses,
+ * and a closing quote alone says nothing of what opened it. A docstring holding doctests is code too.
  */
 function insideDocstring(lines, from, to) {
     if (lines.slice(from, to).some((line) => TRIPLE.test(line)))
         return false;
-    const next = lines.findIndex((line, index) => index >= to && TRIPLE.test(line));
-    if (next >= 0 && /^[rRuU]?("""|''')$/.test(lines[next].trim())) {
-        const before = lines.slice(0, next).findLast((line) => line.trim() !== "");
-        return before === undefined || !HEADER_END.test(before);
-    }
     const previous = lines.slice(0, from).findLastIndex((line) => TRIPLE.test(line));
     if (previous < 1)
         return false;
     const opener = lines[previous].trim();
     const header = lines.slice(0, previous).findLast((line) => line.trim() !== "");
     const opens = /^[rRuU]?("""|''')/.exec(opener);
-    return opens !== null && opener.split(opens[1]).length === 2 && header !== undefined && HEADER_END.test(header);
+    if (opens === null || opener.split(opens[1]).length !== 2 || header === undefined || !DEF_HEADER_END.test(header))
+        return false;
+    const next = lines.findIndex((line, index) => index >= to && TRIPLE.test(line));
+    const body = lines.slice(previous, next < 0 ? lines.length : next);
+    return !body.some((line) => line.includes(">>>"));
 }
 /**
  * True when every hunk of an `apply_patch` file section (the lines after `*** Update File: p`) changes
@@ -1313,6 +1323,12 @@ function namesFile(call, name) {
         return call.command.includes(name);
     return Object.values(call.input).some((value) => typeof value === "string" && value.includes(name));
 }
+/** The changes a tool reported, marked notes-only where its own input (an `apply_patch` body) shows they are. */
+function withNotesOnly(stated, read) {
+    const notes = read.filter((change) => change.notesOnly === true).map((change) => change.path);
+    const same = (a, b) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+    return stated.map((change) => (notes.some((path) => same(path, change.path)) ? { ...change, notesOnly: true } : change));
+}
 /** How many calls before an edit are searched for an output that showed the file it edits. */
 const SHOWN_LOOKBACK = 40;
 
@@ -1542,7 +1558,9 @@ class TrajectoryBuilder {
                 return this.toEdits(changes, index, written);
             }
             const shown = (path) => this.shownBefore(index, path);
-            const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command, shown), call.output);
+            const stated = this.statedChanges.get(index);
+            const read = stated === undefined || call.name === "apply_patch" ? changesOf(call.name, call.input, call.command, shown) : [];
+            const inferred = stated === undefined ? withoutMissing(read, call.output) : withNotesOnly(stated, read);
             const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
             const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
             const { patched, popped, stashes } = reported;

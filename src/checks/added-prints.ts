@@ -11,15 +11,18 @@ import { isTestFile } from "./weakened-tests.js";
  * the code would then see. Not marked DEBUG, so not certain (debug-leftovers.ts): held for a person. A print to a
  * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
  */
-const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.[\]'"]+\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
+const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.]+(?:\([^()\n]*\))?(?:\[[^\]\n]*\])*\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
 /** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
 const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
 /** Code that prints as its work: a command line's entry, a script, an example. */
-const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo)(?:\/|\.\w+$)/;
+const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo|server|app|index|log|logger|logging|reporters?|printers?|output|display|terminal|ui)(?:\/|\.\w+$)/;
+/** A task that asks for output: the print may be what it asked for. */
+const ASKS_FOR_OUTPUT = /\b(?:print|prints|printed|printing|log|logs|logged|logging|output|console|display|verbose|debug)\b/i;
 const ANY_PRINT = /^\s*(?:print|console\.log)\(/;
 
 /** The labelled-value prints the PR adds to library files, each cited at its line and the step that wrote it. */
-export function addedPrints(diff: readonly DiffFile[], calls: readonly ToolCall[]): Evidence[] {
+export function addedPrints(diff: readonly DiffFile[], calls: readonly ToolCall[], task: string | null = null): Evidence[] {
+  if (task !== null && ASKS_FOR_OUTPUT.test(task)) return [];
   return diff.filter((file) => file.status === "modified" && isCodeFile(file.path) && !isTestFile(file.path) && !PRINTS_BY_DESIGN.test(file.path))
     .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
     .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))

@@ -9,7 +9,7 @@ import type { VerificationRun } from "./verification.js";
  * repository's tests or checks did", which a reader would take for none having run after that edit at all.
  */
 export function betweenVersionsNote(runs: readonly VerificationRun[], edit: Edit, sawFinal: (call: number) => boolean): string | null {
-  const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
+  const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.notStarted === undefined && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
   if (between.length === 0) return null;
   const names = [...new Set(between.map((run) => named(runName(run))))].join(", ");
   const steps = between.map((run) => run.step);

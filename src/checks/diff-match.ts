@@ -155,7 +155,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   }
   // a debugger stop or a debug print the agent left in library code ships to every caller
   const leftovers = debugLeftovers(diff, trajectory.toolCalls);
-  const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls) : [];
+  const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
   const removedApi = removedPublicNames(diff, trajectory.task);
   const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
   const findingCount = lists.reduce((sum, list) => sum + list.length, 0);

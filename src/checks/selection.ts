@@ -142,6 +142,10 @@ export function selectsPath(run: { selection: readonly string[] }, path: string)
 const SUITE_FOLDER = /^(?:\.\/)?(?:tests?|testing|spec|__tests__)\/?$/;
 
 /** True when the run selected every test: no selection, or only the project's top test folder. */
-export function ranWholeSuite(run: { selection: readonly string[] }): boolean {
-  return run.selection.every((item) => SUITE_FOLDER.test(item));
+export function ranWholeSuite(run: { selection: readonly string[]; runner?: string }): boolean {
+  if (run.selection.length === 0) return true;
+  // cargo's word is a name filter, go's folder one package: neither is the suite
+  return !NAME_FILTERING.test(run.runner ?? "") && run.selection.every((item) => SUITE_FOLDER.test(item));
 }
+/** Runners whose operand is a test-name filter or a single package, not a folder of tests. */
+const NAME_FILTERING = /^(?:cargo|go)\b/;

@@ -31,8 +31,30 @@ const UNRESOLVED = [
 /** Words every UNRESOLVED pattern holds (case aside): a text without them is not scanned pattern by pattern. */
 const UNRESOLVED_WORDS = /offline|Could not|Cannot access|Non-resolvable|npm (?:ERR!|error) code|No matching distribution|failed to download|name resolution|dial tcp/i;
 
+/**
+ * The runner could not import a test module because a package the tests use is not installed (unittest's
+ * `Failed to import test module: test_six` or pytest's `ImportError while importing test module`, then
+ * `ModuleNotFoundError: No module named 'pytest'` raised by the test file's own import): no test ran, and the
+ * environment lacks the package. A dotted name (`pkg.sub`) may be the work's own module the change removed: not read.
+ */
+const IMPORT_FAILED_WORD = "import test module";
+const IMPORT_FAILED = /Failed to import test module: \S+|ImportError while importing test module/;
+const MISSING_TOP_MODULE = /^(?:E\s+)?ModuleNotFoundError: No module named '([A-Za-z_]\w*)'$/m;
+/** A summary that counts tests that ran: they got past their imports. */
+const TESTS_RAN = /\b\d+ passed\b|^OK\b/m;
+
+function testModuleDependencyMissing(output: string): string | null {
+  if (!IMPORT_FAILED.test(output) || TESTS_RAN.test(output)) return null;
+  const missing = MISSING_TOP_MODULE.exec(output);
+  return missing === null ? null : missing[0].replace(/^E\s+/, "").trim();
+}
+
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
 export function dependenciesUnresolved(kind: string, output: string | null): string | null {
+  if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
+    const missing = testModuleDependencyMissing(output);
+    if (missing !== null) return missing;
+  }
   if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output)) return null;
   const line = UNRESOLVED.map((pattern) => pattern.exec(output)?.[0]).find((found) => found !== undefined);
   if (line === undefined) return null;
@@ -40,7 +62,6 @@ export function dependenciesUnresolved(kind: string, output: string | null): str
   return testSummaries(output).length > 0 ? null : line.trim();
 }
 
-/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 /** A repository run after the edit that showed no result, and why: it could not start, the harness stopped it, or its setup failed. */
 export function silentRepositoryRun(silent: VerificationRun): string {
   const name = `the repository's ${named(runName(silent))}`;
@@ -49,6 +70,7 @@ export function silentRepositoryRun(silent: VerificationRun): string {
   return `${name} ran too (${stepLabel(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${progressSoFar(silent.output)}` : silentWhy(silent)}`;
 }
 
+/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 export function silentWhy(run: { setupFailed?: string; installedCopy?: { line: string; step: number } }): string {
   if (run.installedCopy !== undefined) return `ran an installed copy of the package (${installedCopyShown(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
   return run.setupFailed === undefined ? "showed no pass or fail"

@@ -9,6 +9,8 @@ import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewri
 import { loweredGates } from "./lowered-gates.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
 import { loosenedAssertions } from "./loosened-assertions.js";
+import { addedRustIgnores } from "./rust-ignores.js";
+import { narrowedTestScripts } from "./narrowed-scripts.js";
 import { conditionalInAddedFile, inAddedTest } from "./added-tests.js";
 
 /** Paths of test files across the common ecosystems. */
@@ -22,7 +24,7 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
  */
 const SKIP_MARKER =
-  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -108,9 +110,10 @@ function fileFindings(file: DiffFile): Finding[] {
     findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
   }
   if (TEST_CONFIG.test(file.path)) findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+  findings.push(...narrowedTestScripts(file).map((line) => ({ blocking: true, item: at(line, "test script narrowed to named files") })));
   // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
   findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true as const, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
-  if (!TEST_FILE.test(file.path)) return findings;
+  if (!TEST_FILE.test(file.path)) return [...findings, ...addedRustIgnores(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") }))];
   if (file.status === "deleted") {
     return [...findings, { blocking: false, item: evidence(null, `test file deleted (${file.deletions} lines)`, file.path) }];
   }

@@ -23,9 +23,13 @@ const PRIVATE_MEMBER = /(?:^|[{,\s])(?:\\{1,3})?"(?:d|p|q|dp|dq|qi|k)(?:\\{1,3})
 export function jwkPrivateSpans(text: string): Found[] {
   const spans: Found[] = [];
   for (let at = text.indexOf("kty"); at !== -1; at = text.indexOf("kty", at + 1)) {
-    const open = text.lastIndexOf("{", at);
-    const close = text.indexOf("}", at);
-    if (open === -1 || close === -1 || at - open > MAX_JWK_CHARS || close - at > MAX_JWK_CHARS) continue;
+    // each search stays within the object's longest reach: a scan of the whole text per `kty` is quadratic
+    const before = Math.max(0, at - MAX_JWK_CHARS);
+    const inBefore = text.slice(before, at).lastIndexOf("{");
+    const inAfter = text.slice(at, at + MAX_JWK_CHARS).indexOf("}");
+    if (inBefore === -1 || inAfter === -1) continue;
+    const open = before + inBefore;
+    const close = at + inAfter;
     const object = text.slice(open, close);
     PRIVATE_MEMBER.lastIndex = 0;
     for (let found = PRIVATE_MEMBER.exec(object); found !== null; found = PRIVATE_MEMBER.exec(object)) {
@@ -37,14 +41,18 @@ export function jwkPrivateSpans(text: string): Found[] {
 }
 
 /** Base64 of a JSON object (`{"` encodes as `eyJ`), long enough to hold a credential; a `.` after it makes it a JWT's part. */
-const ENCODED_OBJECT = /eyJ[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=.])/y;
+const ENCODED_OBJECT = /eyJ[A-Za-z0-9+/]{40,65536}={0,2}(?![A-Za-z0-9+/=.])/y;
+/** A character of a base64 run. */
+const BASE64_CHAR = /[A-Za-z0-9+/]/;
 /** The longest run decoded. */
 const MAX_ENCODED_CHARS = 65536;
 /** A member whose name holds a credential's word, with a string value (`"password":"…"`, `"auth":"…"`, `"identitytoken":"…"`). */
-const CREDENTIAL_MEMBER = /"[\w-]*(?:auth|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
+const CREDENTIAL_MEMBER = /"[\w-]*(?:auth(?!or)|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
 
 /** The base64-encoded JSON credential that starts at `index` (where `eyJ` was found), or null. */
 export function encodedCredentialSpan(text: string, index: number): Found | null {
+  // only where a base64 run begins: an `eyJ` inside a longer run would scan that run again from each (quadratic)
+  if (index > 0 && BASE64_CHAR.test(text[index - 1]!)) return null;
   ENCODED_OBJECT.lastIndex = index;
   const found = ENCODED_OBJECT.exec(text);
   if (found === null || found[0].length > MAX_ENCODED_CHARS) return null;

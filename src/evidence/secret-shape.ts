@@ -127,13 +127,14 @@ export function isDocumentationExample(value: string): boolean {
  */
 export function looksLikeLiteralSecret(value: string, next: string, confidence: Confidence): boolean {
   if (looksLikeSecret(value, next, confidence)) return true;
-  // a format's or a template's reference is no password: `%DB_PASS%`, `%(pw)s`, `%s`, Ruby's `#{password}`
+  // a format's or a template's reference is no password: `%DB_PASS%`, Symfony's `%env(APP_SECRET)%`, `%(pw)s`, `%s`,
+  // Ruby's `#{password}`; nor is a strftime format (`%Y-%m-%dT%H:%M:%SZ`) or a colour (`#FF5733`)
   if (LITERAL_REFERENCE.test(value)) return false;
   const mark = LEADING_MARKS.exec(value)?.[0].length ?? 0;
   return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
 }
 const LEADING_MARKS = /^[!&#?%]+/;
-const LITERAL_REFERENCE = /^(?:%[\w.-]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{)/;
+const LITERAL_REFERENCE = /^(?:%[^%\s]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{|#[0-9A-Fa-f]{3,8}$|(?:[^%]*%[A-Za-z]){2,}[^%]*$)/;
 
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,

@@ -28,6 +28,13 @@ function namesFile(call: { command: string | null; input: Record<string, unknown
   return Object.values(call.input).some((value) => typeof value === "string" && value.includes(name));
 }
 
+/** The changes a tool reported, marked notes-only where its own input (an `apply_patch` body) shows they are. */
+function withNotesOnly(stated: readonly FileChange[], read: readonly FileChange[]): FileChange[] {
+  const notes = read.filter((change) => change.notesOnly === true).map((change) => change.path);
+  const same = (a: string, b: string) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+  return stated.map((change) => (notes.some((path) => same(path, change.path)) ? { ...change, notesOnly: true as const } : change));
+}
+
 /** How many calls before an edit are searched for an output that showed the file it edits. */
 const SHOWN_LOOKBACK = 40;
 import { plural } from "../words.js";
@@ -271,7 +278,9 @@ export class TrajectoryBuilder {
         return this.toEdits(changes, index, written);
       }
       const shown = (path: string) => this.shownBefore(index, path);
-      const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command, shown), call.output);
+      const stated = this.statedChanges.get(index);
+      const read = stated === undefined || call.name === "apply_patch" ? changesOf(call.name, call.input, call.command, shown) : [];
+      const inferred = stated === undefined ? withoutMissing(read, call.output) : withNotesOnly(stated, read);
       const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
       const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
       const { patched, popped, stashes } = reported;

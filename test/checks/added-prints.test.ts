@@ -16,6 +16,8 @@ describe("a print of labelled values added to library code", () => {
       'print added to library code: print("DelimitedList bounds:", min, max)',
     ]);
     expect(prints(modified("pkg/core.py", "def f(x):", '    print(f"{x=}")'))).toHaveLength(1);
+    // round 9's s13: values that are calls and slices
+    expect(prints(modified("src/markupsafe/__init__.py", "def soft_str(s):", '    print("soft_str:", type(s), repr(s)[:40])'))).toHaveLength(1);
     expect(prints(modified("src/lib/state.js", "function f(x) {", '  console.log("state:", state.items);'))).toHaveLength(1);
   });
 
@@ -26,6 +28,11 @@ describe("a print of labelled values added to library code", () => {
     expect(prints(modified("pkg/core.py", '    print("header")', '    print("rows:", n)'))).toEqual([]);
     expect(prints(modified("pkg/cli.py", "def main():", '    print("version:", __version__)'))).toEqual([]);
     expect(prints(modified("tests/test_core.py", "def test_f():", '    print("got:", x)'))).toEqual([]);
+    // the review's cases: a server announcing its port, a logger; and a task that asks for output
+    expect(prints(modified("src/server.js", "function start() {", '  console.log("Server listening on port:", port);'))).toEqual([]);
+    expect(prints(modified("src/logger.ts", "function log(x) {", '  console.log("level:", level);'))).toEqual([]);
+    const asked = addedPrints(parseUnifiedDiff(modified("pkg/core.py", "def f(x):", '    print("bounds:", lo, hi)')) as DiffFile[], [], "Print the bounds when fitting");
+    expect(asked).toEqual([]);
   });
 
   test("edits_match_diff holds the PR for a person, quoting the line and the step that wrote it", () => {

@@ -391,6 +391,10 @@ describe("a claim to have run the whole test suite", () => {
     expect(folder("tests").status).toBe("pass");
     expect(folder("./tests/").status).toBe("pass");
     expect(folder("tests/unit").status).toBe("warn");
+    // cargo's word is a filter of test names, go's folder one package
+    const other = (line: string) => check([edit, { run: line, exit: 0, output: "test result: ok. 12 passed; 0 failed\nok  \texample.com/x/tests\t0.2s" }, { say: "Full suite passes." }]);
+    expect(other("cargo test tests").status).toBe("warn");
+    expect(other("go test ./tests/").status).toBe("warn");
   });
 });
 

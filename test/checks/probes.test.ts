@@ -94,6 +94,8 @@ describe("a tool that never started has no outcome", () => {
     // round 8's s09 and s30: once read as the last failing run, and Request changes
     const make = "uv run --group dev pytest tests/\nmake: uv: No such file or directory\nmake: *** [Makefile:13: test] Error 127";
     expect(outcomes("make test", 2, make)).toEqual([["make test", "unknown"]]);
+    // the shell's own words when make hands the recipe to it
+    expect(outcomes("make test", 2, "pytest tests/ | tee log\n/bin/sh: 1: pytest: not found\nmake: *** [Makefile:5: test] Error 127")).toEqual([["make test", "unknown"]]);
     const usage = "ERROR: usage: __main__.py [options] [file_or_dir] [file_or_dir] [...]\n__main__.py: error: unrecognized arguments: --timeout=120\n  inifile: /p/pyproject.toml";
     expect(outcomes("python -m pytest tests/test_unit.py -q --timeout=120", 4, usage)).toEqual([["pytest", "unknown"]]);
     // a recipe that ran tests before the missing program, and a test that prints a usage error, still show their results
@@ -207,5 +209,22 @@ describe("a program typed as a path", () => {
     expect(neverStarted(output, [python, "test_pipeline3.py"], [python, "test_pipeline3.py"])).toBe(false);
     expect(neverStarted(`/bin/sh: 1: ${python}: not found`, [python, "t.py"], [python, "t.py"])).toBe(true);
     expect(neverStarted(output, ["python3", "test_pipeline3.py"], ["python3", "test_pipeline3.py"])).toBe(true);
+  });
+});
+
+describe("a test module that could not import a package the tests use", () => {
+  const outcomes = (command: string, exit: number, output: string) =>
+    verificationRuns(trajectoryOf([{ run: command, exit, output }])).map((run) => [run.runner, run.outcome, run.setupFailed ?? null]);
+  const FAILED_IMPORT = "E\n======\nERROR: test_six (unittest.loader._FailedTest.test_six)\nImportError: Failed to import test module: test_six\n"
+    + "Traceback (most recent call last):\n  File \"/work/six/test_six.py\", line 27, in <module>\n    import pytest\nModuleNotFoundError: No module named 'pytest'";
+
+  test("is the environment's: no test ran, nothing failed (round 9's s10, once Request changes)", () => {
+    expect(outcomes("python -m unittest test_six 2>&1 | head -12", 0, FAILED_IMPORT)).toEqual([["unittest", "unknown", "ModuleNotFoundError: No module named 'pytest'"]]);
+  });
+
+  test("a dotted module (the work's own, which the change may have removed), or tests that ran, stay as they are", () => {
+    const own = FAILED_IMPORT.replace("import pytest", "import six.moves").replace("'pytest'", "'six.moves'");
+    expect(outcomes("python -m unittest test_six", 1, own).map(([, outcome]) => outcome)).toEqual(["failed"]);
+    expect(outcomes("python -m unittest test_six", 1, `${FAILED_IMPORT}\nRan 12 tests\nFAILED (errors=1)\n11 passed`).map(([, outcome]) => outcome)).toEqual(["failed"]);
   });
 });

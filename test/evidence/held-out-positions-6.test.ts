@@ -6,6 +6,7 @@
 import { Buffer } from "node:buffer";
 import { describe, expect, test } from "vitest";
 import { redactSecrets } from "../../src/evidence/redact.js";
+import { encodedCredentialSpan } from "../../src/evidence/key-objects.js";
 import { describeRedaction, IN_TOOL_RESULT, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
@@ -93,6 +94,8 @@ describe("credentials by the position a config's, a client's or prose's syntax g
     "password: '%(pw)s'", "password: '%DB_PASSWORD%'", "password: \"#{db_password}\"", "password: '%s'",
     "      MasterUserPassword: '{{resolve:secretsmanager:prod/payments/db:SecretString:password}}'",
     'FAKE_API_KEY = "fake-key-for-unit-tests"  # dummy fixture, not a real key',
+    // Symfony's references, a strftime format, a colour (the review's look-alikes)
+    "    secret: '%env(APP_SECRET)%'", "password: '%env(resolve:DB_PASS)%'", "token_format: '%Y-%m-%dT%H:%M:%SZ'", "secret_color: '#FF5733'",
     // directives that read a secret from elsewhere, or hold no secret
     "    AuthLDAPBindPassword ${LDAP_BIND_PW}", "proxy_set_header Authorization $http_authorization;",
     'RequestHeader set X-Api-Key "${API_KEY}"', "password_file /etc/mosquitto/passwd", "requirepass foobared",
@@ -112,5 +115,20 @@ describe("credentials by the position a config's, a client's or prose's syntax g
   test("a placeholder phrase that says it is not real stays; a plain-words secret still gets its own marker", () => {
     expect(redactSecrets("API_KEY = 'sample-token-for-the-docs'").count).toBe(0);
     expect(redactSecrets("DB_PASSWORD='correct horse battery staple'").text).toBe("DB_PASSWORD='[REDACTED:plain-words]'");
+  });
+});
+
+describe("the encoded and JWK finders read around their anchors only", () => {
+  test("a base64 run of JSON is read from where the run begins, never again from an `eyJ` inside it", () => {
+    // the review's case: the base64 of a JSON array, each inner `eyJ` scanned to the run's end again (quadratic)
+    const inner = Buffer.from(JSON.stringify({ username: "deploy-bot", password: "s3cr3t-Value-9-long-enough" })).toString("base64");
+    const run = `QUJD${inner}`;
+    expect(encodedCredentialSpan(run, run.indexOf("eyJ"))).toBeNull();
+    expect(encodedCredentialSpan(` ${inner}`, 1)).toMatchObject({ start: 1, kind: "encoded-credentials" });
+  });
+
+  test("an `author` member is no credential's", () => {
+    const encoded = Buffer.from(JSON.stringify({ author: "Jane Doe", title: "A book about tokens" })).toString("base64");
+    expect(redactSecrets(`payload: ${encoded}`).text).toBe(`payload: ${encoded}`);
   });
 });

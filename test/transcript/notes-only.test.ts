@@ -6,11 +6,13 @@ import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
 
 // round 7's s13: a `.. versionchanged::` note added inside a docstring whose opening is outside the fragment
 const DOC_OLD = "    :param force_posix: if this is set to `True` then on any POSIX system the\n                        folder will be stored in the home folder.\n    \"\"\"\n";
+const DOC_HEAD = "def get_app_dir(app_name: str, roaming: bool = True) -> str:\n    r\"\"\"Returns the config folder for the application.\n\n";
 const DOC_NEW = "    :param force_posix: if this is set to `True` then on any POSIX system the\n                        folder will be stored in the home folder.\n\n    .. versionchanged:: 8.3\n        An empty ``XDG_CONFIG_HOME`` is treated as unset.\n    \"\"\"\n";
 
 describe("an edit tool's replacement that changes only comments or docstrings", () => {
-  test("text added inside a docstring: closed by a lone triple quote, or opened right after a header", () => {
-    expect(changesNotesOnly("src/click/utils.py", DOC_OLD, DOC_NEW)).toBe(true);
+  test("text added inside a docstring that opens right after a `def` header; a closing quote alone does not tell", () => {
+    expect(changesNotesOnly("src/click/utils.py", `${DOC_HEAD}${DOC_OLD}`, `${DOC_HEAD}${DOC_NEW}`)).toBe(true);
+    expect(changesNotesOnly("src/click/utils.py", DOC_OLD, DOC_NEW)).toBe(false);
     const opened = (body: string) => `def f(x):\n    """Return x.\n\n${body}\n`;
     expect(changesNotesOnly("m.py", opened("    Old words."), opened("    New words, reworded."))).toBe(true);
   });
@@ -19,6 +21,17 @@ describe("an edit tool's replacement that changes only comments or docstrings", 
     expect(changesNotesOnly("a.py", "x = 1  \n# old note\ny = 2", "x = 1  \n# a better note\n# and more\ny = 2")).toBe(true);
     expect(changesNotesOnly("a.ts", "const a = 1;\n// old\n", "const a = 1;\n// new\n")).toBe(true);
     expect(changesNotesOnly("main.go", "// Parse reads x.\nfunc Parse() {}", "// Parse reads x and y.\nfunc Parse() {}")).toBe(true);
+  });
+
+  test("a string that is a value is code: a test's expected text, SQL, a doctest's output; so are tools' comments", () => {
+    // the review's case: a test's expected output edited after the last green run was read as a docstring
+    const expected = (line: string) => `def test_render():\n    expected = """\n${line}\n    """\n    assert render() == expected`;
+    expect(changesNotesOnly("tests/test_render.py", expected("    Total: 3 items"), expected("    Total: 4 items"))).toBe(false);
+    const doctest = (out: string) => `def f():\n    """Add.\n\n    >>> f()\n    ${out}\n    """`;
+    expect(changesNotesOnly("m.py", doctest("3"), doctest("4"))).toBe(false);
+    expect(changesNotesOnly("a.py", "x = f()  \n# type: ignore\n", "x = f()  \n# type: ignore[arg-type]\n")).toBe(false);
+    expect(changesNotesOnly("a.ts", "// @ts-expect-error\nf(1);", "// @ts-expect-error wrong type\nf(1);")).toBe(false);
+    expect(changesNotesOnly("x_test.go", "// Output:\n// 3\n}", "// Output:\n// 4\n}")).toBe(false);
   });
 
   test("code is code: a changed statement, a trailing comment on a code line, a line between two docstrings", () => {
@@ -36,7 +49,9 @@ describe("an edit tool's replacement that changes only comments or docstrings", 
     expect(changesNotesOnly("a.py", "# -*- coding: latin-1 -*-\n", "# -*- coding: utf-8 -*-\n")).toBe(false);
     expect(changesNotesOnly("x.go", "//go:build linux\npackage x", "//go:build darwin\npackage x")).toBe(false);
     expect(changesNotesOnly("x.go", "// #include <a.h>\nimport \"C\"", "// #include <b.h>\nimport \"C\"")).toBe(false);
-    expect(changesNotesOnly("lib.rs", "/// Adds.\nfn add() {}", "/// Adds two.\nfn add() {}")).toBe(false);
+    // a Rust doc comment is notes unless the fragment shows an example fence (doc-tests run those)
+    expect(changesNotesOnly("lib.rs", "/// Adds.\nfn add() {}", "/// Adds two.\nfn add() {}")).toBe(true);
+    expect(changesNotesOnly("lib.rs", "/// ```\n/// add(1);\n/// ```", "/// ```\n/// add(2);\n/// ```")).toBe(false);
     expect(changesNotesOnly("m.py", DOC_OLD, DOC_NEW.replace(".. versionchanged:: 8.3", "    ... more()"))).toBe(false);
     expect(changesNotesOnly("config.yaml", "# a\n", "# b\n")).toBe(false);
   });
@@ -67,6 +82,18 @@ describe("a fragment too short to tell is read in the lines an output showed aro
   });
 });
 
+describe("a patch whose files the agent's tool reported", () => {
+  test("is read from its own body for notes (round 9's s19: a Rust doc comment added by apply_patch)", () => {
+    const builder = new TrajectoryBuilder("codex-rollout");
+    const patch = "*** Begin Patch\n*** Update File: src/seeded_state.rs\n@@\n         Self { seed }\n     }\n \n"
+      + "+    /// Returns the seed this state was created with.\n     pub const fn seed(&self) -> usize {\n*** End Patch";
+    const index = builder.call({ id: "p1", name: "apply_patch", input: { input: patch }, step: 1 });
+    builder.resultFor("p1", { output: "Success. Updated the following files:\nM src/seeded_state.rs", isError: false, exitCode: 0, step: 1 });
+    builder.setChanges(index, [{ path: "src/seeded_state.rs", kind: "update" }]);
+    expect(builder.build().edits).toMatchObject([{ path: "src/seeded_state.rs", notesOnly: true }]);
+  });
+});
+
 describe("a run before an edit of notes only still saw the work", () => {
   function trajectoryWith(lastReplacement: { old_string: string; new_string: string }) {
     const builder = new TrajectoryBuilder("claude-code-jsonl");
@@ -82,7 +109,7 @@ describe("a run before an edit of notes only still saw the work", () => {
   }
 
   test("the check stands, and the later edit is named as notes only", () => {
-    const trajectory = trajectoryWith({ old_string: DOC_OLD, new_string: DOC_NEW });
+    const trajectory = trajectoryWith({ old_string: `${DOC_HEAD}${DOC_OLD}`, new_string: `${DOC_HEAD}${DOC_NEW}` });
     expect(trajectory.edits.at(-1)).toMatchObject({ path: "src/click/utils.py", notesOnly: true });
     const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
     expect(result.status).toBe("pass");
