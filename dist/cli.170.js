@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5370);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7821);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -4755,6 +4755,8 @@ function printsSecret(command) {
         return match !== null && (match[1] === undefined || SECRET_NAME.test(match[1]));
     });
 }
+/** A label a tool puts on a line of its own before what a command printed: one capitalized word and a colon. */
+const TOOL_LABEL = /^[A-Z][a-z]+:$/;
 /** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
 const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 /** The values the output of `command` prints, when it is a command that prints a secret. */
@@ -4768,7 +4770,8 @@ function printedSecretSpans(command, output) {
         const lineStart = offset;
         offset += line.length + 1;
         const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
-        if (word === undefined)
+        // a tool's label on a line of its own (Codex's `Output:` before the output) is no value
+        if (word === undefined || TOOL_LABEL.test(word))
             continue;
         const accepted = first ? (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position") && word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 : isUnambiguousWord(word);
         first = false;
@@ -4784,8 +4787,8 @@ function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 24 modules
-var redact = __webpack_require__(5370);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code

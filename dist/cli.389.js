@@ -3096,7 +3096,7 @@ function fileFindings(path, state, diffFile) {
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(2989);
+var git_restore = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./src/checks/discarded-changes.ts
 
 
@@ -3136,8 +3136,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 24 modules
-var redact = __webpack_require__(5370);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -1516,7 +1516,7 @@ function filledBetween(fills, path, after, before) {
 
 /***/ }),
 
-/***/ 2989:
+/***/ 5370:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1836,7 +1836,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /* harmony export */ });
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2989);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5370);
 /* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5034);
 /* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4966);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7681);
@@ -7936,7 +7936,7 @@ var original_lines = __webpack_require__(9432);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(2989);
+var git_restore = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
 
 
@@ -10864,7 +10864,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5034);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2989);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(667);
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(496);
@@ -11868,8 +11868,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 24 modules
-var redact = __webpack_require__(5370);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/evidence/repeated.ts
 /**
  * Hides in the trajectory the values the diff and the description added (`seen` held `known` values

@@ -3205,8 +3205,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 24 modules
-var redact = __webpack_require__(25370);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -67,10 +67,11 @@ export const LINE_PAIR_RULES: readonly LabelRule[] = [
   ),
   // Dovecot's passwd-file and its auth's schemes: `user:{PLAIN}X::::::`, `{CLEARTEXT}X`
   rule("dovecot-plain-password", ["{PLAIN}", "{CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
-  // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password)
-  rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])OBF:(?<secret>[a-z0-9]{8,})"),
-  // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is
-  rule("scram-verifier", ["SCRAM-SHA-256$"], "SCRAM-SHA-256\\$(?<secret>\\d{3,7}:[A-Za-z0-9+/=]{8,}\\$[A-Za-z0-9+/=]{16,}:[A-Za-z0-9+/=]{16,})"),
+  // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password): hidden with its scheme
+  rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])(?<secret>OBF:[a-z0-9]{8,})"),
+  // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is;
+  // hidden whole, its scheme with it
+  rule("scram-verifier", ["SCRAM-SHA-256$"], "(?<secret>SCRAM-SHA-256\\$\\d{3,7}:[A-Za-z0-9+/=]{8,}\\$[A-Za-z0-9+/=]{16,}:[A-Za-z0-9+/=]{16,})"),
   // `vault operator init`: "Unseal Key 1: X", "Recovery Key 1: X" (the root token is vault-token's)
   rule("vault-unseal-key", ["Unseal Key", "Recovery Key"], "(?:Unseal|Recovery) Key \\d{1,2}:[ \\t]*(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
   // Consul's and Nomad's gossip encryption key: `encrypt = "…"` (HCL), `"encrypt": "…"` (JSON), 32 bytes in base64

@@ -445,6 +445,8 @@ const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp(
   "^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
+    // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
+    + "user(?:name)?|type|method|mechanism|"
     // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
     + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$",
   "i",

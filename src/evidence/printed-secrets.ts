@@ -52,6 +52,8 @@ export function printsSecret(command: string): boolean {
   });
 }
 
+/** A label a tool puts on a line of its own before what a command printed: one capitalized word and a colon. */
+const TOOL_LABEL = /^[A-Z][a-z]+:$/;
 /** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
 const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 
@@ -65,7 +67,8 @@ export function printedSecretSpans(command: string, output: string): PrintedSpan
     const lineStart = offset;
     offset += line.length + 1;
     const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
-    if (word === undefined) continue;
+    // a tool's label on a line of its own (Codex's `Output:` before the output) is no value
+    if (word === undefined || TOOL_LABEL.test(word)) continue;
     const accepted = first ? looksLikeSecret(word, "", "position") && word.length >= MIN_REPEATED_LENGTH : isUnambiguousWord(word);
     first = false;
     if (!accepted) continue;

@@ -165,6 +165,11 @@ const SAMPLES: Record<string, string[]> = {
   "gossip-encrypt-key": ['encrypt = "rW9vT4ACPUVvpx+UeKzA0nIFVgOoQEU8XnByDVB8X38="'],
   "smtp-auth-login-password": ["<~  334 UGFzc3dvcmQ6\n ~> UXczcnRZOXpYMXZC\n"],
   "split-credential-literal": ['TOKEN = ("Qw3rtY9zX1vB"\n    "Qw3rtY9zX1vB")', 'TOKEN = (\\"Qw3rtY9zX1vB\\"\\n    \\"Qw3rtY9zX1vB\\")'],
+  "decoded-token-literal": [
+    'LEGACY = base64.b64decode("d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF")', "const t = atob('d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF')",
+    'TOKEN = Base64.decode64("d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF")',
+  ],
+  "pkcs12-base64": ["MIIKYQIBAzCCCicGCSqGSIb3DQEHAaCCChgEggoUMIIKEDCCBMcGCSqGSIb3DQEH\nFcNcVQ+lQFlx3cqAlsEV2KK3vGzOo2Obhj\n"],
   "wandb-login-key": ["wandb login 67ab4a36ee0987b3544242b30e58d656ec4f3378"],
   "cloudflared-service-token": ["cloudflared service install Qw3rtY9zX1vBq8Tv2Lx9", "cloudflared tunnel run --token Qw3rtY9zX1vBq8Tv2Lx9"],
   "databricks-secret-value": ["databricks secrets put-secret etl pw --string-value Qw3rtY9zX1vB"],

@@ -3,6 +3,7 @@
  * rule about what its position means, against the real command, file, log or prose line, in plain text and
  * in the JSON a transcript holds it in; and look-alikes of each position that must stay as they are.
  */
+import { Buffer } from "node:buffer";
 import { describe, expect, test } from "vitest";
 import { printedSecretSpans } from "../../src/evidence/printed-secrets.js";
 import { redactSecrets } from "../../src/evidence/redact.js";
@@ -27,6 +28,8 @@ const SCRAM = ["SCRAM-SHA-256$4096:", "c2FsdHNhbHRzYWx0c2E=$", "q1vN7Lm2XcT8bR4k
 const APPLE = ["qwer-tyui", "-opas-dfgh"].join("");
 const DIGITS_DASHED = ["4821-3390", "-7715"].join("");
 const PIN = ["7306", "2958"].join("");
+const PKCS12_HEAD = ["MIIKYQIBAzCCCicGCSqGSIb3DQEHAaCC", "ChgEggoUMIIKEDCCBMcGCSqGSIb3DQEH"].join("");
+const PKCS12_LINE = ["FcNcVQ+lQFlx3cqAlsEV2KK3vGzOo2Ob", "hjNpfdZaXu8pmL4ahHOCnUE3j3UbTGCJ"].join("");
 const SMTP_PASSWORD_B64 = Buffer.from(PW).toString("base64");
 
 describe("credentials by the position a file format, a command or prose gives them (corpus 7)", () => {
@@ -66,8 +69,8 @@ describe("credentials by the position a file format, a command or prose gives th
     { rule: "ini-admins-password", text: `[chttpd]\nbind_address = 0.0.0.0\n\n[admins]\nadmin = ${PW3}\n`, secret: PW3 },
     { rule: "pgbouncer-userlist", text: `"app" "${PW2}"\n"stats" "md5${HEX40.slice(0, 32)}"`, secret: PW2 },
     { rule: "dovecot-plain-password", text: `3:ops:{PLAIN}${PW}::::::`, secret: PW },
-    { rule: "jetty-obfuscated", text: `readonly: OBF:1v2j1uum1xtv1zej1zer1xtn1uvk1v1v, viewer`, secret: "1v2j1uum1xtv1zej1zer1xtn1uvk1v1v" },
-    { rule: "scram-verifier", text: `app_rw|${SCRAM}`, secret: SCRAM.slice("SCRAM-SHA-256$".length) },
+    { rule: "jetty-obfuscated", text: `readonly: OBF:1v2j1uum1xtv1zej1zer1xtn1uvk1v1v, viewer`, secret: "OBF:1v2j1uum1xtv1zej1zer1xtn1uvk1v1v" },
+    { rule: "scram-verifier", text: `app_rw|${SCRAM}`, secret: SCRAM },
     // what tools print: vault's unseal keys, a gossip key, the SMTP AUTH LOGIN password line
     { rule: "vault-unseal-key", text: `Unseal Key 1: ${UNSEAL}\nUnseal Key 2: ${UNSEAL.slice(2)}ab`, secret: UNSEAL },
     { rule: "gossip-encrypt-key", text: `server {\n  enabled          = true\n  encrypt          = "${GOSSIP}"\n}`, secret: GOSSIP },
@@ -81,6 +84,9 @@ describe("credentials by the position a file format, a command or prose gives th
       text: `     4\tUPSTREAM_TOKEN = ("${RANDOM32.slice(0, 16)}"\n     5\t                  "${RANDOM32.slice(16)}")`,
       secret: RANDOM32.slice(16),
     },
+    // a decode call's literal that decodes to a token; a PKCS#12 bundle's base64, every line
+    { rule: "decoded-token-literal", text: `     6\tLEGACY = base64.b64decode("${Buffer.from(RANDOM32).toString("base64")}")`, secret: Buffer.from(RANDOM32).toString("base64") },
+    { rule: "pkcs12-base64", text: `$ head -c 130 certs/client.pfx.b64\n${PKCS12_HEAD}\n${PKCS12_LINE}`, secret: PKCS12_LINE },
     // commands that take a credential by position or by an option of their own
     { rule: "wandb-login-key", text: `wandb login ${HEX40}`, secret: HEX40 },
     { rule: "cloudflared-service-token", text: `sudo cloudflared service install ${TUNNEL}`, secret: TUNNEL },
@@ -128,6 +134,10 @@ describe("credentials by the position a file format, a command or prose gives th
     "encrypt = true",
     'MESSAGE = ("Hello, "\n           "world")',
     "Unseal Progress: 1/3",
+    "swaks --to oncall@acme.dev --from alerts@acme.dev --server smtp.acme.dev:587 --tls --auth LOGIN --auth-user alerts@acme.dev",
+    'FIXTURE = base64.b64decode("aGVsbG8gd29ybGQ=")',
+    'payload = base64.b64decode("eyJ1c2VyIjoib3BzIiwicm9sZSI6ImFkbWluIn0=")',
+    "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIUJx3Wq8ZtR2mLb7NcYv4KpF9sHdGaE1uToXiQn5Bk0rU\n-----END CERTIFICATE-----",
   ];
 
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
@@ -137,6 +147,12 @@ describe("a command that prints one secret (corpus 7)", () => {
   test("terraform output -raw of a password prints the password", () => {
     const spans = printedSecretSpans("cd infra/grafana && terraform output -raw grafana_admin_password", `${PW}\n`);
     expect(spans.map(({ start, end }) => `${PW}\n`.slice(start, end))).toEqual([PW]);
+  });
+
+  test("Codex's Output: label before the printed value is no value", () => {
+    const output = `Process exited with code 0\nOriginal token count: 25\nOutput:\n${PW}\n`;
+    const spans = printedSecretSpans("terraform output -raw grafana_admin_password", output);
+    expect(spans.map(({ start, end }) => output.slice(start, end))).toEqual([PW]);
   });
 
   test("terraform output -raw of another name prints no secret", () => {

@@ -1,5 +1,5 @@
-export const id = 321;
-export const ids = [321];
+export const id = 728;
+export const ids = [728];
 export const modules = {
 
 /***/ 7506:
@@ -270,7 +270,7 @@ function rabbitmqPassword(words) {
 
 /***/ }),
 
-/***/ 5370:
+/***/ 7821:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1453,6 +1453,8 @@ const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp("^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
+    // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
+    + "user(?:name)?|type|method|mechanism|"
     // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
     + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$", "i");
 /**
@@ -1761,10 +1763,11 @@ const LINE_PAIR_RULES = [
     line_pairs_rule("pgbouncer-userlist", ['" "', '" \\'], `(?:^|${NEWLINE}|(?<=[:,[][ \\t]*"))${line_pairs_QUOTE}[\\w.@-]+${line_pairs_QUOTE} ${line_pairs_QUOTE}(?<secret>${JSON_BODY})(?=${line_pairs_QUOTE}[ \\t]*(?:$|${NEWLINE}))`, "labelled"),
     // Dovecot's passwd-file and its auth's schemes: `user:{PLAIN}X::::::`, `{CLEARTEXT}X`
     line_pairs_rule("dovecot-plain-password", ["{PLAIN}", "{CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
-    // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password)
-    line_pairs_rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])OBF:(?<secret>[a-z0-9]{8,})"),
-    // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is
-    line_pairs_rule("scram-verifier", ["SCRAM-SHA-256$"], "SCRAM-SHA-256\\$(?<secret>\\d{3,7}:[A-Za-z0-9+/=]{8,}\\$[A-Za-z0-9+/=]{16,}:[A-Za-z0-9+/=]{16,})"),
+    // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password): hidden with its scheme
+    line_pairs_rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])(?<secret>OBF:[a-z0-9]{8,})"),
+    // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is;
+    // hidden whole, its scheme with it
+    line_pairs_rule("scram-verifier", ["SCRAM-SHA-256$"], "(?<secret>SCRAM-SHA-256\\$\\d{3,7}:[A-Za-z0-9+/=]{8,}\\$[A-Za-z0-9+/=]{16,}:[A-Za-z0-9+/=]{16,})"),
     // `vault operator init`: "Unseal Key 1: X", "Recovery Key 1: X" (the root token is vault-token's)
     line_pairs_rule("vault-unseal-key", ["Unseal Key", "Recovery Key"], "(?:Unseal|Recovery) Key \\d{1,2}:[ \\t]*(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
     // Consul's and Nomad's gossip encryption key: `encrypt = "…"` (HCL), `"encrypt": "…"` (JSON), 32 bytes in base64
@@ -1831,6 +1834,53 @@ const SECRET_COMMANDS = [
         secretAfter: pipedSecret,
     },
 ];
+
+;// CONCATENATED MODULE: ./src/evidence/decoded-literals.ts
+/**
+ * Secrets known by what they decode to: a base64 literal handed to a decode call (`LEGACY = base64.b64decode("d3g0…")`,
+ * `atob("…")`, Ruby's `Base64.decode64("…")`) whose text is a token, one word of printable characters, random enough
+ * to be a key (the encoding hides nothing: anyone decodes it); and the base64 of a PKCS#12 bundle (`.pfx`, `.p12`),
+ * which holds a private key, found by its version's encoding (`MII…IBAzCC`: a SEQUENCE whose first member is INTEGER 3).
+ * A fixture's text ("hello world", a JSON object, a URL) decodes to no token and stays.
+ */
+
+
+
+/** The decode calls' literals (redact.ts, `LITERALS`): each match holds one. */
+const DECODE_ANCHORS = ["b64decode(", "atob(", "decode64("];
+/** A base64 literal as a decode call's argument, its quotes escaped in JSON text or not. */
+const DECODED_LITERAL = /(?:b64decode|atob|decode64)\([ \t]*b?(?:\\{1,3})?["']([A-Za-z0-9+/]{16,}={0,2})(?:\\{1,3})?["']/g;
+/** A token's text: one word of printable ASCII, no blank, this long at least. */
+const TOKEN_TEXT = /^[\x21-\x7e]{12,}$/;
+/** Every decode call's literal in `text` that decodes to a token. */
+function decodedTokenSpans(text) {
+    const spans = [];
+    DECODED_LITERAL.lastIndex = 0;
+    for (let found = DECODED_LITERAL.exec(text); found !== null; found = DECODED_LITERAL.exec(text)) {
+        const encoded = found[1];
+        const decoded = external_node_buffer_.Buffer.from(encoded, "base64").toString("latin1");
+        if (!TOKEN_TEXT.test(decoded) || !(0,secret_shape/* looksLikeSecret */.WW)(decoded, "", "key"))
+            continue;
+        const start = found.index + found[0].indexOf(encoded);
+        spans.push({ start, end: start + encoded.length, kind: "decoded-token-literal" });
+    }
+    return spans;
+}
+/** The literal every PKCS#12 bundle's base64 holds at its sixth character: INTEGER 3, then a SEQUENCE (`02 01 03 30 82`). */
+const PKCS12_ANCHORS = ["IBAzCC"];
+/** A body line of the bundle's base64, after the first. */
+const decoded_literals_BODY_LINE = "[A-Za-z0-9+/=]{16,}";
+/** The bundle: its first line from `MII`, then every line of base64 after it (to a cut's end). */
+const PKCS12_BASE64 = new RegExp(`MII[A-Za-z0-9+/]{3}IBAzCC[A-Za-z0-9+/=]*(?:${NEWLINE}${decoded_literals_BODY_LINE})*`, "g");
+/** Every base64 PKCS#12 bundle in `text`, whole. */
+function pkcs12Spans(text) {
+    const spans = [];
+    PKCS12_BASE64.lastIndex = 0;
+    for (let found = PKCS12_BASE64.exec(text); found !== null; found = PKCS12_BASE64.exec(text)) {
+        spans.push({ start: found.index, end: found.index + found[0].length, kind: "pkcs12-base64" });
+    }
+    return spans;
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
 const AN = "[A-Za-z0-9]";
@@ -2188,6 +2238,7 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -2270,6 +2321,8 @@ const SPAN_FINDERS = [
     { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
     { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
     { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
+    { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
+    { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
     ...ALL_LABEL_RULES.map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
