@@ -1716,8 +1716,9 @@ const WRAPPED_VALUE_RULES = [
     // a key's bytes decoded from a literal: `ADYEN_HMAC_KEY = bytes.fromhex("…")`, `SECRET = base64.b64decode("…")`; opens on the call
     wrapped_values_rule("decoded-credential-literal", ["fromhex(", "b64decode(", "unhexlify(", "Buffer.from("], `(?:fromhex|b64decode|unhexlify|Buffer\\.from)\\((?<=${CREDENTIAL_NAME}[ \\t]*[:=][ \\t]*${DECODE_CALL}\\()[ \\t]*b?${wrapped_values_QUOTE}`
         + "(?<secret>[A-Za-z0-9+/=_-]+)", "key"),
-    // the literal default of a credential's env read: `System.getenv("UPLOAD_KEY_PASSWORD") ?: "X"`, `process.env.API_KEY || 'X'`
-    literalRule("env-fallback-literal", ["?:", "||", "??", " or"], `${ENV_READ}${wrapped_values_QUOTE}?${ENV_NAME}${wrapped_values_QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    // the literal default of a credential's env read: `System.getenv("UPLOAD_KEY_PASSWORD") ?: "X"`, `process.env.API_KEY || 'X'`;
+    // opens on the read, far rarer than the operators (` or` is in most prose)
+    literalRule("env-fallback-literal", ["getenv(", "environ", "process.env.", "ENV[", "ENV.fetch(", "env::var(", "env.get("], `${ENV_READ}${wrapped_values_QUOTE}?${ENV_NAME}${wrapped_values_QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
     // an HMAC's key as a literal argument: Node's `createHmac('sha256', 'X')`, Python's `hmac.new(b'X', msg, sha256)`
     wrapped_values_rule("hmac-key-literal", ["createHmac(", "hmac.new("], `(?:createHmac\\([ \\t]*${wrapped_values_QUOTE}[\\w-]+${wrapped_values_QUOTE}[ \\t]*,|hmac\\.new\\()[ \\t]*b?${wrapped_values_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "key"),
     // Go's `%+v` of a config struct: `{Host:db User:app Password:X SSLMode:require}`; opens on the field's name
@@ -1758,11 +1759,12 @@ const LINE_PAIR_RULES = [
     // Subversion's ~/.subversion/auth/svn.simple/*: a key's length, its name, the value's length, the value
     line_pairs_rule("svn-auth-password", ["K 8"], `K 8${NEWLINE}password${NEWLINE}V \\d{1,4}${NEWLINE}(?<secret>[^\\r\\n\\\\"]+)`, "position"),
     // CouchDB's local.ini: every `user = X` line of the `[admins]` section; opens on the `=`, the section read back
-    line_pairs_rule("ini-admins-password", ["[admins]"], `=(?<=\\[admins\\]${SECTION_LINE}{0,${MAX_SECTION_LINES}}${NEWLINE}[ \\t]*[\\w.@-]+[ \\t]*=)[ \\t]*(?<secret>${CONFIG_VALUE})`, "position"),
-    // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open on the line
-    line_pairs_rule("pgbouncer-userlist", ['" "', '" \\'], `(?:^|${NEWLINE}|(?<=[:,[][ \\t]*"))${line_pairs_QUOTE}[\\w.@-]+${line_pairs_QUOTE} ${line_pairs_QUOTE}(?<secret>${JSON_BODY})(?=${line_pairs_QUOTE}[ \\t]*(?:$|${NEWLINE}))`, "labelled"),
+    line_pairs_rule("ini-admins-password", ["admins]"], `=(?<=\\[admins\\]${SECTION_LINE}{0,${MAX_SECTION_LINES}}${NEWLINE}[ \\t]*[\\w.@-]+[ \\t]*=)[ \\t]*(?<secret>${CONFIG_VALUE})`, "position"),
+    // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open on the line;
+    // opens on the quote and blank between them, the user read back
+    line_pairs_rule("pgbouncer-userlist", ['" "', '" \\'], `" (?<=(?:^|${NEWLINE}|[:,[][ \\t]*")${line_pairs_QUOTE}[\\w.@-]+${line_pairs_QUOTE} )${line_pairs_QUOTE}(?<secret>${JSON_BODY})(?=${line_pairs_QUOTE}[ \\t]*(?:$|${NEWLINE}))`, "labelled"),
     // Dovecot's passwd-file and its auth's schemes: `user:{PLAIN}X::::::`, `{CLEARTEXT}X`
-    line_pairs_rule("dovecot-plain-password", ["{PLAIN}", "{CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
+    line_pairs_rule("dovecot-plain-password", ["PLAIN}", "CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
     // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password): hidden with its scheme
     line_pairs_rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])(?<secret>OBF:[a-z0-9]{8,})"),
     // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is;
@@ -1773,10 +1775,10 @@ const LINE_PAIR_RULES = [
     // Consul's and Nomad's gossip encryption key: `encrypt = "…"` (HCL), `"encrypt": "…"` (JSON), 32 bytes in base64
     line_pairs_rule("gossip-encrypt-key", ["encrypt"], `encrypt(?<![\\w.-]encrypt)${line_pairs_QUOTE}?[ \\t]*[=:][ \\t]*${line_pairs_QUOTE}(?<secret>${KEY_32_BYTES})`),
     // SMTP AUTH LOGIN: the server's `334 UGFzc3dvcmQ6` (base64 "Password:"), then the client's base64 answer on the next line
-    line_pairs_rule("smtp-auth-login-password", ["334 UGFzc3dvcmQ6"], `334 UGFzc3dvcmQ6[ \\t]*${NEWLINE}[ \\t]*(?:[-~]>|C:)?[ \\t]*(?<secret>[A-Za-z0-9+/]{4,}={0,2})`),
+    line_pairs_rule("smtp-auth-login-password", ["UGFzc3dvcmQ6"], `334 UGFzc3dvcmQ6[ \\t]*${NEWLINE}[ \\t]*(?:[-~]>|C:)?[ \\t]*(?<secret>[A-Za-z0-9+/]{4,}={0,2})`),
     // a credential's literal split by Python's implicit concatenation: `TOKEN = ("part1"` and `"part2")` on the next line
     // (after `cat -n`'s number, or an editor's arrow): both parts and what stands between them
-    line_pairs_rule("split-credential-literal", ['= ("', '= (\\'], `(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Kk]ey|KEY)[ \\t]*= \\(${line_pairs_QUOTE}`
+    line_pairs_rule("split-credential-literal", ['= ("', '= (\\'], `= \\((?<=(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Kk]ey|KEY)[ \\t]*= \\()${line_pairs_QUOTE}`
         + `(?<secret>[A-Za-z0-9_+/=.-]{8,}${line_pairs_QUOTE}[ \\t]*${NEWLINE}[ \\t]*(?:\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?[ \\t]*${line_pairs_QUOTE}[A-Za-z0-9_+/=.-]{8,})`, undefined, "gd"),
 ];
 

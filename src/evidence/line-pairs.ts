@@ -54,19 +54,20 @@ export const LINE_PAIR_RULES: readonly LabelRule[] = [
   // CouchDB's local.ini: every `user = X` line of the `[admins]` section; opens on the `=`, the section read back
   rule(
     "ini-admins-password",
-    ["[admins]"],
+    ["admins]"],
     `=(?<=\\[admins\\]${SECTION_LINE}{0,${MAX_SECTION_LINES}}${NEWLINE}[ \\t]*[\\w.@-]+[ \\t]*=)[ \\t]*(?<secret>${CONFIG_VALUE})`,
     "position",
   ),
-  // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open on the line
+  // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open on the line;
+  // opens on the quote and blank between them, the user read back
   rule(
     "pgbouncer-userlist",
     ['" "', '" \\'],
-    `(?:^|${NEWLINE}|(?<=[:,[][ \\t]*"))${QUOTE}[\\w.@-]+${QUOTE} ${QUOTE}(?<secret>${JSON_BODY})(?=${QUOTE}[ \\t]*(?:$|${NEWLINE}))`,
+    `" (?<=(?:^|${NEWLINE}|[:,[][ \\t]*")${QUOTE}[\\w.@-]+${QUOTE} )${QUOTE}(?<secret>${JSON_BODY})(?=${QUOTE}[ \\t]*(?:$|${NEWLINE}))`,
     "labelled",
   ),
   // Dovecot's passwd-file and its auth's schemes: `user:{PLAIN}X::::::`, `{CLEARTEXT}X`
-  rule("dovecot-plain-password", ["{PLAIN}", "{CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
+  rule("dovecot-plain-password", ["PLAIN}", "CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
   // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password): hidden with its scheme
   rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])(?<secret>OBF:[a-z0-9]{8,})"),
   // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is;
@@ -79,7 +80,7 @@ export const LINE_PAIR_RULES: readonly LabelRule[] = [
   // SMTP AUTH LOGIN: the server's `334 UGFzc3dvcmQ6` (base64 "Password:"), then the client's base64 answer on the next line
   rule(
     "smtp-auth-login-password",
-    ["334 UGFzc3dvcmQ6"],
+    ["UGFzc3dvcmQ6"],
     `334 UGFzc3dvcmQ6[ \\t]*${NEWLINE}[ \\t]*(?:[-~]>|C:)?[ \\t]*(?<secret>[A-Za-z0-9+/]{4,}={0,2})`,
   ),
   // a credential's literal split by Python's implicit concatenation: `TOKEN = ("part1"` and `"part2")` on the next line
@@ -87,7 +88,7 @@ export const LINE_PAIR_RULES: readonly LabelRule[] = [
   rule(
     "split-credential-literal",
     ['= ("', '= (\\'],
-    `(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Kk]ey|KEY)[ \\t]*= \\(${QUOTE}`
+    `= \\((?<=(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Kk]ey|KEY)[ \\t]*= \\()${QUOTE}`
       + `(?<secret>[A-Za-z0-9_+/=.-]{8,}${QUOTE}[ \\t]*${NEWLINE}[ \\t]*(?:\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?[ \\t]*${QUOTE}[A-Za-z0-9_+/=.-]{8,})`,
     undefined,
     "gd",

@@ -61,10 +61,11 @@ export const WRAPPED_VALUE_RULES: readonly LabelRule[] = [
       + "(?<secret>[A-Za-z0-9+/=_-]+)",
     "key",
   ),
-  // the literal default of a credential's env read: `System.getenv("UPLOAD_KEY_PASSWORD") ?: "X"`, `process.env.API_KEY || 'X'`
+  // the literal default of a credential's env read: `System.getenv("UPLOAD_KEY_PASSWORD") ?: "X"`, `process.env.API_KEY || 'X'`;
+  // opens on the read, far rarer than the operators (` or` is in most prose)
   literalRule(
     "env-fallback-literal",
-    ["?:", "||", "??", " or"],
+    ["getenv(", "environ", "process.env.", "ENV[", "ENV.fetch(", "env::var(", "env.get("],
     `${ENV_READ}${QUOTE}?${ENV_NAME}${QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${QUOTE}(?<secret>${LITERAL})`,
   ),
   // an HMAC's key as a literal argument: Node's `createHmac('sha256', 'X')`, Python's `hmac.new(b'X', msg, sha256)`

@@ -134,6 +134,8 @@ describe("credentials by the position a file format, a command or prose gives th
     "encrypt = true",
     'MESSAGE = ("Hello, "\n           "world")',
     "Unseal Progress: 1/3",
+    // RFC 4231's test case 1 key, a test vector labelled so
+    'RFC4231_KEY = bytes.fromhex("0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b")',
     "swaks --to oncall@acme.dev --from alerts@acme.dev --server smtp.acme.dev:587 --tls --auth LOGIN --auth-user alerts@acme.dev",
     'FIXTURE = base64.b64decode("aGVsbG8gd29ybGQ=")',
     'payload = base64.b64decode("eyJ1c2VyIjoib3BzIiwicm9sZSI6ImFkbWluIn0=")',
