@@ -3209,8 +3209,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 20 modules
-var redact = __webpack_require__(44032);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44032);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7821);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -2000,7 +2000,7 @@ var seen_secrets = __webpack_require__(27762);
  * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
  * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
  * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`,
- * `stripe listen --print-secret`, and `cat config/master.key` (a key file, printed whole). Where the command
+ * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
  * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
@@ -2025,6 +2025,8 @@ const PRINTERS = [
     /\bprintenv[ \t]+([\w]+)/,
     /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
     /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+    // `terraform output -raw NAME` prints one output's bare value; the name says whether it is a secret
+    /\bterraform[ \t]+output\b[^\n;&|]*?[ \t]-raw[ \t]+([\w.-]+)/,
     // a key file printed whole (Rails' `config/master.key`, `config/credentials/production.key`, OpenVPN's `ta.key`): not a public one
     /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?((?![\w.-]*pub)[\w.-]+\.key)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/,
 ];
@@ -2035,6 +2037,8 @@ function printsSecret(command) {
         return match !== null && (match[1] === undefined || SECRET_NAME.test(match[1]));
     });
 }
+/** A label a tool puts on a line of its own before what a command printed: one capitalized word and a colon. */
+const TOOL_LABEL = /^[A-Z][a-z]+:$/;
 /** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
 const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 /** The values the output of `command` prints, when it is a command that prints a secret. */
@@ -2048,7 +2052,8 @@ function printedSecretSpans(command, output) {
         const lineStart = offset;
         offset += line.length + 1;
         const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
-        if (word === undefined)
+        // a tool's label on a line of its own (Codex's `Output:` before the output) is no value
+        if (word === undefined || TOOL_LABEL.test(word))
             continue;
         const accepted = first ? (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position") && word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 : isUnambiguousWord(word);
         first = false;
@@ -2064,8 +2069,8 @@ function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 20 modules
-var redact = __webpack_require__(44032);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code

@@ -11602,6 +11602,8 @@ const CREDENTIAL_CLIENTS = [
     { kind: "rdp-password", programs: ["rdesktop"], flags: [separateOnly("-p")] },
     // `openssl enc -k PW` (the key's passphrase; `-pass pass:PW` is name-rules.ts's)
     { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
+    // Apple's altool and notarytool take an app-specific password: `xcrun altool --upload-app … -u ID -p xxxx-xxxx-xxxx-xxxx`
+    { kind: "apple-app-password", programs: ["altool"], flags: [separateOnly("-p")] },
 ];
 /** How far back a flag's program may stand on its command line. */
 const MAX_COMMAND_CHARS = 400;
@@ -11904,7 +11906,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 44032:
+/***/ 7821:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12245,7 +12247,9 @@ const COMMAND_POSITIONS = [
         opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli(?:[^\n\\|;&"]|\\(?![nr])){0,200}?[ \t]|>[ \t]*)AUTH)/g,
         secretAfter: byWords((words) => {
             const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
-            return second ?? first;
+            const secret = second ?? first;
+            // SMTP's `AUTH LOGIN` (swaks' ` ~> AUTH LOGIN`) names a SASL mechanism; `AUTH PLAIN <base64>` holds the credential after it
+            return secret === undefined || SASL_MECHANISM.test(secret.word) ? undefined : secret;
         }),
     },
     {
@@ -12288,6 +12292,7 @@ const COMMAND_POSITIONS = [
         secretAfter: slashPassword,
     },
 ];
+const SASL_MECHANISM = /^(?:LOGIN|PLAIN|CRAM-MD5|DIGEST-MD5|XOAUTH2|OAUTHBEARER|NTLM|GSSAPI|EXTERNAL|ANONYMOUS)$/;
 const NO_VALUED = new Set();
 const PULUMI_VALUED = new Set(["-s", "--stack", "-C", "--cwd", "--config-file"]);
 const MC_VALUED = new Set(["--api", "--path", "--config-dir", "-C"]);
@@ -12466,6 +12471,11 @@ const BASE64_CHAR = /[A-Za-z0-9+/]/;
 const MAX_ENCODED_CHARS = 65536;
 /** A member whose name holds a credential's word, with a string value (`"password":"…"`, `"auth":"…"`, `"identitytoken":"…"`). */
 const CREDENTIAL_MEMBER = /"[\w-]*(?:auth(?!or)|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
+/**
+ * A Cloudflare Tunnel's token, `cloudflared service install <token>`: base64 of `{"a":"<account>","t":"<tunnel id>","s":"<secret>"}`,
+ * whose members are single letters that no credential's name matches.
+ */
+const TUNNEL_TOKEN = /^\{"a"\s*:\s*"[0-9a-f]{32}"\s*,\s*"t"\s*:\s*"[0-9a-f-]{36}"\s*,\s*"s"\s*:\s*"[A-Za-z0-9+/=]{16,}"/;
 /** The base64-encoded JSON credential that starts at `index` (where `eyJ` was found), or null. */
 function encodedCredentialSpan(text, index) {
     // only where a base64 run begins: an `eyJ` inside a longer run would scan that run again from each (quadratic)
@@ -12476,9 +12486,10 @@ function encodedCredentialSpan(text, index) {
     if (found === null || found[0].length > MAX_ENCODED_CHARS)
         return null;
     const decoded = external_node_buffer_.Buffer.from(found[0], "base64").toString("utf8");
-    if (!decoded.startsWith("{") || !CREDENTIAL_MEMBER.test(decoded))
+    if (!decoded.startsWith("{"))
         return null;
-    return { start: index, end: index + found[0].length, kind: "encoded-credentials" };
+    const kind = CREDENTIAL_MEMBER.test(decoded) ? "encoded-credentials" : TUNNEL_TOKEN.test(decoded) ? "cloudflare-tunnel-token" : null;
+    return kind === null ? null : { start: index, end: index + found[0].length, kind };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/header-schemes.ts
@@ -12690,8 +12701,9 @@ const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * A `(` after a value opens a call (`resolveKey(env)`, `get(a, b)`, `f("x")`) unless what follows it runs to the
  * value's end with no `)` or `,`, nor `=` before its end (`field(default="")`), three characters at least (a string's
  * prefix, `f(f'…')`, is a call's argument): a dotenv value that holds one (`SECRET_KEY=django-insecure-o2dr(w#zz+tk`).
+ * An index after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`: an env read, never a secret).
  */
-const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
+const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()[]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
@@ -13086,6 +13098,8 @@ const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp("^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
+    // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
+    + "user(?:name)?|type|method|mechanism|"
     // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
     + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$", "i");
 /**
@@ -13225,12 +13239,13 @@ const POSITION_RULES = [
         literal: true,
     },
     // PostgreSQL's `CREATE ROLE app WITH LOGIN PASSWORD 'X'`, `ALTER USER app WITH ENCRYPTED PASSWORD 'X'`, SQL Server's
-    // `CREATE LOGIN etl WITH PASSWORD = 'X'`, Snowflake's `CREATE USER etl PASSWORD = 'X'`, quotes spliced or not. Upper-case
+    // `CREATE LOGIN etl WITH PASSWORD = 'X'` (or T-SQL's unicode literal `N'X'`), Snowflake's `CREATE USER etl PASSWORD = 'X'`,
+    // quotes spliced or not. Upper-case
     // only: an anchor that opens on a blank or a `p` cost the shared scan a tenth more; the name scan reads `password 'X'`
     // and `password = 'X'` (prose and assignment) where the quotes are not spliced
     {
         ...position_rules_rule("sql-password", ["PASSWORD"], "PASSWORD(?<=(?:WITH|LOGIN|ENCRYPTED|SET|USER|ROLE)[ \\t]+(?:[^\\s;]+[ \\t]+)?PASSWORD)"
-            + `(?:[ \\t]*=)?[ \\t]*${position_rules_QUOTES}(?<secret>[^"'\\\\\\n]+)(?=${position_rules_QUOTE})`, "position"),
+            + `(?:[ \\t]*=)?[ \\t]*N?${position_rules_QUOTES}(?<secret>[^"'\\\\\\n]+)(?=${position_rules_QUOTE})`, "position"),
         literal: true,
     },
     // Postfix's /etc/postfix/sasl_passwd: `[smtp.mailgun.org]:587 postmaster@mg.acme.dev:X` (a bracketed relay, or a
@@ -13238,7 +13253,7 @@ const POSITION_RULES = [
     position_rules_rule("sasl-passwd", [":587", ":465"], ":(?:587|465)(?<=(?:^|[\\s\"'>]|\\\\n)(?:\\[[\\w.-]+\\]|[\\w-]+(?:\\.[\\w-]+)+):(?:587|465))[ \\t]+"
         + "(?:(?<=\\]:\\d{2,4}[ \\t]+)|(?=[^\\s:\"'\\\\]*@))[^\\s:\"'\\\\]+:(?<secret>[^\\s\"'\\\\]+)", "position"),
     // LDIF's `::` holds a value in base64: `userPassword:: e1NTSEF9…`, Active Directory's `unicodePwd:: …`
-    position_rules_rule("ldif-password", ["Password::", "PASSWORD", "Pwd::"], "(?:Password|PASSWORD|Pwd)::[ \\t]+(?<secret>[A-Za-z0-9+/]{8,}={0,2})", "key"),
+    position_rules_rule("ldif-password", ["Password:", "PASSWORD", "Pwd::"], "(?:Password|PASSWORD|Pwd)::[ \\t]+(?<secret>[A-Za-z0-9+/]{8,}={0,2})", "key"),
     // a PEM-like block that is neither a public key nor a certificate (`-----BEGIN OpenVPN Static key V1-----`):
     // every line of its body (its headers, long lines, and a short last one before END); its BEGIN and END lines
     // stay, so the reader sees what it was
@@ -13281,6 +13296,238 @@ const PROSE_RULES = [
     // `elasticsearch-reset-password`: "Password for the [elastic] user successfully reset.\nNew value: X"
     prose_rules_rule("elastic-reset-password", ["ew value:"], `successfully reset\\.?(?:[ \\t]*${NEWLINE})+[ \\t]*New value:[ \\t]*(?<secret>${GENERATED})`, "position"),
 ];
+
+;// CONCATENATED MODULE: ./src/evidence/prose-copula.ts
+
+
+const prose_copula_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A prose value: no blank, quote, backslash, the punctuation that ends a sentence's part, nor CJK's full stop and commas. */
+const prose_copula_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|。、，．]+";
+/** Up to this many words between the password's word and the verb ("du compte de service"). */
+const prose_copula_MAX_WORDS = 6;
+/** A word between: no blank, colon or parenthesis. */
+const prose_copula_WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${prose_copula_MAX_WORDS}}?`;
+/** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
+const SPACED_COPULA = "(?:est|é|ist|es|is|är|jest|era|was)";
+const CJK_COPULA = "(?:は|是|為|为|는|은)";
+/** English words that name a credential in prose ("API secret", "PAT", "access token", "passphrase"). */
+const CREDENTIAL_WORDS = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PAT|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY)";
+/** A parenthetical aside: no nested parenthesis, no line break or backslash (a JSON escape). */
+const ASIDE = "\\([^()\\n\\\\]{1,80}\\)";
+/** A PIN's or passcode's digits: six to twelve, or groups joined by dashes ("5857-1136-0794"). */
+const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
+/** Words between "PIN" and its digits: letters first, so the digits are never taken as a word. */
+const PIN_WORDS = "(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){0,8}?";
+const prose_copula_rule = labelRule;
+const PROSE_COPULA_RULES = [
+    // another language's word for the password, a few words, then "is" in that language
+    prose_copula_rule("password-word-copula", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})(?:${prose_copula_WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
+    // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
+    prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${prose_copula_WORDS_BETWEEN}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
+    // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
+    // as the guard refuses numbers (a PIN is one)
+    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_WORDS}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS})`),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/wrapped-values.ts
+
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const wrapped_values_QUOTE = `(?:\\\\{1,3})?["']`;
+/** A string literal's body: no quote, backslash or line break. */
+const LITERAL = "[^\"'\\\\\\n]+";
+/** A value that is a word: no blank, quote, backslash or the punctuation around values. */
+const WORD = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
+/** Env reads whose variable a fallback stands for: Java/Kotlin, Python, Node, Ruby, Rust, Deno, PHP. */
+const ENV_READ = "(?:getenv\\(|environ(?:\\.get\\(|\\[)|process\\.env\\.|ENV(?:\\.fetch\\(|\\[)|env::var\\(|env\\.get\\()";
+/** An env variable's name that is a credential's (`UPLOAD_KEY_PASSWORD`, `api_token`). */
+const ENV_NAME = "[\\w.-]*(?:PASS|PWD|SECRET|TOKEN|KEY|AUTH|CREDENTIAL|[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey)[\\w.-]*";
+/** A fallback operator: Kotlin's Elvis, JavaScript's `||` and `??`, Python's `or`. */
+const FALLBACK = "(?:\\?:|\\|\\||\\?\\?| or)";
+/** Calls that turn a literal into a key's bytes. */
+const DECODE_CALL = "(?:bytes\\.fromhex|(?:base64\\.)?(?:url|standard_)?b64decode|(?:binascii\\.)?unhexlify|Buffer\\.from)";
+/** The most characters of a struct's print read back from a credential field to its `{`. */
+const MAX_STRUCT_CHARS = 300;
+const wrapped_values_rule = labelRule;
+/** A rule whose value is a whole string literal: a leading `!` or `#` is the value's own (secret-shape.ts). */
+const literalRule = (kind, anchors, source) => ({ ...wrapped_values_rule(kind, anchors, source, "labelled"), literal: true });
+const WRAPPED_VALUE_RULES = [
+    // Gradle's signingConfigs in Groovy: `storePassword 'X'`, `keyPassword "X"` (a call without parentheses); opens on the name's end
+    literalRule("groovy-credential-call", ["Password ", "Secret "], `(?:Password|Secret)(?<=(?:^|[^\\w.])[a-z]\\w*(?:Password|Secret)) [ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})(?=${wrapped_values_QUOTE}[ \\t]*(?:$|\\\\{1,2}[nr]|[\\r\\n;,)}"]))`),
+    // Kotlin's `mapOf("apiKey" to "X")`: opens on the infix `to`
+    literalRule("kotlin-credential-pair", ['" to ', "' to "], ` to (?<=${wrapped_values_QUOTE}${CREDENTIAL_NAME}${wrapped_values_QUOTE} to )[ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    // Rust's optional password: reqwest's `.basic_auth("svc", Some("X"))`, `password: Some("X")`
+    literalRule("rust-some-credential", ["Some("], `Some\\((?<=(?:basic_auth\\([^,\\n]{1,80},|${CREDENTIAL_NAME}[ \\t]*[:=])[ \\t]*Some\\()${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    // a key's bytes decoded from a literal: `ADYEN_HMAC_KEY = bytes.fromhex("…")`, `SECRET = base64.b64decode("…")`; opens on the call
+    wrapped_values_rule("decoded-credential-literal", ["fromhex(", "b64decode(", "unhexlify(", "Buffer.from("], `(?:fromhex|b64decode|unhexlify|Buffer\\.from)\\((?<=${CREDENTIAL_NAME}[ \\t]*[:=][ \\t]*${DECODE_CALL}\\()[ \\t]*b?${wrapped_values_QUOTE}`
+        + "(?<secret>[A-Za-z0-9+/=_-]+)", "key"),
+    // the literal default of a credential's env read: `System.getenv("UPLOAD_KEY_PASSWORD") ?: "X"`, `process.env.API_KEY || 'X'`;
+    // opens on the read, far rarer than the operators (` or` is in most prose)
+    literalRule("env-fallback-literal", ["getenv(", "environ", "process.env.", "ENV[", "ENV.fetch(", "env::var(", "env.get("], `${ENV_READ}${wrapped_values_QUOTE}?${ENV_NAME}${wrapped_values_QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    // an HMAC's key as a literal argument: Node's `createHmac('sha256', 'X')`, Python's `hmac.new(b'X', msg, sha256)`
+    wrapped_values_rule("hmac-key-literal", ["createHmac(", "hmac.new("], `(?:createHmac\\([ \\t]*${wrapped_values_QUOTE}[\\w-]+${wrapped_values_QUOTE}[ \\t]*,|hmac\\.new\\()[ \\t]*b?${wrapped_values_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "key"),
+    // Go's `%+v` of a config struct: `{Host:db User:app Password:X SSLMode:require}`; opens on the field's name
+    {
+        ...wrapped_values_rule("go-struct-credential", ["Password:", "Secret:", "Token:"], `(?:Password|Secret|Token):(?<=[{ ][A-Z]?[A-Za-z]*(?:Password|Secret|Token):)(?<=\\{[^{}\\n"\\\\]{0,${MAX_STRUCT_CHARS}})(?<secret>[^\\s{}"'\\\\]+)(?=[ }])`, "labelled"),
+        // printed unquoted: a leading `%` or `!` is the value's own, not a reference's
+        literal: true,
+    },
+    // skopeo's `--src-creds`, `--dest-creds user:X` (`--creds` is name-rules.ts's user-flag-password)
+    wrapped_values_rule("registry-creds-flag", ["-creds"], `--(?:src|dest)-creds(?:=|[ \\t]+)${wrapped_values_QUOTE}?[^\\s:"'\\\\]+:(?<secret>${WORD})`, "position"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/line-pairs.ts
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON. */
+const line_pairs_QUOTE = `(?:\\\\{1,3})?"`;
+/** Blanks and line breaks between a JSON member and the next. */
+const GAP = `(?:[ \\t]|${NEWLINE})*`;
+/** The name of an entry whose value is a credential: a password, a token, a secret, an API key (`X-CSRF-Token`, `api_key`). */
+const ENTRY_NAME = "[\\w.-]*(?:[Pp]ass(?:word|wd)?|PASSWORD|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Aa]pi[_-]?[Kk]ey|API[_-]?KEY)[\\w.-]*";
+/** A JSON string's body: no quote or backslash. */
+const JSON_BODY = "[^\"\\\\]+";
+/** A config value: no blank, quote, backslash. */
+const CONFIG_VALUE = "[^\\s\"'\\\\]+";
+/** The base64 of 32 bytes: a gossip key. */
+const KEY_32_BYTES = "[A-Za-z0-9+/]{43}=";
+/** Lines of a section read after its header, at most (a CouchDB `[admins]` section holds a few). */
+const MAX_SECTION_LINES = 20;
+/** A line of an INI section: anything but a line break or a section's `[`. */
+const SECTION_LINE = `(?:${NEWLINE}[^\\[\\n\\\\]*)`;
+const line_pairs_rule = labelRule;
+const LINE_PAIR_RULES = [
+    // a HAR's headers, cookies and form params, and any API's name/value list: the value of an entry named as a credential
+    line_pairs_rule("name-value-entry", ['name":', 'name\\":', 'name\\\\\\":'], `${line_pairs_QUOTE}name(?:\\\\|\\\\{3})?":[ \\t]*${line_pairs_QUOTE}${ENTRY_NAME}${line_pairs_QUOTE}[ \\t]*,${GAP}${line_pairs_QUOTE}value${line_pairs_QUOTE}[ \\t]*:[ \\t]*${line_pairs_QUOTE}(?<secret>${JSON_BODY})`, "labelled"),
+    // Composer's auth.json: `"gitlab-token": {"host": "X"}`, `"github-oauth": {"github.com": "X"}`, `"bearer": {…}`
+    line_pairs_rule("host-keyed-token", ["-token", "-oauth", "bearer"], `(?:gitlab-token|github-oauth|gitlab-oauth|bitbucket-oauth|bearer)${line_pairs_QUOTE}[ \\t]*:[ \\t]*\\{${GAP}${line_pairs_QUOTE}[\\w.-]+${line_pairs_QUOTE}[ \\t]*:[ \\t]*`
+        + `${line_pairs_QUOTE}(?<secret>${JSON_BODY})`, "labelled"),
+    // Subversion's ~/.subversion/auth/svn.simple/*: a key's length, its name, the value's length, the value
+    line_pairs_rule("svn-auth-password", ["K 8"], `K 8${NEWLINE}password${NEWLINE}V \\d{1,4}${NEWLINE}(?<secret>[^\\r\\n\\\\"]+)`, "position"),
+    // CouchDB's local.ini: every `user = X` line of the `[admins]` section; opens on the `=`, the section read back
+    line_pairs_rule("ini-admins-password", ["admins]"], `=(?<=\\[admins\\]${SECTION_LINE}{0,${MAX_SECTION_LINES}}${NEWLINE}[ \\t]*[\\w.@-]+[ \\t]*=)[ \\t]*(?<secret>${CONFIG_VALUE})`, "position"),
+    // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open on the line;
+    // opens on the quote and blank between them, the user read back
+    line_pairs_rule("pgbouncer-userlist", ['" "', '" \\'], `" (?<=(?:^|${NEWLINE}|[:,[][ \\t]*")${line_pairs_QUOTE}[\\w.@-]+${line_pairs_QUOTE} )${line_pairs_QUOTE}(?<secret>${JSON_BODY})(?=${line_pairs_QUOTE}[ \\t]*(?:$|${NEWLINE}))`, "labelled"),
+    // Dovecot's passwd-file and its auth's schemes: `user:{PLAIN}X::::::`, `{CLEARTEXT}X`
+    line_pairs_rule("dovecot-plain-password", ["PLAIN}", "CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
+    // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password): hidden with its scheme
+    line_pairs_rule("jetty-obfuscated", ["OBF:"], "(?<![\\w-])(?<secret>OBF:[a-z0-9]{8,})"),
+    // PostgreSQL's stored SCRAM verifier (`pg_authid.rolpassword`, a userlist's hash): crackable offline, as a crypt hash is;
+    // hidden whole, its scheme with it
+    line_pairs_rule("scram-verifier", ["SCRAM-SHA-256$"], "(?<secret>SCRAM-SHA-256\\$\\d{3,7}:[A-Za-z0-9+/=]{8,}\\$[A-Za-z0-9+/=]{16,}:[A-Za-z0-9+/=]{16,})"),
+    // `vault operator init`: "Unseal Key 1: X", "Recovery Key 1: X" (the root token is vault-token's)
+    line_pairs_rule("vault-unseal-key", ["Unseal Key", "Recovery Key"], "(?:Unseal|Recovery) Key \\d{1,2}:[ \\t]*(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
+    // Consul's and Nomad's gossip encryption key: `encrypt = "…"` (HCL), `"encrypt": "…"` (JSON), 32 bytes in base64
+    line_pairs_rule("gossip-encrypt-key", ["encrypt"], `encrypt(?<![\\w.-]encrypt)${line_pairs_QUOTE}?[ \\t]*[=:][ \\t]*${line_pairs_QUOTE}(?<secret>${KEY_32_BYTES})`),
+    // SMTP AUTH LOGIN: the server's `334 UGFzc3dvcmQ6` (base64 "Password:"), then the client's base64 answer on the next line
+    line_pairs_rule("smtp-auth-login-password", ["UGFzc3dvcmQ6"], `334 UGFzc3dvcmQ6[ \\t]*${NEWLINE}[ \\t]*(?:[-~]>|C:)?[ \\t]*(?<secret>[A-Za-z0-9+/]{4,}={0,2})`),
+    // a credential's literal split by Python's implicit concatenation: `TOKEN = ("part1"` and `"part2")` on the next line
+    // (after `cat -n`'s number, or an editor's arrow): both parts and what stands between them
+    line_pairs_rule("split-credential-literal", ['= ("', '= (\\'], `= \\((?<=(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Kk]ey|KEY)[ \\t]*= \\()${line_pairs_QUOTE}`
+        + `(?<secret>[A-Za-z0-9_+/=.-]{8,}${line_pairs_QUOTE}[ \\t]*${NEWLINE}[ \\t]*(?:\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?[ \\t]*${line_pairs_QUOTE}[A-Za-z0-9_+/=.-]{8,})`, undefined, "gd"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
+/**
+ * More commands that take a credential by position or by an option of their own (command-positions.ts has the
+ * shape): `wandb login KEY`, `cloudflared service install TOKEN`, `databricks secrets put-secret … --string-value X`,
+ * `tailscale up --authkey=X`, and a value piped into a command that stores a secret
+ * (`echo -n 'X' | circleci context store-secret …`, `printf X | wrangler secret put NAME`, `… | gcloud secrets create …`).
+ */
+
+
+/** wandb login's options that take a value (`--host URL`). */
+const WANDB_VALUED = new Set(["--host", "--cloud"]);
+/** A pipe's next command that stores what it reads as a secret. */
+const STORES_SECRET = /^[ \t]*\|[ \t]*[^\n|;&]*?\b(?:store-secret|secrets? (?:put|create)|versions add)\b/;
+/** The echoed word, when the next command of the pipe stores it as a secret. */
+function pipedSecret(text, at) {
+    const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
+    if (word === undefined)
+        return null;
+    const after = word.index + word.word.length;
+    return STORES_SECRET.test(text.slice(after, after + MAX_RECEIVER_CHARS)) ? (0,credential_flags/* valueSpan */.MK)(text, word.index) : null;
+}
+const SECRET_COMMANDS = [
+    {
+        kind: "wandb-login-key",
+        anchors: ["wandb login"],
+        opening: /wandb login(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, WANDB_VALUED)[0]),
+    },
+    {
+        // the tunnel's token installs the connector as a service; `tunnel run --token X` gives it as an option
+        kind: "cloudflared-service-token",
+        anchors: ["service install", "tunnel run"],
+        opening: /cloudflared(?:\.exe)?[ \t]+(?:service install|tunnel run)(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--token"]) ?? positional(words, NO_VALUED)[0]),
+    },
+    {
+        kind: "databricks-secret-value",
+        anchors: ["string-value"],
+        opening: /databricks[ \t]+secrets[ \t]+put(?:-secret)?(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--string-value"])),
+    },
+    {
+        kind: "tailscale-auth-key",
+        anchors: ["authkey", "auth-key"],
+        opening: /tailscale[ \t]+(?:up|login|set)(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--authkey", "--auth-key"])),
+    },
+    {
+        kind: "piped-secret",
+        anchors: ["store-secret", "secret put", "secrets put", "secret create", "secrets create", "versions add"],
+        opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?=[ \t])/g,
+        secretAfter: pipedSecret,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/evidence/decoded-literals.ts
+/**
+ * Secrets known by what they decode to: a base64 literal handed to a decode call (`LEGACY = base64.b64decode("d3g0…")`,
+ * `atob("…")`, Ruby's `Base64.decode64("…")`) whose text is a token, one word of printable characters, random enough
+ * to be a key (the encoding hides nothing: anyone decodes it); and the base64 of a PKCS#12 bundle (`.pfx`, `.p12`),
+ * which holds a private key, found by its version's encoding (`MII…IBAzCC`: a SEQUENCE whose first member is INTEGER 3).
+ * A fixture's text ("hello world", a JSON object, a URL) decodes to no token and stays.
+ */
+
+
+
+/** The decode calls' literals (redact.ts, `LITERALS`): each match holds one. */
+const DECODE_ANCHORS = ["b64decode(", "atob(", "decode64("];
+/** A base64 literal as a decode call's argument, its quotes escaped in JSON text or not. */
+const DECODED_LITERAL = /(?:b64decode|atob|decode64)\([ \t]*b?(?:\\{1,3})?["']([A-Za-z0-9+/]{16,}={0,2})(?:\\{1,3})?["']/g;
+/** A token's text: one word of printable ASCII, no blank, this long at least. */
+const TOKEN_TEXT = /^[\x21-\x7e]{12,}$/;
+/** Every decode call's literal in `text` that decodes to a token. */
+function decodedTokenSpans(text) {
+    const spans = [];
+    DECODED_LITERAL.lastIndex = 0;
+    for (let found = DECODED_LITERAL.exec(text); found !== null; found = DECODED_LITERAL.exec(text)) {
+        const encoded = found[1];
+        const decoded = external_node_buffer_.Buffer.from(encoded, "base64").toString("latin1");
+        if (!TOKEN_TEXT.test(decoded) || !(0,secret_shape/* looksLikeSecret */.WW)(decoded, "", "key"))
+            continue;
+        const start = found.index + found[0].indexOf(encoded);
+        spans.push({ start, end: start + encoded.length, kind: "decoded-token-literal" });
+    }
+    return spans;
+}
+/** The literal every PKCS#12 bundle's base64 holds at its sixth character: INTEGER 3, then a SEQUENCE (`02 01 03 30 82`). */
+const PKCS12_ANCHORS = ["IBAzCC"];
+/** A body line of the bundle's base64, after the first. */
+const decoded_literals_BODY_LINE = "[A-Za-z0-9+/=]{16,}";
+/** The bundle: its first line from `MII`, then every line of base64 after it (to a cut's end). */
+const PKCS12_BASE64 = new RegExp(`MII[A-Za-z0-9+/]{3}IBAzCC[A-Za-z0-9+/=]*(?:${NEWLINE}${decoded_literals_BODY_LINE})*`, "g");
+/** Every base64 PKCS#12 bundle in `text`, whole. */
+function pkcs12Spans(text) {
+    const spans = [];
+    PKCS12_BASE64.lastIndex = 0;
+    for (let found = PKCS12_BASE64.exec(text); found !== null; found = PKCS12_BASE64.exec(text)) {
+        spans.push({ start: found.index, end: found.index + found[0].length, kind: "pkcs12-base64" });
+    }
+    return spans;
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
 const AN = "[A-Za-z0-9]";
@@ -13634,6 +13881,11 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
+
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -13661,6 +13913,8 @@ const SHAPE_TOKEN_RULES = [
     { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
     // Stripe's webhook signing secret (`stripe listen --print-secret`), and Svix's, which Clerk and others sign with
     { id: "stripe-webhook-secret", prefixes: ["whsec_"], rest: "[A-Za-z0-9+/]{24,}", entropy: 3 },
+    // Tailscale's auth, API, OAuth-client and webhook keys: `tskey-auth-<id>-<secret>`
+    { id: "tailscale-key", prefixes: ["tskey-"], rest: "(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -13692,14 +13946,17 @@ function addSecretValues(values) {
     }
 }
 /** The label rules, each a pattern opened by its anchors. */
-const ALL_LABEL_RULES = [...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES];
+const ALL_LABEL_RULES = [
+    ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
+    ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES,
+];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
     { name: "provider-tokens", find: tokenSpans },
     { name: "credential-names", find: nameSpans },
     { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
     { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
-    ...COMMAND_POSITIONS.map((entry) => ({
+    ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS].map((entry) => ({
         name: entry.kind,
         find: (text) => commandPositionSpans(entry, text),
         anchors: entry.anchors,
@@ -13711,6 +13968,8 @@ const SPAN_FINDERS = [
     { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
     { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
     { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
+    { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
+    { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
     ...ALL_LABEL_RULES.map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
@@ -13953,7 +14212,8 @@ const PLACEHOLDERS = new Set([
  * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
  * on its own), openssl's
  * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), and
- * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`).
+ * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`), a publishable
+ * key, an authentication method's name and a date.
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
 function isNotSecretValue(value) {
@@ -13964,8 +14224,16 @@ function isNotSecretValue(value) {
         || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
         || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
         || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
-        || (value.includes("|") && VALIDATION_RULES.test(value));
+        || (value.includes("|") && VALIDATION_RULES.test(value))
+        || (value.startsWith("pk") && PUBLISHABLE_KEY.test(value))
+        || (value.includes("-") && (AUTH_METHOD.test(value) || DATE.test(value)));
 }
+/** Keys public by design, meant to ship in clients: Mapbox's public token (`pk.eyJ…`), Stripe's publishable key (`pk_test_…`). */
+const PUBLISHABLE_KEY = /^pk(?:\.eyJ|_(?:test|live)_)/;
+/** An authentication method's name where a config sets the method (PgBouncer's `auth_type = scram-sha-256`), not a password. */
+const AUTH_METHOD = /^(?:scram-sha-(?:1|256)(?:-plus)?|cram-md5|digest-md5)$/i;
+/** A date, with its time or not (`databricks secrets list`'s last-updated column after a secret's name). */
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /** Rule words of lower-case letters, each with its `:arguments`, joined by `|`. */
 const VALIDATION_RULES = /^[a-z_]+(?::[^|\s]*)?(?:\|[a-z_]+(?::[^|\s]*)?)+$/;
 const PLACEHOLDER_ENDS = new Set(["x", "X", "*", "#", "•", "0"]);
@@ -14815,7 +15083,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44032);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7821);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -15216,7 +15484,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44032);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7821);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -15824,8 +16092,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 20 modules
-var redact = __webpack_require__(44032);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
+var redact = __webpack_require__(7821);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

@@ -13,7 +13,7 @@
  */
 import { valueSpan, wordsAfter, type CredentialSpan, type Word } from "./credential-flags.js";
 
-interface CommandPosition {
+export interface CommandPosition {
   kind: string;
   /**
    * Literals every match holds, each opening on a character that the other anchors and the tokens' prefixes
@@ -28,7 +28,7 @@ interface CommandPosition {
 type Span = { start: number; end: number };
 
 /** The secret as one of the words after the opening. */
-const byWords = (pick: (words: Word[]) => Word | undefined) => (text: string, at: number): Span | null => {
+export const byWords = (pick: (words: Word[]) => Word | undefined) => (text: string, at: number): Span | null => {
   const word = pick(wordsAfter(text, at, MAX_WORDS));
   return word === undefined ? null : valueSpan(text, word.index);
 };
@@ -37,7 +37,7 @@ const byWords = (pick: (words: Word[]) => Word | undefined) => (text: string, at
 const MAX_WORDS = 12;
 
 /** The words that are not flags, a flag's value skipped where the flag takes one. */
-function positional(words: Word[], valued: ReadonlySet<string>): Word[] {
+export function positional(words: Word[], valued: ReadonlySet<string>): Word[] {
   const found: Word[] = [];
   for (let at = 0; at < words.length; at += 1) {
     const { word } = words[at]!;
@@ -52,7 +52,7 @@ function positional(words: Word[], valued: ReadonlySet<string>): Word[] {
 }
 
 /** The value of an option, `--value X` or `--value=X`: the word after it, or the word itself past its `=`. */
-function optionValue(words: Word[], names: readonly string[]): Word | undefined {
+export function optionValue(words: Word[], names: readonly string[]): Word | undefined {
   for (let at = 0; at < words.length; at += 1) {
     const { word, index } = words[at]!;
     if (names.includes(word)) return words[at + 1];
@@ -121,7 +121,9 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     opening: /AUTH(?= )(?<=(?:(?:redis|valkey|keydb)-cli(?:[^\n\\|;&"]|\\(?![nr])){0,200}?[ \t]|>[ \t]*)AUTH)/g,
     secretAfter: byWords((words) => {
       const [first, second] = words.filter(({ word }) => !word.startsWith("-"));
-      return second ?? first;
+      const secret = second ?? first;
+      // SMTP's `AUTH LOGIN` (swaks' ` ~> AUTH LOGIN`) names a SASL mechanism; `AUTH PLAIN <base64>` holds the credential after it
+      return secret === undefined || SASL_MECHANISM.test(secret.word) ? undefined : secret;
     }),
   },
   {
@@ -165,7 +167,9 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
   },
 ];
 
-const NO_VALUED: ReadonlySet<string> = new Set();
+export /** SASL mechanisms' names, which follow SMTP's and IMAP's `AUTH`. */
+const SASL_MECHANISM = /^(?:LOGIN|PLAIN|CRAM-MD5|DIGEST-MD5|XOAUTH2|OAUTHBEARER|NTLM|GSSAPI|EXTERNAL|ANONYMOUS)$/;
+export const NO_VALUED: ReadonlySet<string> = new Set();
 const PULUMI_VALUED: ReadonlySet<string> = new Set(["-s", "--stack", "-C", "--cwd", "--config-file"]);
 const MC_VALUED: ReadonlySet<string> = new Set(["--api", "--path", "--config-dir", "-C"]);
 const CARGO_VALUED: ReadonlySet<string> = new Set(["--registry", "-Z", "--config", "--color"]);
@@ -193,7 +197,7 @@ function pipedPassword(text: string, at: number): Span | null {
   if (receiver === null) return null;
   return valueSpan(text, word.index, receiver[1] === undefined ? undefined : ":");
 }
-const MAX_RECEIVER_CHARS = 300;
+export const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
 const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
 

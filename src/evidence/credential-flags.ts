@@ -82,6 +82,8 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   { kind: "rdp-password", programs: ["rdesktop"], flags: [separateOnly("-p")] },
   // `openssl enc -k PW` (the key's passphrase; `-pass pass:PW` is name-rules.ts's)
   { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
+  // Apple's altool and notarytool take an app-specific password: `xcrun altool --upload-app … -u ID -p xxxx-xxxx-xxxx-xxxx`
+  { kind: "apple-app-password", programs: ["altool"], flags: [separateOnly("-p")] },
 ];
 
 /** How far back a flag's program may stand on its command line. */

@@ -49,6 +49,12 @@ const MAX_ENCODED_CHARS = 65536;
 /** A member whose name holds a credential's word, with a string value (`"password":"…"`, `"auth":"…"`, `"identitytoken":"…"`). */
 const CREDENTIAL_MEMBER = /"[\w-]*(?:auth(?!or)|password|passwd|token|secret|credential)[\w-]*"\s*:\s*"[^"]{4,}"/i;
 
+/**
+ * A Cloudflare Tunnel's token, `cloudflared service install <token>`: base64 of `{"a":"<account>","t":"<tunnel id>","s":"<secret>"}`,
+ * whose members are single letters that no credential's name matches.
+ */
+const TUNNEL_TOKEN = /^\{"a"\s*:\s*"[0-9a-f]{32}"\s*,\s*"t"\s*:\s*"[0-9a-f-]{36}"\s*,\s*"s"\s*:\s*"[A-Za-z0-9+/=]{16,}"/;
+
 /** The base64-encoded JSON credential that starts at `index` (where `eyJ` was found), or null. */
 export function encodedCredentialSpan(text: string, index: number): Found | null {
   // only where a base64 run begins: an `eyJ` inside a longer run would scan that run again from each (quadratic)
@@ -57,6 +63,7 @@ export function encodedCredentialSpan(text: string, index: number): Found | null
   const found = ENCODED_OBJECT.exec(text);
   if (found === null || found[0].length > MAX_ENCODED_CHARS) return null;
   const decoded = Buffer.from(found[0], "base64").toString("utf8");
-  if (!decoded.startsWith("{") || !CREDENTIAL_MEMBER.test(decoded)) return null;
-  return { start: index, end: index + found[0].length, kind: "encoded-credentials" };
+  if (!decoded.startsWith("{")) return null;
+  const kind = CREDENTIAL_MEMBER.test(decoded) ? "encoded-credentials" : TUNNEL_TOKEN.test(decoded) ? "cloudflare-tunnel-token" : null;
+  return kind === null ? null : { start: index, end: index + found[0].length, kind };
 }

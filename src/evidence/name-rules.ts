@@ -27,8 +27,9 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * A `(` after a value opens a call (`resolveKey(env)`, `get(a, b)`, `f("x")`) unless what follows it runs to the
  * value's end with no `)` or `,`, nor `=` before its end (`field(default="")`), three characters at least (a string's
  * prefix, `f(f'…')`, is a call's argument): a dotenv value that holds one (`SECRET_KEY=django-insecure-o2dr(w#zz+tk`).
+ * An index after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`: an env read, never a secret).
  */
-const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
+const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()[]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
@@ -444,6 +445,8 @@ const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp(
   "^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
+    // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
+    + "user(?:name)?|type|method|mechanism|"
     // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
     + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$",
   "i",

@@ -14,10 +14,10 @@ const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
 const VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
 /** Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK. */
-const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
+export const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
   + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호";
 /** Their literals, each holding a part of one spelling (the first letter's case aside). */
-const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
+export const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
   "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호"];
 /** Up to this many words between the password's word and its separator ("del usuario de pruebas"). */
 const MAX_WORDS = 6;

@@ -22,7 +22,7 @@ const QUOTES = `(?:${QUOTE}){1,5}`;
 /** A line of a block's body: a cut block ends at the first line that is not one (Gemini CLI's `Error: (none)` after `head`). */
 const BODY_LINE = "[A-Za-z0-9+/=]{16,}";
 /** What a credential's name holds (`password`, `db-pass`, `api_token`, `SECRET_KEY`, `tls.key`, `dsn`). */
-const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]redential|CREDENTIAL|"
+export const CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass|PASS|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]redential|CREDENTIAL|"
   + "[Aa]uth|AUTH|[Pp]rivate|PRIVATE|[Ss]alt|SALT|[Dd]sn|DSN)[\\w.-]*";
 /**
  * The blocks whose body is public or not a credential: certificates (and requests, CRLs, PKCS#7), public keys,
@@ -45,7 +45,8 @@ export const POSITION_RULES: readonly LabelRule[] = [
     literal: true,
   },
   // PostgreSQL's `CREATE ROLE app WITH LOGIN PASSWORD 'X'`, `ALTER USER app WITH ENCRYPTED PASSWORD 'X'`, SQL Server's
-  // `CREATE LOGIN etl WITH PASSWORD = 'X'`, Snowflake's `CREATE USER etl PASSWORD = 'X'`, quotes spliced or not. Upper-case
+  // `CREATE LOGIN etl WITH PASSWORD = 'X'` (or T-SQL's unicode literal `N'X'`), Snowflake's `CREATE USER etl PASSWORD = 'X'`,
+  // quotes spliced or not. Upper-case
   // only: an anchor that opens on a blank or a `p` cost the shared scan a tenth more; the name scan reads `password 'X'`
   // and `password = 'X'` (prose and assignment) where the quotes are not spliced
   {
@@ -53,7 +54,7 @@ export const POSITION_RULES: readonly LabelRule[] = [
       "sql-password",
       ["PASSWORD"],
       "PASSWORD(?<=(?:WITH|LOGIN|ENCRYPTED|SET|USER|ROLE)[ \\t]+(?:[^\\s;]+[ \\t]+)?PASSWORD)"
-        + `(?:[ \\t]*=)?[ \\t]*${QUOTES}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
+        + `(?:[ \\t]*=)?[ \\t]*N?${QUOTES}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
       "position",
     ),
     literal: true,
@@ -68,7 +69,7 @@ export const POSITION_RULES: readonly LabelRule[] = [
     "position",
   ),
   // LDIF's `::` holds a value in base64: `userPassword:: e1NTSEF9…`, Active Directory's `unicodePwd:: …`
-  rule("ldif-password", ["Password::", "PASSWORD", "Pwd::"], "(?:Password|PASSWORD|Pwd)::[ \\t]+(?<secret>[A-Za-z0-9+/]{8,}={0,2})", "key"),
+  rule("ldif-password", ["Password:", "PASSWORD", "Pwd::"], "(?:Password|PASSWORD|Pwd)::[ \\t]+(?<secret>[A-Za-z0-9+/]{8,}={0,2})", "key"),
   // a PEM-like block that is neither a public key nor a certificate (`-----BEGIN OpenVPN Static key V1-----`):
   // every line of its body (its headers, long lines, and a short last one before END); its BEGIN and END lines
   // stay, so the reader sees what it was

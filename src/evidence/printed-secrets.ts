@@ -5,7 +5,7 @@
  * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
  * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
  * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`,
- * `stripe listen --print-secret`, and `cat config/master.key` (a key file, printed whole). Where the command
+ * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
  * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
@@ -38,6 +38,8 @@ const PRINTERS: readonly RegExp[] = [
   /\bprintenv[ \t]+([\w]+)/,
   /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
   /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+  // `terraform output -raw NAME` prints one output's bare value; the name says whether it is a secret
+  /\bterraform[ \t]+output\b[^\n;&|]*?[ \t]-raw[ \t]+([\w.-]+)/,
   // a key file printed whole (Rails' `config/master.key`, `config/credentials/production.key`, OpenVPN's `ta.key`): not a public one
   /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?((?![\w.-]*pub)[\w.-]+\.key)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/,
 ];
@@ -50,6 +52,8 @@ export function printsSecret(command: string): boolean {
   });
 }
 
+/** A label a tool puts on a line of its own before what a command printed: one capitalized word and a colon. */
+const TOOL_LABEL = /^[A-Z][a-z]+:$/;
 /** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
 const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 
@@ -63,7 +67,8 @@ export function printedSecretSpans(command: string, output: string): PrintedSpan
     const lineStart = offset;
     offset += line.length + 1;
     const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
-    if (word === undefined) continue;
+    // a tool's label on a line of its own (Codex's `Output:` before the output) is no value
+    if (word === undefined || TOOL_LABEL.test(word)) continue;
     const accepted = first ? looksLikeSecret(word, "", "position") && word.length >= MIN_REPEATED_LENGTH : isUnambiguousWord(word);
     first = false;
     if (!accepted) continue;

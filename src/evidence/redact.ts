@@ -26,6 +26,11 @@ import { PASSWORD_RULES } from "./password-rules.js";
 import { PASSWORD_WORD_RULES } from "./password-words.js";
 import { POSITION_RULES } from "./position-rules.js";
 import { PROSE_RULES } from "./prose-rules.js";
+import { PROSE_COPULA_RULES } from "./prose-copula.js";
+import { WRAPPED_VALUE_RULES } from "./wrapped-values.js";
+import { LINE_PAIR_RULES } from "./line-pairs.js";
+import { SECRET_COMMANDS } from "./secret-commands.js";
+import { DECODE_ANCHORS, decodedTokenSpans, PKCS12_ANCHORS, pkcs12Spans } from "./decoded-literals.js";
 import { isDocumentationExample, isPlainWords, looksLikeLiteralSecret, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { DISCORD_ANCHORS, discordTokenSpans, TELEGRAM_ANCHORS, telegramTokenSpans } from "./token-shapes.js";
@@ -63,6 +68,8 @@ const SHAPE_TOKEN_RULES: readonly TokenRule[] = [
   { id: "doppler-token", prefixes: ["dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], rest: "(?:[a-z0-9_-]{1,40}\\.)?[A-Za-z0-9]{40,}", entropy: 3 },
   // Stripe's webhook signing secret (`stripe listen --print-secret`), and Svix's, which Clerk and others sign with
   { id: "stripe-webhook-secret", prefixes: ["whsec_"], rest: "[A-Za-z0-9+/]{24,}", entropy: 3 },
+  // Tailscale's auth, API, OAuth-client and webhook keys: `tskey-auth-<id>-<secret>`
+  { id: "tailscale-key", prefixes: ["tskey-"], rest: "(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}", entropy: 3 },
 ];
 const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
 const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
@@ -122,14 +129,17 @@ export interface SpanFinder {
 }
 
 /** The label rules, each a pattern opened by its anchors. */
-const ALL_LABEL_RULES = [...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES];
+const ALL_LABEL_RULES = [
+  ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
+  ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES,
+];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "provider-tokens", find: tokenSpans },
   { name: "credential-names", find: nameSpans },
   { name: "client-credential-flags", find: credentialFlagSpans },
   { name: "positional-passwords", find: positionalPasswordSpans, anchors: POSITIONAL_ANCHORS },
-  ...COMMAND_POSITIONS.map((entry) => ({
+  ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS].map((entry) => ({
     name: entry.kind,
     find: (text: string) => commandPositionSpans(entry, text),
     anchors: entry.anchors,
@@ -141,6 +151,8 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
   { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
   { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
+  { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
+  { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
   ...ALL_LABEL_RULES.map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),

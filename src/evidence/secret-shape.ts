@@ -51,7 +51,8 @@ const PLACEHOLDERS = new Set([
  * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
  * on its own), openssl's
  * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), and
- * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`).
+ * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`), a publishable
+ * key, an authentication method's name and a date.
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
 function isNotSecretValue(value: string): boolean {
@@ -62,8 +63,16 @@ function isNotSecretValue(value: string): boolean {
     || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
     || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
     || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
-    || (value.includes("|") && VALIDATION_RULES.test(value));
+    || (value.includes("|") && VALIDATION_RULES.test(value))
+    || (value.startsWith("pk") && PUBLISHABLE_KEY.test(value))
+    || (value.includes("-") && (AUTH_METHOD.test(value) || DATE.test(value)));
 }
+/** Keys public by design, meant to ship in clients: Mapbox's public token (`pk.eyJ…`), Stripe's publishable key (`pk_test_…`). */
+const PUBLISHABLE_KEY = /^pk(?:\.eyJ|_(?:test|live)_)/;
+/** An authentication method's name where a config sets the method (PgBouncer's `auth_type = scram-sha-256`), not a password. */
+const AUTH_METHOD = /^(?:scram-sha-(?:1|256)(?:-plus)?|cram-md5|digest-md5)$/i;
+/** A date, with its time or not (`databricks secrets list`'s last-updated column after a secret's name). */
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /** Rule words of lower-case letters, each with its `:arguments`, joined by `|`. */
 const VALIDATION_RULES = /^[a-z_]+(?::[^|\s]*)?(?:\|[a-z_]+(?::[^|\s]*)?)+$/;
 const PLACEHOLDER_ENDS: ReadonlySet<string> = new Set(["x", "X", "*", "#", "•", "0"]);

@@ -1,0 +1,57 @@
+/**
+ * A credential stated in prose by a copula rather than a colon: "le mot de passe du compte est X",
+ * "a senha do banco é X", "das Passwort ist X", "パスワードは X です", "密码是 X"; "the API secret (don't commit
+ * it!) is: X", "the PAT for the mirror (expires Friday) is X" (a parenthetical between the word and the verb);
+ * and a PIN or passcode given as digits ("log in with passcode 5857-1136-0794", "the PIN for the HSM is 96148949").
+ *
+ * The words are the concept's vocabulary (password-words.ts has the same languages), never values. Prose's
+ * guard judges the value (long, with a digit, random), so "le mot de passe est incorrect" stays.
+ */
+import type { LabelRule } from "./assignment-rules.js";
+import { FOREIGN_ANCHORS, FOREIGN_WORDS } from "./password-words.js";
+import { labelRule } from "./rule-parts.js";
+
+const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A prose value: no blank, quote, backslash, the punctuation that ends a sentence's part, nor CJK's full stop and commas. */
+const VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|。、，．]+";
+/** Up to this many words between the password's word and the verb ("du compte de service"). */
+const MAX_WORDS = 6;
+/** A word between: no blank, colon or parenthesis. */
+const WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${MAX_WORDS}}?`;
+/** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
+const SPACED_COPULA = "(?:est|é|ist|es|is|är|jest|era|was)";
+const CJK_COPULA = "(?:は|是|為|为|는|은)";
+/** English words that name a credential in prose ("API secret", "PAT", "access token", "passphrase"). */
+const CREDENTIAL_WORDS = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PAT|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY)";
+/** A parenthetical aside: no nested parenthesis, no line break or backslash (a JSON escape). */
+const ASIDE = "\\([^()\\n\\\\]{1,80}\\)";
+/** A PIN's or passcode's digits: six to twelve, or groups joined by dashes ("5857-1136-0794"). */
+const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
+/** Words between "PIN" and its digits: letters first, so the digits are never taken as a word. */
+const PIN_WORDS = "(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){0,8}?";
+
+const rule = labelRule;
+
+export const PROSE_COPULA_RULES: readonly LabelRule[] = [
+  // another language's word for the password, a few words, then "is" in that language
+  rule(
+    "password-word-copula",
+    FOREIGN_ANCHORS,
+    `(?:${FOREIGN_WORDS})(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
+    "prose",
+  ),
+  // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
+  rule(
+    "credential-word-aside",
+    [") is", ") are"],
+    `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${WORDS_BETWEEN}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
+    "prose",
+  ),
+  // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
+  // as the guard refuses numbers (a PIN is one)
+  rule(
+    "pin-digits",
+    ["asscode", "PIN"],
+    `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_WORDS}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS})`,
+  ),
+];
