@@ -96,9 +96,10 @@ export const LABEL_RULES: readonly LabelRule[] = [
   // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
   // also phpass's (WordPress, phpBB: `$P$B…`, `$H$9…`, a count and a salt then 22 characters, 31 in all)
   // the modular crypt format's other ids too: MD5-crypt `$1$`, scrypt-based yescrypt `$y$` and `$gy$`, mosquitto's PBKDF2
-  // `$7$`, passlib's `$pbkdf2-sha256$`, `$scrypt$`, argon2's `$argon2i$`, `$argon2d$`
+  // `$7$`, passlib's `$pbkdf2-sha256$`, `$scrypt$`, argon2's `$argon2i$`, `$argon2d$`; a salt or digest of 8 or more
+  // characters in it, so a shell's run of positional parameters (`"$1$2$3$4$5$6$7$8$9$10"`) is none
   rule("password-hash", ["$apr1$", "$2y$", "$2a$", "$2b$", "$1$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$argon2", "$pbkdf2", "$scrypt$", "$P$", "$H$"],
-    "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|[1567]|g?y|argon2(?:id|i|d)?|pbkdf2(?:-sha\\d+)?|scrypt)\\$[A-Za-z0-9./$=,+-]{16,}"
+    "(?:(?<![\\w$])|(?<=\\\\[nrt]))(?<secret>\\$(?:(?:apr1|2[aby]|[1567]|g?y|argon2(?:id|i|d)?|pbkdf2(?:-sha\\d+)?|scrypt)\\$(?=[A-Za-z0-9./$=,+-]{0,64}?[A-Za-z0-9./]{8})[A-Za-z0-9./$=,+-]{16,}"
       + "|[PH]\\$[A-Za-z0-9./]{31,}))"),
   // LDAP's and htpasswd's scheme-tagged hashes: `{SHA}`, salted `{SSHA}`, their SHA-2 kinds and `{MD5}`, `{SMD5}`
   rule("password-hash-sha", ["{SHA", "{SSHA", "{MD5}", "{SMD5}"], "\\{(?:S?SHA(?:256|384|512)?|S?MD5)\\}(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),

@@ -109,6 +109,8 @@ describe("credentials by the position a config's, a client's or prose's syntax g
     // prose after a password's word that holds no value; a JWT header's base64 alone; a path under _PATH
     "the password reset — see the docs", "Passwort ändern — hier klicken", "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9 is the header",
     "LD_LIBRARY_PATH=/usr/local/lib64/openssl3", "BUNDLE_BUILD__NOKOGIRI=--use-system-libraries",
+    // a shell's run of positional parameters is no crypt hash (the review's look-alike)
+    'echo "$1$2$3$4$5$6$7$8$9${10}${11}" >> args.log', 'printf "%s" "$1$2$3$4$5$6$7$8$9$1$2$3$4$5$6"',
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 
