@@ -586,22 +586,23 @@ function writtenByTool(run, file) {
     return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
 }
 
+// EXTERNAL MODULE: ./src/transcript/notes-only.ts
+var notes_only = __webpack_require__(2342);
 ;// CONCATENATED MODULE: ./src/checks/partial-lines.ts
+
 /**
  * An edit that replaced part of a line (`old_string: "if (!/^\d+$/.test(t))"` inside a longer line): the PR's
  * added line holds the new text with the rest of the line as it was, so it is not the text the edit wrote,
  * yet the edit wrote it. An added line is the edit's when putting the old text back where the new text
  * stands gives a line the PR removes.
  */
-/** The fields an edit tool names its replaced and its new text with. */
-const REPLACED = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
 /** Line pairs (old, new) of each replacement an edit call's input makes, when old and new have as many lines. */
 function replacedLines(input) {
     if (typeof input !== "object" || input === null)
         return [];
     const record = input;
     const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => replacedLines(edit)) : [];
-    const own = REPLACED.flatMap(([from, to]) => {
+    const own = notes_only/* REPLACE_FIELDS */.le.flatMap(([from, to]) => {
         const [before, after] = [record[from], record[to]];
         if (typeof before !== "string" || typeof after !== "string")
             return [];
@@ -927,7 +928,10 @@ function removedPublicNames(diff, task) {
     const added = new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "+").flatMap((line) => (0,removed_names/* nameDefined */.Xw)(line.text) ?? [])));
     // a name another removed line uses went with its user (a cache key of a removed cache): a helper of the removed code
     const removedLines = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => line.text));
-    const usedByRemoved = (name) => removedLines.some((text) => (0,removed_names/* nameDefined */.Xw)(text) !== name && new RegExp(`\\b${name}\\b`).test(text));
+    const usedByRemoved = (name) => {
+        const word = new RegExp(`\\b${name}\\b`);
+        return removedLines.some((text) => word.test(text) && (0,removed_names/* nameDefined */.Xw)(text) !== name);
+    };
     const removed = [];
     for (const file of code) {
         for (const line of file.lines) {
@@ -3484,7 +3488,7 @@ const red_flag_rules_QUOTED = String.raw `(?:'[^'\n]*'|"[^"\n]*")`;
  * The text a substitution removes: the first argument of a replace call, the first of a pair of
  * literals, a mapping's key (`{"AKIA…": "<key>"}`).
  */
-const red_flag_rules_REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${red_flag_rules_QUOTED})(?=\s*[,:]\s*r?${red_flag_rules_QUOTED})`, "g");
+const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${red_flag_rules_QUOTED})(?=\s*[,:]\s*r?${red_flag_rules_QUOTED})`, "g");
 /** A name handed to replace as the text to remove: `content.replace(old, new)`. */
 const REPLACED_NAME = /(?:\.replace(?:All)?\(|\bre\.sub\(r?)\s*([A-Za-z_]\w*)\s*,/g;
 /**
@@ -3499,7 +3503,7 @@ function withoutReplacedText(code) {
     const cut = (match, literal) => match.slice(0, match.length - literal.length);
     const names = [...new Set([...code.matchAll(REPLACED_NAME)].map((match) => match[1]))];
     const assigned = names.reduce((text, name) => text.replace(new RegExp(String.raw `(^[ \t]*${name}[ \t]*=[ \t]*)(${red_flag_rules_QUOTED})`, "gm"), cut), code);
-    return assigned.replace(red_flag_rules_REPLACED, cut);
+    return assigned.replace(REPLACED, cut);
 }
 /** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */
 function substitution(word) {
@@ -4086,107 +4090,6 @@ function parseRequirement(item, source) {
 /** The paths file_contains requirements name: read back from the checkout with the changed files. */
 function requiredFiles(requirements) {
     return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
-}
-
-
-/***/ }),
-
-/***/ 7607:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ writtenCommands)
-/* harmony export */ });
-/* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
-
-/** Substitutions inside substitutions are listed this deep, no further. */
-const MAX_NESTING = 8;
-/**
- * Every simple command written in a line, in the order written, whatever runs it (a branch, a
- * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
- */
-function writtenCommands(source, dialect = { windows: false }) {
-    const key = `${dialect.windows ? "w" : "p"}\u0000${source}`;
-    const known = listed.get(key);
-    if (known !== undefined)
-        return known;
-    const commands = Object.freeze(commandsIn(source, dialect, 0).map(frozen));
-    if (listed.size >= MAX_LISTED)
-        listed.clear();
-    listed.set(key, commands);
-    return commands;
-}
-/**
- * Lines listed before, by dialect: the red-flag checks list every shell call twice and a session
- * repeats its commands; a listing is shared, so it is frozen.
- */
-const listed = new Map();
-/** Enough for the distinct commands of a long session; past it the listings start over. */
-const MAX_LISTED = 4096;
-/** Drops the listings kept so far: a test lists a line cold to compare it with its kept listing. */
-function forgetListings() {
-    listed.clear();
-}
-function commandsIn(source, dialect, nesting) {
-    const found = [];
-    collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
-    if (nesting >= MAX_NESTING)
-        return found;
-    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => commandsIn(inner, dialect, nesting + 1)), command]);
-}
-function frozen(command) {
-    for (const word of command.words)
-        Object.freeze(word);
-    for (const redirect of command.redirects)
-        Object.freeze(Object.freeze(redirect).target);
-    Object.freeze(command.words);
-    Object.freeze(command.redirects);
-    Object.freeze(command.substitutions);
-    return Object.freeze(command);
-}
-function collect(node, into) {
-    switch (node.type) {
-        case "simple":
-            into.push(node);
-            return;
-        case "list":
-            for (const item of node.items)
-                collect(item.node, into);
-            return;
-        case "and-or":
-            collect(node.left, into);
-            collect(node.right, into);
-            return;
-        case "pipeline":
-            for (const member of node.commands)
-                collect(member, into);
-            return;
-        case "subshell":
-        case "group":
-            collect(node.body, into);
-            return;
-        case "if":
-            for (const clause of node.clauses) {
-                collect(clause.condition, into);
-                collect(clause.body, into);
-            }
-            if (node.otherwise)
-                collect(node.otherwise, into);
-            return;
-        case "loop":
-            if (node.condition)
-                collect(node.condition, into);
-            collect(node.body, into);
-            return;
-        case "case":
-            for (const arm of node.arms)
-                collect(arm.body, into);
-            return;
-        case "function":
-            collect(node.body, into);
-            return;
-    }
 }
 
 

@@ -1,3 +1,4 @@
+import { REPLACE_FIELDS } from "../transcript/notes-only.js";
 /**
  * An edit that replaced part of a line (`old_string: "if (!/^\d+$/.test(t))"` inside a longer line): the PR's
  * added line holds the new text with the rest of the line as it was, so it is not the text the edit wrote,
@@ -5,15 +6,12 @@
  * stands gives a line the PR removes.
  */
 
-/** The fields an edit tool names its replaced and its new text with. */
-const REPLACED: ReadonlyArray<readonly [string, string]> = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
-
 /** Line pairs (old, new) of each replacement an edit call's input makes, when old and new have as many lines. */
 export function replacedLines(input: unknown): Array<readonly [string, string]> {
   if (typeof input !== "object" || input === null) return [];
   const record = input as Record<string, unknown>;
   const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => replacedLines(edit)) : [];
-  const own = REPLACED.flatMap(([from, to]) => {
+  const own = REPLACE_FIELDS.flatMap(([from, to]) => {
     const [before, after] = [record[from], record[to]];
     if (typeof before !== "string" || typeof after !== "string") return [];
     const [old, now] = [before.split(/\r?\n/), after.split(/\r?\n/)];

@@ -27,7 +27,10 @@ export function removedPublicNames(diff: readonly DiffFile[], task: string | nul
   const added = new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "+").flatMap((line) => nameDefined(line.text) ?? [])));
   // a name another removed line uses went with its user (a cache key of a removed cache): a helper of the removed code
   const removedLines = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => line.text));
-  const usedByRemoved = (name: string) => removedLines.some((text) => nameDefined(text) !== name && new RegExp(`\\b${name}\\b`).test(text));
+  const usedByRemoved = (name: string) => {
+    const word = new RegExp(`\\b${name}\\b`);
+    return removedLines.some((text) => word.test(text) && nameDefined(text) !== name);
+  };
   const removed: RemovedName[] = [];
   for (const file of code) {
     for (const line of file.lines) {

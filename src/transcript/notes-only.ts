@@ -33,8 +33,8 @@ const TRIPLE = /"""|'''/;
 /** A line that ends a `def` or `class` header (`def f(x):`, `) -> int:`, `class A(B):`): a string right after it is a docstring. */
 const DEF_HEADER_END = /^\s*(?:async\s+def|def|class)\b.*:\s*$|^\s*\)(?:\s*->\s*[^:]+)?:\s*$/;
 
-/** Old and new text of each replacement the input holds, by the edit tools' field names. */
-const REPLACE_FIELDS: ReadonlyArray<readonly [string, string]> = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+/** Old and new text of a replacement, by the edit tools' field names (Claude Code, OpenHands, Gemini and others). */
+export const REPLACE_FIELDS: ReadonlyArray<readonly [string, string]> = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
 
 function replacementsOf(input: Record<string, unknown>): Array<[string, string]> | null {
   const one = (record: Record<string, unknown>): [string, string] | null => {
