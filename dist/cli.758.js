@@ -9587,7 +9587,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const cited = nearestCheck(known(after), lastEdit.path, usual);
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-    const failed = cited.outcome === "failed" ? " and failed" : "";
+    const failed = cited.outcome === "failed" ? ` and failed${failingNamed(cited.failing, cited.output)}` : "";
     const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
     // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
     const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
@@ -12969,7 +12969,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 3389));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 3999));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

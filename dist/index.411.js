@@ -9674,7 +9674,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const cited = nearestCheck(known(after), lastEdit.path, usual);
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-    const failed = cited.outcome === "failed" ? " and failed" : "";
+    const failed = cited.outcome === "failed" ? ` and failed${failingNamed(cited.failing, cited.output)}` : "";
     const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
     // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
     const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
@@ -15429,7 +15429,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(424), __webpack_require__.e(171), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(424), __webpack_require__.e(948), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;

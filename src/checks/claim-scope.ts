@@ -5,6 +5,8 @@ import type { Claim } from "./claim-kinds.js";
 import { clip, evidence } from "./quote.js";
 import { runName } from "./check-names.js";
 import type { VerificationRun } from "./verification.js";
+import { ranWhereDefined } from "./defined-tests.js";
+import type { Trajectory } from "../model.js";
 
 /**
  * What a claim says beyond the runs that would back it: tests it names that no green run selected or
@@ -23,16 +25,18 @@ export function testsNamed(sentence: string): string[] {
 /**
  * A claim of passing tests that names tests ("all pass, including `test_env_override`") no test run
  * selected or printed: unbacked, the evidence shows less. Null when every named test was run (or a
- * green run of the whole suite ran), or the claim names none.
+ * green run of the whole suite ran, or of the file the agent wrote the test into), or the claim names none.
  */
-export function namedTestsNotRun(claim: Claim, runs: readonly VerificationRun[]): Judgement | null {
+export function namedTestsNotRun(claim: Claim, runs: readonly VerificationRun[], trajectory: Trajectory): Judgement | null {
   const names = testsNamed(claim.sentence);
   if (names.length === 0) return null;
   const tests = runs.filter((run) => run.kind === "test");
   const green = tests.filter((run) => run.outcome === "passed");
   if (green.some(ranWholeSuite)) return null;
-  // a test some run selected or printed (passing or failing: "test_fetch fails, it needs the network") is judged by that run
-  const ran = (name: string) => tests.some((run) => run.selection.some((item) => item.includes(name)) || new RegExp(`\\b${name}\\b`).test(run.output ?? ""));
+  // a test some run selected or printed (passing or failing: "test_fetch fails, it needs the network") is judged by that run;
+  // one the agent wrote into a file a later green run selected ran there
+  const ran = (name: string) => tests.some((run) => run.selection.some((item) => item.includes(name)) || new RegExp(`\\b${name}\\b`).test(run.output ?? ""))
+    || ranWhereDefined(trajectory, name, green);
   const missing = names.filter((name) => !ran(name));
   if (missing.length === 0) return null;
   const last = green.at(-1);

@@ -214,9 +214,9 @@ function judgeClaim(claim: Claim, context: CheckContext): Judgement {
   if (warned !== null) return warned;
   switch (claim.kind) {
     case "tests":
-      return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, context.runs));
+      return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, context.runs, context.trajectory));
     case "count":
-      return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, context.runs));
+      return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, context.runs, context.trajectory));
     case "number":
       return judgeNumber(claim, context);
     case "security":

@@ -170,7 +170,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const cited = nearestCheck(known(after), lastEdit.path, usual);
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-  const failed = cited.outcome === "failed" ? " and failed" : "";
+  const failed = cited.outcome === "failed" ? ` and failed${failingNamed(cited.failing, cited.output)}` : "";
   const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
   // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
   const cutFailure = cutFailureAfter(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));

@@ -413,6 +413,21 @@ describe("claims that say more than their runs", () => {
     expect(check([{ edit: "src/loader.py" }, both, said]).status).toBe("pass");
   });
 
+  test("a test the agent wrote into a file is backed by a later green run of that file, not by one before it or one filtered", () => {
+    // round 9's s02: `pytest tests/test_coverage_sortedlist.py … -x -q` prints only dots and "128 passed"
+    const written: Action = { edit: "/repo/tests/test_coverage_sortedlist.py", text: "def test_pop_empty_message():\n    with pytest.raises(IndexError):\n        SortedList().pop()\n" };
+    const fileRun = (args: string): Action => ({ run: `PYTHONPATH=src python -m pytest ${args} -x -q`, exit: 0, output: "....\n128 passed in 4.32s" });
+    const said: Action = { say: "Added test_pop_empty_message; the SortedList coverage tests pass." };
+    expect(check([{ edit: "src/sortedlist.py" }, written, fileRun("tests/test_coverage_sortedlist.py tests/test_other.py"), said]).status).toBe("pass");
+    expect(check([{ edit: "src/sortedlist.py" }, written, fileRun("tests/"), said]).status).toBe("pass");
+    // the run came before the test was written, ran another file, or filtered the file's tests
+    expect(check([{ edit: "src/sortedlist.py" }, fileRun("tests/test_coverage_sortedlist.py"), written, said]).status).toBe("warn");
+    expect(check([{ edit: "src/sortedlist.py" }, written, fileRun("tests/test_other.py"), said]).status).toBe("warn");
+    expect(check([{ edit: "src/sortedlist.py" }, written, fileRun("tests/test_coverage_sortedlist.py -k getitem"), said]).status).toBe("warn");
+    // a test the agent only named, never wrote, is not known to be in the file
+    expect(check([{ edit: "src/sortedlist.py" }, { edit: "/repo/tests/test_coverage_sortedlist.py" }, fileRun("tests/test_coverage_sortedlist.py"), said]).status).toBe("warn");
+  });
+
   test("'no warnings' beside a build that printed a warning is contradicted, the warning quoted", () => {
     const build: Action = { run: "cargo build", exit: 0, output: "warning: unused variable: `lower`\n --> src/range.rs:12:9\nwarning: `semverx` (lib) generated 1 warning\n    Finished dev" };
     const result = check([{ edit: "src/range.rs" }, build, { say: "It builds cleanly with no warnings." }]);

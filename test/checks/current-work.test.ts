@@ -24,7 +24,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "mv pkg/mod.py.modified pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toBe("`pytest` (step 3) ran after the edit of `pkg/mod.py` at step 1 and failed; the later edit at step 6 put back the content that check saw, so it checked the final version.");
+    expect(verified.summary).toBe("`pytest` (step 3) ran after the edit of `pkg/mod.py` at step 1 and failed (`test_autodoc`); the later edit at step 6 put back the content that check saw, so it checked the final version.");
     expect(green.summary).not.toMatch(/stale/);
     // the run with the original restored is the baseline of the work's own run of those tests (step 3), not their last run
     expect(green.summary).toBe("The last run of `pytest tests/test_util.py` succeeded. `pytest tests/test_ext.py` (step 3) fails on the original code too (step 5, with the changed files restored (git checkout)): not charged to this change.");

@@ -21,7 +21,7 @@ describe("a run made with the change set aside shows the original code, not the 
     ] as Action[][]) {
       const { verdict, verified, green } = read([...changed, ...aside]);
       expect(verdict).toBe("fail");
-      expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 3) and failed.");
+      expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 3) and failed (`test_one`).");
       const step = aside.length === 1 ? 4 : 5;
       expect(green.summary).toBe(`The last run of \`pytest tests\` (step 3) failed, and no later run shows it fixed. \`pytest tests\` passed on the original code at step ${step} (with the change stashed (git stash)): the failure comes with the change.`);
     }
