@@ -1152,6 +1152,44 @@ function cutListedNote(trajectory, named) {
 
 /***/ }),
 
+/***/ 6633:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ CUT_STOPPED),
+/* harmony export */   g: () => (/* binding */ cutStoppedNote)
+/* harmony export */ });
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+
+
+
+/**
+ * Lines the recorder cut that ran after the last change to the work and that the harness stopped at its
+ * time limit (`Command timed out`, exit 124): their text is not shown, so whether each ran the work is
+ * unknown, but a hang is how code of processes and sockets fails. Named beside a later green check of
+ * another kind, which does not show the same run would finish (audit AY: a multi-process test of the
+ * final code timed out, then another harness passed, and the comment said only that the checks passed).
+ */
+/** How the note names such lines: the report's bottom line reads it. */
+const CUT_STOPPED = "stopped at its time limit after the last change";
+/** At most this many such lines are listed by step. */
+const MAX_LISTED = 3;
+function cutStoppedNote(trajectory, fromCall, read) {
+    const stopped = (call, index) => index > fromCall && !read.has(index) && call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(call.command) && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .saysTimedOut */ .cn)(call.output);
+    const calls = trajectory.toolCalls.filter(stopped);
+    if (calls.length === 0)
+        return "";
+    const steps = calls.slice(0, MAX_LISTED).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const more = calls.length > MAX_LISTED ? ` and ${calls.length - MAX_LISTED} more` : "";
+    const which = calls.length === 1 ? "a command the recorder cut was" : `${calls.length} commands the recorder cut were`;
+    return `; ${which} ${CUT_STOPPED} (${steps}${more}), and what ${calls.length === 1 ? "it" : "they"} ran is not shown`;
+}
+
+
+/***/ }),
+
 /***/ 1110:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3285,6 +3323,7 @@ function caughtFailureLine(output) {
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
+/* harmony export */   cn: () => (/* binding */ saysTimedOut),
 /* harmony export */   cq: () => (/* binding */ cutByHarness),
 /* harmony export */   wK: () => (/* binding */ neverStarted)
 /* harmony export */ });
@@ -3443,7 +3482,11 @@ const MAX_PATTERNS = 1024;
 function cutByHarness(output, exitCode) {
     if (output === null || (exitCode !== null && exitCode >= 0))
         return false;
-    return HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
+    return saysTimedOut(output);
+}
+/** The output ends with a harness's words that it stopped the command at its time limit, whatever status it then gave. */
+function saysTimedOut(output) {
+    return output !== null && HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
 }
 /** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */
 const HARNESS_TIMEOUT = /\btimed out after \d+(?:\.\d+)? ?(?:s|sec|secs|seconds?)\b|\bcommand timed out\b|\btimeout(?:expired)? (?:after|of) \d+/i;
@@ -8541,6 +8584,8 @@ function cutAssertionsNote(trajectory, afterCall) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(8635);
+// EXTERNAL MODULE: ./src/checks/cut-stopped.ts
+var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
@@ -8665,6 +8710,7 @@ function importsWork(run, work, calls, edits) {
 
 
 
+
 /** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
 const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
 /** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
@@ -8730,13 +8776,16 @@ function assertedOnWork(output, work) {
 }
 /**
  * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
- * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
+ * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ or a FAIL line
  * printed by a script that imports a module the work changed: the value it got is the work's.
  */
-function failedOnWork(run, work, transcript) {
+function failedOnWork(run, work, transcript, passedBefore = false) {
     if (assertedOnWork(run.output, work))
         return true;
-    return (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
+    // its own printed verdict (`FAIL: Result is unstripped`, audit AY's sympy-20428) about a module of the work is the work's too,
+    // unless the same script passed before: a reproduction whose "SUCCESS: reproduced" turned FAILURE is the fix showing (pylint-6903)
+    const printedFailure = (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null || (!passedBefore && (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" && !(0,printed_verdict/* crashOnly */.wK)(run.output));
+    return printedFailure && importsWork(run, work, transcript.calls, transcript.edits);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
@@ -9467,6 +9516,7 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -9636,10 +9686,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
     const onWork = runs.filter((run) => !aside.has(run));
     const checkKey = (0,check_identity/* checkKeys */.L)(onWork);
-    const lastByKey = new Map();
-    for (const run of onWork)
-        lastByKey.set(checkKey(run), run);
-    const last = [...lastByKey.values()];
+    const last = [...new Map(onWork.map((run) => [checkKey(run), run])).values()];
     const passed = new passed_runs/* PassedRuns */.Pw(onWork);
     // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
     const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
@@ -9701,10 +9748,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     }
     // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
     const passedOnFinal = new Map(onWork.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
-    const onFinal = (run) => {
-        const earlier = passedOnFinal.get(checkKey(run));
-        return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
-    };
+    const onFinal = (run) => (sawFinal(run.call) ? [run] : [passedOnFinal.get(checkKey(run))].filter((item) => !!item));
     const fresh = green.flatMap(onFinal);
     if (fresh.length === 0) {
         // checks after the change that showed no result are named: the staleness is not all there is to see
@@ -9735,7 +9779,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
     // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
     const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
+    const cut = `${cutFailed}${(0,cut_stopped/* cutStoppedNote */.g)(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)))}`;
+    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cut}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
     return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };
 }
@@ -9762,7 +9807,8 @@ function readFailure(run, context) {
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     // a crash inside the work's code is the work's, whatever scratch input made it
     const crashedIn = changeCrashed(run, work, context.calls);
-    const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
+    const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
+    const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
@@ -12191,6 +12237,8 @@ var cut_writes = __webpack_require__(1110);
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
 var verified = __webpack_require__(1030);
+// EXTERNAL MODULE: ./src/checks/cut-stopped.ts
+var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -12653,6 +12701,7 @@ function patchesApplied(words) {
 
 
 
+
 function buildReport(parts) {
     const { trajectory } = parts;
     return model/* Report */.pl.parse({
@@ -12723,6 +12772,7 @@ function bottomLine(parts) {
         return BOTTOM_LINE[verdict];
     const except = [
         ...(green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG) ? ["failures it showed on the original code too"] : []),
+        ...(green.summary.includes(cut_stopped/* CUT_STOPPED */.R) ? ["a command the recorder cut that the harness stopped at its time limit after the last change"] : []),
         // its own probes that failed before a later change and were not run again: later checks passed, these were left
         ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) ? ["probes of its own that failed earlier and were not run again"] : []),
         // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show

@@ -158,7 +158,12 @@ const MAX_PATTERNS = 1024;
  */
 export function cutByHarness(output: string | null, exitCode: number | null): boolean {
   if (output === null || (exitCode !== null && exitCode >= 0)) return false;
-  return HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
+  return saysTimedOut(output);
+}
+
+/** The output ends with a harness's words that it stopped the command at its time limit, whatever status it then gave. */
+export function saysTimedOut(output: string | null): boolean {
+  return output !== null && HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
 }
 
 /** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */

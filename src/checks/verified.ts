@@ -25,6 +25,7 @@ import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { cutAssertionsNote } from "./cut-assertions.js";
 import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, cutZeroCount, cutZeroNote, noEditRecorded } from "./cut-writes.js";
 import { stoppedOnWork } from "./stopped-on-work.js";
+import { cutStoppedNote } from "./cut-stopped.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
@@ -219,9 +220,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const aside = setAsideRuns(trajectory, diff, runs);
   const onWork = runs.filter((run) => !aside.has(run));
   const checkKey = checkKeys(onWork);
-  const lastByKey = new Map<string, VerificationRun>();
-  for (const run of onWork) lastByKey.set(checkKey(run), run);
-  const last = [...lastByKey.values()];
+  const last = [...new Map(onWork.map((run) => [checkKey(run), run])).values()];
   const passed = new PassedRuns(onWork);
   // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
   const lintsScratch = (run: VerificationRun) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
@@ -281,10 +280,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   }
   // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
   const passedOnFinal = new Map(onWork.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
-  const onFinal = (run: VerificationRun) => {
-    const earlier = passedOnFinal.get(checkKey(run));
-    return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
-  };
+  const onFinal = (run: VerificationRun) => (sawFinal(run.call) ? [run] : [passedOnFinal.get(checkKey(run))].filter((item) => !!item));
   const fresh = green.flatMap(onFinal);
   if (fresh.length === 0) {
     // checks after the change that showed no result are named: the staleness is not all there is to see
@@ -315,7 +311,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
   // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
   const cutFailed = cutFailuresNote(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-  const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
+  const cut = `${cutFailed}${cutStoppedNote(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)))}`;
+  const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cut}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
   const originals = same.map(({ original }) => runEvidence(original));
   return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };
 }
@@ -366,7 +363,8 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
   // a crash inside the work's code is the work's, whatever scratch input made it
   const crashedIn = changeCrashed(run, work, context.calls);
-  const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
+  const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
+  const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
   const neverGreen = discussedUnbaselined(run, context);
   const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;

@@ -11,6 +11,7 @@ import { clip, named } from "./quote.js";
 import { tracebackFrames } from "./traceback.js";
 import { mismatchedValues } from "./printed-comparison.js";
 import { importsWork } from "./imports-work.js";
+import { crashOnly, printedVerdict } from "./printed-verdict.js";
 
 export interface WorkCrash {
   /** The work's file the innermost frame is in, as the change names it. */
@@ -94,10 +95,13 @@ type RunsAndEdits = { calls: readonly ToolCall[]; edits: readonly Edit[] };
 
 /**
  * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
- * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
+ * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ or a FAIL line
  * printed by a script that imports a module the work changed: the value it got is the work's.
  */
-export function failedOnWork(run: VerificationRun, work: readonly Edit[], transcript: RunsAndEdits): boolean {
+export function failedOnWork(run: VerificationRun, work: readonly Edit[], transcript: RunsAndEdits, passedBefore = false): boolean {
   if (assertedOnWork(run.output, work)) return true;
-  return mismatchedValues(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
+  // its own printed verdict (`FAIL: Result is unstripped`, audit AY's sympy-20428) about a module of the work is the work's too,
+  // unless the same script passed before: a reproduction whose "SUCCESS: reproduced" turned FAILURE is the fix showing (pylint-6903)
+  const printedFailure = mismatchedValues(run.output) !== null || (!passedBefore && printedVerdict(run.output) === "failed" && !crashOnly(run.output));
+  return printedFailure && importsWork(run, work, transcript.calls, transcript.edits);
 }

@@ -2,6 +2,7 @@ import { gitWrites } from "./git-writes.js";
 import { GIT_REWRITE_SAID } from "../checks/cut-writes.js";
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import { FAILS_ON_ORIGINAL, NOT_RUN_AGAIN, RUN_AGAIN_UNSHOWN } from "../checks/verified.js";
+import { CUT_STOPPED } from "../checks/cut-stopped.js";
 import type { Decision } from "../verdict/decide.js";
 import { cutNote, editedFiles, ranChecks, tempFilesNote } from "./edit-count.js";
 import { unpackedNote } from "./unpacked.js";
@@ -99,6 +100,7 @@ function bottomLine(parts: ReportParts): string {
   if (verdict !== "pass" || green?.status !== "pass") return BOTTOM_LINE[verdict];
   const except = [
     ...(green.summary.includes(FAILS_ON_ORIGINAL) ? ["failures it showed on the original code too"] : []),
+    ...(green.summary.includes(CUT_STOPPED) ? ["a command the recorder cut that the harness stopped at its time limit after the last change"] : []),
     // its own probes that failed before a later change and were not run again: later checks passed, these were left
     ...(green.summary.includes(NOT_RUN_AGAIN) ? ["probes of its own that failed earlier and were not run again"] : []),
     // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show

@@ -28,6 +28,13 @@ describe("the summary's bottom line", () => {
     expect(summary).toContain("Its checks passed on the final version of its work, except failures it showed on the original code too, and nothing blocking was found.");
   });
 
+  test("an approval with a cut command the harness stopped at its time limit after the change says so", () => {
+    const hang: Action = { run: "PYTHONPATH=/app python3 - <<'PY'\nimport torch.multiprocessing as mp ...(+56 chars)", exit: 124, output: "(exit code 124 (timed out after 180s)) Command timed out" };
+    const { verdict, summary } = summaryOf([...start, hang, { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" }, ...end]);
+    expect(verdict).toBe("pass");
+    expect(summary).toContain("except a command the recorder cut that the harness stopped at its time limit after the last change, and nothing blocking");
+  });
+
   test("an approval with a probe of the agent's own left failing before a later change says so", () => {
     const probe: Action[] = [
       { run: "cat > probe.py <<'EOF'\nimport core\nassert core.parse('') == []\nEOF", exit: 0 },
