@@ -753,8 +753,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
-var weakened_tests = __webpack_require__(1672);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 8 modules
+var weakened_tests = __webpack_require__(4456);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -1693,8 +1693,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var checks_verified = __webpack_require__(1030);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var checks_verified = __webpack_require__(4926);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

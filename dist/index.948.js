@@ -469,8 +469,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
-var weakened_tests = __webpack_require__(21672);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 8 modules
+var weakened_tests = __webpack_require__(34456);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -1114,8 +1114,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var verified = __webpack_require__(88649);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(34926);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1907,8 +1907,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var checks_verified = __webpack_require__(88649);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var checks_verified = __webpack_require__(34926);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -3880,8 +3880,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
-var weakened_tests = __webpack_require__(21672);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 8 modules
+var weakened_tests = __webpack_require__(34456);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

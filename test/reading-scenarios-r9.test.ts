@@ -17,9 +17,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * repository's tests it runs), s35 (a docstring edit after the last run made by a shell command, not an edit tool:
  * not read as notes only).
  * Held for a person where the reviewer asked for changes: s13 (a print of labelled values left in library code),
- * s23 (the PR deletes a test file that failed on the change: held as a deletion to confirm), s27 (a refactor's
- * failing test is held because the transcript never shows it passing before the change).
+ * s27 (a refactor's
+ * failing test is held because the transcript never shows it passing before the change). s23 (a deleted test file
+ * that failed on the change) was one until session 33 read a deleted failing test as a skip.
  */
-const GAPS: ReadonlySet<string> = new Set(["s01", "s07", "s11", "s13", "s23", "s27", "s28", "s33", "s35"]);
+const GAPS: ReadonlySet<string> = new Set(["s01", "s07", "s11", "s13", "s27", "s28", "s33", "s35"]);
 
 describeRound("round-9", "test/fixtures/reading-scenarios-r9", GAPS, new Set(), 40);

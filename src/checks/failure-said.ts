@@ -18,3 +18,11 @@ export function failureSaid(output: string | null): string | null {
 /** A warning an interpreter printed (`/x/y.py:3188: SyntaxWarning: "is" with a literal`), with its source line after it. */
 const WARNING = /^\S*:\d+: \w*Warning: /;
 const INDENTED = /^\s+\S/;
+
+/** A runner's timing at the end of its summary (`in 1.87s`, `in 0.21 seconds`, `(0:00:01)`): two runs of one failure differ there. */
+const TIMING = /\s+in\s+\d+(?:\.\d+)?\s*s(?:ec(?:ond)?s?)?\b.*$|\s*\(\d+:\d\d:\d\d(?:\.\d+)?\)\s*$/gm;
+
+/** Two runs said the same failure: the same summary (or output), timings aside. */
+export function sameFailureSaid(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && (a === b || a.replace(TIMING, "") === b.replace(TIMING, ""));
+}

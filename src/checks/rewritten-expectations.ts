@@ -52,7 +52,10 @@ export function rewrittenExpectations(
       const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
       return before.length === 0 || restoredAfterEdits(file.path, before, putBack.filter((restore) => restore.call < call));
     };
-    const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
+    // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
+    const onRemoved = (run: VerificationRun) => quotesRemovedLine(run.output, file);
+    const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
+      && (original(run.call) || onRemoved(run))).at(-1);
     // the edit that began the text the PR holds: the first after the failure and after the test was last put back
     const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
     const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
@@ -76,4 +79,19 @@ export function rewrittenEvidence({ file, failed, edit, codeUnchanged }: Rewritt
 /** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
 export function rewrittenNote(found: readonly RewrittenTest[]): string {
   return found.map(({ file, failed, edit }) => `${named(file.path)} (${named(failed.runner)} failed on it at ${stepLabel(failed.step)}, then the agent edited it at ${stepLabel(edit.step)})`).join(", ");
+}
+
+/** Removed lines shorter than this (`)`, `else:`) say nothing of which assertion failed. */
+const MIN_QUOTED_LINE = 12;
+
+/**
+ * True when the failure's output quotes, as a line of its own, a line the PR removes from the test
+ * (a traceback's source line `self.assertEqual(Fore.LIGHTBLACK_EX, '\033[90m')`, round 10's s34): that
+ * assertion failed, and the PR rewrote it.
+ */
+function quotesRemovedLine(output: string | null, file: DiffFile): boolean {
+  if (output === null) return false;
+  const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text.length >= MIN_QUOTED_LINE));
+  if (removed.size === 0) return false;
+  return output.split("\n").some((line) => removed.has(line.trim()));
 }

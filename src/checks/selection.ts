@@ -65,7 +65,8 @@ function readSelection(argv: readonly string[], runner: string): string[] {
       index += 1;
       continue;
     }
-    if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, ""))) continue;
+    // unittest's `discover` is its subcommand (the whole suite from the start folder), no label of tests
+    if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")) || (word === "discover" && runnerWords.has("unittest"))) continue;
     // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
     if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word))) selection.push(normalize(word));
   }
@@ -126,8 +127,25 @@ function normalize(word: string): string {
 /** True when the run's selection names the file itself (`pytest tests/test_x.py` for `/repo/tests/test_x.py`). */
 export function selectsFile(run: { selection: readonly string[] }, path: string): boolean {
   return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
-    || path.endsWith(`/${item.split("::")[0]}`)));
+    || path.endsWith(`/${item.split("::")[0]}`) || labelNamesFile(item, path)));
 }
+
+/**
+ * A dotted label names the module file or a test in it (`colorama.tests.ansi_test` and
+ * `colorama.tests.ansi_test.AnsiTest.test_fore` name `colorama/tests/ansi_test.py`): unittest's and
+ * Django's way to select a test file.
+ */
+function labelNamesFile(label: string, path: string): boolean {
+  if (!PYTHON_MODULE.test(path) || !TEST_LABEL.test(label)) return false;
+  const dotted = path.replace(PYTHON_MODULE, "").replace(/^\/+/, "").replace(/\//g, ".");
+  const parts = label.split(".");
+  for (let end = parts.length; end > 0; end -= 1) {
+    const module = parts.slice(0, end).join(".");
+    if (dotted === module || dotted.endsWith(`.${module}`)) return true;
+  }
+  return false;
+}
+const PYTHON_MODULE = /\.py$/;
 
 /** True when the run selected the file (`selectsFile`) or a folder holding it (`testing/logging` holds `testing/logging/test_x.py`). */
 export function selectsPath(run: { selection: readonly string[] }, path: string): boolean {

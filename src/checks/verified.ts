@@ -27,7 +27,8 @@ import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, cu
 import { stoppedOnWork } from "./stopped-on-work.js";
 import { cutStoppedNote } from "./cut-stopped.js";
 import { revisedRerunGreen } from "./script-revision.js";
-import { failureSaid } from "./failure-said.js";
+import { failureSaid, sameFailureSaid } from "./failure-said.js";
+import { notImportedWhy, sameModuleNotImported } from "./import-failure.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
@@ -409,9 +410,11 @@ function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { ru
 function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext["onOriginal"]): Failure["preExisting"] {
   for (const { run: other, why } of onOriginal) {
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-    const said = failureSaid(run.output);
-    const sameSummary = run.failing.length === 0 && sameCheck(other, run) && said !== null && failureSaid(other.output) === said;
+    // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
+    const unnamed = run.failing.length === 0 || other.failing.length === 0;
+    const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
     if (other === run || sameTests || sameSummary) return { run: other, why };
+    if (sameModuleNotImported(run, other)) return { run: other, why: notImportedWhy(why, other) };
   }
   return null;
 }

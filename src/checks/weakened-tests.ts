@@ -7,6 +7,7 @@ import { plural } from "../words.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 import { loweredGates } from "./lowered-gates.js";
+import { DELETED_FAILING, deletedFailingEvidence, deletedFailingTests } from "./deleted-failing.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
 import { loosenedAssertions } from "./loosened-assertions.js";
 import { addedRustIgnores } from "./rust-ignores.js";
@@ -63,7 +64,10 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const { diff } = context;
   const base = { id: "no_weakened_tests", blocking: true, required: false };
   if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-  const findings = [...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
+  // a test that failed on the change and that the PR then deletes (deleted-failing.ts)
+  const deleted = deletedFailingTests(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
+  const deletedFindings: Finding[] = deleted.map((found) => ({ blocking: true, item: deletedFailingEvidence(found) }));
+  const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
   if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
     const summary = rewritten.every((item) => item.codeUnchanged)
@@ -89,10 +93,12 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     + "the same code now passes a check it was held to; a person should judge it.";
   const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
   const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
-  const others = blocking.length - widened - cutDown;
+  const removedFailing = blocking.filter((finding) => finding.item.quote.startsWith(DELETED_FAILING)).length;
+  const others = blocking.length - widened - cutDown - removedFailing;
   const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
     ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
-    ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : ""].filter(Boolean).join("; ");
+    ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
+    removedFailing > 0 ? `${removedFailing} test file(s) from which it deletes tests that had failed on the change` : ""].filter(Boolean).join("; ");
   const summary = blocking.length > 0
     ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
     : gates.length === findings.length ? loosened.trim()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { failureSaid } from "../../src/checks/failure-said.js";
+import { failureSaid, sameFailureSaid } from "../../src/checks/failure-said.js";
 
 describe("what a failed run said, to tell two failures apart", () => {
   test("a runner's summary line; else the whole output, the interpreter's warnings left out", () => {
@@ -9,5 +9,14 @@ describe("what a failed run said, to tell two failures apart", () => {
     expect(failureSaid("Result: 'Max[2, x]'\nTest Failed")).not.toBe(failureSaid(first));
     expect(failureSaid("Expr: f + 100\nFailed: too many values to unpack\n")).toBe(failureSaid("Expr: f + 100\nFailed: too many values to unpack"));
     expect(failureSaid("")).toBeNull();
+  });
+});
+
+describe("two runs said the same failure", () => {
+  test("when their summaries differ only in the runner's timing", () => {
+    expect(sameFailureSaid("1 error in 1.87s", "1 error in 1.43s")).toBe(true);
+    expect(sameFailureSaid("Interrupted: 1 error during collection (0:00:01)", "Interrupted: 1 error during collection (0:00:02)")).toBe(true);
+    expect(sameFailureSaid("1 error in 1.87s", "2 errors in 1.87s")).toBe(false);
+    expect(sameFailureSaid(null, "1 error in 1.87s")).toBe(false);
   });
 });

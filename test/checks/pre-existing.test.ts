@@ -34,6 +34,21 @@ describe("a failure the agent showed on the original code is pre-existing", () =
     expect(result.summary).not.toContain("neither caused it nor made it pass");
   });
 
+  test("the test module failing to import under unittest, as it failed to collect under pytest with the change stashed (round 10's s29)", () => {
+    const collect = "ERROR test.py\n!!!!!!!!!!!!!!!!!!!! Interrupted: 1 error during collection !!!!!!!!!!!!!!!!!!!!\n1 error in 1.87s";
+    const aside = { run: "git stash && python -m pytest test.py -q 2>&1 | tail -2; git stash pop", exit: 0,
+      output: "!!!!!!!!!!!!!!!!!!!! Interrupted: 1 error during collection !!!!!!!!!!!!!!!!!!!!\n1 error in 1.43s" };
+    const unittest = { run: "python -m unittest test 2>&1 | tail -3", exit: 0, output: "Ran 1 test in 0.000s\n\nFAILED (errors=1)" };
+    const result = green([{ edit: "slugify/slugify.py" }, { run: "python -m pytest test.py -q 2>&1 | tail -4", exit: 0, output: collect }, aside, unittest]);
+    expect(result.status).not.toBe("fail");
+    expect(result.summary).toContain("`unittest` (step 4) fails on the original code too (step 3, with the change stashed (git stash), where `pytest test.py` could not import the same test module)");
+    // a unittest failure of another module, or one that ran more than the module's import, is not that
+    const otherModule = { ...unittest, run: "python -m unittest other 2>&1 | tail -3" };
+    expect(green([{ edit: "slugify/slugify.py" }, aside, otherModule]).status).toBe("fail");
+    const ranTests = { ...unittest, output: "Ran 12 tests in 0.010s\n\nFAILED (errors=1)" };
+    expect(green([{ edit: "slugify/slugify.py" }, aside, ranTests]).status).toBe("fail");
+  });
+
   test("with the change stashed in the same command, and with the file restored by git checkout", () => {
     const stashed = green([
       { edit: "src/core.py" },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
-import { covers, selectionOf } from "../../src/checks/selection.js";
+import { covers, selectionOf, selectsFile } from "../../src/checks/selection.js";
 import { settingsUnconfigured } from "../../src/checks/settings-unconfigured.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -19,6 +19,14 @@ describe("a test runner's bare operands are labels of the tests it runs", () => 
     expect(selectionOf(["pytest", "-v", "tests"], "pytest")).toEqual(["tests"]);
     // a build tool's operands stay its targets, not tests
     expect(selectionOf(["make", "-C", "build", "test"], "make test")).toEqual([]);
+  });
+
+  test("unittest's `discover` is its subcommand, the whole suite, no label; a dotted label names its module's file", () => {
+    const discover = checkContext(trajectoryOf([{ run: "python -m unittest discover -p '*_test.py' 2>&1 | tail -3", exit: 0, output: "Ran 52 tests in 0.1s\n\nOK" }]), null, null);
+    expect(discover.runs.map((run) => run.selection)).toEqual([[]]);
+    expect(selectsFile({ selection: ["colorama.tests.ansi_test"] }, "colorama/tests/ansi_test.py")).toBe(true);
+    expect(selectsFile({ selection: ["colorama.tests.ansi_test.AnsiTest.test_fore"] }, "/repo/colorama/tests/ansi_test.py")).toBe(true);
+    expect(selectsFile({ selection: ["colorama.tests.winterm_test"] }, "colorama/tests/ansi_test.py")).toBe(false);
   });
 
   test("a label holds the modules and tests under it; another app's label, or a file's name, does not", () => {

@@ -1,0 +1,33 @@
+import type { VerificationRun } from "./verification.js";
+import { named } from "./quote.js";
+import { runName } from "./check-names.js";
+
+/**
+ * A test run that could not import its test module: pytest's collection error, or unittest's one errored
+ * test with nothing else run (how unittest reports a module it failed to import). Two runs of one module
+ * that fail so, one by each runner, fail the same way even when a `| tail` cut the error's cause from both
+ * (round 10's s29: `1 error during collection` with the change stashed, then `Ran 1 test … FAILED (errors=1)`).
+ */
+
+const COLLECTION_ERROR = /\berrors? during collection\b|^ERROR collecting\b/m;
+const UNITTEST_IMPORT = /\bRan 1 test\b[\s\S]*^FAILED \(errors=1\)\s*$|ImportError: Failed to import test module\b/m;
+
+function notImported(run: VerificationRun): boolean {
+  return run.kind === "test" && (COLLECTION_ERROR.test(run.output ?? "") || UNITTEST_IMPORT.test(run.output ?? ""));
+}
+
+/** `tests/test_x.py` and `tests.test_x` name one module. */
+const moduleOf = (item: string): string => item.replace(/\.py$/, "").replace(/\//g, ".").replace(/^\.+/, "");
+
+/** True when both runs selected the same test modules and neither could import them. */
+export function sameModuleNotImported(run: VerificationRun, other: VerificationRun): boolean {
+  if (!notImported(run) || !notImported(other)) return false;
+  const modules = (selection: readonly string[]) => [...new Set(selection.filter((item) => !item.startsWith("-")).map(moduleOf))].sort().join(" ");
+  const mine = modules(run.selection);
+  return mine !== "" && mine === modules(other.selection);
+}
+
+/** "with the change stashed (git stash), where `pytest test.py` could not import the same test module": the other runner named. */
+export function notImportedWhy(why: string, other: VerificationRun): string {
+  return `${why}, where ${named(runName(other))} could not import the same test module`;
+}
