@@ -16,8 +16,9 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * installed pytest, not the edited source) was one until session 31 read a runner's import path (installed-copy.ts).
  * Held for a person where the reviewer asked for changes: s15, s44 (a failure after the change the agent calls
  * unrelated: never shown passing, so whether the change caused it is left to a person), s28 (tests loosened after
- * they failed). s48 (a failing test deleted) was one until session 33 read a deleted failing test as a skip. Held for a person where the reviewer approved: s19 (only a docstring changed after
- * the tests; a prose-only edit is not told apart from code).
+ * they failed). s48 (a failing test deleted) was one until session 33 read a deleted failing test as a skip.
+ * Held for a person where the reviewer approved: s19 (only a docstring changed after the tests; a prose-only edit
+ * is not told apart from code).
  */
 const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s28", "s30", "s35", "s44"]);
 
