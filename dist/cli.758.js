@@ -8384,7 +8384,7 @@ function failingNamed(failing, output) {
     const failed = failing.filter((id) => !errored.has(id));
     const apart = failing.length - failed.length;
     const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
-    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(testName(id)));
+    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(shownName(id)));
     const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
     return ` (${names.join(", ")}${more}${erroredNote})`;
 }
@@ -8392,6 +8392,15 @@ function failingNamed(failing, output) {
 function testName(id) {
     return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
+/** The name a reader is shown: testName, and a unittest id's last name (`m.TestX.test_y` → `test_y`). */
+function shownName(id) {
+    const name = testName(id);
+    return DOTTED_ID.test(name) && !SOURCE_FILE.test(name) ? name.split(".").at(-1) : name;
+}
+/** A file's name (`test.py`, `a.test.ts`): dotted too, but no unittest id. */
+const SOURCE_FILE = /\.(?:py|pyi|pyx|[cm]?[jt]sx?|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|exs?)$/;
+/** A unittest id of dotted names (`__main__.RequestsTestCase.test_conflict`), no file's name: its last name is the test. */
+const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(1324);
@@ -9834,7 +9843,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
     // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
     const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-    const cut = `${cutFailed}${(0,cut_stopped/* cutStoppedNote */.g)(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)))}`;
+    const cut = `${cutFailed}${lastEdit?.toolCall == null ? "" : (0,cut_stopped/* cutStoppedNote */.g)(trajectory, lastEdit.toolCall, new Set(runs.map((run) => run.call)))}`;
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cut}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
     return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };

@@ -16,7 +16,7 @@ export function failingNamed(failing: readonly string[], output: string | null):
   const failed = failing.filter((id) => !errored.has(id));
   const apart = failing.length - failed.length;
   const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
-  const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => named(testName(id)));
+  const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => named(shownName(id)));
   const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
   return ` (${names.join(", ")}${more}${erroredNote})`;
 }
@@ -25,3 +25,13 @@ export function failingNamed(failing: readonly string[], output: string | null):
 export function testName(id: string): string {
   return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }
+
+/** The name a reader is shown: testName, and a unittest id's last name (`m.TestX.test_y` → `test_y`). */
+function shownName(id: string): string {
+  const name = testName(id);
+  return DOTTED_ID.test(name) && !SOURCE_FILE.test(name) ? name.split(".").at(-1)! : name;
+}
+/** A file's name (`test.py`, `a.test.ts`): dotted too, but no unittest id. */
+const SOURCE_FILE = /\.(?:py|pyi|pyx|[cm]?[jt]sx?|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|exs?)$/;
+/** A unittest id of dotted names (`__main__.RequestsTestCase.test_conflict`), no file's name: its last name is the test. */
+const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;

@@ -312,7 +312,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
   // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
   const cutFailed = cutFailuresNote(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-  const cut = `${cutFailed}${cutStoppedNote(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)))}`;
+  const cut = `${cutFailed}${lastEdit?.toolCall == null ? "" : cutStoppedNote(trajectory, lastEdit.toolCall, new Set(runs.map((run) => run.call)))}`;
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cut}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
   const originals = same.map(({ original }) => runEvidence(original));
   return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };

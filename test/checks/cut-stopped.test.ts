@@ -19,6 +19,8 @@ describe("a line the recorder cut that the harness stopped at its time limit aft
   test("not when it came before the last change, ended on its own, or was not cut", () => {
     expect(green([cutHang, { edit: "/app/pipeline.py" }, later]).summary).not.toContain("time limit");
     expect(green([{ edit: "/app/pipeline.py" }, { ...cutHang, output: "(exit code 1) Traceback" }, later]).summary).not.toContain("time limit");
+    // with no edit recorded there is no "last change" to date it by
+    expect(green([cutHang, later]).summary).not.toContain("time limit");
     const whole: Action = { run: "sleep 999", exit: 124, output: "Command timed out" };
     expect(green([{ edit: "/app/pipeline.py" }, whole, later]).summary).not.toContain("recorder cut");
   });
