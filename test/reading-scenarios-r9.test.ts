@@ -12,10 +12,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * the green run of its module did not run it), s11 (unittest run from `tests/` imported the installed package,
  * which only a later probe shows, with no site-packages path in the run's own output), s28 (a green run of
  * another module's test file; that it does not reach the change is known from the repository).
- * Held for a person where the reviewer approved: s07 (the whole suite's one failure is shown failing on the original code too, but the run that held it counts
- * as no pass, as in round 7's s27 and as the first set's pe01 holds it), s33 (a `bash run_tests.sh` the agent wrote is read as its own check, not as the
- * repository's tests it runs), s35 (a docstring edit after the last run made by a shell command, not an edit tool:
- * not read as notes only).
+ * Held for a person where the reviewer approved: s07 (the whole suite's one failure is shown failing on the original code
+ * too, but the run that held it counts as no pass, as in round 7's s27 and as the first set's pe01 holds it), s33 (a
+ * `bash run_tests.sh` the agent wrote is read as its own check, not as the repository's tests it runs), s35 (a docstring
+ * edit after the last run made by a shell command, not an edit tool: not read as notes only).
  * Held for a person where the reviewer asked for changes: s13 (a print of labelled values left in library code),
  * s23 (the PR deletes a test file that failed on the change: held as a deletion to confirm), s27 (a refactor's
  * failing test is held because the transcript never shows it passing before the change).

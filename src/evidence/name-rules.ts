@@ -27,9 +27,10 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * A `(` after a value opens a call (`resolveKey(env)`, `get(a, b)`, `f("x")`) unless what follows it runs to the
  * value's end with no `)` or `,`, nor `=` before its end (`field(default="")`), three characters at least (a string's
  * prefix, `f(f'…')`, is a call's argument): a dotenv value that holds one (`SECRET_KEY=django-insecure-o2dr(w#zz+tk`).
- * An index after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`: an env read, never a secret).
+ * A name's index right after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`, `f(ENV['X'])`: an env read, never a
+ * secret), a quoted key or a number in it; a `[` later in the run is the value's own (`q(7Zr[Kp2!w`, review H4).
  */
-const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()[]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
+const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\\]))|(?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$)))";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a

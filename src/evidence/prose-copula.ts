@@ -27,8 +27,15 @@ const CREDENTIAL_WORDS = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|SECR
 const ASIDE = "\\([^()\\n\\\\]{1,80}\\)";
 /** A PIN's or passcode's digits: six to twelve, or groups joined by dashes ("5857-1136-0794"). */
 const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
-/** Words between "PIN" and its digits: letters first, so the digits are never taken as a word. */
-const PIN_WORDS = "(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){0,8}?";
+/**
+ * What stands between "PIN" and its digits: nothing, a separator, or what the PIN is for and a copula ("the PIN for the HSM
+ * partition is"); other words ("PIN validation failed for transaction 12345678") make the digits another thing's (review 33, M3).
+ */
+const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
+/** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
+const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${MAX_WORDS}}?)?`;
+/** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
+const NOT_AN_ID = "(?!0x|[0-9a-f]{7,12}(?![\\w-])|[^\\s]*\\d+\\.\\d+\\.\\d)";
 
 const rule = labelRule;
 
@@ -44,7 +51,7 @@ export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   rule(
     "credential-word-aside",
     [") is", ") are"],
-    `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${WORDS_BETWEEN}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
+    `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${OPEN_QUOTE}${NOT_AN_ID}(?<secret>${VALUE})`,
     "prose",
   ),
   // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
@@ -52,6 +59,6 @@ export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   rule(
     "pin-digits",
     ["asscode", "PIN"],
-    `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_WORDS}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS})`,
+    `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS})`,
   ),
 ];

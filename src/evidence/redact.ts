@@ -30,6 +30,7 @@ import { PROSE_COPULA_RULES } from "./prose-copula.js";
 import { WRAPPED_VALUE_RULES } from "./wrapped-values.js";
 import { LINE_PAIR_RULES } from "./line-pairs.js";
 import { SECRET_COMMANDS } from "./secret-commands.js";
+import { SPLIT_ANCHORS, splitLiteralSpans } from "./split-literals.js";
 import { DECODE_ANCHORS, decodedTokenSpans, PKCS12_ANCHORS, pkcs12Spans } from "./decoded-literals.js";
 import { isDocumentationExample, isPlainWords, looksLikeLiteralSecret, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
@@ -153,6 +154,7 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
   { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
   { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
+  { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
   ...ALL_LABEL_RULES.map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),

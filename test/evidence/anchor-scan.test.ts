@@ -164,14 +164,17 @@ const SAMPLES: Record<string, string[]> = {
   "vault-unseal-key": ["Unseal Key 1: V9wjLeSrFuairESQ0k1zBtjtBUeWE9C", "Recovery Key 1: V9wjLeSrFuairESQ0k1zBtjtBUeWE9C"],
   "gossip-encrypt-key": ['encrypt = "rW9vT4ACPUVvpx+UeKzA0nIFVgOoQEU8XnByDVB8X38="'],
   "smtp-auth-login-password": ["<~  334 UGFzc3dvcmQ6\n ~> UXczcnRZOXpYMXZC\n"],
-  "split-credential-literal": ['TOKEN = ("Qw3rtY9zX1vB"\n    "Qw3rtY9zX1vB")', 'TOKEN = (\\"Qw3rtY9zX1vB\\"\\n    \\"Qw3rtY9zX1vB\\")'],
+  "split-credential-literal": [
+    'TOKEN = ("Qw3rtY9zX1vB"\n    "Qw3rtY9zX1vB")', 'TOKEN = (\\"Qw3rtY9zX1vB\\"\\n    \\"Qw3rtY9zX1vB\\")', 'API_KEY = (\n    "Qw3rtY9zX1vB"\n    "Zx8cVb2nM4qW"\n)',
+  ],
   "decoded-token-literal": [
     'LEGACY = base64.b64decode("d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF")', "const t = atob('d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF')",
     'TOKEN = Base64.decode64("d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF")',
   ],
   "pkcs12-base64": ["MIIKYQIBAzCCCicGCSqGSIb3DQEHAaCCChgEggoUMIIKEDCCBMcGCSqGSIb3DQEH\nFcNcVQ+lQFlx3cqAlsEV2KK3vGzOo2Obhj\n"],
   "wandb-login-key": ["wandb login 67ab4a36ee0987b3544242b30e58d656ec4f3378"],
-  "cloudflared-service-token": ["cloudflared service install Qw3rtY9zX1vBq8Tv2Lx9", "cloudflared tunnel run --token Qw3rtY9zX1vBq8Tv2Lx9"],
+  "cloudflared-service-token": ["cloudflared service install Qw3rtY9zX1vBq8Tv2Lx9"],
+  "cloudflared-tunnel-token": ["cloudflared tunnel run --token Qw3rtY9zX1vBq8Tv2Lx9"],
   "databricks-secret-value": ["databricks secrets put-secret etl pw --string-value Qw3rtY9zX1vB"],
   "tailscale-auth-key": ["tailscale up --authkey=Qw3rtY9zX1vB", "tailscale up --auth-key Qw3rtY9zX1vB"],
   "piped-secret": [
