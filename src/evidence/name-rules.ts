@@ -393,6 +393,8 @@ export function nameSpanAt(
   // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
   if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
   if (position === "assign" && isGrepLinePrefix(match[0], value)) return null;
+  // a flag's next word that is a flag is none of its value (`--passwd-on-stdin --background`: the password is on stdin)
+  if (position === "flag" && value.startsWith("-")) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
   const rule = ruleFor(position, match[0], before, nameKind, name);
   if (rule === undefined) return null;
@@ -444,7 +446,7 @@ function isSettingOfSecrets(text: string, nameEnd: number): boolean {
 const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp(
-  "^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
+  "^(?:[_.-]|(?=[A-Z]))(?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
     // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
     + "user(?:name)?|type|method|mechanism|"

@@ -19,8 +19,10 @@ const MAX_WORDS = 6;
 /** A word between: no blank, colon or parenthesis. */
 const WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${MAX_WORDS}}?`;
 /** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
-const SPACED_COPULA = "(?:est|é|ist|es|is|är|jest|era|was)";
+const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah)";
 const CJK_COPULA = "(?:は|是|為|为|는|은)";
+/** A word's ending in languages that inflect it (Swedish's `lösenordet`, Turkish's `şifresi`, Polish's `hasła`). */
+const WORD_ENDING = "[a-zåäöçğışüąęó]{0,4}";
 /** English words that name a credential in prose ("API secret", "PAT", "access token", "passphrase"). */
 const CREDENTIAL_WORDS = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PAT|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY)";
 /** A parenthetical aside: no nested parenthesis, no line break or backslash (a JSON escape). */
@@ -41,12 +43,16 @@ const rule = labelRule;
 
 export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   // another language's word for the password, a few words, then "is" in that language
-  rule(
-    "password-word-copula",
-    FOREIGN_ANCHORS,
-    `(?:${FOREIGN_WORDS})(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
-    "prose",
-  ),
+  // (a value that opens on `!` or `#` is its own: "mật khẩu là !X")
+  {
+    ...rule(
+      "password-word-copula",
+      FOREIGN_ANCHORS,
+      `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
+      "prose",
+    ),
+    literal: true,
+  },
   // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
   rule(
     "credential-word-aside",

@@ -32,7 +32,7 @@ export const PROSE_RULES: readonly LabelRule[] = [
   rule(
     "credential-pair",
     ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"],
-    "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
+    "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`\\\\]+){0,5}?[ \\t]*"
       + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
       + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${OPEN_QUOTE}(?<secret>${PAIR_VALUE})`,
     "prose",
