@@ -4,7 +4,8 @@
  * and in the JSON a transcript holds it in; and look-alikes of each position that must stay as they are, with the
  * ordinary text the first run redacted (an env read, a flag after a stdin password, a digest, a key file, e-mail addresses).
  */
-import { describe } from "vitest";
+import { describe, expect, test } from "vitest";
+import { printedSecretSpans } from "../../src/evidence/printed-secrets.js";
 import { describeRedaction, IN_TOOL_RESULT, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
@@ -51,6 +52,8 @@ describe("credentials by the position a client, a config or prose gives them (co
     { rule: "jinja-hashed-literal", text: `    password: "{{ '${PW_PCT}' | password_hash('sha512') }}"`, secret: PW_PCT },
     // connection strings
     { rule: "jdbc-password-property", text: `etl.source.url=jdbc:db2://db2.acme.lan:50000/SALES:user=etl;password=${DOTTED};sslConnection=true;`, secret: DOTTED },
+    { rule: "credential-call-argument", text: `#0 /var/www/app/Db.php(14): PDO->__construct('mysql:host=db01...', 'shop', '${PW}')`, secret: PW },
+    { rule: "credential-call-argument", text: `$pdo = new PDO($dsn, 'shop', '${PW}');`, secret: PW },
     { rule: "url-password-only", text: `RedisURI uri = RedisURI.create("redis://${PW}_a22hv@cache.acme.lan:6379/0");`, secret: `${PW}_a22hv` },
     // prose in other languages, value first, a marked value, a table, a value on its own line
     { rule: "password-borrowed-copula", text: `Per i test, la password dell'utente di test è ${PW_HASH.slice(1)}#ar. Fix it`, secret: `${PW_HASH.slice(1)}#ar` },
@@ -127,4 +130,22 @@ describe("credentials by the position a client, a config or prose gives them (co
   ];
 
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
+});
+
+describe("a secrets file printed whole (corpus 8)", () => {
+  const hidden = (command: string, output: string) => printedSecretSpans(command, output).map(({ start, end }) => output.slice(start, end));
+
+  test("rsyncd.secrets: each line's password, not its user", () => {
+    expect(hidden("sudo cat /etc/rsyncd.secrets", `backup:${PW_BANG}\narchive:${PW}#x\n`)).toEqual([PW_BANG, `${PW}#x`]);
+  });
+
+  test("chap-secrets: the third column, quoted or not", () => {
+    const output = `# Secrets for authentication using CHAP\n# client server secret IP addresses\n"branch01"  *  "${PW_BANG}"  *\nops * ${PW} *\n`;
+    expect(hidden("cat /etc/ppp/chap-secrets", output)).toEqual([PW_BANG, PW]);
+  });
+
+  test("placeholders and other files stay", () => {
+    expect(hidden("cat /etc/rsyncd.secrets", "backup:changeme\n")).toEqual([]);
+    expect(hidden("cat /etc/rsyncd.conf", `secrets file = /etc/rsyncd.secrets\nauth users = backup:${PW}\n`)).toEqual([]);
+  });
 });
