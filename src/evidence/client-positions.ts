@@ -46,6 +46,6 @@ export const CLIENT_POSITION_RULES: readonly LabelRule[] = [
   literalRule(
     "isql-positional-password",
     ["isql "],
-    `(?<![\\w-])isql(?:[ \\t]+-[A-Za-z]+)*[ \\t]+[\\w.-]+[ \\t]+${WORD}[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
+    `(?<![\\w-])isql(?:[ \\t]+-[A-Za-z]+)*[ \\t]+[\\w.][\\w.-]*[ \\t]+${WORD}[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
   ),
 ];

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { printedSecretSpans } from "../../src/evidence/printed-secrets.js";
+import { readFileSpans } from "../../src/evidence/secret-files.js";
 import { describeRedaction, IN_TOOL_RESULT, type RedactionCase } from "../helpers/redaction-cases.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
@@ -142,6 +143,18 @@ describe("a secrets file printed whole (corpus 8)", () => {
   test("chap-secrets: the third column, quoted or not", () => {
     const output = `# Secrets for authentication using CHAP\n# client server secret IP addresses\n"branch01"  *  "${PW_BANG}"  *\nops * ${PW} *\n`;
     expect(hidden("cat /etc/ppp/chap-secrets", output)).toEqual([PW_BANG, PW]);
+  });
+
+  test("a file-reading tool's numbered view of chap-secrets, by its path", () => {
+    const output = `     1→# client\tserver\tsecret\tIP addresses\n     2→"branch01"      *       "${PW_BANG}"        *\n`;
+    expect(readFileSpans("/etc/ppp/chap-secrets", output).map(({ start, end }) => output.slice(start, end))).toEqual([PW_BANG]);
+    expect(readFileSpans("/etc/ppp/options", output)).toEqual([]);
+  });
+
+  test("OpenVPN's auth-user-pass file, after the grep that named it", () => {
+    const command = "sudo grep -n auth-user-pass /etc/openvpn/client/leipzig.conf && sudo cat /etc/openvpn/client/auth.txt";
+    expect(hidden(command, `17:auth-user-pass /etc/openvpn/client/auth.txt\nsvc-vpn-leipzig\n${PW_HASH.slice(1)}#9\n`)).toEqual([`${PW_HASH.slice(1)}#9`]);
+    expect(hidden("cat /etc/openvpn/client/auth.txt", "svc-vpn-leipzig\n")).toEqual([]);
   });
 
   test("placeholders and other files stay", () => {
