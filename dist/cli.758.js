@@ -2,11932 +2,362 @@ export const id = 758;
 export const ids = [758];
 export const modules = {
 
-/***/ 1024:
+/***/ 4493:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ky: () => (/* binding */ lastReadOf),
-/* harmony export */   RH: () => (/* binding */ backgroundStartRead),
-/* harmony export */   S8: () => (/* binding */ backgroundResult),
-/* harmony export */   cA: () => (/* binding */ sentToBackground),
-/* harmony export */   hf: () => (/* binding */ READ_BESIDE_QUOTE),
-/* harmony export */   iy: () => (/* binding */ backgroundLogResult),
-/* harmony export */   xk: () => (/* binding */ UNREAD_QUOTE)
+/* harmony export */   uV: () => (/* binding */ redactEnds)
 /* harmony export */ });
-/* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6059);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
-/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2978);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9496);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
-
-
-
-
+/* unused harmony exports END_MARGIN, lastIndexFrom */
+/* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3756);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1812);
+/**
+ * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
+ * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
+ * session the scan of every byte cost 6 to 10 times JSON.parse; bench/RESULTS.md, Run 14).
+ *
+ * Each end is scanned with a margin, so that every secret a whole-text redaction would hide in the
+ * kept part is hidden here too: a rule reads a bounded context around its value (a name and its
+ * position, a look-behind, a quoted value), a value with no white space is read whole wherever the
+ * margin falls in it, since a margin ends at white space, and a margin goes on to its line's end
+ * (after the head) or start (before the tail), where a client's flag finds its program. The one
+ * unbounded rule, a private key block, is found back to its `-----BEGIN`.
+ * A secret that crosses a cut is hidden up to the cut; the middle is gone, so nothing of it shows.
+ */
 
 
 /**
- * Agents' tools run long commands in a background shell and answer with its id ("Background shell
- * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
- * tool that reads that shell (`bash_background_output`, Claude Code's BashOutput) reports how it
- * ended. The command's result is that later report, when it states an exit code.
+ * Scanned before the tail, then back to white space and the line's start. The line extension
+ * reads every context on the value's own line (a flag's program, a rule's `before`, prose's words
+ * before "is"); the margin is for contexts over line breaks: a name then `value:` lines below, a
+ * credential tuple whose first element (up to 64) holds a line break, a .netrc login line. Tests
+ * put such names ~100 characters before their values (they fail at a margin of 80). 256 scanned a
+ * third more of each end for nothing (bench/RESULTS.md, Run 15).
+ *
+ * The head needs no margin: every rule's context stands before its value, and the head holds all
+ * that comes before. Past the head's cut a rule reads only the rest of a value that crosses it: a
+ * value without white space (to the next white space), a quoted or braced one (to its closing
+ * mark, never past the line's end). So the head is scanned to the end of its last line (Run 17).
  */
-/** The id a background-shell tool gave the command it started. */
-const BACKGROUND_ID = /\bwith ID:?\s*([A-Za-z0-9][\w.-]*?)[.,)]?(?:\s|$)/i;
-/** Claude Code's BashOutput report: `<exit_code>0</exit_code>`. */
-const REPORTED_EXIT = /<exit_code>(-?\d+)<\/exit_code>/;
+const END_MARGIN = 128;
+/** A run without white space longer than this is not walked back char by char: the whole start is scanned. */
+const MAX_RUN_WALK = 64 * 1024;
+const PRIVATE_KEY_OPEN = "-----BEGIN";
+const PRIVATE_KEY_CLOSE = "-----END";
+const WHITE_SPACE = /\s/g;
 /**
- * The call that started a background command, with the output and exit code of the later report
- * that says how it ended (and that report's step); null when no later report states an exit code.
+ * The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. `seen`
+ * keeps the values found in what was scanned (redact.ts `redactSecrets`).
  */
-function backgroundResult(trajectory, index) {
-    const started = trajectory.toolCalls[index];
-    const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
-    if (id === undefined)
-        return null;
-    const names = namesId(id);
-    for (const later of trajectory.toolCalls.slice(index + 1)) {
-        if (later.command !== null || !names.test(JSON.stringify(later.input)))
+function redactEnds(text, headChars, tailChars, seen) {
+    const tailFrom = Math.max(headChars, text.length - tailChars);
+    const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars))));
+    if (tailFrom === text.length) {
+        const headWindow = text.slice(0, headTo);
+        const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow, seen), 0, headChars);
+        return { head: head.text, tail: "", count: head.count };
+    }
+    const tailAt = tailWindowStart(text, tailFrom);
+    if (tailAt <= headTo) {
+        const spans = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(text, seen);
+        const head = keptPart(text, spans, 0, headChars);
+        const tail = keptPart(text, spans, tailFrom, text.length);
+        return { head: head.text, tail: tail.text, count: head.count + tail.count };
+    }
+    const headWindow = text.slice(0, headTo);
+    const tailWindow = text.slice(tailAt);
+    const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow, seen), 0, headChars);
+    const tail = keptPart(tailWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(tailWindow, seen), tailFrom - tailAt, tailWindow.length);
+    return { head: head.text, tail: tail.text, count: head.count + tail.count };
+}
+/** The part [from, to) of `text` with the spans that reach into it hidden, cut at its edges. */
+function keptPart(text, spans, from, to) {
+    const inside = [];
+    for (const span of spans) {
+        if (span.end <= from || span.start >= to)
             continue;
-        const exitCode = later.exitCode ?? reportedExit(later.output);
-        if (exitCode !== null)
-            return { ...started, output: later.output, exitCode, step: later.step };
+        inside.push({ start: Math.max(span.start, from) - from, end: Math.min(span.end, to) - from, kind: span.kind });
     }
-    return null;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .applySpans */ .CO)(text.slice(from, to), inside);
 }
-/** The call that started the background shell a later call reads (`bash_background_output` naming its id), or null. */
-function backgroundStartRead(trajectory, reader) {
-    const input = JSON.stringify(reader.input);
-    const index = trajectory.toolCalls.indexOf(reader);
-    for (const started of trajectory.toolCalls.slice(0, index < 0 ? trajectory.toolCalls.length : index).reverse()) {
-        const id = sentToBackground(started.output) ? BACKGROUND_ID.exec(started.output ?? "")?.[1] : undefined;
-        if (id !== undefined && namesId(id).test(input))
-            return started;
+/** Where the scan before the tail starts: a margin before the run the tail starts in, back to white space, or to an open key block. */
+function tailWindowStart(text, tailFrom) {
+    let start = runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
+    const opened = lastIndexFrom(text, PRIVATE_KEY_OPEN, start);
+    if (opened !== -1 && opened < start) {
+        const closed = text.indexOf(PRIVATE_KEY_CLOSE, opened);
+        if (closed === -1 || closed >= start)
+            start = opened;
     }
-    return null;
+    return start;
 }
-/** What a background job no later call showed is quoted as, and one whose log a later call read among other output. */
-const UNREAD_QUOTE = "started in the background; no later output shows its result";
-const READ_BESIDE_QUOTE = "its log, read here beside other output";
 /**
- * The last later call that returned output and names the job: its log (`tail run.log`) or its background
- * shell's id. What it printed may hold the job's result even where this report cannot split it out.
+ * `text.lastIndexOf(needle, at)`, found forwards: V8 searches backwards char by char but forwards
+ * with skips, ten times faster on a two-byte text (the whole middle of each cut output is searched).
  */
-function lastReadOf(trajectory, index, logs) {
-    const id = BACKGROUND_ID.exec(trajectory.toolCalls[index].output ?? "")?.[1];
-    const names = (call) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
-        || (call.command != null && logs.some((log) => call.command.includes(log)) && looksAtLog(call.command, logs));
-    return trajectory.toolCalls.slice(index + 1).findLast((call) => (call.output ?? "").trim() !== "" && names(call)) ?? null;
-}
-/** Commands that remove or empty a file: naming the log there reads none of it. */
-const REMOVES = /^(?:rm|unlink|shred|truncate)$/;
-/** A command of the line names the log other than to remove it or write it (`rm -f run.log` shows nothing of the job). */
-function looksAtLog(line, logs) {
-    return (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(line).some((command) => !REMOVES.test(command.words[0] ?? "")
-        && command.words.slice(1).some((word) => logs.some((log) => word.includes(log)))
-        && !command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, log))));
-}
-/** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
-function namesId(id) {
-    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(id)}(?:$|[^\\w.-])`);
-}
-function reportedExit(output) {
-    const found = REPORTED_EXIT.exec(output ?? "");
-    return found ? Number(found[1]) : null;
-}
-/** Programs that print nothing on standard output (their errors go to standard error). */
-const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
-/** Commands that print nothing of their own, or only the text they are given (a separator). */
-const printsNothingOfItsOwn = (program) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
-/** Programs that print a file back: reading a background job's log shows what the job printed. */
-const READS_FILE = /^(?:cat|tail|head|less|more)$/;
-/**
- * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):
- * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
- * that writes the log again; its exit code is not known. Null when no later call reads the log.
- */
-/** The line an ATIF exporter adds when the harness raised on the call instead of returning its output. */
-const HARNESS_EXCEPTION = /(?:^|\n)\[not run: [^\n]*\]\s*$/;
-function backgroundLogResult(trajectory, index, logs) {
-    if (logs.length === 0)
-        return null;
-    const started = trajectory.toolCalls[index];
-    let read = null;
-    for (const later of trajectory.toolCalls.slice(index + 1)) {
-        // a call the harness cut off (`[not run: … timed out after 30 seconds]`) shows no log
-        if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? ""))
-            continue;
-        const commands = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(later.command);
-        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, log)))))
-            break;
-        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(word, log)));
-        const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
-        // the call's output is the log's only when nothing else in it prints but what reads the log
-        // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
-        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || printsNothingOfItsOwn(command.words[0] ?? ""));
-        // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
-        const top = commands.filter((command) => !command.nested);
-        const reader = top.findLastIndex(readsLog);
-        const logPart = onlyLog ? later.output
-            : reader < 0 ? null : ((0,_output_segments_js__WEBPACK_IMPORTED_MODULE_0__/* .ownSegment */ .cL)(top, reader, later.output) ?? afterKnownLines(top, reader, later.output));
-        if (logPart !== null && logPart.trim() !== "")
-            read = { ...later, output: logPart };
-    }
-    return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
-}
-/** Tools that run a command in the background answer that they started it, not how it ended. */
-const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
-function sentToBackground(output) {
-    return output !== null && BACKGROUND_STARTED.test(output);
-}
-/**
- * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
- * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do
- * sleep 3; done; echo "make finished"'`). Null when it may print anything else.
- */
-function knownPrints(command, depth = 0) {
-    const program = command.words[0] ?? "";
-    if (command.quiet || NO_STDOUT.test(program))
-        return [];
-    if (program === "echo" || program === "printf") {
-        const text = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .echoedText */ .iB)(command);
-        return text === null || /[$`%\\]/.test(text) ? null : text.split("\n").map((line) => line.trim());
-    }
-    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .unwrap */ .o)(command.words);
-    if (!("script" in unwrapped) || depth > 0)
-        return null;
-    const lines = [];
-    for (const inner of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(unwrapped.script)) {
-        const printed = knownPrints(inner, depth + 1);
-        if (printed === null)
-            return null;
-        lines.push(...printed);
-    }
-    return lines;
-}
-/**
- * The log reader's part of the output when every command before it prints only known lines (`timeout …
- * bash -c '… echo "make finished"'; tail -20 build.log; echo ---; ps …`): what follows those lines, up to
- * the line of the first literal echo after the reader; null when the part cannot be bounded.
- */
-function afterKnownLines(top, reader, output) {
-    if (output === null)
-        return null;
-    const known = new Set();
-    for (const command of top.slice(0, reader)) {
-        const printed = knownPrints(command);
-        if (printed === null)
-            return null;
-        for (const line of printed)
-            known.add(line);
-    }
-    const lines = output.split(/\r?\n/);
-    let start = 0;
-    while (start < lines.length && (lines[start].trim() === "" || known.has(lines[start].trim())))
-        start += 1;
-    const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .printedEchoes */ .oj)(top, output);
-    const next = [...shown.keys()].filter((position) => position > reader).sort((a, b) => a - b)[0];
-    // commands between the reader and that echo must print nothing of their own
-    const between = top.slice(reader + 1, next ?? top.length);
-    if (between.some((command) => knownPrints(command)?.length !== 0))
-        return null;
-    const end = next === undefined ? lines.length : shown.get(next).at;
-    return end > start ? lines.slice(start, end).join("\n") : null;
-}
-
-
-/***/ }),
-
-/***/ 667:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ob: () => (/* binding */ builtFiles),
-/* harmony export */   ni: () => (/* binding */ clearsBuiltFile)
-/* harmony export */ });
-/* unused harmony exports NO_BUILT_FILES, installedSources */
-/* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2453);
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7712);
-/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3570);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
-
-
-
-
-const NO_BUILT_FILES = new Map();
-const known = new WeakMap();
-/** Every call's compiler outputs, resolved against the directory each compiler ran in. */
-function builtFiles(trajectory) {
-    const cached = known.get(trajectory);
-    if (cached !== undefined)
-        return cached;
-    const built = new Map();
-    const add = (path, index) => {
-        if (path !== null)
-            built.set(path, [...(built.get(path) ?? []), index]);
-    };
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !(_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_BUILD */ .hI.test(call.command) || RUNS_BY_PATH.test(call.command) || INSTALLS.test(call.command)))
-            return;
-        const commands = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
-        for (const run of commands)
-            for (const output of (0,_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .buildOutputs */ .JZ)(run.words))
-                add((0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(output, run.cwd), index);
-        // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
-        // binary some build made for that check: removing it is cleanup of the check, not a change to the work
-        for (const path of ranThenDeleted(commands))
-            add(path, index);
-        // a binary the agent ran by its path (`/app/polyglot/main 10`) is some build's output: deleting it later clears it
-        for (const path of ranBinaries(commands))
-            add(path, index);
-        // a program `install` copied into place is a build's product: removing it from the build tree clears it
-        for (const path of installedSources(commands))
-            add(path, index);
-    });
-    known.set(trajectory, built);
-    return built;
-}
-/** A line that may copy a built program into place with install(1). */
-const INSTALLS = /\binstall\b/;
-/** A line that may run a program by its path: `./x`, `/tmp/build/x`. */
-const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
-/** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
-const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
-/** The programs a line ran by their path that have a binary's name, outside the system's folders. */
-function ranBinaries(commands) {
-    return commands.flatMap((run) => {
-        const program = run.words[0]?.text ?? "";
-        if (!program.includes("/") || !BINARY_NAME.test(program))
-            return [];
-        const path = (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(program, run.cwd);
-        return path === null || _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(path) ? [] : [path];
-    });
-}
-/** The files a line ran as programs by their path and deleted later in the same line. */
-function ranThenDeleted(commands) {
-    const ran = [];
-    const deleted = [];
-    for (const run of commands) {
-        const program = run.words[0]?.text ?? "";
-        if (program.includes("/") && BINARY_NAME.test(program)) {
-            const path = (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(program, run.cwd);
-            if (path !== null)
-                ran.push(path);
-        }
-        if (program === "rm")
-            deleted.push(...run.changes.filter((change) => change.kind === "delete").map((change) => change.path));
-    }
-    return deleted.filter((path) => ran.some((program) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(program, path)));
-}
-/** The directory a call states it starts in (`workdir`, `cwd`), as the edit reader takes it. */
-function startDirectory(input) {
-    if (typeof input !== "object" || input === null)
-        return null;
-    const record = input;
-    const named = [record.workdir, record.cwd, record.working_directory].find((value) => typeof value === "string" && value !== "");
-    return typeof named === "string" ? named : null;
-}
-/**
- * A delete that clears a build output: a compiler writes the file in the same call or a later
- * one (it is rebuilt), or only compilers ever wrote it (no edit of the agent's made it a source).
- */
-function clearsBuiltFile(edit, edits, built) {
-    if (edit.kind !== "delete" || edit.toolCall === null || built.size === 0)
-        return false;
-    const calls = [...built].filter(([path]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, edit.path)).flatMap(([, at]) => at);
-    if (calls.length === 0)
-        return false;
-    if (calls.some((call) => call >= edit.toolCall))
-        return true;
-    return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(other.path, edit.path));
-}
-/** install(1)'s options that take a value (`-m 0755`, `-t /usr/local/bin`); `-d` makes folders and copies nothing. */
-const VALUE_OPTIONS = /^-(?:[mogSt]|-(?:mode|owner|group|suffix|target-directory))$/;
-const TARGET_OPTION = /^(?:-t|--target-directory)(?:=|$)/;
-const DIRECTORIES_ONLY = /^-(?:\w*d\w*|-directory)$/;
-/**
- * The files `install [-m MODE] SRC… DEST` (or `install -t DIR SRC…`) copied into place that have a
- * program's name: install(1) places what a build made, so its sources are build outputs, not sources.
- */
-function installedSources(commands) {
-    return commands.flatMap((run) => {
-        const [program, ...args] = run.words.map((word) => word.text);
-        if (program?.split("/").pop() !== "install" || args.some((arg) => DIRECTORIES_ONLY.test(arg)))
-            return [];
-        const operands = [];
-        let targetGiven = false;
-        for (let index = 0; index < args.length; index += 1) {
-            const arg = args[index];
-            if (TARGET_OPTION.test(arg))
-                targetGiven = true;
-            if (VALUE_OPTIONS.test(arg))
-                index += 1;
-            else if (!arg.startsWith("-"))
-                operands.push(arg);
-        }
-        const sources = targetGiven ? operands : operands.slice(0, -1);
-        return sources.flatMap((source) => {
-            const path = BINARY_NAME.test(source) ? (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(source, run.cwd) : null;
-            return path === null || _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(path) ? [] : [path];
-        });
-    });
-}
-
-
-/***/ }),
-
-/***/ 1016:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  KG: () => (/* binding */ CUT_CODE_WHY),
-  Po: () => (/* binding */ INLINE_TESTS_WHY),
-  XD: () => (/* binding */ builtRunOf),
-  FU: () => (/* binding */ inlineSource)
-});
-
-// UNUSED EXPORTS: SELF_VERDICT_WHY
-
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/printed-booleans.ts
-var printed_booleans = __webpack_require__(8973);
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/checks/local-requests.ts
-var local_requests = __webpack_require__(457);
-// EXTERNAL MODULE: ./src/checks/typed-content.ts
-var typed_content = __webpack_require__(8649);
-;// CONCATENATED MODULE: ./src/checks/rewrites-file.ts
-/**
- * Code that reads a file and writes it back through a handle it named: `p = Path("src/v.py");
- * s = p.read_text(); p.write_text(s.replace(…))`, or Node's `fs.readFileSync(p)` … `fs.writeFileSync(p, …)`.
- * Its purpose is the edit: its asserts (`assert old in s`) guard the replacement, they check nothing of the work.
- */
-/** A name bound to a path object or a path string: `p = Path("a.py")`, `const p = "a.js"`, `path = 'a.py'`. */
-const BOUND_PATH = /^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=[ \t]*(?:(?:pathlib\.)?Path\([ \t]*)?(['"`])([^'"`\n]+)\2/gm;
-/** A method of a path object that reads or writes the whole file: `p.read_text()`, `p.write_bytes(b)`. */
-const HANDLE_METHOD = /\b([A-Za-z_]\w*)\.(read_text|read_bytes|write_text|write_bytes)\(/g;
-/** Node's whole-file calls, on a literal path or a name: `fs.readFileSync("a.js", "utf8")`, `writeFileSync(p, s)`. */
-const NODE_FILE_CALL = /\b(readFileSync|writeFileSync|readFile|writeFile)\(\s*(?:(['"`])([^'"`\n]+)\2|([A-Za-z_$][\w$]*))/g;
-function rewritesThroughHandle(code) {
-    if (!/read_text|read_bytes|readFile/.test(code))
-        return false;
-    const bound = new Map([...code.matchAll(BOUND_PATH)].map(([, name, , path]) => [name, path]));
-    const read = new Set();
-    const written = new Set();
-    const note = (path, writes) => {
-        if (path !== undefined)
-            (writes ? written : read).add(path);
-    };
-    for (const [, name, method] of code.matchAll(HANDLE_METHOD))
-        note(bound.get(name), method.startsWith("write"));
-    for (const [, call, , literal, name] of code.matchAll(NODE_FILE_CALL))
-        note(literal ?? bound.get(name), call.startsWith("write"));
-    return [...written].some((path) => read.has(path));
-}
-
-;// CONCATENATED MODULE: ./src/checks/built-programs.ts
-
-
-
-
-
-
-
-/** Interpreters whose first operand is the program they run. */
-const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
-/** Options of interpreters that take a value, so the word after them is not the program. */
-const INTERPRETER_VALUED = /^(?:-W|-X|-I|-r|--require|--import|--loader|-cp|-classpath|--class-path|-D\S*|-e|-c|-m)$/;
-/** Options that make an interpreter only check syntax: `node --check x.js`, `bash -n x.sh`. */
-const SYNTAX_ONLY = {
-    node: /^(?:--check|-c)$/, nodejs: /^(?:--check|-c)$/, bash: /^-n$/, sh: /^-n$/, zsh: /^-n$/, dash: /^-n$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/,
-};
-/** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
-const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
-/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
-const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
-/** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
-const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
-/** Scripts that set a project up rather than run it. */
-const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
-function builtRunOf(argv, heredocs, work) {
-    const program = argv[0] ?? "";
-    // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
-    if (program.includes("$"))
-        return null;
-    const tool = (0,checkers/* programName */.kX)(program);
-    if (INTERPRETER.test(tool))
-        return interpreted(tool, argv.slice(1), heredocs, work);
-    const sourced = editorScript(tool, argv.slice(1), work);
-    if (sourced !== null)
-        return sourced;
-    const request = (0,local_requests/* localRequestOf */.Il)(tool, argv.slice(1));
-    if (request !== null)
-        return request;
-    if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
-        return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
-    }
-    if (SETUP_SCRIPT.test(tool))
-        return null;
-    const wrote = writtenMatch(program, work.written);
-    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && CHECK_ENTRY.test(tool)) {
-        return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
-    }
-    if (CHECK_SCRIPT.test(tool))
-        return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
-    if (wrote !== null)
-        return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
-        return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
-    }
-    const own = editedPackageOf(tool, work.written);
-    if (own === null)
-        return null;
-    // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
-    const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
-    return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
-}
-/** Editors that run a script of commands they are given (`vim -Es file -S macros.vim`), and that script's option. */
-const EDITOR = /^(?:vim|nvim|vi|ex|gvim)$/;
-const EDITOR_SCRIPT = /^-[Ss]$/;
-/** An editor told to run a script the agent wrote on a file: that script is the program that runs. */
-function editorScript(tool, args, work) {
-    if (!EDITOR.test(tool))
-        return null;
-    const flag = args.findIndex((arg) => EDITOR_SCRIPT.test(arg));
-    const script = flag >= 0 ? args[flag + 1] : undefined;
-    const wrote = script === undefined ? null : writtenMatch(script, work.written);
-    if (wrote === null)
-        return null;
-    return { kind: "run", runner: `${tool} -S ${(0,checkers/* programName */.kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
-}
-/** Folders that hold a project's packages, not name one. */
-const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
-/** Folders whose names are no package's: tests, docs, tooling. */
-const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bin|build|dist|\.\w+)$/;
-/** A package name shorter than this matches too many programs by chance. */
-const MIN_PACKAGE_NAME = 4;
-/**
- * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
- * or the module `sphinx.cmd.build` after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
- * project's own program is how a change to it is tried on an example. Relative paths only: an
- * absolute path is not a repository's layout.
- */
-function editedPackageOf(tool, written) {
-    for (const path of written) {
-        if (path.startsWith("/"))
-            continue;
-        const parts = path.replace(/^\.\//, "").split("/");
-        const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
-        const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
-        if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder))
-            continue;
-        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`) || tool.startsWith(`${folder}.`))
-            return folder;
-    }
-    return null;
-}
-function interpreted(tool, args, heredocs, work) {
-    const inline = inlineSource(args, heredocs);
-    const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
-    const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
-    if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.kX)(script)}`, adHoc: true, syntaxOnly: true };
-    }
-    if (script !== null) {
-        const name = (0,checkers/* programName */.kX)(script);
-        const wrote = writtenMatch(script, work.written);
-        if (script.includes("/") && !paths/* SYSTEM_DIR */.I5.test(script) && CHECK_ENTRY.test(name)) {
-            return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
-        }
-        if (CHECK_SCRIPT.test(name))
-            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
-        if (wrote !== null)
-            return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-        if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
-            return { kind: "test", runner: `${tool} ${name} test`, why: `${name} test runs the project's tests`, adHoc: false };
-        }
-        return null;
-    }
-    return inline === null ? null : inlineCheck(tool, inline, work);
-}
-/** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
-function inlineCheck(tool, inline, work) {
-    const runner = `${tool} (inline)`;
-    // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
-    if (RUNS_TESTS.test(inline))
-        return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
-    // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
-    // its asserts guard the edit, they check nothing of the work
-    if (rewritesWhatItReads(inline) || rewritesThroughHandle(inline))
-        return null;
-    // printing a module's source or its names shows what was written, not what it does
-    if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
-        return null;
-    const named = namedWork(inline, work.written);
-    // reading back what the agent typed into the file checks the write, not the work
-    if ((0,typed_content/* readsBackTyped */.zc)(inline, named, work.typed ?? []))
-        return null;
-    const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
-    const imported = importedWork(inline, work.written) ?? loaded;
-    if (imported !== null)
-        return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
-    if (ASSERTS.test(inline))
-        return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
-    if (printsVerdict(inline))
-        return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,printed_booleans/* printsPredicate */.U)(inline))) {
-        return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
-    }
-    const service = (0,local_requests/* requestsLocalService */.FQ)(inline);
-    if (service !== null)
-        return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
-    if ((0,cut_mark/* isCut */.xZ)(inline))
-        return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
-    return null;
-}
-/** The code an interpreter is given inline: `-c '…'`, `-e '…'`, or a here-document on stdin (`python3 - <<EOF`). */
-function inlineSource(args, heredocs) {
-    return inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
-}
-/** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
-const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
-/** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
-const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
-/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
-const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
-/** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
-const COMPARES = /==|!=|\bassert\b/;
-const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
-/** Why a run counts when its code compares a result and prints the verdict itself. */
-const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
-/** Its exit is the interpreter's, not the tests' (`pkg.test()` returns its result): the summary decides. */
-const INLINE_TESTS_WHY = "inline code runs the project's test runner";
-/** A test runner's entry called from code: `pytest.main(`, `unittest.main(`, `pkg.test("path")`. */
-const RUNS_TESTS = /\b(?:pytest\.main|unittest\.main|doctest\.testmod)\s*\(|\b[A-Za-z_]\w*\.test\(\s*(?:['"][^'"\n]+['"]|\))/;
-/** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
-const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
-/** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
-const VERDICT_LITERAL = /["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
-/** A comparison that decides it: the verdict is computed, not just printed back. */
-const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
-/**
- * Inline code that compares a result and prints PASS or FAIL is the agent's own test. Code that only
- * prints back a file, or checks that it parses, compares nothing and is not one.
- */
-function printsVerdict(code) {
-    return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
-}
-/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', 'm.py')`). */
-function namedWork(code, written) {
-    for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
-        const named = writtenMatch(match[1], written);
-        if (named !== null && match[1].includes("."))
-            return named;
-    }
-    return null;
-}
-/** The program an interpreter runs: its first operand that is not an option or an option's value. */
-function scriptOperand(args) {
-    for (let index = 0; index < args.length; index += 1) {
-        const arg = args[index];
-        if (arg === "-c" || arg === "-e" || arg === "-m" || arg === "-" || arg === "--eval" || arg === "-p" || arg === "--print")
-            return null;
-        if (arg === "-jar")
-            return args[index + 1] ?? null;
-        if (arg.startsWith("-")) {
-            if (INTERPRETER_VALUED.test(arg))
-                index += 1;
-            continue;
-        }
-        if (arg === "run" || arg === "exec")
-            continue;
-        return arg;
-    }
-    return null;
-}
-function firstOperandAfter(args, script) {
-    const rest = args.slice(args.indexOf(script) + 1);
-    return rest.find((arg) => !arg.startsWith("-")) ?? null;
-}
-function inlineCode(args) {
-    const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
-    return flag >= 0 ? (args[flag + 1] ?? null) : null;
-}
-/**
- * The written file a program path names: equal paths, or one ending in the other on a folder
- * boundary (`./solve.py` and `/app/solve.py`); a bare name matches a written file of that name.
- */
-function writtenMatch(program, written) {
-    const wanted = normalize(program);
-    if (wanted === "")
-        return null;
-    return written.find((path) => sameFile(normalize(path), wanted)) ?? null;
-}
-/**
- * A bare program name is looked up on PATH, so it matches a written file of that name anywhere; a
- * bare written name is relative to an unknown folder, so it matches only a bare or `./` program;
- * two paths match when one ends in the other on a folder boundary (relative to a cwd).
- */
-function sameFile(path, wanted) {
-    if (path === wanted)
-        return true;
-    if (!wanted.includes("/"))
-        return path.endsWith(`/${wanted}`);
-    if (!path.includes("/"))
-        return false;
-    const absolute = (value) => value.startsWith("/");
-    if (absolute(path) && absolute(wanted))
-        return false;
-    return path.endsWith(`/${wanted}`) || wanted.endsWith(`/${path}`);
-}
-function normalize(path) {
-    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-}
-/** A module or file the inline code loads that the agent wrote: `import solver`, `open('out.json')`. */
-function importedWork(code, written) {
-    const modules = [...code.matchAll(/\b(?:from|import)\s+([A-Za-z_][\w.]*)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)]
-        .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
-        .filter((name) => name !== "");
-    for (const name of modules) {
-        const asPath = name.replace(/^\.\//, "").replace(/\./g, "/");
-        const hit = written.find((path) => {
-            const bare = normalize(path).replace(/\.(?:py|js|mjs|cjs|ts|rb)$/, "").replace(/\/__init__$/, "");
-            return bare === asPath || bare.endsWith(`/${asPath}`) || bare === normalize(name) || bare.endsWith(`/${normalize(name)}`);
-        });
-        if (hit !== undefined)
-            return hit;
-    }
-    return null;
-}
-/**
- * A file opened by the code (`open(p)`, `open(p, "w")`, `Path(p).read_text()`, `Path(p).write_text(…)`), its path a
- * literal or a name the code assigned one (`net_path = "x.prototxt"`), and whether it is read or written.
- */
-const OPENED = /\b(open|Path)\(\s*(?:(['"])([^'"\n]+)\2|([A-Za-z_]\w*))\s*(?:\)\s*\.\s*(read(?:_text)?|write_(?:text|bytes))\(|,\s*['"]([rwa])\+?b?['"]|(\)))/g;
-/** `name = "literal"` on a line of its own. */
-const ASSIGNED_PATH = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(['"])([^'"\n]+)\2[ \t]*$/gm;
-/** A path the code reads, then writes: it edits the file, and its asserts guard the edit. */
-function rewritesWhatItReads(code) {
-    if (!code.includes("open(") && !code.includes("Path("))
-        return false;
-    const assigned = new Map([...code.matchAll(ASSIGNED_PATH)].map(([, name, , path]) => [name, path]));
-    const read = new Set();
-    const written = new Set();
-    for (const [, opener, , literal, name, method, mode, closed] of code.matchAll(OPENED)) {
-        const path = literal ?? assigned.get(name);
-        if (path === undefined)
-            continue;
-        const writes = method?.startsWith("write") === true || (mode !== undefined && mode !== "r");
-        const reads = method?.startsWith("read") === true || mode === "r" || (closed !== undefined && opener === "open");
-        if (writes)
-            written.add(path);
-        else if (reads)
-            read.add(path);
-    }
-    return [...written].some((path) => read.has(path));
-}
-
-
-/***/ }),
-
-/***/ 6500:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $B: () => (/* binding */ sameCheck),
-/* harmony export */   L: () => (/* binding */ checkKeys),
-/* harmony export */   zA: () => (/* binding */ INLINE_RUNNER)
-/* harmony export */ });
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-
-/** A runner named for inline code (`python3 (inline)`): the code, not the runner, says which check it is. */
-const INLINE_RUNNER = /\(inline\)$/;
-/**
- * Two pieces of inline code sharing at least this share of their lines (of the lines either has) are
- * one check revised (an assertion corrected, a case added); less, and they check different things.
- */
-const SAME_CHECK_SHARE = 0.5;
-/**
- * A revised piece is compared with this many of the latest distinct pieces of its runner: a revision
- * follows its first run closely, and a session of thousands of pieces stays linear.
- */
-const MAX_FAMILIES_COMPARED = 64;
-/** Lines this short (`EOF`, `PY`, `)`) say nothing of what the code checks. */
-const MIN_LINE = 4;
-/** A comment after code or on a line of its own (`# spec example`): a revision that adds one changes no check. */
-const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)(?!!)[^"'`]*$/;
-/** The lines of a command that carry its code: comments dropped, blanks collapsed. */
-function codeLines(command) {
-    const lines = command.split("\n").map((line) => line.replace(TRAILING_COMMENT, "").replace(/\s+/g, " ").trim());
-    return new Set(lines.filter((line) => line.length >= MIN_LINE));
-}
-function shared(a, b) {
-    let both = 0;
-    for (const line of a)
-        if (b.has(line))
-            both += 1;
-    const either = a.size + b.size - both;
-    return either === 0 ? 1 : both / either;
-}
-const baseKey = (run) => `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.join(" ")}`;
-/** True when two runs are runs of one check: the same runner and selection, and for inline code, mostly the same code. */
-function sameCheck(a, b) {
-    if (baseKey(a) !== baseKey(b))
-        return false;
-    return !INLINE_RUNNER.test(a.runner) || shared(codeLines(a.command), codeLines(b.command)) >= SAME_CHECK_SHARE;
-}
-/**
- * The key of each run's check: its runner and selection, so the last run of a key says how that
- * check stands. Each piece of inline code is a check of its own, and a later piece that shares most
- * of its lines is the same check run again after a revision.
- */
-function checkKeys(runs) {
-    const keys = new Map();
-    const families = [];
-    for (const run of runs) {
-        const base = baseKey(run);
-        if (!INLINE_RUNNER.test(run.runner)) {
-            keys.set(run, base);
-            continue;
-        }
-        const lines = codeLines(run.command);
-        const recent = families.filter((family) => family.base === base).slice(-MAX_FAMILIES_COMPARED);
-        const same = recent.findLast((family) => shared(family.lines, lines) >= SAME_CHECK_SHARE);
-        const family = same ?? { base, lines, id: families.length };
-        if (same === undefined)
-            families.push(family);
-        family.lines = lines;
-        keys.set(run, `${base}\u0000${family.id}`);
-    }
-    return (run) => keys.get(run) ?? baseKey(run);
-}
-
-
-/***/ }),
-
-/***/ 2040:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q9: () => (/* binding */ passedSentence),
-/* harmony export */   jx: () => (/* binding */ shownGreen),
-/* harmony export */   rt: () => (/* binding */ runName)
-/* harmony export */ });
-/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6500);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
-
-
-/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
-function runName(run) {
-    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
-    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)([run.runner, ...selection].join(" "), 80);
-}
-/**
- * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
- * inline code is a check of its own, so its run is said to have passed at its step, never to be
- * "the last run" of its interpreter, which may have run other code later.
- */
-function passedSentence(runs) {
-    const inline = runs.filter((run) => _check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner));
-    const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
-    const byRunner = new Map();
-    // two pieces run by one call share its step: it is said once
-    for (const run of inline)
-        byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
-    const given = [...byRunner].map(([runner, steps]) => {
-        const program = runner.replace(/\s*\(inline\)$/, "");
-        return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
-    });
-    return [others.length > 0 ? `The last run of ${others.map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
-}
-/** At most this many green runs are named in final_checks_green's sentence and cited under it. */
-const MAX_GREEN_NAMED = 3;
-/**
- * The green runs final_checks_green names: the repository's own checks (a test suite, a build) before
- * the agent's own scripts, each group's latest. A script that only prints is weaker evidence than the
- * suite: it is not quoted while the suite's run is folded into "more in the report".
- */
-function shownGreen(fresh) {
-    const project = fresh.filter((run) => !run.adHoc);
-    const own = fresh.filter((run) => run.adHoc);
-    const room = MAX_GREEN_NAMED - Math.min(project.length, MAX_GREEN_NAMED);
-    return [...project.slice(-MAX_GREEN_NAMED), ...(room > 0 ? own.slice(-room) : [])];
-}
-
-
-/***/ }),
-
-/***/ 777:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ checkerOf),
-/* harmony export */   YM: () => (/* binding */ runnerKey),
-/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.kX)
-/* harmony export */ });
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7976);
-/**
- * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
- * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
- * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
- */
-
-
-
-/** Programs whose own name says they check: running them is running a checker. */
-const CHECKER_TOOLS = Object.fromEntries([
-    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
-    ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
-    ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
-    ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
-]);
-/** Type checkers that also compile and write the output unless told not to (`--noEmit`). */
-const EMITTING_TYPECHECKERS = new Set(["tsc", "vue-tsc"]);
-/** Checkers that only parse the code they are given: compiling Python to bytecode runs none of it. */
-const SYNTAX_CHECKERS = new Set(["py_compile", "compileall"]);
-/** A compiler's option to stop after parsing and type-checking, producing nothing. */
-const SYNTAX_ONLY_OPTION = /^-fsyntax-only$/;
-/** Compilers check the code they compile: a failed compile is a failed check. */
-const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
-/** Subcommands and script names that check: `cargo test`, `mix dialyzer`, `npm run test:unit`. */
-const CHECK_VERBS = {
-    test: "test", tests: "test", spec: "test", specs: "test", e2e: "test", unittest: "test", check: "test", verify: "test", nextest: "test",
-    build: "build", compile: "build", assemble: "build", package: "build",
-    typecheck: "typecheck", "type-check": "typecheck", "check-types": "typecheck", types: "typecheck", tsc: "typecheck", vet: "typecheck", dialyzer: "typecheck",
-    lint: "lint", clippy: "lint", credo: "lint", validate: "lint",
-};
-/** Verbs that check only for one tool, or check differently there (`cargo check` type-checks). */
-const TOOL_VERBS = {
-    make: { all: "build" },
-    gmake: { all: "build" },
-    cargo: { check: "typecheck" },
-    deno: { check: "typecheck" },
-    terraform: { plan: "lint" },
-    tofu: { plan: "lint" },
-};
-/** Tools that read, move, install or report: their arguments never make them a check. */
-const NON_CHECKERS = new Set("ls cat less more head tail grep egrep rg ag find fd wc echo printf mkdir rmdir cd pushd popd pwd rm cp mv ln touch chmod chown stat file du df tree which whereis type sleep kill pkill ps top env export source set unset git hg svn pip pip3 pipx apt apt-get yum dnf apk brew curl wget tar zip unzip gzip gunzip sed awk sort uniq cut tr xargs tee diff cmp open code vim vi nano emacs man help history alias read true false test [ [[ dpkg rpm conda ssh scp rsync docker-compose-ls jq yq sudo systemctl service npm-check-updates".split(" "));
-/** Package managers and task runners whose first word names a script or task to run. */
-const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "nx", "lerna", "rush", "just", "task", "mage", "invoke", "inv", "poe", "hatch", "rake", "grunt", "gulp", "composer", "mix", "cargo", "go", "dotnet", "swift", "zig", "mvn", "mvnw", "gradle", "gradlew", "sbt", "lein", "stack", "cabal", "dune", "gleam", "terraform", "tofu", "helm", "docker", "podman", "bazel", "bazelisk", "pants", "meson", "ninja", "make", "gmake", "cmake", "flutter", "dart", "elm", "php", "artisan", "uv", "pdm", "hatch", "tox", "nox", "R", "julia", "opa", "buf", "kubectl", "kustomize", "ansible-playbook", "packer", "serverless", "sam", "cdk", "pulumi", "wrangler", "vercel", "firebase", "expo", "react-native", "ng", "vue-cli-service", "vite", "next", "nuxt", "astro", "webpack", "rollup", "esbuild", "parcel", "tsup", "biome", "bundle", "melos", "xcodebuild", "pod"]);
-/** Words between a script runner and its verb that select where or how it runs. */
-const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
-/** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
-const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
-/** The words that run a named script (`npm run build`, `npm run-script test`). */
-const RUN_SELECTOR = /^(?:run|run-script)$/;
-/** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
-function runnerKey(runner) {
-    const known = RUNNER_KEYS.get(runner);
-    if (known !== undefined)
-        return known;
-    const key = runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
-    if (RUNNER_KEYS.size >= MAX_RUNNER_KEYS)
-        RUNNER_KEYS.clear();
-    RUNNER_KEYS.set(runner, key);
-    return key;
-}
-/**
- * Keys by runner: the checks ask for the key of every run several times (the last run of a runner, the
- * green runs' index, each check's key), ~15,000 times on the bench's word-rich session for a handful
- * of runners, and the regex's replace cost 10 ms of the checks' first pass (bench/RESULTS.md, Run 32).
- */
-const RUNNER_KEYS = new Map();
-/** Enough for the distinct runners of a long session; past it the keys are made again. */
-const MAX_RUNNER_KEYS = 4096;
-/** A test verb's option that compiles the tests and runs none. */
-const COMPILE_ONLY = { cargo: /^--no-run$/, go: /^-c$/ };
-/** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
-const VERB_WINDOW = 4;
-/** A program's own option to check its input (`openssl rsa -check`, `black --check`, `gpg --verify`), not to do its work. */
-const CHECK_OPTION = /^--?(?:check|verify|checkend)$/;
-/** A program's check verb (`openssl verify`, `terraform validate`): the whole command is the check. */
-const CHECK_VERB = /^(?:verify|validate)$/;
-/** Interpreters read `--check` as "check the syntax only" (built-programs.ts reads that): not this rule's. */
-const INTERPRETER = /^(?:python[\d.]*|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|deno|bun)$/;
-function checkerOf(argv) {
-    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "");
-    if (tool === "" || NON_CHECKERS.has(tool))
-        return null;
-    const args = argv.slice(1);
-    if (tool === "cmake" && args.includes("--build"))
-        return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
-    if (COMPILERS.has(tool))
-        return compilerRun(tool, args);
-    if (tool === "expect")
-        return expectCheck(args);
-    const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
-    if (verb !== null)
-        return verb;
-    const option = args.find((arg) => CHECK_OPTION.test(arg)) ?? (CHECK_VERB.test(firstWord(args) ?? "") ? firstWord(args) : undefined);
-    if (option !== undefined && CHECKER_TOOLS[tool] === undefined && !INTERPRETER.test(tool)) {
-        const named = `${[tool, ...subcommandBefore(args, String(option))].join(" ")} ${option}`;
-        return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
-    }
-    const own = CHECKER_TOOLS[tool];
-    if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|-v|--help|-h|init|--init)$/.test(firstWord(args) ?? "")) {
-        const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
-        if (SYNTAX_CHECKERS.has(tool))
-            return { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true };
-        // `tsc -b`, `tsc --outDir dist` compile and write their output: a build; bare `tsc` may be set not to emit (tsconfig's noEmit)
-        const emits = args.some((arg) => /^(?:-b|--build|--outDir|--outFile)(?:=|$)/.test(arg)) && !args.some((arg) => /^--noemit(?:=true)?$/i.test(arg));
-        if (EMITTING_TYPECHECKERS.has(tool) && emits)
-            return { kind: "build", runner: tool, why: `${tool} compiles the project` };
-        return { kind: own, runner: tool, why };
-    }
-    return null;
-}
-/** Words a folder or file operand is often called: not a subcommand. */
-const OPERAND_WORD = /^(?:src|lib|libs|test|tests|app|apps|pkg|packages|docs?|scripts?|bin|cmd|internal)$/;
-/**
- * The subcommand a check option belongs to (`cargo fmt --check`, `openssl rsa -check`): the plain word
- * right after the program, when it comes before the option. The option alone says another command.
- */
-function subcommandBefore(args, option) {
-    const first = args[0];
-    const at = args.indexOf(option);
-    if (first === undefined || first === option || (at >= 0 && at < 1) || !/^[a-z][a-z0-9-]*$/.test(first) || OPERAND_WORD.test(first))
-        return [];
-    return [first];
-}
-/**
- * `expect -c 'spawn telnet host 23; expect { -re {login:} { exit 0 } timeout { exit 124 } }'`: a script
- * that exits non-zero when it does not see what it waits for asserts on what it spawned. One that only
- * drives a program (`send`, `interact`) with no such exit checks nothing.
- */
-function expectCheck(args) {
-    const script = args[args.indexOf("-c") + 1];
-    if (!args.includes("-c") || script === undefined || !/\bexit\s+[1-9]/.test(script))
-        return null;
-    const spawned = /\bspawn\s+(?:-\S+\s+)*([^\s;}]+)/.exec(script)?.[1];
-    const name = spawned === undefined ? "its script" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(spawned);
-    return { kind: "test", runner: `expect (${name})`, why: `expect's script exits non-zero when ${name} does not print what it waits for`, adHoc: true };
-}
-/** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
-function compilerRun(tool, args) {
-    if (tool === "go")
-        return verbOf(tool, args);
-    if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg)))
-        return null;
-    if (onlyScratch(args))
-        return null;
-    if (args.some((arg) => SYNTAX_ONLY_OPTION.test(arg)))
-        return { kind: "build", runner: tool, why: `${tool} -fsyntax-only checks that the code parses`, adHoc: true, syntaxOnly: true };
-    return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
-}
-/** A path in a compiler's arguments: an operand or an option's value (`-I/app/include`, `-o /tmp/x`). */
-const ARG_PATH = /^(?:-[IoL]|--?[\w-]+=)?(\/.*)$/;
-/**
- * A compile whose every path lies in a temp folder (`rustc /tmp/crate_path.rs`) builds the agent's
- * scratch code: it tries the compiler, not the work. A relative file is in the work tree.
- */
-function onlyScratch(args) {
-    const operands = args.filter((arg) => !arg.startsWith("-"));
-    const paths = args.flatMap((arg) => ARG_PATH.exec(arg)?.[1] ?? []);
-    return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isScratchPath */ .aR);
-}
-function verbOf(tool, args) {
-    if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
-        return { kind: "build", runner: tool, why: `${tool} builds its default target` };
-    }
-    let seen = 0;
-    for (let index = 0; index < args.length && seen < VERB_WINDOW; index += 1) {
-        const word = args[index];
-        if (word.startsWith("-")) {
-            const target = TARGET_OPTION.exec(word);
-            const value = target?.[1] ?? (target ? args[index + 1] : undefined);
-            const kind = value === undefined ? null : verbKind(tool, value);
-            if (kind !== null)
-                return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
-            if (VALUED_OPTION.test(word))
-                index += 1;
-            continue;
-        }
-        if (/^[A-Za-z_]\w*=/.test(word))
-            continue;
-        seen += 1;
-        const kind = verbKind(tool, word);
-        // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
-        const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
-        // `cargo test --no-run`, `go test -c`: the tests are built, none is run
-        const builtOnly = kind === "test" ? args.slice(index + 1).find((arg) => COMPILE_ONLY[tool]?.test(arg)) : undefined;
-        if (builtOnly !== undefined)
-            return { kind: "build", runner: `${said} ${builtOnly}`, why: `${said} ${builtOnly} builds the tests without running them` };
-        if (kind !== null)
-            return { kind, runner: said, why: `${said} runs a ${kind} step` };
-        if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
-            return null;
-    }
-    return null;
-}
-/** A word that came right after a selector or a valued option names a package, not a verb. */
-function isSelectedName(args, index) {
-    const previous = args[index - 1] ?? "";
-    return SELECTOR_WORDS.has(previous) || VALUED_OPTION.test(previous) || previous.startsWith("-");
-}
-/** `nx run-many -t test`, `turbo --target=build`: the option names the task to run. */
-const TARGET_OPTION = /^(?:-t|--target|--task|--targets)(?:=(.+))?$/;
-/** `test`, `test:unit`, `build-prod`, `type-check` (not `testdata`, `builder`, `install`). */
-function verbKind(tool, word) {
-    const special = TOOL_VERBS[tool];
-    const exact = special?.[word] ?? CHECK_VERBS[word];
-    if (exact !== undefined)
-        return exact;
-    const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
-    if (head === undefined)
-        return null;
-    const kind = special?.[head] ?? CHECK_VERBS[head] ?? null;
-    // `test:types`, `check:lint`: a checking verb narrowed to a static check is that check, not a test run
-    const tail = CHECK_VERBS[word.slice(head.length + 1)];
-    return kind === "test" && (tail === "typecheck" || tail === "lint") ? tail : kind;
-}
-/** The first word that is not an option, an option's value (`-C dir`) or a variable (`CC=gcc`). */
-function firstWord(args) {
-    for (let index = 0; index < args.length; index += 1) {
-        const arg = args[index];
-        if (VALUED_OPTION.test(arg))
-            index += 1;
-        else if (!arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg))
-            return arg;
-    }
-    return null;
-}
-function words(kind, list) {
-    return list.split(" ").map((name) => [name, kind]);
-}
-
-
-/***/ }),
-
-/***/ 3146:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ isCodeFile)
-/* harmony export */ });
-/** Source files of the common languages, and the build and container files that run as code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** A file whose change runs as code: held to account when the transcript does not explain it. */
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-
-
-/***/ }),
-
-/***/ 5187:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ cutListedNote)
-/* harmony export */ });
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
-/* harmony import */ var _cut_writes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1110);
-
-
-
-
-
-/**
- * Files the output of a line the recorder cut shows there after it ran: an `ls -l` entry
- * (`-rw-r--r-- 1 root root 268K Apr 28 06:06 /app/weights.json`) or a `wc` count (`3057 /app/gates.txt`).
- * The cut part may have made the file or only read it: the note says where the output shows it, no more,
- * so that "what their cut parts wrote is not known" does not read as if nothing of the work was shown.
- */
-/** `ls -l`'s entry for a file: its mode, links, owner, group, size, date, then the path. */
-const LS_ENTRY = /^-[rwxsStT-]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+[\d.,]+[KMGT]?\s+\w{3}\s+\d{1,2}\s+[\d:]{4,5}\s+(\/\S+)$/gm;
-/** `wc`'s count for one file: a number, then the path. */
-const WC_COUNT = /^\s*\d+\s+(\/\S+\.\w+)$/gm;
-/** At most this many listed files are named. */
-const MAX_NAMED_LISTED = 2;
-/**
- * The absolute paths of files the cut lines' outputs show, no edit records and no note already names, with their
- * steps: only files no earlier output showed by name (an input listed again is not news of the work). The cut lines'
- * listings are found first; earlier outputs are searched only for the few names found, and only when there are some.
- */
-function cutListed(trajectory, named) {
-    const known = (path) => named.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(other, path)) || trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
-    const found = new Map();
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null || !/\/\S/.test(call.output))
-            return;
-        for (const path of filesListed(call.output)) {
-            const fresh = found.size < MAX_COUNTED_LISTED && !_cut_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .TEMP */ .Fb.test(path) && !found.has(path) && !known(path);
-            if (fresh)
-                found.set(path, { step: call.step, call: index });
-        }
-    });
-    const shownBefore = (path, before) => {
-        const name = new RegExp(`(?:^|[\\s/"'\`:,()])${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .N)(path.split("/").at(-1))}(?=$|[\\s/"'\`:,()])`, "m");
-        return trajectory.toolCalls.slice(0, before).some((call) => name.test(call.output ?? ""));
-    };
-    return [...found].filter(([path, { call }]) => !shownBefore(path, call)).map(([path, { step }]) => ({ path, step }));
-}
-/** The paths an output's `ls -l` entries and `wc` counts name. */
-function filesListed(output) {
-    return [LS_ENTRY, WC_COUNT].flatMap((pattern) => [...output.matchAll(pattern)].map((match) => match[1]));
-}
-/** Past this many listed files the rest are not read: the note names two and counts the rest up to this. */
-const MAX_COUNTED_LISTED = 20;
-/** "; the output of the line cut at step 16 shows /app/weights.json there": or nothing. */
-function cutListedNote(trajectory, named) {
-    const listed = cutListed(trajectory, named);
-    if (listed.length === 0)
-        return "";
-    const shown = listed.slice(0, MAX_NAMED_LISTED).map((item) => `${item.path} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(item.step)})`).join(", ");
-    const more = listed.length > MAX_NAMED_LISTED ? ` and ${listed.length - MAX_NAMED_LISTED} more` : "";
-    return `; the output of a cut line shows ${shown}${more} there after it ran`;
-}
-
-
-/***/ }),
-
-/***/ 1110:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fb: () => (/* binding */ TEMP),
-/* harmony export */   Th: () => (/* binding */ cutZeroNote),
-/* harmony export */   Yt: () => (/* binding */ cutZeroLines),
-/* harmony export */   _A: () => (/* binding */ GIT_REWRITE_SAID),
-/* harmony export */   _i: () => (/* binding */ cutFailuresNote),
-/* harmony export */   a4: () => (/* binding */ cutCalls),
-/* harmony export */   bA: () => (/* binding */ statusNote),
-/* harmony export */   fe: () => (/* binding */ afterCut),
-/* harmony export */   mi: () => (/* binding */ cutZeroCount),
-/* harmony export */   nO: () => (/* binding */ cutWrites),
-/* harmony export */   o9: () => (/* binding */ cutUnreadNote),
-/* harmony export */   pT: () => (/* binding */ cutWritesNote),
-/* harmony export */   pd: () => (/* binding */ cutFailureAfter),
-/* harmony export */   uR: () => (/* binding */ noEditRecorded)
-/* harmony export */ });
-/* unused harmony export failureLine */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9393);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6054);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
-/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7531);
-/* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7910);
-/* harmony import */ var _filled_folders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5285);
-/* harmony import */ var _cut_listed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5187);
-
-
-
-
-
-
-
-
-
-/** Paths a program writes for itself, not the work: the temp folder. */
-const TEMP = /^\/(?:tmp|var\/tmp)\//;
-/**
- * `recovered one secret to /app/secret.txt`, `exported 3 rows into /data/out.csv`: a past-tense verb, a
- * few words, then `to` and an absolute path to a file (its name has a suffix: `Redirected to /login` is
- * a route), as programs report where they put what they made.
- */
-const PUT_TO = /\b[a-z]+ed\b(?:[ \t]+[\w-]+){0,4}?[ \t]+(?:to|into)[ \t]+['"`]?(\/(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
-/**
- * `updated ray_processing/process.py`, `Modified: /app/x.yaml`: a program saying it changed a file, named by a path
- * with a folder in it and a suffix (`updated 3 rows` names none).
- */
-const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?((?:\/|[\w.-]+\/)(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
-/**
- * The files the output of commands the recorder cut says they wrote (`wrote /app/x`, `saved to …`,
- * `recovered … to …`) that no edit records: a cut command's own text is not read, so what it wrote is
- * known only from what it printed. Temp files are left out. (A path a cut output merely names, such as
- * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
- */
-function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path));
-    const said = new Set();
-    for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) || call.output === null)
-            continue;
-        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_1__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
-            for (const found of call.output.matchAll(pattern)) {
-                const path = found[1].replace(/[.:]$/, "");
-                // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
-                const named = path.startsWith("/") || pattern === CHANGED;
-                if (named && !TEMP.test(path) && !recorded(path))
-                    said.add(path);
-            }
-        }
-    }
-    return [...said];
-}
-/** At most this many files a cut command's output names are named. */
-const MAX_NAMED_CUT_WRITES = 2;
-/** "; one says it wrote /app/w.json": what the cut commands printed about files they wrote, or nothing. */
-function cutWritesNote(said) {
-    if (said.length === 0)
-        return "";
-    // the summary is plain text (the comment escapes its markdown): paths are named bare
-    const more = said.length > MAX_NAMED_CUT_WRITES ? ` and ${said.length - MAX_NAMED_CUT_WRITES} more` : "";
-    return `; ${said.length === 1 ? "one says it wrote" : "they say they wrote"} ${said.slice(0, MAX_NAMED_CUT_WRITES).join(", ")}${more}`;
-}
-/** At most this many commands the recorder cut are listed by step. */
-const MAX_LISTED_CUT = 3;
-/** The commands the recorder cut, with their index among the tool calls. */
-function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command);
-    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
-}
-/**
- * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
- * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
- */
-function noEditRecorded(trajectory, cut) {
-    const other = trajectory.edits.at(-1);
-    const recorded = other === undefined
-        ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(other.step)}`;
-    if (cut.length === 0)
-        return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-    const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-    const said = cutWrites(trajectory);
-    const known = `${cutWritesNote(said)}${(0,_cut_listed_js__WEBPACK_IMPORTED_MODULE_4__/* .cutListedNote */ .y)(trajectory, said)}`;
-    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${known}`;
-    return other === undefined ? lead : `${lead} (${recorded})`;
-}
-/** Where the check stands against the cut commands, which may have written the work. */
-function afterCut(last, cut) {
-    const lastCut = cut.at(-1);
-    if (lastCut === undefined)
-        return "";
-    // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
-    if (lastCut.call === last.call)
-        return cut.length === 1 ? ", itself that command" : ", itself the last of them";
-    if (lastCut.call < last.call)
-        return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(lastCut.step)})`;
-}
-/** How much of a cut line's failing output the summary quotes. */
-const MAX_CUT_FAILURE_QUOTE = 90;
-/**
- * "; but the line the recorder cut at step 18 exited 1 after it (`…: No such file or directory`): …": the last
- * command the recorder cut that exited non-zero after call `fromCall`, no check having been read from it.
- * What it ran is not all shown, so it may be a check of the final work that failed. Null when there is none.
- */
-function cutFailureAfter(trajectory, fromCall, read) {
-    const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command)
-        && !onlyNotFound(call.output));
-    if (failed === undefined)
-        return null;
-    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
-    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
-    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
-}
-/** The shell's own word that a program it was asked to run is not there (`bash: line 1: ./main: No such file or directory`). */
-const SHELL_NOT_FOUND = /^(?:\S*\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?\S.*?: (?:No such file or directory|command not found|not found)$/;
-/**
- * The line failed only because the shell found no program to run (every line it printed says so): what
- * failed never started, so it is no check that failed on the work (a probe of where a build put its output).
- */
-function onlyNotFound(output) {
-    const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
-    return lines.length > 0 && lines.every((line) => SHELL_NOT_FOUND.test(line));
-}
-/**
- * The recorder cut the line inside a here-document (`curl … | python3 - <<'PY' … j=json.load(…`): what is cut
- * is that program's text, and the command that failed is the one shown, read for what it is.
- */
-function cutInHereDocument(command) {
-    const last = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command).filter((simple) => simple.heredocs.length > 0).at(-1);
-    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .CUT_MARK */ .Hj.test(body));
-}
-/**
- * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
- * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
- * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
- */
-function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
-    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
-    const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
-    if (failed.length === 0)
-        return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
-    const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
-    return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
-}
-/**
- * "; the recorder also cut step 14 and step 15, which exited 0 with output this report does not read as a
- * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
- */
-function cutUnreadNote(trajectory, fromCall, read) {
-    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
-    const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
-    if (calls.length === 0)
-        return "";
-    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)).join(", ");
-    const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
-    return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
-}
-/** How much of the output a cut line printed is quoted beside its step. */
-const MAX_CUT_PRINT_QUOTE = 70;
-/** Lines the recorder cut, after call `fromCall`, that exited 0 and gave no check this report read. */
-function cutZeroLines(trajectory, fromCall, read) {
-    return trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && call.command !== null
-        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
-}
-/**
- * "; the recorder cut 2 lines after it that exited 0 (step 12, printing `No secret found`; step 15, printing
- * nothing): what they ran is not all shown": where no check was read, a cut line that exited 0 may be one
- * (a `test … && grep -q …` chain prints nothing when every test holds), so its silence is not "no check".
- */
-function cutZeroNote(trajectory, fromCall, read) {
-    const calls = cutZeroLines(trajectory, fromCall, read);
-    if (calls.length === 0)
-        return "";
-    const printed = (call) => {
-        const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
-        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
-    };
-    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
-    const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
-    const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
-    return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
-}
-/** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
-function cutZeroCount(trajectory) {
-    const cut = cutZeroLines(trajectory, -1, new Set()).length;
-    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
-}
-/** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
-const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
-/** The harness's own status line (`exit code 1`): it says that, not what, failed. */
-const STATUS_LINE = /^exit(?: code| status)?:? ?-?\d+$/i;
-/** The line of a failed command's output that says what failed, the harness's `stderr:` mark dropped; else its last line. */
-function failureLine(output) {
-    const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
-    return lines.findLast((line) => SAYS_WHAT_FAILED.test(line)) ?? lines.at(-1) ?? "(no output recorded)";
-}
-/** A line of `git status --short` (` M a.py`, `A  b.py`, `R  a -> b`) or of `git status` (`\tmodified:   a.py`) naming a changed file. */
-const STATUS_SHORT = /^\s*[MADRCU]{1,2}\s+(\S.*)$/;
-const STATUS_LONG = /^\t(?:modified|new file|deleted|renamed):\s+(\S.*)$/;
-/** `git status`, `git -C dir status --short`. */
-const GIT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b/;
-/**
- * "; git status at step 28 lists 3 changed files": when the recorder cut the commands that wrote, the last
- * `git status` that listed changes shows what they changed; empty when none did.
- */
-/** How the status note says a git merge or reset before it changed files itself: the lead then names no such write again. */
-const GIT_REWRITE_SAID = ", which changes files itself";
-function statusNote(trajectory) {
-    for (let index = trajectory.toolCalls.length - 1; index >= 0; index -= 1) {
-        const call = trajectory.toolCalls[index];
-        if (call.command === null || !GIT_STATUS.test(call.command) || call.output === null)
-            continue;
-        const files = new Set(call.output.split("\n").flatMap((line) => {
-            const found = STATUS_SHORT.exec(line) ?? STATUS_LONG.exec(line);
-            return found === null ? [] : [found[1].trim()];
-        }));
-        // plain text, as the rest of the summary (the comment escapes its markdown)
-        if (files.size === 0)
-            continue;
-        const rewrite = gitRewriteBefore(trajectory, index);
-        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(rewrite.step)}${GIT_REWRITE_SAID}`;
-        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
-    }
-    return "";
-}
-/** The last git command before call `before` that writes the work tree from commits, with its step; else null. */
-function gitRewriteBefore(trajectory, before) {
-    for (let index = before - 1; index >= 0; index -= 1) {
-        const call = trajectory.toolCalls[index];
-        if (call.command === null || !call.command.includes("git"))
-            continue;
-        const git = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command).map(({ words }) => (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .Q)(words));
-        const verb = git.findLast((command) => command !== null && writesTree(command))?.verb;
-        if (verb !== undefined)
-            return { verb, step: call.step };
-    }
-    return null;
-}
-/** `git reset` writes files only with `--hard` (or `--merge`/`--keep`); `git stash` only when it pops or applies. */
-function writesTree({ verb, args }) {
-    // a clone writes a new tree, not the one a later status reads
-    if (!_filled_folders_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_FILLS */ .ab.has(verb) || verb === "clone")
-        return false;
-    if (verb === "reset")
-        return args.some((word) => /^--(?:hard|merge|keep)$/.test(word));
-    if (verb === "stash")
-        return args[0] === "pop" || args[0] === "apply";
-    // a new branch made from where HEAD is (`git checkout -b fix`) leaves the files as they are
-    if (verb === "checkout" || verb === "switch")
-        return !(args.length <= 2 && /^-[bBcC]$/.test(args[0] ?? "")) && !restoresPaths(verb, args);
-    if (verb === "restore")
-        return !restoresPaths(verb, args);
-    return true;
-}
-/**
- * `git checkout -- a.py` and `git restore a.py` put paths back as the index holds them, from no other
- * commit: the files they touch then differ from HEAD no more than before, so they explain no change a
- * later status lists. With a commit (`git checkout v1 -- a.py`, `git restore -s v1 a.py`) they do.
- */
-function restoresPaths(verb, args) {
-    if (verb === "restore")
-        return !args.some((word) => /^(?:-s|--source)(?:=|$)/.test(word) || /^-s./.test(word));
-    return verb === "checkout" && args[0] === "--";
-}
-
-
-/***/ }),
-
-/***/ 5285:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ls: () => (/* binding */ filledBetween),
-/* harmony export */   TL: () => (/* binding */ fillings),
-/* harmony export */   ab: () => (/* binding */ GIT_FILLS)
-/* harmony export */ });
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
-
-
-/**
- * Commands that bring files into a folder without naming them: `git merge branch2` adds the files
- * the other branch has. A listing made before such a command no longer says a path under that folder
- * is absent. (An archive's extraction is read where a later command names what it made: absent-deletes.ts.)
- */
-/** Git subcommands that write the working tree from history: what they add, the line does not name. */
-const GIT_FILLS = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
-/** Git's options that take the next word as their value, before the subcommand. */
-const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
-/** A status the shell gives a command it could not start: it filled nothing. */
-const NOT_STARTED = new Set([126, 127]);
-/** Each call's commands that fill a folder, in order. */
-function fillings(calls) {
-    const found = [];
-    calls.forEach((call, index) => {
-        if (call.command == null || (call.exitCode !== null && NOT_STARTED.has(call.exitCode)) || !MAY_FILL.test(call.command))
-            return;
-        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command)) {
-            const folder = filledFolder(command.words);
-            if (folder !== undefined)
-                found.push({ call: index, folder });
-        }
-    });
-    return found;
-}
-/** Words a filling command holds: a line without any is not parsed. */
-const MAY_FILL = /\bgit\b/;
-/** The folder a command fills (null: not known), or undefined when it fills none. */
-function filledFolder(words) {
-    return words[0]?.split("/").at(-1) === "git" ? gitFilled(words.slice(1)) : undefined;
-}
-function gitFilled(args) {
-    let folder = null;
-    for (let index = 0; index < args.length; index += 1) {
-        const word = args[index];
-        if (GIT_VALUED.has(word)) {
-            if (word === "-C")
-                folder = args[index + 1] ?? null;
-            index += 1;
-        }
-        else if (!word.startsWith("-"))
-            return GIT_FILLS.has(word) ? absolute(folder) : undefined;
-    }
-    return undefined;
-}
-/** A folder named as an absolute path; a relative one depends on a working directory not read here. */
-function absolute(folder) {
-    return folder !== null && folder.startsWith("/") ? folder : null;
-}
-/** A filling after `after` and before `before` that may have put `path` there. */
-function filledBetween(fills, path, after, before) {
-    return fills.some((fill) => fill.call > after && fill.call < before && (fill.folder === null || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isUnder */ .Jo)(path, fill.folder)));
-}
-
-
-/***/ }),
-
-/***/ 5370:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ restoredFiles)
-/* harmony export */ });
-/* harmony import */ var _shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3891);
-
-/**
- * The files a git command puts back to their committed state: `git checkout -- a.py`,
- * `git checkout a/b.py`, `git checkout .`, `git restore a.py`; null when it restores none (a branch
- * switch, `git restore --staged`, a version taken from another commit or a merge's side, which is a
- * change: src/shell/git-checkout.ts).
- */
-function restoredFiles(argv) {
-    const checkout = (0,_shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(argv);
-    return checkout?.from === "committed" ? checkout.paths : null;
-}
-
-
-/***/ }),
-
-/***/ 8050:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ep: () => (/* binding */ shownThere),
-/* harmony export */   T4: () => (/* binding */ heldReads),
-/* harmony export */   rV: () => (/* binding */ lineRuns)
-/* harmony export */ });
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6054);
-/* harmony import */ var _shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3558);
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7712);
-/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3570);
-
-
-
-
-/** The paths a call's line showed there. */
-function shownThere(call) {
-    return heldReads(call).map((read) => read.path);
-}
-function heldReads(call) {
-    if (call.command == null || call.exitCode !== 0)
-        return [];
-    const known = readsByLine.get(call.command);
-    if (known !== undefined)
-        return known;
-    const reads = [];
-    for (const [at, run] of lineRuns(call.command).entries()) {
-        if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
-            continue;
-        for (const path of runReads(run))
-            reads.push({ path, at });
-    }
-    if (readsByLine.size >= MAX_LINES_KEPT)
-        readsByLine.clear();
-    readsByLine.set(call.command, Object.freeze(reads));
-    return reads;
-}
-/** The reads of lines met before: a session runs the same lines again and again, and each reading interprets the line. */
-const readsByLine = new Map();
-/** Enough for the distinct lines of a long session; past it the kept readings start over. */
-const MAX_LINES_KEPT = 4096;
-/** The commands of a line that exited 0, as the interpreter reads them (a cut command without its cut operands). */
-function lineRuns(command) {
-    return (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(command, undefined, { exitCode: 0, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(command) }).commands;
-}
-function runReads(run) {
-    const test = (0,_shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .fileTest */ .p)(run.words);
-    const tested = test === null || test.negated ? [] : [(0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(test.path, run.cwd) ?? test.path];
-    // `cd /app/sqlite` fails where the folder is missing
-    const words = run.words.map((word) => word.text);
-    const entered = words[0] === "cd" && words.length === 2 && !/[$*?`]/.test(words[1]) ? [(0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(words[1], run.cwd) ?? words[1]] : [];
-    return [...tested, ...run.reads, ...entered];
-}
-
-
-/***/ }),
-
-/***/ 721:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ installedCopyShown),
-/* harmony export */   I: () => (/* binding */ withInstalledCopies)
-/* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
-
-/**
- * Tests that imported an installed copy of the package instead of the source the agent edited: the
- * transcript shows the package's modules under `site-packages` (`click.__file__` printed as
- * `/usr/local/lib/python3.11/site-packages/click/__init__.py`, or a traceback through that folder)
- * while the agent's edits are to the repository's `src/click/…`. A run of Python in that environment,
- * with nothing in its line pointing at the source, ran the installed code: its pass or failure says
- * nothing of the change. An install between the two (`pip install -e .`) makes the environment another.
- */
-/** A module path under an installed-packages folder, its package named: `…/site-packages/click/__init__.py`. */
-const INSTALLED_MODULE = /\/(?:site|dist)-packages\/([A-Za-z_]\w*)\/[\w./-]*\.py\b/g;
-/** Words an output must hold to be read for installed modules. */
-const INSTALLED_WORDS = /(?:site|dist)-packages\//;
-/** A command that installs or removes packages: the environment after it may import the source. */
-const INSTALLS = /\b(?:pip[\d.]*|uv\s+pip|poetry|pdm|conda)\s+(?:un)?install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+(?:un)?install\b/;
-/** A line that points Python at the source (or elsewhere) itself, or runs it from another folder. */
-const OWN_PATH = /\bPYTHONPATH=|\bsys\.path\.(?:insert|append)\b|--import-mode|--rootdir|\bcd\s|\bpushd\s/;
-/** Runs of Python code: what an installed copy would change. */
-const PYTHON_RUNNER = /\bpy\.?test\b|\bpython[\d.]*\b|\bunittest\b/;
-/** Packaging folders a package's source sits in, never the package itself. */
-const NOT_PACKAGES = new Set(["src", "lib", "tests", "test", "testbed", "app", "repo", "workspace", "home", "root", "tmp"]);
-/** "`site-packages/click/__init__.py`, as step 12 shows": where the transcript shows the installed copy. */
-function installedCopyShown(copy) {
-    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, as ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)} shows`;
-}
-/** At most this many characters of the installed module's path are quoted. */
-const MAX_SHOWN_PATH = 80;
-/** The runs, with those that ran an installed copy of an edited package read as showing no pass or fail of the change. */
-function withInstalledCopies(trajectory, runs) {
-    const edited = editedPackages(trajectory);
-    if (edited.size === 0)
-        return runs;
-    const seen = installedSeen(trajectory, edited);
-    if (seen.length === 0)
-        return runs;
-    const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && INSTALLS.test(call.command) ? [index] : []));
-    return runs.map((run) => {
-        if (run.outcome === "unknown" || !PYTHON_RUNNER.test(run.runner) || OWN_PATH.test(run.command))
-            return run;
-        const shown = seen.find((where) => !installs.some((install) => between(install, where.call, run.call)));
-        if (shown === undefined)
-            return run;
-        return { ...run, outcome: "unknown", outcomeFrom: "none", installedCopy: { line: shown.line, step: shown.step } };
-    });
-}
-/** True when an install at call `at` came after the earlier of calls a and b and by the later one: they saw two environments. */
-function between(at, a, b) {
-    return at > Math.min(a, b) && at <= Math.max(a, b);
-}
-/** The names of the packages whose files the agent edited in a source tree (not an installed copy). */
-function editedPackages(trajectory) {
-    const names = new Set();
-    for (const edit of trajectory.edits) {
-        if (edit.kind === "delete" || !edit.path.endsWith(".py") || INSTALLED_WORDS.test(edit.path))
-            continue;
-        const folders = edit.path.split("/").slice(0, -1);
-        for (const folder of folders)
-            if (/^[A-Za-z_]\w*$/.test(folder) && !NOT_PACKAGES.has(folder))
-                names.add(folder);
-    }
-    return names;
-}
-/** Every call whose output shows a module of an edited package imported from an installed copy, its own line free of path changes. */
-function installedSeen(trajectory, edited) {
-    const seen = [];
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.output === null || !INSTALLED_WORDS.test(call.output) || (call.command !== null && OWN_PATH.test(call.command)))
-            return;
-        for (const match of call.output.matchAll(INSTALLED_MODULE)) {
-            if (!edited.has(match[1]))
-                continue;
-            seen.push({ call: index, step: call.step, line: match[0].slice(1) });
-            return;
-        }
-    });
-    return seen;
-}
-
-
-/***/ }),
-
-/***/ 457:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FQ: () => (/* binding */ requestsLocalService),
-/* harmony export */   Il: () => (/* binding */ localRequestOf),
-/* harmony export */   wc: () => (/* binding */ requestOutcome)
-/* harmony export */ });
-/* unused harmony exports requestSuccessLine, requestFailed */
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6054);
-
-/**
- * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
- * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
- * servers they build this way. A request to another host fetches, it checks nothing here.
- */
-const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
-/** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
-const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
-/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
-const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
-/** Clients whose operand is the URL they request. */
-const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
-/** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
-const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
-/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
-const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
-/**
- * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
- * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
- * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
- */
-function localRequestOf(tool, args) {
-    if (TEXT_ONLY.test(tool))
-        return null;
-    if (SOCKET_CLIENT.test(tool))
-        return socketRequestOf(tool, args);
-    const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
-    const url = args.map(operand).find((match) => match !== null);
-    if (url === undefined || url === null)
-        return null;
-    const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
-    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
-}
-/** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
-const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
-const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
-/** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
-const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
-/**
- * `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a
- * request; `nc -l`: a listener, the server side, not a client.
- */
-const SCAN_ONLY = /^-\w*[zl]/;
-/** A socket client connected to a port on this machine (`telnet 127.0.0.1 6665`, `nc localhost 8080`). */
-function socketRequestOf(tool, args) {
-    if (args.some((arg) => SCAN_ONLY.test(arg)))
-        return null;
-    const host = args.findIndex((arg) => LOCAL_HOST.test(arg));
-    const port = args[host + 1];
-    if (host < 0 || port === undefined || !/^\d+$/.test(port))
-        return null;
-    const where = `localhost:${port}`;
-    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
-}
-/**
- * Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`,
- * `socket.create_connection(("127.0.0.1", 6665))`).
- */
-function requestsLocalService(code) {
-    const url = LOCAL_URL.exec(code) ?? (EXCHANGES_DATA.test(code) || (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .isCut */ .xZ)(code) ? LOCAL_SOCKET.exec(code) : null);
-    if (url === null)
-        return null;
-    return `localhost${url[1] ? `:${url[1]}` : ""}`;
-}
-/**
- * A connection to a socket address on this machine, as Python's socket calls take it:
- * `create_connection(("127.0.0.1", 6665))`, `s.connect(("localhost", 8080))`; not a `bind`, which
- * asks whether the port is free.
- */
-const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
-/**
- * A socket that sends or reads: without that, the code only asked whether the port is open (as `nc -z`
- * does; `connect_ex` returns refusal as a number and exits 0 either way): a readiness probe, not a request.
- * Code the recorder cut may read in its cut part: its output decides.
- */
-const EXCHANGES_DATA = /\.(?:send|sendall|sendto|recv|recvfrom|recv_into|makefile)\(/;
-/**
- * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
- * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
- * (`Successfully installed x-0.1.0`).
- */
-const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
-/** The status code a client's format printed first, bare or labelled (`HTTP 200`, `index HTTP status: 200`). */
-const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$|^[\w .-]{0,40}\b(?:HTTP|status|code)(?:[ _](?:status|code))?\s*[:=]\s*2\d\d$/i;
-/** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
-function requestSuccessLine(part) {
-    if (part === null || REQUEST_FAILED.test(part))
-        return null;
-    const first = part.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
-    return CODE_OK.test(first) ? first : (STATUS_OK.exec(part)?.[0].trim() ?? null);
-}
-/** The output shows the request failed (an HTTP error status, a refused connection). */
-function requestFailed(output) {
-    return output !== null && REQUEST_FAILED.test(output);
-}
-/**
- * A request's outcome from what it printed: failed when the output shows an error status or a refusal,
- * whatever the client's exit; passed when its status is hidden and the part of the output it starts
- * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
- */
-function requestOutcome(output, part, runner = "", echoed = []) {
-    if (requestFailed(output))
-        return { outcome: "failed", from: "summary line" };
-    const answered = (SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? serviceAnswer(output, echoed) : null) ?? requestSuccessLine(part);
-    return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
-}
-/**
- * The first line a local service sent a socket client (`localhost login:`): after the client's own
- * `Connected to 127.0.0.1.`, which it prints wherever it stands in the output, a line that is neither
- * the client's own words nor one of the line's echoes. A connection the service closed without a
- * word showed only that the port was open: no answer.
- */
-function serviceAnswer(output, echoed) {
-    const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
-    if (output === null || connected === null)
-        return null;
-    const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
-    const sent = after.filter((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line));
-    // a service that answered with an error answered, but not as a pass
-    return sent.some((line) => SAYS_ERROR.test(line)) ? null : (sent[0] ?? null);
-}
-/** A line that reports an error, whoever printed it after the connection (`qemu: could not open console`). */
-const SAYS_ERROR = /\b(?:error|errors|could not|cannot|can't|failed|failure|refused|denied|unable|not found|fatal|panic)\b/i;
-/** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
-const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
-/** What telnet and nc print of their own about the connection, not what the service sent. */
-const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;
-
-
-/***/ }),
-
-/***/ 6622:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ BEFORE_FIRST_CHANGE),
-/* harmony export */   t: () => (/* binding */ originalCode)
-/* harmony export */ });
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5370);
-/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5034);
-/* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4966);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7681);
-/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4334);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7976);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(496);
-
-
-
-
-
-
-
-
-
-/** Why a run saw the original code when it ran before any change to the work. */
-const BEFORE_FIRST_CHANGE = "before the first change to the work";
-function originalCode(trajectory, work, pr = false) {
-    // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
-    const code = pr ? (0,_work_js__WEBPACK_IMPORTED_MODULE_5__/* .changesToWork */ .Ys)(trajectory.edits, null, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .workFacts */ .n)(trajectory)) : [];
-    const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
-    // with no attributed change to the work, nothing says which runs saw the original code
-    if (!Number.isFinite(firstChange))
-        return { at: () => null };
-    const editCalls = new Set(work.map((edit) => edit.toolCall));
-    const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
-    // the files the change had updated before a call (an update shows the file was there: a committed file):
-    // a restore of them all puts back the original code; a file written whole may be one the agent created
-    const firstKind = new Map();
-    for (const edit of work)
-        if (!firstKind.has(edit.path))
-            firstKind.set(edit.path, edit.kind);
-    const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
-    const touchedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-    // and a restore must put back at least one file the change touched: `git checkout setup.py` of files the
-    // environment changed, not the agent, sets nothing of its change aside (sphinx-8621)
-    const changedBefore = (call) => {
-        const touched = touchedBefore(call);
-        return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
-    };
-    const undone = (0,_undone_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .undoneChanges */ .n)(trajectory, work);
-    const states = new Map();
-    let aside = null;
-    const worktrees = new BaseWorktrees();
-    const firstChangeOf = new Map();
-    for (const edit of work)
-        if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
-            firstChangeOf.set(edit.path, edit.toolCall);
-    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
-    // the paths each call wrote, grouped once: the walk below asks for every call's
-    const writtenAt = new Map();
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall !== null)
-            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        if (editCalls.has(index))
-            aside = null;
-        // a copy the agent then edits holds its edits, not the original code
-        worktrees.forget(writtenAt.get(index) ?? []);
-        if (call.command === null)
-            return;
-        const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
-        const before = [];
-        // a `cd` into a worktree of the original commit lasts to the end of its line
-        let inWorktree = null;
-        line.forEach((command, position) => {
-            before.push(aside ?? inWorktree);
-            if (!command.nested)
-                aside = afterCommand(command, aside, () => changedBefore(index));
-            if (!command.nested)
-                inWorktree = worktrees.after(command, inWorktree, index < firstChange);
-            const copied = command.nested ? null : backups.restored(command, index);
-            // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
-            const needs = copied === null ? null : changedBefore(index);
-            const restoresAll = needs !== null && needs.all.length > 0 && restoresChange(copied, needs);
-            if (restoresAll)
-                aside = COPIED_BACK;
-            // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
-            else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
-                aside = null;
-            if (undone.get(index)?.command === position)
-                aside = undone.get(index).why;
-        });
-        states.set(index, before);
-    });
-    return {
-        at(call, lineIndex) {
-            if (call < firstChange)
-                return BEFORE_FIRST_CHANGE;
-            return states.get(call)?.[lineIndex] ?? null;
-        },
-    };
-}
-/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
-function mayEditWork(command, edited) {
-    return command.writes.some((path) => edited.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(path, other))) || (0,_script_of_js__WEBPACK_IMPORTED_MODULE_4__/* .scriptOf */ .F)(command) !== null;
-}
-/** Whether restoring `restored` (paths or folders) puts back the original code. */
-function restoresChange(restored, needs) {
-    const back = (path) => restored.some((item) => holds(item, path));
-    return needs.all.every(back) && needs.any.some(back);
-}
-/** How one command moves the work between the agent's change and the original code. */
-function afterCommand(command, aside, changed) {
-    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
-    if (!("argv" in unwrapped))
-        return aside;
-    const [tool, verb] = unwrapped.argv;
-    if (tool !== "git")
-        return aside;
-    const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__/* .gitStashOf */ .t)(unwrapped.argv);
-    if (stash !== null) {
-        if (stash.action === "pop")
-            return null;
-        // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
-        if (stash.action === "other" || stash.keepIndex || (stash.paths !== null && !restoresChange(stash.paths, changed())))
-            return aside;
-        return "with the change stashed (git stash)";
-    }
-    // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
-    const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_8__/* .restoredFiles */ .Q)(unwrapped.argv);
-    if (restored !== null && restoresChange(restored, changed()))
-        return `with the changed files restored (git ${verb})`;
-    return aside;
-}
-/** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
-function holds(restored, file) {
-    const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
-    return folder === "" || (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
-}
-/** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
-const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
-/**
- * Copies of a work file taken before its first change (`cp src/a.py /tmp/a.py.orig`): copying one back
- * (`cp /tmp/a.py.orig src/a.py`, or `mv`) puts that file's original content back.
- */
-class BackupCopies {
-    firstChangeOf;
-    /** Each copy's path, and the work file it holds the original of. */
-    copies = new Map();
-    constructor(firstChangeOf) {
-        this.firstChangeOf = firstChangeOf;
-    }
-    /** The work files the command puts back from a copy, or null. */
-    restored(command, call) {
-        const [tool, ...args] = command.words;
-        if (tool !== "cp" && tool !== "mv")
-            return null;
-        const operands = args.filter((arg) => !arg.startsWith("-"));
-        if (operands.length !== 2)
-            return null;
-        const [from, to] = operands;
-        const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
-        if (tool === "cp" && call < this.firstChangeOf(from))
-            this.copies.set(target, from);
-        const original = [...this.copies].find(([copy]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(copy, from))?.[1];
-        return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(original, target) ? [target] : null;
-    }
-}
-/** Why a command in a copy of the whole project the agent made before its first change saw the original code. */
-const IN_PROJECT_COPY = "in a copy of the project taken before the first change";
-/** A copy's options that copy a folder whole. */
-const RECURSIVE = /^-(?:[a-zA-Z]*[rRa][a-zA-Z]*|-recursive|-archive)$/;
-/** The folder `cp -r . /tmp/base`, `cp -a ./ ../base` or `rsync -a ./ /tmp/base/` copies the whole working folder into; else null. */
-function projectCopy(words) {
-    const [tool, ...args] = words;
-    if ((tool !== "cp" && tool !== "rsync") || !args.some((arg) => RECURSIVE.test(arg)))
-        return null;
-    const operands = args.filter((arg) => !arg.startsWith("-"));
-    if (operands.length !== 2 || !/^\.\/?$/.test(operands[0]))
-        return null;
-    const folder = operands[1].replace(/\/+$/, "");
-    return folder === "" || folder === "." ? null : folder;
-}
-/** Why a command in a worktree the agent added at the original commit saw the original code. */
-const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
-/** `git worktree add` options that take a value (`-b name`), whose value is no path. */
-const WORKTREE_VALUE_OPTIONS = new Set(["-b", "-B", "--reason"]);
-/**
- * The folders `git worktree add DIR [HEAD]` made before any `git commit` (HEAD is then the original
- * commit), and whether a command runs in one: a `cd` into it until the line's end or another `cd`.
- */
-class BaseWorktrees {
-    folders = [];
-    committed = false;
-    after(command, inWorktree, beforeChange) {
-        const [tool, verb, action, ...rest] = command.words;
-        if (tool === "git" && verb === "commit")
-            this.committed = true;
-        if (tool === "git" && verb === "worktree" && action === "add" && !this.committed) {
-            const operands = rest.filter((word, index) => !word.startsWith("-") && !WORKTREE_VALUE_OPTIONS.has(rest[index - 1] ?? ""));
-            const [folder, ref] = operands;
-            if (folder !== undefined && (ref === undefined || ref === "HEAD"))
-                this.folders.push(folder.replace(/\/+$/, ""));
-        }
-        const copy = beforeChange ? this.copyOf(command.words) : null;
-        if (copy !== null)
-            this.folders.push(copy);
-        if (tool !== "cd")
-            return inWorktree;
-        const to = (verb ?? "").replace(/\/+$/, "");
-        const folder = this.folders.find((made) => to === made || to.startsWith(`${made}/`));
-        return folder === undefined ? null : this.copies.has(folder) ? IN_PROJECT_COPY : IN_BASE_WORKTREE;
-    }
-    copies = new Set();
-    /** Copies under which a file was written: no longer the original code. */
-    forget(written) {
-        for (const copy of [...this.copies]) {
-            if (!written.some((path) => path.startsWith(`${copy}/`)))
-                continue;
-            this.copies.delete(copy);
-            this.folders.splice(this.folders.indexOf(copy), 1);
-        }
-    }
-    /** A folder `cp -r . DIR` or `rsync -a ./ DIR` filled with the whole project: the project as it was then. */
-    copyOf(words) {
-        const copy = projectCopy(words);
-        if (copy !== null)
-            this.copies.add(copy);
-        return copy;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9432:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ restoresOriginalLines),
-/* harmony export */   n: () => (/* binding */ deletesOriginalLines)
-/* harmony export */ });
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
-
-/**
- * `sed -i '/X/a …' f` then `sed -i '/X/,+1d' f` puts f back only when X matched nothing of the file as
- * it was: a delete by pattern removes every line that matches, the original ones too (sphinx-8721: the
- * line it appended was already in `viewcode.py`, and the delete took both). The transcript shows it when
- * a read of the file before its first edit printed a line that holds the pattern.
- */
-function deletesOriginalLines(trajectory, path, sed) {
-    const pattern = sed.kind === "delete" ? /^\/\^?(.*?)\$?\/$/.exec(sed.from)?.[1]?.replace(/\\(.)/g, "$1") : undefined;
-    if (pattern === undefined || pattern === "")
-        return false;
-    const first = Math.min(...trajectory.edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? Infinity));
-    const name = path.split("/").at(-1);
-    return trajectory.toolCalls.some((call, index) => index < first && call.command != null && call.command.includes(name)
-        && (call.output ?? "").split("\n").some((line) => line.includes(pattern)));
-}
-/** A numbered line as `nl -ba` and `cat -n` print it: the number, a tab, the line. */
-const NUMBERED_LINE = /^\s*(\d+)\t(.*)$/;
-/**
- * `sed -i '58,60c\…' f` writes back lines 58 to 60 as they were when a read of f before its first edit
- * showed them numbered (`nl -ba f | sed -n '54,62p'`): the change at those lines is undone (requests-1921
- * replaced its loop, then put the original loop back to run the tests on the original code).
- */
-function restoresOriginalLines(trajectory, path, later, earlier) {
-    if (later.kind !== "change" || earlier.kind !== "change" || later.from !== earlier.from || later.to !== earlier.to)
-        return false;
-    const from = Number(later.from);
-    const to = later.to === null ? from : Number(later.to);
-    if (!/^\d+$/.test(later.from) || !(to >= from) || later.lines.length !== to - from + 1)
-        return false;
-    const original = numberedBeforeFirstEdit(trajectory, path);
-    return later.lines.every((line, offset) => original.get(from + offset) === line);
-}
-/** The lines a read before the file's first edit showed with their numbers. */
-function numberedBeforeFirstEdit(trajectory, path) {
-    const first = Math.min(...trajectory.edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? Infinity));
-    const name = path.split("/").at(-1);
-    const lines = new Map();
-    trajectory.toolCalls.forEach((call, index) => {
-        if (index >= first || call.command == null || !call.command.includes(name) || !/\b(?:nl|cat -n)\b/.test(call.command))
-            return;
-        for (const line of (call.output ?? "").split("\n")) {
-            const numbered = NUMBERED_LINE.exec(line);
-            if (numbered !== null)
-                lines.set(Number(numbered[1]), numbered[2]);
-        }
-    });
-    return lines;
-}
-
-
-/***/ }),
-
-/***/ 6059:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AH: () => (/* binding */ echoTexts),
-/* harmony export */   KG: () => (/* binding */ printedOf),
-/* harmony export */   NE: () => (/* binding */ ownsOutput),
-/* harmony export */   Pi: () => (/* binding */ readBackSegment),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   Zy: () => (/* binding */ prints),
-/* harmony export */   cL: () => (/* binding */ ownSegment),
-/* harmony export */   ep: () => (/* binding */ quoteOf),
-/* harmony export */   j3: () => (/* binding */ soleOutput),
-/* harmony export */   mU: () => (/* binding */ exitCodeQuote),
-/* harmony export */   sl: () => (/* binding */ partFrom),
-/* harmony export */   tE: () => (/* binding */ summaryOnly)
-/* harmony export */ });
-/* unused harmony export segmentQuote */
-/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2978);
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(777);
-/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2423);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2833);
-
-
-
-
-
-/**
- * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
- * The line has one output, but each literal echo prints a line the transcript shows, in order: what
- * lies between two of them is what the commands between them printed. A verdict printed by `b` is
- * then `b`'s, not `c`'s.
- */
-/** Commands that print nothing of their own besides what they pass on from the command before. */
-const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
-/**
- * The part of `output` the command at `index` of the line (its top-level commands) printed, when
- * literal echoes bound it on both sides (the line's start when nothing before it prints), or before it
- * with nothing printing after it; else null.
- */
-function ownSegment(line, index, output) {
-    return segmentOf(line, index, output, false);
-}
-/**
- * Where the command at `index` starts printing: its own part as ownSegment finds it, or, when commands
- * after it print before the next echo, the part that begins with its output (theirs may follow).
- * For a quote of a run its exit code decided, never for reading its verdict.
- */
-function partFrom(line, index, output) {
-    return segmentOf(line, index, output, true);
-}
-function segmentOf(line, index, output, others) {
-    // only literal echoes bound a part: an echo of a variable may print anything. A line without one has no
-    // part (nothing bounds it on either side): most lines, so the output is not searched for their echoes (Run 32)
-    if (output === null || !line.some((command) => literalEcho(command) && !command.nested))
-        return null;
-    const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .printedEchoes */ .oj)(line, output);
-    const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
-    // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
-    const before = echoes.findLast((position) => position < index) ?? -1;
-    const after = echoes.find((position) => position > index);
-    const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
-    // a command that prints nothing when it succeeds (a file command, one whose streams are sent away), joined
-    // by `&&` to what follows: the echo after it printed, so it succeeded
-    const silentOnSuccess = (command) => command.next === "&&" && !prints(command);
-    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "")
-        || blankOrStatusEcho(command) || silentOnSuccess(command));
-    if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
-        return null;
-    if (before === -1 && after === undefined)
-        return null;
-    const lines = output.split(/\r?\n/);
-    const start = before === -1 ? -1 : shown.get(before).at;
-    const end = after === undefined ? lines.length : shown.get(after).at;
-    if (end <= start)
-        return null;
-    return lines.slice(start + 1, end).join("\n");
-}
-/**
- * `prog > out.txt 2> err.txt; echo "exit: $?"; cat out.txt; cat err.txt`: the command printed nothing
- * itself, and the later `cat`s of the files it wrote print what it wrote. Their parts are its output;
- * null when no `cat` reads its files back or a part cannot be told from the rest.
- */
-function readBackSegment(line, index, output) {
-    const command = line[index];
-    if (command === undefined || !command.quiet || command.writes.length === 0 || output === null)
-        return null;
-    const readsBack = (other) => other.words[0] === "cat" && !other.nested && other.writes.length === 0
-        && other.words.length > 1 && other.words.slice(1).every((word) => command.writes.includes(word));
-    const cats = line.flatMap((other, at) => (at > index && readsBack(other) ? [at] : []));
-    if (cats.length === 0)
-        return null;
-    const parts = cats.map((at) => ownSegment(line, at, output));
-    if (parts.every((part) => part !== null))
-        return parts.join("\n");
-    // no echoes part them: the whole output is theirs when nothing else in the line prints
-    const others = line.filter((other, at) => at !== index && !cats.includes(at) && !other.nested);
-    return others.every((other) => !prints(other) || literalEcho(other) || blankOrStatusEcho(other)) ? output : null;
-}
-/**
- * `echo ""` (a blank line) or `echo "exit: $?"` (a status): what it adds to a part is no verdict of its
- * own, so a check's part may hold it. An echo of any other text could read as the check's verdict.
- */
-function blankOrStatusEcho(command) {
-    if (command.words[0] !== "echo" || command.writes.length > 0)
-        return false;
-    const text = command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word));
-    return text.every((word) => word.trim() === "") || text.some((word) => word.includes("$?"));
-}
-/** An echo of literal text that writes no file: the line it prints is known before it runs. */
-function literalEcho(command) {
-    return command.words[0] === "echo" && command.writes.length === 0 && !command.words.slice(1).some((word) => /[$`\\]/.test(word));
-}
-/** Commands before ours that could print: any but assignments, `cd` and `set`. */
-/** Whether a command may print to the call's output: not a file test, a file command, a setting, or one whose streams are sent away. */
-function prints(command) {
-    const program = command.words[0] ?? "";
-    if (command.quiet)
-        return false;
-    if (blankOrStatusEcho(command) && !command.words.some((word) => word.includes("$?")))
-        return false;
-    // file commands and `python -m venv` print nothing when they succeed
-    if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program))
-        return false;
-    if (/^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .kX)(program)) && command.words[1] === "-m" && command.words[2] === "venv")
-        return false;
-    return !/^(?:\w+=.*|cd|set|export|true|:|sleep|test|\[\[?)$/.test(program) && command.writes.length === 0;
-}
-/** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
-/** Codex's status header before a command's output (`Chunk ID: …`, `Wall time: …`, `Output:`): the harness's lines. */
-const HARNESS_HEADER = /^(?:Chunk ID: |Wall time: |Process exited with code |Process running with session ID |Original token count: |Output:$)/;
-/** A line the command printed: not blank, not the harness's header. */
-const commandsOwn = (line) => line.trim() !== "" && !HARNESS_HEADER.test(line);
-function segmentQuote(segment) {
-    // a runner's summary that counts failures is what its part says, whatever pass lines (`✓ a.test.ts`) came before
-    const summary = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment);
-    if (summary !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(segment) === "failed")
-        return summary;
-    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? summary ?? segment.split("\n").find(commandsOwn)?.trim();
-}
-/** The line of a command's own part of the output that says how it went, as the run's quote. */
-function quoteOf(segment, outcome) {
-    const failedSummary = outcome === "failed" && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(segment) === "failed" ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) : null;
-    const said = outcome === "unknown" ? null : (failedSummary ?? (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment));
-    return said === null ? {} : { quote: said };
-}
-/** At most this many characters of what a run with no result printed are kept. */
-const MAX_PRINTED = 60;
-/** What a run with no result of its own printed: the first non-blank line of its own part, when there is one. */
-function printedOf(segment) {
-    const first = segment.split(/\r?\n/).find(commandsOwn);
-    return first === undefined ? {} : { printed: (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(first.trim(), MAX_PRINTED) };
-}
-/** A run read only from its summary line: what it says, quoted, or no result. */
-function summaryOnly(output) {
-    const outcome = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(output);
-    const quote = outcome === "unknown" || output === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(output);
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
-}
-/**
- * The quote of a run its exit code decided: the line of its own part that says most; when other
- * commands of the line print too, the first line of the part it starts or, last in the line, the
- * output's end (never another command's failure); undefined when the output is its alone.
- */
-function exitCodeQuote(line, index, output, segment) {
-    if (segment !== null)
-        return segmentQuote(segment);
-    const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
-    if (!others || output === null)
-        return undefined;
-    const start = partFrom(line, index, output)?.split("\n").find(commandsOwn);
-    const last = line.findLastIndex((command) => !command.nested) === index;
-    return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
-}
-/** Commands that only shape or report what came before: after a runner, its output stays its own. */
-const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
-/** The line's output is the runner's when every command after it only filters or reports. */
-function ownsOutput(command, top) {
-    const from = top.indexOf(command);
-    return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
-}
-/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
-const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
-/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
-function soleOutput(command, top, output) {
-    const index = top.indexOf(command);
-    const quietBefore = index >= 0 && top.slice(0, index).every((item) => SILENT.has(item.words[0] ?? ""));
-    return quietBefore && ownsOutput(command, top) ? output : null;
-}
-/** What the line's literal echoes print (`echo "--- done ---"` prints `--- done ---`): lines no other command printed. */
-function echoTexts(line) {
-    return line.filter(literalEcho).map((command) => command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim());
-}
-/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
-function oneLine(output) {
-    return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
-}
-
-
-/***/ }),
-
-/***/ 5972:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ae: () => (/* binding */ coversRun),
-/* harmony export */   Pw: () => (/* binding */ PassedRuns)
-/* harmony export */ });
-/* unused harmony export testedItems */
-/* harmony import */ var _syntax_only_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7921);
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
-
-
-
-
-
-/**
- * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
- * without walking every run for every failure: a session can hold thousands of distinct checks
- * (one per turn), and a walk per failure made final_checks_green quadratic.
- */
-/** The scope every test run is indexed under, whatever its runner. */
-const TEST_SCOPE = "test";
-/** A file a runner runs directly: a script or a test file, by its extension. */
-const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
-class PassedRuns {
-    /**
-     * Green runs by what a covering run must hold: `scope\0item` for the tests it names, `scope\0` for a
-     * whole suite; its filters (`-k kbd`) are left to coversRun, since a filter only leaves tests out.
-     */
-    byItem = new Map();
-    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
-    byFiles = new Map();
-    /** The last call with a green run of more than syntax, or -1: what settles a probe. */
-    lastCall;
-    /** Every green run, in call order. */
-    green;
-    constructor(runs) {
-        let lastCall = -1;
-        this.green = runs.filter((run) => run.outcome === "passed");
-        for (const run of runs) {
-            if (run.outcome !== "passed")
-                continue;
-            // that code parses, types or is tidy answers no probe's failure (syntax-only.ts); it still settles its own check's
-            if (!(0,_syntax_only_js__WEBPACK_IMPORTED_MODULE_4__/* .staticOnly */ .he)(run))
-                lastCall = Math.max(lastCall, run.call);
-            for (const scope of scopes(run)) {
-                const items = scopeSelection(scope, run).filter(namesTests);
-                for (const item of items.length === 0 ? [""] : items)
-                    push(this.byItem, `${scope}\u0000${item}`, run);
-            }
-            push(this.byFiles, filesKey(run), run);
-        }
-        this.lastCall = lastCall;
-    }
-    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
-    coverers(run) {
-        const found = new Set();
-        for (const scope of coveringScopes(run)) {
-            const items = scopeSelection(scope, run).filter(namesTests);
-            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
-            for (const item of probes)
-                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
-                    found.add(other);
-        }
-        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
-    }
-    /**
-     * Later green runs of the same runner whose selection holds every test the failing run named
-     * (`bin/test sympy/sets/tests` failed only in test_contains.py; then `bin/test …/test_contains.py`
-     * passed): the failures were run again and passed. Empty when the run named no failing test, or
-     * fewer than its summary counts (an output cut short may name only some).
-     */
-    failuresRerun(run) {
-        const files = run.failing.map(testFile);
-        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
-            return [];
-        const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
-        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
-        return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
-    }
-    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
-    narrowing(run) {
-        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
-        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
-        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
-        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
-    }
-}
-/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
-function coversRun(wider, run) {
-    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
-    if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
-        return false;
-    if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
-        return true;
-    const tests = testedItems(run);
-    // Go's `./...` names packages of its own runner, not another runner's tests
-    const widerTests = testedItems(wider);
-    if (widerTests.some(_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isPackagePattern */ .db))
-        return false;
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
-}
-/**
- * The tests a run exercises, as another runner would select them: its selection, or the file a
- * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
- */
-function testedItems(run) {
-    if (run.selection.length > 0)
-        return run.selection;
-    const files = run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
-    return files.map((file) => pathRan(run.command, file));
-}
-/**
- * The path a runner named by a file's name ran it by, as the line spells it (`python tests/test_core.py`
- * is runner `python test_core.py`): a runner that selects `tests/test_core.py` runs the same tests.
- */
-function pathRan(command, file) {
-    const word = command.split(/[\s;&|()]+/).find((item) => item === file || item.endsWith(`/${file}`));
-    return word === undefined ? file : word.replace(/^\.\//, "");
-}
-/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
-function scopeSelection(scope, run) {
-    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
-}
-/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
-function scopes(run) {
-    return run.kind === "test" ? [runnerScope(run), TEST_SCOPE] : [runnerScope(run)];
-}
-/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
-function coveringScopes(run) {
-    const own = runnerScope(run);
-    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
-}
-/** A runner's scope; the C compilers' is one (`g++` failed to link, then `gcc` linked the same objects: it builds). */
-function runnerScope(run) {
-    return `runner:${compilerFamily(run) ?? (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
-}
-/** The same check: one runner, or two C compilers building (gcc, g++, clang and cc drive the same toolchain). */
-function sameCompiler(wider, run) {
-    const family = compilerFamily(run);
-    return family !== null ? compilerFamily(wider) === family : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
-}
-/** C and C++ compilers: each compiles and links the same sources and objects. */
-const C_COMPILERS = new Set(["cc", "c++", "gcc", "g++", "clang", "clang++", "tcc"]);
-function compilerFamily(run) {
-    return run.kind === "build" && C_COMPILERS.has(run.runner) ? "C compilers" : null;
-}
-/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
-function widerItems(item) {
-    // `.` and Go's `...` (selections keep `./...` without its `./`) run everything
-    const items = [item, ".", "..."];
-    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
-    const ids = item.split("::");
-    for (let end = ids.length - 1; end > 0; end -= 1)
-        items.push(ids.slice(0, end).join("::"));
-    const file = ids[0];
-    const parts = file.split("/");
-    // `pkg/a` is covered by `pkg`, `pkg/` and Go's `pkg/...`, and by `pkg/a/...`
-    items.push(`${file}/...`);
-    for (let end = parts.length - 1; end > 0; end -= 1) {
-        const folder = parts.slice(0, end).join("/");
-        items.push(folder, `${folder}/`, `${folder}/...`);
-    }
-    // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
-    if (parts.length === 1 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isDottedLabel */ .Xn)(file)) {
-        const labels = file.split(".");
-        for (let end = labels.length - 1; end > 0; end -= 1)
-            items.push(labels.slice(0, end).join("."));
-    }
-    return items;
-}
-/** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
-const namesTests = (item) => !item.startsWith("-");
-function filesKey(run) {
-    return `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
-/** The file of a failing test's id (`a/test_b.py::test_c`, sympy's `a/test_b.py:test_c`); null when the id names no file. */
-function testFile(id) {
-    const file = id.split(/::|:/)[0];
-    return SCRIPT_FILE.test(file) ? file : null;
-}
-
-
-/***/ }),
-
-/***/ 3206:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  EP: () => (/* binding */ pathFactsByCall),
-  iD: () => (/* binding */ sightingsByCall)
-});
-
-// UNUSED EXPORTS: MISSING, MISSING_WORDS
-
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
-var shell_verdicts = __webpack_require__(2978);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/checks/find-args.ts
-
-/**
- * What a `find` command lists, read from its words: its starting points, how deep it goes, and which
- * names its `-name` tests keep. The listing readers (listings.ts, silent-finds.ts) read its output.
- */
-/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
-const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
-/** Where find's expression starts: after it, no word is a starting point. */
-const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
-/** The starting points of `find a b -name x`: the words before its expression. */
-function findRoots(args) {
-    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
-    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
-}
-/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
-function findBounds(args) {
-    const [root, ...all] = args;
-    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
-        return null;
-    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
-        return null;
-    const named = nameTests(all);
-    if (named === undefined)
-        return null;
-    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
-    let depth = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < rest.length; index += 1) {
-        const arg = rest[index];
-        if (!FIND_KEEPS_ALL.has(arg))
-            return null;
-        if (arg === "-print")
-            continue;
-        const value = rest[++index];
-        if (value === undefined)
-            return null;
-        if (arg === "-maxdepth")
-            depth = Number(value);
-        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
-        if (arg === "-mindepth" && value !== "0" && value !== "1")
-            return null;
-        if (arg === "-printf" && !/^%p\\n$/.test(value))
-            return null;
-        if (arg === "-type" && value !== "f")
-            return null;
-    }
-    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
-}
-/** The words that join `-name` tests: grouping and or. */
-const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
-/**
- * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
- * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
- * matches as find's does, a leading dot included.
- */
-function nameTests(args) {
-    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
-    if (at.length === 0)
-        return null;
-    const names = at.map((index) => args[index + 1]);
-    if (names.some((name) => name === undefined || name.includes("/")))
-        return undefined;
-    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
-    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
-    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
-        return undefined;
-    if (args.includes("!") || args.includes("-not"))
-        return undefined;
-    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
-    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
-    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
-}
-/** A folder as a listing names it: no leading `./`, no trailing slash. */
-function cleanFolder(folder) {
-    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
-}
-
-;// CONCATENATED MODULE: ./src/checks/silent-finds.ts
-
-/**
- * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
- * folder in front, so when it surely ran, its standard output went to the call's output, and no line
- * of that output is the folder or lies under it, it matched nothing: what it covers is absent
- * (`find /app -maxdepth 2 -name 'check.*' -print; ls /app` printing only `ls`'s names shows no
- * `/app/check.py`). A line may hold several such finds; each is its own listing.
- */
-function silentFinds(line, output, call) {
-    if (ELIDED_MIDDLE.test(output))
-        return [];
-    const shown = output.split(/\r?\n/).map((raw) => raw.trim());
-    const listings = [];
-    for (const command of line) {
-        if (command.words[0] !== "find" || !printsToCall(command))
-            continue;
-        // `find /app /app/repo -maxdepth 1 …`: each starting point is searched with the same expression
-        const { roots, expression } = findRoots(command.words.slice(1));
-        for (const root of roots) {
-            const bounds = findBounds([root, ...expression]);
-            if (bounds === null || !bounds.folder.startsWith("/"))
-                continue;
-            const folder = bounds.folder;
-            if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
-                continue;
-            const named = bounds.named === null ? {} : { named: bounds.named };
-            listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
-        }
-    }
-    return listings;
-}
-/** A recorder's mark that it left out the middle of an output (`[… 812 characters elided]`): a path may be there. */
-const ELIDED_MIDDLE = /\[…\s*\d+\s*(?:chars|characters)\s+(?:elided|omitted)\]/;
-/** It surely ran, once, on its own level, and what it printed reached the call's output, not a pipe or a file. */
-function printsToCall(command) {
-    return command.certainty === "ran" && !command.nested && command.stdoutShown && command.next !== "|";
-}
-
-;// CONCATENATED MODULE: ./src/checks/listings.ts
-
-
-
-
-/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
-const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
-/** Commands after `find |` that only reorder its lines. */
-const REORDERS = new Set(["sort"]);
-/** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
-function listingsOf(command, output, call) {
-    const hidesDotNames = !/\s-[a-zA-Z1]*[aA]/.test(command);
-    const ls = LS_LISTING.exec(command);
-    if (ls)
-        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1, hidesDotNames }];
-    const recursive = LS_RECURSIVE.exec(command);
-    if (recursive) {
-        const folder = cleanFolder(recursive[1] ?? "");
-        const entries = recursiveNames(output, folder);
-        return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
-    }
-    // most calls are not a find: parse only those that hold one
-    if (!/(?:^|[;&|(]\s*)find\s/.test(command))
-        return [];
-    const listing = findListing(command, output, call);
-    return listing === null ? silentFinds((0,simple_commands/* simpleCommands */.Ny)(command), output, call) : [listing];
-}
-/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
-const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
-/** The input keys that name the folder a listing tool lists. */
-const FOLDER_KEYS = ["path", "dir_path", "directory"];
-/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
-const LISTING_HEADER = /^Directory listing for .+:$/;
-/**
- * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
- * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
- * note) is not read.
- */
-function toolListing(call, index) {
-    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
-        return null;
-    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
-    if (folder === undefined || !folder.startsWith("/"))
-        return null;
-    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
-    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
-    const entries = new Set();
-    // deeper levels are indented under their folder, two spaces a level
-    const folders = [];
-    for (const line of lines) {
-        const indent = /^ */.exec(line)[0].length;
-        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
-        const level = indent / LISTING_INDENT;
-        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
-            return null;
-        folders.length = level;
-        entries.add([...folders, name].join("/"));
-        folders.push(name);
-    }
-    return { call: index, folder: cleanFolder(folder), entries, depth };
-}
-/** How far a listing tool indents each level below the first. */
-const LISTING_INDENT = 2;
-function findListing(command, output, call) {
-    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
-    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
-    const find = line[at];
-    if (find === undefined || line.some((item) => item.nested))
-        return null;
-    const bounds = findBounds(find.words.slice(1));
-    if (bounds === null)
-        return null;
-    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-    const own = ownFindLines(line, at, bounds.folder, output);
-    if (own === null)
-        return null;
-    const entries = new Set();
-    for (const path of own) {
-        // a line that is not a path under the folder: an error or a note, so the output is not a listing
-        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
-            return null;
-        entries.add(path.slice(prefix.length));
-    }
-    const named = bounds.named === null ? {} : { named: bounds.named };
-    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...named };
-}
-/**
- * The lines find printed, or null when the output does not show which they are. Alone or piped to
- * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
- * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
- * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
- * that follow what came before it (the line's start, or an echo's printed line just before it).
- * Only for an absolute folder, whose paths show whose line is whose.
- */
-function ownFindLines(line, at, folder, output) {
-    const find = line[at];
-    const before = line.slice(0, at);
-    const after = line.slice(at + 1);
-    const prefix = folder === "." ? "" : `${folder}/`;
-    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
-    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
-        if (after.length > 0 && find.next !== "|")
-            return null;
-        if (before.length === 0)
-            return lines;
-        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
-            return null;
-        return trailingUnder(lines, prefix);
-    }
-    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
-        return null;
-    if (before.length === 0)
-        return leadingUnder(lines, folder);
-    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
-    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
-    if (echo === undefined || text === null)
-        return null;
-    const start = echo.at + text.split("\n").length;
-    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
-}
-/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
-function leadingUnder(lines, folder) {
-    let to = 0;
-    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
-        to += 1;
-    return lines.slice(0, to);
-}
-/** The output's last lines that lie under the folder: what a find ending the line printed. */
-function trailingUnder(lines, prefix) {
-    let from = lines.length;
-    while (from > 0 && lines[from - 1].startsWith(prefix))
-        from -= 1;
-    return lines.slice(from);
-}
-/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
-function listingCovers(listing, path) {
-    const folder = listing.folder;
-    let rest;
-    if (folder === "") {
-        if (path.startsWith("/"))
-            return null;
-        rest = path;
-    }
-    else if (path.startsWith(`${folder}/`)) {
-        rest = path.slice(folder.length + 1);
-    }
-    else {
-        return null;
-    }
-    if (rest === "" || rest.split("/").length > listing.depth)
-        return null;
-    if (listing.hidesDotNames === true && rest.split("/").some((part) => part.startsWith(".")))
-        return null;
-    if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)))
-        return null;
-    return rest;
-}
-/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
-function listedFact(listing, rest) {
-    if (listing.entries.has(rest))
-        return "present";
-    for (const entry of listing.entries)
-        if (entry.startsWith(`${rest}/`))
-            return "present";
-    return "absent";
-}
-/** `ls -R [dir]` (with `-a`, `-A` or `-1` beside it): every folder under it, a block each, bare names. */
-const LS_RECURSIVE = /^\s*ls\s+-(?=[aA1]*R)[aAR1]+(?:\s+([\w./][\w./-]*))?\s*$/;
-/**
- * The paths an `ls -R` output names, relative to the folder listed: each block opens with its folder
- * (`./build/lib:`), then its entries. Null when the output is not in that shape.
- */
-function recursiveNames(output, listed) {
-    const entries = new Set();
-    let folder = null;
-    for (const line of output.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === "")
-            continue;
-        if (trimmed.endsWith(":") && !trimmed.includes(" ")) {
-            const heading = cleanFolder(trimmed.slice(0, -1));
-            // headings name folders under the one listed (`/app:`, `/app/src:`; `.:`, `./src:`)
-            if (heading !== listed && !heading.startsWith(listed === "" ? "" : `${listed}/`))
-                return null;
-            folder = heading === listed ? "" : heading.slice(listed === "" ? 0 : listed.length + 1);
-            continue;
-        }
-        // names before the first folder's heading (`ls -R` of one folder opens with `.:`) or with spaces in a block: not this shape
-        if (folder === null || /\s/.test(trimmed))
-            return null;
-        entries.add(folder === "" ? trimmed : `${folder}/${trimmed}`);
-    }
-    return folder === null ? null : entries;
-}
-/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
-function lsNames(output) {
-    const names = new Set();
-    for (const line of output.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === "" || /^total \d+/.test(trimmed))
-            continue;
-        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
-        if (long)
-            names.add(long[1]);
-        else
-            for (const name of trimmed.split(/\s+/))
-                names.add(name.replace(/[/*@=|]$/, ""));
-    }
-    return names;
-}
-
-// EXTERNAL MODULE: ./src/checks/filled-folders.ts
-var filled_folders = __webpack_require__(5285);
-// EXTERNAL MODULE: ./src/checks/held-reads.ts
-var held_reads = __webpack_require__(8050);
-;// CONCATENATED MODULE: ./src/checks/path-facts.ts
-
-
-
-
-
-/** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
-const MISSING = [
-    /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
-    /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
-];
-/** Words every MISSING pattern holds: an output without them is not searched. */
-const MISSING_WORDS = "No such file or directory";
-/** A line that may test a file's existence or `cat` one: only these are read for what they showed there. */
-const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
-/** What the transcript showed about each path before each call. */
-function pathFactsByCall(trajectory) {
-    const sighted = sightingsByCall(trajectory);
-    return (call) => (path) => sighted(call, path)?.fact ?? null;
-}
-/** Each trajectory's sightings, read once: the runs' reader, the delete reader (absent-deletes.ts) and the diff reader ask. */
-const sightingsRead = new WeakMap();
-function sightingsByCall(trajectory) {
-    const known = sightingsRead.get(trajectory);
-    if (known !== undefined)
-        return known;
-    // read at the first question, not before: a session none of whose lines tests a file, and which deletes
-    // nothing, never asks, and reading every output for sightings took ~14 ms of a 100 MB session's checks (Run 34)
-    let read = null;
-    const sighted = (call, path) => (read ??= readPathFacts(trajectory))(call, path);
-    sightingsRead.set(trajectory, sighted);
-    return sighted;
-}
-function readPathFacts(trajectory) {
-    const sightings = [];
-    const listings = [];
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall === null)
-            continue;
-        sightings.push({ call: edit.toolCall, path: edit.path, fact: edit.kind === "delete" ? "absent" : "present" });
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        const output = call.output ?? "";
-        const mayName = output.includes(MISSING_WORDS);
-        for (const pattern of mayName ? MISSING : [])
-            for (const match of output.matchAll(pattern))
-                sightings.push({ call: index, path: match[1], fact: "absent" });
-        // most lines test or read no file by name: only those that may are interpreted for it
-        if (call.command != null && MAY_READ.test(call.command))
-            for (const path of (0,held_reads/* shownThere */.Ep)(call))
-                sightings.push({ call: index, path, fact: "present" });
-        // a listing the recorder cut may hide any entry after the cut: it is not read
-        if ((0,cut_mark/* isCut */.xZ)(output))
-            return;
-        if (call.command === null || call.exitCode !== 0) {
-            const listing = toolListing(call, index);
-            if (listing)
-                listings.push(listing);
-        }
-        else {
-            listings.push(...listingsOf(call.command, output, index));
-        }
-    });
-    const fills = (0,filled_folders/* fillings */.TL)(trajectory.toolCalls);
-    return (call, path) => factBefore(call, path, sightings, listings, fills);
-}
-function factBefore(call, path, sightings, listings, fills) {
-    const clean = path.replace(/^(?:\.\/)+/, "");
-    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
-    const listed = listings
-        .filter((item) => item.call < call)
-        .map((item) => ({ item, rest: listingCovers(item, clean) }))
-        .filter((entry) => entry.rest !== null)
-        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
-        .at(-1);
-    const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
-    // absent then, but a merge or an extraction into its folder since may have brought it
-    if (latest?.fact === "absent" && (0,filled_folders/* filledBetween */.Ls)(fills, clean, latest.call, call))
-        return null;
-    return latest ?? null;
-}
-
-
-/***/ }),
-
-/***/ 7681:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eb: () => (/* binding */ samePath),
-/* harmony export */   I5: () => (/* binding */ SYSTEM_DIR),
-/* harmony export */   Jo: () => (/* binding */ isUnder),
-/* harmony export */   Vi: () => (/* binding */ sameFile)
-/* harmony export */ });
-/* harmony import */ var _shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9586);
-
-/**
- * Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`;
- * `C:\repo\a\b.py`, `a/b.py`: a Windows path is read with forward slashes).
- */
-function samePath(a, b) {
-    const [long, short] = a.length >= b.length ? [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b)] : [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a)];
-    return long === short || long.endsWith(`/${short}`);
-}
-/** A POSIX absolute path, or a Windows drive-letter or UNC one. */
-const isAbsolute = (path) => path.startsWith("/") || (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isWindowsAbsolute */ .nY)(path);
-/**
- * Two names of one file within one session: equal, or an absolute path and a relative one it ends
- * with (`/testbed/a/b.py`, `a/b.py`). Two relative names are read from the same starting directory,
- * so `example.py` and `reproduction/example.py` are two files; so are two absolute names that differ.
- */
-function sameFile(a, b) {
-    if (a === b)
-        return true;
-    if (isAbsolute(a) === isAbsolute(b))
-        return false;
-    return samePath(a, b);
-}
-/** The file lies under the folder (by either name of the folder): `reproduction/x.py` under `/testbed/reproduction`. */
-function isUnder(file, folder) {
-    const parts = file.split("/");
-    for (let end = parts.length - 1; end > 0; end -= 1)
-        if (sameFile(parts.slice(0, end).join("/"), folder))
-            return true;
-    return false;
-}
-/** Folders whose programs come with the system, not from the agent's work or a build of it. */
-const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
-
-
-/***/ }),
-
-/***/ 8973:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ booleanVerdict),
-/* harmony export */   U: () => (/* binding */ printsPredicate)
-/* harmony export */ });
-/**
- * Code that computes a predicate over the work and prints it labelled (`print('all > 0.999?',
- * (best > 0.999).all())`, `print('valid matching:', valid)`): its printed True or False is its verdict.
- */
-/** A predicate in code: a comparison with a number, `all(…)`, `.all()`, `any(…)`, a closeness or equality test. */
-const PREDICATE = /[<>]=?\s*-?\d|\ball\(|\.all\(\)|\bany\(|\ballclose\(|\bisclose\(|\barray_equal\(/;
-/** A print of a labelled value: a string literal ending in `:` or `?`, then the value. */
-const PRINTS_LABELLED = /\bprint\s*\(\s*f?["'][^"'\n]*[:?]\s*["']\s*,/;
-/** Whether the code computes a predicate and prints labelled values: what it prints may be its verdict. */
-function printsPredicate(code) {
-    return PREDICATE.test(code) && PRINTS_LABELLED.test(code);
-}
-/** A labelled boolean as Python prints it, at a line's end: `perfect matching: True`, `all > 0.999? False`. */
-const LABELLED_BOOLEAN = /[:?=]\s*(True|False)\s*$/;
-/** The verdict the printed booleans give, with the line that decides it: a False fails, else a True passes. */
-function booleanVerdict(output) {
-    if (output === null || !/True|False/.test(output))
-        return null;
-    let passed = null;
-    for (const raw of output.split(/\r?\n/)) {
-        const found = LABELLED_BOOLEAN.exec(raw);
-        if (found === null)
-            continue;
-        if (found[1] === "False")
-            return { outcome: "failed", line: raw.trim() };
-        passed ??= raw.trim();
-    }
-    return passed === null ? null : { outcome: "passed", line: passed };
-}
-
-
-/***/ }),
-
-/***/ 8477:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ mismatchedValues)
-/* harmony export */ });
-/**
- * A program that prints what it got beside what it expected (`got:      (1700000000, ['abc', 'def',
- * 'old'])`, `expected: (1700000000, ['abc', 'def'])`): two values that differ are its failure, whatever
- * its exit status, and where the format records none (SWE-agent) its output is its only result.
- */
-/** A line labelling the value the code obtained: `got: X`, `actual = X`, `Result: X`. */
-const GOT = /^\s*(?:got|actual|result|output|observed|returned|received)\s*[:=]\s*(.+?)\s*$/i;
-/** A line labelling the value the code wanted: `expected: Y`, `want = Y`. */
-const EXPECTED = /^\s*(?:expected|expect|want|wanted|should be)\s*[:=]\s*(.+?)\s*$/i;
-/** The two lines of a pair stand this close: a script prints them one after the other. */
-const MAX_PAIR_GAP = 2;
-/** The first got/expected pair whose values differ, as `got-line / expected-line`; null when none does. */
-function mismatchedValues(output) {
-    if (output === null || !/expect|want|should be/i.test(output))
-        return null;
-    const lines = output.split(/\r?\n/);
-    for (let index = 0; index < lines.length; index += 1) {
-        const got = GOT.exec(lines[index]);
-        if (got === null)
-            continue;
-        const near = lines.slice(Math.max(0, index - MAX_PAIR_GAP), index + MAX_PAIR_GAP + 1);
-        const expected = near.map((line) => EXPECTED.exec(line)).find((match) => match !== null);
-        if (expected == null)
-            continue;
-        if (squeezed(got[1]) !== squeezed(expected[1]))
-            return `${lines[index].trim()} / ${expected[0].trim()}`;
-    }
-    return null;
-}
-/** The value with its runs of white space made one space: the labels' padding is no difference. */
-const squeezed = (value) => value.replace(/\s+/g, " ");
-
-
-/***/ }),
-
-/***/ 2423:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ft: () => (/* binding */ measuredFailureRow),
-/* harmony export */   MT: () => (/* binding */ verdictLine),
-/* harmony export */   Sk: () => (/* binding */ endLine),
-/* harmony export */   XG: () => (/* binding */ printedCaughtLine),
-/* harmony export */   YE: () => (/* binding */ printedVerdict),
-/* harmony export */   wK: () => (/* binding */ crashOnly),
-/* harmony export */   wO: () => (/* binding */ measuredFailures),
-/* harmony export */   z$: () => (/* binding */ CASE_FAILED_END),
-/* harmony export */   zm: () => (/* binding */ caughtFailureLine)
-/* harmony export */ });
-/* unused harmony export reachedEnd */
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
-/* harmony import */ var _printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8477);
-
-
-/**
- * What a program that judges itself printed: the agent's own check code ends by printing PASS or
- * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
- * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
- */
-/** The end of a labelled case that failed (`Test 2: FAIL`, `case 3 - FAILED`): case-again.ts reads the label before it. */
-const CASE_FAILED_END = String.raw `\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$`;
-/**
- * A line that announces a failure: `FAIL: x`, `[FAILED]`, `Test 2: FAIL`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
- * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample
- * found (`Found failing matrix`),
- * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
- */
-const FAIL_LINE = new RegExp(`${/^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)/.source}|\\S${CASE_FAILED_END}|${/^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/.source}`, "im");
-/**
- * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
- * `all examples passed`, `ALL GRADIENTS MATCH`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
- */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*READY\s*[.!]?\s*$|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*(?:pass(?:ed)?|ok|success)\s*[.!]?\s*$|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|(?<!\bnot )\ball (?:\w+ ){0,3}(?:passed|match(?:ed|es)?)\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded|successful)\b/im;
-/** A crash report: the code stopped before it could print its verdict. */
-const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
-/** The line patterns, failure first, for one line at a time. */
-const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
-/**
- * A row of a measurement table: a count of failures out of trials (`fails=3/500`) beside other
- * measured figures (`n=4: fails=3/500 median time=6.5us median sub=10`). It reports a rate the code
- * measured, no verdict of its own: a sweep of settings prints one such row per setting.
- */
-const RATE_OF_FAILURES = /\b(?:fails|failures|failed)\s*[:=]\s*\d+\/\d+\b/;
-/** A figure named in a row (`time=6.5us`, `n=4`, `sub: 10`). */
-const NAMED_FIGURE = /\b[A-Za-z_]\w*\s*[=:]\s*-?\d/g;
-/** How many figures besides the failures' rate make a row a measurement. */
-const MIN_OTHER_FIGURES = 2;
-function measurementRow(line) {
-    return RATE_OF_FAILURES.test(line) && (line.match(NAMED_FIGURE)?.length ?? 0) - 1 >= MIN_OTHER_FIGURES;
-}
-/**
- * A measurement row that counts failures above 0 (`n=8: fails=10/500 median time=17.9us`): code that
- * printed such rows and no verdict measured how often something failed; it neither passed nor failed.
- */
-function measuredFailures(output) {
-    return measuredFailureRow(output) !== null;
-}
-/** The first measurement row that counts failures above 0, trimmed, or null. */
-function measuredFailureRow(output) {
-    if (output === null || !RATE_OF_FAILURES.test(output))
-        return null;
-    const row = output.split("\n").find((line) => measurementRow(line) && /\b(?:fails|failures|failed)\s*[:=]\s*[1-9]/.test(line));
-    return row?.trim() ?? null;
-}
-/** The output without measurement rows, whose failure counts are rates the code measured. */
-function withoutMeasurementRows(output) {
-    if (!RATE_OF_FAILURES.test(output))
-        return output;
-    return output.split("\n").filter((line) => !measurementRow(line)).join("\n");
-}
-/** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
-function printedVerdict(output) {
-    if (output === null)
-        return null;
-    // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
-    if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
-        return "failed";
-    // `got: X` beside `expected: Y`: the code printed its own failure
-    if ((0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
-        return "failed";
-    if (PASS_LINE.test(output))
-        return "passed";
-    return null;
-}
-/**
- * A failure read only from a crash report, with no failure line of the code's own: when the process
- * exited 0 the code caught that exception and printed it (`traceback.print_exc()`, a logged error).
- */
-function crashOnly(output) {
-    return output !== null && CRASH.test(output) && !FAIL_LINE.test(withoutMeasurementRows(output));
-}
-/** The output line that states the verdict printedVerdict read, for the evidence quote. */
-function verdictLine(output) {
-    if (output === null)
-        return null;
-    const lines = withoutMeasurementRows(output).split(/\r?\n/);
-    for (const pattern of ONE_LINE) {
-        const found = lines.find((line) => pattern.test(line));
-        if (found !== undefined)
-            return found.trim();
-        // a got/expected pair that differs is the failure after the failure lines and crashes, before any pass line
-        if (pattern === ONE_LINE[1] && (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
-            return (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output);
-    }
-    return null;
-}
-/** A statement that prints a literal, at the start of a line or after a `;`: what the code printed last. */
-const LAST_PRINT = /(?:^|;\s*)(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/g;
-/** True when nothing but the literal's rest and its closing follows the print: no statement after it. */
-function endsLine(line, printed) {
-    const rest = line.slice((printed.index ?? 0) + printed[0].length);
-    const close = rest.indexOf(printed[1]);
-    return close >= 0 && /^[^;]*$/.test(rest.slice(close + 1));
-}
-/** Text at least this long is specific enough that its presence in the output proves it was printed. */
-const MIN_MARKER = 6;
-/**
- * Whether code ran to its end: its last statement prints a literal, and the output shows it with
- * no crash report. Code that asserts and then reaches its last line held every assertion.
- */
-function reachedEnd(code, output) {
-    return endLine(code, output) !== null;
-}
-/**
- * The output line that shows the code reached its end (its last statement's literal print), or null:
- * quoted for the run, since in a line of several commands the output's last line may be another's.
- */
-function endLine(code, output) {
-    if (output === null || CRASH.test(output))
-        return null;
-    const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
-    // a one-line program (`python -c "…; assert …; print('CHECK OK: …')"`) ends with its last statement
-    const printed = [...last.matchAll(LAST_PRINT)].at(-1);
-    const marker = printed === undefined || !endsLine(last, printed) ? "" : (printed[2]?.trim() ?? "");
-    if (marker.length < MIN_MARKER || !output.includes(marker))
-        return null;
-    return output.split(/\r?\n/).find((line) => line.includes(marker))?.trim() ?? null;
-}
-/**
- * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
- * `ValueError: …`, `ERROR: no value given`, `match: False`, `Mismatch! Expected: …`, `FAIL: …`. Its exit 0 says only that the code reached
- * its end. A line that says the failure was expected (`Caught expected ValueError: …`) is not one, nor
- * an error that is a measure (`Error: 0.000835`).
- */
-const CAUGHT_FAILURE = [
-    /\bfailed(?::| with\b)/i,
-    // a line the code opens with its own verdict: `Mismatch! Expected: …`, `FAIL: result is unstripped`
-    /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
-    /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
-    /(?:\b|_)(?:match(?:es)?|equal|same|correct|valid|success|ok|passed|present|found|detected|exists)\s*[:=]\s*False\b/i,
-    // the code's own expectation unmet: `Note: Result differs from expected 'd[(1,)]'`
-    /\b(?:differs?|different) from (?:the |what was )?expected\b|\bdoes(?: not|n't) match (?:the )?expected\b/i,
-    // a time limit the code set ran out: `Result: TIMEOUT`, `TIMED OUT after 10s` (not `timeout = 30`)
-    /^[ \t]*(?:[\w .-]{0,40}:[ \t]*)?(?:TIME[ _-]?OUT|TIMED[ _-]OUT)\b(?:[ \t]+after\b[^\n]*)?[ \t!.]*$/i,
-];
-// "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
-const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;
-/** Code that prints the exceptions it catches and goes on: `except Exception as e: print(e)`. */
-const PRINTS_CAUGHT = /^[ \t]*except\b[^:\n]*:[ \t]*(?:#[^\n]*)?(?:\n[ \t]*)?print\(/m;
-/** The words of an error message: read as a caught failure only from code that prints what it catches. */
-const ERROR_MESSAGE = /\b(?:cannot|can't|could not|couldn't|unable to|not (?:supported|implemented|allowed|defined|found)|unsupported|invalid|errors?|fail(?:ed|s|ure)?)\b/i;
-/**
- * The output line of code that catches exceptions and prints them (`except Exception as e: print(e)`)
- * that reads as the error message it printed ("… cannot be solved using …"): its exit 0 shows only
- * that it went on.
- */
-function printedCaughtLine(code, output) {
-    if (output === null || !PRINTS_CAUGHT.test(code))
-        return null;
-    const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && ERROR_MESSAGE.test(line));
-    return found === undefined ? null : found.trim();
-}
-/** The first line of a run's output where its code reports a failure it caught, if any. */
-function caughtFailureLine(output) {
-    if (output === null)
-        return null;
-    const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && CAUGHT_FAILURE.some((pattern) => pattern.test(line)));
-    return found === undefined ? null : found.trim();
-}
-
-
-/***/ }),
-
-/***/ 3318:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ listsTestsOnly),
-/* harmony export */   R4: () => (/* binding */ notStartedLine),
-/* harmony export */   Tb: () => (/* binding */ isProbe),
-/* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
-/* harmony export */   cq: () => (/* binding */ cutByHarness),
-/* harmony export */   wK: () => (/* binding */ neverStarted)
-/* harmony export */ });
-/* unused harmony exports saysNotFound, notFoundPattern */
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
-
-
-/**
- * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
- * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
- * named pytest`). Neither is a run of the tool: it checked nothing about the work.
- */
-/** Programs that look a tool up: their operands are names, not commands to run. */
-const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
-/** Operands that only ask a tool who it is, or where its parts are (a compiler's `-print-prog-name=cc1plus`, `-dumpversion`). */
-const ABOUT_ONLY = /^(?:--version|-version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
-/** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
-const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;
-/** Options that make a test runner list its tests, running none: `pytest --collect-only`, `cargo test -- --list`, `go test -list .`. */
-const LISTS_ONLY = /^(?:--collect-only|--co|--listTests|--list-tests|--list|-list|--show-only)$/;
-/** Build tools whose `-n` (and make's `-q`, "is it up to date?") prints or asks what would run, running nothing. */
-const BUILD_TOOL = /^(?:make|gmake|bmake|ninja)$/;
-/** A cluster of make's value-less short options holding `-n` or `-q` (`-n`, `-nB`). */
-const MAKE_DRY_FLAGS = /^-[BdeiknpqrRsStvw]*[nq][BdeiknpqrRsStvw]*$/;
-/** True when the simple command only probes for a tool, asks its version or usage, lists tests, or is a dry run. */
-function isProbe(argv) {
-    const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "");
-    if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
-        return true;
-    if (LOOKUP.has(tool))
-        return true;
-    const operands = words.slice(1);
-    const runsNothing = (word) => DRY_RUN.test(word) || LISTS_ONLY.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word));
-    if (operands.some(runsNothing))
-        return true;
-    return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
-}
-/** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
-function listsTestsOnly(argv) {
-    return argv.slice(1).some((word) => LISTS_ONLY.test(word));
-}
-/** The shell's own exit statuses for "found but not executable" and "not found". */
-const NOT_STARTED_STATUS = new Set([126, 127]);
-/**
- * True when the output says the program, its module (`python -m pytest`) or its script
- * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
- * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
- */
-function neverStarted(output, argv, runner, line = null) {
-    if (output === null)
-        return false;
-    if (line !== null && timedUnderSh(output, line, argv[0] ?? ""))
-        return true;
-    // a program typed as a path is named by the shell with that path (`/opt/py/bin/python3: not found`): a bare
-    // `python3: not found` beside it is another command's
-    const named = (word) => (word.includes("/") ? word : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(word));
-    const names = new Set([named(argv[0] ?? ""), named(runner[0] ?? "")].filter((name) => name !== ""));
-    for (const name of names)
-        if (saysNotFound(output, name))
-            return true;
-    const module = moduleOf(argv);
-    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(module)}\\s*$`, "m").test(output))
-        return true;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
-        return true;
-    if (TEST_RUNNERS.has((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
-        if (refusedArguments(output))
-            return true;
-    }
-    const script = scriptOf(argv);
-    return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
-}
-/**
- * make stopped at a recipe whose program is not there (`make: uv: No such file or directory`, then
- * `make: *** [Makefile:13: test] Error 127`) before anything printed a result: the target's checks never ran.
- */
-function recipeNotFound(output) {
-    if (!output.includes("Error 127"))
-        return false;
-    return MAKE_127.test(output) && MAKE_NOT_FOUND.test(output) && !RESULT_PRINTED.test(output);
-}
-const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
-const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
-/** A runner's count line: tests ran before the recipe that was not found. */
-const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
-/** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
-const TEST_RUNNERS = new Set(["pytest", "py.test", "unittest", "tox", "nox"]);
-/**
- * The runner refused its command line (argparse's and pytest's `usage: …` then `error: unrecognized
- * arguments: --timeout=120`, exit 2 or 4) and printed no result: it ran nothing.
- */
-function refusedArguments(output) {
-    return output.includes("usage:") && USAGE_ERROR.test(output) && !RESULT_PRINTED.test(output);
-}
-const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)/m;
-/** What a line that runs its program under `time` holds. */
-const TIME_WORD = "time";
-/**
- * `time ./sim` run by a shell with no `time` keyword (dash: `/bin/sh: 1: time: not found`): the
- * program after it never ran. The parser reads `time` as bash does and drops it, so the line tells.
- */
-function timedUnderSh(output, line, program) {
-    // the line is read first, for the word its pattern needs: nearly no line has it, and the output is
-    // scanned only then (that scan took 7 ms of the checks' first pass on a 100 MB session, Run 34)
-    if (program === "" || !line.includes(TIME_WORD) || !/\btime: not found\b/.test(output))
-        return false;
-    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
-}
-/** What the shell, the loader or the interpreter said when the program could not start. */
-const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
-/** The output line that says the program, its module or its script could not start, if one does. */
-function notStartedLine(output) {
-    return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
-}
-/** `python -m pytest`: the module the interpreter was asked to run. */
-function moduleOf(argv) {
-    const flag = argv.indexOf("-m");
-    return flag > 0 && /^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
-}
-/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
-function scriptOf(argv) {
-    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")))
-        return null;
-    return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
-}
-/**
- * The output says `name` was not found or could not start. Each alternative of its pattern holds
- * `name:` or `found: name`: an output without either is not read by the pattern.
- */
-function saysNotFound(output, name) {
-    return (output.includes(`${name}:`) || output.includes(`found: ${name}`)) && notFoundPattern(name).test(output);
-}
-/** The shell's and the loader's words for a program that is not there, by program: compiled once per name. */
-function notFoundPattern(name) {
-    const known = NOT_FOUND_BY_NAME.get(name);
-    if (known !== undefined)
-        return known;
-    const quoted = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name);
-    const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
-    if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS)
-        NOT_FOUND_BY_NAME.clear();
-    NOT_FOUND_BY_NAME.set(name, pattern);
-    return pattern;
-}
-/** Not global, so a shared pattern keeps no position between calls. */
-const NOT_FOUND_BY_NAME = new Map();
-/** Programs of a long session; past it the patterns are compiled again. */
-const MAX_PATTERNS = 1024;
-/**
- * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
- * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
- * A check the agent's own bound stopped (`timeout 60 pytest`, exit 124) is read by own-timeout.ts.
- */
-function cutByHarness(output, exitCode) {
-    if (output === null || (exitCode !== null && exitCode >= 0))
-        return false;
-    return HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
-}
-/** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */
-const HARNESS_TIMEOUT = /\btimed out after \d+(?:\.\d+)? ?(?:s|sec|secs|seconds?)\b|\bcommand timed out\b|\btimeout(?:expired)? (?:after|of) \d+/i;
-/** The harness's note ends the output: only its last characters are read. */
-const TIMEOUT_TAIL = 400;
-
-
-/***/ }),
-
-/***/ 9393:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   KT: () => (/* binding */ named),
-/* harmony export */   MX: () => (/* binding */ evidence),
-/* harmony export */   Q5: () => (/* binding */ outputQuote),
-/* harmony export */   o7: () => (/* binding */ editEvidence),
-/* harmony export */   uo: () => (/* binding */ withoutAnsi),
-/* harmony export */   vO: () => (/* binding */ stepLabel)
-/* harmony export */ });
-/* unused harmony exports MAX_QUOTE_CHARS, ANSI */
-/** A quote is a glimpse, not a copy: long enough to recognize, short enough for a comment. */
-const MAX_QUOTE_CHARS = 160;
-const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
-/** The escape every ANSI code opens on. */
-const ESCAPE = "\u001b";
-/**
- * `text` without its ANSI codes. Every code opens on the escape character, so a text without one is
- * given back unscanned: the loader already strips the codes of most outputs, and the checks read each
- * output several times (the replace's scan cost ~10 ms of the checks' first pass, bench/RESULTS.md, Run 32).
- */
-function withoutAnsi(text) {
-    return text.includes(ESCAPE) ? text.replace(ANSI, "") : text;
-}
-/**
- * The line of a command's output that best says how it went: the last line that reads like a
- * summary (test runners print theirs last), else the last non-empty line.
- */
-function outputQuote(output) {
-    if (output === null)
-        return "(no output recorded)";
-    const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
-    const line = lines.findLast((candidate) => SUMMARY_LINE.test(candidate)) ?? lines.at(-1) ?? "(empty output)";
-    return clip(line);
-}
-function clip(text, max = MAX_QUOTE_CHARS) {
-    const flat = text.replace(/\s+/g, " ").trim();
-    return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
-}
-function evidence(step, quote, path = null) {
-    return { step, path, quote: clip(quote) };
-}
-/** A command or file name inside a summary, as a code span that its own text cannot break. */
-function named(text) {
-    return `\`${clip(text.replace(/`/g, "ˋ"), 40)}\``;
-}
-/** A reader counts steps from 1; the report's `step` fields stay 0-based indexes. */
-function stepLabel(step) {
-    return `step ${step + 1}`;
-}
-/** An edit as evidence: what was done to which file, at its step. */
-function editEvidence(edit) {
-    // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
-    // does not say whether the file was new ("File written to …")
-    const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
-    return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
-}
-
-
-/***/ }),
-
-/***/ 3875:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fe: () => (/* binding */ cutReprintNote),
-/* harmony export */   Rv: () => (/* binding */ withRecomputed),
-/* harmony export */   _i: () => (/* binding */ reprintCalls)
-/* harmony export */ });
-/* unused harmony exports recomputedRuns, cutReprints */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6054);
-/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6536);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8649);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
-
-
-
-
-
-
-
-/**
- * A value the agent typed into a file (`printf '79586' > /app/answer.txt`), or one its program wrote and a
- * `cat` of the file then showed, that a later command computed again: the command exited 0, its output
- * prints the value, its own line neither holds the value nor names the file, nor writes it. An independent
- * recomputation that agrees is a check of the answer, and it passed; reading the file back
- * (typed-content.ts) is not.
- */
-/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
-const MIN_VALUE_CHARS = 3;
-/** At most this much of the output line that printed the value is quoted. */
-const MAX_QUOTE_CHARS = 100;
-/** "the value typed into /app/answer.txt", or "the value /app/answer.txt held when step 35 showed it". */
-function valueOf(typed) {
-    return typed.shownAt === undefined ? `the value typed into ${typed.path}` : `the value ${typed.path} held when ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(typed.shownAt)} showed it`;
-}
-/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
-function withRecomputed(trajectory, runs) {
-    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
-}
-/**
- * The runs of later commands that printed a typed value again, the last one a file, less calls that already
- * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
- */
-function recomputedRuns(trajectory, runs) {
-    const found = printedAgainAfter(trajectory, runs, false);
-    return found.map(({ index, call, typed, line }) => recomputation(call.command, index, call.step, call.output, typed, line));
-}
-/** The lines the recorder cut, after a value was typed into a file, that printed that value: the last one per file. */
-function cutReprints(trajectory, runs) {
-    const reprints = printedAgainAfter(trajectory, runs, true);
-    return reprints.map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value, was: valueOf(typed) }));
-}
-/**
- * "; a line the recorder cut (step 17) printed 79586, the value typed into /app/answer.txt: …": said beside
- * "no check ran", which alone would read as if the answer was never looked at again.
- */
-function cutReprintNote(trajectory, runs) {
-    const last = cutReprints(trajectory, runs).at(-1);
-    if (last === undefined)
-        return "";
-    return `; a line the recorder cut (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}) printed ${last.value}, ${last.was}: `
-        + "it may compute it again, but the part of its code that would show how is cut";
-}
-/** The calls cutReprintNote names: a note of other cut lines leaves them out. */
-function reprintCalls(trajectory, runs) {
-    const steps = new Set(cutReprints(trajectory, runs).map((reprint) => reprint.step));
-    return new Set(trajectory.toolCalls.flatMap((call, index) => (steps.has(call.step) ? [index] : [])));
-}
-function printedAgainAfter(trajectory, runs, cut) {
-    const found = new Map();
-    const typedAt = typedValues(trajectory);
-    const latest = new Map();
-    const runCalls = new Set(runs.map((run) => run.call));
-    const writtenAt = new Map();
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall !== null && edit.kind !== "delete")
-            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        const checked = runCalls.has(index);
-        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
-        if (call.command != null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) === cut && call.exitCode === 0 && call.output != null && !checked) {
-            // a line that writes the file again (its program re-run) prints what it writes: no second computation
-            const rewrites = writtenAt.get(index) ?? [];
-            for (const typed of [...latest.values()].filter((value) => !rewrites.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, value.path)))) {
-                const line = printedAgain(call.command, call.output, typed);
-                if (line !== undefined)
-                    found.set(typed.path, { index, call, typed, line });
-            }
-        }
-        for (const path of writtenAt.get(index) ?? [])
-            for (const key of latest.keys())
-                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(key, path))
-                    latest.delete(key);
-        for (const typed of typedAt.get(index) ?? [])
-            latest.set(typed.path, typed);
-    });
-    return [...found.values()];
-}
-/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
-function printedAgain(command, output, typed) {
-    const name = typed.path.split("/").at(-1);
-    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
-        return undefined;
-    const token = wholeToken(typed.value);
-    return output.split("\n").find((text) => token.test(text));
-}
-function wholeToken(value) {
-    return new RegExp(`(?<![\\w.])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(value)}(?![\\w.])`);
-}
-function recomputation(command, call, step, output, typed, line) {
-    const fields = {
-        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
-        why: `its output prints ${typed.value}, ${valueOf(typed)}, which its own line neither holds nor reads`,
-        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
-        outcome: "passed", outcomeFrom: "summary line",
-    };
-    return (0,_run_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runRecord */ .D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
-}
-/** Every literal `echo`/`printf` of one line of text into a file, and every value a `cat` showed a file holds, by call. */
-function typedValues(trajectory) {
-    const typed = new Map();
-    trajectory.toolCalls.forEach((call, index) => {
-        const shown = shownValue(call);
-        // only a file an earlier command of the agent's wrote: an input it reads (`cat VERSION`) is no answer of its own
-        const wrote = shown !== null && trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index && (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, shown.path));
-        if (shown !== null && wrote)
-            typed.set(index, [{ ...shown, call: index, shownAt: call.step }]);
-        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
-            return;
-        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command)) {
-            const value = printedText(command);
-            const path = command.writes.length === 1 ? command.writes[0] : null;
-            if (value !== null && path !== null && !path.startsWith("/dev/"))
-                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
-        }
-    });
-    return typed;
-}
-/** A value shown whole: a single token of at least MIN_VALUE_CHARS with a digit in it (`79586`, `3f9a1c`), not a word of prose. */
-const SHOWN_VALUE = /^(?=\S*\d)\S{3,}$/;
-/**
- * The value a line showed a file to hold: it begins with `cat FILE`, and the first line of its output is one
- * token with a digit (when `cat` is all the line runs, that line is the whole output). What a program
- * wrote is then known as surely as what was typed.
- */
-function shownValue(call) {
-    if (call.command == null || call.exitCode !== 0 || call.output == null || !/^\s*cat\s/.test(call.command))
-        return null;
-    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
-    const [first] = line;
-    if (first === undefined || first.words.length !== 2 || first.writes.length > 0 || first.nested)
-        return null;
-    const printed = call.output.replace(/\n+$/, "").split("\n");
-    const value = printed[0].trim();
-    if (!SHOWN_VALUE.test(value) || value.length < MIN_VALUE_CHARS || (line.length === 1 && printed.length !== 1))
-        return null;
-    return { path: first.words[1], value };
-}
-/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
-function printedText(command) {
-    if (!(0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .printsTyped */ .tR)(command))
-        return null;
-    const [program, ...rest] = command.words;
-    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
-    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
-        return null;
-    const text = words.join(" ").replace(/\\n$/, "").trim();
-    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
-}
-/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
-function programOf(line) {
-    const program = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
-    return program?.split("/").at(-1) ?? "a command";
-}
-
-
-/***/ }),
-
-/***/ 7531:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WO: () => (/* binding */ madeThenDeleted),
-/* harmony export */   Zh: () => (/* binding */ regeneratedDeletes),
-/* harmony export */   sG: () => (/* binding */ WROTE)
-/* harmony export */ });
-/* unused harmony exports shownAgainInLine, saysWrote */
-/* harmony import */ var _held_reads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-
-
-
-
-/**
- * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
- * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`), or of a folder it says it filled
- * again (`Moved a.jpg -> /app/other`) or a clone made again: the agent reset an output
- * before a re-run. The program's product is not a change of the work, so the delete is none either.
- */
-/** How many calls after a delete are read for the program's word that it wrote the file again. */
-const MAX_CALLS_AFTER = 40;
-/** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
-const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
-/** `git clone` names the folder it makes: a folder deleted and then cloned again is fetched, not the agent's change. */
-const CLONED = /\bCloning into ['"`]?([^\s'"`]+?)['"`]?\.{3}/;
-function regeneratedDeletes(trajectory) {
-    const regenerated = new Set();
-    for (const edit of trajectory.edits) {
-        if (edit.kind !== "delete" || edit.toolCall === null)
-            continue;
-        const name = edit.path.split("/").pop() ?? "";
-        // a file's name has an extension; a folder counts only when a clone names it
-        const folder = !/\.\w+$/.test(name);
-        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(other.path, edit.path);
-        const rewrittenBy = trajectory.edits.find(later);
-        const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
-        for (let call = edit.toolCall; call < until; call += 1) {
-            const output = trajectory.toolCalls[call].output;
-            const again = (call === edit.toolCall && shownAgainInLine(trajectory.toolCalls[call], edit.path)) || (folder
-                ? clonedAgain(output, name, edit.path) || filledAgain(output, edit.path)
-                : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name));
-            if (again) {
-                regenerated.add(edit);
-                break;
-            }
-        }
-    }
-    return regenerated;
-}
-/**
- * `rm -rf /app/sqlite; tar -xzf src.tar.gz -C /app; cd /app/sqlite; ./configure`: a file test, a read or a
- * `cd` after the `rm` in its own line held, so the line made the path again before it ended.
- */
-function shownAgainInLine(call, path) {
-    if (call.command == null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop() ?? path))
-        return false;
-    const runs = (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_0__/* .lineRuns */ .rV)(call.command);
-    const removed = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(change.path, path)));
-    return removed !== -1 && (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_0__/* .heldReads */ .T4)(call).some((read) => read.at > removed && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(read.path, path));
-}
-/** A long listing's line for a regular file: `-rw-r--r-- 1 root root 2 Aug  8 21:40 /app/prediction.txt`. */
-const LONG_FILE_LINE = /^-[rwxsStT-]{9}\S*\s+.*\s(\S+)$/gm;
-/**
- * `rm -f out.txt && ./tool in > log && ls -l out.txt` listed the file after the delete with no write of
- * the agent's between: a program made it again. In the delete's own call, only an `ls` after the `rm`.
- */
-function listedAgain(trajectory, call, edit, name) {
-    const { output, command } = trajectory.toolCalls[call];
-    if (output === null || !output.includes(name))
-        return false;
-    const named = [...output.matchAll(LONG_FILE_LINE)].some((found) => namesFile(found[1], name, edit.path));
-    if (!named || call !== edit.toolCall)
-        return named;
-    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(command ?? "");
-    const names = (word) => namesFile(word, name, edit.path) || globNames(word, edit.path);
-    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some(names));
-    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some(names));
-}
-/** `rm -f *.gcda`, `ls -la /app/out/*.gcda`: a glob naming the file, by its whole path or, without a folder, by its name. */
-function globNames(word, path) {
-    if (!/[*?[]/.test(word))
-        return false;
-    return word.includes("/") ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()(word)(path) : picomatch__WEBPACK_IMPORTED_MODULE_3___default()(word, { basename: true })(path);
-}
-function namesFile(written, name, path) {
-    return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
-}
-/** The output says its program wrote the file (`created test.png`, `Saved to /app/out.json`). */
-function saysWrote(output, name, path) {
-    if (output === null || !output.includes(name))
-        return false;
-    for (const found of output.matchAll(WROTE)) {
-        const written = found[1];
-        if (namesFile(written, name, path))
-            return true;
-    }
-    return false;
-}
-/** A program's line saying it moved or copied a file into a folder: `Moved a.jpg -> /app/other`, `copied x to out/`. */
-const MOVED_INTO = /\b(?:moved|copied)\s+\S+\s*(?:->|→|\bto\b|\binto\b)\s*['"`]?([^\s'"`,;]+)/gi;
-/** The output of a program says it wrote or moved files into the folder (`Moved a.jpg -> /app/other`, `Wrote /app/other/s.csv`). */
-function filledAgain(output, folder) {
-    if (output === null || !output.includes(folder.split("/").pop() ?? folder))
-        return false;
-    const into = (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written.replace(/\/+$/, ""), folder) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(written, folder);
-    return [...output.matchAll(MOVED_INTO), ...output.matchAll(WROTE)].some((found) => into(found[1]));
-}
-function clonedAgain(output, name, path) {
-    const into = output === null ? undefined : CLONED.exec(output)?.[1];
-    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
-}
-/**
- * A file the transcript shows only being deleted, which a program the agent ran before said it
- * wrote (`created test_rgb.png`, then `rm -f test_rgb.png`): made and removed in the session, scratch.
- */
-function madeThenDeleted(trajectory, path) {
-    const name = path.split("/").pop() ?? "";
-    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sameFile */ .Vi)(edit.path, path));
-    if (name === "" || deletes.length === 0 || trajectory.edits.some((edit) => edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sameFile */ .Vi)(edit.path, path)))
-        return false;
-    const first = Math.min(...deletes.map((edit) => edit.toolCall));
-    return trajectory.toolCalls.slice(0, first).some((call) => saysWrote(call.output, name, path));
-}
-
-
-/***/ }),
-
-/***/ 1324:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Od: () => (/* binding */ missingRemovedName),
-/* harmony export */   RO: () => (/* binding */ removedNames),
-/* harmony export */   Xw: () => (/* binding */ nameDefined),
-/* harmony export */   _i: () => (/* binding */ removedNameNote)
-/* harmony export */ });
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1672);
-
-/**
- * A name the PR removes from the code (a function, class or constant defined on a removed line and
- * defined on no added line: renamed or deleted), and a failure whose own words name it missing
- * (`ImportError: cannot import name 'read_rows'`, `has no attribute`, go's `undefined: X`): the change
- * caused that failure, whatever the agent said of it.
- */
-/** A line that defines a name, in the common languages; group 1 is the name. */
-const DEFINITIONS = [
-    /^\s*(?:async\s+)?def\s+(\w+)\s*\(/,
-    /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+(\w+)/,
-    /^([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)/,
-    /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+(\w+)/,
-    /^\s*export\s+(?:const|let|var|type|interface|enum)\s+(\w+)/,
-    /^func\s+(?:\([^)]*\)\s*)?(\w+)\s*[[(]/,
-    /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+(\w+)/,
-];
-/** A failure's own words that a name is missing where it was looked up; group 1 is the name. */
-const MISSING_NAME = [
-    /cannot import name '(\w+)'/,
-    /has no attribute '(\w+)'/,
-    /name '(\w+)' is not defined/,
-    /has no exported member '(\w+)'/,
-    /does not provide an export named '(\w+)'/,
-    /^\S+\.go:\d+:\d+: undefined: (?:\w+\.)?(\w+)$/m,
-    /has no field or method (\w+)\)/,
-    /cannot find (?:function|value|struct|type) `(\w+)`/,
-];
-/** Names this short or common (`main`, `x`) say too little to tie a failure to the change. */
-const MIN_NAME = 4;
-/** The names defined on the PR's removed lines of non-test code and on none of its added lines. */
-function removedNames(diff) {
-    if (diff == null)
-        return new Set();
-    const defined = (kind) => new Set(diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
-    const added = defined("+");
-    return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
-}
-/** The removed name a failure's output says is missing, or null. */
-function missingRemovedName(output, removed) {
-    if (output === null || removed.size === 0)
-        return null;
-    for (const pattern of MISSING_NAME) {
-        for (const found of output.matchAll(new RegExp(pattern.source, `${pattern.flags}g`)))
-            if (removed.has(found[1]))
-                return found[1];
-    }
-    return null;
-}
-function nameDefined(text) {
-    for (const pattern of DEFINITIONS) {
-        const found = pattern.exec(text);
-        if (found !== null)
-            return found[1];
-    }
-    return null;
-}
-/** " Its `cannot import name 'read_rows'` names `read_rows`, which the PR removes." for the first failure that says so. */
-function removedNameNote(failures, removed) {
-    for (const { run } of failures) {
-        const name = missingRemovedName(run.output, removed);
-        if (name !== null)
-            return ` Its output says \`${name}\` is missing, a name the PR's change removes: the change caused this failure.`;
-    }
-    return "";
-}
-
-
-/***/ }),
-
-/***/ 2833:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ summaryOutcome),
-/* harmony export */   Nx: () => (/* binding */ interruptedOnly),
-/* harmony export */   dC: () => (/* binding */ summaryLine),
-/* harmony export */   e: () => (/* binding */ echoStatusPattern),
-/* harmony export */   ef: () => (/* binding */ statusEcho),
-/* harmony export */   hb: () => (/* binding */ echoedStatus),
-/* harmony export */   r5: () => (/* binding */ echoedStatusLine)
-/* harmony export */ });
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1878);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
-/**
- * How a recognized run went: its exit status when the transcript states one and nothing after it
- * in the line replaces it; else what its output's summary says; else unknown.
- */
-
-
-
-/**
- * pytest's progress line, a mark per test and the share done (`....F.E  [ 23%]`), with a failure or an error
- * among its marks: a test failed, whatever a cut (`| head`) left of the summary.
- */
-const PROGRESS_FAILED = /^[.sxXFE]*[FE][.sxXFE]*\s+\[\s*\d{1,3}%\]\s*$/m;
-/**
- * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
- * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
- * are the build and type-check tools' own.
- */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED];
-/** A Python traceback's first line. */
-const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
-/** Error signatures any program may print: they count only for the command that owns the output. */
-const ERROR_SIGNATURE = [
-    /\b[1-9]\d* errors?\b/i,
-    /^(?:FAIL(?:ED)?|ERROR)\b/m,
-    /npm ERR!|^error Command failed/m,
-    TRACEBACK_SIGNATURE,
-    /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
-    // the go toolchain's errors carry no "error" word: `doc/md_docs.go:134:52: undefined: errors`
-    /^\S+\.go:\d+:\d+: \S/m,
-    /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
-    /^error(?:\[E\d+\])?: /m,
-    /\bSegmentation fault\b|\bcore dumped\b/,
-    /^panic: /m,
-    /^Exception in thread "/m,
-    /^(?:\w+\.)*[A-Z]\w*(?:Error|Exception): /m,
-    /\bAssertionError\b/,
-    /^! LaTeX Error:|^! Emergency stop\./m,
-];
-/** Build and type-check tools' summaries that say a check passed. */
-const SUCCESS_LINE = [
-    /\bBUILD SUCCESS(?:FUL)?\b/,
-    /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/,
-    // Sphinx's last line ("build succeeded, 1 warning.") and MSBuild's ("Build succeeded.")
-    /^build succeeded\b/im,
-];
-/** The line a CMake-made build prints last when its last target is built. */
-const ALL_TARGETS_BUILT = /^\[100%\] Built target \S+\s*$/;
-/**
- * The outcome a run's output states. `program` names the runner: when the shell says it was not
- * found, it never ran, so its output says nothing about the work. Generic error signatures count
- * only when the runner owns the output (nothing but filters ran after it).
- */
-function summaryOutcome(output, program = null, ownsOutput = true) {
-    if (output === null)
-        return "unknown";
-    if (program !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .neverStarted */ .wK)(output, [program], [program]))
-        return "unknown";
-    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .testSummaries */ .DQ)(output);
-    if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
-        return "failed";
-    if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)) && !interruptedOnly(output))
-        return "failed";
-    if (counts.length > 0)
-        return "passed";
-    if (SUCCESS_LINE.some((pattern) => pattern.test(output)))
-        return "passed";
-    // a CMake build's last word: every target built (an error would have stopped it before 100%)
-    if (ALL_TARGETS_BUILT.test(output.trimEnd().split("\n").at(-1) ?? ""))
-        return "passed";
-    return "unknown";
-}
-const TRACEBACK_HEAD = /^Traceback \(most recent call last\):\s*$/m;
-/** The exception of a program stopped from outside (Ctrl-C, a SIGINT it was sent, a deliberate re-raise of one). */
-const INTERRUPT = /^KeyboardInterrupt\b/;
-/**
- * Every traceback of the output ends in `KeyboardInterrupt` and no other error signature shows: the
- * program was interrupted (or meant to pass the interrupt on), which says nothing failed.
- */
-function interruptedOnly(output) {
-    const parts = output.split(TRACEBACK_HEAD);
-    if (parts.length < 2)
-        return false;
-    const others = ERROR_SIGNATURE.filter((pattern) => pattern !== TRACEBACK_SIGNATURE);
-    if (others.some((pattern) => pattern.test(output)))
-        return false;
-    return parts.slice(1).every((part) => INTERRUPT.test(part.split("\n").find((line) => line.trim() !== "" && !/^\s/.test(line)) ?? ""));
-}
-/** The line of the output that says how it went: the summary that decided, if any. */
-function summaryLine(output) {
-    if (output === null)
-        return null;
-    const lines = output.split(/\r?\n/).map((line) => line.trim());
-    const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
-    const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
-    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .lastSummary */ .Jd)(output)?.line ?? null;
-    if (counted === null || signature === null)
-        return counted ?? signature;
-    return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;
-}
-/**
- * The status a `cmd; echo "exit=$?"` line printed for cmd: the echo's own text with `$?` as a
- * number, found in the output.
- */
-function echoedStatus(echoWords, output) {
-    const found = echoedStatusMatch(echoWords, output);
-    return found ? Number(found[1]) : null;
-}
-/** The output line in which the echo printed the status, for the evidence quote. */
-function echoedStatusLine(echoWords, output) {
-    const found = echoedStatusMatch(echoWords, output);
-    if (found === null || output === null)
-        return null;
-    const start = output.lastIndexOf("\n", found.index) + 1;
-    const end = output.indexOf("\n", found.index);
-    return output.slice(start, end < 0 ? undefined : end).trim();
-}
-function echoedStatusMatch(echoWords, output) {
-    if (output === null)
-        return null;
-    const pattern = echoStatusPattern(echoWords);
-    if (pattern === null)
-        return null;
-    if (!pattern.source.startsWith(BARE_STATUS))
-        return pattern.exec(output);
-    // a bare number on its own line may be one the command printed before it: the echo's is the last
-    let last = null;
-    for (const found of output.matchAll(new RegExp(pattern.source, "gm")))
+function lastIndexFrom(text, needle, at) {
+    const until = Math.max(0, at);
+    let last = -1;
+    for (let found = text.indexOf(needle); found !== -1 && found <= until; found = text.indexOf(needle, found + 1))
         last = found;
     return last;
 }
-/** How the pattern of a bare `echo $?` begins: the status alone at the start of a line. */
-const BARE_STATUS = "^[ \\t]*";
-/** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
-function echoStatusPattern(echoWords) {
-    const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
-    if (!text.includes("$?"))
-        return null;
-    const [before = "", after = ""] = text.split("$?", 2);
-    const escape = (part) => part.split(/\$\{?\w+\}?/).map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join(".*?");
-    const tail = escape(after.split(/\s/, 1)[0] ?? "");
-    // a bare `echo $?` prints the number alone on its line: not the first digits of the command's output (`(0.00s)`)
-    const head = before.trim() === "" ? BARE_STATUS : escape(before.slice(-24));
-    const end = before.trim() === "" && tail === "" ? "[ \\t]*$" : tail;
-    return new RegExp(`${head}(-?\\d+)${end}`, "m");
+/** The end of the line `at` is on, or `at` plus MAX_COMMAND_CHARS (a client's command is no longer). */
+function lineEnd(text, at) {
+    const end = text.indexOf("\n", at);
+    return end === -1 || end > at + _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX ? Math.min(text.length, at + _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX) : end;
 }
-/** A word the recorder cut inside a variable's name: `status:$s...` of `echo status:$status`. */
-const CUT_VARIABLE = /\$\{?(\w*)(?:\.\.\.|…)$/;
-/** The cut word with the kept status's use spelled `$?`, when the name it shows begins the kept one. */
-function cutUse(word, kept) {
-    const found = CUT_VARIABLE.exec(word);
-    return found !== null && kept.startsWith(found[1]) ? `${word.slice(0, found.index)}$?` : null;
-}
-/** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
-const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
-/**
- * The echo that shows the status of the command at `index`, with that status spelled `$?`: the
- * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
- * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
- */
-function statusEcho(line, index) {
-    const next = line[index + 1];
-    if (next === undefined)
-        return null;
-    if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
-        return next.words.some((word) => word.includes("$?")) ? next.words : null;
-    const kept = next.words.length === 1 ? STATUS_KEPT.exec(next.words[0])?.[1] : undefined;
-    if (kept === undefined)
-        return null;
-    const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
-    for (const later of line.slice(index + 2)) {
-        // the variable is set again: a later echo shows another command's status
-        if (later.words.some((word) => word.startsWith(`${kept}=`)))
-            return null;
-        if (!/^(?:echo|printf)$/.test(later.words[0] ?? ""))
-            continue;
-        if (later.words.some((word) => use.test(word)))
-            return later.words.map((word) => word.replace(use, "$?"));
-        const cut = cutUse(later.words.at(-1) ?? "", kept);
-        if (cut !== null)
-            return [...later.words.slice(0, -1), cut];
-    }
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 6536:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ runRecord),
-/* harmony export */   s: () => (/* binding */ markSharedOutput)
-/* harmony export */ });
-/**
- * A run's record: its fields, then what was said of it, absent fields left out, always in this
- * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
- * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
- * (bench/RESULTS.md, Run 18).
- */
-function runRecord(fields, said) {
-    const run = fields;
-    if (said.quote !== undefined)
-        run.quote = said.quote;
-    if (said.caught !== undefined)
-        run.caught = said.caught;
-    if (said.notStarted !== undefined)
-        run.notStarted = said.notStarted;
-    if (said.echoedExit !== undefined && said.echoedExit !== null)
-        run.echoedExit = said.echoedExit;
-    if (said.writes !== undefined && said.writes.length > 0)
-        run.writes = said.writes;
-    if (said.startedStep !== undefined)
-        run.startedStep = said.startedStep;
-    if (said.printed !== undefined)
-        run.printed = said.printed;
-    if (said.timedOut !== undefined)
-        run.timedOut = said.timedOut;
-    if (said.setupFailed !== undefined)
-        run.setupFailed = said.setupFailed;
-    if (said.syntaxOnly === true)
-        run.syntaxOnly = true;
-    if (said.behind !== undefined)
-        run.behind = said.behind;
-    if (said.demonstration !== undefined)
-        run.demonstration = said.demonstration;
-    if (said.noneRan !== undefined)
-        run.noneRan = said.noneRan;
-    if (said.partial !== undefined)
-        run.partial = said.partial;
-    return run;
-}
-/**
- * Several runs in one line share its output, and its last summary is most likely the last runner's
- * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
- * own says so instead of quoting that summary as its own.
- */
-function markSharedOutput(runs, from) {
-    if (runs.length - from < 2)
-        return;
-    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
-    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
-    for (let position = from; position < runs.length; position += 1) {
-        const run = runs[position];
-        if (run.lineIndex < lastIndex && run.quote === undefined)
-            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
-    }
-}
-
-
-/***/ }),
-
-/***/ 9054:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mj: () => (/* binding */ scratchEvidence),
-/* harmony export */   PL: () => (/* binding */ scratchFilesInPr),
-/* harmony export */   TK: () => (/* binding */ ownCheckScripts),
-/* harmony export */   jo: () => (/* binding */ MADE_BACKUP),
-/* harmony export */   yt: () => (/* binding */ isOwnCheckScript)
-/* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9393);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4334);
-
-
-
-
-/**
- * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
- * agent wrote and ran as its own check (`python verify_fix.py`) or to edit the work (`python update_x.py`),
- * a backup copy (`utils.py.bak`, `x.orig`, `x~`), or an excerpt it cut from another file to read (`sed -n
- * '110,180p' python.py > parse_annotation.py`). A reviewer would ask for them to be taken out.
- */
-/** Names editors and agents give the copies they keep of a file. */
-const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
-const OWN_CHECK_SCRIPT = "the agent's own check script";
-/** How a backup copy the transcript shows the agent making is named: a leftover the PR must not ship (diff-match.ts). */
-const MADE_BACKUP = "a backup copy it made of";
-function scratchFilesInPr(diff, runs, edits = [], calls = []) {
-    // the scripts whose runs wrote files of the work: a call's script, when a write of that call came from running code
-    const ranScript = (edit) => (edit.byScript === undefined || edit.toolCall === null
-        ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
-    return diff.filter((file) => file.status === "added").flatMap((file) => {
-        if (BACKUP.test(file.path)) {
-            // the agent's own copy of a file, as the transcript shows it made it (`cp utils.py utils.py.bak`)
-            const copy = copiedOnly(file.path, edits, calls);
-            return [copy === null || !copy.whole ? { file, why: "a backup copy", step: null } : { file, why: `${MADE_BACKUP} ${copy.source}`, step: copy.step }];
-        }
-        const ran = ownCheckRun(file.path, runs);
-        if (ran !== undefined)
-            return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
-        // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
-        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(script, file.path)));
-        if (edited !== undefined)
-            return [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
-        const copied = copiedOnly(file.path, edits, calls);
-        if (copied !== null)
-            return [{ file, why: `${copied.whole ? "a copy" : "an excerpt"} it made of ${copied.source}`, step: copied.step }];
-        const drafted = draftOf(file, diff);
-        const written = edits.find((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file.path));
-        return drafted === null || written === undefined ? [] : [{ file, why: `a draft of the lines its change adds to ${drafted}`, step: written.step }];
-    });
-}
-/** A draft must hold at least this many lines to be told from a line any file could share. */
-const MIN_DRAFT_LINES = 3;
-/** Of them, at least this many are lines the change adds: a copy of unchanged code is an excerpt, not a draft. */
-const MIN_ADDED_SHARED = 2;
-/**
- * A file the PR adds whose every line is on the new side of another file's hunks, lines the change adds among
- * them (`replacement.txt` holding the block then pasted into `__init__.py`): the agent's draft of that change,
- * not part of it. The other file, or null.
- */
-function draftOf(file, diff) {
-    const lines = file.lines.filter((line) => line.kind === "+" && line.text.trim() !== "").map((line) => line.text.trim());
-    if (lines.length < MIN_DRAFT_LINES)
-        return null;
-    const holds = (other) => {
-        const added = new Set(other.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
-        const kept = new Set(other.lines.filter((line) => line.kind === " ").map((line) => line.text.trim()));
-        return lines.every((line) => added.has(line) || kept.has(line)) && lines.filter((line) => added.has(line)).length >= MIN_ADDED_SHARED;
-    };
-    return diff.find((other) => other !== file && other.status !== "added" && holds(other))?.path ?? null;
-}
-/** The files a PR adds that the agent ran as its own check scripts. */
-function ownCheckScripts(diff, runs) {
-    return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
-}
-/** The agent ran the file as its own check script (`python3 reproduce.py`). */
-function isOwnCheckScript(path, runs) {
-    return ownCheckRun(path, runs) !== undefined;
-}
-/** The agent's run of the file as its own check script, if any. */
-function ownCheckRun(path, runs) {
-    return runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), path));
-}
-/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
-function checkScriptOf(run) {
-    const words = run.runner.split(" ");
-    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
-}
-function scratchEvidence(found) {
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
-}
-/** The script files a command line runs (`python3 update_x.py`). */
-function scriptsRun(line) {
-    return line === null ? [] : (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).flatMap((command) => (0,_script_of_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptOf */ .F)(command) ?? []);
-}
-/** Commands that print (part of) the files they are given: sent to a file, what they write is a copy. */
-const COPIES = /^(?:sed|head|tail|cat|grep|awk|cut|nl)$/;
-/**
- * The file was only ever written by one command that printed part of another file into it (`sed -n
- * '110,180p' a.py > b.py`, `cp a.py b.py`), and by nothing after: the agent's excerpt, with its source and step.
- */
-function copiedOnly(path, edits, calls) {
-    const writes = edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
-    const write = writes[0];
-    if (writes.length !== 1 || write === undefined || write.toolCall === null || write.kind === "delete")
-        return null;
-    const line = calls[write.toolCall]?.command;
-    if (line == null)
-        return null;
-    for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)) {
-        if (!command.writes.some((written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path)))
-            continue;
-        const [program = "", ...args] = command.words;
-        const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(word, path));
-        // `sed -i.orig 's/a/b/' f.py` keeps f.py's original whole as `f.py.orig`
-        const keptOriginal = (program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*?i./.test(word) && !word.startsWith("--"));
-        if (keptOriginal && operands.length === 1)
-            return { source: operands[0], step: write.step, whole: true };
-        const copies = program === "cp" ? args.length >= 2 : COPIES.test(program) && !(program === "sed" && args.includes("-i"));
-        if (copies && operands.length === 1)
-            return { source: operands[0], step: write.step, whole: program === "cp" || program === "cat" };
-    }
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 4334:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ scriptOf)
-/* harmony export */ });
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
-
-/** Interpreters that run a script file they are given. */
-const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
-/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
-function scriptOf(command) {
-    if (command.nested)
-        return null;
-    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
-    if (!("argv" in unwrapped))
-        return null;
-    const [program = "", script = ""] = unwrapped.argv;
-    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
-}
-
-
-/***/ }),
-
-/***/ 1500:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ scriptText)
-/* harmony export */ });
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
-
-
-/** Fields of edit tools that carry a whole file's text (Write's `content`, the str_replace editor's `file_text`). */
-const CONTENT_FIELDS = ["content", "file_text"];
-/**
- * The whole text the agent last wrote to a script at or before call `until`: a here-document fed to the
- * command that wrote it, or an edit tool's whole content. Null when no write shows it, or when the last
- * write is of another kind (a partial edit, `python gen.py > check.py`): its text is not in the transcript.
- */
-function scriptText(trajectory, script, until) {
-    const path = script.replace(/^\.\//, "");
-    const name = path.split("/").at(-1);
-    for (let index = Math.min(until, trajectory.toolCalls.length - 1); index >= 0; index -= 1) {
-        const call = trajectory.toolCalls[index];
-        const wrote = trajectory.edits.some((edit) => edit.toolCall === index && edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
-        if (call.command !== null) {
-            // a line that does not hold the name neither writes it nor shows what it wrote
-            if (!call.command.includes(name))
-                continue;
-            const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
-            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)(line, (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path)) ?? editorCreated(line, path);
-            if (text !== null || wrote)
-                return text;
-            continue;
-        }
-        const target = call.input.file_path ?? call.input.path;
-        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
-        if (typeof target === "string" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(target, path) && typeof content === "string")
-            return content;
-        if (wrote)
-            return null;
-    }
-    return null;
-}
-/**
- * The text of SWE-agent's editor run as a command, `str_replace_editor create PATH --file_text "…"`: the
- * option's word, its `\n` escapes read as the line breaks they stand for when it holds none of its own.
- */
-function editorCreated(line, path) {
-    const create = line.find(({ words }) => words[0] === "str_replace_editor" && words[1] === "create" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(words[2] ?? "", path));
-    const at = create?.words.indexOf("--file_text") ?? -1;
-    const text = at < 0 ? undefined : create.words[at + 1];
-    if (text === undefined)
-        return null;
-    return text.includes("\n") ? text : text.replace(/\\n/g, "\n");
-}
-
-
-/***/ }),
-
-/***/ 8579:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ap: () => (/* binding */ selectsFile),
-/* harmony export */   D4: () => (/* binding */ ranWholeSuite),
-/* harmony export */   Pl: () => (/* binding */ selectsPath),
-/* harmony export */   Wm: () => (/* binding */ selectionOf),
-/* harmony export */   Xn: () => (/* binding */ isDottedLabel),
-/* harmony export */   db: () => (/* binding */ isPackagePattern),
-/* harmony export */   hU: () => (/* binding */ covers)
-/* harmony export */ });
-/**
- * What a test run selected, and whether one run's selection covers another's. A failure belongs
- * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
- * later green `pytest tests/b.py` or `pytest` (a superset), or by the same file run another way
- * (`python tests/b.py`), never by a green run of `tests/a.py`.
- */
-/** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
-const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
-/** A module, package or app label a test runner is given bare (`proxy_models`, `tests.test_api.ApiTest`); never a number. */
-const TEST_LABEL = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*$/;
-/** A file's name ends so (`test_api.py`): dotted like a label, but a file. */
-const FILE_SUFFIX = /\.(?:py|pyi|pyx|js|mjs|cjs|jsx|ts|tsx|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|rst|md|txt|json|toml|ya?ml|cfg|ini)$/;
-/** A dotted label of modules and tests (`proxy_models.tests.ProxyTests`), not a file's name. */
-function isDottedLabel(word) {
-    return word.includes(".") && TEST_LABEL.test(word) && !FILE_SUFFIX.test(word);
-}
-/**
- * Options of test runners (pytest, unittest, Django's runtests and `manage.py test`) whose value is the next
- * word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`.
- */
-const VALUED_OPTION = /^(?:--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
-/** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
-/** The selection words of a test run: operands that name tests, and name filters with their value. */
-function selectionOf(argv, runner) {
-    const byRunner = selections.get(argv);
-    const known = byRunner?.get(runner);
-    if (known !== undefined)
-        return [...known];
-    const selection = readSelection(argv, runner);
-    // only a frozen argv (a line's shared reading) is kept: another could change after it was read
-    if (Object.isFrozen(argv))
-        selections.set(argv, (byRunner ?? new Map()).set(runner, selection));
-    return [...selection];
-}
-/**
- * Selections by the argv of a line's shared reading and the runner: a session runs the same lines again
- * and again, and reading their words cost ~8 ms of the checks' first pass on the bench's word-rich session
- * (bench/RESULTS.md, Run 32). Each run gets its own copy.
- */
-const selections = new WeakMap();
-/**
- * Build tools whose short options mean other things: `make -k` keeps going, `-t` touches, `-j` runs jobs.
- * Their options select no tests; only the targets they are given name what runs.
- */
-const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
-function readSelection(argv, runner) {
-    const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
-    const selection = [];
-    const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
-    for (let index = 1; index < argv.length; index += 1) {
-        const word = argv[index];
-        if (optionsSelect && SELECTING_OPTION.test(word)) {
-            selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
-            index += 1;
-            continue;
-        }
-        const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
-        if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]))
-            selection.push(`${attached[1]} ${attached[2]}`);
-        // a runner's option that takes a value (`--settings test_sqlite`, `--tb short`): the value names no tests
-        if (optionsSelect && VALUED_OPTION.test(word)) {
-            index += 1;
-            continue;
-        }
-        if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")))
-            continue;
-        // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
-        if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)))
-            selection.push(normalize(word));
-    }
-    return [...new Set(selection)].sort();
-}
-/** True when running `wider` runs every test `narrower` names (an empty selection is the whole suite). */
-function covers(wider, narrower) {
-    if (wider.length === 0)
-        return true;
-    if (narrower.length === 0)
-        return false;
-    const isFilter = (item) => item.startsWith("-");
-    // a filter (`-k kbd`, `-m slow`, `--deselect x`) only leaves tests out: each of the wider run's must
-    // leave out no more than one of the narrower's does; the narrower's own filters only narrow it further
-    const narrowFilters = narrower.filter(isFilter);
-    if (!wider.filter(isFilter).every((outer) => narrowFilters.some((inner) => filterCovers(outer, inner))))
-        return false;
-    const [widePaths, narrowPaths] = [wider.filter((item) => !isFilter(item)), narrower.filter((item) => !isFilter(item))];
-    if (widePaths.length === 0)
-        return true;
-    return narrowPaths.length > 0 && narrowPaths.every((item) => widePaths.some((outer) => coversItem(outer, item)));
-}
-/**
- * Whether filter `outer` keeps every test `inner` keeps: the same filter, or a `-k` conjunction whose
- * terms are all among the other's (`-k env` keeps all `-k "env and not slow"` keeps). Any `or` or
- * parenthesis: only the same expression.
- */
-function filterCovers(outer, inner) {
-    if (outer === inner)
-        return true;
-    const [outerTerms, innerTerms] = [conjunction(outer), conjunction(inner)];
-    return outerTerms !== null && innerTerms !== null && outerTerms.every((term) => innerTerms.includes(term));
-}
-/** The terms of a `-k` expression joined only by `and`, or null. */
-function conjunction(filter) {
-    const expression = /^-k (.+)$/.exec(filter)?.[1]?.trim();
-    if (expression === undefined || /[()]|\bor\b/.test(expression))
-        return null;
-    return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));
-}
-/** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
-const isPackagePattern = (item) => item === "..." || item.endsWith("/...");
-function coversItem(outer, item) {
-    if (outer === item)
-        return true;
-    if (outer.startsWith("-") || item.startsWith("-"))
-        return false;
-    if (outer === "." || outer === "...")
-        return true;
-    // Go's `pkg/...` is the package and every one under it
-    const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
-    if (tree !== null)
-        return item === tree || item.startsWith(`${tree}/`);
-    // a dotted label holds the modules and tests under it (`proxy_models` holds `proxy_models.tests.ProxyTests`)
-    const dotted = TEST_LABEL.test(outer) && !FILE_SUFFIX.test(outer) && isDottedLabel(item) && item.startsWith(`${outer}.`);
-    return dotted || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
-}
-function normalize(word) {
-    return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
-}
-/** True when the run's selection names the file itself (`pytest tests/test_x.py` for `/repo/tests/test_x.py`). */
-function selectsFile(run, path) {
-    return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
-        || path.endsWith(`/${item.split("::")[0]}`)));
-}
-/** True when the run selected the file (`selectsFile`) or a folder holding it (`testing/logging` holds `testing/logging/test_x.py`). */
-function selectsPath(run, path) {
-    const folders = run.selection.filter((item) => !item.startsWith("-") && !item.includes("::"));
-    return selectsFile(run, path) || folders.some((item) => path.startsWith(`${item}/`) || path.includes(`/${item}/`));
-}
-/**
- * The top folder of a project's tests (`tests`, `./test/`, `spec`): a run given only that selected the
- * whole suite, as a run given no path does.
- */
-const SUITE_FOLDER = /^(?:\.\/)?(?:tests?|testing|spec|__tests__)\/?$/;
-/** True when the run selected every test: no selection, or only the project's top test folder. */
-function ranWholeSuite(run) {
-    if (run.selection.length === 0)
-        return true;
-    // cargo's word is a name filter, go's folder one package: neither is the suite
-    return !NAME_FILTERING.test(run.runner ?? "") && run.selection.every((item) => SUITE_FOLDER.test(item));
-}
-/** Runners whose operand is a test-name filter or a single package, not a folder of tests. */
-const NAME_FILTERING = /^(?:cargo|go)\b/;
-
-
-/***/ }),
-
-/***/ 9868:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KR: () => (/* binding */ originalCodeOf),
-/* harmony export */   d5: () => (/* binding */ passedAsideNote),
-/* harmony export */   fs: () => (/* binding */ setAsideRuns),
-/* harmony export */   vU: () => (/* binding */ passedOnOriginal),
-/* harmony export */   yH: () => (/* binding */ ranAsideNote)
-/* harmony export */ });
-/* harmony import */ var _original_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6622);
-/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5972);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7976);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(496);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
-/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2040);
-
-
-
-
-
-
-
-/**
- * The runs made after a change to the work while the agent had set it aside (`git stash` … `git
- * stash pop`, `git checkout -- f`, a worktree at the base), each with why it was the original code.
- * They show the original code, not the work: no such run verifies an edit, is a check's last run or
- * settles a failure of the work; they stay the baseline a failure is compared with (original-code.ts).
- */
-function setAsideRuns(trajectory, diff, runs) {
-    const known = found.get(runs);
-    if (known !== undefined)
-        return known;
-    const original = originalCodeOf(trajectory, diff);
-    const aside = new Map();
-    for (const run of runs) {
-        const why = original.at(run.call, run.lineIndex);
-        if (why !== null && why !== _original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .BEFORE_FIRST_CHANGE */ .Y)
-            aside.set(run, why);
-    }
-    found.set(runs, aside);
-    return aside;
-}
-/**
- * The original code of the work as the PR (or the transcript) has it: read once for the two checks that ask
- * (final_checks_green compares failures with it, and both leave its runs out).
- */
-function originalCodeOf(trajectory, diff) {
-    const known = originals.get(trajectory);
-    if (known !== undefined && known.diff === diff)
-        return known.original;
-    const original = (0,_original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .originalCode */ .t)(trajectory, (0,_work_js__WEBPACK_IMPORTED_MODULE_3__/* .changesToWork */ .Ys)(trajectory.edits, diff, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .workFacts */ .n)(trajectory)), diff != null);
-    originals.set(trajectory, { diff, original });
-    return original;
-}
-const originals = new WeakMap();
-/** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
-const found = new WeakMap();
-/**
- * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
- * comes with the change.": a later run of the same tests with the change set aside that passed.
- */
-function passedAsideNote(failed, aside) {
-    for (const run of failed) {
-        const other = passedOnOriginal(run, aside);
-        if (other === undefined)
-            continue;
-        const why = aside.get(other);
-        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_5__/* .runName */ .rt)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
-    }
-    return "";
-}
-/** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
-function ranAsideNote(after, aside) {
-    const last = after.filter((run) => aside.has(run)).at(-1);
-    return last === undefined ? "" : `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(last.step)} ran on the original code (${aside.get(last)})`;
-}
-/**
- * A run with the change set aside that passed what `run` failed: the same check or a wider one, or
- * every test `run` names as failing (`git stash && pytest tests/a.py::test_x` for a suite run that
- * failed only test_x).
- */
-function passedOnOriginal(run, aside) {
-    const coversFailing = (other) => run.failing.length > 0 && other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, run.failing);
-    return [...aside.keys()].find((other) => other.outcome === "passed" && ((0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(other, run) || coversFailing(other)));
-}
-
-
-/***/ }),
-
-/***/ 2978:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gL: () => (/* binding */ CUT_LINE_CONDITION),
-  $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
-  W2: () => (/* binding */ assertsSomething),
-  QA: () => (/* binding */ cutLineVerdict),
-  fr: () => (/* binding */ echoShown),
-  $y: () => (/* binding */ echoedLine),
-  iB: () => (/* binding */ echoedText),
-  oj: () => (/* binding */ printedEchoes),
-  cf: () => (/* binding */ shellAssertions),
-  UG: () => (/* binding */ shellVerdict)
-});
-
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
-var printed_verdict = __webpack_require__(2423);
-// EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(1086);
-;// CONCATENATED MODULE: ./src/checks/parse-only.ts
-
-/** jq's and yq's filters that only read a document through (`jq empty f`, `jq . f`): no test of what it holds. */
-const WHOLE_DOCUMENT_FILTERS = new Set(["empty", "."]);
-/** xmllint options that check a file against a schema: more than that it parses. */
-const XML_SCHEMA_OPTION = /^--(?:schema|relaxng|dtdvalid|schematron|valid)\b/;
-/**
- * A command whose status says only that a file parses (`jq empty out.json`, `python3 -m json.tool out.json`,
- * `xmllint --noout out.xml`): checking that a file just written is well-formed is not a check of the work (issue 21,
- * "trivial self-checks"). `jq -e '.results | length > 0' f` tests what the file holds, and is not one.
- */
-function parsesOnly(words) {
-    const [program = "", ...args] = words;
-    const name = (0,shell_program/* programName */.kX)(program);
-    const operands = args.filter((arg) => !arg.startsWith("-"));
-    if (name === "jq" || name === "yq")
-        return operands.length > 0 && WHOLE_DOCUMENT_FILTERS.has(operands[0]);
-    // `python3 -m json.tool f`, or `json.tool f` once `python -m` is peeled off as a wrapper
-    if (name === "json.tool")
-        return true;
-    if (/^python[\d.]*$/.test(name))
-        return args.includes("-m") && args[args.indexOf("-m") + 1] === "json.tool";
-    if (name === "xmllint")
-        return args.includes("--noout") && !args.some((arg) => XML_SCHEMA_OPTION.test(arg));
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/checks/traceback.ts
-var traceback = __webpack_require__(155);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(9393);
-// EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(2833);
-;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
-const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH|(?:NO|NOT|DOES NOT|DOESN'T)[ _-](?:MATCH\w*|IDENTICAL|EQUAL|OK))(?![A-Za-z0-9])|✗|❌/i;
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT|MATCH(?:ES|ED)?|IDENTICAL)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
-/** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
-const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
-/** The verdict an echoed text states, or null when it states none. */
-function verdictOf(text) {
-    if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text))
-        return "failed";
-    return PASS_WORD.test(text) ? "passed" : null;
-}
-/** Programs that search: their status says whether something was found, which is no pass or fail by itself. */
-const SEARCHES = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"]);
-/** Verdict words that only say whether a search found something (`NO MATCH in repo`, `MATCHES`). */
-const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(?:ES|ED)?(?![A-Za-z0-9])/gi;
-/** The program a condition runs, wrappers peeled (`git grep` is a search too). */
-function programOf(command) {
-    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,shell_program/* programName */.kX)(words[0] ?? "");
-}
-/**
- * What an echo after a search states: `grep -rl 'secret[' . || echo "NO MATCH in repo"` says
- * nothing was found, which is what the agent looked for as often as not; only a word that judges
- * (PASS, FAIL, OK, ERROR) is a verdict there.
- */
-function searchVerdictOf(text) {
-    return verdictOf(text.replace(FOUND_WORDS, " "));
-}
-/** A cheap test of the whole output before the line is read: some verdict word is in it. */
-const SAYS_VERDICT = /pass|ok|success|correct|match|identical|fail|error|yes|no|✓|✗|✅|❌/i;
-/** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
-const NOT_A_CHECK = new Set([
-    "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
-    "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
-    "apk", "brew", "npm", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
-]);
-/** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
-const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
-/** `git diff` exits 1 on a difference only when asked to; otherwise it exits 0 whatever it printed. */
-const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
-/** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
-const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
-/**
- * A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an
- * integrity check; past git's own options (`git -C repo fsck --full` asks what `git fsck --full` does).
- */
-function gitStatusAnswers(argv) {
-    const git = (0,git_args/* gitCommand */.Q)(argv);
-    if (git === null)
-        return false;
-    const { verb, args: rest } = git;
-    if (verb === "diff")
-        return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
-    if (verb === "fsck")
-        return !rest.some((arg) => FSCK_LISTING.test(arg));
-    return GIT_QUERIES.has(verb);
-}
-/** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
-const EXISTS_TEST = /^(?:\[\[?|test)$/;
-/** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
-function shellVerdict(line, output, recognized) {
-    if (output === null || !echoesVerdict(line) || !(SAYS_VERDICT.test(output)))
-        return null;
-    const top = line.filter((command) => !command.nested);
-    const shown = printedEchoes(top, output);
-    let found = null;
-    for (const [index, command] of top.entries()) {
-        const text = echoedText(command);
-        if (text === null || !shown.has(index))
-            continue;
-        const condition = conditionBefore(top, index, command);
-        if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
-            continue;
-        const search = SEARCHES.has(programOf(condition.at(-1)));
-        const said = search ? searchVerdictOf(text) : verdictOf(text);
-        if (said === null)
-            continue;
-        // a failure printed anywhere in the line stands; among passes the last one is kept
-        if (found?.outcome === "failed")
-            continue;
-        const typed = (0,checks_quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-        const quote = shown.get(index).line;
-        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
-    }
-    return found;
-}
-/**
- * Whether a top-level command of the line echoes a verdict word: without one the line has no shell
- * verdict, whatever its output. Kept per shared (frozen) reading, as the line's calls repeat it.
- */
-function echoesVerdict(line) {
-    const known = echoesVerdictIn.get(line);
-    if (known !== undefined)
-        return known;
-    const echoes = line.some((command) => {
-        const text = command.nested ? null : echoedText(command);
-        return text !== null && verdictOf(text) !== null;
-    });
-    if (Object.isFrozen(line))
-        echoesVerdictIn.set(line, echoes);
-    return echoes;
-}
-const echoesVerdictIn = new WeakMap();
-/**
- * The echoes of a line the output shows, each with the line it printed. Echoes print in the order
- * they run: each is looked for after the line the one before printed, so two checks echoing the
- * same `MATCH`/`MISMATCH` words each get their own line; and in `c && echo X || echo Y`, Y is X's
- * alternative: when X printed, Y did not.
- */
-function printedEchoes(top, output) {
-    // split only for a line that echoes: most print nothing of their own, and their outputs are long
-    let lines = null;
-    const shown = new Map();
-    let from = 0;
-    for (const [index, command] of top.entries()) {
-        const text = echoedText(command);
-        if (text === null)
-            continue;
-        const before = top[index - 1];
-        if (before !== undefined && before.next === "||" && shown.has(index - 1))
-            continue;
-        lines ??= output.split(/\r?\n/);
-        const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
-        if (at < 0)
-            continue;
-        shown.set(index, { line: lines[at].trim(), at });
-        from = at + 1;
-    }
-    return shown;
-}
-/** Whether an output line is what the echo printed: the whole text, or its part up to an expansion. */
-function printsAs(text, line) {
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return false;
-    const literal = !/[$%`]/.test(text) && !text.includes("\n");
-    return literal ? line.trim() === fixed : line.trimStart().startsWith(fixed);
-}
-/** The output line an echo or printf printed, or null when the output does not show it. */
-function echoedLine(command, output) {
-    const text = echoedText(command);
-    if (text === null || output === null)
-        return null;
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return null;
-    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
-}
-/** An echo or printf whose text the output shows: the shell reached it. */
-function echoShown(command, output) {
-    const text = echoedText(command);
-    return text !== null && output !== null && printed(text, output);
-}
-/** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
-function echoedText(command) {
-    const [program, ...args] = command.words;
-    if (program !== "echo" && program !== "printf")
-        return null;
-    const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
-    return text === "" ? null : text;
-}
-/** The output shows the echo ran: a line opens with its text up to the first expansion. */
-function printed(text, output) {
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return false;
-    return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
-}
-/** An echo's text up to its first expansion, first non-empty line. */
-function fixedPart(text) {
-    return text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
-}
-/**
- * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
- * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
- */
-function conditionBefore(top, index, echo) {
-    let end = index - 1;
-    // `a && echo FAIL || echo PASS`: the PASS echo is the FAIL echo's alternative; the condition is
-    // before both. After `&& echo "=== header ===" &&` an echo's OK is typed text, no condition's verdict.
-    while (end >= 0 && echoedText(top[end]) !== null && top[end].next === "||")
-        end -= 1;
-    const last = top[end];
-    if (last === undefined)
-        return null;
-    const joined = last.next === "&&" || last.next === "||";
-    if (!joined && echo.certainty !== "maybe")
-        return null;
-    let start = end;
-    while (start > 0 && top[start - 1].next === "|")
+/** The start of the line `at` is on, or `at` less MAX_COMMAND_CHARS: how far back a flag's program is read. */
+function lineStart(text, at) {
+    const limit = Math.max(0, at - _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX);
+    let start = at;
+    while (start > limit && text.charCodeAt(start - 1) !== NEWLINE)
         start -= 1;
-    return top.slice(start, end + 1);
+    return start;
 }
-/** A command whose exit status is its assertion about something (`grep -q x f`, `cmp`, `git merge-base --is-ancestor`). */
-const assertsSomething = (command) => asserts(command) && checksSomething(command);
-function checksSomething(command) {
-    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    const program = words[0] ?? "";
-    if (program === "git")
-        return gitStatusAnswers(words);
-    if (NOT_A_CHECK.has(program) || (0,probes/* isProbe */.Tb)(words) || (0,probes/* isProbe */.Tb)(command.words) || parsesOnly(words))
-        return false;
-    // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
-    const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
-    if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]))
-        return false;
-    return true;
+const NEWLINE = 10;
+/** The index of the first white space at or after `at`, or the text's end. */
+function runEnd(text, at) {
+    WHITE_SPACE.lastIndex = at;
+    return WHITE_SPACE.exec(text)?.index ?? text.length;
 }
-/**
- * Assertions the shell itself made on a line that exited 0: `test "$(./main 0)" = 1`, `grep -q
- * '^USE_GCOV = 1$' Makefile`, `cmp -s out expected`, `git merge-base --is-ancestor a b`, each one
- * certain to have run and with its failure reaching the line's status (`set -e`, an `&&` chain to
- * the end). All of them held. A line that writes files after an assertion uses it as a guard for
- * the edit, not as a check of the work; such lines are not read.
- */
-function shellAssertions(line, exitCode, recognized, output = null) {
-    // a denied comparison and a held assertion are each a command that asserts: a line without one has neither
-    if (!assertsAny(line))
-        return null;
-    const denied = deniedComparison(line, recognized, output);
-    if (denied !== null)
-        return denied;
-    if (exitCode !== 0)
-        return null;
-    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, (0,run_outcome/* statusEcho */.ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
-        && !showsDifference(command, output));
-    const last = held.at(-1);
-    if (last === undefined)
-        return null;
-    const after = line.slice(line.indexOf(held[0]) + 1);
-    if (after.some((command) => command.writes.length > 0))
-        return null;
-    const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-    // a masked assertion held by its echoed status: that line is what shows it
-    const echo = last.masked ? (0,run_outcome/* statusEcho */.ef)(line, line.indexOf(last)) : null;
-    const quote = echo === null ? null : (0,run_outcome/* echoedStatusLine */.r5)(echo, output);
-    const shown = quote === null ? {} : { quote };
-    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+/** The start of the run of non-white-space characters that `at` is in (or `at`, after white space). */
+function runStart(text, at) {
+    const limit = Math.max(0, at - MAX_RUN_WALK);
+    let start = at;
+    while (start > limit && !isWhiteSpace(text.charCodeAt(start - 1)))
+        start -= 1;
+    return start === limit ? 0 : start;
 }
-/**
- * Whether a command of the line asserts (`asserts`, on its words alone). Kept per shared (frozen) reading,
- * as echoesVerdict is: most lines assert nothing, and their calls repeat them (bench/RESULTS.md, Run 32).
- */
-function assertsAny(line) {
-    const known = assertsIn.get(line);
-    if (known !== undefined)
-        return known;
-    const any = line.some(asserts);
-    if (Object.isFrozen(line))
-        assertsIn.set(line, any);
-    return any;
+function isWhiteSpace(code) {
+    return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029;
 }
-const assertsIn = new WeakMap();
-/** A diff's hunks (`@@ -3,10 +3,20 @@`, `< old` / `> new` lines) or cmp's report: the files differ. */
-const DIFFERENCE_SHOWN = /^@@ -\d|^[<>] |^\d+(?:,\d+)?[acd]\d+|\bdiffer(?:: byte| \(|:)|^Files .+ differ$/m;
-/** A comparison whose output shows the files differ did not hold, whatever status the line recorded (a cut, a later command). */
-function showsDifference(command, output) {
-    const program = command.words[0] ?? "";
-    return (program === "diff" || program === "cmp") && output !== null && DIFFERENCE_SHOWN.test(output);
-}
-/** The status a comparison gives for "the files differ": 2 and above are trouble, not an answer. */
-const ANSWERED_NO = 1;
-/** Comparisons of two files, whose "no" is a difference; a search's "no" (`grep -q`) may be what the agent hoped for. */
-function comparesFiles(command) {
-    const [program = "", verb = ""] = command.words;
-    return program === "cmp" || program === "diff" || (program === "git" && verb === "diff");
-}
-/**
- * A comparison of files whose status the line echoed as "no" (`cmp -s a b; echo about_cmp=$?`
- * printed `about_cmp=1`): they differ, whatever the line's own exit. The first such is the line's verdict.
- */
-function deniedComparison(line, recognized, output) {
-    if (output === null)
-        return null;
-    for (const [index, command] of line.entries()) {
-        if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command))
-            continue;
-        const echo = (0,run_outcome/* statusEcho */.ef)(line, index);
-        if (echo === null || (0,run_outcome/* echoedStatus */.hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
-            continue;
-        const quote = (0,run_outcome/* echoedStatusLine */.r5)(echo, output) ?? undefined;
-        return { condition: (0,checks_quote/* clip */.$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
-    }
-    return null;
-}
-/**
- * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
- * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
- */
-function heldByOutput(command, echo, output) {
-    if (output === null)
-        return false;
-    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, output) === 0)
-        return true;
-    const [program = "", ...args] = command.words;
-    const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
-    return brief && !/\bdiffer\b|No such file/.test(output);
-}
-/** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
-function asserts(command) {
-    const [program = "", ...args] = command.words;
-    if (EXISTS_TEST.test(program))
-        return true;
-    if (/^(?:e|f)?grep$/.test(program))
-        return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
-    if (program === "cmp" || program === "diff")
-        return true;
-    if (program === "git") {
-        const verb = (0,git_args/* gitCommand */.Q)(command.words)?.verb;
-        return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(command.words));
-    }
-    return false;
-}
-/**
- * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
- * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
- */
-function readsWhatLineWrote(command, before) {
-    const typed = (item) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
-    const written = before.filter(typed).flatMap((item) => item.writes);
-    return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
-}
-/**
- * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
- * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
- * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
- */
-function cutLineVerdict(call, line) {
-    if (call.command === null || !(0,cut_mark/* isCut */.xZ)(call.command))
-        return null;
-    const said = (0,printed_verdict/* printedVerdict */.YE)(call.output);
-    if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
-        return null;
-    const quote = (0,printed_verdict/* verdictLine */.MT)(call.output) ?? undefined;
-    // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
-    // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
-    if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
-        return null;
-    // so is one whose echo the cut fell inside (`…; echo debugger...(+3 chars)` printing `debugger_ok`)
-    if (quote !== undefined && cutEchoPrinted(line, quote))
-        return null;
-    const script = tracebackScript(call.output, line);
-    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
-}
-/** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
-function tracebackScript(output, line) {
-    const written = line.flatMap((command) => command.writes);
-    const frame = (0,traceback/* tracebackFrames */.l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,paths/* samePath */.Eb)(path, file)));
-    return frame?.file ?? null;
-}
-/** The shortest start of a cut echo's text that ties the printed line to it. */
-const MIN_CUT_ECHO_PREFIX = 3;
-/** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
-function cutEchoPrinted(line, printedLine) {
-    // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
-    const last = line.findLast((command) => !command.nested && !(0,cut_mark/* isCutCount */.aj)(command.words));
-    const text = last === undefined ? null : echoedText(last);
-    const shown = text === null ? null : (0,cut_mark/* cutWordShown */.EL)(text);
-    if (shown === null)
-        return false;
-    const fixed = fixedPart(shown).replace(/["']/g, "");
-    return fixed.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(fixed);
-}
-/** An echo or printf of the visible line printed this output line. */
-function echoPrints(command, line) {
-    const text = echoedText(command);
-    return text !== null && printsAs(text, line);
-}
-/** How a cut line's hidden check is named in the report. */
-const CUT_LINE_CONDITION = "the part of the line the recorder cut";
-/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
-const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 
 
 /***/ }),
 
-/***/ 7038:
+/***/ 7140:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BM: () => (/* binding */ heredocWriting),
-/* harmony export */   Ny: () => (/* binding */ simpleCommands),
-/* harmony export */   uO: () => (/* binding */ unwrappedWords),
-/* harmony export */   w1: () => (/* binding */ ownCommand)
+/* harmony export */   D6: () => (/* binding */ MIN_REPEATED_LENGTH),
+/* harmony export */   nE: () => (/* binding */ SeenSecrets)
 /* harmony export */ });
-/* unused harmony export forgetReadings */
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
-
-
-
-const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
-/**
- * Every simple command of a line in its own shell: those inside `$(…)` first (the shell runs them
- * to build the words), then the line's own, in order. A `bash -c '…'` is one command here; its
- * script is read by the caller. `facts` resolves branches guarded by a file test: an untaken
- * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
- * `&&` chain's commands certain.
- */
-function simpleCommands(line, facts, exitCode = null) {
-    const key = `${exitCode}\u0000${line}`;
-    const known = readings.get(key);
-    if (known !== undefined && sameAnswers(known.asked, facts))
-        return known.commands;
-    const asked = [];
-    const recorded = (path) => {
-        const fact = facts === undefined ? null : facts(path);
-        asked.push({ path, fact });
-        return fact;
-    };
-    // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
-    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(line) }).commands.filter((run) => run.shellDepth === 0);
-    const commands = Object.freeze([...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple));
-    if (readings.size >= MAX_READINGS)
-        readings.clear();
-    readings.set(key, { commands, asked });
-    return commands;
-}
-/**
- * Lines read before, by recorded status: a session runs the same commands again and again, the
- * checks read every shell call, and reading one costs tens of µs (lexer, parser, interpreter): on
- * the bench's word-rich session a third of `verify --no-llm` (bench/RESULTS.md, Run 15). The reading
- * is shared, so it is frozen.
- */
-const readings = new Map();
-/** Enough for the distinct commands of a long session; past it the readings start over. */
-const MAX_READINGS = 4096;
-/** Drops the readings kept so far: a test reads a line cold to compare it with its kept reading. */
-function forgetReadings() {
-    readings.clear();
-}
-/**
- * The interpreter is a function of the line, its status and the facts' answers, asked in order:
- * when the facts give every earlier answer again, the reading is the same. No facts answers null,
- * as the interpreter reads a missing `facts` (file-tests.ts `testHolds`).
- */
-function sameAnswers(asked, facts) {
-    for (const { path, fact } of asked)
-        if ((facts === undefined ? null : facts(path)) !== fact)
-            return false;
-    return true;
-}
-function simple(run) {
-    return Object.freeze({
-        words: Object.freeze(run.words.map((word) => word.text)),
-        next: JOINERS[run.separator] ?? ";",
-        heredocs: Object.freeze([...run.heredocs]),
-        nested: run.substitution || run.inLoop,
-        loop: run.inLoop && !run.substitution,
-        errexit: run.errexit,
-        pipefail: run.pipefail,
-        certainty: run.certainty,
-        statusIsCall: run.statusIsCall,
-        masked: run.masked,
-        guard: run.guard,
-        writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
-        cwd: run.cwd,
-        ...streamsShown(run.redirects),
-    });
-}
-/**
- * Which streams redirections leave on the call's output. Both go away with `&> f`, or `> f` (or
- * `1> f`) and then `2>&1` or `2> f`; `2>&1 > f` leaves errors on the output.
- */
-function streamsShown(redirects) {
-    let out = true;
-    let err = true;
-    for (const { op, fd, target } of redirects) {
-        if (op === "&>" || op === "&>>")
-            [out, err] = [false, false];
-        else if ((op === ">" || op === ">>" || op === ">|") && (fd === null || fd === 1))
-            out = false;
-        else if ((op === ">" || op === ">>") && fd === 2)
-            err = false;
-        else if (op === ">&" && fd === 2 && target.text === "1")
-            err = out;
-    }
-    return { quiet: !out && !err, stdoutShown: out };
-}
-/** The simple command that ran a recognized run: the one at its position in its call's line. */
-function ownCommand(run) {
-    return simpleCommands(run.command)[run.lineIndex];
-}
-/** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
-function heredocWriting(commands, writes) {
-    return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
-}
-/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
-function unwrappedWords(command) {
-    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
-    return "argv" in argv ? argv.argv : command.words;
-}
-
-
-/***/ }),
-
-/***/ 8635:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ progressSoFar),
-/* harmony export */   ES: () => (/* binding */ stoppedOnWork),
-/* harmony export */   U2: () => (/* binding */ STOPPED_AT_LIMIT)
-/* harmony export */ });
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
-
-
-
-/**
- * The agent's own run of a file of its work (`vim -Es x.csv -S /app/apply_macros.vim`, `python3
- * /app/solve.py`) that the harness stopped at its time limit, after the last change to the work. A later
- * green probe of something else does not answer it: the work itself may hang, which only a run of
- * the work can show. (A probe that failed is settled by any later green check; a hang of the work is not
- * a probe's failure.)
- */
-function stoppedOnWork(run, work, sawFinal) {
-    return run.adHoc && sawFinal(run.call) && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .cutByHarness */ .cq)(run.output, run.exitCode) && namesWorkFile(run, work);
-}
-/**
- * The run's own command names a file of the work (`vim … -S /app/apply_macros.vim`, `cmp -s
- * /app/input.csv …`): it exercises or inspects the work, not only a scratch probe. A file another
- * command of the line names does not count.
- */
-function namesWorkFile(run, work) {
-    const own = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCommand */ .w1)(run);
-    if (own === undefined)
-        return false;
-    return own.words.slice(1).some((word) => (word.includes("/") || word.includes(".")) && work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, word)));
-}
-/** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
-const STOPPED_AT_LIMIT = "stopped at the harness's time limit";
-/** A line of a test runner's progress marks (unittest, pytest `-q`): a mark per test as it finishes. */
-const PROGRESS_LINE = /^[.EFsxX]+$/;
-/** At most this many characters of the marks are quoted. */
-const MAX_MARKS_QUOTED = 40;
-/**
- * "; the marks it printed per test before that (`...E`) show a failure or an error so far": what a test run the harness stopped printed
- * per test before its summary, which the stop cut off. Empty when it printed no line of marks.
- */
-function progressSoFar(output) {
-    const lines = (output ?? "").split("\n").map((line) => line.trim()).filter((line) => PROGRESS_LINE.test(line));
-    if (lines.length === 0)
-        return "";
-    const marks = lines.join("");
-    const failed = /[EF]/.test(marks);
-    const quoted = lines.at(-1).length > MAX_MARKS_QUOTED ? `…${lines.at(-1).slice(-MAX_MARKS_QUOTED)}` : lines.at(-1);
-    return `; the marks it printed per test before that (\`${quoted}\`) show ${failed ? "a failure or an error" : "no failure"} so far`;
-}
-
-
-/***/ }),
-
-/***/ 7921:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Aj: () => (/* binding */ BEYOND_SYNTAX),
-/* harmony export */   GL: () => (/* binding */ parsedOnly),
-/* harmony export */   _D: () => (/* binding */ parsedOnlyNote),
-/* harmony export */   he: () => (/* binding */ staticOnly)
-/* harmony export */ });
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6054);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
-
-
-/**
- * A green run of a checker that only reads the code: one that parses it (`python -m py_compile f.py`,
- * `bash -n x.sh`, `gcc -fsyntax-only`), a type checker or a linter (`tsc --noEmit`, `go vet`, `ruff`):
- * that a file parses, types or is tidy is not a check of what it does (issue 21, "trivial self-checks"),
- * so it neither verifies an edit nor shows the work green. Its failure still counts, and its pass still
- * settles an earlier failure of the same check.
- */
-function parsedOnly(run) {
-    return staticOnly(run) && run.outcome === "passed";
-}
-/** A checker that reads the code without running it: a syntax check, a type checker, a linter. */
-function staticOnly(run) {
-    return run.syntaxOnly === true || ((run.kind === "typecheck" || run.kind === "lint") && run.runsWork !== true);
-}
-/** How a sentence about the checks says it leaves the static checks out: what it reads may not be all that checked. */
-const BEYOND_SYNTAX = ", beyond a static check,";
-/** What a static check's pass shows: "that the code parses", "the code's types", "the code's style". */
-function checkedOnly(run) {
-    if (run.syntaxOnly === true)
-        return "that the code parses";
-    return `the code without running it (its ${run.kind === "typecheck" ? "types" : "style and common mistakes"}), not what it does`;
-}
-/**
- * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
- * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
- * not shown: the note names the line by its syntax check without saying that is all it checked.
- */
-function parsedOnlyNote(runs) {
-    const last = runs.filter(parsedOnly).at(-1);
-    if (last === undefined)
-        return "";
-    if (!(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .isCut */ .xZ)(last.command))
-        return `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)} checked only ${checkedOnly(last)}`;
-    const printed = (last.output ?? "").trim() !== "";
-    const rest = printed
-        ? "the rest of the line, cut by the recorder, may have checked more: it printed output this report does not read as a check's"
-        : "the rest of the line is cut by the recorder";
-    return `; the line at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)} begins with ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)}, which checks only ${checkedOnly(last)}, and ${rest}`;
-}
-
-
-/***/ }),
-
-/***/ 1878:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SS: () => (/* binding */ fixturesUnresolved),
-  Jd: () => (/* binding */ lastSummary),
-  NH: () => (/* binding */ nothingRan),
-  DQ: () => (/* binding */ testSummaries)
-});
-
-// UNUSED EXPORTS: NOTHING_RAN, countedLine, lineSummary, mayLeaveOut, maySayNothingRan, maySummarize, notRunIn, wordedLines
-
-;// CONCATENATED MODULE: ./src/checks/skipped-envs.ts
-/**
- * Environment runners (tox, nox) that ran no environment: every environment the summary names was
- * skipped (its interpreter missing, `skip_missing_interpreters`), so the runner's exit 0 and its
- * `congratulations :)` checked nothing.
- */
-/** tox 4 `  py39: SKIP (0.01 seconds)`, tox 3 `SKIPPED:  py39: InterpreterNotFound: python3.9`, nox's session lines. */
-const ENV_SKIPPED = /^\s*(?:SKIPPED:\s+[\w.-]+: \S.*|[\w.-]+: SKIP\b.*)$|^nox > (?:Session \S+ skipped\b.*|\* \S+: skipped\b.*)$/gm;
-/** An environment that ran its commands, whatever they gave. */
-const ENV_RAN = /^\s*[\w.-]+: (?:OK|FAIL|commands succeeded|commands failed|ERROR)\b|^nox > (?:Session \S+ (?:was successful|failed|raised)\b|\* \S+: (?:success|failed)\b)/m;
-/** Every ENV_SKIPPED line holds one of these: a text without them is not scanned. */
-const SKIP_WORDS = /SKIP|skipped/;
-/** The first skip line when the output names skipped environments and no environment that ran; else null. */
-function everyEnvSkipped(text) {
-    if (!SKIP_WORDS.test(text))
-        return null;
-    const skipped = text.match(ENV_SKIPPED);
-    if (skipped === null || ENV_RAN.test(text))
-        return null;
-    return skipped[0].trim();
-}
-
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
-;// CONCATENATED MODULE: ./src/checks/test-summary.ts
-/**
- * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
- * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
- * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
- * read only where the line says what it counts.
- */
-
-
-const NUMBER = String.raw `(\d[\d,]*)`;
-const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
-// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure;
-// pytest's `--lf` header `run-last-failure: rerun previous 1 failure` counts an earlier run's, not this one's
-const FAILED = new RegExp(String.raw `(?<!\bprevious\s+)\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
-const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
-const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
-/** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
-const TOTAL_AND_FAILURES = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
-/** Maven Surefire and Failsafe: `Tests run: 19, Failures: 1, Errors: 0, Skipped: 0`, the count first and each kind after. */
-const SUREFIRE = /\bTests run: (\d+), Failures: (\d+), Errors: (\d+)(?:, Skipped: (\d+))?/;
-/** pytest `2 skipped, 3 deselected`, jest `1 skipped`, cargo `1 ignored; … 5 filtered out`, mocha `2 pending`. */
-const NOT_RUN = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|deselected|ignored|pending|todo|filtered out)\b`, "gi");
-/**
- * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
- * named test was not found (pytest, unittest, go, jest, vitest, mocha).
- */
-const NOTHING_RAN = [
-    /^=*\s*no tests ran\b.*$/im,
-    /^ERROR: (?:file or directory |module or package )?not found: .*$/m,
-    /^ERROR: found no collectors for .*$/m,
-    /^collected 0 items\b.*$/m,
-    /^Ran 0 tests in\b.*$/m,
-    /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
-    /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
-    /^\s*0 passing\b.*$/m,
-    // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/); not the doc-tests'
-    // own `running 0 tests`, which ends nearly every run and may be all a `| tail` left
-    /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
-];
-/**
- * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
- * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
- */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests/i;
-const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
-/** False when no NOTHING_RAN pattern can match `text`. */
-function maySayNothingRan(text) {
-    return NOTHING_RAN_WORDS.test(text);
-}
-/** False when no line of `text` counts a test left out (NOT_RUN). */
-function mayLeaveOut(text) {
-    return NOT_RUN_WORDS.test(text);
-}
-const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
-/** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
-const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
-const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
-const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
-const UNITTEST_OK = /^OK\b/m;
-const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
-const count = (text) => Number((text ?? "0").replace(/,/g, ""));
-const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
-/** Every summary line of one output, in order. */
-function testSummaries(output) {
-    if (output === null)
-        return [];
-    const text = (0,quote/* withoutAnsi */.uo)(output);
-    const summaries = [];
-    for (const line of wordedLines(text)) {
-        const summary = lineSummary(line);
-        if (summary)
-            summaries.push(summary);
-    }
-    const unittest = unittestSummary(text);
-    return unittest ? [...summaries, unittest] : summaries;
-}
-/** The last summary of an output: what the run said about itself last. */
-function lastSummary(output) {
-    const summaries = testSummaries(output);
-    const binaries = summaries.filter((summary) => CARGO_RESULT.test(summary.line));
-    // cargo runs one binary after another (unit tests, each integration file, doc-tests), each with its
-    // own `test result:`: the run's is a failing one, else the one that ran most, not the doc-tests' last
-    if (binaries.length > 1 && binaries.length === summaries.length) {
-        const most = binaries.reduce((best, summary) => ((summary.passed ?? 0) > (best.passed ?? 0) ? summary : best));
-        return binaries.find((summary) => summary.failed > 0) ?? most;
-    }
-    return summaries.at(-1) ?? null;
-}
-/** cargo's line for one test binary. */
-const CARGO_RESULT = /^test result: /;
-/**
- * The lines of `text` (split at `\n` or `\r\n`, trimmed) that hold a counted word, in order: the
- * only lines a summary pattern can match (`maySummarize`). Found by the words' places instead of
- * splitting every line: most lines of a long output are not summaries.
- */
-function wordedLines(text) {
-    const lines = [];
-    eachWordedLine(text, (line) => void lines.push(line));
-    return lines;
-}
-/** Visits the worded lines of `text` in order (as `wordedLines` lists them) until `visit` returns true. */
-function eachWordedLine(text, visit) {
-    const word = new RegExp(COUNTED_WORD.source, "gi");
-    for (let match = word.exec(text); match !== null; match = word.exec(text)) {
-        const start = text.lastIndexOf("\n", match.index) + 1;
-        const newline = text.indexOf("\n", match.index);
-        const end = newline === -1 ? text.length : newline;
-        // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
-        if (visit(text.slice(start, end).trim()) === true || newline === -1)
-            break;
-        word.lastIndex = newline + 1;
-    }
-}
-/** A summary that counts a test that ran: one is enough for `nothingRan` to answer null. */
-const countsRanTest = (summary) => (summary.passed ?? 1) > 0 || summary.failed > 0;
-/**
- * `testSummaries(output)` up to the first summary that counts a test that ran, or all of them when
- * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
- */
-function summariesUntilRanTest(output) {
-    const text = (0,quote/* withoutAnsi */.uo)(output);
-    const summaries = [];
-    let ranTest = false;
-    eachWordedLine(text, (line) => {
-        const summary = lineSummary(line);
-        if (summary !== null)
-            summaries.push(summary);
-        ranTest = summary !== null && countsRanTest(summary);
-        return ranTest;
-    });
-    const unittest = ranTest ? null : unittestSummary(text);
-    return unittest ? [...summaries, unittest] : summaries;
-}
-/** A line's summary: its counts and what it says did not run. Read once per distinct line, and shared, so frozen. */
-function lineSummary(line) {
-    const known = SUMMARIES.get(line);
-    if (known !== undefined)
-        return known;
-    const counted = maySummarize(line) ? countedLine(line) : null;
-    // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
-    const read = counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
-    const summary = read === null ? null : Object.freeze(read);
-    if (SUMMARIES.size >= MAX_SUMMARIES)
-        SUMMARIES.clear();
-    SUMMARIES.set(line, summary);
-    return summary;
-}
-/**
- * Summaries by line: a log repeats its lines (`PASS …`, `Tests: … total`) and every test run's output
- * is read for them, several times (nothingRan, the outcome, the claims); reading a worded line's patterns
- * again cost ~15 ms of the checks' first pass on the bench's word-rich session (bench/RESULTS.md, Run 32).
- */
-const SUMMARIES = new Map();
-/** Enough for the distinct worded lines of a long session; past it the lines are read again. */
-const MAX_SUMMARIES = 4096;
-/**
- * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
- * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`
- * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
- * running the patterns: most lines of a log are not summaries.
- */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
-const DIGIT = /\d/;
-const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
-/** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
-function maySummarize(line) {
-    return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
-}
-/**
- * A linter's or type checker's count (ruff `Found 1 error.`, mypy `Found 3 errors in 2 files`, tsc
- * `Found 2 errors in the same file`): errors in the code it read, no test's result.
- */
-const CHECKER_FOUND = /^\s*Found \d[\d,]* errors?\b/;
-/** The counts a line states, read by every pattern in turn. */
-function countedLine(line) {
-    if (line === "" || CHECKER_FOUND.test(line))
-        return null;
-    const tap = TAP.exec(line);
-    if (tap)
-        return tap[1].toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
-    const surefire = SUREFIRE.exec(line);
-    if (surefire) {
-        const [run, failures, errors, skipped] = surefire.slice(1, 5).map(count);
-        return { passed: run - failures - errors - skipped, failed: failures + errors, line };
-    }
-    const totals = TOTAL_AND_FAILURES.exec(line);
-    if (totals)
-        return { passed: count(totals[1]) - count(totals[2]), failed: count(totals[2]), line };
-    const ratio = RATIO.exec(line);
-    if (ratio)
-        return { passed: count(ratio[1]), failed: Math.max(0, count(ratio[2]) - count(ratio[1])), line };
-    const all = ALL_PASSED.exec(line);
-    if (all)
-        return { passed: count(all[1]), failed: 0, line };
-    const passed = PASSED.exec(line);
-    const failed = FAILED.exec(line);
-    if (passed || failed)
-        return { passed: passed ? count(passed[1]) : null, failed: failed ? count(failed[1]) : 0, line };
-    if (GO_OK.test(line))
-        return { passed: null, failed: 0, line };
-    if (GO_FAIL.test(line))
-        return { passed: null, failed: 1, line };
-    return null;
-}
-function unittestSummary(text) {
-    const ran = UNITTEST_RAN.exec(text);
-    if (!ran)
-        return null;
-    const failed = UNITTEST_FAILED.exec(text);
-    if (failed) {
-        const failures = count(failed[1]) + count(failed[2]);
-        return { passed: count(ran[1]) - failures, failed: failures, notRun: 0, line: failed[0] };
-    }
-    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, notRun: 0, line: ran[0] } : null;
-}
-/**
- * The line in which the runner says no test ran (nothing collected, the named test not found, all
- * deselected), when no summary of the output counts a test that passed or failed; else null.
- */
-function nothingRan(output) {
-    if (output === null)
-        return null;
-    const text = (0,quote/* withoutAnsi */.uo)(output);
-    const summaries = summariesUntilRanTest(text);
-    if (summaries.some(countsRanTest))
-        return null;
-    // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
-    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line
-        ?? (mayLeaveOut(text) ? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line)) : undefined);
-    const saidByPattern = maySayNothingRan(text)
-        ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
-        : undefined;
-    const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
-    return said === undefined ? null : said.trim();
-}
-/** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
-const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
-const FIXTURE_QUOTED = "fixture '";
-/** A pytest error line (`E   …`) in a failure or error section. */
-const ERROR_DETAIL = /^E\s{2,}\S/;
-/**
- * The line saying pytest could not set the tests up because a fixture does not resolve (a plugin
- * the environment lacks, such as `httpbin`), when that is every error the output shows and no test
- * failed: those tests never ran, so the run says nothing about the code. Else null.
- */
-function fixturesUnresolved(output) {
-    if (output === null)
-        return null;
-    const clean = (0,quote/* withoutAnsi */.uo)(output);
-    // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
-    if (!clean.includes(FIXTURE_QUOTED))
-        return null;
-    const lines = clean.split(/\r?\n/);
-    const details = lines.filter((line) => ERROR_DETAIL.test(line));
-    if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line)))
-        return null;
-    if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line)))
-        return null;
-    return details[0].replace(/^E\s+/, "").trim();
-}
-
-
-/***/ }),
-
-/***/ 155:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ tracebackFrames)
-/* harmony export */ });
-const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
-/** The frames of every traceback in an output, outermost first, as CPython prints them. */
-function tracebackFrames(output) {
-    if (output === null || !output.includes('File "'))
-        return [];
-    return [...output.matchAll(FRAME)].map((match) => ({
-        file: match[1], line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index + match[0].length,
-    }));
-}
-
-
-/***/ }),
-
-/***/ 8649:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ty: () => (/* binding */ WorkWritten),
-/* harmony export */   tR: () => (/* binding */ printsTyped),
-/* harmony export */   zc: () => (/* binding */ readsBackTyped)
-/* harmony export */ });
-/* unused harmony export typedWrites */
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
-
-
-/**
- * Files whose content the agent typed into the command that wrote them: `printf '79586' >
- * /app/answer.txt`, `echo 42 > out.txt`. Code that only reads such a file back and compares it checks
- * that the write happened, not the work: the agent knew the content when it wrote it.
- */
-/** Commands that print only the words they are given. */
-const PRINTS_WORDS = /^(?:echo|printf)$/;
-/** A word with an expansion: its text is not known from the line. */
-const EXPANDS = /[$`]/;
-/** An `echo` or `printf` of literal words at the line's own level: what it prints is the line's own text. */
-function printsTyped(command) {
-    return PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word));
-}
-/** The paths a line writes with a literal echo or printf: the content is the line's own text. */
-function typedWrites(line) {
-    return line.filter(printsTyped).flatMap((command) => command.writes);
-}
-/** Modules code may import to read a file back and compare it: none of them computes the answer. */
-const READING_MODULES = new Set(["pathlib", "os", "sys", "json", "re", "io"]);
-const IMPORTS = /^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.,\s]+?)\s*$)/gm;
-/**
- * Inline Python that reads back a file the agent typed and does nothing else: its imports read files
- * only, and the one file of the work it names is a typed one.
- */
-function readsBackTyped(code, named, typed) {
-    if (named === null || !typed.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, named)))
-        return false;
-    const modules = [...code.matchAll(IMPORTS)].flatMap(([, from, list]) => (from !== undefined ? [from] : (list ?? "").split(",").map((name) => name.trim().split(/\s+/)[0])));
-    return modules.every((module) => READING_MODULES.has(module.split(".")[0]));
-}
-/** The files written up to each call, grown as the calls are walked, and which of them the agent typed. */
-class WorkWritten {
-    trajectory;
-    written = [];
-    typed = [];
-    next = 0;
-    writes;
-    constructor(trajectory) {
-        this.trajectory = trajectory;
-        this.writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
-    }
-    /** How many writes were taken in: the work so far is the same while it is. */
-    get taken() {
-        return this.next;
-    }
-    /** Takes in the writes of every call up to this one. */
-    upTo(index) {
-        while (this.next < this.writes.length && this.writes[this.next].toolCall <= index) {
-            const write = this.writes[this.next++];
-            this.written.push(write.path);
-            this.typed = this.typed.filter((path) => path !== write.path);
-            if (this.typedIn(write))
-                this.typed.push(write.path);
-        }
-    }
-    /** The edit was a literal echo or printf of its call's line. */
-    typedIn(write) {
-        const line = this.trajectory.toolCalls[write.toolCall].command;
-        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, write.path));
-    }
-}
-
-
-/***/ }),
-
-/***/ 4966:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ sedRestoredPaths),
-/* harmony export */   n: () => (/* binding */ undoneChanges)
-/* harmony export */ });
-/* harmony import */ var _shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1620);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7038);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
-/* harmony import */ var _original_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9432);
-
-
-
-
-
-
-/**
- * True when each sed of the later call undoes a different one of the earlier call's, and no sed is left
- * over; `butEmptyLines`: an insert's empty lines at its end may stay (sed-script.ts).
- */
-function undoesAll(trajectory, later, earlier, butEmptyLines = false) {
-    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(later.path, earlier.path) || later.seds.length !== earlier.seds.length)
-        return false;
-    const left = [...earlier.seds];
-    // a change of numbered lines undone by writing back what a read before the first edit showed there
-    const restores = (sed, other) => (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .restoresOriginalLines */ .C)(trajectory, later.path, sed, other);
-    for (const sed of later.seds) {
-        const match = left.findIndex((other) => (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other) || (butEmptyLines && (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other, true)) || restores(sed, other));
-        if (match < 0)
-            return false;
-        left.splice(match, 1);
-    }
-    return true;
-}
-/**
- * The calls after which the work is the original code again because the agent undid its own sed
- * edits with sed (`s/a/b/` then `s/b/a/`; lines inserted, then the same lines deleted). Edits are
- * followed as a stack: an edit that undoes the last one standing takes it off; any other change
- * (another tool, a program, a script) stays, and while it stands the code is not the original.
- */
-function undoneChanges(trajectory, work) {
-    const standing = [];
-    const undone = new Map();
-    for (const [call, edits] of editsByCall(work)) {
-        const edit = sedEditOf(trajectory, call, edits);
-        const last = standing.at(-1);
-        const exact = edit !== null && last != null && undoesAll(trajectory, edit, last);
-        // the code as it was but for an empty line: it runs as the original did
-        if (edit !== null && last != null && (exact || undoesAll(trajectory, edit, last, true))) {
-            standing.pop();
-            const but = exact ? "" : " but for the empty line it inserted";
-            const why = `with the change undone (\`sed\` reverses ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)}${but})`;
-            if (standing.length === 0)
-                undone.set(call, { command: edit.command, why });
-        }
-        else
-            standing.push(edit);
-    }
-    return undone;
-}
-/**
- * Files the agent changed only by sed edits that later sed edits undid, each reversing the last one
- * standing (`sed -i '314s/a/b/' f`, then `sed -i '314s/b/a/' f`): the file ends as it began.
- */
-function sedRestoredPaths(trajectory, edits) {
-    const stacks = new Map();
-    for (const [call, callEdits] of editsByCall(edits)) {
-        for (const path of new Set(callEdits.map((edit) => edit.path))) {
-            const stack = stacks.get(path) ?? [];
-            stacks.set(path, stack);
-            const edit = sedEditOf(trajectory, call, callEdits.filter((other) => other.path === path));
-            const last = stack.at(-1);
-            if (edit !== null && last != null && undoesAll(trajectory, edit, last))
-                stack.pop();
-            else
-                stack.push(edit);
-        }
-    }
-    return new Set([...stacks].filter(([, stack]) => stack.length === 0).map(([path]) => path));
-}
-/** The edits grouped by the call that made them, in call order. */
-function editsByCall(edits) {
-    const byCall = new Map();
-    for (const edit of edits)
-        if (edit.toolCall !== null)
-            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
-    return [...byCall].sort(([a], [b]) => a - b);
-}
-/** The call's edit when its only programs that edit are `sed -i SCRIPT FILE` of one file, the file its work edits record. */
-function sedEditOf(trajectory, call, edits) {
-    const record = trajectory.toolCalls[call];
-    if (record?.command == null)
-        return null;
-    const commands = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(record.command);
-    const seds = commands.flatMap((command, index) => {
-        const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
-        return "argv" in unwrapped && unwrapped.argv[0] === "sed" && !command.nested ? [{ argv: unwrapped.argv, index }] : [];
-    });
-    if (seds.length === 0)
-        return null;
-    const parsed = [];
-    for (const { argv } of seds) {
-        const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
-        if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2)
-            return null;
-        const [script, path] = operands;
-        const sed = (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSedScript */ .pD)(script);
-        // a delete whose pattern matched the file before any edit took original lines too: no undo
-        if (sed === null || (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .deletesOriginalLines */ .n)(trajectory, path, sed))
-            return null;
-        parsed.push({ path, sed });
-    }
-    const path = parsed[0].path;
-    if (!parsed.every((item) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(item.path, path)) || !edits.every((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, path)))
-        return null;
-    return { path, seds: parsed.map((item) => item.sed), command: seds.at(-1).index, step: record.step };
-}
-
-
-/***/ }),
-
-/***/ 970:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d1: () => (/* binding */ dependenciesUnresolved),
-/* harmony export */   n$: () => (/* binding */ silentRepositoryRun)
-/* harmony export */ });
-/* unused harmony export silentWhy */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
-/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2040);
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
-/* harmony import */ var _stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8635);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
-/* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(721);
-
-
-
-
-
-
-/**
- * A build or test tool that stopped because it could not fetch what the project depends on (offline,
- * no cache, no network, a registry that does not answer): Gradle's `No cached version of … available for
- * offline mode`, Maven's `Could not resolve dependencies`, npm's `ENOTFOUND`, pip's `No matching
- * distribution`. It failed before any of the project's code was built or tested: the environment's
- * doing, no pass or fail of the change.
- */
-const UNRESOLVED = [
-    /^.*\bNo cached version of \S+ available for offline mode\b.*$/m,
-    /^.*\bCould not resolve all (?:files|dependencies|artifacts) for configuration\b.*$/m,
-    /^.*\bCould not (?:GET|HEAD) '.*$/m,
-    /^.*\bCould not resolve dependencies for project\b.*$/m,
-    /^.*\bCould not transfer artifact\b.*$/m,
-    /^.*\bNon-resolvable parent POM\b.*$/m,
-    /^.*\bCannot access \S+ in offline mode\b.*$/m,
-    /^npm (?:ERR!|error) code (?:ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED|ECONNRESET|ENETUNREACH)\b.*$/m,
-    /^.*\bNo matching distribution found for\b.*$/m,
-    /^.*\battempting to make an HTTP request, but --offline was specified\b.*$/m,
-    /^.*\bfailed to download from\b.*$/m,
-    /^.*\b(?:Temporary failure in name resolution|Could not resolve host)\b.*$/m,
-    /^.*\bdial tcp: lookup \S+.*$/m,
-];
-/** Words every UNRESOLVED pattern holds (case aside): a text without them is not scanned pattern by pattern. */
-const UNRESOLVED_WORDS = /offline|Could not|Cannot access|Non-resolvable|npm (?:ERR!|error) code|No matching distribution|failed to download|name resolution|dial tcp/i;
-/**
- * The runner could not import a test module because a package the tests use is not installed (unittest's
- * `Failed to import test module: test_six` or pytest's `ImportError while importing test module`, then
- * `ModuleNotFoundError: No module named 'pytest'` raised by the test file's own import): no test ran, and the
- * environment lacks the package. A dotted name (`pkg.sub`) may be the work's own module the change removed: not read.
- */
-const IMPORT_FAILED_WORD = "import test module";
-const IMPORT_FAILED = /Failed to import test module: \S+|ImportError while importing test module/;
-const MISSING_TOP_MODULE = /^(?:E\s+)?ModuleNotFoundError: No module named '([A-Za-z_]\w*)'$/m;
-/** A summary that counts tests that ran: they got past their imports. */
-const TESTS_RAN = /\b\d+ passed\b|^OK\b/m;
-function testModuleDependencyMissing(output) {
-    if (!IMPORT_FAILED.test(output) || TESTS_RAN.test(output))
-        return null;
-    const missing = MISSING_TOP_MODULE.exec(output);
-    return missing === null ? null : missing[0].replace(/^E\s+/, "").trim();
-}
-/** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
-function dependenciesUnresolved(kind, output) {
-    if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
-        const missing = testModuleDependencyMissing(output);
-        if (missing !== null)
-            return missing;
-    }
-    if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output))
-        return null;
-    const line = UNRESOLVED.map((pattern) => pattern.exec(output)?.[0]).find((found) => found !== undefined);
-    if (line === undefined)
-        return null;
-    // a summary of tests that ran says the tool got past its dependencies
-    return (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .testSummaries */ .DQ)(output).length > 0 ? null : line.trim();
-}
-/** A repository run after the edit that showed no result, and why: it could not start, the harness stopped it, or its setup failed. */
-function silentRepositoryRun(silent) {
-    const name = `the repository's ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(silent))}`;
-    if (silent.notStarted !== undefined)
-        return `${name} was tried too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but could not start (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(silent.notStarted, 80)}\`): it ran nothing`;
-    const stopped = (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .cutByHarness */ .cq)(silent.output, silent.exitCode);
-    return `${name} ran too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${(0,_stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__/* .progressSoFar */ .$f)(silent.output)}` : silentWhy(silent)}`;
-}
-/** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
-function silentWhy(run) {
-    if (run.installedCopy !== undefined)
-        return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
-    return run.setupFailed === undefined ? "showed no pass or fail"
-        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
-}
-
-
-/***/ }),
-
-/***/ 2254:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  IB: () => (/* binding */ classifyCommand),
-  CL: () => (/* binding */ runOutcome),
-  gf: () => (/* binding */ verificationRuns)
-});
-
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-;// CONCATENATED MODULE: ./src/checks/make-ignored.ts
-
-
-/**
- * make's line for a recipe command that failed under a `-` prefix (or `make -i`): `make: [Makefile:7: test] Error 1
- * (ignored)`, `make[1]: [all] Error 2 (ignored)`. make carried on and exits 0 whatever that command did.
- */
-const IGNORED_ERROR = /^g?make(?:\[\d+\])?: \[[^\]\n]+\] Error \d+ \(ignored\)/m;
-/**
- * `make test` whose output says a recipe command failed and make ignored it: the exit status is make's, not the
- * check's, so (as behind a pipe) what the output says of the tests decides.
- */
-function makeIgnoredFailure(command, output) {
-    if (output === null || !output.includes("(ignored)"))
-        return false;
-    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
-    return (program === "make" || program === "gmake") && IGNORED_ERROR.test(output);
-}
-
-// EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
-var built_programs = __webpack_require__(1016);
-// EXTERNAL MODULE: ./src/checks/printed-booleans.ts
-var printed_booleans = __webpack_require__(8973);
-;// CONCATENATED MODULE: ./src/checks/failure-branch.ts
-/**
- * Python code that prints only where its own test of the work failed: every `print` sits in the body
- * of an `if not …:` or `if … != …:` (`if not np.allclose(A@v, lam*v): print(A); break`). Whatever it
- * printed came from that branch, so output means the test failed on some input, whatever the exit.
- * Read from the code's indentation; any print elsewhere (a success line, an `else:`, a print after a
- * `;`) leaves the code to the other readings.
- */
-/** A statement that opens with a print. */
-const PRINT_STATEMENT = /^[ \t]*print[ \t]*\(/;
-/** A one-line branch: `if not ok: print(x)`. */
-const ONE_LINE_BRANCH = /^[ \t]*(?:el)?if[ \t]+(.+?):[ \t]*print[ \t]*\(/;
-/** A branch's header, its condition captured. */
-const BRANCH_HEADER = /^(?:el)?if[ \t]+(.+):[ \t]*(?:#.*)?$/;
-/** A condition that holds when a test fails: a negation, or an inequality (not `==`, `<=`, `>=`). */
-const FAILED_TEST = /^not[ \t(]|[^!=<>]!=[^=]/;
-/** Block headers a print inside which is not the failing branch's (a success branch, a function body). */
-const OTHER_BLOCK = /^(?:else|except|finally|def|class|async[ \t]+def)\b/;
-const indentOf = (line) => line.length - line.trimStart().length;
-const isBlank = (line) => line.trim() === "" || line.trimStart().startsWith("#");
-/** The condition of the failing test every print of the code sits under, or null when one does not. */
-function failureBranchCondition(code) {
-    const lines = code.split(/\r?\n/);
-    let condition = null;
-    for (let at = 0; at < lines.length; at += 1) {
-        const line = lines[at];
-        if (!/\bprint[ \t]*\(/.test(line))
-            continue;
-        const found = ONE_LINE_BRANCH.exec(line)?.[1] ?? (PRINT_STATEMENT.test(line) ? enclosingFailedTest(lines, at) : null);
-        if (found === null || !FAILED_TEST.test(found.trim()))
-            return null;
-        condition ??= found.trim();
-    }
-    return condition;
-}
-/** The condition of the nearest `if` above the line that holds it, when no other block stands between. */
-function enclosingFailedTest(lines, at) {
-    let indent = indentOf(lines[at]);
-    for (let back = at - 1; back >= 0 && indent > 0; back -= 1) {
-        const line = lines[back];
-        if (isBlank(line) || indentOf(line) >= indent)
-            continue;
-        indent = indentOf(line);
-        const header = line.trim();
-        if (OTHER_BLOCK.test(header))
-            return null;
-        const branch = BRANCH_HEADER.exec(header);
-        if (branch !== null)
-            return FAILED_TEST.test(branch[1].trim()) ? branch[1] : null;
-        // a loop or a `with` between: the branch, if any, is further out
-    }
-    return null;
-}
-/** The longest quote of what a failing branch printed. */
-const MAX_PRINTED_QUOTE = 60;
-/**
- * What code that prints only on a failed test printed, quoted with that test (`A = (printed only when
- * not np.allclose(A@v, lam*v))`): null when it printed nothing (no input failed) or prints elsewhere.
- */
-function failedTestPrinted(code, output) {
-    const first = output?.split(/\r?\n/).find((line) => line.trim() !== "")?.trim();
-    if (first === undefined)
-        return null;
-    const condition = failureBranchCondition(code);
-    if (condition === null)
-        return null;
-    return `${first.slice(0, MAX_PRINTED_QUOTE)} (printed only when ${condition.slice(0, MAX_PRINTED_QUOTE)})`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/hidden-status.ts
-/**
- * Whether the line's status can differ from this command's: something after it is joined by a
- * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
- */
-function hidesStatus(command, line) {
-    // the shell reading says whether a failure here reaches the call's status: through `&&` to the
-    // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
-    if (command.masked)
-        return true;
-    // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
-    if (command.nested)
-        return false;
-    const top = topLevel(line);
-    return !top.commands.has(command) || top.lastHides;
-}
-/** A line's commands outside `$(…)`, and whether its last one is followed by an operator that hides its status; read once per line. */
-function topLevel(line) {
-    const known = topLevels.get(line);
-    if (known !== undefined)
-        return known;
-    const top = line.filter((item) => !item.nested);
-    const next = top.at(-1)?.next ?? null;
-    const read = { commands: new Set(top), lastHides: next !== null && next !== ";" };
-    topLevels.set(line, read);
-    return read;
-}
-const topLevels = new WeakMap();
-
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
-var shell_verdicts = __webpack_require__(2978);
-;// CONCATENATED MODULE: ./src/checks/build-tail.ts
-
-
-
-/**
- * `make -j4 2>&1 | tail -30`: the pipe hides make's status, but a build tool reports its failure in its
- * last lines (`make: *** [all] Error 2`, `ninja: build stopped: subcommand failed.`), which the tail
- * shows. So a tail of the build's output that ends without such a line shows the build finished.
- */
-/** Build tools that end a failed build with a line of their own. */
-const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
-/** The lines those tools end a failed build with, and compilers' and linkers' errors. */
-const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
-/**
- * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
- * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
- * failure line anywhere) but cannot pin a failure line on the build.
- */
-function buildTailOutcome(command, top, output, own = true) {
-    if (output === null || output.trim() === "" || command.next !== "|")
-        return null;
-    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
-    if (!BUILD_TOOLS.has(program))
-        return null;
-    const filter = top[top.indexOf(command) + 1];
-    // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:
-    // a tail of the build's own output, or a grep whose pattern keeps make's `*** … Error 2`
-    if (filter === undefined || filter.next === "|")
-        return null;
-    const tail = filter.words[0] === "tail" && own;
-    const kept = keepsFailureLines(filter.words);
-    if (!tail && kept === null)
-        return null;
-    // what a later echo printed (`… | tail -5; echo "exit: $?"`) is not the build's: never its quote
-    const echoed = new Set(top.slice(top.indexOf(filter) + 1).map((later) => (0,shell_verdicts/* echoedLine */.$y)(later, output)).filter((line) => line !== null));
-    const shown = output.trimEnd().split(/\r?\n/);
-    const builds = shown.filter((line) => !echoed.has(line.trim()));
-    const lines = builds.length > 0 ? builds : shown;
-    const failed = BUILD_FAILED.test(output);
-    if (failed && !own)
-        return null;
-    // a tail's last line is the build's; of a grep's lines, the last it kept
-    const quote = tail ? lines.at(-1) : (lines.findLast((line) => kept.test(line)) ?? lines.at(-1));
-    return { outcome: failed ? "failed" : "passed", quote: quote.trim() };
-}
-/** How make ends a failed build, which a filter must keep for its silence to mean the build passed. */
-const MAKE_FAILURE_LINE = "make: *** [Makefile:10: all] Error 2";
-/**
- * `grep -E "Making|Linking|done|Error|error"`: a grep of literal words joined by `|` (`\|` in a basic
- * pattern), not inverted or counting, one of which is in make's failure line: the test of the lines it
- * prints; null for any other filter.
- */
-function keepsFailureLines(words) {
-    const [program = "", ...args] = words;
-    if (program !== "grep" && program !== "egrep")
-        return null;
-    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
-    if (/[vcqlLoxwz]/.test(flags) || args.some((arg) => arg.startsWith("--")))
-        return null;
-    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
-    if (patterns.length !== 1)
-        return null;
-    const extended = program === "egrep" || flags.includes("E");
-    const alternatives = patterns[0].split(extended ? "|" : "\\|");
-    if (!alternatives.every((word) => /^[\w .:-]+$/.test(word)))
-        return null;
-    const test = new RegExp(alternatives.map((word) => word.replace(/[.]/g, "\\.")).join("|"), flags.includes("i") ? "i" : "");
-    return test.test(MAKE_FAILURE_LINE) ? test : null;
-}
-
-// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
-var printed_verdict = __webpack_require__(2423);
-// EXTERNAL MODULE: ./src/checks/local-requests.ts
-var local_requests = __webpack_require__(457);
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
-// EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(2833);
-;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
-
-/**
- * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
- * output line that shows it; in a loop body, what every pass echoed.
- */
-function ownEchoedLine(line, command, output) {
-    const looped = loopStatusEcho(line, command);
-    if (looped !== null)
-        return loopEchoedStatus(looped, output);
-    if (command.nested)
-        return null;
-    const top = line.filter((entry) => !entry.nested);
-    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(command));
-    const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
-    return status === null ? null : { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
-}
-/**
- * `for i in 1 2 3; do ./app; echo "run $i exit: $?"; done`: the echo right after a command in the
- * same loop body prints that command's status once per pass. The checks read every pass: a run
- * that failed once failed, whatever the other passes showed.
- */
-/** The echo of `$?` that follows `command` in its loop body, or null when none does. */
-function loopStatusEcho(line, command) {
-    if (!command.loop || command.next !== ";")
-        return null;
-    const next = line[line.indexOf(command) + 1];
-    if (next === undefined || !next.loop || !/^(?:echo|printf)$/.test(next.words[0] ?? ""))
-        return null;
-    return next.words.some((word) => word.includes("$?")) ? next.words : null;
-}
-/** What every pass echoed: the first non-zero status with its line, else 0 with the first line; null when no pass printed one. */
-function loopEchoedStatus(echoWords, output) {
-    const pattern = (0,run_outcome/* echoStatusPattern */.e)(echoWords);
-    if (pattern === null || output === null)
-        return null;
-    let first = null;
-    for (const line of output.split("\n")) {
-        const found = pattern.exec(line);
-        if (found === null)
-            continue;
-        const status = Number(found[1]);
-        if (status !== 0)
-            return { status, line: line.trim() };
-        first ??= { status, line: line.trim() };
-    }
-    return first;
-}
-/** The first echo a chain of `&&` from the command at `index` reaches (`a && b && echo built`), or null. */
-function andChainEcho(top, index) {
-    for (let at = index; at >= 0 && at < top.length - 1; at += 1) {
-        if (top[at].next !== "&&")
-            return null;
-        const next = top[at + 1];
-        if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
-            return next;
-    }
-    return null;
-}
-/** The quote of a run an echoed 0 passed: the echo's line, or the run's summary when the echo printed a bare number. */
-function echoQuote(line, output) {
-    if (line !== null && !/^-?\d+$/.test(line))
-        return line;
-    return (0,run_outcome/* summaryLine */.dC)(output) ?? line ?? undefined;
-}
-/** Commands that set the shell up and fail only loudly (`cd: no such file or directory`): before a runner, not what an echo answers. */
-const SETUP = new Set(["cd", "pushd", "export", "set", "source", ".", "true", ":"]);
-/**
- * The run is reached through `&&` from a command that may have failed in its place (`command -v ruff && ruff check ||
- * echo missing`): an echo after its `||` does not say which failed. A `cd` or `export` before it fails only with its own
- * message in the output, so it is passed over.
- */
-function reachedByAnd(top, command) {
-    for (let at = top.indexOf(command) - 1; at >= 0 && top[at].next === "&&"; at -= 1) {
-        if (!SETUP.has(top[at].words[0] ?? ""))
-            return true;
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
-var interpret = __webpack_require__(7712);
-;// CONCATENATED MODULE: ./src/checks/script-status.ts
-
-
-
-/**
- * A shell script whose exit status is a text filter's (`… | grep -o 'login:' | head -1`, no
- * pipefail): it exits 0 whatever the commands before the filter found, so its `$?` says nothing.
- */
-/** Filters whose status is 0 on any input: they pass text on, they do not judge it. */
-const PASSES_ANY_INPUT = new Set(["head", "tail", "tr", "sed", "cut", "sort", "uniq", "wc", "cat", "tee", "column", "fold", "nl"]);
-/** True when the script's status is set by a filter at the end of a pipeline whose failures it hides. */
-function statusIsFilters(script) {
-    const top = (0,interpret/* interpretShell */.W)(script).commands.filter((run) => run.shellDepth === 0 && !run.substitution && run.statusIsCall);
-    const last = top.at(-1);
-    if (last === undefined || last.pipefail)
-        return false;
-    const program = (0,checkers/* programName */.kX)(last.words[0]?.text ?? "");
-    return PASSES_ANY_INPUT.has(program) && last.subshell > 0;
-}
-/** The script a run executes, when its line wrote it from a here-document and its status is a filter's. */
-function writtenScriptHidesStatus(line, runner) {
-    const script = runner.split(" ").at(-1) ?? "";
-    if (!/\.(?:sh|bash)$/.test(script))
-        return false;
-    const text = (0,simple_commands/* heredocWriting */.BM)(line, (path) => (0,checkers/* programName */.kX)(path) === script);
-    return text !== null && statusIsFilters(text);
-}
-
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
-;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
-/**
- * The tests a run names as failing, read from the runner's own report lines: pytest's short
- * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
- * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
- * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
- * runs that name the same failing tests failed the same way.
- */
-
-/** A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`). */
-const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?)(?:\s+-\s.*)?$/;
-const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
-const GO = /^\s*--- FAIL: (\S+)/;
-const CARGO = /^test (\S+) \.\.\. FAILED$/;
-/** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
-const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
-/** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
-const RULE = /^_{20,}$/;
-const HEADER_ALONE = /^(\S+\.py:\w+)$/;
-/** The failing tests' ids, in a stable order; empty when the output names none. */
-function failingTests(output) {
-    if (output === null)
-        return [];
-    const ids = new Set();
-    let previous = "";
-    for (const raw of (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/)) {
-        const line = raw.trim();
-        const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
-        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
-        if (id !== undefined)
-            ids.add(id);
-        previous = line;
-    }
-    return [...ids].sort();
-}
-function unittestId(line) {
-    const match = UNITTEST.exec(line);
-    return match ? `${match[2]}.${match[1]}` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/checks/inverted-filter.ts
-
-
-/** Runners whose outcome can be read through an inverted filter, by `program verb`. */
-const RUNNERS = {
-    "go test": {
-        failures: ["--- FAIL: TestParse (0.00s)", "FAIL\texample.com/m/pkg\t0.004s", "FAIL", "panic: runtime error: index out of range [3]", "# example.com/m/pkg",
-            "pkg/parse.go:3:2: undefined: y"],
-        pass: "ok  \texample.com/m/pkg\t0.004s",
-        failed: /^(?:--- FAIL|FAIL\b|panic:|# \S|\S+\.go:\d+:\d+: )/,
-        selects: /^-(?:test\.)?(?:run|skip)(?:=|$)/,
-    },
-};
-/** Commands beside the pipeline that print nothing of their own, so the output is the filter's. */
-const SILENT = new Set(["cd", "pushd", "export", "set", "unset", "source", "."]);
-/** grep's options that make it print or answer something else than the lines it selects. */
-const NOT_LINES = /[cqlLoszZ]/;
-/** The outcome the inverted filter's output shows, or null when the line is not such a filter of a runner it knows. */
-function invertedFilterOutcome(command, top, output, exitCode) {
-    const at = top.indexOf(command);
-    const filter = top[at + 1];
-    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    const runner = RUNNERS[`${(0,shell_program/* programName */.kX)(words[0] ?? "")} ${words[1] ?? ""}`];
-    if (runner === undefined || command.next !== "|" || filter === undefined || !filter.statusIsCall || command.pipefail)
-        return null;
-    if (words.some((word) => runner.selects.test(word)))
-        return null;
-    if (top.some((other, index) => index !== at && index !== at + 1 && !SILENT.has((0,shell_program/* programName */.kX)(other.words[0] ?? ""))))
-        return null;
-    const pattern = invertedPattern(filter.words);
-    if (pattern === null || runner.failures.some((line) => pattern.test(line)))
-        return null;
-    const shown = ownLines(output ?? "");
-    const said = `grep -v '${filter.words.at(-1)}'`;
-    if (shown === "") {
-        // grep's 1 is "no line selected": every line the runner printed matched, and its pass line does
-        return exitCode === 1 && pattern.test(runner.pass) ? { outcome: "passed", from: "summary line", quote: `${said} selected no line: each line matched it` } : null;
-    }
-    const failure = shown.split("\n").find((line) => runner.failed.test(line));
-    if (failure !== undefined)
-        return { outcome: "failed", from: "summary line", quote: failure.trim() };
-    return { outcome: "passed", from: "summary line", quote: `${said} kept no failure line: ${shown.split("\n").at(-1).trim()}` };
-}
-/**
- * Lines a recorder adds around what the line printed: Claude Code's `Exit code 1`, OpenHands' `[The command
- * completed with exit code 1.]`, mini-swe-agent's `<returncode>1</returncode>` and `<output>` tags.
- */
-const RECORDER_LINE = /^(?:Exit code -?\d+|\[The command completed with exit code -?\d+\.\]|<returncode>\s*-?\d+\s*<\/returncode>|<\/?output>)$/;
-/** What the filter printed: the output without the recorder's status lines, trimmed. */
-function ownLines(output) {
-    return output.split("\n").filter((line) => !RECORDER_LINE.test(line.trim())).join("\n").trim();
-}
-/** The pattern of `grep -v PATTERN` (basic or `-E`), as a RegExp; null for any other filter. */
-function invertedPattern(words) {
-    const [program = "", ...args] = words;
-    if (program !== "grep" && program !== "egrep")
-        return null;
-    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
-    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
-    if (!flags.includes("v") || NOT_LINES.test(flags) || patterns.length !== 1 || args.some((arg) => arg.startsWith("--")))
-        return null;
-    const extended = program === "egrep" || flags.includes("E");
-    // a basic pattern's `|`, `(`, `+` … are literal: read here only when it has none of them bare
-    if (!extended && /(?<!\\)[|()+?{}]/.test(patterns[0]))
-        return null;
-    const source = extended ? patterns[0] : patterns[0].replace(/\\([|()])/g, "$1");
-    try {
-        return new RegExp(source, flags.includes("i") ? "i" : "");
-    }
-    catch {
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/checks/kept-lines.ts
-
-
-/**
- * `go test ./... | tail -3`: a runner that prints one result line per package (go) or per test binary
- * (cargo), piped through a filter that keeps the last or first N lines. When the output fills the N lines,
- * the lines dropped may hold the failing packages, and the status is the filter's: the green lines kept
- * speak for their packages only, not for the run.
- */
-/** Runners, by `program verb`, whose output has no summary of the whole run, only one line per unit. */
-const PER_UNIT_RUNNERS = new Set(["go test", "cargo test", "cargo nextest"]);
-/** `tail -3`, `tail -n 3`, `tail -n3`, `tail --lines=3`, and the same of head. */
-const COUNT = /^(?:-n?(\d+)|--lines=(\d+))$/;
-/** The outcome when the filter may have dropped result lines, else null (the output is read as usual). */
-function keptLinesOutcome(command, top, output) {
-    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    if (!PER_UNIT_RUNNERS.has(`${(0,shell_program/* programName */.kX)(words[0] ?? "")} ${words[1] ?? ""}`))
-        return null;
-    const filter = top[top.indexOf(command) + 1];
-    if (command.next !== "|" || filter === undefined || command.pipefail)
-        return null;
-    const tool = (0,shell_program/* programName */.kX)(filter.words[0] ?? "");
-    if (tool !== "tail" && tool !== "head")
-        return null;
-    const kept = keptCount(filter.words);
-    const lines = (output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
-    if (kept === null || lines < kept)
-        return null;
-    const where = tool === "tail" ? "last" : "first";
-    return { outcome: "unknown", from: "none", partial: `\`${filter.words.join(" ")}\` kept only its ${where} ${kept} lines, and the results of the packages it dropped are not shown` };
-}
-function keptCount(words) {
-    for (let index = 1; index < words.length; index += 1) {
-        const word = words[index];
-        // `tail -n +2` keeps all from line 2 on; `-c 100` counts bytes, `-f` follows: none keeps a last few lines
-        if (/^(?:-c|--bytes|-f|--follow)/.test(word) || /^(?:-n|--lines=)\+/.test(word))
-            return null;
-        if (word === "-n" || word === "--lines")
-            return /^\d+$/.test(words[index + 1] ?? "") ? Number(words[index + 1]) : null;
-        const found = COUNT.exec(word);
-        if (found !== null)
-            return Number(found[1] ?? found[2]);
-    }
-    // tail and head keep 10 lines unless told
-    return 10;
-}
-
-// EXTERNAL MODULE: ./src/checks/unresolved-dependencies.ts
-var unresolved_dependencies = __webpack_require__(970);
-;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
-
-/**
- * The agent's own time bound on a check ran out (`timeout 25 python3 …`, exit 124): the command was
- * stopped before it finished, so it showed no result of its own, neither a pass nor a failure (a
- * slow check and a hung one look the same). Returns the bound as the line spells it
- * (`timeout 25`), or null when the status is the check's own.
- */
-function ownTimeoutRanOut(words, exitCode) {
-    if (exitCode !== TIMED_OUT && exitCode !== KILLED)
-        return null;
-    let index = 0;
-    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.kX)(words[index]))))
-        index += 1;
-    if ((0,shell_program/* programName */.kX)(words[index] ?? "") !== "timeout")
-        return null;
-    let kills = false;
-    for (index += 1; index < words.length && words[index].startsWith("-"); index += 1) {
-        const option = words[index];
-        // the command's own status is passed on: 124 is then the command's, not the bound's
-        if (option === "--preserve-status")
-            return null;
-        if (VALUED.test(option)) {
-            kills ||= option === "-k" || option === "--kill-after" || KILL.test(words[index + 1] ?? "");
-            index += 1;
-        }
-        else {
-            kills ||= /^(?:-k|--kill-after=)/.test(option) || (/^(?:-s|--signal=)/.test(option) && KILL.test(option.replace(/^(?:-s|--signal=)/, "")));
-        }
-    }
-    const duration = words[index];
-    if (duration === undefined || !DURATION.test(duration))
-        return null;
-    return exitCode === TIMED_OUT || kills ? `timeout ${duration}` : null;
-}
-/** `timeout`'s status when its bound ran out and the command ended on its signal. */
-const TIMED_OUT = 124;
-/** The status of a command killed by SIGKILL (`timeout -s KILL`, or `-k` after TERM was ignored). */
-const KILLED = 137;
-const ASSIGNMENT = /^[A-Za-z_]\w*=/;
-/** Programs that may stand before `timeout` and pass its status on. */
-const LEADING = new Set(["sudo", "env", "nice", "nohup", "stdbuf"]);
-/** `timeout`'s options that take the next word as their value. */
-const VALUED = /^(?:-s|-k|--signal|--kill-after)$/;
-const KILL = /^(?:SIG)?KILL$|^9$/i;
-/** `timeout`'s duration: a number with an optional unit. */
-const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
-
-;// CONCATENATED MODULE: ./src/checks/shell-syntax.ts
-
-/**
- * The shell refused the whole line before running any of it: it reported a syntax error at the
- * line's first line (`/bin/sh: 1: Syntax error: word unexpected (expecting ")")`, `bash: -c: line 1:
- * syntax error near unexpected token`), with the status 2 shells give it. A shell parses a line
- * (up to its newline) before it runs any command of it, so nothing on that first line ran. A
- * line that starts another shell (`bash -c '…'`, `eval`) may have run commands before that shell
- * refused its own text, so it is not read. Returns the shell's line, or null.
- */
-function shellRefusedLine(output, exitCode, command) {
-    if (exitCode !== SYNTAX_ERROR_STATUS || output === null || command === null || INNER_SHELL.test(command))
-        return null;
-    if (!/syntax error/i.test(output))
-        return null;
-    return output.split(/\r?\n/).find((line) => FIRST_LINE_SYNTAX_ERROR.test(line))?.trim() ?? null;
-}
-/** The status bash and dash exit with when they cannot parse their input. */
-const SYNTAX_ERROR_STATUS = 2;
-/** dash (`sh: 1: Syntax error: …`) and bash (`bash: -c: line 1: syntax error …`, `bash: line 1: …`). */
-const FIRST_LINE_SYNTAX_ERROR = new RegExp(`^\\S*\\b(?:${shell_program/* SHELL_NAMES */.YG}): (?:-c: )?(?:line )?1: [Ss]yntax error\\b`);
-/** A command line that hands text to another shell, whose refusal would look the same. */
-const INNER_SHELL = new RegExp(`\\b(?:${shell_program/* SHELL_NAMES */.YG})\\s+(?:-\\w+\\s+)*-\\w*c\\b|\\beval\\b|\\bsource\\b|(?:^|[\\s;&|(])\\.\\s`);
-/**
- * A here-document the shell never found the end of (`PY && next` is not the line `PY`): bash warns
- * `here-document at line 1 delimited by end-of-file (wanted 'PY')` and hands the program the rest of
- * the line as its input. An interpreter (Python, Node, Ruby) compiles its whole input before it runs
- * any of it, and that stray text is no code of its language: none of it ran, and the failure is the
- * line's own making, not the work's. Returns bash's warning, or null.
- */
-function unclosedHeredoc(output, exitCode, program) {
-    if (exitCode === 0 || output === null || !output.includes("delimited by end-of-file"))
-        return null;
-    // a shell runs each line of its input as it reads it: lines before the stray text may have run
-    if ((0,shell_program/* isShellProgram */.BV)(program))
-        return null;
-    const warning = output.split(/\r?\n/).find((line) => UNCLOSED_HEREDOC.test(line));
-    return warning === undefined ? null : warning.replace(/^stderr:\s*/, "").trim();
-}
-/** bash's warning for a here-document that ran to the end of its input. */
-const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-of-file \(wanted [`'"]?\w+/;
-
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(496);
-;// CONCATENATED MODULE: ./src/checks/script-edits.ts
-
-
-
-/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
-function scriptEditCalls(trajectory) {
-    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
-    const byCall = new Map();
-    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))) {
-        if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
-            continue;
-        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
-    }
-    return byCall;
-}
-/**
- * True when the program the run executes changed a file of the work (other than itself): a file
- * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
- * Inline code's own writes (`python3 -c "… open('/app/gates.txt', 'w') …"`) are the program's: what
- * its command at `at` writes is not counted as the shell's.
- */
-function editsWork(paths, runner, line, at) {
-    const script = runner.split(" ").at(-1) ?? "";
-    const inline = runner.endsWith("(inline)");
-    const shellWritten = new Set(line.flatMap((command, index) => (inline && index === at ? [] : command.writes)).map(shell_program/* programName */.kX));
-    return (paths ?? []).some((path) => (0,shell_program/* programName */.kX)(path) !== (0,shell_program/* programName */.kX)(script) && !shellWritten.has((0,shell_program/* programName */.kX)(path)));
-}
-
-// EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
-// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
-var test_summary = __webpack_require__(1878);
-;// CONCATENATED MODULE: ./src/checks/settings-unconfigured.ts
-
-/**
- * Django's words when code touches settings no settings module was given for: `pytest` or `python -m
- * unittest` started without `DJANGO_SETTINGS_MODULE` (the project's own runner, `tests/runtests.py`,
- * sets it). Every test module fails at import, before any test runs.
- */
-const UNCONFIGURED = /ImproperlyConfigured: Requested settings?\b[^\n]*\bbut settings are not configured/;
-/** Words every match holds: an output without them is not scanned. */
-const UNCONFIGURED_WORD = "settings are not configured";
-/** pytest's error detail lines (`E   …`), less those that show the raising code (`E   raise ImproperlyConfigured(`). */
-const PYTEST_DETAIL = /^E\s{2,}\S.*$/gm;
-const RAISING_CODE = /^E\s+(?:raise\b|\^)/;
-/** unittest's error headers, and its failure header: a test that ran and failed. */
-const UNITTEST_ERROR = /^ERROR: /gm;
-const UNITTEST_FAIL = /^FAIL: /m;
-/** A summary that counts a test failing (pytest's `1 failed`, unittest's `failures=1`): some test did run. */
-const SOME_FAILED = /\b\d+ failed\b|\bfailures=\d+/;
-/**
- * The line saying the test runner was started without the framework's settings, when that is every
- * error the output shows and no test failed: the tests never ran, so the run says nothing of the code.
- * Else null.
- */
-function settingsUnconfigured(output) {
-    if (output === null || !output.includes(UNCONFIGURED_WORD))
-        return null;
-    const lines = (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/);
-    const text = lines.join("\n");
-    if (SOME_FAILED.test(text) || UNITTEST_FAIL.test(text))
-        return null;
-    const said = lines.filter((line) => UNCONFIGURED.test(line));
-    if (said.length === 0)
-        return null;
-    const details = [...text.matchAll(PYTEST_DETAIL)].map((match) => match[0]).filter((line) => !RAISING_CODE.test(line));
-    // pytest: every error's `E` line is this one; unittest (no `E` lines): as many of these as ERROR headers
-    const pytestOnly = details.length > 0 && details.every((line) => UNCONFIGURED.test(line));
-    const errors = [...text.matchAll(UNITTEST_ERROR)].length;
-    const unittestOnly = details.length === 0 && errors > 0 && said.length >= errors;
-    return pytestOnly || unittestOnly ? said[0].replace(/^E\s+/, "").replace(/^ERROR\s+\S+\s+-\s+/, "").trim() : null;
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/checks/designed-failure.ts
-
-
-/**
- * A failing run that demonstrates, not checks: pytest run on test files the agent wrote in a temp folder, every one of
- * whose failures is an assertion of constants (`assert False`, `assert 1 + 1 == 3`), which fails whatever the code
- * under test does. Such a file is written to show what the code now does with a failing test (that it is collected,
- * rewritten, reported, not skipped), so its failure says nothing against the change (held-out round 6, s28 and s30).
- */
-/** The failing assertion's source line in a traceback (`>       assert 1 + 1 == 3`). */
-const SOURCE_ASSERTION = /^>\s+assert\s+(.+?)\s*$/gm;
-/** pytest's short summary line for a failing test, and the assertion it names (`FAILED t.py::x - assert False`). */
-const SUMMARY_FAILURE = /^FAILED \S+(?: - (.*?))?\s*$/gm;
-/** A string literal, taken out before the expression's words are read. */
-const STRING_LITERAL = /(["'])(?:\\.|(?!\1).)*\1/g;
-/** The words an expression of constants may hold. */
-const CONSTANT_WORDS = new Set(["True", "False", "None", "not", "and", "or", "is", "in"]);
-/** A test file an operand names (`/tmp/repro/test_x.py`, `t.py::test_a`). */
-const TEST_FILE_OPERAND = /^[^-][^:]*\.py(?:::.*)?$/;
-/** True when the expression holds no name: only literals, operators and Python's constants. */
-function isConstant(expression) {
-    const words = expression.replace(STRING_LITERAL, "0").match(/[A-Za-z_]\w*/g) ?? [];
-    return words.every((word) => CONSTANT_WORDS.has(word));
-}
-/**
- * The constant assertion a failing pytest run failed on, when every failure it shows is one and every test file it
- * was given lies in a temp folder (`cwd`: the folder an in-line `cd` moved to); null otherwise.
- */
-function designedFailure(output, argv, cwd) {
-    if (output === null || !/\bfailed\b/.test(output))
-        return null;
-    const files = argv.slice(1).filter((word) => TEST_FILE_OPERAND.test(word)).map((word) => word.replace(/::.*$/, ""));
-    const resolved = files.map((file) => (file.startsWith("/") || cwd === null ? file : external_node_path_.posix.join(cwd, file)));
-    if (resolved.length === 0 || !resolved.every((file) => file.startsWith("/") && (0,work/* isScratchPath */.aR)(file)))
-        return null;
-    // every failing test the summary names fails on an assertion of constants; else every assertion the tracebacks show
-    const reasons = [...output.matchAll(SUMMARY_FAILURE)].map((match) => match[1] ?? "");
-    if (reasons.length > 0) {
-        return reasons.every((reason) => reason.startsWith("assert ") && isConstant(reason.slice("assert ".length))) ? reasons[0] : null;
-    }
-    const source = [...output.matchAll(SOURCE_ASSERTION)].map((match) => match[1]);
-    return source.length > 0 && source.every(isConstant) ? `assert ${source[0]}` : null;
-}
-
-// EXTERNAL MODULE: ./src/checks/output-segments.ts
-var output_segments = __webpack_require__(6059);
-// EXTERNAL MODULE: ./src/checks/background-runs.ts
-var background_runs = __webpack_require__(1024);
-// EXTERNAL MODULE: ./src/checks/script-text.ts
-var script_text = __webpack_require__(1500);
-;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
-
-
-/**
- * A script the agent wrote that imports the repository's test functions and calls them
- * (`from sympy.crypto.tests.test_crypto import test_encode_morse`) runs the repository's tests, not
- * a check of the agent's own making: it is read as a test run of that test module.
- */
-/** `from pkg.tests.test_mod import test_a, test_b` or `import pkg.tests.test_mod`: a test module of the project. */
-const TEST_IMPORT = /^[ \t]*(?:from[ \t]+((?:\w+\.)*tests?\.test_\w+)[ \t]+import[ \t]+\(?[ \t]*test_\w+|import[ \t]+((?:\w+\.)*tests?\.test_\w+))/m;
-/** Interpreters whose script operand may hold such a script. */
-const PYTHON = /^python[\d.]*\s/;
-/**
- * The run, read as a run of the repository's tests when the agent's script it executes imports
- * test functions from the repository's test modules; else the run unchanged.
- */
-function asRepositoryTests(run, trajectory) {
-    if (!run.adHoc || !PYTHON.test(run.runner))
-        return run;
-    const script = run.runner.split(" ").at(-1) ?? "";
-    const text = (0,script_text/* scriptText */.r)(trajectory, script, run.call);
-    const imported = text === null ? null : TEST_IMPORT.exec(text);
-    if (imported === null || imported === undefined)
-        return run;
-    const module = `${(imported[1] ?? imported[2]).replace(/\./g, "/")}.py`;
-    // scripts like these catch each test's exception and print "test_x failed: …", then exit 0
-    const outcome = (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" ? "failed" : run.outcome;
-    const why = `${script} calls the repository's test functions from ${module}`;
-    return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
-}
-
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var checks_selection = __webpack_require__(8579);
-// EXTERNAL MODULE: ./src/checks/run-record.ts
-var run_record = __webpack_require__(6536);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/shell/build-outputs.ts
-var build_outputs = __webpack_require__(2453);
-;// CONCATENATED MODULE: ./src/checks/build-ran.ts
-
-
-/**
- * A compiler's report of a failed build: `x.c:3:5: error: …`, `error[E0425]: …`, `fatal error: …`,
- * `undefined reference`. Compilers write it in lower case; a program's `Error: 0.0008` is its output.
- */
-const BUILD_ERROR = /(?:^|:\s*)(?:fatal )?error(?:\[\w+\])?:|undefined reference to|collect2: error/m;
-/**
- * A compile (`argv`) joined by `&&` to a run of the program it wrote (src/shell/build-outputs.ts), on
- * a line whose output shows something and no compiler error: the program ran, so the compile exited 0.
- */
-function builtProgramRan(argv, program, output) {
-    if (output === null || output.trim() === "" || BUILD_ERROR.test(output))
-        return false;
-    // a bare name is looked up on PATH: only a program run by its path is the one just built
-    const plain = (path) => path.replace(/^\.\//, "");
-    return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
-}
-
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
-;// CONCATENATED MODULE: ./src/checks/either-branch.ts
-
-
-
-/** How a run names an `else` branch the recorder cut before its check: it ran, or one of the named ones did. */
-const UNSEEN_ELSE = "its else branch (cut)";
-/**
- * The runner of a line whose unresolved branches each end in a check. The last branch is most often
- * the agent's own fallback: named first, so a clipped name still shows it. An `else` the recorder cut
- * before any check of it showed is one of them too, though unnamed.
- */
-function eitherBranchRunner(command, line, ends, runners) {
-    const negated = (simple) => simple.certainty === "maybe" && simple.guard?.startsWith("!") === true;
-    const elseUnseen = (0,cut_mark/* isCut */.xZ)(command) && line.some(negated) && !ends.some(negated);
-    return `one of ${[...(elseUnseen ? [UNSEEN_ELSE] : []), ...[...runners].reverse()].join(" / ")}`;
-}
-/**
- * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
- * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
- */
-function eitherBranchPassed(call, index, guarded) {
-    // a line the recorder cut before its `else` may hold branches the transcript does not show
-    if (call.exitCode !== 0 || guarded.length === 0 || (0,cut_mark/* cutBeforeElse */.Lx)(call.command ?? ""))
-        return null;
-    const line = guarded[0].line;
-    const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
-    if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
-        return null;
-    const ends = guarded.filter((item) => branchEnds.includes(item.command));
-    // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
-    const printed = (0,printed_verdict/* printedVerdict */.YE)(call.output);
-    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === built_programs/* CUT_CODE_WHY */.KG)))
-        return null;
-    const last = ends.at(-1);
-    const runner = eitherBranchRunner(call.command ?? "", line, ends.map((item) => item.command), ends.map((item) => item.match.runner));
-    const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
-    // whichever ran may be the agent's own check: the pass is credited as no more than that
-    const adHoc = ends.some((item) => item.match.adHoc === true);
-    const where = { call: index, step: call.step, lineIndex: last.lineIndex };
-    const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed", outcomeFrom: "exit code" };
-    return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
-}
-
-;// CONCATENATED MODULE: ./src/checks/moved-output.ts
-/**
- * `python3 fix.py < a.py > a.py.tmp && mv a.py.tmp a.py`: the file the command wrote is moved over
- * another by a later command of the line, so the command made that file's new content. It is an
- * edit made through a program, not a check of the work.
- */
-function outputMovedOver(command, after) {
-    if (command.writes.length === 0)
-        return false;
-    return after.some((later) => {
-        const [verb, ...args] = later.words;
-        const operands = args.filter((arg) => !arg.startsWith("-"));
-        return verb === "mv" && operands.length === 2 && command.writes.includes(operands[0]);
-    });
-}
-
-// EXTERNAL MODULE: ./src/shell/rejected.ts
-var rejected = __webpack_require__(4082);
-// EXTERNAL MODULE: ./src/checks/typed-content.ts
-var typed_content = __webpack_require__(8649);
-// EXTERNAL MODULE: ./src/checks/script-of.ts
-var script_of = __webpack_require__(4334);
-;// CONCATENATED MODULE: ./src/checks/constant-lines.ts
-
-
-
-
-
-
-
-/**
- * A script prints some lines as they stand in its source, whatever it computed (`print("Expected
- * value at n=2: 15/2")` at its top level): such a line says what the agent expected, not what the
- * code computed. When the line a run's evidence would quote is one of them, the last line the script
- * computed is quoted instead.
- */
-/**
- * A print of one literal string, with no interpolation, at the top level of the code (`print("…")`,
- * `console.log('…')`, `puts "…"`): its line is printed whatever the code computed. One inside a branch
- * (`if ok: print("SUCCESS")`) says which way a computation went.
- */
-const LITERAL_PRINT = /^(?:print|puts|console\.log)\s*\(?\s*(["'])((?:(?!\1)[^\\{}$\n])+)\1\s*\)?\s*;?\s*$/gm;
-/** The literal lines the code prints, trimmed. */
-function constantLines(code) {
-    return new Set([...code.matchAll(LITERAL_PRINT)].map((found) => found[2].trim()).filter((line) => line !== ""));
-}
-/**
- * The line to quote of a run whose evidence would otherwise quote its last line: the last line not
- * printed as a literal of its source. Null when the last line is computed, or nothing else is.
- */
-function computedLine(output, code) {
-    if (output === null || code === null || (0,run_outcome/* summaryLine */.dC)(output) !== null)
-        return null;
-    const constants = constantLines(code);
-    const lines = (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
-    if (constants.size === 0 || !constants.has(lines.at(-1) ?? ""))
-        return null;
-    const computed = lines.findLast((line) => !constants.has(line));
-    return computed === undefined ? null : (0,quote/* clip */.$Q)(computed);
-}
-/** The runs, each agent's script whose last printed line is a literal of its source quoted by the line it computed. */
-function withComputedQuotes(trajectory, runs) {
-    return runs.map((run) => {
-        const quoted = run.quote !== undefined || run.printed !== undefined;
-        if (!run.adHoc || quoted || run.output === null || (0,run_outcome/* summaryLine */.dC)(run.output) !== null)
-            return run;
-        const computed = computedLine(run.output, sourceOf(trajectory, run));
-        return computed === null ? run : { ...run, computed };
-    });
-}
-/** The code a run executed: given inline, written by a here-document or an edit tool before it, or null. */
-function sourceOf(trajectory, run) {
-    const command = (0,simple_commands/* ownCommand */.w1)(run);
-    if (command === undefined)
-        return null;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return null;
-    const inline = (0,built_programs/* inlineSource */.FU)(unwrapped.argv.slice(1), command.heredocs);
-    if (inline !== null)
-        return inline;
-    const script = (0,script_of/* scriptOf */.F)(command);
-    return script === null ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
-}
-
-// EXTERNAL MODULE: ./src/checks/recomputed.ts
-var recomputed = __webpack_require__(3875);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/checks/task-output.ts
-
-
-
-
-
-
-
-/**
- * The task's own test: a command the request gives in backticks, followed by the output it should
- * print (`You can test your build with this command: \`pmars -b -r 50 … | tail -n 1\`. This should output
- * "Results: X Y Z" where X, Y, Z are integers.`). A later run of that command whose own part of the
- * output holds a line of that shape passed the test the task set, whatever status its pipe hid.
- */
-/** A command given in backticks: long enough to be one, short enough to be a line. */
-const BACKTICKED = /`([^`\n]{3,200})`/g;
-/** "should output "…"", "must print `…`", "is expected to return '…'": what the command prints when it works. */
-const SHOULD_PRINT = /\b(?:should|must|will|is expected to)\s+(?:output|print|return|produce|show|display)\s*:?\s*(["“'`])([^"”'`\n]{1,200})["”'`]/gi;
-/** "where X, Y, Z are integers": the placeholders of the expected line that stand for numbers. */
-const NUMBER_PLACEHOLDERS = /^[^.\n]*?\bwhere\s+((?:[A-Z][A-Za-z0-9_]{0,15}(?:\s*,\s*|\s+and\s+|\s*))+)\s+(?:are|is)\s+(?:all\s+)?(?:an?\s+)?(?:integers?|numbers?|digits?|floats?|decimals?)\b/;
-/** How far before the expected output its command may stand: the same or the paragraph before. */
-const MAX_COMMAND_DISTANCE = 400;
-/** At most this many characters of the expected line are quoted. */
-const MAX_NAME_CHARS = 40;
-/** Programs whose output is the text they are given. */
-const PRINTS_ITSELF = /^(?:echo|printf)$/;
-/** How a run of the task's test is named: then the command, as the task gives it. */
-const TASK_TEST_RUNNER = "task's test: ";
-/** The tests the task text sets: each backticked command with the output it should print. */
-function taskTests(task) {
-    if (task === null)
-        return [];
-    const tests = [];
-    for (const said of task.matchAll(SHOULD_PRINT)) {
-        const before = task.slice(Math.max(0, said.index - MAX_COMMAND_DISTANCE), said.index);
-        const command = [...before.matchAll(BACKTICKED)].at(-1)?.[1]?.trim();
-        const commands = command === undefined ? [] : (0,simple_commands/* simpleCommands */.Ny)(command).filter((item) => !item.nested);
-        // a command that prints its own words (`echo ok`) shows nothing of the work
-        if (command === undefined || commands.length === 0 || PRINTS_ITSELF.test(commands[0].words[0] ?? ""))
-            continue;
-        const rest = task.slice(said.index + said[0].length);
-        const written = said[2].trim();
-        tests.push({ command, commands, written, expected: linePattern(written, placeholders(rest)) });
-    }
-    return tests;
-}
-function placeholders(rest) {
-    const names = NUMBER_PLACEHOLDERS.exec(rest)?.[1] ?? "";
-    return new Set(names.split(/\s*,\s*|\s+and\s+|\s+/).filter((name) => name !== ""));
-}
-/** The expected line as a pattern: its words literal, spacing loose, each number placeholder a number. */
-function linePattern(written, numbers) {
-    const parts = written.split(/(\s+|\b[A-Za-z_]\w*\b)/).filter((part) => part !== "");
-    const source = parts.map((part) => (/^\s+$/.test(part) ? "\\s+" : numbers.has(part) ? "-?\\d+(?:\\.\\d+)?" : (0,words/* escapeRegExp */.N)(part))).join("");
-    return new RegExp(`^\\s*${source}\\s*$`);
-}
-/** The runs of the task's tests: each call that ran one and printed a line of the expected shape in its own part. */
-function taskTestRuns(trajectory) {
-    const tests = taskTests(trajectory.task);
-    if (tests.length === 0)
-        return [];
-    const runs = [];
-    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command == null || call.output == null || (0,cut_mark/* isCut */.xZ)(call.command))
-            return;
-        for (const test of tests) {
-            const passed = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
-            if (passed !== null)
-                runs.push(taskRun(test, { call: index, step: call.step, lineIndex: passed.lineIndex }, call, passed.line));
-        }
-    });
-    return runs;
-}
-/**
- * The line of the expected shape in the part of the output the test's commands printed, and where
- * the test's first command stands in the line (as the runs' readers number it), or null.
- */
-function passedLine(line, output, test, facts, exitCode) {
-    if (!line.includes(test.commands[0].words[0] ?? "\u0000"))
-        return null;
-    // a branch a file test rules out (`if [ -f check.py ]` where no check.py is) printed nothing
-    const all = (0,simple_commands/* simpleCommands */.Ny)(line, facts, exitCode);
-    const top = all.filter((command) => !command.nested);
-    const at = top.findIndex((_, start) => test.commands.every((command, offset) => sameWords(top[start + offset], command)));
-    if (at === -1)
-        return null;
-    // its own part: bounded by echoes, or the whole output when nothing else in the line prints (a file test)
-    const alone = top.every((command, index) => (index >= at && index < at + test.commands.length) || !(0,output_segments/* prints */.Zy)(command));
-    const part = (0,output_segments/* ownSegment */.cL)(top, at, output) ?? (alone ? output : null);
-    const found = part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
-    // a line the command line itself holds was typed, not computed
-    return found === null || line.includes(found) ? null : { line: found, lineIndex: all.indexOf(top[at]) };
-}
-function sameWords(a, b) {
-    return a !== undefined && a.words.length === b.words.length && a.words.every((word, index) => word === b.words[index]);
-}
-function taskRun(test, where, call, line) {
-    const { command, exitCode, output } = call;
-    const fields = {
-        ...where, kind: "test", runner: `${TASK_TEST_RUNNER}${test.command}`,
-        why: `the task gives this command and says it should output "${(0,quote/* clip */.$Q)(test.written, MAX_NAME_CHARS)}"`,
-        adHoc: false, command, selection: [], failing: [], exitCode, masked: true, output,
-        outcome: "passed", outcomeFrom: "summary line",
-    };
-    return (0,run_record/* runRecord */.D)(fields, { quote: `${(0,quote/* clip */.$Q)(line, MAX_NAME_CHARS)}, the output the task asks for` });
-}
-/**
- * The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order).
- * A test's run stands for the reading of the same command in the same call (`pmars`, no verdict of its own).
- */
-function withTaskTests(trajectory, runs) {
-    const found = taskTestRuns(trajectory);
-    if (found.length === 0)
-        return runs;
-    const same = (run) => found.some((test) => test.call === run.call && test.lineIndex === run.lineIndex);
-    return [...runs.filter((run) => !same(run)), ...found].sort((a, b) => a.call - b.call);
-}
-
-// EXTERNAL MODULE: ./src/checks/installed-copy.ts
-var installed_copy = __webpack_require__(721);
-;// CONCATENATED MODULE: ./src/checks/project-checker.ts
-
-/**
- * A linter or type checker whose own source the work changes (`pylint` run in pylint's repository, the
- * PR changing `pylint/checkers/variables.py`): running it runs the changed code, so it is a run of the
- * work, not a static check of other code: its pass is no mere syntax, type or style check (syntax-only.ts).
- */
-function withProjectCheckers(trajectory, runs) {
-    if (!runs.some(isStatic))
-        return runs;
-    const folders = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").flatMap((edit) => edit.path.split("/").slice(0, -1)));
-    if (folders.size === 0)
-        return runs;
-    return runs.map((run) => (isStatic(run) && folders.has((0,shell_program/* programName */.kX)(run.runner.split(" ")[0] ?? "")) ? { ...run, runsWork: true } : run));
-}
-const isStatic = (run) => run.kind === "lint" || run.kind === "typecheck";
-
-;// CONCATENATED MODULE: ./src/checks/transcript-readings.ts
-
-
-
-
-
-/**
- * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
- * tests run (task-output.ts), a linter run on its own changed source (project-checker.ts), tests that imported an
- * installed copy of the edited package (installed-copy.ts),
- * a typed answer computed again (recomputed.ts), and for each script's run
- * the line it computed rather than one it prints as a literal (constant-lines.ts).
- */
-function withTranscriptReadings(trajectory, runs) {
-    const read = (0,installed_copy/* withInstalledCopies */.I)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
-    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, read));
-}
-
-;// CONCATENATED MODULE: ./src/checks/line-readings.ts
-/**
- * What one trajectory's runs finder read on a line (the runners it recognized), kept for the next call
- * of the same line while the work so far is the same: a session runs the same few dozen lines thousands
- * of times (the bench's word-rich session: 4,431 shell calls, 51 distinct lines), and reading a line's
- * runners again cost ~20 ms of the checks' first pass there (bench/RESULTS.md, Run 32).
+/* unused harmony export REPEATED_KIND */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1955);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3560);
+/**
+ * A value redacted in one place is redacted everywhere (issue #23). The rules find a secret by where
+ * it stands (`sshpass -p X`, `DB_PASSWORD=X`, a URL's user-info); the same X elsewhere (alone on an
+ * output line, in the final message, in a text read earlier in the stream than the one it was found
+ * in, in the PR's diff) stands nowhere a rule reads. So the values the rules found in the texts of
+ * one verification are kept here, and every other occurrence of each is hidden before any stage
+ * reads the texts: the loader hides them in the whole trajectory once it is built (kept-redaction.ts),
+ * and `verify` in the diff and the PR description, whose own values hide theirs in the trajectory.
  *
- * A line's reading (simple-commands.ts) is shared by every call that repeats it with the same status and
- * file facts, so the same object is the same reading. What is found depends on it and on the work so far
- * (the files written, which of them were typed, whether a build ran), which `stamp` names; a line that
- * gives a shell a script is not kept (`unkept`), since that script is read with the call's own file facts.
- * One instance per trajectory: the work so far is that trajectory's.
+ * A value is kept only when it is unambiguous: six characters or more, not a word (letters alone
+ * under 20 characters: a position rule takes `mysql -pwelcome`, but `welcome` is everywhere) nor a
+ * number (digits alone under 12), and not a placeholder or a reference (secret-shape.ts). An occurrence
+ * is hidden only where it stands whole: not inside a longer run of letters and digits.
+ *
+ * The values never leave memory: they are private to this object, which serializes and prints as its
+ * count alone, so no report, log or prompt can carry them.
  */
-class LineReadings {
-    kept = new Map();
-    read(line, stamp, unkept, find) {
-        const known = this.kept.get(line);
-        if (known !== undefined && known.stamp === stamp)
-            return known.found;
-        const found = find();
-        if (!unkept(line))
-            this.kept.set(line, { stamp, found });
-        return found;
+
+
+
+/** Shorter values are not unambiguous: six characters is what the rules' own shortest labelled value holds. */
+const MIN_REPEATED_LENGTH = 6;
+/** Letters alone are a word below this (a passphrase at it, as secret-shape.ts reads one). */
+const MIN_LETTERS_ONLY = 20;
+/** Digits alone are a number, an id or a count below this. */
+const MIN_DIGITS_ONLY = 12;
+/** A private key's body line this long, base64, is the key's wherever it is quoted. */
+const MIN_KEY_LINE = 40;
+/** The marker of an occurrence hidden because the same value was found elsewhere. */
+const REPEATED_KIND = "repeated-secret";
+/** The marker a value that reads as words keeps (redact.ts `PLAIN_WORDS`), so red flags read it as they read the first. */
+const PLAIN_WORDS = "plain-words";
+class SeenSecrets {
+    /** Each value kept, and the marker its other occurrences get. */
+    #values = new Map();
+    /** The needles' alternation and each needle's marker, built when first needed after a value was added. */
+    #scan = null;
+    /** How many values are kept. */
+    get size() {
+        return this.#values.size;
     }
-}
-
-;// CONCATENATED MODULE: ./src/checks/stopped-before.ts
-
-
-
-
-
-
-/** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
-function chainStop(top, index, output) {
-    const before = stoppedBefore(top, index, output);
-    if (before !== null)
-        return { outcome: "unknown", from: "none", notStarted: before.line };
-    const here = failedHere(top, index, output);
-    if (here !== null)
-        return { outcome: "failed", from: "exit code", quote: here };
-    const later = testRanAfter(top, index, output);
-    if (later !== null)
-        return { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
-    const behind = unshownAfter(top, index, output);
-    return behind === null ? null : { outcome: "unknown", from: "none", behind };
-}
-/** Builtins whose failure the shell names (`bash: cd: …`) or that do not fail: an `&&` after one reaches the next. */
-const NAMED_OR_SAFE = new Set(["cd", "export", "set", "unset", "echo", "printf", "true", ":", "alias", "shopt", "umask", "pushd", "popd"]);
-/**
- * `pip install -e . && pytest -q` exited 1 printing only pip's `ERROR: Could not build wheels`: a test runner
- * prints its counts or its failing tests, and this output holds neither, so the status may be an earlier
- * command's that stopped the chain before the runner started. Neither ran nor failed can be said.
- */
-function unshownAfter(top, index, output) {
-    const command = top[index];
-    if (command === undefined || index === 0 || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind !== "test")
-        return null;
-    if ((0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0)
-        return null;
-    if (namedFailure((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""), output ?? "") !== null)
-        return null;
-    for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
-        const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(top[at])[0] ?? "");
-        if (!NAMED_OR_SAFE.has(program))
-            return program;
+    /** Keeps the values of the spans a rule found in `text` (plain text, or JSON text with its escapes). */
+    record(text, spans) {
+        for (const span of spans)
+            for (const value of candidates(text.slice(span.start, span.end), span.kind))
+                this.add(value);
     }
-    return null;
-}
-/** Words of a tool's message under its own name that say it failed, not that it is working or warns. */
-const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
-/**
- * A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`, Go's `x.go:26:31: undefined: now`), a
- * linker's, or a build tool's last line.
- */
-const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: |^\S+\.go:\d+:\d+: /m;
-/** A linter's finding (`src/a.py:2:8: F401 …`, pylint's `a.py:1:0: C0114: …`) or its count (`Found 2 errors.`). */
-const LINT_DIAGNOSTIC = /^\S+:\d+:\d+: [A-Z]{1,4}\d{2,4}\b|^Found \d[\d,]* errors?\b/;
-/** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
-const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${shell_program/* SHELL_NAMES */.YG}): (?:(?:line )?\\d+: )?`);
-/**
- * The command of the line before `index` whose failure stopped the line before `index` ran, as the
- * output shows it; null when the output names no such failure. Only commands whose failure ends the
- * line count: joined to what follows by `&&`, or by `;` under `set -e`.
- */
-function stoppedBefore(top, index, output) {
-    if (output === null || index <= 0)
-        return null;
-    for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
-        // every command after it could have printed the message, up to and past this one
-        const line = ownFailureLine(top[at], top.slice(at + 1), output);
-        if (line !== null)
-            return { command: top[at], line };
-    }
-    return null;
-}
-/**
- * The line naming this command's own failure, when its failure would end the line (every joiner
- * after it stops on a failure) and no later command could have printed it; null otherwise.
- */
-function failedHere(top, index, output) {
-    if (output === null || index < 0 || index >= top.length - 1)
-        return null;
-    if (!top.slice(index, -1).every(stopsLine))
-        return null;
-    return ownFailureLine(top[index], top.slice(index + 1), output);
-}
-/**
- * `make build && pytest -q` exited 1 and printed pytest's counts: the test runner after it in the
- * chain ran, so this command exited 0 and the summary is not its own. The later test runner's name, or null.
- */
-function testRanAfter(top, index, output) {
-    const command = top[index];
-    if (command === undefined || !stopsLine(command) || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "test")
-        return null;
-    for (let at = index + 1; at < top.length; at += 1) {
-        const later = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(top[at]));
-        if (later?.kind === "test")
-            return (0,test_summary/* testSummaries */.DQ)(output).length > 0 ? later.runner : null;
-        if (!stopsLine(top[at]))
-            return null;
-    }
-    return null;
-}
-/** A failure of this command ends the line: `&&` after it, or `;` under `set -e`, outside `$(…)` and loops. */
-function stopsLine(command) {
-    if (command.nested || command.masked)
-        return false;
-    return command.next === "&&" || (command.errexit && command.next === ";");
-}
-function ownFailureLine(command, later, output) {
-    const argv = (0,simple_commands/* unwrappedWords */.uO)(command);
-    const program = (0,shell_program/* programName */.kX)(argv[0] ?? "");
-    if (program === "")
-        return null;
-    // a later command of the same program prints under the same name: the line cannot tell them apart
-    const sameName = later.some((other) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(other)[0] ?? "") === program);
-    const named = sameName ? null : namedFailure(program, output);
-    if (named !== null)
-        return named;
-    // diagnostics are a checker's only when nothing after it is a checker that could have printed them
-    const checker = (0,checkers/* checkerOf */.NO)(argv);
-    if (checker === null || later.some((other) => printsDiagnostics(other) && mayHavePrinted(other, output)))
-        return null;
-    // `make build && make test` printing `make: *** …`: either make may have
-    const diagnostic = firstLine(output, DIAGNOSTIC);
-    if (diagnostic !== null && sameName && diagnostic.startsWith(program))
-        return null;
-    return diagnostic ?? (checker.kind === "lint" && !later.some(lints) ? firstLine(output, LINT_DIAGNOSTIC) : null);
-}
-/** A line under the program's own name (or the shell's, naming it) that says it failed. */
-function namedFailure(program, output) {
-    const own = new RegExp(`^(?:\\S*/)?${(0,words/* escapeRegExp */.N)(program)}(?:\\[\\d+\\])?: `);
-    for (const raw of output.split("\n")) {
-        const line = raw.trim();
-        const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
-        if (rest !== null && rest.startsWith(`${program}: `))
-            return line;
-        if (own.test(line) && FAILURE_WORDS.test(line))
-            return line;
-    }
-    return null;
-}
-/**
- * Whether a later checker may have printed the output's diagnostics: a build tool may (`make test`
- * compiles too); go's and cargo's test runners print their own line when their build fails (`FAIL pkg
- * [build failed]`, `could not compile `x` (lib test)`) or their results, so without them they never ran.
- */
-function mayHavePrinted(command, output) {
-    const checker = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
-    if (checker?.kind !== "test" || !SAYS_BUILD_FAILED.test(checker.runner))
-        return true;
-    return TEST_BUILD_FAILED.test(output) || (0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0;
-}
-/** Test runners that build the code and say so under their own line when that build fails. */
-const SAYS_BUILD_FAILED = /^(?:go|cargo) test\b/;
-const TEST_BUILD_FAILED = /\[(?:build|setup) failed\]|could not compile `[^`]+` \((?:[\w-]+ )?(?:test|bench|example)[^)]*\)/;
-/** A linter: its findings could be its own. */
-const lints = (command) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "lint";
-/** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
-function printsDiagnostics(command) {
-    const match = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
-    return match !== null && (match.kind !== "test" || match.runner.includes(" "));
-}
-function firstLine(output, pattern) {
-    return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/checks/custom-runs.ts
-
-/** A command the rubric's front matter names as verification (`verification: ["make check"]`): the first pattern that matches. */
-function customRunner(command, custom) {
-    for (const pattern of custom) {
-        const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
-        if (match) {
-            const runner = match[0].replace(/\s+/g, " ").trim() || pattern.source;
-            return { kind: "custom", runner, why: "the rubric names it as verification", index: match.index };
-        }
-    }
-    return null;
-}
-/** The run of such a command: its status is the line's unless something after it hides it. */
-function customRun(call, index, match) {
-    const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
-    const { kind, runner, why } = match;
-    const { exitCode, output, step } = call;
-    const where = { call: index, step, lineIndex: 0 };
-    const run = { ...where, kind, runner, why, adHoc: false, command: call.command, selection: [], failing: [], exitCode, masked, output };
-    const byExit = call.exitCode !== null && !masked;
-    const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
-    return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
-}
-
-;// CONCATENATED MODULE: ./src/checks/shown-branch.ts
-/**
- * `if [ -f pnpm-lock.yaml ]; then pnpm test; elif [ -f yarn.lock ]; then yarn test; else npm test; fi`:
- * the branches are alternatives, and the transcript may not say which file test held. The package
- * managers print their own lines when they run a script, so the output can show which one ran:
- * npm 7 and later print `> pkg@1.2.0 test` (no folder), pnpm and npm 6 add the folder
- * (`> pkg@1.2.0 test /home/dev/pkg`), yarn 1 prints `yarn run v1.22.19` and `$ vitest run`.
- */
-/** The lines each program prints when it runs, and only it (or the programs listed beside it) would print. */
-const SIGNS = [
-    // npm 7+: the script's banner without the package's folder
-    { programs: ["npm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+$/m },
-    // npm 6 and pnpm: the banner with the folder
-    { programs: ["npm", "pnpm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+ (?:\/|[A-Za-z]:\\)\S*$/m },
-    { programs: ["npm"], line: /^npm (?:ERR!|error) /m },
-    { programs: ["pnpm"], line: /\bERR_PNPM_[A-Z_]+/ },
-    { programs: ["yarn"], line: /^yarn (?:run|test|install) v\d/m },
-    { programs: ["bun"], line: /^bun (?:test|run) v\d/m },
-    // test runners' own summaries (`if command -v pytest; then pytest …; else python -c '…'; fi`, held-out round 7 s32)
-    { programs: ["pytest", "py.test"], line: /^=*\s*\d+ (?:passed|failed|errors?)\b.*\bin \d+(?:\.\d+)?s\b/m },
-    { programs: ["pytest", "py.test"], line: /^collected \d+ items?\b/m },
-    { programs: ["unittest"], line: /^Ran \d+ tests? in \d/m },
-    { programs: ["cargo"], line: /^test result: (?:ok|FAILED)\./m },
-    { programs: ["go"], line: /^(?:ok|FAIL)\s+\S+\s+\(?\d+(?:\.\d+)?s\)?/m },
-];
-/** The package managers whose own lines the output holds. */
-function programsShown(output) {
-    const shown = new Set();
-    for (const sign of SIGNS)
-        if (sign.line.test(output))
-            for (const program of sign.programs)
-                shown.add(program);
-    return shown;
-}
-/** The program a branch runs: its command's name, or the module `python -m` runs (`python -m pytest` → pytest). */
-function programOf(argv) {
-    const program = (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
-    return /^python[\d.]*$/.test(program) && argv[1] === "-m" && argv[2] !== undefined ? argv[2] : program;
-}
-/** Programs that run a project's named script, whatever it runs. */
-const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
-/** A file a branch runs (`python3 check.py`, `bash check.sh`): what it prints is not known from the line. */
-const RUNS_FILE = /\.(?:py|sh|bash|js|mjs|ts|rb|pl)$/;
-/**
- * Whether a branch whose program prints no sign of its own could have printed `shown`'s: not when its
- * whole text is on the line (inline code, a command) and never names that program; a file it runs could.
- */
-function couldPrintSignOf(argv, shown) {
-    return argv.slice(1).some((word) => RUNS_FILE.test(word)) || argv.join(" ").includes(shown);
-}
-/**
- * Of branches that may each have run (each a package manager running a script), the one the output
- * shows ran: its program's own lines are printed, and no other branch's program's are. Null when
- * the output shows none of them, or more than one.
- */
-function branchShownRan(branches, output) {
-    if (output === null || branches.length < 2)
-        return null;
-    const programs = branches.map((branch) => programOf(branch.argv));
-    const signed = (program) => SIGNS.some((sign) => sign.programs.includes(program));
-    const shown = programsShown(output);
-    const ran = branches.filter((_, index) => shown.has(programs[index]));
-    if (ran.length !== 1)
-        return null;
-    // a branch with no sign of its own: its text on the line must show it could not print the one shown
-    const ranProgram = programOf(ran[0].argv);
-    // a package manager's script may run any test runner: a runner's summary does not rule that branch out
-    if (!PACKAGE_MANAGERS.has(ranProgram) && programs.some((program) => PACKAGE_MANAGERS.has(program)))
-        return null;
-    if (branches.some((branch, index) => !signed(programs[index]) && couldPrintSignOf(branch.argv, ranProgram)))
-        return null;
-    // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
-    return programs.filter((program) => program === programOf(ran[0].argv)).length === 1 ? ran[0] : null;
-}
-/** A run in a branch guarded by a file test the transcript cannot resolve, unless its own lines show it ran. */
-function isGuardedMaybe(item) {
-    return item.command.certainty === "maybe" && item.command.guard !== null && item.shownRan !== true;
-}
-/** Branches of which the output shows one ran (`> pkg@1.2.0 test` of the `npm test` branch): that one alone, as run. */
-function shownBranchOnly(found, output) {
-    const shown = branchShownRan(found.filter(isGuardedMaybe), output);
-    if (shown === null)
-        return found;
-    return found.flatMap((item) => (item === shown ? [{ ...item, shownRan: true }] : isGuardedMaybe(item) ? [] : [item]));
-}
-
-;// CONCATENATED MODULE: ./src/checks/verification.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
-const MAX_SCRIPT_DEPTH = 4;
-/**
- * The first verification a command line runs, by the rule of checkers.ts and built-programs.ts,
- * else the first of the rubric's own verification patterns it matches anywhere in the line.
- */
-function classifyCommand(command, custom = [], work = { written: [], built: false }) {
-    const found = recognizedIn(command, work)[0];
-    if (found === undefined)
-        return customRunner(command, custom);
-    return { kind: found.match.kind, runner: found.match.runner, why: found.match.why };
-}
-/** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
-const CUT_WORD = /(?:\.\.\.|…)$/;
-function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}, parsed = null) {
-    const line = parsed ?? (0,simple_commands/* simpleCommands */.Ny)(command, known.facts, known.exitCode ?? null);
-    const found = [];
-    let built = work.built;
-    for (const [index, simple] of line.entries()) {
-        const lineIndex = outerIndex ?? index;
-        const words = wordsOf(simple);
-        if (words === NO_RUN)
-            continue;
-        if ("script" in words) {
-            const masked = outerMasked || hidesStatus(simple, line);
-            const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-            if (depth < MAX_SCRIPT_DEPTH) {
-                const inner = recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, facts);
-                found.push(...(simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner));
-            }
-            continue;
-        }
-        const { argv, checker } = words;
-        const match = checker ?? (0,built_programs/* builtRunOf */.XD)(argv, simple.heredocs, { ...work, built });
-        if (match === null || outputMovedOver(simple, line.slice(index + 1)))
-            continue;
-        if (match.kind === "build")
-            built = true;
-        found.push({ match, command: simple, argv, line, outerMasked, lineIndex });
-    }
-    return found;
-}
-/**
- * No run: a probe (`which pytest`, `pytest --version`) before or after its wrappers are peeled, or a
- * program word the recorder's cut ended.
- */
-const NO_RUN = Symbol("no run");
-/**
- * Read once per simple command: a line's reading is shared by every call that repeats the line
- * (simple-commands.ts), and these depend on its words alone; what the work so far built is not.
- */
-const wordsRead = new WeakMap();
-function wordsOf(simple) {
-    const known = wordsRead.get(simple);
-    if (known !== undefined)
-        return known;
-    const read = readWords(simple.words);
-    wordsRead.set(simple, read);
-    return read;
-}
-/** A command of the line is a shell given a script to read. */
-const givesScript = (line) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
-function readWords(words) {
-    if ((0,probes/* isProbe */.Tb)(words))
-        return NO_RUN;
-    const unwrapped = (0,wrappers/* unwrap */.o)(words);
-    if ("script" in unwrapped)
-        return unwrapped;
-    if ((0,probes/* isProbe */.Tb)(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? ""))
-        return NO_RUN;
-    return { argv: Object.freeze(unwrapped.argv), checker: (0,checkers/* checkerOf */.NO)(unwrapped.argv) };
-}
-/**
- * The runs found per trajectory and custom runners: the checks and the report's summary both ask,
- * and finding them (reading every shell call) cost 0.4x a bare JSON.parse of a 100 MB session each
- * time (bench/RESULTS.md, Run 14). A trajectory is not changed once read.
- */
-const runsFound = new WeakMap();
-/** Every verification the trajectory's shell calls ran, in order (one per runner per call). */
-function verificationRuns(trajectory, custom = []) {
-    const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
-    const byCustom = runsFound.get(trajectory) ?? new Map();
-    runsFound.set(trajectory, byCustom);
-    const found = byCustom.get(key) ?? withTranscriptReadings(trajectory, findRuns(trajectory, custom));
-    byCustom.set(key, found);
-    return [...found];
-}
-function findRuns(trajectory, custom) {
-    const runs = [];
-    let built = false;
-    const work = new typed_content/* WorkWritten */.Ty(trajectory);
-    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
-    const editsByScript = scriptEditCalls(trajectory);
-    const readings = new LineReadings();
-    trajectory.toolCalls.forEach((call, index) => {
-        work.upTo(index);
-        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode))
+    /** Keeps one value, if it is unambiguous. */
+    add(raw) {
+        const value = raw.trim();
+        if (!isUnambiguous(value) || this.#values.has(value))
             return;
-        const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
-        const known = { facts: factsAt(index), exitCode: call.exitCode };
-        const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
-        const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
-        const runsBefore = runs.length;
-        // one run per runner per call: the last, which says how the line left things
-        const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
-        // one output and several branches that may each have printed it: which ran cannot be told
-        const guarded = found.filter(isGuardedMaybe);
-        const ambiguous = guarded.length > 1;
-        if (ambiguous) {
-            const either = eitherBranchPassed(call, index, guarded);
-            if (either !== null)
-                runs.push(either);
-        }
-        for (const item of found) {
-            if (ambiguous && isGuardedMaybe(item))
+        this.#values.set(value, (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainWords */ ._g)(value) ? PLAIN_WORDS : REPEATED_KIND);
+        this.#scan = null;
+    }
+    /** Keeps another's values too; true when one was new. */
+    merge(other) {
+        const before = this.size;
+        for (const [value, kind] of other.#values) {
+            if (this.#values.has(value))
                 continue;
-            if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
-                continue;
-            // running the agent's own script that rewrites a file of the work is the edit, not its check
-            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine, item.lineIndex))
-                continue;
-            const run = runOf(call, index, item, trajectory);
-            // a job started and never read is named only as a check started again: an earlier run is not the last
-            const unread = run !== null && run.startedStep !== undefined && run.output === null;
-            if (run === null || (unread && !runs.some((earlier) => (0,checkers/* runnerKey */.YM)(earlier.runner) === (0,checkers/* runnerKey */.YM)(run.runner))))
-                continue;
-            if (item.match.kind === "build")
-                built = true;
-            runs.push(asRepositoryTests(run, trajectory));
+            this.#values.set(value, kind);
+            this.#scan = null;
         }
-        dropUnreached(runs, runsBefore, shellLine, call);
-        const recognizedAt = new Set(found.map((item) => item.lineIndex));
-        const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
-            ?? (0,shell_verdicts/* shellAssertions */.cf)(shellLine, call.exitCode, recognizedAt, call.output);
-        if (echoed !== null)
-            runs.push(shellCheckRun(call, index, echoed));
-        // nothing this line ran was read as a run with a result (unknown branches, cut code, a run whose `&&`
-        // chain the recorder cut): the verdict the cut part printed may still say
-        const resultless = runs.slice(runsBefore).every((run) => run.outcome === "unknown");
-        const cut = resultless && echoed === null ? (0,shell_verdicts/* cutLineVerdict */.QA)(call, shellLine) : null;
-        if (cut !== null)
-            runs.push(shellCheckRun(call, index, cut));
-        if (found.length === 0 && echoed === null) {
-            const custom_ = customRunner(call.command, custom);
-            if (custom_ !== null)
-                runs.push(customRun(call, index, custom_));
-        }
-        (0,run_record/* markSharedOutput */.s)(runs, runsBefore);
-    });
-    return runs;
-}
-/**
- * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, or
- * the output shows a command before it could not start (`python3 gone.py && sphinx-build …` printing
- * `can't open file 'gone.py'`), the `&&` after it stopped the chain, so the runs joined to it by `&&`
- * alone never ran: they are dropped.
- */
-function dropUnreached(runs, from, line, call) {
-    if (call.exitCode === null || call.exitCode === 0)
-        return;
-    const ownFailure = (run) => run.outcome === "failed" && run.outcomeFrom === "summary line";
-    const failed = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested).map((run) => run.lineIndex);
-    const couldNotStart = (command) => !command.nested && (0,probes/* neverStarted */.wK)(call.output, command.words, command.words);
-    const unstarted = line.flatMap((command, index) => (couldNotStart(command) ? [index] : []));
-    const stopped = [...failed, ...unstarted];
-    const chained = (start, end) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
-    const after = (stop, run) => stop < run.lineIndex && chained(stop, run.lineIndex);
-    const unreached = (run) => stopped.some((stop) => after(stop, run));
-    for (let position = runs.length - 1; position >= from; position -= 1)
-        if (unreached(runs[position]))
-            runs.splice(position, 1);
-}
-/**
- * The run a recognized command made, or null when it may not have run at all (a branch behind a
- * file test the transcript cannot resolve: one of the branches ran) and its own output does not
- * show that it did.
- */
-function runOf(started, index, item, trajectory) {
-    // a program sent to the background (`server &`, a tool's background shell) has no result yet,
-    // unless the tool reported later how its background shell ended, or a later call read its log
-    const backgrounded = item.command.next === "&" || item.inBackground === true;
-    const reported = backgrounded
-        ? (0,background_runs/* backgroundLogResult */.iy)(trajectory, index, item.command.writes)
-        : (0,background_runs/* sentToBackground */.cA)(started.output) ? (0,background_runs/* backgroundResult */.S8)(trajectory, index) : started;
-    // started and never read as its own: a run with no result, named so an earlier run of it is not taken for
-    // the last; where a later call read its log beside other output, that step is named for the reader
-    const readAt = reported === null ? (0,background_runs/* lastReadOf */.Ky)(trajectory, index, item.command.writes) : null;
-    const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
-    const maybe = isGuardedMaybe(item);
-    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
-    const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
-    const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
-    // a check that may not have run, or cut code that printed no verdict, showed nothing
-    if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
-        return null;
-    const { kind, runner, why, adHoc = false } = item.match;
-    const { exitCode, output, step } = call;
-    // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks
-    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : [];
-    const failing = outcome === "failed" ? failingTests(output) : [];
-    // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
-    const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;
-    const fields = {
-        call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command,
-        selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
-    };
-    const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
-    const { writes } = item.command;
-    const { syntaxOnly } = item.match;
-    return (0,run_record/* runRecord */.D)(fields, {
-        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
-        demonstration,
-    });
-}
-function shellCheckRun(call, index, echoed) {
-    const { exitCode, output, step } = call;
-    const where = { call: index, step, lineIndex: echoed.lineIndex };
-    const hidden = echoed.condition === shell_verdicts/* CUT_LINE_CONDITION */.gL;
-    const runner = hidden ? shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l : `shell check \`${echoed.condition}\``;
-    const why = hidden
-        ? "the recorder cut the command; its output ends in the verdict a check printed"
-        : !echoed.asserted ? "the line echoes a verdict on its own condition"
-            : echoed.outcome === "failed" ? "the line echoed the comparison's status: the files differ" : "the shell asserted it, and the line exited 0";
-    const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
-    const selection = echoed.script === undefined ? [] : [echoed.script];
-    const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
-    return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
-}
-/** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
-function lineCode(item) {
-    const inline = item.argv.findIndex((word) => word === "-c" || word === "-e");
-    return [...item.line.flatMap((command) => command.heredocs), inline >= 0 ? (item.argv[inline + 1] ?? "") : ""].join("\n");
-}
-/**
- * Exit 0 of a line whose status is this command's means it passed. A non-zero exit is its failure
- * when it is the last command; when later `&&` commands could have failed instead, the output's
- * summary decides. A hidden status is read from an echoed `$?`, else from the summary.
- */
-function outcomeOf(call, item, masked) {
-    const top = item.line.filter((entry) => !entry.nested);
-    const isLast = top.at(-1) === item.command;
-    // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
-    if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
-        return couldNotStart(call.output);
-    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
-        return couldNotStart(call.output);
-    const refused = shellRefusedLine(call.output, call.exitCode, call.command);
-    if (refused !== null)
-        return { outcome: "unknown", from: "none", notStarted: refused };
-    const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
-    if (unclosed !== null)
-        return { outcome: "unknown", from: "none", notStarted: unclosed };
-    // `go test ./... | grep -v '^ok'`: the filter's silence is the runner's result, its status grep's (inverted-filter.ts)
-    const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
-    if (invertedFilter !== null)
-        return invertedFilter;
-    const partial = item.match.kind === "test" ? keptLinesOutcome(item.command, top, call.output) : null;
-    if (partial !== null)
-        return partial;
-    const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
-    if (stopped !== null)
-        return stopped;
-    if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
-        return { outcome: "unknown", from: "none" };
-    const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) : null;
-    if (noneRan !== null)
-        return { outcome: "unknown", from: "none", noneRan };
-    const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) ?? settingsUnconfigured(call.output) : null)
-        ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d1)(item.match.kind, call.output);
-    if (unresolved !== null)
-        return { outcome: "unknown", from: "none", setupFailed: unresolved };
-    // pytest on the agent's temp test files failing only on `assert False`-like lines: a demonstration (designed-failure.ts)
-    const demonstration = item.match.kind === "test" ? designedFailure(call.output, item.argv, item.command.cwd) : null;
-    if (demonstration !== null)
-        return { outcome: "unknown", from: "none", demonstration };
-    // echoed separators may show which part of the line's output this command printed
-    const segment = (0,output_segments/* readBackSegment */.Pi)(top, top.indexOf(item.command), call.output) ?? (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
-    // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
-    const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
-    if (bound !== null && (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output) !== "failed")
-        return { outcome: "unknown", from: "none", timedOut: bound };
-    const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
-        ?? ownScriptOutcome(call, item, masked, segment ?? (0,output_segments/* soleOutput */.j3)(item.command, top, call.output));
-    if (own !== null)
-        return own;
-    // a program that printed only failure rates it measured, no verdict and no runner's summary, judged nothing
-    if ((0,printed_verdict/* measuredFailures */.wO)(call.output) && (0,printed_verdict/* printedVerdict */.YE)(call.output) === null && (0,run_outcome/* summaryOutcome */.LD)(call.output) === "unknown")
-        return { outcome: "unknown", from: "none" };
-    // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-    const answered = item.match.why.startsWith("requests the service") ? (0,local_requests/* requestOutcome */.wc)(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;
-    if (answered !== null)
-        return answered;
-    // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
-    const shown = segment ?? call.output;
-    const ownCode = item.match.adHoc === true && call.exitCode === 0 && !masked;
-    const caught = ownCode ? ((0,printed_verdict/* caughtFailureLine */.zm)(shown) ?? (0,printed_verdict/* printedCaughtLine */.XG)(lineCode(item), shown)) : null;
-    if (caught !== null)
-        return { outcome: "unknown", from: "none", caught };
-    // a test file run directly that prints nothing (it only defines its tests) showed nothing
-    if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
-        return { outcome: "unknown", from: "none" };
-    const after = top[top.indexOf(item.command) + 1];
-    // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
-    if (item.match.why === built_programs/* INLINE_TESTS_WHY */.Po)
-        return (0,output_segments/* summaryOnly */.tE)(segment ?? call.output);
-    // a script the line wrote whose status is a filter's (`… | head -1`) exits 0 whatever it found
-    const filtered = writtenScriptHidesStatus(item.line, item.match.runner);
-    if (!filtered && call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
-        // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
-        const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;
-        const quote = (0,output_segments/* exitCodeQuote */.mU)(top, top.indexOf(item.command), call.output, segment) ?? reached ?? undefined;
-        return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
-    }
-    // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
-    // `a && b && echo built` printed "built": every command of the chain before it exited 0
-    // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
-    const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
-    if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
-        const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
-        if (item.command.next === "&&")
-            return { outcome: "passed", from: "echoed status", quote };
-        // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
-        if (item.command.next === "||" && !reachedByAnd(top, item.command))
-            return { outcome: "failed", from: "echoed status", quote };
-    }
-    // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
-    const compiled = item.match.kind === "build" && item.command.next === "&&";
-    if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {
-        return { outcome: "passed", from: "summary line", quote: `${(0,checkers/* programName */.kX)(after.words[0])} (the program it built) ran next` };
-    }
-    // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
-    // passed, a non-zero is a failure only when the output also says so
-    const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
-    if (echoed?.status === 0)
-        return { outcome: "passed", from: "echoed status", quote: echoQuote(echoed.line, call.output) };
-    // a compiler exits non-zero only when it could not build: its echoed status is its failure
-    if (echoed !== null && item.match.kind === "build")
-        return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
-    const program = item.command.words[0] ?? null;
-    const owns = segment !== null || (0,output_segments/* ownsOutput */.NE)(item.command, top);
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, owns);
-    // the build's own part of the output, or the whole line's, which can show only that no failure line was printed
-    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? call.output, owns) : null;
-    if (tailed !== null)
-        return { ...tailed, from: "summary line" };
-    // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
-    const ownPart = segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) && !(0,cut_mark/* isCut */.xZ)(call.command ?? "") && (0,output_segments/* oneLine */.TN)(call.output) ? call.output : null);
-    if (outcome === "unknown")
-        return { outcome, from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
-    return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
-}
-/**
- * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
- * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
- * its last line held every assertion. Cut code is known only by the verdict it printed.
- */
-function ownCodeOutcome(call, item, masked, output = call.output) {
-    const code = item.match.runner.endsWith("(inline)") ? (0,built_programs/* inlineSource */.FU)(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
-    if (code === null)
-        return null;
-    const said = (0,printed_verdict/* printedVerdict */.YE)(output);
-    const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-    if (said === "failed" && caughtCrash(call, masked, output))
-        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
-    // code that prints the predicates it computed: a False printed is its failure, whatever its exit
-    const booleans = said === null && (0,printed_booleans/* printsPredicate */.U)(code) ? (0,printed_booleans/* booleanVerdict */.E)(output) : null;
-    if (booleans !== null && (booleans.outcome === "failed" || !ownFailure))
-        return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
-    if (said === "failed" || (said === "passed" && !ownFailure))
-        return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
-    const failedTest = said === null ? failedTestPrinted(code, output) : null;
-    if (failedTest !== null)
-        return { outcome: "failed", from: "summary line", quote: failedTest };
-    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
-        return { outcome: "unknown", from: "none" };
-    // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
-    const reached = CHECKS_ITSELF.test(code) || item.match.kind === "run" ? (0,printed_verdict/* endLine */.Sk)(code, output) : null;
-    if ((masked || call.exitCode === null) && reached !== null)
-        return { outcome: "passed", from: "summary line", quote: reached };
-    return null;
-}
-/**
- * A program the agent wrote earlier judges itself as its code given inline does: the verdict it
- * printed (`RESULT: PASS`) in the part of the output that is its own decides a status the line hid.
- */
-function ownScriptOutcome(call, item, masked, output) {
-    if (!item.match.adHoc || item.match.runner.endsWith("(inline)") || output === null)
-        return null;
-    const said = (0,printed_verdict/* printedVerdict */.YE)(output);
-    const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-    if (said === "failed" && caughtCrash(call, masked, output))
-        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
-    return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined } : null;
-}
-/** What a caught crash is quoted as when no line of the output says more. */
-const CRASH_LINE = "Traceback (most recent call last):";
-/** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
-function caughtCrash(call, masked, output) {
-    return call.exitCode === 0 && !masked && (0,printed_verdict/* crashOnly */.wK)(output);
-}
-/**
- * The text of the check script a run executes when the same line wrote it from a here-document
- * (`cat > verify.py <<EOF … EOF; python3 verify.py | tail`): the agent's own check, visible whole.
- */
-function scriptWrittenInLine(item) {
-    if (item.match.kind !== "test" || !item.match.adHoc)
-        return null;
-    const script = item.match.runner.split(" ").at(-1) ?? "";
-    return (0,simple_commands/* heredocWriting */.BM)(item.line, (path) => (0,checkers/* programName */.kX)(path) === script);
-}
-/** Code that asserts or compares: reaching its end means its checks held. */
-const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
-/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
-function couldNotStart(output) {
-    return { outcome: "unknown", from: "none", notStarted: (0,probes/* notStartedLine */.R4)(output) ?? "exit 126 or 127: not found or not executable" };
-}
-/** A command that may not have run is credited only with what its own output says. */
-function ownOutputOutcome(call, item) {
-    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
-        return couldNotStart(call.output);
-    const own = ownCodeOutcome(call, item, true);
-    if (own !== null)
-        return own;
-    const program = item.command.words[0] ?? null;
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
-}
-/** A run's outcome, as recorded when it was recognized. */
-function runOutcome(run) {
-    return run.outcome;
-}
-
-
-/***/ }),
-
-/***/ 1030:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SG: () => (/* binding */ FAILS_ON_ORIGINAL),
-  R7: () => (/* binding */ NOT_RUN_AGAIN),
-  Ox: () => (/* binding */ RUN_AGAIN_UNSHOWN),
-  d0: () => (/* binding */ finalChecksGreen),
-  zG: () => (/* binding */ recognizedRuns),
-  fk: () => (/* binding */ runEvidence),
-  Xp: () => (/* binding */ verifiedAfterLastEdit),
-  fx: () => (/* reexport */ checks_work/* workEdits */.fx)
-});
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(496);
-// EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
-;// CONCATENATED MODULE: ./src/checks/started-again.ts
-
-/**
- * A command that could not start (its script was gone, its runner missing) and that a later call
- * ran again as typed, this time starting: the failed start says nothing any more. `python3 fix.py`
- * after `rm fix.py`, then the script written again and run.
- */
-function startedAgain(run, calls) {
-    if (run.notStarted === undefined)
-        return false;
-    const started = (call) => call.output !== null && (0,probes/* notStartedLine */.R4)(call.output) === null;
-    return calls.slice(run.call + 1).some((call) => call.command === run.command && started(call));
-}
-
-// EXTERNAL MODULE: ./src/checks/recomputed.ts
-var recomputed = __webpack_require__(3875);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(9393);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
-;// CONCATENATED MODULE: ./src/checks/run-folder.ts
-
-
-
-
-/**
- * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
- * as the line names it; null when the line does not move, or moves somewhere the line does not name.
- * Runs of the same folder read what lies in it: a folder the agent made and deleted held only scratch.
- */
-function runFolder(run) {
-    if (!/\bcd\s/.test(run.command))
-        return null;
-    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
-    let folder = null;
-    for (const command of line.slice(0, run.lineIndex)) {
-        if (command.nested || command.words[0] !== "cd")
-            continue;
-        const target = command.words[1];
-        if (target === undefined || target === "-" || /[$~*?]/.test(target))
-            return null;
-        folder = target.startsWith("/") || folder === null ? target : `${folder}/${target}`;
-    }
-    return folder?.replace(/\/+$/, "").replace(/^\.\//, "") || null;
-}
-/** Whether the run's selection stays inside the folder it started in (no `../x`, no absolute path). */
-function readsOnlyItsFolder(run) {
-    return run.selection.every((item) => !item.startsWith("/") && !item.startsWith(".."));
-}
-/** The files and folders a run checked, as its line names them: its selection, a script it ran, the folder it moved into. */
-function subjectPaths(run) {
-    const scripts = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
-    const folder = runFolder(run);
-    const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
-    return [...run.selection.map((item) => item.split("::")[0]), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
-}
-/**
- * The check nearest an edit of `path`: the last run whose selection names the file (`bin/test tests/test_x.py`),
- * else `usual`; but when usual's status is not its own (`exit 0 of the whole line`), the last run of the file
- * itself whose status is (`python3 /app/check_cert.py`) says more than code that never read it.
- */
-function nearestCheck(known, path, usual) {
-    const kin = (run) => usual.adHoc || !run.adHoc;
-    const selecting = known.filter((run) => (0,selection/* selectsFile */.Ap)(run, path) && kin(run)).at(-1);
-    if (selecting !== undefined || !usual.masked)
-        return selecting ?? usual;
-    const ranIt = (run) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
-    const own = known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1);
-    // a build that said it had nothing to build read no file the edit changed: a check with a status of its own says more
-    return own ?? (builtNothing(usual) ? known.filter((run) => !run.masked && !builtNothing(run)).at(-1) : undefined) ?? usual;
-}
-/** make's "Nothing to be done for 'all'." or "'app' is up to date.", ninja's "no work to do.": the build built nothing. */
-const BUILT_NOTHING = /^(?:g?make(?:\[\d+\])?: (?:Nothing to be done for|'[^']*' is up to date)|ninja: no work to do)/m;
-/** A build whose output says it built nothing, and nothing else that it did. */
-function builtNothing(run) {
-    return run.kind === "build" && run.output !== null && BUILT_NOTHING.test(run.output);
-}
-/** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
-function scratchFailureNote(name, run, scratch) {
-    const subject = scratch === runFolder(run)
-        ? `it ran in ${(0,checks_quote/* named */.KT)(scratch)}, a folder the agent made and then deleted, which is`
-        : `${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is`;
-    return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
-}
-/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
-function rerunGreen(run, runs) {
-    const files = subjectPaths(run);
-    return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
-        && subjectPaths(other).some((path) => files.some((file) => (0,checks_paths/* samePath */.Eb)(path, file))));
-}
-/** The file or folder a run checked that the agent created and deleted: what it checked does not reach the PR. */
-function scratchSubject(run, transient) {
-    return subjectPaths(run).find((path) => [...transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
-}
-/** The files the run exercises are all ones the agent created and later deleted. */
-function onlyScratchFiles(run, transient) {
-    const files = subjectPaths(run);
-    return files.length > 0 && files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
-}
-
-;// CONCATENATED MODULE: ./src/checks/line-order.ts
-
-
-/**
- * The run came before, in its own line, the command that made the edit (`make && cp pmars
- * /usr/local/bin/pmars`): the shell ran them in that order, so the run saw the file as it was before.
- * A loop may run the writer before the run on a later pass, and commands joined by a pipe or `&`
- * run at once (`mix dialyzer | tee log.txt`), so only a sequence (`&&`, `||`, `;`) orders them.
- */
-function ranBeforeWriteInLine(run, edit) {
-    if (run.call !== edit.toolCall)
-        return false;
-    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
-    const runner = line[run.lineIndex];
-    if (runner === undefined || runner.loop)
-        return false;
-    const writer = line.findIndex((command) => command.writes.some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
-    if (writer <= run.lineIndex || line[writer].loop)
-        return false;
-    return line.slice(run.lineIndex, writer).some((command) => SEQUENCE.has(command.next));
-}
-/** Joiners after which the next command starts only once the one before has ended. */
-const SEQUENCE = new Set(["&&", "||", ";"]);
-/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
-function producedLastEdit(run, lastEdit) {
-    return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
-}
-
-// EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(2833);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
-var shell_verdicts = __webpack_require__(2978);
-// EXTERNAL MODULE: ./src/shell/sed-script.ts
-var sed_script = __webpack_require__(1620);
-// EXTERNAL MODULE: ./src/checks/original-lines.ts
-var original_lines = __webpack_require__(9432);
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
-// EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(5370);
-;// CONCATENATED MODULE: ./src/checks/file-versions.ts
-
-
-
-
-
-
-const ORIGINAL = 0;
-/** A change as its text: two equal keys make the same edit. */
-function changeKey(change) {
-    if (change.kind === "script")
-        return `script\u0000${change.text}`;
-    return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
-}
-/**
- * True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way.
- * A delete that leaves only the empty lines an insert ended in puts back the code (undone-edits.ts reads it so).
- */
-function reverses(later, earlier) {
-    if (later.kind === "sed" && earlier.kind === "sed")
-        return (0,sed_script/* undoes */.D8)(later.sed, earlier.sed) || (0,sed_script/* undoes */.D8)(later.sed, earlier.sed, true);
-    if (later.kind === "replace" && earlier.kind === "replace")
-        return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
-    return false;
-}
-class Files {
-    paths;
-    versions = new Map();
-    reversible = new Map();
-    /** The version each change made from each version of a file: a change is a function of the text it is given. */
-    made = new Map();
-    /** Versions a range-keeping change made (`58,60c\…`), and the version they differ from only inside that range. */
-    insideOnly = new Map();
-    stashed = null;
-    next = ORIGINAL + 1;
-    constructor(paths) {
-        this.paths = paths;
-    }
-    /** The key of a known file that the name names (`/testbed/a.py` and `a.py`), or the name itself. */
-    key(name) {
-        for (const known of this.versions.keys())
-            if ((0,checks_paths/* samePath */.Eb)(known, name))
-                return known;
-        return name;
-    }
-    version(name) {
-        return this.versions.get(this.key(name)) ?? ORIGINAL;
-    }
-    set(name, version) {
-        const key = this.key(name);
-        this.versions.set(key, version);
-        this.reversible.delete(key);
-    }
-    fresh(name) {
-        const version = this.next++;
-        this.set(name, version);
-        return version;
-    }
-    /** `sed -i SCRIPT f`, an edit tool's replacement: back to the version before the file's last such change when it reverses it. */
-    change(name, change) {
-        const key = this.key(name);
-        const current = this.version(key);
-        const last = this.reversible.get(key);
-        // a change of numbered lines that keeps their count reads only the lines outside them: on a version
-        // that differs from another only inside that range (a change of it made it), it gives the same file
-        const range = change.kind === "sed" ? (0,sed_script/* rangeKeepingChange */.pg)(change.sed) : null;
-        const inside = range === null ? undefined : this.insideOnly.get(current);
-        const from = inside !== undefined && inside.range === range ? inside.base : current;
-        // the same change made again to the same version (`git checkout f`, then the first sed again) gives the same version
-        const made = `${key}\u0000${from}\u0000${changeKey(change)}`;
-        const reversal = last !== undefined && last.after === current && reverses(change, last.change);
-        const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
-        this.made.set(made, version);
-        if (range !== null && !reversal)
-            this.insideOnly.set(version, { range, base: from });
-        this.versions.set(key, version);
-        this.reversible.set(key, { change, before: current, after: version });
-    }
-    restoreAll() {
-        for (const key of this.versions.keys())
-            this.set(key, ORIGINAL);
-    }
-    stash() {
-        this.stashed = new Map(this.versions);
-        this.restoreAll();
-    }
-    unstash() {
-        if (this.stashed === null)
-            return;
-        for (const [key, version] of this.stashed)
-            this.set(key, version);
-        this.stashed = null;
-    }
-    snapshot() {
-        return this.paths.map((path) => this.version(path));
-    }
-}
-/** The versions of `paths` (the work's files) after every call. */
-function workVersions(trajectory, edits, paths) {
-    const files = new Files(paths);
-    const byCall = new Map();
-    for (const edit of edits)
-        if (edit.toolCall !== null)
-            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
-    const states = [];
-    trajectory.toolCalls.forEach((call, index) => {
-        const edited = byCall.get(index) ?? [];
-        // the call's status settles a chain: with exit 0 every command of its last `&&` chain ran
-        const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode);
-        const handled = line === null ? replaced(files, call.input, edited)
-            : line.flatMap((command) => apply(files, command, edited, trajectory));
-        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
-        // but a script whose code the transcript shows, run again on the same version, writes the same one
-        for (const edit of edited) {
-            if (handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
-                continue;
-            if (edit.byScript === undefined)
-                files.fresh(edit.path);
-            else
-                files.change(edit.path, { kind: "script", text: `run\u0000${edit.byScript}` });
-        }
-        states.push(files.snapshot());
-    });
-    return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };
-}
-/** Fields in which edit tools carry the text they replace and its replacement (Claude Edit, str_replace_editor). */
-const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
-/** An edit tool's single replacement in one file; returns the names it accounted for. */
-function replaced(files, input, edits) {
-    if (typeof input !== "object" || input === null || edits.length !== 1)
-        return [];
-    const record = input;
-    for (const [oldField, newField] of REPLACE_FIELDS) {
-        const [before, after] = [record[oldField], record[newField]];
-        if (typeof before !== "string" || typeof after !== "string" || record.replace_all === true)
-            continue;
-        files.change(edits[0].path, { kind: "replace", old: before, new: after });
-        return [edits[0].path];
-    }
-    return [];
-}
-/** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files, command, edited, trajectory) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    const argv = "argv" in unwrapped ? unwrapped.argv : [];
-    const certain = command.certainty === "ran" && !command.nested;
-    const [tool, verb] = argv;
-    if (certain && tool === "git" && verb === "stash") {
-        const action = argv.slice(2).find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "push" || action === "save")
-            files.stash();
-        else if (action === "pop" || action === "apply")
-            files.unstash();
-        return [];
-    }
-    const restored = certain ? (0,git_restore/* restoredFiles */.Q)(argv) : null;
-    if (restored !== null) {
-        for (const path of restored)
-            if (path === ".")
-                files.restoreAll();
-            else
-                files.set(path, ORIGINAL);
-        return restored;
-    }
-    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
-    if (certain && (tool === "cp" || tool === "mv") && operands.length === 2 && !argv.slice(1).some((word) => /^-\w*[rRt]/.test(word))) {
-        const [source, target] = operands;
-        // `cp f dir/` writes dir/f: only a copy onto a file name is followed
-        if (/\/$/.test(target))
-            return [];
-        files.set(target, files.version(source));
-        if (tool === "mv")
-            files.fresh(source);
-        return [source, target];
-    }
-    if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
-        const sed = (0,sed_script/* parseSedScript */.pD)(operands[0]);
-        // a delete whose pattern matched the file before any edit took original lines too: it reverses nothing
-        const plain = sed === null || (0,original_lines/* deletesOriginalLines */.n)(trajectory, operands[1], sed);
-        files.change(operands[1], plain ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
-        return [operands[1]];
-    }
-    // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same
-    for (const name of command.writes) {
-        const by = edited.find((edit) => edit.byScript !== undefined && (0,checks_paths/* samePath */.Eb)(edit.path, name))?.byScript;
-        if (by === undefined)
-            files.fresh(name);
-        else
-            files.change(name, { kind: "script", text: `run\u0000${by}` });
-    }
-    return [...command.writes];
-}
-/** True when the two states name the same version of every file. */
-function sameVersions(a, b) {
-    return a.length === b.length && a.every((version, index) => version === b[index]);
-}
-
-;// CONCATENATED MODULE: ./src/checks/current-work.ts
-
-function currentWork(trajectory, checkable, runCalls) {
-    const plain = (lastEdit) => ({
-        lastEdit,
-        sawFinal: (call) => lastEdit?.toolCall == null || call >= lastEdit.toolCall,
-    });
-    const edited = checkable.filter((edit) => edit.toolCall !== null);
-    if (edited.length < 2 || runCalls.length === 0)
-        return plain(checkable.at(-1));
-    const paths = [...new Set(edited.map((edit) => edit.path))];
-    const versions = workVersions(trajectory, trajectory.edits, paths);
-    const lastEditUpTo = (call) => edited.findLast((edit) => edit.toolCall <= call);
-    let lastEdit;
-    let returned;
-    for (const call of [...new Set(edited.map((edit) => edit.toolCall))]) {
-        const state = versions.after(call);
-        const seenAt = runCalls.findLast((run) => run < call && sameVersions(versions.after(run), state));
-        const led = seenAt === undefined ? undefined : lastEditUpTo(seenAt);
-        if (led === undefined) {
-            lastEdit = edited.findLast((edit) => edit.toolCall === call);
-            returned = undefined;
-        }
-        else {
-            lastEdit = led;
-            returned = edited.findLast((edit) => edit.toolCall === call);
-        }
-    }
-    if (!returned || lastEdit === undefined)
-        return plain(checkable.at(-1));
-    const from = lastEdit.toolCall;
-    const sawFinal = (call) => call >= from && sameVersions(versions.after(call), versions.final);
-    // a state the shell left unread (a stash never popped) can leave no check on the final state: read as before
-    if (!runCalls.some(sawFinal))
-        return plain(checkable.at(-1));
-    return { lastEdit, sawFinal, returnedBy: returned };
-}
-
-// EXTERNAL MODULE: ./src/checks/original-code.ts
-var original_code = __webpack_require__(6622);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(5972);
-// EXTERNAL MODULE: ./src/checks/check-identity.ts
-var check_identity = __webpack_require__(6500);
-// EXTERNAL MODULE: ./src/checks/check-names.ts
-var check_names = __webpack_require__(2040);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/checks/later-notes.ts
-
-/**
- * Edits after the one a check is named against that changed only comments or docstrings (notes-only.ts):
- * said, so a reader who opens the later step sees why it does not count.
- */
-function laterNotesNote(trajectory, edit) {
-    const later = trajectory.edits.filter((other) => other.notesOnly === true && (other.toolCall ?? -1) > (edit.toolCall ?? -1));
-    const last = later.at(-1);
-    if (last === undefined)
-        return "";
-    const which = later.length === 1 ? `the later edit of ${(0,checks_quote/* named */.KT)(last.path)} (${(0,checks_quote/* stepLabel */.vO)(last.step)})` : `the ${later.length} later edits (the last of ${(0,checks_quote/* named */.KT)(last.path)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    return `; ${which} changed only comments or docstrings, which no check runs`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/between-versions.ts
-
-
-/**
- * Repository runs after the edit a check is named against that saw a version in between, which this report cannot
- * match to the final one (lines inserted by a script, then deleted by pattern): named, instead of "none of the
- * repository's tests or checks did", which a reader would take for none having run after that edit at all.
- */
-function betweenVersionsNote(runs, edit, sawFinal) {
-    const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.notStarted === undefined && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
-    if (between.length === 0)
-        return null;
-    const names = [...new Set(between.map((run) => (0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))))].join(", ");
-    const steps = between.map((run) => run.step);
-    const where = steps.length === 1 ? (0,checks_quote/* stepLabel */.vO)(steps[0]) : `steps ${steps.map((step) => step + 1).join(", ")}`;
-    return `no run of the repository's tests is known to have seen it: ${names} ran at ${where}, on ${steps.length === 1 ? "a version" : "versions"} in between that this report cannot match to the final one`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
-
-
-
-
-
-
-
-
-/** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
-const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
-/** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
-function runsFile(command, path) {
-    const name = path.split("/").at(-1) ?? path;
-    if (!command.includes(name))
-        return false;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some((item) => {
-        const unwrapped = (0,wrappers/* unwrap */.o)(item.words);
-        if (!("argv" in unwrapped))
-            return false;
-        const [program = "", ...args] = unwrapped.argv;
-        // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
-        const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
-        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
-        return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
-    });
-}
-/**
- * The step at which the agent last ran the edited file itself, when it ran it before the edit and
- * never after: checks after the edit may observe what that earlier version started (a server, a VM),
- * not the file as it ends. Null when it ran it after the edit, or never.
- */
-function lastRunBefore(trajectory, edit) {
-    if (edit.toolCall === null || edit.kind === "delete")
-        return null;
-    const calls = trajectory.toolCalls;
-    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
-    // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
-    const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
-    const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
-    for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
-        const command = calls[index].command;
-        if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
-            return null;
-    }
-    // the editing call itself may run the file after writing it (`cat > s.sh <<EOF … EOF; bash s.sh`)
-    if (runs(edit.toolCall))
-        return null;
-    for (let index = edit.toolCall - 1; index >= 0; index -= 1)
-        if (runs(index))
-            return calls[index].step;
-    return null;
-}
-/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
-function notRerun(trajectory, edit) {
-    const step = lastRunBefore(trajectory, edit);
-    const name = edit.path.split("/").at(-1) ?? edit.path;
-    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/failing-names.ts
-
-/** At most this many failing tests are named beside a failed run. */
-const MAX_NAMED_FAILING = 2;
-/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
-const PYTEST_ERROR = /^ERROR (\S+)/gm;
-/**
- * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
- * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
- * are counted apart, so that a missing fixture is not read as a test that failed.
- */
-function failingNamed(failing, output) {
-    if (failing.length === 0)
-        return "";
-    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
-    const failed = failing.filter((id) => !errored.has(id));
-    const apart = failing.length - failed.length;
-    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
-    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(testName(id)));
-    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
-    return ` (${names.join(", ")}${more}${erroredNote})`;
-}
-/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
-function testName(id) {
-    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
-}
-
-// EXTERNAL MODULE: ./src/checks/removed-names.ts
-var removed_names = __webpack_require__(1324);
-;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
-
-
-
-/** Why such a failure is not charged to the change, as the comment says it. */
-const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
-/** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
-const MIN_TEST_NAME = 6;
-/**
- * On a pull request, a repository's test run that failed after the change, which the transcript never
- * shows passing (no earlier green run covers it), whose selection and failing tests lie in no file the
- * change edits, and whose failing test the agent then named in its own words: the repository may have
- * failed it before, and the agent saw it and said why. Whether the change caused it is for a person to
- * judge; a failure the agent passed over in silence (or seen green before) stays the change's.
- * Gives the step of the agent's message, or null.
- */
-function discussedUnbaselined(run, context) {
-    if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
-        return null;
-    if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run))
-        return null;
-    const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
-    if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
-        return null;
-    if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
-        return null;
-    // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
-    const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
-    const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-        && names.some((name) => message.text.includes(name)));
-    return said?.step ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/checks/read-after.ts
-
-
-/** At most this many characters of the command that named the file again are quoted. */
-const MAX_READ_QUOTE = 60;
-/** At most this many such commands are quoted; the rest are counted. */
-const MAX_LISTED = 2;
-/** A file's bare name shorter than this (`a.py`) is too common to say a command meant it. */
-const MIN_BARE_NAME = 6;
-/**
- * " (a command after it named it again, exit 0: step 34: `cat /app/answer.txt; …`; but printed no pass
- * or fail of a check)": commands after the last edit that names the edited file and is no check this reader
- * recognizes, so a reader sees that something ran after the edit and why it is not counted. Empty
- * when none did.
- */
-function namedAgainNote(trajectory, edit) {
-    if (edit.toolCall === null)
-        return "";
-    const bare = edit.path.split("/").pop() ?? edit.path;
-    const word = (name) => new RegExp(`(?<![\\w./-])${(0,words/* escapeRegExp */.N)(name)}(?![\\w-]|\\.\\w)`);
-    const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
-    const names = (command) => patterns.some((pattern) => pattern.test(command));
-    const later = trajectory.toolCalls.slice(edit.toolCall + 1);
-    const again = later.filter((call) => call.command != null && call.exitCode === 0 && names(call.command));
-    if (again.length === 0)
-        return "";
-    const quoted = again.slice(0, MAX_LISTED).map((call) => `${(0,checks_quote/* stepLabel */.vO)(call.step)}: \`${(0,checks_quote/* clip */.$Q)(call.command.replace(/\s+/g, " "), MAX_READ_QUOTE)}\``);
-    const more = again.length > MAX_LISTED ? `; ${again.length - MAX_LISTED} more` : "";
-    const which = again.length === 1 ? "a command after it named it again" : `${again.length} commands after it named it again`;
-    return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
-}
-
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(7976);
-;// CONCATENATED MODULE: ./src/checks/run-notes.ts
-
-
-/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
-const MAX_NAMED_UNSHOWN = 2;
-/**
- * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
- * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
- */
-function runsNote(runs, detail, said) {
-    if (runs.length === 0)
-        return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
-}
-/** A run's step; for one sent to the background, where it started and where its log was read. */
-function runSteps(run) {
-    if (run.startedStep === undefined)
-        return (0,checks_quote/* stepLabel */.vO)(run.step);
-    if (run.output === null) {
-        return run.step === run.startedStep ? (0,checks_quote/* stepLabel */.vO)(run.startedStep)
-            : `${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}; its log read at ${(0,checks_quote/* stepLabel */.vO)(run.step)} beside other output`;
-    }
-    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
-}
-/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
-function listedRuns(items, describe) {
-    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
-}
-/** At most this many characters of the one line a cut line printed are quoted. */
-const MAX_CUT_LINE_QUOTE = 60;
-/**
- * What a line the recorder cut still shows of itself: its exit code, and the one line it printed
- * (`verification_rc=0`). Whose status that is, the cut part would tell: it is quoted, not credited.
- */
-function cutLineShown(run) {
-    if (run.exitCode === null)
-        return "";
-    const lines = (run.output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
-    const printed = lines.length === 1 ? ` and printed \`${(0,checks_quote/* clip */.$Q)(lines[0], MAX_CUT_LINE_QUOTE).replace(/`/g, "ˋ")}\`` : "";
-    return `; the line exited ${run.exitCode}${printed}`;
-}
-
-// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
-var printed_verdict = __webpack_require__(2423);
-// EXTERNAL MODULE: ./src/checks/installed-copy.ts
-var installed_copy = __webpack_require__(721);
-;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
-
-
-
-
-
-
-/** At most this many characters of the line a run printed are quoted. */
-const MAX_QUOTE = 60;
-/** The last check after the last edit showed no result: why, in its own words where it has them. */
-function unrecordedAfterEdit(last) {
-    const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    if (last.timedOut !== undefined)
-        return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
-    if (last.notStarted !== undefined)
-        return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
-    if (last.behind !== undefined)
-        return `${(0,checks_quote/* named */.KT)(last.runner)} may have run after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}): ${behindNote(last)}.`;
-    if (last.partial !== undefined)
-        return `${ran}, but ${last.partial}: no result of the whole run.`;
-    if (last.noneRan !== undefined)
-        return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
-    if (last.installedCopy !== undefined) {
-        return `${ran}, but the package it imported was an installed copy (${(0,installed_copy/* installedCopyShown */.$)(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
-    }
-    if (last.caught !== undefined)
-        return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
-    // a job sent to the background: where it started and where its log was read, and why no status
-    if (last.startedStep !== undefined && last.output === null) {
-        return `${(0,checks_quote/* named */.KT)(last.runner)} was started in the background after the last edit (${runSteps(last)}), and this report reads no result of it.`;
-    }
-    if (last.startedStep !== undefined) {
-        const where = `started in the background at ${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(last.step)}`;
-        return `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${where}), where no exit status is recorded, and its output states no pass or fail.`;
-    }
-    if (last.echoedExit !== undefined) {
-        return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
-    }
-    const measured = last.masked ? null : (0,printed_verdict/* measuredFailureRow */.Ft)(last.output);
-    if (measured !== null)
-        return `${ran} and exited ${last.exitCode}, printing how often something failed in what it measured (\`${(0,checks_quote/* clip */.$Q)(measured, MAX_QUOTE)}\`), no pass or fail of its own.`;
-    // a status another command set, beside output the run printed: the output is recorded, its own status is not
-    const unknown = last.masked && last.exitCode !== null && !(0,probes/* cutByHarness */.cq)(last.output, last.exitCode) ? "no status of its own is recorded" : "its result is not recorded";
-    return `${ran}, but ${unknown}${hiddenStatusWhy(last)}`;
-}
-/** Why a test runner after `pip` in an `&&` chain has no result: the line's status may be pip's (stopped-before.ts). */
-function behindNote(run) {
-    return `the line exited ${run.exitCode}, but its output holds no count or failing test of its own, and ${(0,checks_quote/* named */.KT)(run.behind)} before it in its \`&&\` chain may have stopped the line first`;
-}
-/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
-function hiddenStatusWhy(run) {
-    // the harness killed the call at its time limit: its -1 is the harness's, not any command's
-    if ((0,probes/* cutByHarness */.cq)(run.output, run.exitCode))
-        return ": the harness stopped the call at its time limit before the check finished.";
-    if (!run.masked || run.exitCode === null)
-        return ".";
-    if ((0,cut_mark/* isCut */.xZ)(run.command)) {
-        return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
-    }
-    return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/cut-assertions.ts
-
-
-
-
-/** How much of an assertion's command the note quotes. */
-const MAX_ASSERTION_CHARS = 60;
-/**
- * "; the line the recorder cut at step 31 asserts with `git merge-base --is-ancestor …` (and 1 more), but
- * what it shows does not settle whether they held": a line after `afterCall` whose shown part asserts by
- * exit status, cut before its end. The part cut may hold `|| true` or `;` after them, so its exit 0 does not
- * say they held, and they print nothing when they do: no check is credited, but a reader is told one was tried.
- */
-function cutAssertionsNote(trajectory, afterCall) {
-    const asserting = (command) => (0,simple_commands/* simpleCommands */.Ny)(command).filter((simple) => !simple.nested && (0,shell_verdicts/* assertsSomething */.W2)(simple));
-    let call;
-    let held = [];
-    for (let at = trajectory.toolCalls.length - 1; at > afterCall && held.length === 0; at -= 1) {
-        call = trajectory.toolCalls[at];
-        held = call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command) ? asserting(call.command) : [];
-    }
-    if (call === undefined || held.length === 0)
-        return "";
-    const more = held.length > 1 ? ` (and ${held.length - 1} more)` : "";
-    const first = (0,checks_quote/* clip */.$Q)(held[0].words.join(" "), MAX_ASSERTION_CHARS);
-    return `; the line the recorder cut at ${(0,checks_quote/* stepLabel */.vO)(call.step)} asserts with \`${first}\`${more}, but what it shows does not settle whether ${held.length === 1 ? "it" : "they"} held`;
-}
-
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts
-var cut_writes = __webpack_require__(1110);
-// EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(8635);
-// EXTERNAL MODULE: ./src/checks/script-text.ts
-var script_text = __webpack_require__(1500);
-// EXTERNAL MODULE: ./src/checks/script-of.ts
-var script_of = __webpack_require__(4334);
-;// CONCATENATED MODULE: ./src/checks/script-revision.ts
-
-
-
-
-/** At least this many lines of a script's text must recur in the other: a short script shares its boilerplate by chance. */
-const MIN_SHARED_LINES = 5;
-/** The share of the shorter script's lines the other holds for one to be a revision of the other. */
-const MIN_SHARED_SHARE = 0.6;
-/**
- * What an agent adds to a script's name for its next version (`verify2.py`, `test_edge_v2.py`,
- * `check_fixed.py`): scripts of one harness that test other cases share their setup too, so the name
- * says which is the next version of which.
- */
-const NEXT_VERSION = /^[_-]?(?:v?\d+|new|fixed|fix|final|again|updated)$/i;
-/**
- * A later green run, after `after` (the change the failure came before), of a script the agent wrote
- * as the next version of the failing one (`verify.py` failed; `verify2.py`, named as its next version,
- * holds most of its lines and passed): the same check, run again under a new name. Null when none.
- */
-function revisedRerunGreen(run, runs, trajectory, after) {
-    const failing = scriptRun(run);
-    if (failing === null)
-        return null;
-    const text = (0,script_text/* scriptText */.r)(trajectory, failing, run.call);
-    if (text === null)
-        return null;
-    return runs.find((other) => {
-        if (other.call <= after || other.outcome !== "passed")
-            return false;
-        const script = scriptRun(other);
-        if (script === null || (0,checks_paths/* samePath */.Eb)(script, failing) || !nextVersionName(failing, script))
-            return false;
-        const revised = (0,script_text/* scriptText */.r)(trajectory, script, other.call);
-        return revised !== null && revisionOf(text, revised);
-    }) ?? null;
-}
-/** The script file the run's own command runs (`python3 /tmp/verify.py`), or null. */
-function scriptRun(run) {
-    const own = (0,simple_commands/* ownCommand */.w1)(run);
-    return own === undefined ? null : (0,script_of/* scriptOf */.F)(own);
-}
-/** `verify2.py` after `verify.py`: the same folder-free name with a version mark, the same suffix. */
-function nextVersionName(failing, revised) {
-    const parts = (path) => /^(.*?)(\.\w+)?$/.exec(path.split("/").at(-1));
-    const [, stem = "", suffix = ""] = parts(failing);
-    const [, next = "", nextSuffix = ""] = parts(revised);
-    return suffix === nextSuffix && next.startsWith(stem) && NEXT_VERSION.test(next.slice(stem.length));
-}
-/** Most lines of the shorter text recur in the longer: one was written from the other. */
-function revisionOf(a, b) {
-    const lines = (text) => new Set(text.split("\n").map((line) => line.trim()).filter((line) => line.length > 0));
-    const [short, long] = [lines(a), lines(b)].sort((x, y) => x.size - y.size);
-    const shared = [...short].filter((line) => long.has(line)).length;
-    return shared >= MIN_SHARED_LINES && shared >= MIN_SHARED_SHARE * short.size;
-}
-
-;// CONCATENATED MODULE: ./src/checks/failure-said.ts
-
-/**
- * What a failed run said, to tell whether two runs failed the same way: its runner's summary line
- * (`1 failed, 3 passed`), else its whole output with the interpreter's warnings left out (a
- * `SyntaxWarning` is printed once, when a module is first compiled), so `Result: Max(2, x)` then
- * `Test Failed` and `Result: Max[2, x]` then `Test Failed` are two failures, not one.
- */
-function failureSaid(output) {
-    const summary = (0,run_outcome/* summaryLine */.dC)(output);
-    if (summary !== null || output === null)
-        return summary;
-    const lines = output.split(/\r?\n/);
-    const kept = lines.filter((line, index) => !WARNING.test(line) && !(INDENTED.test(line) && WARNING.test(lines[index - 1] ?? "")));
-    const said = kept.map((line) => line.trimEnd()).filter((line) => line !== "").join("\n");
-    return said === "" ? null : said;
-}
-/** A warning an interpreter printed (`/x/y.py:3188: SyntaxWarning: "is" with a literal`), with its source line after it. */
-const WARNING = /^\S*:\d+: \w*Warning: /;
-const INDENTED = /^\s+\S/;
-
-// EXTERNAL MODULE: ./src/checks/traceback.ts
-var traceback = __webpack_require__(155);
-// EXTERNAL MODULE: ./src/checks/printed-comparison.ts
-var printed_comparison = __webpack_require__(8477);
-;// CONCATENATED MODULE: ./src/checks/imports-work.ts
-
-
-/**
- * Whether the agent's script imports a module the work changed (`from hookrelay.signing import
- * parse_signature_header`, `require('../src/slug')`): what it prints of that module's values is the
- * work's, even when the script itself is scratch.
- */
-/** Python's `from a.b import c` and `import a.b`; JavaScript's `from './src/x'` and `require('../lib/y')`. */
-const IMPORTS = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import\b|import[ \t]+([\w.]+))|\b(?:from|require\()[ \t]*["'](\.{1,2}\/[^"']+)["']/gm;
-/** The source extensions a JavaScript import may leave off. */
-const SCRIPT_EXTENSIONS = ["", ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx"];
-/** The files an import may name: `a/b.py`, `a/b/__init__.py`; `src/x`, `src/x.ts`, … */
-function importedFiles(text) {
-    return [...text.matchAll(IMPORTS)].flatMap(([, from, plain, relative]) => {
-        if (relative !== undefined)
-            return SCRIPT_EXTENSIONS.map((extension) => `${relative.replace(/^(?:\.{1,2}\/)+/, "")}${extension}`);
-        const module = (from ?? plain).replace(/\./g, "/");
-        return [`${module}.py`, `${module}/__init__.py`];
-    });
-}
-/** True when the run's own script, as the transcript shows it, imports a file the work changed. */
-function importsWork(run, work, calls, edits) {
-    const script = run.runner.split(" ").at(-1) ?? "";
-    // read only: scriptText takes the trajectory's arrays and never changes them
-    const text = (0,script_text/* scriptText */.r)({ toolCalls: calls, edits: edits }, script, run.call);
-    if (text === null)
-        return false;
-    const files = importedFiles(text);
-    return work.some((change) => change.kind !== "delete" && files.some((file) => (0,checks_paths/* samePath */.Eb)(change.path, file)));
-}
-
-;// CONCATENATED MODULE: ./src/checks/work-crash.ts
-
-
-
-
-
-/** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
-const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
-/** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
-const DELIBERATE = /^\s*(?:raise|assert)\b/;
-/** Exceptions that stop a program from outside (an interrupt, an exit, a cancelled task): not a crash of the code in the frame. */
-const STOPPED = /(?:^|\.)(?:KeyboardInterrupt|SystemExit|GeneratorExit|CancelledError)$/;
-/** The crash in the work's code a run ended with that the original code did not already make, or null. */
-function changeCrashed(run, work, calls) {
-    const crash = crashInWork(run.output, work);
-    if (crash === null)
-        return null;
-    const firstChange = work.find((edit) => edit.toolCall !== null)?.toolCall ?? Infinity;
-    const beforeChange = calls.slice(0, Math.min(firstChange, run.call)).map((call) => call.output);
-    return crashedBefore(crash, beforeChange, work) ? null : crash;
-}
-/** The crash inside a file of the work that the output ends with, or null. */
-function crashInWork(output, work) {
-    const frame = (0,traceback/* tracebackFrames */.l)(output).at(-1);
-    // a frame printed without its source line cannot say whether the failure was meant
-    if (frame === undefined || frame.source === null || DELIBERATE.test(frame.source))
-        return null;
-    const exception = exceptionAfter(output.slice(frame.end));
-    if (exception === null || STOPPED.test(exception[1]))
-        return null;
-    const edit = work.find((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file));
-    if (edit === undefined)
-        return null;
-    return { path: edit.path, line: frame.line, function: frame.function, type: exception[1], error: exception[0].trim() };
-}
-/**
- * The crash the work's code already made before its first change (the same function of the same
- * file raising the same exception, on the original code): behaviour the change kept, not made.
- */
-function crashedBefore(crash, outputs, work) {
-    return outputs.some((output) => {
-        const earlier = crashInWork(output, work);
-        return earlier !== null && earlier.path === crash.path && earlier.function === crash.function && earlier.type === crash.type;
-    });
-}
-/** The first line after the frame that is not indented (carets, more source), read as the exception line. */
-function exceptionAfter(rest) {
-    const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
-    return line === undefined ? null : EXCEPTION_LINE.exec(line);
-}
-/** The longest exception line a note quotes. */
-const MAX_ERROR_CHARS = 80;
-/** `, \`AttributeError: …\` raised at line 80 of \`a/b.py\`, a file of the change`, or nothing. */
-function crashNote(crash) {
-    if (crash === null)
-        return "";
-    return `, \`${(0,checks_quote/* clip */.$Q)(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${(0,checks_quote/* named */.KT)(crash.path)}, a file of the change`;
-}
-/** An assertion failing, as a traceback's exception line prints it. */
-const ASSERTION_FAILED = /^AssertionError\b/m;
-/**
- * The agent's own script called the work (a traceback runs through a file of the change) and one of
- * its assertions failed: a check of the work's behaviour, whether or not the script is kept.
- */
-function assertedOnWork(output, work) {
-    if (output === null || !ASSERTION_FAILED.test(output))
-        return false;
-    return (0,traceback/* tracebackFrames */.l)(output).some((frame) => work.some((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file)));
-}
-/**
- * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
- * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
- * printed by a script that imports a module the work changed: the value it got is the work's.
- */
-function failedOnWork(run, work, transcript) {
-    if (assertedOnWork(run.output, work))
-        return true;
-    return (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
-}
-
-;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
-
-
-/**
- * The sentence that leads a stale-checks summary when runs after the last change failed only as
- * they fail on the original code: the change was checked and showed no new failure, though no run
- * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
- */
-function failedAsBefore(change, runs) {
-    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
-    return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
-}
-/** Two citations of the same step and quote: a list names each once. */
-function sameEvidence(a, b) {
-    return a.step === b.step && a.path === b.path && a.quote === b.quote;
-}
-
-;// CONCATENATED MODULE: ./src/checks/ran-after.ts
-
-
-/**
- * "`pytest` ran after the last edit of `a.py` (step 9)"; when the last change deleted a file, the last write is named
- * with it ("after the last edit of `algo.py` and the deletion of `.DS_Store`"), so the deliverable is not left out;
- * `last` false names the edit whose content the run saw ("`pytest` (step 9) ran after the edit of `a.py` at step 7").
- */
-function ranAfterSentence(run, edit, last, { lastWrite }) {
-    if (!last)
-        return `${(0,checks_quote/* named */.KT)(run.runner)} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`;
-    if (edit.kind === "delete" && lastWrite !== undefined && !(0,checks_paths/* samePath */.Eb)(lastWrite.path, edit.path)) {
-        return `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastWrite.path)} and the deletion of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
-    }
-    return `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
-}
-
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/built-programs.ts + 1 modules
-var built_programs = __webpack_require__(1016);
-;// CONCATENATED MODULE: ./src/checks/case-again.ts
-
-
-/**
- * The agent's own check printed a named case failing (`Test 2: FAIL`) and a later green run of its own
- * code printed the same case passing (`Test 2: OK`) on the same work: the case was run again and passed.
- * Whether the check's code changed between the two is said, since a reader should know which changed.
- */
-/** A labelled case that failed: `Test 2: FAIL`, `case 3 - FAILED`. */
-const CASE_FAILED = new RegExp(String.raw `^\s*(\S.*?)${printed_verdict/* CASE_FAILED_END */.z$}`, "gm");
-/** A label must name something: at least this many characters. */
-const MIN_LABEL_CHARS = 2;
-/** The later green run of the agent's own code that printed every case this run printed failing as passing, or null. */
-function caseRanAgain(run, runs) {
-    const failed = [...(run.output ?? "").matchAll(CASE_FAILED)].filter(([, label]) => /\w/.test(label) && label.length >= MIN_LABEL_CHARS);
-    if (failed.length === 0)
-        return null;
-    const passing = (output, label) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(label)}\\s*[:\\-–]\\s*(?:OK|PASS(?:ED)?)\\b.*$`, "m").exec(output)?.[0]?.trim();
-    for (const other of runs) {
-        if (other.call <= run.call || other.outcome !== "passed" || !other.adHoc || other.output === null)
-            continue;
-        const lines = failed.map(([, label]) => passing(other.output, label));
-        if (lines.every((line) => line !== undefined))
-            return { failedLine: failed[0][0].trim(), passedLine: lines[0], again: other };
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/checks/raised-again.ts
-
-
-
-
-
-
-/**
- * Inline Python that raised, whose raising call later ran again without error: `l, v =
- * _fast_eig.dominant_eig(A)` raised `RuntimeError: dgeev not found` (the extension called before the
- * module that loads LAPACK), and a later green script called `_fast_eig.dominant_eig(A)` on the
- * same work. The later run answers the failure: the call works.
- */
-/** A frame of code given on stdin or with `-c`: `File "<stdin>", line 4, in <module>`. */
-const INLINE_FRAME = /^\s*File "<(?:stdin|string)>", line (\d+)/gm;
-/** A call of a dotted name (`mod.func(`, `obj.method(`): specific enough to be the same call again. */
-const DOTTED_CALL = /(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\s*\(/g;
-/** The exception line that ends a traceback: `RuntimeError: dgeev not found`. */
-const RAISED = /^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b.*)$/gm;
-/** At most this much of the exception line is quoted. */
-const MAX_RAISED_CHARS = 80;
-/** At most this much of the raising line is quoted. */
-const MAX_CALL_CHARS = 60;
-/** Each failed run whose raising call a later green run made again, with what answered it. */
-function raisedCallsRanAgain(failed, runs) {
-    return failed.flatMap((run) => {
-        const again = raisedCallRanAgain(run, runs) ?? caseRanAgain(run, runs);
-        return again === null ? [] : [{ run, ...again }];
-    });
-}
-/** The later green run of inline code that made the call `run` raised at, or null. */
-function raisedCallRanAgain(run, runs) {
-    const raising = raisingCalls(run);
-    if (raising === null)
-        return null;
-    const again = runs.find((other) => other.call > run.call && other.outcome === "passed" && other.adHoc && raising.calls.every((call) => callsIn(codeOf(other) ?? "").has(call)));
-    return again === undefined ? null : { raised: raising.raised, call: raising.line, again };
-}
-/** The dotted calls on the line of the run's inline code that its last traceback's innermost inline frame names. */
-function raisingCalls(run) {
-    const output = run.output ?? "";
-    const frames = [...output.matchAll(INLINE_FRAME)];
-    const frame = frames.at(-1);
-    const raised = [...output.slice(frame?.index ?? 0).matchAll(RAISED)][0]?.[1];
-    const code = codeOf(run);
-    if (frame === undefined || raised === undefined || code === null)
-        return null;
-    const line = code.split("\n")[Number(frame[1]) - 1]?.trim() ?? "";
-    const calls = [...callsIn(line)];
-    return calls.length === 0 ? null : { line, calls, raised: raised.slice(0, MAX_RAISED_CHARS) };
-}
-function callsIn(code) {
-    return new Set([...code.matchAll(DOTTED_CALL)].map(([, name]) => name));
-}
-/** The inline code the run's own command was given, or null when it ran none. */
-function codeOf(run) {
-    const command = (0,simple_commands/* ownCommand */.w1)(run);
-    if (command === undefined)
-        return null;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped) || !/^python[\d.]*$/.test(unwrapped.argv[0].split("/").pop()))
-        return null;
-    return (0,built_programs/* inlineSource */.FU)(unwrapped.argv.slice(1), command.heredocs);
-}
-/** What the summary says of it: the failure, where it raised, and the run that made the call again. */
-function raisedAgainNote(answer) {
-    const { run, again } = answer;
-    if ("failedLine" in answer) {
-        const code = again.command === run.command ? "" : ", its code changed since";
-        return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
-            + `a later run of its own code printed \`${(0,checks_quote/* clip */.$Q)(answer.passedLine, MAX_CALL_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(again.step)}) on the same work${code}.`;
-    }
-    return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
-        `the same call ran without error in ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/unchanged-output.ts
-
-
-
-/** Kinds of run whose output is the behaviour of the code: a test or a run of what the agent wrote. */
-const SHOWS_BEHAVIOUR = new Set(["test", "run"]);
-/** Each green run of the agent's own check after the change whose run on the original code passed and printed the same. */
-function sameOnOriginal(fresh, runs, original, checkKey) {
-    return fresh.flatMap((run) => {
-        const printed = shown(run.output);
-        // a compile prints the same when it works whatever the change: only what runs the code can show a problem
-        if (run.outcome !== "passed" || !run.adHoc || !SHOWS_BEHAVIOUR.has(run.kind) || printed === "")
-            return [];
-        const before = runs.find((other) => other.call < run.call && other.outcome === "passed" && checkKey(other) === checkKey(run)
-            && original.at(other.call, other.lineIndex) !== null && shown(other.output) === printed);
-        return before === undefined ? [] : [{ run, original: before }];
-    });
-}
-/** The output as compared: its lines trimmed, blank ones left out. */
-function shown(output) {
-    return (output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "").join("\n");
-}
-/** "`python3 reproduce_issue.py` (step 68) printed what it printed on the original code (step 34): …". */
-function sameOnOriginalNote(same) {
-    if (same.length === 0)
-        return [];
-    const one = same.length === 1;
-    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
-        + ` printed what it printed on the original code (${(0,checks_quote/* stepLabel */.vO)(original.step)})`);
-    return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
-}
-
-// EXTERNAL MODULE: ./src/checks/syntax-only.ts
-var syntax_only = __webpack_require__(7921);
-;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts
-
-
-
-
-
-
-/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
-function unshownNote(unshown) {
-    const caught = unshown.filter((run) => run.caught !== undefined);
-    const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined || run.installedCopy !== undefined;
-    const installed = unshown.filter((run) => run.installedCopy !== undefined);
-    const demonstrations = unshown.filter((run) => run.demonstration !== undefined);
-    const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
-    const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
-    const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
-    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
-        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$)(run.installedCopy)}`, () => "ran an installed copy of the package, not the source the agent edited: no pass or fail of the change")
-        + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
-        + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
-        + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
-}
-/** At most this many characters of a line a run printed are quoted in a note. */
-const MAX_CAUGHT_QUOTE = 60;
-const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_QUOTE)}\``;
-function silentNote(silent) {
-    // a status of its own that still says nothing (a test file that only defines tests, a run the harness
-    // stopped) is said apart from a status another command in the line set
-    const timedOut = (run) => run.timedOut !== undefined;
-    const ownStatus = (run) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
-    const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
-    // a job sent to the background and never read; a call that never returned: no output, no status
-    const unread = (run) => run.startedStep !== undefined && run.output === null;
-    const unanswered = (run) => run.output === null && run.exitCode === null && !unread(run);
-    // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
-    const background = (run) => run.startedStep !== undefined;
-    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
-    const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
-    const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-    const printed = (run) => run.printed !== undefined && !background(run);
-    // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
-    const plain = hidden.filter((run) => !background(run) && !printed(run));
-    return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
-        + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
-        + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
-        + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
-        + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
-        + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
-        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
-        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
-        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
-        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
-}
-/** Checks whose program, module or script was not there: they never ran. */
-function notStartedNote(runs) {
-    return runsNote(runs, (run) => quoted(run.notStarted), () => "could not run");
-}
-/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
-function caughtNote(caught) {
-    return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
-}
-
-;// CONCATENATED MODULE: ./src/checks/undone-work.ts
-
-
-
-
-
-/**
- * Every change of the work put back by the end (`git stash` never popped, `git checkout -- .`): the
- * files the agent changed (not ones it made, which a stash or checkout leaves) are all restored after
- * their last edit, and nothing it made is left. The step of the last restore, or null while any
- * change persists or no file was changed.
- */
-function undoneWorkStep(trajectory) {
-    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const kept = edits.filter((edit) => ![...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
-    if (kept.length === 0 || kept.some((edit) => edit.kind !== "update"))
-        return null;
-    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
-    const paths = [...new Set(kept.map((edit) => edit.path))];
-    if (!paths.every((path) => (0,checks_work/* restoredAfterEdits */.oh)(path, trajectory.edits, restores)))
-        return null;
-    const last = Math.max(...restores.map((restore) => restore.call));
-    return trajectory.toolCalls[last]?.step ?? null;
-}
-/** "`pytest` (step 7) failed, then every change to the work was put back (step 9): the code it failed on is gone." */
-function goneFailureNote(run, undone) {
-    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
-}
-
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 7 modules
-var weakened_tests = __webpack_require__(1672);
-;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
-
-
-
-
-/** How much of a failing test's id the note quotes. */
-const MAX_TEST_ID = 70;
-/**
- * Red, then green, on the same code: a rerun with no change between does not answer a failure, it shows the
- * result is not stable. When the failing test is the changed file's own (`test_dedupe.py` for `dedupe.py`)
- * the unstable behaviour may be the change's (an order a set does not keep), so it is held for a person.
- */
-function unstableOnFinal(runs, passed, work, trajectory) {
-    const sources = work.map((edit) => edit.path).filter((path) => !(0,weakened_tests/* isTestFile */.hl)(path));
-    const candidates = runs.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "failed" && run.failing.length > 0);
-    if (candidates.length === 0 || sources.length === 0)
-        return [];
-    // nothing written between the two runs, not even a test file put back (git checkout): the same code and the same tests
-    const changes = [...trajectory.edits.map((edit) => edit.toolCall), ...(0,checks_work/* restoredPaths */.hA)(trajectory).map((restore) => restore.call)];
-    const untouched = (from, to) => !changes.some((call) => call !== null && call >= from && call < to);
-    return candidates.flatMap((failed) => {
-        const again = passed.coverers(failed).find((other) => other.call > failed.call && untouched(failed.call, other.call));
-        if (again === undefined)
-            return [];
-        for (const test of failed.failing) {
-            const source = sources.find((path) => testsFile(test, path));
-            if (source !== undefined)
-                return [{ failed, passed: again, test, source }];
-        }
-        return [];
-    });
-}
-/** "`pytest` failed at step 4 on the final code (`tests/test_dedupe.py::test_window`) and passed at step 6 with no change between: …" */
-function unstableNote({ failed, passed, test, source }) {
-    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(failed))} failed at ${(0,checks_quote/* stepLabel */.vO)(failed.step)} on the final code (\`${(0,checks_quote/* clip */.$Q)(test, MAX_TEST_ID)}\`) and ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(passed))} `
-        + `passed at ${(0,checks_quote/* stepLabel */.vO)(passed.step)} with no change between: the result is not stable, and the failing test is of the changed ${(0,checks_quote/* named */.KT)(source)}.`;
-}
-const base = (path) => (path.split(/[\\/]/).at(-1) ?? path).replace(/\.\w+$/, "");
-/** The test id's file is the source file's test: its name is the source's with a test prefix or suffix. */
-function testsFile(test, source) {
-    const file = test.split(/::|:/)[0];
-    const stem = base(source);
-    const name = base(file).replace(/\.(?:test|spec)$/, "");
-    return stem !== "" && (0,weakened_tests/* isTestFile */.hl)(file) && (name === `test_${stem}` || name === `${stem}_test` || name === stem);
-}
-
-// EXTERNAL MODULE: ./src/checks/set-aside.ts
-var set_aside = __webpack_require__(9868);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/checks/code-files.ts
-var code_files = __webpack_require__(3146);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var program = __webpack_require__(1086);
-;// CONCATENATED MODULE: ./src/checks/own-tests.ts
-
-
-
-/** Folders a project keeps its tests in, beside or above the code they test. */
-const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
-/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
-const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
-/** A path token as outputs and commands print it. */
-const PATH_TOKEN = /[\w./-]+/g;
-/** The names a source file's own test file has, by its language's convention. */
-function ownTestNames(file) {
-    const found = SOURCE.exec(external_node_path_.posix.basename(file));
-    if (found === null)
-        return [];
-    const [, stem, ext] = found;
-    if (ext === "py")
-        return [`test_${stem}.py`, `${stem}_test.py`];
-    if (ext === "go")
-        return [`${stem}_test.go`];
-    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`];
-}
-/**
- * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
- * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
- * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
- */
-function ownTestFile(trajectory, changed) {
-    const names = ownTestNames(changed);
-    if (names.length === 0 || changed.startsWith("/"))
-        return null;
-    const holds = (path) => testsOf(path, changed);
-    for (const call of trajectory.toolCalls) {
-        for (const text of [call.command ?? "", call.output ?? ""]) {
-            if (!names.some((name) => text.includes(name)))
-                continue;
-            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && holds(token));
-            if (path !== undefined)
-                return path;
-        }
-    }
-    return null;
-}
-/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
-function testsOf(testFile, changed) {
-    const home = external_node_path_.posix.dirname(changed);
-    const parts = external_node_path_.posix.dirname(testFile).split("/");
-    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
-        parts.pop();
-    const folder = parts.join("/");
-    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
-}
-/**
- * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
- * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
- */
-function runsTestFile(run, testFile) {
-    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
-    const label = (path) => !path.includes("/") && !path.includes(".");
-    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
-}
-/**
- * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
- * the change each selected files or folders that do not hold the changed file's own tests, which the
- * transcript shows exist. Null when one of them may have run those tests.
- */
-function ownTestsNotRun(trajectory, changed, runs) {
-    const tests = runs.filter((run) => run.kind === "test");
-    if (tests.length === 0 || tests.length !== runs.length)
-        return null;
-    const last = tests.at(-1);
-    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
-    const testFile = ownTestFile(trajectory, changed);
-    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
-    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
-    const name = external_node_path_.posix.basename(testFile ?? "");
-    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
-    if (testFile === null || tests.some(ranIt))
-        return null;
-    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
-}
-/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
-const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
-/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
-function listsResultOf(output, name) {
-    if (output === null || !output.includes(name))
-        return false;
-    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
-    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
-}
-
-;// CONCATENATED MODULE: ./src/checks/package-scope.ts
-
-
-
-
-
-
-
-/**
- * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
- * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
- * run that package's tests. When the PR changes code only in other packages, such a run does not test
- * the change, however green it is.
- */
-/** Runners whose tests are those of the package in the folder they run in or are pointed at. */
-const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
-/** Options whose value is the package's folder: npm/pnpm/yarn workspaces and prefixes, cargo's manifest, gradle's project. */
-const FOLDER_OPTIONS = new Set(["-w", "--workspace", "--prefix", "-C", "--dir", "--cwd", "--manifest-path", "-p", "--project-dir"]);
-/** Runners whose `-p` names a folder (gradle's project dir), not a package name (cargo's `-p crate`). */
-const P_IS_FOLDER = new Set(["gradle", "gradlew"]);
-/** The run's package folder when it holds none of the PR's changed code files and some lie outside it; else null. */
-function otherPackageRun(run, trajectory, diff, root) {
-    const code = diff.filter((file) => file.status !== "deleted" && (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path);
-    if (code.length === 0)
-        return null;
-    const command = runnerCommand((0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex], run.runner);
-    if (command === null)
-        return null;
-    const program = programOf(command);
-    const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
-    if (found === null)
-        return null;
-    const { folder, named } = found;
-    if (code.some((path) => path === folder || path.startsWith(`${folder}/`)))
-        return null;
-    // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
-    // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
-    return named || namesManifest(trajectory, folder) ? { run, folder } : null;
-}
-/**
- * Of the repository's runs after the edit, the last that may test the change; and, when every one tested
- * another package than the PR's changed code, the last of those with the note that says so.
- */
-function packageRuns(runs, trajectory, diff, changed) {
-    const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
-    const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
-    const last = others.at(-1);
-    if (project === undefined && last !== undefined) {
-        return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${otherPackageNote(last, diff)}.` } };
-    }
-    // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts)
-    return { project, elsewhere: runs.length === 0 ? null : ownTestsNotRun(trajectory, changed, runs) };
-}
-/** The runs of `runs` that tested another package than the PR's changed code. */
-function otherPackageRuns(runs, trajectory, diff) {
-    const root = repositoryRoot(trajectory, diff);
-    return runs.flatMap((run) => otherPackageRun(run, trajectory, diff, root) ?? []);
-}
-/** The repository's root as the session names it: its recorded folder, or the prefix an edit's path adds to a PR path. */
-function repositoryRoot(trajectory, diff) {
-    if (trajectory.meta.cwd !== undefined)
-        return trajectory.meta.cwd;
-    for (const edit of trajectory.edits) {
-        if (!edit.path.startsWith("/"))
-            continue;
-        const file = diff.find((item) => edit.path.endsWith(`/${item.path}`));
-        if (file !== undefined)
-            return edit.path.slice(0, -file.path.length - 1);
-    }
-    return null;
-}
-/** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; no check after the edit ran …". */
-function otherPackageNote(other, diff) {
-    const depth = other.folder.split("/").length;
-    const changed = [...new Set(diff.filter((file) => (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
-    const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(checks_quote/* named */.KT).join(" or ")}`;
-    return `${(0,checks_quote/* named */.KT)(other.run.runner)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran in ${(0,checks_quote/* named */.KT)(other.folder)}, which holds none of the PR's changed code${theirs}`;
-}
-/** Shells within shells followed this deep (`bash -lc 'sh -c "…"'`). */
-const MAX_SHELL_DEPTH = 3;
-/**
- * The simple command that runs the package runner: the one at the run's place, or, when that is a shell given a
- * script (`bash -lc 'cd web && npm test'`, as Codex runs every command), the script's own command of that runner.
- */
-function runnerCommand(command, runner, depth = 0) {
-    if (command === undefined)
-        return null;
-    if (PACKAGE_RUNNERS.has(programOf(command)))
-        return command;
-    const inner = depth < MAX_SHELL_DEPTH ? (0,wrappers/* unwrap */.o)(command.words) : null;
-    if (inner === null || !("script" in inner))
-        return null;
-    const wanted = runner.split(" ")[0].replace(/^.*\//, "");
-    const found = (0,simple_commands/* simpleCommands */.Ny)(inner.script).find((each) => programOf(each) === wanted);
-    return found === undefined ? null : runnerCommand(found, runner, depth + 1);
-}
-/** The program a command runs, past assignments and wrappers, its folder dropped (`./gradlew` is `gradlew`). */
-const programOf = (command) => (0,program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
-/** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
-function packageFolder(command, program, root, moved) {
-    const base = command.cwd;
-    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    const named = optionFolder(words, program) ?? goPackages(words, program);
-    // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
-    const joined = named === null ? base : base === null || named.startsWith("/") ? named : external_node_path_.posix.join(base, named);
-    const folder = joined === null ? null : relativeToRoot(joined, root, moved);
-    return folder === null ? null : { folder, named: named !== null };
-}
-function relativeToRoot(folder, root, moved) {
-    if (folder.startsWith("/")) {
-        if (root === null || !folder.startsWith(`${root}/`))
-            return null;
-        return inside(folder.slice(root.length + 1));
-    }
-    return moved ? null : inside(folder);
-}
-/** A folder strictly inside the root, normalized; null for the root itself or a path that climbs out of it. */
-function inside(relative) {
-    const folder = external_node_path_.posix.normalize(relative).replace(/\/$/, "");
-    return folder === "." || folder === "" || folder.startsWith("..") ? null : folder.replace(/^\.\//, "");
-}
-function optionFolder(words, program) {
-    for (let index = 1; index < words.length; index += 1) {
-        const [option, attached] = words[index].split(/=(.*)/s, 2);
-        if (!FOLDER_OPTIONS.has(option) || (option === "-p" && !P_IS_FOLDER.has(program)))
-            continue;
-        const value = attached ?? words[index + 1];
-        // a workspace named by its package name (`-w @mono/api`) is not a folder this can place
-        if (value === undefined || value.startsWith("@") || (!value.includes("/") && option === "-w"))
-            return null;
-        return option === "--manifest-path" ? external_node_path_.posix.dirname(value) : value;
-    }
-    return null;
-}
-/** `go test ./api/... ./api/internal`: the one folder every package operand lies in. */
-function goPackages(words, program) {
-    if (program !== "go")
-        return null;
-    const folders = words.slice(2).filter((word) => word.startsWith("./")).map((word) => word.replace(/\/\.\.\.$/, ""));
-    if (folders.length === 0)
-        return null;
-    const first = folders[0];
-    return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
-}
-/** An earlier call's line ran `cd` at its top: a shell that keeps its folder between calls may have been left elsewhere. */
-function movedBefore(trajectory, call) {
-    return trajectory.toolCalls.slice(0, call).some((earlier) => earlier.command !== null && /(?:^|[;&|(]\s*)cd\s/m.test(earlier.command));
-}
-/** A package's manifest, by the tools that read one per folder. */
-const MANIFESTS = ["package.json", "Cargo.toml", "go.mod", "pom.xml", "build.gradle", "build.gradle.kts", "pyproject.toml"];
-/** The transcript names a manifest in the folder (`packages/api/package.json`): a command, an output, an edit. */
-function namesManifest(trajectory, folder) {
-    const names = MANIFESTS.map((file) => `${folder}/${file}`);
-    const said = (text) => text !== null && names.some((name) => text.includes(name));
-    return trajectory.edits.some((edit) => said(edit.path)) || trajectory.toolCalls.some((call) => said(call.command) || said(call.output));
-}
-
-// EXTERNAL MODULE: ./src/checks/unresolved-dependencies.ts
-var unresolved_dependencies = __webpack_require__(970);
-;// CONCATENATED MODULE: ./src/checks/check-memo.ts
-/** ended_cleanly reads both verification checks: each is worked out once per context. */
-const VERIFIED = new WeakMap();
-const GREEN = new WeakMap();
-/** The check's result for this context, worked out on first use. */
-function once(memo, context, check) {
-    const known = memo.get(context);
-    if (known !== undefined)
-        return known;
-    const result = check(context);
-    memo.set(context, result);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/checks/stale-build.ts
-
-
-
-/**
- * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
- * through a build. Scripts (Python, JavaScript, shell) are read afresh by every run.
- */
-const COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
-/** A command that may compile: a build tool, a compiler, or a test runner that builds what it tests (`make check`, `cargo test`). */
-const BUILDS = /^(?:make|gmake|ninja|cmake|meson|cargo|go|gcc|g\+\+|cc|c\+\+|clang|clang\+\+|clang-cl|cl|tcc|icc|icx|nvcc|gfortran|rustc|javac|mvnw?|gradlew?|bazel|bazelisk|scons|zig|swift|swiftc|dotnet|xcodebuild|ghc|cabal|stack|dune|ocamlfind|ocamlopt|ld|build\.sh|compile)$/;
-/** A program run by its path that has a binary's name (no script's suffix): `./build/test_ringbuf`, `bin/app`. */
-const BINARY_PATH = /^\.{0,2}\/?(?:[\w.-]+\/)*[^./\s]+(?:\.(?:out|exe|bin))?$/;
-/** What a build tool prints as it compiles or links: the run built something after all. */
-const COMPILED_OUTPUT = /^\s*(?:\[\s*\d+%\] (?:Building|Linking)|Compiling \S|\[\d+\/\d+\] (?:Building|Linking|Compiling)|(?:cc|gcc|g\+\+|clang|c\+\+)\s.*\s-c\s)/m;
-const stale_build_programOf = (words) => {
-    const unwrapped = (0,wrappers/* unwrap */.o)(words);
-    return "argv" in unwrapped ? (unwrapped.argv[0] ?? "") : "";
-};
-const baseName = (program) => program.replace(/^.*[\\/]/, "");
-/** A build tool or compiler named anywhere in a line's text: its own command, or code it runs (`subprocess.run(["gcc", …])`). */
-const NAMES_BUILD = new RegExp(`(?:^|[\\s;&|(\`"'\\[,/])(?:${BUILDS.source.slice(4, -2)})(?=[\\s;&|)\`"',\\]]|$)`, "m");
-/** A word that names the file (`hello.c`, `./src/hello.c`, `/app/src/hello.c` for `src/hello.c`). */
-const namesFile = (word, path) => word === path || baseName(word) === baseName(path) && baseName(path) !== "";
-/** A command that may compile the source: a build tool or compiler, or any program given the file and an output (`ccomp -o x x.c`). */
-function compiles(words, source) {
-    if (BUILDS.test(baseName(stale_build_programOf(words))))
-        return true;
-    return words.some((word) => namesFile(word, source)) && words.some((word) => /^-[oc]/.test(word));
-}
-/** Whether a line may compile the source: one of its commands (before `until`, when given) does, or its text names a build. */
-function lineBuilds(command, source, until) {
-    if (until === undefined && NAMES_BUILD.test(command))
-        return true;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some((simple, index) => index < (until ?? Number.POSITIVE_INFINITY) && compiles(simple.words, source));
-}
-/**
- * The run executes test programs an earlier build made and builds none itself: `ctest`, a CMake build
- * folder's `make test` (its output is ctest's, `Test project /…`), or a binary run by its path.
- */
-function runsPrebuilt(run, source) {
-    if (run.output !== null && COMPILED_OUTPUT.test(run.output))
-        return false;
-    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
-    // a program given the source, or an output to write, is a compiler itself (`ccomp -o x x.c`): the source is its input
-    if (command === undefined || command.words.slice(1).some((word) => namesFile(word, source) || /^-o/.test(word)))
-        return false;
-    const program = stale_build_programOf(command.words);
-    const tool = baseName(program);
-    if (tool === "ctest")
-        return true;
-    // CMake's `test` target runs ctest and builds nothing
-    const target = command.words.slice(1).filter((word) => !word.startsWith("-"));
-    if ((tool === "make" || tool === "ninja") && target.length === 1 && target[0] === "test")
-        return /^Test project \//m.test(run.output ?? "");
-    return run.kind === "run" && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
-}
-/**
- * Runs of test programs built before the last change to a compiled source, with no build between that
- * change and the run (neither in a call between them nor earlier in the run's own line): they ran the
- * old binaries, so what they show is not the change's.
- */
-function staleBuildRuns(trajectory, runs) {
-    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && COMPILED_SOURCE.test(edit.path));
-    // each run mapped to the last edit of a compiled source before it, which no build after it compiled
-    const stale = new Map();
-    if (sources.length === 0)
-        return stale;
-    for (const run of runs) {
-        const edit = sources.filter((item) => item.toolCall <= run.call).at(-1);
-        if (edit === undefined || !runsPrebuilt(run, edit.path))
-            continue;
-        // the edit's own line may build after it (`sed -i … && make`, a script that patches and compiles)
-        const between = trajectory.toolCalls.slice(edit.toolCall, run.call);
-        const built = between.some((call) => call.command !== null && lineBuilds(call.command, edit.path));
-        if (built || lineBuilds(run.command, edit.path, run.lineIndex))
-            continue;
-        stale.set(run, edit);
-    }
-    return stale;
-}
-/** "; `ctest` at step 8 ran test programs built before the edit of `src/varint.c` at step 6: no build ran after it". */
-function staleBuildNote(stale, sawFinal) {
-    const last = [...stale].filter(([run]) => sawFinal(run.call)).at(-1);
-    if (last === undefined)
-        return "";
-    const [run, edit] = last;
-    return `; ${(0,checks_quote/* named */.KT)(run.runner)} at ${(0,checks_quote/* stepLabel */.vO)(run.step)} ran programs built before the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`
-        + ": no build ran after that edit, so it tested the old code";
-}
-
-;// CONCATENATED MODULE: ./src/checks/verified.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function runEvidence(run) {
-    const status = run.exitCode === null ? "exit code not recorded"
-        : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
-            // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
-            : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
-                : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-    const said = run.quote ?? run.printed ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? run.computed ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
-    return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
-}
-/**
- * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
- * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
- * Its absence is missing evidence, not a defect: the check warns, it never fails.
- */
-function verifiedAfterLastEdit(context) {
-    return once(VERIFIED, context, readVerifiedAfterLastEdit);
-}
-/** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
-function currentWorkOf(trajectory, diff, runs) {
-    // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
-    const own = (edit) => diff != null && (0,scratch_in_pr/* ownCheckScripts */.TK)(diff, runs).some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path));
-    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs).filter((edit) => !own(edit));
-    // the last change that wrote the work, named beside a later deletion (`git rm -f .DS_Store` after `algo.py`)
-    return { ...currentWork(trajectory, checkable, runs.map((run) => run.call)), lastWrite: checkable.findLast((edit) => edit.kind !== "delete") };
-}
-function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
-    const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    // without a PR to read, a tree put back to the original by the end holds no change a check could stand for
-    const undone = diff == null ? undoneWorkStep(trajectory) : null;
-    if (undone !== null) {
-        const summary = `Every change the agent made to the work was put back by ${(0,checks_quote/* stepLabel */.vO)(undone)}: the work as it ends is the original code, so no check of a change stands.`;
-        return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* evidence */.MX)(undone, "the change put back")] };
-    }
-    const { lastEdit, sawFinal, returnedBy, lastWrite } = currentWorkOf(trajectory, diff, runs);
-    // a run after every edit names the literal last one; a run before an edit that put back what it
-    // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
-    const namedEdit = (run) => returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
-        ? { edit: returnedBy ?? lastEdit, note: "" }
-        : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw, so it checked the final version` };
-    // "the last edit" is the put-back one: the run is named against the edit whose content it saw (ran-after.ts)
-    const ranAfter = (run, edit, note) => ranAfterSentence(run, edit, note === "", { lastWrite });
-    const known = (list) => list.filter((run) => run.outcome !== "unknown");
-    if (lastEdit === undefined)
-        return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
-    // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-    // a program that wrote the file in that call produced it: its own output is not a check of it
-    // so does a run that came before, in its own line, the command that made the edit
-    // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
-    const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
-    // a run of test programs built before a change to a compiled source, and not since, ran the old code (stale-build.ts)
-    const stale = staleBuildRuns(trajectory, runs);
-    const checkedFinal = (run) => sawFinal(run.call) && !(0,syntax_only/* parsedOnly */.GL)(run) && !aside.has(run) && !stale.has(run);
-    const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
-    // a green syntax check after the edit is named, not counted (syntax-only.ts)
-    const sawIt = runs.filter((run) => sawFinal(run.call));
-    const syntax = (0,syntax_only/* parsedOnlyNote */._D)(sawIt);
-    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside) + staleBuildNote(stale, sawFinal);
-    const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
-    if (after.length === 0) {
-        const before = runs.filter((run) => !(0,syntax_only/* parsedOnly */.GL)(run) && !aside.has(run)).at(-1);
-        const wrote = before === undefined ? ""
-            : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
-                : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
-        const anyParsed = (0,syntax_only/* parsedOnlyNote */._D)(runs);
-        // a run of the whole transcript that saw only the original code is named: checks ran, none of the work
-        const anyAside = (0,set_aside/* ranAsideNote */.yH)(runs, aside);
-        const none = anyParsed !== "" ? `check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}` : anyAside !== "" ? "check of the work" : "recognized check";
-        const summary = before
-            ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
-            : `No ${none} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}${anyAside}${runs.length === 0 ? (0,cut_writes/* cutZeroNote */.Th)(trajectory, lastEdit.toolCall ?? -1, (0,recomputed/* reprintCalls */._i)(trajectory, runs)) : ""}.`;
-        return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
-    }
-    const shown = known(after).at(-1);
-    if (shown === undefined) {
-        const last = after.at(-1);
-        const summary = unrecordedAfterEdit(last);
-        return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
-    }
-    // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
-    if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
-        const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
-        const hidden = known(after).length;
-        const checks = syntax === "" ? "" : syntax_only/* BEYOND_SYNTAX */.Aj;
-        const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
-        const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)))
-            + (0,cut_writes/* cutUnreadNote */.o9)(trajectory, lastEdit.toolCall ?? -1, new Set(runs.map((run) => run.call)));
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
-    }
-    // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
-    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
-    // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
-    const { project, elsewhere } = packageRuns(repository, trajectory, diff, lastEdit.path);
-    const onlyOthers = elsewhere === null ? "" : elsewhere.note;
-    if (elsewhere !== null)
-        return { ...base, status: "warn", summary: onlyOthers, evidence: [runEvidence(elsewhere.run), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
-    if (diff != null && project === undefined) {
-        // a pull request changes a repository that has checks of its own: the agent's own script
-        // passing shows the case it thought of, not that the change keeps the repository's tests green
-        const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-        const { edit, note } = namedEdit(shown);
-        // a repository test that ran but showed no result (the harness stopped it) is named, not denied
-        const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-        const between = note === "" ? null : betweenVersionsNote(runs, edit, sawFinal);
-        const repository = silent !== undefined ? (0,unresolved_dependencies/* silentRepositoryRun */.n$)(silent) : between ?? "none of the repository's tests or checks did";
-        // its other runs after the edit that showed nothing are named: the one cited is not all it saw
-        const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
-        const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
-        const verb = silent !== undefined ? "showed a result after" : between !== null ? "are known to have seen the content of" : "ran after";
-        const summary = `Only the agent's ${what} ${verb} ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}${others}.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(edit)] };
-    }
-    // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
-    // of those, the last that names the edited file, or ran it when the last one's status is not its own (run-folder.ts)
-    const usual = diff != null && project !== undefined ? project : shown;
-    const cited = nearestCheck(known(after), lastEdit.path, usual);
-    const { edit, note } = namedEdit(cited);
-    // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-    const failed = cited.outcome === "failed" ? ` and failed${failingNamed(cited.failing, cited.output)}` : "";
-    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
-    // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
-    const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
-    if (cutFailure !== null)
-        return { ...base, status: "warn", summary: `${summary}${cutFailure.note}.`, evidence: [runEvidence(cited), cutFailure.evidence] };
-    return { ...base, status: "pass", summary: `${summary}.`, evidence: [runEvidence(cited), (0,checks_quote/* editEvidence */.o7)(edit)] };
-}
-/** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
-function noWorkEdit({ trajectory, diff }, last) {
-    const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    // edits of notes, logs or docs only: say so, never "no edits"
-    const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
-    const cut = (0,cut_writes/* cutCalls */.a4)(trajectory);
-    const edits = inert === undefined
-        ? (0,cut_writes/* noEditRecorded */.uR)(trajectory, cut)
-        : `No edit of code (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
-    const tried = last === undefined ? cutAssertionsNote(trajectory, inert?.toolCall ?? -1) : "";
-    if (last === undefined)
-        return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript${tried}.`, evidence: [] };
-    const status = last.outcome === "unknown" ? "warn" : "pass";
-    // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
-    const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";
-    const summary = `${edits}; ${(0,checks_quote/* named */.KT)(last.runner)} ran${order} (${(0,checks_quote/* stepLabel */.vO)(last.step)})${(0,cut_writes/* afterCut */.fe)(last, inert === undefined ? cut : [])}.`;
-    return { ...base, status, summary, evidence: [runEvidence(last)] };
-}
-/**
- * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
- * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
- * settled by a later green run that covers it (see settledLater). It fails only on a failure that
- * nothing settled, that concerns the final work (no change to the work came after it) and that
- * the agent did not show failing on the original code too: that is evidence the work is not done.
- */
-function finalChecksGreen(context) {
-    return once(GREEN, context, readFinalChecksGreen);
-}
-function readFinalChecksGreen({ trajectory, runs, diff }) {
-    const base = { id: "final_checks_green", blocking: true, required: true };
-    if (runs.length === 0)
-        return { ...base, status: "warn", summary: `No check this reader recognizes ran${(0,cut_writes/* cutZeroCount */.mi)(trajectory)}, so nothing it reads shows the work green.`, evidence: [] };
-    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const context = {
-        original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: (0,removed_names/* removedNames */.RO)(diff),
-    };
-    // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
-    const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
-    const onWork = runs.filter((run) => !aside.has(run));
-    const checkKey = (0,check_identity/* checkKeys */.L)(onWork);
-    const lastByKey = new Map();
-    for (const run of onWork)
-        lastByKey.set(checkKey(run), run);
-    const last = [...lastByKey.values()];
-    const passed = new passed_runs/* PassedRuns */.Pw(onWork);
-    // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
-    const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
-    const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
-    const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.ES)(run, work, sawFinal);
-    const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
-    const onOriginal = failedOnOriginal(runs, context.original);
-    const greenAside = (run) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) !== undefined;
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
-    // a failure of a change put back since (every change undone, no PR to read) is of code that is gone
-    const undone = diff == null ? undoneWorkStep(trajectory) : null;
-    const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
-    const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
-    if (current.length > 0) {
-        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,removed_names/* removedNameNote */._i)(current, context.removed)}${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
-        // the baseline that passed is cited beside the failure it answers
-        const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
-        return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
-    }
-    const probes = probesNotRerun(last, passed, work, runs, trajectory);
-    // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
-    // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
-    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
-        .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
-    // inline code whose raising call a later green script made again: the call works
-    const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
-    const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
-    const leftFailing = leftFailingRuns.map(({ run }) => run);
-    // one run again after the change that failed as it had before it still fails: a failure the change did not fix
-    const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-    // red, then green on the same code, in the changed file's own test: not stable (unstable-runs.ts)
-    const unstable = unstableOnFinal(onWork, passed, work, trajectory);
-    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote),
-        ...unstable.map(unstableNote)];
-    const noteOf = (failure) => (gone.includes(failure) ? goneFailureNote(failure.run, undone) : failureNote(failure));
-    const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
-    const noteEvidence = [
-        ...[...failures, ...unfixed].flatMap(failureEvidence),
-        ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
-        ...raisedAgain.flatMap(({ run, again }) => [runEvidence(run), runEvidence(again)]),
-        ...unstable.flatMap(({ failed, passed: again }) => [runEvidence(failed), runEvidence(again)]),
-    ];
-    // a check whose last run showed no result still passed when it last showed one
-    const lastPassed = new Map();
-    for (const run of onWork)
-        if (run.outcome === "passed")
-            lastPassed.set(checkKey(run), run);
-    const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
-    // a syntax check's pass shows the code parses, not that it works (syntax-only.ts): named, never the green
-    const green = passedLast.filter((run) => !(0,syntax_only/* parsedOnly */.GL)(run));
-    const parsed = (0,syntax_only/* parsedOnlyNote */._D)(passedLast);
-    if (green.length === 0) {
-        // a green run on the original code (a stash, a copy made before the change) is named: it passed, but not on the work
-        const original = (0,set_aside/* ranAsideNote */.yH)(runs.filter((run) => run.outcome === "passed"), aside);
-        const kind = parsed === "" ? (original === "" ? "recognized check" : "check of the work") : `check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
-        const summary = [`No ${kind} recorded a passing result${parsed}${original}.`, ...notes].join(" ");
-        return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
-    }
-    // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
-    const passedOnFinal = new Map(onWork.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
-    const onFinal = (run) => {
-        const earlier = passedOnFinal.get(checkKey(run));
-        return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
-    };
-    const fresh = green.flatMap(onFinal);
-    if (fresh.length === 0) {
-        // checks after the change that showed no result are named: the staleness is not all there is to see
-        const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
-        // the change is named so a reader can judge whether it touched what the checks checked
-        const change = lastEdit === undefined ? "" : ` (${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)})`;
-        // a run after the change that failed only as on the original code is said first: the change was run, no new failure
-        const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
-        const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
-        const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
-        const kind = parsed === "" ? "a check" : `a check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
-        const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
-        const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(noteOf), ...otherNotes];
-        const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
-        const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
-        return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
-    }
-    const shown = (0,check_names/* shownGreen */.jx)(fresh);
-    const lastRuns = shown.filter((run) => last.includes(run));
-    // a check whose last run showed no result is named with the step at which it last passed
-    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const said = [(0,check_names/* passedSentence */.Q9)(lastRuns), ...earlier].filter(Boolean).join("; ");
-    const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
-    // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
-    const same = sameOnOriginal(fresh, runs, context.original, checkKey);
-    const ownFresh = fresh.filter((run) => run.adHoc);
-    const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-    const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
-    // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
-    const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
-    const originals = same.map(({ original }) => runEvidence(original));
-    return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };
-}
-/** A failure that ran before the first change to the work and was not run again: the change may have fixed it or not. */
-function notRunSinceChange({ run, preExisting }) {
-    return preExisting?.run === run && preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y;
-}
-/** A failure is the work's when nothing above explains it away. */
-function isCurrent(failure) {
-    const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen } = failure;
-    return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen].every((reason) => reason === null);
-}
-function readFailure(run, context) {
-    const { work, passed } = context;
-    const preExisting = sameFailureOnOriginal(run, context.onOriginal);
-    const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    // the same code: no change to the work after the green run, up to this one
-    const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
-    const lastChange = work.reduce(upTo, -1);
-    // and the same inputs: a file written between them (`conf.py` of a scratch project) makes it another check
-    const between = (other, edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall < run.call;
-    const wroteBetween = (other) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
-    const sameCode = (other) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
-    const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
-    // a crash inside the work's code is the work's, whatever scratch input made it
-    const crashedIn = changeCrashed(run, work, context.calls);
-    const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
-    const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = discussedUnbaselined(run, context);
-    const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
-}
-function failedOnOriginal(runs, original) {
-    return runs.flatMap((run) => {
-        if (run.outcome !== "failed")
-            return [];
-        const why = original.at(run.call, run.lineIndex);
-        return why === null ? [] : [{ run, why }];
-    });
-}
-/** The files a run exercises: the tests it selected, or the script it ran. */
-/**
- * A run on the original code that failed the same way: the same failing tests named (all of this
- * run's are among its), or, where no test is named, the same check with the same summary line (or,
- * with none, the same output, warnings aside: failure-said.ts).
- */
-function sameFailureOnOriginal(run, onOriginal) {
-    for (const { run: other, why } of onOriginal) {
-        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-        const said = failureSaid(run.output);
-        const sameSummary = run.failing.length === 0 && (0,check_identity/* sameCheck */.$B)(other, run) && said !== null && failureSaid(other.output) === said;
-        if (other === run || sameTests || sameSummary)
-            return { run: other, why };
-    }
-    return null;
-}
-/** How a note says a check failed before the change as well: the summary's bottom line reads it. */
-const FAILS_ON_ORIGINAL = "fails on the original code too";
-/** What the notes say of the agent's own probes that failed and were left: the summary's bottom line reads them. */
-const NOT_RUN_AGAIN = "not run again after the change";
-const RUN_AGAIN_UNSHOWN = "run again after the change is not shown";
-function failureNote(failure) {
-    const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
-    const name = `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
-    if (preExisting !== null) {
-        const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
-        // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
-        // failing before any change, and not run since, is most often the very bug the task names: whether the change fixed it is not shown
-        const judged = notRunSinceChange(failure) ? "not run after the change, so whether the change fixed it is not shown"
-            : preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y ? "the change neither caused it nor made it pass" : "not charged to this change";
-        return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
-    }
-    // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
-    if (scratch !== null)
-        return scratchFailureNote(name, run, scratch);
-    if (passedOnSameCode !== null) {
-        return `${name} failed, though ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
-    }
-    if (narrowedLater !== null) {
-        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
-    }
-    if (changedAfter !== null && rerunFailing !== null) {
-        // the tests it named as failing passed later, but the rest of what it ran was not run on the change
-        const which = run.failing.length === 1 ? `only in \`${(0,checks_quote/* clip */.$Q)(run.failing[0], 80)}\`` : `in ${run.failing.length} tests`;
-        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
-            + `the rest of it was not run again after the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}).`;
-    }
-    if (changedAfter !== null)
-        return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
-}
-/**
- * The agent's own checks whose last run failed and that were not run again after the work changed:
- * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
- */
-function probesNotRerun(last, passed, work, runs, trajectory) {
-    return last.flatMap((run) => {
-        if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
-            return [];
-        const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-        // run again after the change under a new name, as a revision of its script (`verify.py` → `verify2.py`)
-        if (change === undefined || revisedRerunGreen(run, runs, trajectory, change.toolCall) !== null)
-            return [];
-        return [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
-    });
-}
-function probeNote(probes) {
-    if (probes.length === 0)
-        return [];
-    // a failure before any change was the original code's (a reproduction of the bug), said so
-    const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
-    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(probe.run))} (${where(probe)})`);
-    // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
-    if (probes.every(({ run }) => (0,cut_mark/* isCut */.xZ)(run.command))) {
-        return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
-    }
-    return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
-}
-function leftFailingNote(failures) {
-    if (failures.length === 0)
-        return [];
-    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
-    const one = failures.length === 1;
-    return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
-}
-function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
-    const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
-    return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
-}
-/**
- * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
- * same runner on a wider selection (the whole suite), or the same tests run another way. The
- * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
- * check: probes that fail are how agents explore, and the project's checks have the last word.
- */
-function settledLater(run, passed) {
-    return (run.adHoc && passed.lastCall > run.call) || settledByCoverer(run, passed);
-}
-const settledByCoverer = (run, passed) => passed.coverers(run).some((other) => other.call > run.call);
-/** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
-function recognizedRuns({ trajectory, runs, diff }) {
-    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
-    return runs.map((run) => ({
-        step: run.step,
-        kind: run.kind,
-        runner: run.runner,
-        why: run.why,
-        outcome: run.outcome,
-        outcomeFrom: run.outcomeFrom,
-        adHoc: run.adHoc,
-        afterLastEdit: sawFinal(run.call),
-    }));
-}
-
-
-/***/ }),
-
-/***/ 1672:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  tp: () => (/* binding */ codeReader),
-  hl: () => (/* binding */ isTestFile),
-  b1: () => (/* binding */ noWeakenedTests)
-});
-
-// EXTERNAL MODULE: ./src/evidence/code-spans.ts
-var code_spans = __webpack_require__(8612);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
-;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
-
-
-
-
-
-function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
-    if (diff === null)
-        return [];
-    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
-    const found = [];
-    const restores = (0,work/* restoredPaths */.hA)(trajectory);
-    for (const file of diff) {
-        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
-        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
-        const changed = file.status === "modified" && (rewrote || removesTest(file));
-        if (!changed || !isTestFile(file.path))
-            continue;
-        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
-        const lastEdit = testEdits.at(-1);
-        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
-        // alone changes no code, and a run of the test that failed at any point is the bug it shows
-        const codeUnchanged = diff.every((other) => isTestFile(other.path));
-        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
-        if (lastEdit === undefined || changeAt === undefined)
-            continue;
-        // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
-        const covers = (run) => (0,selection/* selectsPath */.Pl)(run, file.path)
-            || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path));
-        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
-        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
-        const original = (call) => {
-            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-            return before.length === 0 || (0,work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
-        };
-        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
-        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
-        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
-        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
-        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
-        if (failed !== undefined && edit !== undefined)
-            found.push({ file, failed, edit, codeUnchanged });
-    }
-    return found;
-}
-/** The evidence of one: the failing run, and the edit of the test that came after it. */
-function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
-    const removed = file.lines.filter((line) => line.kind === "-").length;
-    const added = file.lines.filter((line) => line.kind === "+").length;
-    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
-    return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
-        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
-    ];
-}
-/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
-function rewrittenNote(found) {
-    return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
-}
-
-;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
-const GATES = [
-    { key: /(?:--cov-)?fail[_-]under|min(?:imum)?[_-]coverage|coverage[_-]?threshold/, floor: true },
-    { key: /"?(?:lines|branches|functions|statements)"?(?=\s*[:=])/, floor: true },
-    { key: /--?max-warnings/, floor: false },
-];
-/** Files that configure how tests and linters run. */
-const GATE_FILE = /(?:^|\/)(?:pyproject\.toml|setup\.cfg|tox\.ini|\.coveragerc|pytest\.ini|noxfile\.py|package\.json|\.nycrc(?:\.json)?|(?:jest|vitest)\.config\.[cm]?[jt]s|Makefile|\.eslintrc[\w.]*)$|^\.github\/workflows\//;
-/** The number the setting is given on that line. */
-const VALUE = (key) => new RegExp(`(${key.source})\\s*[:= ]\\s*["']?(\\d+(?:\\.\\d+)?)`, "i");
-/** The gates a file's diff weakens: a removed line and an added one set the same setting, the new value looser. */
-function loweredGates(file) {
-    if (!GATE_FILE.test(file.path))
-        return [];
-    const found = [];
-    for (const gate of GATES) {
-        const pattern = VALUE(gate.key);
-        const valueOf = (line) => pattern.exec(line.text);
-        const removed = file.lines.filter((line) => line.kind === "-" && valueOf(line) !== null);
-        for (const line of file.lines.filter((added) => added.kind === "+")) {
-            const now = valueOf(line);
-            if (now === null)
-                continue;
-            const setting = now[1].replace(/"/g, "");
-            const before = removed.map(valueOf).find((old) => old[1].replace(/"/g, "").toLowerCase() === setting.toLowerCase());
-            if (before == null)
-                continue;
-            const from = Number(before[2]);
-            const to = Number(now[2]);
-            if (gate.floor ? to < from : to > from)
-                found.push({ line, setting, from, to });
-        }
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/checks/widened-tolerance.ts
-const NUMBER = String.raw `[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
-const value = (text) => (text === undefined || !new RegExp(`^${NUMBER}$`).test(text) ? null : Number(text));
-/** A keyword argument's literal number: `rel=1e-3`, `places = 2`. */
-const keyword = (args, name) => value(new RegExp(`\\b${name}\\s*=\\s*(${NUMBER})`).exec(args)?.[1]);
-/** The arguments of the first call of `name` on the line, up to its closing parenthesis (no nesting past one level). */
-function callArgs(line, name) {
-    const found = new RegExp(String.raw `\b(${name.source})\s*\(((?:[^()]|\([^()]*\))*)\)`).exec(line);
-    if (found === null)
-        return null;
-    const text = found[2];
-    const args = text.split(/,(?![^()[\]]*[)\]])/).map((arg) => arg.trim());
-    return { kind: found[1].replace(/^.*\./, ""), args, text };
-}
-const positional = (args) => args.filter((arg) => !/^\w+\s*=/.test(arg));
-/** The tolerance a line's comparison sets, or null when the line holds none this reads. */
-function toleranceOf(line) {
-    const approx = callArgs(line, /(?:pytest\.)?approx/);
-    if (approx !== null) {
-        const expected = value(positional(approx.args)[0]);
-        const rel = keyword(approx.text, "rel") ?? (keyword(approx.text, "abs") === null ? 1e-6 : 0);
-        const abs = keyword(approx.text, "abs") ?? 1e-12;
-        return { kind: approx.kind, expected, width: Math.max(rel * Math.abs(expected ?? 0), abs) };
-    }
-    const almost = callArgs(line, /(?:self\.)?(?:assertAlmostEqual|assertAlmostEquals|failUnlessAlmostEqual|assert_almost_equal)/);
-    if (almost !== null) {
-        const given = positional(almost.args);
-        const delta = keyword(almost.text, "delta");
-        const places = keyword(almost.text, "places") ?? keyword(almost.text, "decimal") ?? value(given[2]) ?? 7;
-        const width = delta ?? (almost.kind === "assert_almost_equal" ? 1.5 * 10 ** -places : 0.5 * 10 ** -places);
-        return { kind: almost.kind, expected: value(given[1]) ?? value(given[0]), width };
-    }
-    const close = callArgs(line, /toBeCloseTo/);
-    if (close !== null) {
-        const given = positional(close.args);
-        return { kind: close.kind, expected: value(given[0]), width: 10 ** -(value(given[1]) ?? 2) / 2 };
-    }
-    const allclose = callArgs(line, /(?:np\.|numpy\.|math\.|torch\.)?(?:testing\.)?(?:assert_allclose|allclose|isclose)/);
-    if (allclose !== null) {
-        const given = positional(allclose.args);
-        const expected = value(given[1]) ?? value(given[0]);
-        const math = /isclose/.test(allclose.kind) && /\bmath\./.test(line);
-        const rel = keyword(allclose.text, math ? "rel_tol" : "rtol") ?? (math ? 1e-9 : allclose.kind === "assert_allclose" ? 1e-7 : 1e-5);
-        const abs = keyword(allclose.text, math ? "abs_tol" : "atol") ?? (math || allclose.kind === "assert_allclose" ? 0 : 1e-8);
-        return { kind: allclose.kind, expected, width: abs + rel * Math.abs(expected ?? 0) };
-    }
-    return null;
-}
-/** Whether a value is within a tolerance (its expected value known). */
-function admits(tolerance, seen) {
-    return tolerance.expected !== null && Math.abs(seen - tolerance.expected) <= tolerance.width * (1 + 1e-9);
-}
-/**
- * Added lines of a test file whose comparison admits more than the removed line it replaced (same
- * comparison, in the same change block): its width grew. `failures`, the outputs of failed runs,
- * are searched for the value the code gave.
- */
-function widenedTolerances(file, failures) {
-    const found = [];
-    let removed = [];
-    for (const line of file.lines) {
-        if (line.kind === " ")
-            removed = [];
-        const tolerance = line.kind === " " ? null : toleranceOf(line.text);
-        if (tolerance === null)
-            continue;
-        if (line.kind === "-") {
-            removed.push({ line, tolerance });
-            continue;
-        }
-        const pair = removed.findIndex((item) => item.tolerance.kind === tolerance.kind);
-        if (pair < 0)
-            continue;
-        const before = removed.splice(pair, 1)[0].tolerance;
-        if (tolerance.width <= before.width * (1 + 1e-9))
-            continue;
-        found.push({ line, before, after: tolerance, admitted: admittedValue(before, tolerance, failures) });
-    }
-    return found;
-}
-/** A number on a failure line that names the old expected value, which the old tolerance rejected and the new one admits. */
-function admittedValue(before, after, failures) {
-    if (before.expected === null)
-        return null;
-    const expected = before.expected;
-    // the failure's own words, not the source line it echoes (`assert f([2, 4]) == approx(2.138, rel=1e-3)`)
-    const numbers = (line) => [...line.matchAll(new RegExp(`(?<![\\w.])${NUMBER}`, "g"))].map((match) => Number(match[0]));
-    const naming = (line) => toleranceOf(line) === null && numbers(line).includes(expected);
-    for (const output of failures) {
-        for (const line of output.split("\n").filter(naming)) {
-            const hit = numbers(line).find((number) => number !== expected && !admits(before, number) && admits(after, number));
-            if (hit !== undefined)
-                return hit;
-        }
-    }
-    return null;
-}
-const shown = (tolerance) => `±${Number(tolerance.width.toPrecision(3))}`;
-/** How a finding names it: "tolerance widened (±0.00214 → ±0.2, admitting 2.0, the value a failing run showed)". */
-function widenedLabel(item) {
-    const admitted = item.admitted === null ? "" : `, admitting ${item.admitted}, the value a failing run showed`;
-    return `tolerance widened (${shown(item.before)} → ${shown(item.after)}${admitted})`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/loosened-assertions.ts
-/** `assert LHS == "literal"` (or a number), as pytest prints the failing source line (`>` in long tracebacks). */
-const EQUALITY = /^\s*>?\s*assert\s+(.+?)\s*==\s*((["'])(.*)\3|-?\d+(?:\.\d+)?)\s*$/;
-/** pytest's line saying which assertion failed: `E   AssertionError: assert 'a' == 'b'`, or `E   assert 'a' == 'b'`. */
-const ERROR_LINE = /^E\s+(?:AssertionError: )?assert /;
-/** pytest's line naming where a test failed: `tests/test_validate.py:989: in test_x` or `tests/test_a.py:12: AssertionError`. */
-const WHERE = /^(\S+\.py):\d+:/;
-/** Each failing `assert LHS == literal` a pytest output shows, with its left side, the expected text and its test file. */
-function failedEqualities(output) {
-    const found = [];
-    let source = null;
-    let file = null;
-    for (const line of output.split(/\r?\n/)) {
-        const where = WHERE.exec(line);
-        if (where !== null)
-            file = where[1];
-        if (ERROR_LINE.test(line)) {
-            // the source line pytest prints just before its `E` lines, in the file it named above them
-            const match = source === null ? null : EQUALITY.exec(source);
-            const statement = source?.replace(/^\s*>?\s*/, "").trim() ?? "";
-            if (match !== null && file !== null && !found.some((item) => item.statement === statement && item.file === file)) {
-                found.push({ statement, left: normalize(match[1]), expected: match[4] ?? match[2], file });
-            }
-        }
-        if (!/^E\s/.test(line) && line.trim() !== "")
-            source = line;
-    }
-    return found;
-}
-const normalize = (text) => text.replace(/\s+/g, "");
-/**
- * The loosened forms of `assert LEFT == expected`: `LEFT.startswith(part)`, `.endswith(part)`, `part in LEFT`,
- * where part is a proper piece of the expected text; `assert LEFT`, `assert LEFT is not None`.
- */
-function loosens(line, left, expected) {
-    const code = normalize(line.replace(/^\s*assert\s+/, ""));
-    if (!/^\s*assert\s/.test(line))
-        return false;
-    // only that the value is there: a loosening of a computed value (`str(e.value)`), not of a bare name a new test may well assert
-    if (code === left || code === `${left}isnotNone`)
-        return !/^[A-Za-z_]\w*$/.test(left);
-    const piece = /^(.+?)\.(?:startswith|endswith)\((["'])(.*)\2\)$/.exec(code) ?? /^(?<l>)(["'])(.*)\2in(.+)$/.exec(code);
-    if (piece === null)
-        return false;
-    const [side, part] = piece[1] === "" ? [piece[4], piece[3]] : [piece[1], piece[3]];
-    const compact = normalize(expected);
-    return side === left && part.length > 0 && normalize(part) !== compact && compact.includes(normalize(part));
-}
-/** The assertions failing runs showed that the PR's test files hold only in a loosened form. */
-function loosenedAssertions(diff, failures, isTestFile) {
-    const failed = failures.flatMap(failedEqualities);
-    if (failed.length === 0)
-        return [];
-    const found = [];
-    for (const file of diff.filter((item) => isTestFile(item.path) && item.status !== "deleted")) {
-        const added = file.lines.filter((line) => line.kind === "+");
-        const kept = (statement) => file.lines.some((line) => line.kind !== "-" && line.text.trim() === statement);
-        // the failing test's own file, as pytest named it: a loosened line in another test file is another test
-        const ofFile = (item) => file.path === item.file || file.path.endsWith(`/${item.file}`) || item.file.endsWith(`/${file.path}`);
-        for (const item of failed.filter(ofFile)) {
-            if (kept(item.statement))
-                continue;
-            const line = added.find((candidate) => loosens(candidate.text, item.left, item.expected));
-            if (line !== undefined && !found.some((other) => other.line === line))
-                found.push({ failed: item.statement, line, file: file.path });
-        }
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/checks/rust-ignores.ts
-/**
- * Rust keeps unit tests in the source file they test (`#[cfg(test)] mod tests`), so a skip there is in no test file:
- * an `#[ignore]` (with or without a reason) the PR adds to a `.rs` file turns off a test that ran before, whatever
- * the file's name. It only ever stands on a test function.
- */
-const RUST_SOURCE = /\.rs$/;
-const RUST_IGNORE = /^\s*#\[ignore(?:\s*=\s*"[^"\n]*")?\]\s*$/;
-/** The `#[ignore]` lines a PR adds to Rust sources outside test files, less those it only moved. */
-function addedRustIgnores(file) {
-    if (!RUST_SOURCE.test(file.path) || file.status !== "modified")
-        return [];
-    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
-    return file.lines.filter((line) => line.kind === "+" && RUST_IGNORE.test(line.text) && !removed.has(line.text.trim()));
-}
-
-;// CONCATENATED MODULE: ./src/checks/narrowed-scripts.ts
-/**
- * A package's test script that the PR narrows to named files: `"test": "mocha --reporter spec"` becoming
- * `"test": "mocha --reporter spec test/byte-parse.js"`. The runner ran every test before; now only those files,
- * so `npm test` goes green without the rest. A glob (`test/**\/*.js`) may widen the run and is not read.
- */
-const TEST_SCRIPT_LINE = /^\s*"(test(?::[\w-]+)?)"\s*:\s*"([^"\n]*)"\s*,?\s*$/;
-/** An operand that names one file of tests: a path with a script's extension, no glob. */
-const NAMED_FILE = /^[\w./-]+\.(?:[cm]?[jt]sx?|py)$/;
-/** The added `"test": …` lines of a `package.json` whose command is the removed one's with test files appended. */
-function narrowedTestScripts(file) {
-    if (!/(?:^|\/)package\.json$/.test(file.path))
-        return [];
-    const before = new Map(file.lines.filter((line) => line.kind === "-").flatMap((line) => {
-        const found = TEST_SCRIPT_LINE.exec(line.text);
-        return found === null ? [] : [[found[1], found[2].trim()]];
-    }));
-    return file.lines.filter((line) => {
-        const found = line.kind === "+" ? TEST_SCRIPT_LINE.exec(line.text) : null;
-        const old = found === null ? undefined : before.get(found[1]);
-        if (old === undefined || old === "")
-            return false;
-        const now = found[2].trim();
-        if (!now.startsWith(`${old} `))
-            return false;
-        const appended = now.slice(old.length).trim().split(/\s+/);
-        return appended.length > 0 && appended.every((word) => NAMED_FILE.test(word));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/checks/added-tests.ts
-/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
-const DECORATOR = /^\s*@/;
-/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
-const CONDITIONAL_DECORATOR = /^\s*@(?:pytest\.mark\.skipif|unittest\.skipIf|unittest\.skipUnless)\s*\(/;
-/** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
-const nameOf = (text) => {
-    const found = DEFINED_NAME.exec(text);
-    return found === null ? null : (found[1] ?? found[2] ?? found[3] ?? null);
-};
-/**
- * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
- * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
- * that name. It skips nothing that ran before; one put on an existing test does.
- */
-function inAddedTest(file, line, definition) {
-    const index = file.lines.indexOf(line);
-    if (index < 0)
-        return false;
-    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
-    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
-    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
-        return false;
-    const owner = DECORATOR.test(line.text)
-        ? file.lines.slice(index).find((other) => definition.test(other.text))
-        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
-    if (owner === undefined || owner.kind !== "+")
-        return false;
-    const name = nameOf(owner.text);
-    return name !== null && !removedNames.has(name);
-}
-/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
-const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
-/**
- * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
- * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
- */
-function conditionalInAddedFile(file, line) {
-    if (file.status !== "added")
-        return false;
-    const index = file.lines.indexOf(line);
-    const depth = (text) => text.length - text.trimStart().length;
-    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
-    return header !== undefined && CONDITION_HEADER.test(header.text);
-}
-
-;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
-/** Files that define how the tests run. */
-const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
-/**
- * Markers that stop a test from running, or make the others stop. Jasmine's and Jest's bare `xit(`, `fit(`,
- * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
- */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-/** Markers that make the other tests stop running: a weakening wherever they are added. */
-const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
-/** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
-const BARE_CALL_MARKER = /^(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(/;
-/** Each skip marker of a line, in turn. */
-const EVERY_SKIP_MARKER = new RegExp(SKIP_MARKER.source, "g");
-/** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
-const PYTHON_FILE = /\.pyi?$/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
-/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
-const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
-/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
-const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
-/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
-const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
-/** Config keys whose entries keep tests from running. */
-const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
-/** A quoted entry that names a test file or folder. */
-const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
-/** A test command whose failure is swallowed, or that passes with no tests at all. */
-const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
-/**
- * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
- * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
- * the diff only, so it cannot tell a justified removal from a weakening.
- */
-function noWeakenedTests(context) {
-    const { diff } = context;
-    const base = { id: "no_weakened_tests", blocking: true, required: false };
-    if (diff === null)
-        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = [...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
-    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
-    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
-        const summary = rewritten.every((item) => item.codeUnchanged)
-            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
-            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
-                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
-        // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
-        const removed = findings.map((finding) => finding.item);
-        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
-    }
-    if (findings.length === 0) {
-        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
-        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
-        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
-        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
-        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
-    }
-    const blocking = findings.filter((finding) => finding.blocking);
-    const status = blocking.length > 0 ? "fail" : "warn";
-    const gates = findings.filter((finding) => finding.gate === true);
-    const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
-        + "the same code now passes a check it was held to; a person should judge it.";
-    const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
-    const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
-    const others = blocking.length - widened - cutDown;
-    const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
-            ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
-            ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : ""].filter(Boolean).join("; ");
-    const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
-        : gates.length === findings.length ? loosened.trim()
-            : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
-    const items = findings.map((finding) => finding.item);
-    return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
-}
-function fileFindings(file) {
-    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
-    const added = file.lines.filter((line) => line.kind === "+");
-    const removed = file.lines.filter((line) => line.kind === "-");
-    const findings = [];
-    if (TEST_SCRIPT.test(file.path)) {
-        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
-    }
-    if (TEST_CONFIG.test(file.path))
-        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
-    findings.push(...narrowedTestScripts(file).map((line) => ({ blocking: true, item: at(line, "test script narrowed to named files") })));
-    // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
-    findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
-    if (!TEST_FILE.test(file.path))
-        return [...findings, ...addedRustIgnores(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") }))];
-    if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
-    }
-    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
-    const code = codeReader(file);
-    const matches = (pattern) => (line) => pattern.test(code(line));
-    // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
-    const marker = (line) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
-    const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
-        && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
-    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
-    if (lostTests > 0) {
-        const first = removed.find(matches(TEST_DEFINITION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
-    }
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
-    if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
-    }
-    const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
-        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    return findings;
-}
-/**
- * Tolerances the diff widens in test files (widened-tolerance.ts): blocking when a failed run showed the
- * value the old tolerance rejected and the new one admits, a loosened assertion otherwise.
- */
-function toleranceFindings(diff, { runs }) {
-    const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
-    const widened = diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
-        blocking: item.admitted !== null,
-        item: (0,quote/* evidence */.MX)(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
-    })));
-    // an equality that failed, cut to a part of its expected value or to "is there" (loosened-assertions.ts)
-    const loosened = loosenedAssertions(diff, failures, (path) => TEST_FILE.test(path)).map(({ failed, line, file }) => ({
-        blocking: true,
-        item: (0,quote/* evidence */.MX)(null, `${LOOSENED} (was \`${failed}\`): ${line.text.trim()}`, `${file}:${line.newLine ?? line.oldLine}`),
-    }));
-    return [...widened, ...loosened];
-}
-/** How a loosened assertion's evidence opens: the summary counts them by it. */
-const LOOSENED = "assertion loosened after it failed";
-/** The diff takes a test's definition or an assertion out of the file. */
-function removesTestOrAssertion(file) {
-    const code = codeReader(file);
-    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
-}
-/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file) {
-    const family = (0,code_spans/* familyOf */.Ap)(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const sides = [(0,code_spans/* diffSideCode */.gN)(file, "new", family), (0,code_spans/* diffSideCode */.gN)(file, "old", family)];
-    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
-}
-/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
-function excludedTests(file) {
-    const found = [];
-    let inExclude = false;
-    for (const line of file.lines) {
-        if (EXCLUDE_KEY.test(line.text))
-            inExclude = true;
-        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
-            inExclude = false;
-        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
-            found.push(line);
-        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
-            inExclude = false;
-    }
-    return found;
-}
-/** A test file of the common ecosystems (`tests/x.py`, `test_x.py`, `x_test.go`, `x.test.ts`, `XTest.java`). */
-function isTestFile(path) {
-    return TEST_FILE.test(path.replace(/\\/g, "/"));
-}
-/** Every skip marker the line holds is a bare call (`fit(X, y)`): in Python, a call of the code, not a marker. */
-function onlyBareCallMarker(code) {
-    return [...code.matchAll(EVERY_SKIP_MARKER)].every((match) => BARE_CALL_MARKER.test(match[0]));
-}
-
-
-/***/ }),
-
-/***/ 496:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ NO_WORK_FACTS),
-  n: () => (/* binding */ workFacts)
-});
-
-// EXTERNAL MODULE: ./src/checks/built-files.ts
-var built_files = __webpack_require__(667);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
-var interpret = __webpack_require__(7712);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/held-reads.ts
-var held_reads = __webpack_require__(8050);
-;// CONCATENATED MODULE: ./src/checks/cut-rewrites.ts
-
-
-
-
-/**
- * Deletes that the recorder's cut hides a rewrite behind: `rm -f out.txt; … > out.txt…(+55 chars)`.
- * The delete is read, the write after it was cut away; when a later call shows the file present
- * (a read or a file test whose success is that call's exit 0) and no recorded edit of it came in
- * between, the cut part wrote it again: the call rewrote the file, it did not delete it.
- */
-function rewrittenInCut(trajectory) {
-    const rewritten = new Set();
-    for (const edit of trajectory.edits) {
-        if (edit.kind !== "delete" || edit.toolCall === null)
-            continue;
-        if (rewrittenInLine(trajectory, edit)) {
-            rewritten.add(edit);
-            continue;
-        }
-        const command = trajectory.toolCalls[edit.toolCall]?.command;
-        if (command == null || !(0,cut_mark/* isCut */.xZ)(command))
-            continue;
-        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,paths/* samePath */.Eb)(other.path, edit.path);
-        const nextEdit = trajectory.edits.find(later);
-        const until = nextEdit?.toolCall ?? trajectory.toolCalls.length;
-        for (let call = edit.toolCall + 1; call < until; call += 1) {
-            if (showsPresent(trajectory, call, edit.path)) {
-                rewritten.add(edit);
-                break;
-            }
-        }
-    }
-    return rewritten;
-}
-/** Commands that print, set or delete but write no file a listing could then show. */
-const WRITES_NOTHING_LISTED = new Set(["rm", "echo", "printf", "cd", "set", "export", "true", "ls", "find", "cat", "test", "["]);
-/**
- * `rm -rf out.npy && python3 steal.py && python3 - <<'PY' … print paths`, printing `/app/out.npy`:
- * the line deletes the file before anything in it prints, then runs a program that may write it,
- * and its output names the file alone on a line (a listing): the program wrote it again.
- */
-function rewrittenInLine(trajectory, edit) {
-    const call = trajectory.toolCalls[edit.toolCall];
-    if (call?.command == null || call.output === null || !listsPath(call.output, edit.path))
-        return false;
-    const runs = (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: call.exitCode }).commands.filter((run) => run.certainty === "ran");
-    const deleting = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,paths/* samePath */.Eb)(change.path, edit.path)));
-    if (deleting < 0)
-        return false;
-    const silentBefore = runs.slice(0, deleting).every((run) => run.words[0]?.text === "cd" || run.words[0]?.text === "set" || run.words[0]?.text === "export");
-    const programAfter = runs.slice(deleting + 1).some((run) => !WRITES_NOTHING_LISTED.has(run.words[0]?.text ?? ""));
-    return silentBefore && programAfter;
-}
-/** The output has a line that is the path alone (as `find` or a printed listing shows it). */
-function listsPath(output, path) {
-    return output.split("\n").some((line) => line.trim() === path);
-}
-/**
- * The call shows the path there: a file tool read it or a file under it, or the call exited 0 and a
- * command of it that surely ran, whose failure would have reached that status, read it (or a file
- * under it) or tested that it exists.
- */
-function showsPresent(trajectory, index, path) {
-    const call = trajectory.toolCalls[index];
-    const there = (read) => (0,paths/* samePath */.Eb)(read, path) || (0,paths/* isUnder */.Jo)(read, path);
-    // a file tool's write creates its folders: only a read shows what was there
-    if (call.command === null) {
-        return !trajectory.edits.some((edit) => edit.toolCall === index) && fileToolRead(call.input, call.isError, call.output, there);
-    }
-    if (call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
-        return false;
-    return (0,held_reads/* shownThere */.Ep)(call).some(there);
-}
-/** A file tool's read (`{"file_path": …}`) that did not fail: the file was there. */
-function fileToolRead(input, isError, output, there) {
-    const read = input.file_path ?? input.path;
-    if (typeof read !== "string" || isError || output === null)
-        return false;
-    return there(read) && !/^\s*(?:ENOENT|Error\b|File does not exist|No such file)/i.test(output);
-}
-
-// EXTERNAL MODULE: ./src/checks/regenerated.ts
-var regenerated = __webpack_require__(7531);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
-var command_writes = __webpack_require__(1913);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var program = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/background-runs.ts
-var background_runs = __webpack_require__(1024);
-// EXTERNAL MODULE: ./src/checks/output-segments.ts
-var output_segments = __webpack_require__(6059);
-;// CONCATENATED MODULE: ./src/checks/ended-jobs.ts
-
-
-/** Programs that list running processes, whose lines a grep then picks (`ps aux | grep name`). */
-const PROCESS_LISTERS = new Set(["ps"]);
-/** A grep pattern read as a plain name: a literal part of a command line, no regex of its own. */
-const PLAIN_NAME = /^[\w][\w.-]{2,}$/;
-/**
- * A process listing after `fromCall` showed no process of `path` running: a line `ps aux | grep name
- * [| grep -v grep] [|| echo done]`, `name` a part of the file's name, whose own part of the output (echoes
- * bound it) holds no line naming it but the grep's own. A job started from the file had ended by then.
- */
-function shownEnded(trajectory, fromCall, path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    for (let index = fromCall + 1; index < trajectory.toolCalls.length; index++) {
-        const call = trajectory.toolCalls[index];
-        if (call.command == null || !call.command.includes("ps") || call.output === null)
-            continue;
-        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
-        for (let at = 0; at < line.length; at++) {
-            const pattern = listedName(line, at);
-            if (pattern === null || !name.includes(pattern))
-                continue;
-            const part = (0,output_segments/* ownSegment */.cL)(line, at, call.output);
-            if (part !== null && !part.split("\n").some((shown) => shown.includes(pattern) && !/\bgrep\b/.test(shown)))
-                return true;
-        }
-    }
-    return false;
-}
-/** The plain name a process listing at `at` is grepped for (`ps aux | grep test_run`), or null. */
-function listedName(line, at) {
-    const lister = line[at];
-    if (!PROCESS_LISTERS.has(lister.words[0] ?? "") || lister.next !== "|")
-        return null;
-    const grep = line[at + 1];
-    if (grep === undefined || grep.words[0] !== "grep")
-        return null;
-    const pattern = grep.words.slice(1).find((word) => !word.startsWith("-"));
-    return pattern !== undefined && PLAIN_NAME.test(pattern) ? pattern : null;
-}
-
-;// CONCATENATED MODULE: ./src/checks/launched.ts
-
-
-
-
-
-/** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
-function endsJobs(command) {
-    const [program, first] = command.words;
-    return program === "wait" || (program === "kill" && first !== "-0");
-}
-/** A script line that sends a program to the background (`nohup qemu-system-x86_64 … &`). */
-const BACKGROUNDS = /&\s*(?:#.*)?$/m;
-/**
- * Files the agent wrote and then started as a program left running in the background (`nohup python3
- * /tmp/proxy.py > log 2>&1 &`), or ran as a script that itself sends a program to the background (a
- * `start.sh` written from a here-document holding `nohup qemu … &`): a process running from it is
- * what the session leaves behind, so the file is the work wherever it lies, the temp folder included;
- * unless a process listing after its last launch shows it ended (`ps aux | grep name` finding none).
- */
-function launchedInBackground(trajectory) {
-    const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
-    // each file's last launch: a job a later process listing shows ended left nothing running
-    const launches = new Map();
-    if (written.size === 0)
-        return new Set();
-    const launchers = new Set();
-    trajectory.toolCalls.forEach((call, callIndex) => {
-        // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
-        // tool ran in a background shell it never reported ended (`Background shell started with ID: bg_1`) can start one
-        const line = call.command;
-        const toolJob = line != null && (0,background_runs/* sentToBackground */.cA)(call.output) && (0,background_runs/* backgroundResult */.S8)(trajectory, callIndex) === null;
-        if (line == null || (!toolJob && !line.includes("&") && ![...launchers].some((path) => line.includes(path))))
-            return;
-        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
-        commands.forEach((command, index) => {
-            const body = command.heredocs[0];
-            const launcher = body !== undefined && BACKGROUNDS.test(body);
-            for (const path of launcher ? command.writes : [])
-                if (isShellScript(path, body))
-                    launchers.add(path);
-            const ran = programOrScript(command);
-            // a job the same line then waits for or kills has ended with the line: nothing of it is left running
-            const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
-            if (ran !== undefined && written.has(ran) && (job || launchers.has(ran)))
-                launches.set(ran, callIndex);
+        return this.size > before;
+    }
+    /** `text` with every whole occurrence of a kept value hidden, plain or JSON-escaped (once or twice). */
+    redact(text) {
+        if (this.#values.size === 0)
+            return { text, count: 0 };
+        const { pattern, markers } = this.#needles();
+        let count = 0;
+        const redacted = text.replace(pattern, (found, at) => {
+            if (!standsWhole(text, at, found))
+                return found;
+            count += 1;
+            return `[REDACTED:${markers.get(found)}]`;
         });
-    });
-    return new Set([...launches].filter(([path, call]) => !shownEnded(trajectory, call, path)).map(([path]) => path));
-}
-/**
- * A shell script by its name, its `#!` line, or a name with no other language's suffix (`start`): only a
- * shell reads a trailing `&` as "run in the background"; in Python's text `&` is an operator or a character.
- */
-function isShellScript(path, body) {
-    return SHELL_SCRIPT_NAME.test(path) || SHELL_SHEBANG.test(body) || !/\.\w+$/.test(path.slice(path.lastIndexOf("/") + 1));
-}
-const SHELL_SCRIPT_NAME = new RegExp(`\\.(?:${program/* SHELL_NAMES */.YG})$`);
-const SHELL_SHEBANG = new RegExp(`^\\s*#!\\s*\\S*?(?:\\/|\\s)(?:${program/* SHELL_NAMES */.YG})\\b`);
-/** The program a command runs, or the script its interpreter was given. */
-function programOrScript(command) {
-    const words = (0,command_writes/* stripWrappers */.Dz)(command.words.map((text) => ({ text, literal: true })));
-    const first = words[0]?.text;
-    if (first === undefined)
-        return undefined;
-    const script = words.slice(1).find((word) => !word.text.startsWith("-"))?.text;
-    return script !== undefined && ((0,program/* isShellProgram */.BV)(first) || /^python[\d.]*$|^node$/.test((0,program/* programName */.kX)(first))) ? script : first;
-}
-
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
-;// CONCATENATED MODULE: ./src/checks/relinked.ts
-
-
-
-
-/** `main -> /app/main`: a long listing's line for a symbolic link, its name and its target. */
-const LISTED_LINK = /(?:^|\s)(\S+) -> (\S+)\s*$/gm;
-/**
- * Links the agent made again as they were: `ln -sfn /app/main /app/polyglot/main` after a listing
- * (`ls -l`) showed `main -> /app/main`, or after its own `ln -s /app/main /app/polyglot/main`, with no
- * other edit of the link between. The link already pointed there, so the command changed nothing the
- * checks before it saw.
- */
-function relinkedAsListed(trajectory) {
-    const relinked = new Set();
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall === null || edit.kind === "delete")
-            continue;
-        const command = trajectory.toolCalls[edit.toolCall]?.command;
-        if (command == null || !/\bln\b/.test(command))
-            continue;
-        const target = linkTarget(command, edit.path);
-        if (target !== null && listedBefore(trajectory, edit, target))
-            relinked.add(edit);
+        return { text: count === 0 ? text : redacted, count };
     }
-    return relinked;
-}
-/** The target a line's `ln -s TARGET LINK` gives `path`, or null when no such command makes it. */
-function linkTarget(command, path) {
-    for (const simple of (0,simple_commands/* simpleCommands */.Ny)(command)) {
-        const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
-        if (!("argv" in unwrapped) || unwrapped.argv[0] !== "ln")
-            continue;
-        const args = unwrapped.argv.slice(1);
-        const symbolic = args.some((word) => /^-[a-zA-Z]*s/.test(word) || word === "--symbolic");
-        const operands = (0,command_writes/* operandTexts */.St)("ln", args);
-        if (!symbolic || operands.length !== 2 || !(0,paths/* samePath */.Eb)(operands[1], path))
-            continue;
-        return operands[0];
+    /** Hides every kept value in every string of `value`'s plain objects and arrays, in place; the count hidden. */
+    redactDeep(value) {
+        if (this.#values.size === 0)
+            return 0;
+        let count = 0;
+        const text = (string) => {
+            const redacted = this.redact(string);
+            count += redacted.count;
+            return redacted.text;
+        };
+        walk(value, text);
+        return count;
     }
-    return null;
-}
-/**
- * A listing before the edit showed the link pointing at `target`, or the link's last edit before it was an `ln -s`
- * that made it point there (and said no `ln:` error), with no other edit of the link between.
- */
-function listedBefore(trajectory, edit, target) {
-    const name = edit.path.split("/").at(-1);
-    for (let index = edit.toolCall - 1; index >= 0; index -= 1) {
-        const last = trajectory.edits.findLast((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
-        if (last !== undefined) {
-            const call = trajectory.toolCalls[index];
-            return last.kind !== "delete" && !/^ln: /m.test(call.output ?? "") && linkTarget(call.command ?? "", edit.path) === target;
+    toJSON() {
+        return { values: this.size };
+    }
+    [node_util__WEBPACK_IMPORTED_MODULE_0__.inspect.custom]() {
+        return `SeenSecrets { ${this.size} values }`;
+    }
+    #needles() {
+        if (this.#scan !== null)
+            return this.#scan;
+        const markers = new Map();
+        for (const [value, kind] of this.#values) {
+            const once = jsonEscaped(value);
+            for (const needle of [value, once, jsonEscaped(once)])
+                if (!markers.has(needle))
+                    markers.set(needle, kind);
         }
-        const output = trajectory.toolCalls[index].output ?? "";
-        if (!output.includes(" -> "))
-            continue;
-        for (const [, listed = "", pointsTo = ""] of output.matchAll(LISTED_LINK)) {
-            if ((listed === name || (0,paths/* samePath */.Eb)(listed, edit.path)) && pointsTo === target)
-                return true;
+        // the longest first: a value that holds another is hidden whole
+        const needles = [...markers.keys()].sort((a, b) => b.length - a.length);
+        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join("|"), "g"), markers };
+        return this.#scan;
+    }
+}
+/** The values a found span holds: the span, a URL user-info's password alone, a key's body lines, and their decoded forms. */
+function candidates(found, kind) {
+    let values;
+    if (kind === "private-key")
+        values = found.split(LINE_BREAK).filter((line) => line.length >= MIN_KEY_LINE && /^[A-Za-z0-9+/=]+$/.test(line));
+    else if (LINE_BREAK.test(found))
+        values = [];
+    // `user:password` before a URL's `@`: the user is a name, not a secret
+    else if (kind === "url-credentials")
+        values = [found.slice(found.indexOf(":") + 1)];
+    else
+        values = [found];
+    return values.flatMap((value) => [value, ...decoded(value)]);
+}
+const LINE_BREAK = /\r?\n|\\+[nr]/;
+/** The value as JSON text held it (`Fs\\7kP` is `Fs\7kP`), and as a URL encoded it (`p%40ss` is `p@ss`). */
+function decoded(value) {
+    const forms = [];
+    if (value.includes("\\")) {
+        try {
+            forms.push(JSON.parse(`"${value}"`));
+        }
+        catch {
+            // not JSON text: the backslash is the value's own
         }
     }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/checks/moved-back.ts
-
-
-
-
-function movedAwayAndBack(trajectory) {
-    const restored = new Set();
-    for (const trip of roundTrips(trajectory))
-        for (const edit of tripEdits(trajectory.edits, trip) ?? [])
-            restored.add(edit);
-    return restored;
-}
-/** `mv a b` with two file operands and no target-folder option: [a, b]; otherwise null. */
-function moveOf(words) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(words);
-    if (!("argv" in unwrapped) || unwrapped.argv[0] !== "mv")
-        return null;
-    const args = unwrapped.argv.slice(1);
-    if (args.some((word) => /^-[a-zA-Z]*[tT]/.test(word) || word.startsWith("--target-directory")))
-        return null;
-    const operands = (0,command_writes/* operandTexts */.St)("mv", args);
-    if (operands.length !== 2 || operands.some((operand) => /\/$|^\.\.?$/.test(operand)))
-        return null;
-    return [operands[0], operands[1]];
-}
-/** Every move away the session later undid, in order. */
-function roundTrips(trajectory) {
-    if (!trajectory.toolCalls.some((call) => call.command != null && /\bmv\b/.test(call.command)))
-        return [];
-    let away = [];
-    const trips = [];
-    const toolWritesAt = new Map();
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall !== null && !edit.inferred)
-            toolWritesAt.set(edit.toolCall, [...(toolWritesAt.get(edit.toolCall) ?? []), edit.path]);
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        // an edit tool's write to a temporary name breaks its round trip
-        const toolWrites = toolWritesAt.get(index) ?? [];
-        away = away.filter((entry) => !toolWrites.some((path) => (0,paths/* sameFile */.Vi)(path, entry.temporary)));
-        if (call.command == null)
-            return;
-        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode ?? null)) {
-            const move = moveOf(command.words);
-            const back = move === null ? undefined : away.find((entry) => (0,paths/* sameFile */.Vi)(entry.temporary, move[0]) && (0,paths/* sameFile */.Vi)(entry.path, move[1]));
-            if (back !== undefined && command.certainty === "ran") {
-                trips.push({ ...back, back: index });
-                away = away.filter((entry) => entry !== back);
-                continue;
-            }
-            const written = move === null ? command.writes : [...command.writes, move[0]];
-            const writes = (path) => written.some((name) => (0,paths/* sameFile */.Vi)(name, path));
-            away = away.filter((entry) => !writes(entry.temporary));
-            // a write after the move back, in the same line, changes the file (its record may merge with the move's)
-            for (const trip of trips.filter((made) => made.back === index && writes(made.path)))
-                trips.splice(trips.indexOf(trip), 1);
-            if (move !== null && !command.nested)
-                away.push({ path: move[0], temporary: move[1], call: index });
+    if (/%[0-9A-Fa-f]{2}/.test(value)) {
+        try {
+            forms.push(decodeURIComponent(value));
         }
-    });
-    return trips;
-}
-/**
- * The edits a round trip made, or null when the record holds other edits of the two names in the
- * calls that moved them (a write before the move away or after the move back is a change).
- */
-function tripEdits(edits, trip) {
-    const inWindow = edits.filter((edit) => edit.toolCall !== null && edit.toolCall >= trip.call && edit.toolCall <= trip.back);
-    const of = (path, call) => inWindow.filter((edit) => edit.toolCall === call && (0,paths/* sameFile */.Vi)(edit.path, path));
-    const kinds = (found) => found.map((edit) => (edit.kind === "delete" ? "delete" : "write")).join(",");
-    const [file, temporary] = [trip.path, trip.temporary];
-    const sameCall = trip.call === trip.back;
-    const expected = sameCall
-        ? kinds(of(file, trip.call)) === "delete,write" && kinds(of(temporary, trip.call)) === "write,delete"
-        : kinds(of(file, trip.call)) === "delete" && kinds(of(temporary, trip.call)) === "write" &&
-            kinds(of(file, trip.back)) === "write" && kinds(of(temporary, trip.back)) === "delete";
-    if (!expected)
-        return null;
-    const between = (edit) => edit.toolCall > trip.call && edit.toolCall < trip.back;
-    if (inWindow.some((edit) => between(edit) && (0,paths/* sameFile */.Vi)(edit.path, temporary)))
-        return null;
-    return inWindow.filter((edit) => (0,paths/* sameFile */.Vi)(edit.path, file) || (0,paths/* sameFile */.Vi)(edit.path, temporary));
-}
-
-// EXTERNAL MODULE: ./src/shell/rejected.ts
-var rejected = __webpack_require__(4082);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
-
-
-
-
-
-/**
- * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
- * /tmp/CompCert; curl …` after `ls /tmp` listed no CompCert. Removing what is not there changes nothing;
- * what the line writes next is its own edit. A command that named the path before (`cd /app/sqlite` after
- * a `tar -x` the edits do not record) may have seen it made, so such a delete stays a change.
- */
-/** Commands that only look at paths: naming one there does not make it. */
-const LOOKS_ONLY = /^(?:ls|find|stat|test|\[|\[\[|cat|head|tail|grep|wc|file|du|readlink|realpath)$/;
-function deletesOfAbsent(trajectory) {
-    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null);
-    if (deletes.length === 0)
-        return new Set();
-    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
-    const namedBefore = (edit) => {
-        // the name as a whole path part: `cd /app/sqlite`, not `sqlite-fossil-release.tar.gz`
-        const name = (0,words/* escapeRegExp */.N)(edit.path.split("/").filter(Boolean).at(-1) ?? edit.path);
-        const names = new RegExp(`(?:^|[\\s/'"=])${name}(?:$|[\\s/'";&|)])`);
-        // a line that never ran (its shell never started, or refused it) saw nothing
-        const ran = (call) => !(0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode) && !(0,rejected/* shellRejected */.D)(call.output, call.exitCode);
-        // an earlier delete of the same path left it absent too: naming it there saw nothing made
-        const deletedThere = (index) => deletes.some((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
-        // a listing or a read (`find /app -name core`, `ls -l /app/core*`) is what shows it absent, not a sign it was made
-        const namedByCommand = (line) => (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => !LOOKS_ONLY.test(command.words[0] ?? "")
-            && command.words.some((word) => names.test(` ${word} `)));
-        const namedIn = (call, index) => call.command != null && names.test(call.command) && ran(call) && !deletedThere(index) && namedByCommand(call.command);
-        return trajectory.toolCalls.slice(0, edit.toolCall).some(namedIn);
-    };
-    return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent" && !namedBefore(edit)));
-}
-
-;// CONCATENATED MODULE: ./src/checks/work-facts.ts
-
-
-
-
-
-
-
-const NO_WORK_FACTS = {
-    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
-    movedBack: new Set(), absentDeletes: new Set(),
-};
-const known = new WeakMap();
-function workFacts(trajectory) {
-    const cached = known.get(trajectory);
-    if (cached !== undefined)
-        return cached;
-    const facts = {
-        built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Zh)(trajectory),
-        launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
-        movedBack: movedAwayAndBack(trajectory), absentDeletes: deletesOfAbsent(trajectory),
-    };
-    known.set(trajectory, facts);
-    return facts;
-}
-
-
-/***/ }),
-
-/***/ 7976:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $n: () => (/* binding */ isGeneratedPath),
-/* harmony export */   Bc: () => (/* binding */ inertKind),
-/* harmony export */   OQ: () => (/* binding */ checkableChanges),
-/* harmony export */   Tx: () => (/* binding */ CAPTURED_OUTPUT),
-/* harmony export */   Ys: () => (/* binding */ changesToWork),
-/* harmony export */   aR: () => (/* binding */ isScratchPath),
-/* harmony export */   bw: () => (/* binding */ transientPaths),
-/* harmony export */   fx: () => (/* binding */ workEdits),
-/* harmony export */   hA: () => (/* binding */ restoredPaths),
-/* harmony export */   m_: () => (/* binding */ isShellStartupFile),
-/* harmony export */   oh: () => (/* binding */ restoredAfterEdits),
-/* harmony export */   sG: () => (/* binding */ restoreAfterEdits),
-/* harmony export */   wl: () => (/* binding */ taskPaths)
-/* harmony export */ });
-/* unused harmony export taskWorkRoots */
-/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5034);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5370);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7038);
-/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(496);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5846);
-
-
-
-
-
-
-
-
-/**
- * Which edits change the work: the files that reach the PR. A check is stale only after such an
- * edit; a file is "missing from the PR" only when its change is one. Scratch files (created, used
- * and deleted), caches and build outputs the tools regenerate, and temp folders change no work.
- */
-/** Writes under these folders are scratch files, not the work. */
-const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
-/**
- * Outputs that tools write and rebuild on their own: git's own state (`.git/ORIG_HEAD`, its objects),
- * byte-code and test caches, type-checker and linter caches, packaging metadata, installed
- * dependencies (`node_modules`, a `.venv`). Deleting or writing one changes no source.
- */
-const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
-/** Logs and captured output: what a program printed, never the work. */
-const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
-/** A text file named a log (`log.txt`, `test_log.txt`, `run-logs.txt`): captured output too. */
-const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
-const isLog = (path) => LOG_FILE.test(path) || LOG_TEXT.test(path);
-/**
- * Files no check reads: logs, captured output, notes and backups the agent wrote, and prose: documents, a
- * project's release notes and change log (`docs/releases/4.2.txt`, `CHANGES`, `NEWS.txt`).
- */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
-const PROSE_FILE = /(?:^|\/)docs?\/(?:[\w.-]+\/)*[\w.-]+\.txt$|(?:^|\/)(?:CHANGES|CHANGELOG|NEWS|HISTORY)(?:\.txt)?$/i;
-/** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
-const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
-/** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
-const isShellStartupFile = (path) => SHELL_STARTUP.test(path);
-function isScratchPath(path) {
-    return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path) || SHELL_STARTUP.test(path);
-}
-/** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
-const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
-/** The absolute paths a task's text names, without trailing slashes (`/app/caffe/`, `/app/out.txt`). */
-function taskPaths(task) {
-    return [...new Set(namedPaths(task).map((named) => named.replace(/(.)\/+$/, "$1")))];
-}
-/** The absolute paths a task's text names, as written (a trailing slash marks a folder). */
-function namedPaths(task) {
-    return task ? [...task.matchAll(NAMED_PATH)].map(([named]) => named) : [];
-}
-/**
- * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
- * file it names (`/tmp/CompCert/ccomp`) unless that folder is a temp root itself (`/tmp/out.txt`
- * makes only that file the work).
- */
-function taskWorkRoots(task) {
-    const roots = new Set();
-    for (const named of namedPaths(task)) {
-        if (!isScratchPath(named))
-            continue;
-        const path = named.replace(/\/+$/, "");
-        const folder = named.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/"));
-        roots.add(isScratchPath(`${folder}/`) && !/^(?:\/private)?\/(?:var\/)?tmp$|^\/dev$/.test(folder) ? folder : path);
-    }
-    return [...roots];
-}
-function inRoots(path, roots) {
-    return roots.some((root) => path === root || path.startsWith(`${root}/`));
-}
-function isGeneratedPath(path) {
-    return GENERATED.test(path);
-}
-/** Compiled libraries, executables and coverage data by their suffix: what a build or a run writes, never a source. */
-const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm|gcov|gcda|gcno|profraw|profdata)$|(?:^|\/)a\.out$/;
-/** Folders builds and packagers write their output to (`python -m build` → dist/, setuptools → build/, cargo → target/). */
-const BUILD_OUTPUT_DIR = /(?:^|\/)(?:build|dist|_build|target|cmake-build-[\w-]+)\/?$/;
-/**
- * Deleting a compiled artifact, or a build's output folder, clears a build output; the build writes
- * it again, the sources are unchanged.
- */
-function clearsBuildOutput(edit) {
-    return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
-}
-/**
- * Edits outside temp folders (but for those the task names as the work) and tool caches, less
- * deletes of build outputs (`facts.built`: what the session's compilers wrote) and of outputs a
- * program said it wrote again (`facts.regenerated`); a delete the
- * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind, even of a path
- * not there before (`rm -f /app/secret.txt; …(+55 chars)` that then recovered it).
- */
-function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o) {
-    const roots = taskWorkRoots(task);
-    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
-    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_3__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
-        facts.movedBack.has(edit) || (facts.absentDeletes.has(edit) && !facts.rewritten.has(edit));
-    const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
-    const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_3__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
-    return edits
-        .filter((edit) => !notWork(edit) && !companions.has(edit))
-        .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" } : edit));
-}
-/**
- * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
- * reproduction script, a patch helper, a folder of them). Their change does not persist at the end.
- */
-function transientPaths(edits) {
-    // a file counts as the agent's own when its first recorded edit brought it into being; an update
-    // first means it was there before, and deleting it is a change to the work
-    const files = [];
-    for (const edit of edits) {
-        const path = plainPath(edit.path);
-        if (edit.kind === "delete") {
-            // `rm -rf dir` removes what was written under it too
-            const named = (file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(file.path, path);
-            for (const file of files)
-                if (named(file) && !copiedFrom(file, edit, path))
-                    file.gone = true;
-            continue;
+        catch {
+            // a `%` that encodes nothing
         }
-        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(known.path, path));
-        if (file === undefined)
-            files.push({ path, own: edit.kind !== "update", gone: false, writtenBy: edit.toolCall });
-        else
-            Object.assign(file, { gone: false, writtenBy: edit.toolCall });
     }
-    const transient = new Set();
-    for (const file of files)
-        if (file.own && file.gone)
-            transient.add(file.path);
-    // `rm -rf repro/` after writing only new files under it: the folder was scratch too
-    for (const edit of edits) {
-        if (edit.kind !== "delete")
-            continue;
-        const inside = files.filter((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(file.path, plainPath(edit.path)));
-        if (inside.length > 0 && inside.every((file) => transient.has(file.path)))
-            transient.add(edit.path);
-    }
-    for (const edit of edits)
-        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
-            transient.add(edit.path);
-    for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path)))
-        transient.add(edit.path);
-    return transient;
+    return forms.filter((form) => form !== value);
 }
-/**
- * `install pmars /usr/local/bin/pmars && rm -f pmars`: a line that writes an absolute path and
- * deletes a relative name it ends with names two files, the copy and its source; the relative one
- * lies in a working directory the transcript does not show to be the absolute one's folder.
- */
-function copiedFrom(file, deletion, path) {
-    return deletion.toolCall !== null && file.writtenBy === deletion.toolCall && file.path.startsWith("/") && !path.startsWith("/");
-}
-/**
- * A command that deletes what is not the work (the agent's scratch files, programs it compiled: `rm -f
- * test.rs t1.rs t4r`, `rm -f /app/debug /app/release`) and also names programs (no extension) the
- * transcript never shows written: cleanup of outputs it cannot show, not a change to the work.
- */
-function cleanupCompanions(edits, cleanup) {
-    const written = edits.filter((edit) => edit.kind !== "delete").map((edit) => plainPath(edit.path));
-    const named = (path, other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, other) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(path, other);
-    const unseen = (edit) => !HAS_EXTENSION.test(edit.path) && !written.some((path) => named(path, plainPath(edit.path)));
-    const cleaning = new Set(edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && cleanup(edit)).map((edit) => edit.toolCall));
-    return edits.filter((edit) => edit.kind === "delete" && cleaning.has(edit.toolCall) && !cleanup(edit) && unseen(edit));
-}
-/** A file name with an extension (`main.c`, `data.npy`): a program's output usually has none. */
-const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
-/** A path without a leading `./` or a trailing slash. */
-function plainPath(path) {
-    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-}
-/**
- * The edits that change the work. With a PR diff: edits to the PR's files (when any edit names
- * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
- * names a PR file: edits to files whose change persists at the end of the transcript.
- */
-function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o) {
-    const candidates = workEdits(edits, task, facts);
-    if (diff != null) {
-        const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
-        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, name)));
-        if (inPr.length > 0)
-            return inPr;
-    }
-    // a file the task names is the deliverable: made and then deleted, its loss is a change of the work; by
-    // its whole path only (`rm -f pmars` in a build folder is not `/usr/local/bin/pmars`)
-    const named = new Set(taskPaths(task));
-    const transient = [...transientPaths(edits)].filter((path) => !named.has(path));
-    return candidates.filter((edit) => !transient.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, edit.path)));
-}
-/**
- * The work's edits that could change what a check sees: less logs, notes and backups, unless a check
- * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
- */
-function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o, checks = []) {
-    // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
-    const checked = (edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
-    const inert = (edit) => INERT_FILE.test(edit.path) || PROSE_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
-    const kept = changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
-    // a change to comments or docstrings only is no change a check could see, while some change of the code stands
-    const code = kept.filter((edit) => edit.notesOnly !== true || checked(edit));
-    return code.length > 0 ? code : kept;
-}
-/** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
-function namesPath(command, path) {
-    const parts = path.split("/").filter((part) => part !== "" && part !== ".");
-    if (parts.length === 0)
+function isUnambiguous(value) {
+    if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value))
         return false;
-    if (parts.length > 1 && command.includes(parts.slice(-2).join("/")))
-        return true;
-    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeRegExp */ .N)(parts.at(-1));
-    return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
+    if (/^[A-Za-z_-]+$/.test(value))
+        return value.length >= MIN_LETTERS_ONLY;
+    if (/^\d+$/.test(value))
+        return value.length >= MIN_DIGITS_ONLY;
+    // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeLiteralSecret */ .nA)(value, "", "position");
 }
-/** What kind of file no check reads, by its name: said instead of calling it notes. */
-/** What inertKind calls a log. */
-const CAPTURED_OUTPUT = "a log or captured output";
-function inertKind(path) {
-    const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
-    if (suffix === "md" || suffix === "rst" || PROSE_FILE.test(path))
-        return "a document";
-    if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path) || LOG_TEXT.test(path))
-        return CAPTURED_OUTPUT;
-    if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix))
-        return "a backup or leftover";
-    if (suffix === "pid" || suffix === "lock")
-        return "a lock or pid file";
-    return "notes";
-}
-/** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
-function restoredPaths(trajectory) {
-    const restores = [];
-    // a `git stash` nothing popped again leaves the change stashed: the tree is put back (its paths, or all)
-    let stashed = [];
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !/\bgit\b/.test(call.command))
-            return;
-        // git says when it stashed (`Saved working directory …`), whatever a later command of the line exited with
-        const ran = call.exitCode === null || call.exitCode === 0;
-        const saved = STASH_SAVED.test(call.output ?? "") || (ran && !NOTHING_TO_STASH.test(call.output ?? ""));
-        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(call.command)) {
-            const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
-            if (!("argv" in unwrapped))
-                continue;
-            if (ran)
-                for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
-                    restores.push({ path, call: index });
-            const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__/* .gitStashOf */ .t)(unwrapped.argv);
-            if (stash?.action === "pop" && ran)
-                stashed = [];
-            else if (stash?.action === "push" && !stash.keepIndex && saved)
-                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index, stash: true }));
-        }
-    });
-    return [...restores, ...stashed];
-}
-/** git's line when it stashed the change. */
-const STASH_SAVED = /^Saved working directory and index state /m;
-/** git's line when there was nothing to stash: the tree is as it was. */
-const NOTHING_TO_STASH = /^No local changes to save/m;
-/** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
-function restoredAfterEdits(path, edits, restores) {
-    return restoreAfterEdits(path, edits, restores) !== undefined;
-}
-/** The first restore of the path (or of `.`) after its last edit, if any. */
-function restoreAfterEdits(path, edits, restores) {
-    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
-    return restores.find((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(restore.path, path)));
-}
-
-
-/***/ }),
-
-/***/ 8612:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ap: () => (/* binding */ familyOf),
-/* harmony export */   gN: () => (/* binding */ diffSideCode)
-/* harmony export */ });
-/* unused harmony exports CODE, codeOfLine, codeOfLines */
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
+const jsonEscaped = (value) => JSON.stringify(value).slice(1, -1);
 /**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
+ * Whether an occurrence stands whole: no letter or digit runs on before it (a JSON escape's letter,
+ * `\n`, does not run on) or after it, on a side where the value itself ends in a letter or digit.
  */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        // a string the hunk's last line opens, a context line after its changes (`test_one="""`), runs past the hunk:
-        // starting in code is then right although it ends in a string; starting inside one would read it inside out
-        const opensAtEnd = lexed[0].openedFrom === hunk.length - 1 && hunk.findLastIndex((line) => line.kind !== " ") < hunk.length - 1;
-        const chosen = opensAtEnd ? lexed[0] : lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-/** The hunk's code from a starting state, its end state, and the line from which it stayed outside code (its length if it ends in code). */
-function lexHunk(lines, family, start) {
-    let state = start;
-    let openedFrom = start.in === "code" ? lines.length : 0;
-    const code = lines.map((line, index) => {
-        const result = codeOfLine(line, state, family);
-        if (state.in === "code" && result.next.in !== "code")
-            openedFrom = index;
-        else if (result.next.in === "code")
-            openedFrom = lines.length;
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state, openedFrom };
-}
-
-
-/***/ }),
-
-/***/ 4154:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ni: () => (/* binding */ contentBefore),
-/* harmony export */   hM: () => (/* binding */ diffStats),
-/* harmony export */   rj: () => (/* binding */ parseUnifiedDiff)
-/* harmony export */ });
-/**
- * Reads a unified diff (`git diff base...head`) into its files. Paths come from the `diff --git`
- * header and are corrected by `---`/`+++`/rename lines; hunk lines keep their line numbers.
- */
-function parseUnifiedDiff(text) {
-    const files = [];
-    let current = null;
-    let cursor = null;
-    for (const line of text.split(/\r?\n/)) {
-        const header = /^diff --git a\/(.+?) b\/(.+)$/.exec(line);
-        if (header) {
-            current = { path: header[2], oldPath: null, status: "modified", additions: 0, deletions: 0, binary: false, lines: [] };
-            files.push(current);
-            cursor = null;
-            continue;
-        }
-        if (current === null)
-            continue;
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-        if (hunk)
-            cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
-        else if (cursor === null)
-            readFileHeader(current, line);
-        else
-            readHunkLine(current, cursor, line);
-    }
-    return files;
-}
-function readHunkLine(file, cursor, line) {
-    const kind = line[0];
-    const text = line.slice(1);
-    if (kind === "+") {
-        file.lines.push({ kind, text, oldLine: null, newLine: cursor.new++ });
-        file.additions += 1;
-    }
-    else if (kind === "-") {
-        file.lines.push({ kind, text, oldLine: cursor.old++, newLine: null });
-        file.deletions += 1;
-    }
-    else if (kind === " ") {
-        file.lines.push({ kind: " ", text, oldLine: cursor.old++, newLine: cursor.new++ });
-    }
-}
-function readFileHeader(file, line) {
-    if (line.startsWith("new file mode"))
-        file.status = "added";
-    else if (line.startsWith("deleted file mode"))
-        file.status = "deleted";
-    else if (line.startsWith("rename from ")) {
-        file.oldPath = line.slice("rename from ".length);
-        file.status = "renamed";
-    }
-    else if (line.startsWith("rename to "))
-        file.path = line.slice("rename to ".length);
-    else if (line.startsWith("Binary files ") || line === "GIT binary patch")
-        file.binary = true;
-    else if (line.startsWith("+++ b/"))
-        file.path = line.slice("+++ b/".length);
-}
-/**
- * The file as it was before the change, rebuilt from its content after the change by undoing the
- * hunks; null when the diff cannot be undone on this content (it does not match).
- */
-function contentBefore(file, after) {
-    const lines = after.split("\n");
-    const result = [];
-    let next = 1;
-    for (const line of file.lines) {
-        if (line.newLine !== null && line.newLine > next) {
-            result.push(...lines.slice(next - 1, line.newLine - 1));
-            next = line.newLine;
-        }
-        if (line.kind === "-")
-            result.push(line.text);
-        else if (line.newLine !== null) {
-            if ((lines[line.newLine - 1] ?? null) !== line.text)
-                return null;
-            if (line.kind === " ")
-                result.push(line.text);
-            next = line.newLine + 1;
-        }
-    }
-    result.push(...lines.slice(next - 1));
-    return result.join("\n");
-}
-function diffStats(files) {
-    return {
-        files: files.length,
-        additions: files.reduce((sum, file) => sum + file.additions, 0),
-        deletions: files.reduce((sum, file) => sum + file.deletions, 0),
-        paths: files.map((file) => file.path),
-    };
-}
-
-
-/***/ }),
-
-/***/ 1211:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CS: () => (/* binding */ prose),
-/* harmony export */   Hn: () => (/* binding */ cell),
-/* harmony export */   YI: () => (/* binding */ neutralize),
-/* harmony export */   aY: () => (/* binding */ code)
-/* harmony export */ });
-/**
- * The one place untrusted text (from a transcript, a diff, a PR, a model) is made safe to print in
- * GitHub markdown: inert as prose (no HTML or comments, so no forged `agent-verdict` marker; no
- * link, image, emphasis or heading; no live @mention, issue reference, autolinked URL or slash
- * command; one line), or shown verbatim in a code span that nothing in it can end.
- */
-const ZERO_WIDTH = "\u200b";
-/**
- * Bidirectional overrides and control characters: they can make a shown name read differently
- * from what it is (an artifact or branch name that reverses the text around it).
- */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/**
- * Issue references GitHub turns into links and "mentioned in" back-links on the other issue: `#12`,
- * `GH-12`, `owner/repo#12`. Untrusted text must not make our comment reference arbitrary issues.
- */
-const ISSUE_REFERENCE = /(#|\bGH-)(?=\d)/gi;
-/**
- * ASCII punctuation that opens an inline construct: links and images (`[`, `]`, `!`), emphasis and
- * strike-through (`*`, `_`, `~`), code (`` ` ``), escapes (`\`), table cells (`|`). A backslash
- * makes each literal (CommonMark escapes any ASCII punctuation).
- */
-const INLINE_PUNCTUATION = /[\\`*_~[\]!|]/g;
-/** What opens a block at the start of a line: a heading, a quote, a list item, a rule, a table. */
-const BLOCK_OPENER = /^([#>+=-]|\d+[.)])/;
-/** GitHub autolinks `scheme://…`, `www.…`, `mailto:` and `xmpp:`: a zero-width space breaks each. */
-const AUTOLINK = /(?<=[A-Za-z0-9]):(?=\/\/)|\b(?:www(?=\.)|(?:mailto|xmpp)(?=:))/gi;
-/** For prose: every markdown construct made literal, mentions and references broken; one line. */
-function neutralize(text) {
-    return inert(oneLine(text));
-}
-/** `neutralize` on text already made one line, its spaces kept (a part of a sentence). */
-function inert(text) {
-    return text
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(INLINE_PUNCTUATION, "\\$&")
-        .replace(BLOCK_OPENER, "\\$1")
-        .replace(AUTOLINK, (match) => `${match}${ZERO_WIDTH}`)
-        // after `@`: no mention; before it too: no e-mail autolink (its name must touch the `@`)
-        .replace(/(?<=[\w.+-])@/g, `${ZERO_WIDTH}@`)
-        .replace(/@(?=[\w-])/g, `@${ZERO_WIDTH}`)
-        .replace(ISSUE_REFERENCE, `$1${ZERO_WIDTH}`)
-        .replace(/^\//, `${ZERO_WIDTH}/`);
-}
-/**
- * For quotes: the text verbatim in an inline code span, inside which markdown, HTML and mentions do
- * not render. Its fence is one backtick longer than the longest run of backticks in the text, so no
- * backtick in it ends the span (CommonMark); `<!--` is broken so that no raw text of the body can
- * pass for a hidden marker.
- */
-function code(text) {
-    const inner = oneLine(text)
-        .replace(/<!--/g, `<!-${ZERO_WIDTH}-`)
-        .replace(/-->/g, `-${ZERO_WIDTH}->`);
-    if (inner === "")
-        return "` `";
-    const longestRun = Math.max(0, ...(inner.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    // a space on both sides is stripped by the renderer; it keeps a leading or trailing backtick off the fence
-    const padded = inner.startsWith("`") || inner.endsWith("`") ? ` ${inner} ` : inner;
-    return `${fence}${padded}${fence}`;
-}
-/**
- * For the project's own sentences that quote untrusted text between backticks (a check's summary:
- * "`npm test` ran after the last edit"): each quoted part shown as code, the rest as prose. Every
- * part goes through `code` or `neutralize`, so a backtick inside a quote can misplace a span but
- * never make anything live.
- */
-function prose(text) {
-    return oneLine(text)
-        .split(/`([^`]+)`/)
-        .map((part, index) => (index % 2 === 1 ? code(part) : inert(part)))
-        .join("");
-}
-/** Table cells: prose whose `|` is escaped, also inside code spans (GFM splits cells there too). */
-function cell(text) {
-    return prose(text).replace(/(?<!\\)\|/g, "\\|");
-}
-function oneLine(text) {
-    return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
-}
-
-
-/***/ }),
-
-/***/ 2453:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AE: () => (/* binding */ buildOutputsOf),
-/* harmony export */   JZ: () => (/* binding */ buildOutputs),
-/* harmony export */   hI: () => (/* binding */ MAY_BUILD)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _command_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
-
-
-/**
- * The files a compiler or linker writes as its output, as the command names them (resolved
- * against the directory later): `-o main`, or the tool's own default (`rustc main.rs` writes
- * `main` in the directory it runs in, `cc x.c` writes `a.out`, `go build x.go` writes `x`).
- * A file only a build writes is an output, not a source: deleting it changes no work.
- */
-/** C-family compilers, linkers and assemblers, also cross-prefixed or versioned (`x86_64-linux-gnu-gcc-12`). */
-const NATIVE_BUILDER = /^(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|ld\.\w+|as|nasm|yasm|ghc|ocamlopt|ocamlc)(?:-[\d.]+)?$/;
-/** Options of these tools that name the output file. */
-const OUTPUT_OPTION = "-o";
-/** Options that stop a C compiler before linking: no `a.out` then (and `.o` files are caches). */
-const NO_LINK = /^-[cSE]$|^-M{1,2}$/;
-/** The default executable of a C-family link without `-o`. */
-const DEFAULT_EXECUTABLE = "a.out";
-/** Cheap test of a line before it is read: does it name a builder at all. */
-const MAY_BUILD = /\b(?:gcc|g\+\+|cc|c\+\+|clang|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|as|nasm|yasm|ghc|ocaml\w*|rustc|go)\b/;
-/** The output files a simple command's compiler or linker writes; none for any other command. */
-function buildOutputs(words) {
-    return buildOutputsOf((0,_command_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .stripWrappers */ .Dz)(words).map((word) => word.text));
-}
-/** The same, of a command already peeled of its wrappers (`gcc -o main x.c` as words). */
-function buildOutputsOf(argv) {
-    const [verb, ...args] = argv;
-    if (verb === undefined)
-        return [];
-    const program = verb.split("/").pop();
-    if (program === "rustc")
-        return rustcOutputs(args);
-    if (program === "go" && args[0] === "build")
-        return goBuildOutputs(args.slice(1));
-    if (!NATIVE_BUILDER.test(program))
-        return [];
-    const output = outputOption(args);
-    if (output !== null)
-        return [output];
-    return program.startsWith("ld") || args.some((arg) => NO_LINK.test(arg)) || !args.some((arg) => !arg.startsWith("-")) ? [] : [DEFAULT_EXECUTABLE];
-}
-/** `-o file` or `-ofile`; null when the command names no output. */
-function outputOption(args) {
-    for (let index = 0; index < args.length; index += 1) {
-        const arg = args[index];
-        if (arg === OUTPUT_OPTION)
-            return args[index + 1] ?? null;
-        if (arg.startsWith(OUTPUT_OPTION) && arg.length > OUTPUT_OPTION.length && !arg.startsWith("--"))
-            return arg.slice(OUTPUT_OPTION.length);
-    }
-    return null;
-}
-/** `rustc -o x`, `rustc --out-dir d main.rs` (d/main), `rustc main.rs` (main, in the directory it runs in). */
-function rustcOutputs(args) {
-    const output = outputOption(args);
-    if (output !== null)
-        return [output];
-    const source = args.find((arg) => arg.endsWith(".rs"));
-    // a library crate writes lib<name>.rlib: only a binary's default output is the source's stem
-    if (source === undefined || args.some((arg) => /^--crate-type(?:=|$)/.test(arg)))
-        return [];
-    const stem = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source, ".rs");
-    const outDir = args.indexOf("--out-dir");
-    return [outDir >= 0 && args[outDir + 1] !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(args[outDir + 1], stem) : stem];
-}
-/** `go build -o x`, `go build main.go` (main, in the directory it runs in). */
-function goBuildOutputs(args) {
-    const output = outputOption(args);
-    if (output !== null)
-        return [output];
-    const source = args.find((arg) => arg.endsWith(".go"));
-    return source === undefined ? [] : [node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source, ".go")];
-}
-
-
-/***/ }),
-
-/***/ 1620:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D8: () => (/* binding */ undoes),
-/* harmony export */   pD: () => (/* binding */ parseSedScript),
-/* harmony export */   pg: () => (/* binding */ rangeKeepingChange)
-/* harmony export */ });
-/** A line number, the last line, or a regular expression between slashes. */
-const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
-/** The end of a range: also `+N`, the N lines after the first. */
-const RANGE_END = String.raw `(?:\+\d+|\d+|\$|/(?:[^/\\]|\\.)*/)`;
-const HEAD = new RegExp(`^(${ADDRESS})?(?:,(${RANGE_END}))?\\s*`);
-/** GNU sed's escapes in inserted text: a newline, a byte by its hex code, a backslash. */
-const TEXT_ESCAPE = /\\(n|x[0-9a-fA-F]{2}|\\|.)/g;
-/** The command a one-command sed script holds, or null for anything else (several commands, other verbs). */
-function parseSedScript(script) {
-    const head = HEAD.exec(script.trim());
-    const address = head[1] ?? "";
-    const rangeEnd = head[2] ?? null;
-    const rest = script.trim().slice(head[0].length);
-    const verb = rest[0];
-    if (verb === "s" && rangeEnd === null)
-        return substitution(address, rest.slice(1));
-    if (verb === "d" && rest.slice(1).trim() === "" && address !== "")
-        return { kind: "delete", from: address, to: rangeEnd };
-    if (verb === "c" && address !== "")
-        return { kind: "change", from: address, to: rangeEnd, lines: insertedLines(rest.slice(1)) };
-    if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
-        return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
-    }
-    return null;
-}
-function substitution(address, body) {
-    const delimiter = body[0];
-    if (delimiter === undefined || /[\s\\\n]/.test(delimiter))
-        return null;
-    const parts = [""];
-    for (let index = 1; index < body.length; index += 1) {
-        const char = body[index];
-        if (char === "\\" && index + 1 < body.length) {
-            parts[parts.length - 1] += body[index + 1] === delimiter ? delimiter : `${char}${body[index + 1]}`;
-            index += 1;
-        }
-        else if (char === delimiter)
-            parts.push("");
-        else
-            parts[parts.length - 1] += char;
-    }
-    if (parts.length !== 3 || !/^[gpiIm0-9]*$/.test(parts[2]))
-        return null;
-    return { kind: "substitute", address, find: parts[0], replace: parts[1] };
-}
-/**
- * `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines. The script's own last
- * newline is trimmed before this; a `\n` escaped at the text's end is a line of its own (GNU sed prints
- * the text, then a newline: `i \A\n` inserts `A` and an empty line).
- */
-function insertedLines(body) {
-    const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape) => {
-        if (escape === "n")
-            return "\n";
-        if (escape.startsWith("x") && escape.length === 3)
-            return String.fromCharCode(parseInt(escape.slice(1), 16));
-        return escape;
-    });
-    return text.split("\n");
-}
-/** A pattern without its line anchors (`^`, `$`), and which it had. */
-function unanchored(pattern) {
-    const start = pattern.startsWith("^") ? "^" : "";
-    const end = pattern.endsWith("$") && !pattern.endsWith("\\$") ? "$" : "";
-    return { text: pattern.slice(start.length, pattern.length - end.length), anchors: start + end };
-}
-/**
- * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
- * the same address, or a deletion that starts at the first inserted line and spans exactly the
- * lines inserted (`butEmptyLines`: all but empty lines at the end of the inserted text).
- */
-function undoes(later, earlier, butEmptyLines = false) {
-    if (later.kind === "change" || earlier.kind === "change")
+function standsWhole(text, at, found) {
+    const end = at + found.length;
+    if (isWordCode(found.charCodeAt(0)) && isWordCode(text.charCodeAt(at - 1)) && !isEscapeLetterAt(text, at - 1))
         return false;
-    if (later.kind === "substitute" && earlier.kind === "substitute") {
-        if (butEmptyLines)
-            return false;
-        // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
-        // text in both; a replacement that refers to the match (`&`, `\1`) is no literal to invert
-        const [laterFind, earlierFind] = [unanchored(later.find), unanchored(earlier.find)];
-        const sameAnchors = laterFind.anchors === earlierFind.anchors;
-        const literal = !/[&\\]/.test(later.replace + earlier.replace);
-        const inverse = laterFind.text === earlier.replace && later.replace === earlierFind.text && sameAnchors && (literal || laterFind.anchors === "");
-        return inverse && later.address === earlier.address && later.find !== later.replace;
-    }
-    if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append"))
-        return false;
-    const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
-    if (pattern === undefined || pattern === "")
-        return false;
-    const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
-    // `but` empty lines at the text's end may stay behind: they are all the deletion leaves of it
-    const lines = butEmptyLines ? withoutTrailingEmpty(earlier.lines) : earlier.lines;
-    if (butEmptyLines && lines.length === earlier.lines.length)
-        return false;
-    // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
-    return span === lines.length && lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
+    return !(isWordCode(found.charCodeAt(found.length - 1)) && isWordCode(text.charCodeAt(end)));
 }
-/** An insert's lines without the empty ones its text ended in (`i \\A\\n` put in `A` and an empty line). */
-function withoutTrailingEmpty(lines) {
-    let end = lines.length;
-    while (end > 1 && lines[end - 1].trim() === "")
-        end -= 1;
-    return lines.slice(0, end);
+function isWordCode(code) {
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
-/**
- * `58,60c\A\nB\nC`: a change of a range of numbered lines that puts in as many lines as it takes out.
- * The file it leaves depends only on the lines outside the range, which it keeps in place: the same
- * change on two versions that differ only inside the range gives the same file. The range as `58,60`.
- */
-function rangeKeepingChange(sed) {
-    if (sed.kind !== "change" || !/^\d+$/.test(sed.from) || (sed.to !== null && !/^\d+$/.test(sed.to)))
-        return null;
-    const first = Number(sed.from);
-    const last = sed.to === null ? first : Number(sed.to);
-    return last >= first && sed.lines.length === last - first + 1 ? `${first},${last}` : null;
+/** `n` of `\n`, `t` of `\t`: a letter a backslash escapes, the end of a JSON escape. */
+function isEscapeLetterAt(text, at) {
+    return "nrtbf".includes(text[at] ?? "x") && text[at - 1] === "\\";
 }
-
-
-/***/ }),
-
-/***/ 2420:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dK: () => (/* binding */ judgedVerdict),
-/* harmony export */   zE: () => (/* binding */ DEFAULT_JUDGE_THRESHOLDS)
-/* harmony export */ });
-/* unused harmony export against */
-const DEFAULT_JUDGE_THRESHOLDS = {
-    pass: 0.65,
-    criterionFloor: 0.5,
-    margin: 0.2,
-    band: 0.05,
-    baselineCeiling: 0.35,
-};
-/** ok when x ≥ line; uncertain when line − band ≤ x < line; bad below. */
-function against(x, line, band) {
-    if (x >= line)
-        return "ok";
-    return x >= line - band ? "uncertain" : "bad";
-}
-const f = (x) => x.toFixed(2);
-function findings(judge, t) {
-    const out = [];
-    const overall = against(judge.judgeScore, t.pass, t.band);
-    if (overall !== "ok")
-        out.push({ level: overall, text: `The judge scored the work ${f(judge.judgeScore)}, under the ${f(t.pass)} pass line.` });
-    for (const c of judge.criteria) {
-        const floor = against(c.score, t.criterionFloor, t.band);
-        if (floor !== "ok")
-            out.push({ level: floor, text: `${c.name} scored ${f(c.score)}, under the ${f(t.criterionFloor)} floor.` });
-        const lead = c.score - c.baselineScore;
-        const margin = against(lead, t.margin, t.band);
-        if (margin !== "ok") {
-            out.push({ level: margin, text: `${c.name}: the work is only ${f(lead)} ahead of doing nothing (needs ${f(t.margin)}).` });
+/** Replaces every string in plain objects and arrays under `node`, in place. */
+function walk(node, replace) {
+    if (Array.isArray(node)) {
+        for (let at = 0; at < node.length; at += 1) {
+            const item = node[at];
+            if (typeof item === "string")
+                node[at] = replace(item);
+            else if (item !== null && typeof item === "object")
+                walk(item, replace);
         }
+        return;
     }
-    return out.sort((a, b) => (a.level === b.level ? 0 : a.level === "bad" ? -1 : 1));
-}
-function rank(verdict) {
-    return { error: 0, fail: 1, neutral: 2, pass: 3 }[verdict];
-}
-/** The lower of two verdicts: the judge may pull down, never lift. */
-function lower(a, b) {
-    return rank(a) <= rank(b) ? a : b;
-}
-/**
- * The judged verdict and its reasons (see the module comment for the rule). Reasons of the side
- * that decided come first: the deterministic ones when the checks already held the verdict down.
- */
-function judgedVerdict(input) {
-    const judged = judgeOnly(input);
-    const own = input.deterministicReasons ?? [];
-    const checksDecided = input.deterministic !== "pass" && judged.verdict === input.deterministic;
-    return { verdict: judged.verdict, reasons: checksDecided ? [...own, ...judged.reasons] : [...judged.reasons, ...own] };
-}
-function judgeOnly(input) {
-    const t = { ...DEFAULT_JUDGE_THRESHOLDS, ...input.thresholds };
-    const { deterministic, judge } = input;
-    if (judge.status === "skipped") {
-        if (!input.judgeRequired)
-            return { verdict: deterministic, reasons: [`Not judged: ${judge.reason}.`.replace(/\.\.$/, ".")] };
-        const text = `The LLM judge is required but did not run (${judge.reason}); only the deterministic checks ran, so this cannot pass.`;
-        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    if (node === null || typeof node !== "object")
+        return;
+    const prototype = Object.getPrototypeOf(node);
+    if (prototype !== Object.prototype && prototype !== null)
+        return;
+    const record = node;
+    for (const key of Object.keys(record)) {
+        const item = record[key];
+        if (typeof item === "string")
+            record[key] = replace(item);
+        else if (item !== null && typeof item === "object")
+            walk(item, replace);
     }
-    const usable = judge.status === "ok" && judge.judgeScore !== null && judge.baselineScore !== null &&
-        judge.criteria.length > 0 && judge.criteria.every((c) => c.score !== null && c.baselineScore !== null);
-    if (!usable) {
-        return { verdict: lower(deterministic, "neutral"), reasons: [`The judge gave no usable score: ${judge.reason}.`.replace(/\.\.$/, ".")] };
-    }
-    const high = judge.criteria.filter((c) => c.baselineScore >= t.baselineCeiling);
-    if (judge.baselineScore >= t.baselineCeiling || high.length > 0) {
-        const where = high.length > 0 ? ` (${high.map((c) => `${c.name} ${f(c.baselineScore)}`).join(", ")})` : "";
-        const text = `The judge is not working: the empty-work baseline scored ${f(judge.baselineScore)}${where}; at most ${f(t.baselineCeiling)} expected.`;
-        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
-    }
-    const found = findings(judge, t);
-    const judged = found.some((x) => x.level === "bad") ? "fail" : found.length > 0 ? "neutral" : "pass";
-    const reasons = found.map((x) => x.text);
-    if (judged === "pass")
-        reasons.push(`The judge scored the work ${f(judge.judgeScore)} against ${f(judge.baselineScore)} for doing nothing.`);
-    return { verdict: lower(deterministic, judged), reasons };
 }
 
 
 /***/ }),
 
-/***/ 1758:
+/***/ 6758:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -11935,1024 +365,977 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  verify: () => (/* binding */ verify)
+  READERS: () => (/* binding */ READERS),
+  chooseReader: () => (/* binding */ chooseReader),
+  closestFormats: () => (/* binding */ closestFormats),
+  readableFormats: () => (/* binding */ readableFormats)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
-var redact = __webpack_require__(7821);
-;// CONCATENATED MODULE: ./src/evidence/repeated.ts
-/**
- * Hides in the trajectory the values the diff and the description added (`seen` held `known` values
- * when the trajectory was built), and in those texts every value found, in place, counted with each
- * text; returns how many occurrences the trajectory had.
- */
-function hideRepeated(seen, known, trajectory, texts) {
-    for (const text of texts) {
-        if (text === null)
-            continue;
-        const redacted = seen.redact(text.text);
-        text.text = redacted.text;
-        text.count += redacted.count;
-    }
-    return seen.size > known ? seen.redactDeep(trajectory) : 0;
-}
-/** The files read back with the values found elsewhere hidden in their texts too. */
-function hideRepeatedIn(seen, files) {
-    if (files === null || seen.size === 0)
-        return files;
-    for (const [path, file] of files) {
-        if (file.state !== "text")
-            continue;
-        const { text, count } = seen.redact(file.text);
-        if (count > 0)
-            files.set(path, { ...file, text, redactions: file.redactions + count });
-    }
-    return files;
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/evidence/readback.ts
-
-
-
-/**
- * The format parsers (yaml, smol-toml, jsonc-parser), loaded with the first text read back: a
- * verification without a checkout never loads them, which took ~20 ms of `verify --no-llm` (bench/RESULTS.md,
- * Run 31). A file's text carries its parse, so no reader of read-back files can be without it.
- */
-const loadParsers = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
-/** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
-const MAX_READBACK_BYTES = 2 * 1024 * 1024;
-/** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
-const BINARY_SNIFF_BYTES = 8000;
-/**
- * Reads the files the PR changed from a checkout of its head. Only reads, never runs anything, and
- * never follows a path or a link out of the checkout.
- */
-async function readBack(repoDir, paths) {
-    const root = await (0,promises_.realpath)(repoDir);
-    const result = new Map();
-    for (const path of new Set(paths))
-        result.set(path, await readOne(root, path));
-    return result;
-}
-async function readOne(root, path) {
-    if ((0,external_node_path_.isAbsolute)(path) || path.split(/[\\/]/).includes(".."))
-        return { state: "outside", detail: "path leaves the checkout" };
-    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, path)).catch(() => null);
-    if (real === null)
-        return { state: "missing" };
-    const inside = (0,external_node_path_.relative)(root, real);
-    if (inside.startsWith(`..${external_node_path_.sep}`) || inside === ".." || (0,external_node_path_.isAbsolute)(inside))
-        return { state: "outside", detail: "a link points out of the checkout" };
-    // opening a pipe blocks until someone writes to it: only regular files are opened
-    const kind = await (0,promises_.stat)(real).catch(() => null);
-    if (kind === null || !kind.isFile())
-        return { state: "missing" };
-    const handle = await (0,promises_.open)(real, "r").catch(() => null);
-    if (handle === null)
-        return { state: "missing" };
-    try {
-        const { size } = await handle.stat();
-        if (size > MAX_READBACK_BYTES)
-            return { state: "huge", bytes: size };
-        const buffer = await handle.readFile();
-        if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0))
-            return { state: "binary", bytes: size };
-        const { text, count } = (0,redact/* redactSecrets */.fp)(buffer.toString("utf8"));
-        const { parsesAs } = await loadParsers();
-        return { state: "text", text, redactions: count, parse: (body) => parsesAs(path, body) };
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-// EXTERNAL MODULE: ./src/checks/verification.ts + 26 modules
-var verification = __webpack_require__(2254);
-;// CONCATENATED MODULE: ./src/verdict/decide.ts
-/**
- * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
- * check a pass needs did not pass (missing evidence is not proof); `pass` only when all of them did.
- * The judge can lower this verdict, never raise it.
- */
-function decideFromChecks(checks) {
-    const blocking = checks.filter((check) => check.status === "fail" && check.blocking);
-    if (blocking.length > 0)
-        return { verdict: "fail", reasons: blocking.map((check) => check.summary) };
-    const missing = checks.filter((check) => check.required && check.status !== "pass");
-    if (missing.length > 0)
-        return { verdict: "neutral", reasons: missing.map((check) => check.summary) };
-    return { verdict: "pass", reasons: [] };
-}
-
-// EXTERNAL MODULE: ./src/verdict/judged.ts
-var judged = __webpack_require__(2420);
-;// CONCATENATED MODULE: ./src/verdict/score.ts
-/**
- * How much each check's outcome says about whether the work is done and verified. Whether the
- * final code was checked and came out green outweighs how the run ended or how it was recorded.
- */
-const CHECK_WEIGHTS = {
-    transcript_readable: 1,
-    task_found: 1,
-    verified_after_last_edit: 3,
-    final_checks_green: 3,
-    ended_cleanly: 2,
-    claims_backed: 2,
-    edits_match_diff: 1,
-    no_weakened_tests: 2,
-    edited_files_parse: 2,
-    red_flags: 1,
-};
-const DEFAULT_WEIGHT = 1;
-/** A warning is half-way: the evidence neither confirms nor refutes. A skip does not count. */
-const STATUS_VALUE = { pass: 1, warn: 0.5, fail: 0, skip: null };
-/**
- * evidenceScore = Σ wᵢ·v(statusᵢ) / Σ wᵢ over the checks that ran (skips excluded), with
- * v(pass) = 1, v(warn) = ½, v(fail) = 0. Monotone: turning any check's result from fail to warn to
- * pass never lowers it. Null when no check ran. See cappedScore for the blocking-failure cap.
- */
-function evidenceScore(checks) {
-    let weighted = 0;
-    let total = 0;
-    for (const check of checks) {
-        const value = STATUS_VALUE[check.status];
-        if (value === null)
-            continue;
-        const weight = CHECK_WEIGHTS[check.id] ?? DEFAULT_WEIGHT;
-        weighted += weight * value;
-        total += weight;
-    }
-    return total === 0 ? null : round(weighted / total);
-}
-/**
- * A run with a blocking failure scores its evidence times this factor, so it lands in [0, 0.3]:
- * below every run without one (each scores at least about 0.4, all its checks warn at worst),
- * while the runs with one still rank among themselves by the rest of their evidence.
- */
-const BLOCKING_FAILURE_CAP = 0.3;
-/**
- * The score with the blocking-failure cap applied: scaled into [0, cap], not clamped to it, so a
- * run that failed one check and passed the rest still outranks one that failed everything.
- * Monotone: a fail → pass change can only lift the factor from the cap to 1.
- */
-function cappedScore(score, checks) {
-    if (score === null)
-        return null;
-    const blocked = checks.some((check) => check.status === "fail" && check.blocking);
-    return blocked ? round(score * BLOCKING_FAILURE_CAP) : score;
-}
-/** With a judge, its score and the evidence score count equally: neither alone ranks a run. */
-const JUDGE_WEIGHT = 0.5;
-/** score = (1 − w)·evidence + w·judge when the judge scored, else the evidence score; monotone in both. */
-function combinedScore(evidence, judge) {
-    if (judge === null || evidence === null)
-        return evidence;
-    return round((1 - JUDGE_WEIGHT) * evidence + JUDGE_WEIGHT * judge);
-}
-function round(value) {
-    return Math.round(value * 1000) / 1000;
-}
-
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/checks/filled-folders.ts
-var filled_folders = __webpack_require__(5285);
-;// CONCATENATED MODULE: ./src/report/git-writes.ts
-
-
-
-
-/** Verbs of GIT_FILLS that do not bring in other commits' files. */
-const PUTS_BACK_OR_OWN_TREE = new Set(["checkout", "switch", "reset", "stash", "restore", "apply", "clone"]);
-/**
- * The git verbs that fill the tree (filled-folders.ts) with files of other commits, which no command names, so
- * no edit records them; less those that put back text already counted (`stash pop`, `checkout -- f`, `restore`,
- * `reset`), apply a patch read as edits (`apply`) or make a tree of their own (`clone`).
- */
-const BRINGS_IN_COMMITS = new Set([...filled_folders/* GIT_FILLS */.ab].filter((verb) => !PUTS_BACK_OR_OWN_TREE.has(verb)));
-/** Ways of these verbs that write nothing (`git merge --abort` puts back the tree as it was before). */
-const WRITES_NOTHING = /^--(?:abort|quit|help|continue|skip)$/;
-/** git refusing before it wrote (`fatal: …`, `error: … would be overwritten`), and its lines when a merge did write. */
-const REFUSED = /^(?:fatal|error): /m;
-const WROTE_FILES = /^(?:Fast-forward|Merge made by|Auto-merging|CONFLICT|Updating [0-9a-f]+\.\.[0-9a-f]+|Automatic merge failed)/m;
-/** Exit statuses of a command that never started. */
-const NOT_STARTED = new Set([126, 127]);
-/**
- * "what git merge (step 11) wrote": the count of edited files is of what the commands name; a merge,
- * pull or cherry-pick writes files it names nowhere. Plain text (the lead escapes markdown); empty when
- * no such command ran.
- */
-function gitWrites(trajectory) {
-    let writes = [];
-    for (const call of trajectory.toolCalls) {
-        if (call.command === null || !call.command.includes("git") || NOT_STARTED.has(call.exitCode ?? 0))
-            continue;
-        // git stopped before it touched a file (`fatal: Committer identity unknown`): unless the output shows it merging
-        const refused = REFUSED.test(call.output ?? "") && !WROTE_FILES.test(call.output ?? "");
-        for (const { words } of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
-            const git = (0,git_args/* gitCommand */.Q)(words);
-            // a commit concludes the merges before it: no `--abort` undoes them after that
-            if (git?.verb === "commit")
-                writes = writes.map((write) => ({ ...write, committed: true }));
-            if (git === null || !BRINGS_IN_COMMITS.has(git.verb))
-                continue;
-            // `git merge --abort` puts back the tree the merge in progress wrote: it wrote nothing that lasts
-            const aborted = writes.findLastIndex((write) => write.verb === git.verb && write.committed !== true);
-            if (git.args.includes("--abort"))
-                writes = writes.filter((_write, index) => index !== aborted);
-            else if (!refused && !git.args.some((arg) => WRITES_NOTHING.test(arg)))
-                writes.push({ verb: git.verb, step: call.step });
-        }
-    }
-    if (writes.length === 0)
-        return "";
-    const verbs = [...new Set(writes.map(({ verb }) => `git ${verb}`))].join(" and ");
-    const steps = [...new Set(writes.map(({ step }) => step))];
-    const at = steps.length === 1 ? (0,quote/* stepLabel */.vO)(steps[0]) : `steps ${steps.map((step) => step + 1).join(", ")}`;
-    return `what ${verbs} (${at}) wrote`;
-}
-
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts
-var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var verified = __webpack_require__(1030);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/undone-edits.ts
-var undone_edits = __webpack_require__(4966);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(496);
-// EXTERNAL MODULE: ./src/checks/regenerated.ts
-var regenerated = __webpack_require__(7531);
-// EXTERNAL MODULE: ./src/checks/cut-listed.ts
-var cut_listed = __webpack_require__(5187);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(9054);
-;// CONCATENATED MODULE: ./src/report/edit-count.ts
+var model = __webpack_require__(7948);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(2174);
+// EXTERNAL MODULE: ./src/transcript/json.ts
+var transcript_json = __webpack_require__(1652);
+;// CONCATENATED MODULE: ./src/transcript/command.ts
 
-
-
-
-
-
-
-
-
-
-
-
+/** Input fields that hold a shell command, across agents' shell tools. */
+const COMMAND_FIELDS = ["command", "cmd", "keystrokes", "script"];
 /**
- * Kinds of edited file whose change does not reach the end, or is no work of the agent's (a log the
- * shell filled with a command's output), as the summary names them (one, several).
+ * The shell command a tool call ran, or null when it is not a shell call. Argument vectors
+ * (`["bash", "-lc", "npm test"]`) are reduced to the script they run.
  */
-const LEFT_NO_CHANGE = [
-    ["a scratch file it later deleted", "scratch files it later deleted"],
-    ["put back as it was", "put back as they were"],
-    ["not in the PR", "not in the PR"],
-    ["its own check script, not in the PR", "its own check scripts, not in the PR"],
-    ["a log of a command's output", "logs of commands' output"],
-    ["moved from another path, counted once", "moved from other paths, each counted once"],
-];
-/**
- * "edited 5 files (4 of them scratch files it later deleted)": how many files the agent edited, and
- * of those how many end with no change (made and deleted; put back with git or a reversing sed) or,
- * with a PR, are not in it, so that a count of edits is not read as the size of the change.
- */
-function editedFiles(trajectory, prPaths) {
-    const edits = trajectory.edits;
-    const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
-    const facts = (0,work_facts/* workFacts */.n)(trajectory);
-    // `mv a dir/`: the file deleted at its old path and written at its new one is one file, counted at its new path
-    const moves = movesIn(trajectory);
-    const movedAway = (path) => onlyDeleted(path, edits) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.from, path));
-    const paths = [...new Set((0,checks_work/* workEdits */.fx)(edits, trajectory.task, facts).map((edit) => edit.path))]
-        .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)) && !movedAway(path));
-    const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
-    // an output deleted and made again by the program the agent ran is there at the end: no scratch
-    // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
-    const transient = among((0,checks_work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit))));
-    const scratch = paths.filter((path) => transient(path) || (0,regenerated/* madeThenDeleted */.WO)(trajectory, path));
-    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
-    const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
-    const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
-    // a file the PR changes was not put back, whatever restore the transcript shows (a plain `git stash` leaves untracked files)
-    // the PR's own path, not one it ends with (`build/lib/requests/cookies.py` is not `requests/cookies.py`)
-    const inPrDiff = (path) => prPaths !== null && prPaths.some((file) => path === file || (path.startsWith("/") && path.endsWith(`/${file}`)));
-    const putBack = paths.filter((path) => !scratch.includes(path) && !inPrDiff(path) && (byGit(path) || bySed(path)));
-    const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
-    // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
-    const runs = notInPr.length === 0 ? [] : (0,verification/* verificationRuns */.gf)(trajectory);
-    const ownScripts = notInPr.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
-    const outside = notInPr.filter((path) => !ownScripts.includes(path));
-    const noted = new Set([...scratch, ...putBack, ...notInPr]);
-    const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
-    const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.to, path) && movedAway(move.from)));
-    const counts = [scratch.length, putBack.length, outside.length, ownScripts.length, logs.length, moved.length];
-    return `edited ${(0,src_words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, counts)}`;
-}
-/**
- * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
- * left out of the count above (its test scripts, their output), said so that a count of one file is
- * not read as all it wrote. Empty when the transcript shows none.
- */
-function tempFilesNote(trajectory, also = []) {
-    const work = new Set((0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path));
-    const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && (0,checks_work/* isScratchPath */.aR)(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
-    // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
-    // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
-    if (temp.size === 0)
-        return also.length === 0 ? "" : `, besides ${also.join(" and ")},`;
-    // a shell's start-up file (`/root/.bashrc`) is scratch but in no temp folder: named apart
-    const startup = [...temp].filter(checks_work/* isShellStartupFile */.m_);
-    const inTemp = startup.length === temp.size ? "" : [...work].some(checks_work/* isScratchPath */.aR) ? "other files it wrote in temp folders" : "what it wrote in temp folders";
-    // the summary is plain text (the comment escapes its markdown): paths are named bare
-    const shell = startup.length === 0 ? "" : `its shell's start-up ${startup.length === 1 ? "file" : "files"} ${startup.join(", ")}`;
-    return `, besides ${[inTemp, shell, ...also].filter(Boolean).join(" and ")},`;
-}
-/** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
-function onlyCapturedOutput(path, edits) {
-    return (0,checks_work/* inertKind */.Bc)(path) === checks_work/* CAPTURED_OUTPUT */.Tx && edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.inferred);
-}
-/** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */
-function folderOfWritten(path, edits) {
-    return edits.some((edit) => edit.kind !== "delete" && (0,checks_paths/* isUnder */.Jo)(edit.path, path));
-}
-/**
- * Only ever deleted, never written, and not a file the PR changes: `rm -f` of a path that was not
- * there (or not tracked) reaches no PR, and is no edit of it.
- */
-function onlyDeleted(path, edits) {
-    return edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.kind === "delete");
-}
-/** "(4 of them scratch files it later deleted, 1 put back as it was)"; "(a scratch file it later deleted)" of one file. */
-function noteOn(total, counts) {
-    const parts = counts.flatMap((count, index) => {
-        if (count === 0)
-            return [];
-        const [one, several] = LEFT_NO_CHANGE[index];
-        return [{ count, text: count === 1 ? one : several }];
-    });
-    if (parts.length === 0)
-        return "";
-    if (total === 1)
-        return ` (${parts[0].text})`;
-    return ` (${parts.map(({ count, text }, index) => `${count}${index === 0 ? " of them" : ""} ${text}`).join(", ")})`;
-}
-/**
- * "ran 11 commands this report reads as checks (2 more could not start)": calls that ran a check, a line running
- * several being one; a call whose every check's program was missing (`No module named pytest`, exit
- * 127) checked nothing and is counted apart.
- */
-function ranChecks(trajectory) {
-    const all = (0,verification/* verificationRuns */.gf)(trajectory);
-    const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
-    // every call whose checks could not start is counted, one started again later too: each attempt is a step a reader can open
-    const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
-    // the count is of what this report recognized as a check, and the sentence says so: a command it
-    // does not recognize may still have checked the work
-    const count = started.size;
-    // with none read, lines the recorder cut that exited 0 may have been checks: said, not counted
-    const cut = count === 0 ? (0,cut_writes/* cutZeroLines */.Yt)(trajectory, -1, new Set()).length : 0;
-    const unread = cut === 0 ? "" : `, though ${(0,src_words/* plural */.L)(cut, "line")} the recorder cut exited 0`;
-    const ran = count === 0 ? `ran no command this report reads as a check${unread}` : `ran ${(0,src_words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
-    return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
-}
-/**
- * " in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote
- * is not known; one says it wrote /app/w.json)": the count is of the edits read from the text the
- * transcript keeps, a cut command's shown part included; what its cut part wrote is known only from what
- * it printed. Empty when no command was cut.
- */
-function cutNote(trajectory) {
-    if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
-        return "";
-    const said = (0,cut_writes/* cutWrites */.nO)(trajectory);
-    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)(said)}${(0,cut_listed/* cutListedNote */.y)(trajectory, said)}${(0,cut_writes/* statusNote */.bA)(trajectory)})`;
-}
-/** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
-function movesIn(trajectory) {
-    const moves = [];
-    const name = (path) => path.split("/").filter(Boolean).at(-1) ?? path;
-    for (const edit of trajectory.edits) {
-        if (edit.kind !== "delete" || edit.toolCall === null)
-            continue;
-        const line = trajectory.toolCalls[edit.toolCall]?.command ?? "";
-        if (!/\bmv\b/.test(line))
-            continue;
-        const moving = (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => command.words[0] === "mv" && command.words.slice(1).some((word) => name(word) === name(edit.path)));
-        const to = trajectory.edits.find((other) => other.toolCall === edit.toolCall && other.kind !== "delete" && name(other.path) === name(edit.path));
-        if (moving && to !== undefined)
-            moves.push({ from: edit.path, to: to.path });
+function commandOf(input) {
+    for (const field of COMMAND_FIELDS) {
+        const value = input[field];
+        if (typeof value === "string" && value.trim() !== "")
+            return value;
+        if (Array.isArray(value) && value.every((part) => typeof part === "string"))
+            return fromArgv(value);
     }
-    return moves;
-}
-
-// EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
-;// CONCATENATED MODULE: ./src/report/unpacked.ts
-
-
-
-
-/**
- * ", besides what its commands unpacked and built (tar and make at step 13)": an archive extracted, a
- * repository cloned, a tree configured and built write many files the edit count cannot list. Said when
- * the count names no file, so that "edited 0 files" is not read as "made nothing".
- */
-/** Steps named at most. */
-const MAX_STEPS = 2;
-/** What a command does to the tree, when it unpacks or builds; else null. */
-function treeWork(words) {
-    const program = (0,shell_program/* programName */.kX)(words[0] ?? "");
-    const rest = words.slice(1);
-    if (program === "tar")
-        return rest.some((word) => /^-?[a-wyzA-Z]*x[a-zA-Z]*$/.test(word) || word === "--extract") ? "unpacked" : null;
-    if (program === "unzip" || (program === "7z" && rest[0] === "x") || (program === "git" && rest[0] === "clone"))
-        return "unpacked";
-    // a dry run (`make -n`) is a probe, left out before this is asked
-    if (program === "configure" || program === "make" || program === "ninja")
-        return "built";
-    if ((program === "cmake" && rest.includes("--build")) || ((program === "cargo" || program === "go") && rest[0] === "build"))
-        return "built";
     return null;
 }
-/**
- * What a command made of the tree, or null. A probe (`command -v make`, `./configure --help`) makes
- * nothing; it is asked only of the few commands that unpack or build, and their words are unwrapped
- * once: asked of every command, the probe tests were most of the report's time on a long session (Run 46).
- */
-function madeBy(command) {
-    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    const kind = treeWork(words);
-    return kind === null || (0,probes/* isProbe */.Tb)(command.words) || (0,probes/* isProbe */.Tb)(words) ? null : kind;
+function fromArgv(argv) {
+    const shellFlag = argv.findIndex((part) => /^-\w*c$/.test(part));
+    const isShell = shellFlag > 0 && /(?:^|\/)(?:ba|z|da)?sh$/.test(argv[0] ?? "");
+    if (isShell && argv[shellFlag + 1])
+        return argv[shellFlag + 1] ?? null;
+    const joined = argv.join(" ").trim();
+    return joined === "" ? null : joined;
 }
-/** The note, or "" when the agent's commands unpacked and built nothing (or the line failed). */
-function unpackedNote(trajectory) {
-    const kinds = new Set();
-    const steps = [];
-    for (const call of trajectory.toolCalls) {
-        if (call.command === null || (call.exitCode !== null && call.exitCode !== 0))
-            continue;
-        const found = (0,simple_commands/* simpleCommands */.Ny)(call.command).map(madeBy).filter((kind) => kind !== null);
-        if (found.length === 0)
-            continue;
-        for (const kind of found)
-            kinds.add(kind);
-        if (steps.length < MAX_STEPS)
-            steps.push(call.step);
+/** Tool inputs arrive as objects, JSON strings, or bare strings; always give an object. */
+function inputObject(value) {
+    if ((0,transcript_json/* isObject */.Gv)(value))
+        return value;
+    const text = (0,transcript_json/* str */.gx)(value);
+    if (text === null)
+        return {};
+    try {
+        const parsed = (0,transcript_json/* parseJson */.qF)(text);
+        if ((0,transcript_json/* isObject */.Gv)(parsed))
+            return parsed;
     }
-    if (kinds.size === 0)
-        return "";
-    const what = kinds.size === 2 ? "unpacked and built" : [...kinds][0];
-    return `, besides what its commands ${what} (${steps.map(quote/* stepLabel */.vO).join(", ")}${steps.length === MAX_STEPS ? " and others" : ""}),`;
+    catch {
+        // not JSON: keep the raw text below
+    }
+    return { input: text };
 }
 
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
-;// CONCATENATED MODULE: ./src/report/editor-script-writes.ts
+;// CONCATENATED MODULE: ./src/transcript/formats/anthropic-content.ts
 
 
-
-/** vim's options that take the next word as their value (`-S script`, `-u NONE`, `-c cmd`); `-s` is one only outside Ex mode. */
-const VALUED_OPTIONS = new Set(["-S", "-u", "-U", "-c", "--cmd", "-i", "-T", "-w", "-W", "-t", "-q", "-r"]);
-/** Short options run together (`-Nu NONE`, `-nS m.vim`): the last one takes the value when it is one that does. */
-const CLUSTER = /^-[A-Za-z]{2,}$/;
-/** Options whose value is Ex commands the editor runs, as a script's are. */
-const COMMAND_OPTIONS = new Set(["-c", "--cmd"]);
-/** Ex mode (`-e`, `-E`, `-Es`): `-s` there is silence, not a file of keys to read. */
-const EX_MODE = /^-[A-Za-z]*[eE]/;
-/** Ex commands that write a buffer (`:w`, `:wq`, `:x`, `:up`, `:sav`, `:wa`), and the file name after them, if any. */
-const WRITE_TO_FILE = /(?:^|[:|\s])(?:w|write|wq|x|xit|exi|exit|sav|saveas|up|update|wa|wall|wqa|wqall|xa|xall)!?[ \t]+([^\s|"'\\]+)/gm;
-/** An Ex command (or `ZZ`) that writes the buffers the editor was given: `:wq`, `:x`, `:w` at a line's end or in a macro (`":w\\r"`). */
-const WRITES_BUFFER = /(?:^|[:|\s])(?:w|write|wq|x|xit|exi|exit|up|update|wa|wall|wqa|wqall|xa|xall)!?[ \t]*(?:$|\||\\r|\\n|<CR>|["'])|ZZ/m;
-/** `writefile(lines, '/tmp/out.txt')`: the file, when it is written out. */
-const WRITEFILE_TO = /\bwritefile\s*\([^,]*,\s*(['"])([^'"]+)\1/g;
-/**
- * What a script may do that is not read here: run a program (`system()`, `:!`, `:r !`, a job or a terminal),
- * redirect messages to a file, source another script, write through `writefile()` to a name it computes, or switch
- * to another buffer (`:e other.py`, `:bufdo`) that a bare `:w` would then write.
- */
-const NOT_READ = /\bsystem(?:list)?\s*\(|\bredir\b|\bjob_?start\b|\bterm(?:inal)?_?start\b|(?:^|[:|])\s*(?:!|r(?:ead)?\s*!|w(?:rite)?\s*!)|(?:^|[:|\s])so(?:urce)?!?\s+\S|(?:^|[:|])\s*(?:e|edit|ene|enew|new|vne|vnew|sp|split|vs|vsplit|tabe|tabedit|tabnew|bad|badd|n|next|arga|argadd|argdo|bufdo|windo|tabdo|b|buffer|f|file)\b/m;
-/**
- * True when an editor's run of a script (`vim -Es /tmp/a.csv -S /tmp/m.vim`) can only have written into temp
- * folders: the script's text is a here-document the transcript shows being written to its path (in this call or
- * before), it runs no program and opens no other buffer, and the files it names to write, and the files it is given
- * when it writes them, are all temp paths. `calls` ends with the editor's own call.
- */
-function shownScriptWritesOnlyTemp(argv, calls) {
-    const { operands, scriptPath, commands } = editorArgs(argv);
-    if (scriptPath === null)
-        return false;
-    const script = shownText(scriptPath, calls);
-    if (script === null)
-        return false;
-    const text = [script, ...commands].join("\n");
-    if (NOT_READ.test(text))
-        return false;
-    const named = [...text.matchAll(WRITE_TO_FILE)].map((match) => match[1]);
-    // writefile() to a name the script computes is a write this cannot place
-    const writefiles = [...text.matchAll(/\bwritefile\s*\(/g)].length;
-    const literal = [...text.matchAll(WRITEFILE_TO)].map((match) => match[2]);
-    if (literal.length < writefiles)
-        return false;
-    // the files it was given are written only by a command that writes them (`:qa!` leaves them as they were)
-    const given = WRITES_BUFFER.test(text) ? operands : [];
-    return [...given, ...named, ...literal].every(checks_work/* isScratchPath */.aR);
+/** The text of an Anthropic content value: a string, or text blocks (other blocks are named). */
+function contentText(content) {
+    if (typeof content === "string")
+        return content;
+    return (0,transcript_json/* arr */.QL)(content)
+        .map((block) => {
+        if (!(0,transcript_json/* isObject */.Gv)(block))
+            return "";
+        if (block.type === "text")
+            return (0,transcript_json/* str */.gx)(block.text) ?? "";
+        return typeof block.type === "string" ? `[${block.type}]` : "";
+    })
+        .filter((text) => text !== "")
+        .join("\n");
 }
-function editorArgs(argv) {
-    const args = argv.slice(1);
-    const exMode = args.some((arg) => EX_MODE.test(arg));
-    const result = { operands: [], scriptPath: null, commands: [] };
-    for (let index = 0; index < args.length; index += 1) {
-        const given = args[index];
-        const arg = CLUSTER.test(given) ? `-${given.at(-1)}` : given;
-        if (VALUED_OPTIONS.has(arg) || (arg === "-s" && !exMode)) {
-            const value = args[index + 1] ?? "";
-            if (arg === "-S")
-                result.scriptPath = value;
-            else if (COMMAND_OPTIONS.has(arg))
-                result.commands.push(value);
-            index += 1;
+/** Text blocks become assistant text, `tool_use` blocks become calls; thinking is not evidence. */
+function readAssistantBlocks(builder, content, step) {
+    if (typeof content === "string")
+        return { texts: [content], toolUses: 0 };
+    const texts = [];
+    let toolUses = 0;
+    for (const block of (0,transcript_json/* arr */.QL)(content)) {
+        if (!(0,transcript_json/* isObject */.Gv)(block))
+            continue;
+        if (block.type === "text")
+            texts.push((0,transcript_json/* str */.gx)(block.text) ?? "");
+        if (block.type === "tool_use" || block.type === "server_tool_use") {
+            builder.call({ id: (0,transcript_json/* str */.gx)(block.id), name: (0,transcript_json/* str */.gx)(block.name) ?? "unknown", input: inputObject(block.input), step });
+            toolUses += 1;
         }
-        else if (given.startsWith("+"))
-            result.commands.push(given.slice(1));
-        else if (!given.startsWith("-"))
-            result.operands.push(given);
     }
-    return result;
+    return { texts, toolUses };
 }
-/** The here-document last written to the path, in the calls given (latest first); null when its last write is not one. */
-function shownText(path, calls) {
-    for (let index = calls.length - 1; index >= 0; index -= 1) {
-        const command = calls[index].command;
-        if (command === null || !command.includes(path.split("/").at(-1)))
+/** The `tool_result` blocks of a user message, in order. */
+function toolResultBlocks(content) {
+    // a loop, not flatMap: it ran once per result line and took ~4 µs a call on its generic path (Run 21)
+    const blocks = [];
+    for (const block of (0,transcript_json/* arr */.QL)(content)) {
+        if (!(0,transcript_json/* isObject */.Gv)(block) || block.type !== "tool_result")
             continue;
-        const writers = (0,simple_commands/* simpleCommands */.Ny)(command).filter((simple) => simple.writes.some((written) => (0,checks_paths/* samePath */.Eb)(written, path)));
-        if (writers.length > 0)
-            return writers.at(-1).heredocs[0] ?? null;
+        const toolUseId = (0,transcript_json/* str */.gx)(block.tool_use_id);
+        if (toolUseId !== null)
+            blocks.push({ toolUseId, output: contentText(block.content), isError: block.is_error === true });
     }
-    return null;
+    return blocks;
+}
+/** The human-typed text of a user message (string content, or its text blocks). */
+function userText(content) {
+    if (typeof content === "string")
+        return content;
+    return (0,transcript_json/* arr */.QL)(content)
+        .filter((block) => (0,transcript_json/* isObject */.Gv)(block) && block.type === "text")
+        .map((block) => (0,transcript_json/* str */.gx)(block.text) ?? "")
+        .join("\n");
 }
 
-;// CONCATENATED MODULE: ./src/report/editor-script-note.ts
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(3202);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(7520);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var program = __webpack_require__(392);
+;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
 
 
 
-
-
-/** Editors that run a script of commands given with `-S file` (`-s` is ex mode's silence, not a script). */
-const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view"]);
-/** At most this many steps are named. */
-const MAX_NAMED_STEPS = 3;
 /**
- * ", not counting what a vim script it ran may have written (step 17)": `vim -Es input.csv -S
- * macros.vim` writes the files its script saves, and the script's commands are not read (a script is
- * the agent's program), so the count of edited files may leave them out. Empty when no editor ran one.
+ * The files a shell command writes, resolved against the directory it runs in: redirections,
+ * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
+ * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
+ * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
+ * transcript; a delete by a plain glob is kept as a pattern, for the builder to match against the
+ * files written before it (glob-deletes.ts). Commands that may have run (a branch, a loop body) count: the transcript cannot say
+ * they did not.
  */
-function editorScriptNote(trajectory) {
-    const steps = [];
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command))
-            return;
-        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
-        // a script the transcript shows, writing only into temp folders, leaves out nothing the count would hold
-        const unknown = (words) => !shownScriptWritesOnlyTemp(unwrapped(words), trajectory.toolCalls.slice(0, index + 1));
-        const sourced = (words) => runsScript(words) && !notFound(call.command, words, call.output) && unknown(words);
-        if (ran.some((command) => sourced(command.words)))
-            steps.push(call.step);
-    });
-    if (steps.length === 0)
-        return "";
-    const named = steps.slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
-    return `, not counting what the editor scripts it ran may have written (${named}${steps.length > MAX_NAMED_STEPS ? ", …" : ""})`;
-}
-/**
- * The shell could not start the editor or a wrapper before it (`sh: 1: time: not found`, `bash:
- * /usr/bin/time: No such file or directory`): the editor never ran.
- */
-function notFound(line, words, output) {
-    if (output === null)
-        return false;
-    const editor = words.findIndex((word) => EDITORS.has(word.split("/").at(-1) ?? ""));
-    // the words before it as the line spells them too: bash's `time` keyword is no word of the command, sh's a program
-    const rest = words.slice(editor).join(" ");
-    const at = line.includes(rest) ? line.indexOf(rest) : line.lastIndexOf(` ${words[editor] ?? ""} `);
-    const lineStart = Math.max(0, line.lastIndexOf("\n", at) + 1, line.lastIndexOf(";", at) + 1);
-    const spelled = at < 0 ? [] : line.slice(lineStart, at).split(/[\s;&|()]+/).filter(Boolean);
-    const started = [...words.slice(0, editor + 1), ...spelled];
-    return output.split("\n").some((line) => started.some((word) => {
-        const name = word.split("/").at(-1);
-        return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${(0,src_words/* escapeRegExp */.N)(name)}: (?:command )?not found`).test(line.trim());
-    }));
-}
-/** The editor's own words, its wrappers (`timeout 60`, `time`) taken off. */
-function unwrapped(words) {
-    const result = (0,wrappers/* unwrap */.o)(words);
-    return "argv" in result ? result.argv : words;
-}
-/** An editor given a script to source: `-S file`. */
-function runsScript(words) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(words);
-    if (!("argv" in unwrapped))
-        return false;
-    const [program = "", ...args] = unwrapped.argv;
-    if (!EDITORS.has(program.split("/").at(-1) ?? ""))
-        return false;
-    return args.some((arg, index) => arg === "-S" && index + 1 < args.length);
-}
-
-// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
-var command_writes = __webpack_require__(1913);
-// EXTERNAL MODULE: ./src/shell/patch-reads.ts
-var patch_reads = __webpack_require__(1284);
-;// CONCATENATED MODULE: ./src/report/patch-note.ts
-
-
-
-
-
-
-
-/** A line that could apply a patch names one of these words: the others are not read (most lines). */
-const MAY_APPLY = /\b(?:patch|apply|am)\b/;
-/** At most this many steps of patches are named. */
-const patch_note_MAX_NAMED_STEPS = 3;
-/**
- * ", not counting the files of 2 patches it applied (step 42, step 45)":
- * `git apply x.diff`, `git am`, `patch -p1 < x.diff` change the files their patch names, which the
- * edits read from the transcript do not hold. Empty when the agent applied none.
- */
-function patchNote(trajectory) {
-    const steps = [];
-    // a patch whose text the transcript wrote is read: the files it names are among the edits counted
-    const read = new Set(trajectory.edits.filter((edit) => edit.byScript !== undefined).map((edit) => edit.toolCall));
-    for (const [index, call] of trajectory.toolCalls.entries()) {
-        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command) || read.has(index))
-            continue;
-        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
-        for (const command of ran)
-            for (let count = patchesApplied(command.words); count > 0; count -= 1)
-                steps.push(call.step);
-    }
-    if (steps.length === 0)
-        return "";
-    const named = [...new Set(steps)].slice(0, patch_note_MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
-    const more = new Set(steps).size > patch_note_MAX_NAMED_STEPS ? ", …" : "";
-    return `, not counting the files of ${(0,src_words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
+function shellWrites(command, context) {
+    const key = `${context.windows ? "w" : "p"}\u0000${context.cwd ?? ""}\u0000${command}`;
+    const known = readings.get(key);
+    if (known !== undefined)
+        return known.map((change) => ({ ...change }));
+    const changes = writesOf(command, context);
+    if (readings.size >= MAX_READINGS)
+        readings.clear();
+    readings.set(key, changes);
+    return changes.map((change) => ({ ...change }));
 }
 /**
- * How many patches the command applies whose files it does not name: each patch file of `git apply`
- * or `git am` (one when read from stdin), one for `patch -p1 < x.diff`; none for `patch FILE x.diff`,
- * which names the file it changes (an edit the reader records), nor for a check or a report.
+ * Commands read before, by directory and dialect: a session runs the same commands again and again
+ * (`npm test`, `git status`), and reading one costs about 60 µs (the lexer, parser and interpreter).
  */
-function patchesApplied(words) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(words);
-    if (!("argv" in unwrapped))
-        return 0;
-    const [program = "", ...args] = unwrapped.argv;
-    if ((0,patch_reads/* patchLeavesTree */.J)(args))
-        return 0;
-    if (program.split("/").at(-1) === "patch")
-        return (0,command_writes/* operandTexts */.St)("patch", args).length === 0 ? 1 : 0;
-    const git = (0,git_args/* gitCommand */.Q)(unwrapped.argv);
-    if (git === null || (git.verb !== "apply" && git.verb !== "am"))
-        return 0;
-    return Math.max(1, (0,command_writes/* operandTexts */.St)("git apply", git.args).length);
+const readings = new Map();
+/** Enough for the distinct commands of a long session; past it the readings start over. */
+const MAX_READINGS = 4096;
+function writesOf(command, context) {
+    const cut = cut_mark/* CUT_MARK */.Hj.exec(command);
+    // in a cut command the last word may be partial and the last command's operands incomplete
+    // (`mv a b …` has lost its destination): only its redirections before the cut are kept
+    const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;
+    const reading = (0,interpret/* interpretShell */.W)(text, undefined, { cwd: context.cwd, windows: context.windows, cut: cut !== null });
+    return dedupe(reading.changes);
 }
-
-;// CONCATENATED MODULE: ./src/report/build.ts
-
-
-
-
-
-
-
-
-
-function buildReport(parts) {
-    const { trajectory } = parts;
-    return model/* Report */.pl.parse({
-        schema: model/* REPORT_SCHEMA */.DC,
-        verdict: parts.decision.verdict,
-        score: parts.score,
-        evidenceScore: parts.evidenceScore,
-        judgeScore: parts.judge.judgeScore,
-        baselineScore: parts.judge.baselineScore,
-        summary: summarize(trajectory, parts),
-        reasons: parts.decision.reasons,
-        transcript: {
-            format: trajectory.format,
-            toolCalls: trajectory.toolCalls.length,
-            paired: trajectory.toolCalls.filter((call) => call.resultStep !== null).length,
-            edits: trajectory.edits.length,
-            bytes: parts.bytes,
-            warnings: trajectory.warnings.length,
-            ...(parts.chosen ? { chosen: parts.chosen } : {}),
-        },
-        diff: parts.diff,
-        checks: parts.checks,
-        criteria: parts.judge.criteria,
-        judge: parts.judge.judge,
-        usage: parts.judge.usage,
-        redactions: parts.redactions,
-        errors: parts.errors,
-        warnings: parts.warnings,
-    });
-}
-/** The report of a verification that could not run: the reason, and no score. */
-function errorReport(message) {
-    return model/* Report */.pl.parse({
-        schema: model/* REPORT_SCHEMA */.DC,
-        verdict: "error",
-        score: null,
-        evidenceScore: null,
-        judgeScore: null,
-        baselineScore: null,
-        summary: "The agent's work could not be verified: the transcript could not be read.",
-        reasons: [message],
-        transcript: null,
-        diff: null,
-        checks: [],
-        criteria: [],
-        judge: { status: "skipped", reason: "nothing to judge", model: null },
-        usage: model/* EMPTY_USAGE */.uZ,
-        redactions: 0,
-        errors: [message],
-    });
-}
-const BOTTOM_LINE = {
-    // "final version", not "after its last edit": a check may have seen content a later edit put back
-    pass: "Its checks passed on the final version of its work and nothing blocking was found.",
-    fail: "Blocking problems were found: it should not be merged as it is.",
-    neutral: "The evidence is not enough to approve or reject it: a person should review.",
-    error: "It could not be verified.",
-};
-/**
- * The verdict in a sentence. An approval whose checks include a failure shown on the original code
- * too, or probes of the agent's own left failing, says so: "its checks passed" alone would hide a red
- * run the reader will find below.
- */
-function bottomLine(parts) {
-    const verdict = parts.decision.verdict;
-    const green = parts.checks.find((check) => check.id === "final_checks_green");
-    if (verdict !== "pass" || green?.status !== "pass")
-        return BOTTOM_LINE[verdict];
-    const except = [
-        ...(green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG) ? ["failures it showed on the original code too"] : []),
-        // its own probes that failed before a later change and were not run again: later checks passed, these were left
-        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) ? ["probes of its own that failed earlier and were not run again"] : []),
-        // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show
-        ...(green.summary.includes(verified/* RUN_AGAIN_UNSHOWN */.Ox) && !green.summary.includes(verified/* NOT_RUN_AGAIN */.R7)
-            ? ["probes of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
-    ];
-    if (except.length === 0)
-        return BOTTOM_LINE[verdict];
-    return `Its checks passed on the final version of its work, except ${except.join(" and ")}, and nothing blocking was found.`;
-}
-/** One to three plain sentences: what the agent did, and the bottom line. */
-function summarize(trajectory, parts) {
-    // calls that ran a check: a line running several checks (or a loop of them) is one command
-    // commands the recorder cut may have written files: the count is of what the transcript shows
-    const shown = cutNote(trajectory);
-    // each note sets itself off with commas; a patch note before " and ran" closes with one
-    const edited = editedFiles(trajectory, parts.diff?.paths ?? null);
-    // "edited 0 files" beside a tree its commands unpacked or built is not "made nothing" (unpacked.ts)
-    const made = edited.startsWith("edited 0 files") && tempFilesNote(trajectory) === "" ? unpackedNote(trajectory) : "";
-    // files a git merge or cherry-pick brought in are named by no command: said beside the count (git-writes.ts),
-    // unless the cut note already gives git status's own count after that merge
-    const gitWrote = shown.includes(cut_writes/* GIT_REWRITE_SAID */._A) ? [] : [gitWrites(trajectory)].filter(Boolean);
-    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory, gitWrote) || made];
-    const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
-    const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `
-        + `and ${ranChecks(trajectory)}.`;
-    const { judge, judgeScore, baselineScore } = parts.judge;
-    const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
-        ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
-        : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
-    return `${did} ${bottomLine(parts)}${judged}`;
-}
-
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(1211);
-;// CONCATENATED MODULE: ./src/report/comment.ts
-
-
-const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
-/** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and notes. */
-const MAX_COMMENT_CHARS = 60_000;
-/** Quotes shown beside one reason or finding; the rest are in the JSON report. */
-const MAX_QUOTES_PER_LINE = 2;
-/** The one definition of "step N" in the comment: a reader counts records from 1, the JSON from 0. */
-const STEP_NOTE = "Step N is the N-th record of the transcript, counted from 1.";
-const VERDICT_WORDS = {
-    pass: "Approve",
-    neutral: "Needs human review",
-    fail: "Request changes",
-    error: "Could not verify",
-};
-const STATUS_ICONS = { fail: "🔴", warn: "🟡", pass: "🟢", skip: "⚪" };
-/** The checks whose evidence proves an approval. */
-const PROOF_CHECKS = new Set(["verified_after_last_edit", "final_checks_green"]);
-/**
- * The PR comment, rendered from the report alone: the model never writes any of it. Blocks are
- * separated by blank lines so the job summary (plain GFM, where a single line break joins lines)
- * shows the same lines as the comment. Each finding is said once: the reasons under the headline,
- * then the other findings, each with its evidence on its own line; the table only points back.
- */
-function renderComment(report, options) {
-    const said = new Set(report.reasons);
-    const findings = findingChecks(report).filter((check) => !said.has(check.summary));
-    for (const check of findings)
-        said.add(check.summary);
-    const head = [
-        markerLine(options.sha, report.verdict),
-        "",
-        headline(report),
-        "",
-        (0,sanitize/* neutralize */.YI)(report.summary),
-        "",
-        ...block(reasonLines(report)),
-        ...block(findingsSection(findings)),
-        ...block(stepNote(report)),
-    ];
-    const details = ["<details><summary>🔍 Technical details</summary>", "", ...technicalDetails(report, said), "</details>"];
-    const full = [...head, ...details].join("\n") + "\n";
-    if (full.length <= MAX_COMMENT_CHARS)
-        return full;
-    const cut = "<details><summary>🔍 Technical details</summary>\n\nToo long for a comment: see the job summary or the JSON report.\n</details>";
-    return [...head, cut].join("\n") + "\n";
-}
-/** The hidden first line that finds the comment again; `verdict` may also be `stale` (head moved). */
-function markerLine(sha, verdict) {
-    const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
-    return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
-}
-/**
- * The score beside a verdict word, where it reads as what it is: on Approve and Request changes it
- * ranks runs of that verdict. Beside Needs human review a high score reads as a pass it is not, so
- * there it is left out of the headline and told with what it measures (scoreLine).
- */
-function headlineScore(verdict, score) {
-    return score === null || verdict === "neutral" || verdict === "error" ? null : `score ${score.toFixed(2)}`;
-}
-function headline(report) {
-    const parts = [`**Verdict: ${VERDICT_WORDS[report.verdict]}**`];
-    const score = headlineScore(report.verdict, report.score);
-    if (score !== null)
-        parts.push(score);
-    if (report.transcript)
-        parts.push(`transcript: ${report.transcript.format}, ${(0,src_words/* plural */.L)(report.transcript.toolCalls, "tool call")}`);
-    return parts.join(" · ");
-}
-/** A block of lines followed by the blank line that ends it; nothing when empty. */
-function block(lines) {
-    return lines.length === 0 ? [] : [...lines, ""];
-}
-/** The reasons, each with the evidence of the check that says it. */
-function reasonLines(report) {
-    const reasons = report.reasons.map((reason) => {
-        const check = report.checks.find((candidate) => candidate.summary === reason);
-        return `- ${(0,sanitize/* prose */.CS)(reason)}${check ? quotes(check.evidence) : ""}`;
-    });
-    const warnings = (report.warnings ?? []).map((warning) => `- ⚠️ ${(0,sanitize/* neutralize */.YI)(warning)}`);
-    return [...reasons, ...warnings];
-}
-/** What a reviewer should see besides the reasons: every check not passed, and the proof of an approval. */
-function findingChecks(report) {
-    const order = ["fail", "warn"];
-    const open = order.flatMap((status) => report.checks.filter((check) => check.status === status));
-    const proof = report.verdict === "pass" ? report.checks.filter((check) => check.status === "pass" && PROOF_CHECKS.has(check.id)) : [];
-    return [...open, ...proof];
-}
-function findingsSection(findings) {
-    if (findings.length === 0)
-        return [];
-    const lines = findings.map((check) => `- ${STATUS_ICONS[check.status]} **${check.id}**: ${(0,sanitize/* prose */.CS)(check.summary)}${quotes(check.evidence)}`);
-    return ["### Findings", "", ...lines];
-}
-/** A finding's evidence on the same line: `(step 18: `npm test · exit 0`; …)`. */
-function quotes(evidence) {
-    const shown = dedupe(evidence).slice(0, MAX_QUOTES_PER_LINE).map(comment_quote);
-    if (shown.length === 0)
-        return "";
-    const more = evidence.length - shown.length;
-    return ` (${shown.join("; ")}${more > 0 ? `; ${more} more in the report` : ""})`;
-}
-function comment_quote(item) {
-    const where = item.step === null ? "" : `step ${item.step + 1}: `;
-    const path = item.path !== null && !item.quote.includes(item.path) ? ` in ${(0,sanitize/* code */.aY)(item.path)}` : "";
-    return `${where}${(0,sanitize/* code */.aY)(item.quote)}${path}`;
-}
-function dedupe(items) {
+function dedupe(changes) {
     const seen = new Set();
-    return items.filter((item) => {
-        const key = `${item.step}:${item.quote}`;
+    return changes.filter((change) => {
+        const key = `${change.kind}\u0000${change.path}`;
         if (seen.has(key))
             return false;
         seen.add(key);
         return true;
     });
 }
-/** Defined once, and only when the comment shows a step. */
-function stepNote(report) {
-    const shown = [...report.reasons.map((reason) => report.checks.find((check) => check.summary === reason)), ...findingChecks(report)];
-    const hasStep = shown.some((check) => check?.evidence.some((item) => item.step !== null));
-    return hasStep ? [`_${STEP_NOTE}_`] : [];
-}
-function technicalDetails(report, said) {
-    return [...scoreLine(report), ...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
-}
-/** A score the headline left out, with what it measures, so it is not read as a pass. */
-function scoreLine(report) {
-    if (report.score === null || headlineScore(report.verdict, report.score) !== null)
+/** A command's own error about a path it was to write: `bash: line 1: out/x: No such file or directory`. */
+const WRITE_FAILED = /: (?:No such file or directory|Permission denied|Read-only file system|Is a directory)\s*$/m;
+/**
+ * The changes a shell line that exited non-zero surely made: those of commands that surely ran and
+ * whose failure could not have been the line's (`cat > repro.py <<EOF … EOF` on its own line before
+ * `python repro.py`, the line's failing status). The line's status command and what an `&&` chain
+ * or `set -e` ties to it may have failed, and changed nothing then. A path the output says could not be
+ * written is left out.
+ */
+function surelyMadeChanges(command, context, output) {
+    if (cut_mark/* CUT_MARK */.Hj.test(command))
         return [];
-    const what = report.judgeScore === null ? "the weighted share of deterministic checks that held" : "half that share, half the judge's score";
-    return [`Score ${report.score.toFixed(2)}: ${what}, for ranking runs against each other. It does not decide this verdict: what is missing above does.`, ""];
+    const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
+    const failedOn = (path) => output !== null && output.split("\n").some((line) => line.includes(path) && WRITE_FAILED.test(line));
+    const changes = [
+        ...reading.commands.filter((run) => run.certainty === "ran" && run.masked && !run.statusIsCall && !run.errexit && run.separator !== "|"),
+        ...chainHeld(reading.commands, output),
+    ].flatMap((run) => run.changes).filter((change) => change.pattern !== true && !failedOn(change.path));
+    return dedupe(changes);
 }
-function checksTable(report, said) {
-    if (report.checks.length === 0)
+/**
+ * Programs that say so under their own name whenever they fail (`sed: can't read x`, `rm: cannot remove
+ * 'x'`, `bash: cd: x: No such file or directory`, git's `fatal:` and `error:`): when the output holds no
+ * such line, they exited 0.
+ */
+const SAY_THEIR_FAILURES = new Set(["cd", "sed", "cp", "mv", "rm", "rmdir", "mkdir", "touch", "ln", "chmod", "tee", "cat", "install", "truncate", "patch", "git"]);
+/**
+ * The opening commands of an `&&` chain that surely exited 0 though the line did not (`git rm -q x.py &&
+ * python -m pytest`, the tests failing): each says its own failures, and the output names none of them,
+ * so the failing status came later and their changes were made. The chain is read from its first command
+ * until one that could have failed unseen.
+ */
+function chainHeld(commands, output) {
+    if (output === null)
         return [];
-    const rows = report.checks.map((check) => {
-        const summary = said.has(check.summary) ? "stated above" : (0,sanitize/* cell */.Hn)(check.summary);
-        return `| ${check.id} | ${STATUS_ICONS[check.status]} ${check.status} | ${check.blocking ? "yes" : "no"} | ${summary} |`;
-    });
-    return ["#### Deterministic checks", "", "| check | status | blocking | summary |", "|---|---|---|---|", ...rows, ""];
-}
-function criteriaTable(report) {
-    if (report.criteria.length === 0)
-        return [];
-    const rows = report.criteria.map((criterion) => {
-        const modes = [...new Set(criterion.samples.map((sample) => sample.mode))].join(", ");
-        return `| ${(0,sanitize/* cell */.Hn)(criterion.name)} | ${fixed(criterion.score)} | ${fixed(criterion.baselineScore)} | ${modes} |`;
-    });
-    return ["#### Criteria (agent vs empty-work baseline)", "", "| criterion | agent | baseline | read from |", "|---|---|---|---|", ...rows, ""];
-}
-function judgeLines(report) {
-    const { judge, usage } = report;
-    const layers = judge.status === "ok" ? "Layers: deterministic checks + LLM judge." : "Layers: deterministic checks only.";
-    if (judge.status === "skipped")
-        return ["#### Judge", "", layers, `Not run: ${(0,sanitize/* neutralize */.YI)(judge.reason)}.`, ""];
-    const tokens = `${usage.inputTokens} input (${usage.cachedInputTokens} cached), ${usage.outputTokens} output`;
-    const model = judge.model ? `${(0,sanitize/* code */.aY)(judge.model)}, ` : "";
-    const cost = typeof usage.costUsd === "number" ? `, $${usage.costUsd.toFixed(4)}` : "";
-    const failed = judge.status === "failed" ? ` Judging failed: ${(0,sanitize/* neutralize */.YI)(judge.reason)}.` : "";
-    const cached = judge.cacheHits ? ` ${cachedLine(judge.cacheHits, report)}` : "";
-    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${cached}${failed}`, ""];
-}
-/** Samples the judge read from its cache (an earlier run with the same inputs) instead of paying for them. */
-function cachedLine(hits, report) {
-    const taken = report.criteria.reduce((n, c) => n + c.samples.filter((s) => s.mode !== "failed").length, 0);
-    return `${hits} of ${taken} samples from the judge cache.`;
-}
-function transcriptLines(report) {
-    const lines = [];
-    const { transcript, diff } = report;
-    if (transcript) {
-        lines.push(`${transcript.format}: ${(0,src_words/* plural */.L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,src_words/* plural */.L)(transcript.edits, "edit operation")}, `
-            + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
-        if (transcript.chosen)
-            lines.push(chosenLine(transcript.chosen));
+    const lines = output.split("\n");
+    const held = [];
+    for (const run of commands) {
+        // the command whose status is the line's failed: only those before it are read
+        if (run.statusIsCall || run.inLoop || run.substitution || run.guard !== null || (run.certainty === "maybe" && held.length === 0))
+            break;
+        const program = (("argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text))[0] ?? "").split("/").at(-1) ?? "";
+        if (!SAY_THEIR_FAILURES.has(program) || lines.some((line) => namesFailureOf(line, program)))
+            break;
+        held.push(run);
+        if (run.separator !== "&&")
+            break;
     }
-    if (diff)
-        lines.push(`PR diff: ${(0,src_words/* plural */.L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
-    for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
-        lines.push(`Error: ${(0,sanitize/* neutralize */.YI)(error)}`);
-    // one paragraph per line: the job summary joins lines that are not separated by a blank one
-    return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
+    return held;
 }
-/** A folder or archive held several files: say which one was read and why, so a wrong pick shows. */
-function chosenLine({ file, among, reason }) {
-    return `Read ${(0,sanitize/* code */.aY)(file)}, one of ${among} files in the folder or archive given: ${(0,sanitize/* neutralize */.YI)(reason)}.`;
+/** A line in which a program, or the shell about it, reports its failure: `sed: …`, `bash: line 1: cd: …`, git's `fatal: …`. */
+function namesFailureOf(line, program) {
+    const trimmed = line.trim();
+    if (program === "git" && /^(?:fatal|error|git): /.test(trimmed))
+        return true;
+    return trimmed.startsWith(`${program}: `) || trimmed.includes(`: ${program}: `);
 }
-function fixed(value) {
-    return value === null ? "–" : value.toFixed(2);
+/** The shell's word that a command was not found: `/bin/sh: 34: python3: not found`, `bash: line 1: pytest: command not found`. */
+const NOT_FOUND_LINE = new RegExp(`^(?:\\S*/)?(?:${program/* SHELL_NAMES */.YG}): (?:line )?(?:\\d+: )?(\\S+): (?:command )?not found\\s*$`, "m");
+/**
+ * The changes of a line that exited 127 whose output names the command not found (`python3: not found`
+ * after `cat > t.py <<EOF … EOF &&`): the commands before it ran, that one and what its `&&` chain ties to it
+ * did not, but the shell had opened that one's output files before it looked for the program (`> out.txt`).
+ * When the output names none of the line's commands: the changes surely made, and the output files of the
+ * first command that is no builtin (whichever was not found, that one was tried).
+ */
+function changesBeforeNotFound(command, context, output) {
+    if (cut_mark/* CUT_MARK */.Hj.test(command))
+        return surelyMadeChanges(command, context, output);
+    const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
+    const name = output === null ? undefined : NOT_FOUND_LINE.exec(output)?.[1];
+    const program = (run) => ("argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text))[0] ?? "";
+    const at = name === undefined ? -1 : reading.commands.findIndex((run) => program(run) === name || program(run).split("/").at(-1) === name);
+    // a builtin is always found: the first other command was tried, whichever was not found
+    const first = reading.commands.find((run) => !BUILTINS.has(program(run)));
+    if (at < 0)
+        return dedupe([...surelyMadeChanges(command, context, output), ...(first === undefined ? [] : redirectChanges(first))]);
+    // the output names only that failure: the `&&` chains before it held (a branch, a loop body or the far side of `||` may not have run)
+    const before = reading.commands.slice(0, at);
+    const held = (run, index) => !run.inLoop && run.guard === null && !run.substitution && before[index - 1]?.separator !== "||";
+    const ran = before.filter((run, index) => run.certainty === "ran" || held(run, index));
+    const changes = [...ran.flatMap((run) => run.changes), ...redirectChanges(reading.commands[at])];
+    return dedupe(changes.filter((change) => change.pattern !== true));
+}
+/** Commands the shell runs itself: never "not found". */
+const BUILTINS = new Set(["cd", "echo", "printf", "export", "set", "unset", "source", ".", "test", "[", "true", "false", ":", "pushd", "popd", "read", "eval", "alias", "umask", "shopt", "trap", "wait"]);
+/** Output redirections: the shell opens (creates) their files before it starts the program. */
+const WRITE_REDIRECT = /^(?:>|>>|>\||&>|&>>)$/;
+/** The files a command's own output redirections write (`> /tmp/out.txt`, `&>> log`). */
+function redirectChanges(run) {
+    const targets = run.redirects.filter((redirect) => WRITE_REDIRECT.test(redirect.op) && redirect.target.literal).map((redirect) => redirect.target.text.replace(/^\.\//, ""));
+    return run.changes.filter((change) => change.kind !== "delete" && targets.some((target) => change.path === target || change.path.endsWith(`/${target}`)));
 }
 
-;// CONCATENATED MODULE: ./src/verify.ts
+// EXTERNAL MODULE: ./src/transcript/notes-only.ts
+var notes_only = __webpack_require__(4316);
+;// CONCATENATED MODULE: ./src/transcript/edits.ts
+
+
+
+/** Tools that change one file named in their input, and the kind of change each makes. */
+const FILE_EDIT_TOOLS = (0,transcript_json/* lookupTable */.zf)({
+    edit: "update",
+    multiedit: "update",
+    multi_edit: "update",
+    notebookedit: "update",
+    replace: "update",
+    edit_file: "update",
+    str_replace: "update",
+    write: "unknown",
+    write_file: "unknown",
+    create_file: "create",
+    write_to_file: "unknown",
+    replace_in_file: "update",
+    delete_file: "delete",
+});
+const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"];
+const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
+const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
+const EDITOR_KINDS = (0,transcript_json/* lookupTable */.zf)({ create: "create", str_replace: "update", insert: "update" });
+const NOTES = { notesOnly: true };
+/** The files a tool call changed, read from its name and input. Shell edits are read from the command. */
+function changesOf(name, input, command, shown) {
+    const tool = name.toLowerCase();
+    const path = PATH_FIELDS.map((field) => (0,transcript_json/* str */.gx)(input[field])).find((value) => value) ?? null;
+    const fileKind = FILE_EDIT_TOOLS[tool];
+    // a replacement of comments or docstrings only is marked: it changes nothing a check runs
+    const notes = (kind) => (kind === "update" && path !== null && (0,notes_only/* replacesNotesOnly */.rc)(path, input, shown) ? NOTES : {});
+    if (fileKind && path)
+        return [{ path, kind: fileKind, ...notes(fileKind) }];
+    if (EDITOR_TOOLS.has(tool)) {
+        const kind = EDITOR_KINDS[(0,transcript_json/* str */.gx)(input.command) ?? ""];
+        return kind && path ? [{ path, kind, ...((0,transcript_json/* str */.gx)(input.command) === "str_replace" ? notes(kind) : {}) }] : [];
+    }
+    if (tool === "apply_patch")
+        return patchChanges((0,transcript_json/* str */.gx)(input.patch) ?? (0,transcript_json/* str */.gx)(input.input) ?? command ?? "");
+    // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
+    if (command !== null && PATCH_COMMAND.test(command))
+        return patchChanges(command);
+    if (command !== null)
+        return shellChanges(command, name, input);
+    return [];
+}
+/** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */
+function patchChanges(patch) {
+    const kinds = (0,transcript_json/* lookupTable */.zf)({ Add: "create", Update: "update", Delete: "delete", "Move to": "create" });
+    const changes = [];
+    const lines = patch.split("\n");
+    for (const [index, line] of lines.entries()) {
+        const match = /^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/.exec(line);
+        if (match === null)
+            continue;
+        const verb = match[1] ?? match[3] ?? "";
+        const path = (match[2] ?? match[4] ?? "").trim();
+        if (!path)
+            continue;
+        const end = lines.findIndex((next, at) => at > index && next.startsWith("***"));
+        const section = lines.slice(index + 1, end < 0 ? lines.length : end);
+        const moved = lines[index + 1]?.startsWith("*** Move to:") === true;
+        const notes = verb === "Update" && !moved && (0,notes_only/* patchNotesOnly */.uQ)(path, section);
+        changes.push({ path, kind: kinds[verb] ?? "unknown", ...(notes ? { notesOnly: true } : {}) });
+    }
+    return changes;
+}
+/** Tool names that run PowerShell or cmd rather than a POSIX shell. */
+const WINDOWS_SHELL = /powershell|pwsh|\bcmd\b/i;
+/** A command that reads as PowerShell or cmd: a file cmdlet, or a drive-letter path. */
+const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|Item|File|ChildItem)\b|(?:^|[\s"'])[A-Za-z]:\\/i;
+/**
+ * Files a shell command writes, read with a shell tokenizer (see shell-writes.ts): redirections
+ * to files, file commands, inline scripts. The directory is the call's own (`workdir`, `cwd`)
+ * when it states one; `cd` inside the command moves it.
+ */
+function shellChanges(command, tool = "", input = {}) {
+    return shellWrites(command, shellContextOf(command, tool, input));
+}
+/** Of a shell line that exited non-zero, the changes its commands surely made; at 127, those before the command not found. */
+function failedLineChanges(command, tool, input, output, exitCode = null) {
+    const context = shellContextOf(command, tool, input);
+    return exitCode === NOT_FOUND_STATUS ? changesBeforeNotFound(command, context, output) : surelyMadeChanges(command, context, output);
+}
+/** The shell's statuses for a command it could not execute (126) or find (127). */
+const NOT_EXECUTABLE_STATUS = 126;
+const NOT_FOUND_STATUS = 127;
+/** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
+function shellContextOf(command, tool, input) {
+    const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
+    return { cwd, windows: WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command) };
+}
+/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
+const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access |cannot remove )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
+const NO_SUCH_FILE = ": No such file or directory";
+/**
+ * The paths a command's own errors say do not exist: a file command given them changed nothing
+ * there (a quote that closed early turns words of a sed script into file operands; sed says it
+ * cannot read them, and no file of that name was written).
+ */
+function missingOperands(output) {
+    const missing = new Set();
+    if (output === null)
+        return missing;
+    // the pattern's own words, found first: a scan for a literal skips, a multi-line pattern tries each line
+    if (output.includes(NO_SUCH_FILE))
+        for (const match of output.matchAll(OPERAND_MISSING))
+            missing.add(match[1].trim());
+    for (const path of refusedByGit(output))
+        missing.add(path);
+    return missing;
+}
+/**
+ * `git rm` refusing to remove files with changes (`error: the following file has changes staged in the index:`,
+ * the files indented below, then `(use --cached to keep the file, or -f to force removal)`): it kept them all.
+ */
+const GIT_RM_REFUSED = /^error: the following files? ha(?:s|ve) (?:local modifications|changes staged in the index|staged content different from both the file and the HEAD):\n((?:[ \t]+\S[^\n]*\n)+)\(use --cached to keep the files?, or -f to force removal\)/gm;
+function refusedByGit(output) {
+    if (!output.includes("to force removal"))
+        return [];
+    return [...output.matchAll(GIT_RM_REFUSED)].flatMap(([, listed]) => listed.split("\n").map((line) => line.trim()).filter(Boolean));
+}
+
+// EXTERNAL MODULE: ./src/shell/rejected.ts
+var rejected = __webpack_require__(1924);
+// EXTERNAL MODULE: ./src/shell/code-digest.ts
+var code_digest = __webpack_require__(3464);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1260);
+// EXTERNAL MODULE: ./src/shell/flat.ts
+var flat = __webpack_require__(8329);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(2200);
+// EXTERNAL MODULE: ./src/shell/patch-reads.ts
+var patch_reads = __webpack_require__(9562);
+// EXTERNAL MODULE: ./src/shell/script-writes.ts
+var script_writes = __webpack_require__(2938);
+;// CONCATENATED MODULE: ./src/transcript/script-runs.ts
+
+
+
+
+
+
+
+/** Tool input fields that name the file a tool writes, and those that carry its whole text. */
+const script_runs_PATH_FIELDS = ["file_path", "path", "target_file", "filename", "absolute_path"];
+const TEXT_FIELDS = ["content", "file_text", "contents", "text"];
+/** Replacement pairs of edit tools (Claude Edit, str_replace_editor), applied to a script's known text. */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
+/** Interpreters whose first operand is a script file, and the options of theirs that take a value. */
+const INTERPRETERS = [
+    { name: /^python(?:\d+(?:\.\d+)?)?$/, language: "python", valueOption: /^-[WX]$/, noScript: /^-\w*[cm]$/ },
+    { name: /^(?:node|nodejs|bun|deno|tsx|ts-node)$/, language: "node", valueOption: /^(?:-r|--require|--import|--loader)$/, noScript: /^(?:-e|-p|--eval|--print)$/ },
+    { name: /^(?:ba|z|da|k)?sh$/, language: "shell", valueOption: /^-o$/, noScript: /^-\w*c$/ },
+];
+/** `deno run x.ts`, `bun run x.js`: the subcommand before the script. */
+const RUN_SUBCOMMAND = /^(?:run)$/;
+const BY_EXTENSION = [
+    [/\.py$/, "python"],
+    [/\.[cm]?[jt]s$/, "node"],
+    [/\.(?:ba|z)?sh$/, "shell"],
+];
+/** A command that may write, delete (`rm`) or run a script; others are not parsed again (the builder's hot path). */
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\brm\b|\bunlink\b|\bapply\b|\bpatch\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
+const SHEBANG = [
+    [/^#!.*\bpython/, "python"],
+    [/^#!.*\b(?:node|deno|bun)\b/, "node"],
+    [/^#!.*\b(?:ba|z|da|k)?sh\b/, "shell"],
+];
+/**
+ * Scripts the agent wrote and later ran. An agent often writes `apply_fix.py` (or a shell or Node
+ * script) that rewrites the PR's file, then runs it: the script's file writes, read from its text
+ * with the reader of inline `python3 - <<EOF` code, are edits of the call that ran it. A script is
+ * known by the text a heredoc, an `echo`/`printf` redirect or a file tool wrote; an edit tool's
+ * replacement is applied to that text.
+ */
+class AgentScripts {
+    texts = new Map();
+    /** The files this call writes by running a script written earlier (or earlier in the same command). */
+    changesOf(input, command, cwd) {
+        if (command === null) {
+            this.noteTool(input, cwd);
+            return [];
+        }
+        if (!MAY_WRITE_OR_RUN.test(command))
+            return [];
+        const changes = [];
+        let dir = cwd;
+        for (const cmd of (0,flat/* writtenCommands */.q)(command)) {
+            const [verb, target] = cmd.words;
+            if (verb?.text === "cd" && cmd.separator !== "|")
+                dir = target?.literal ? (0,paths/* resolvePath */.o)(target.text, dir) : null;
+            this.noteShell(cmd, dir);
+            const patched = patchApplied(cmd);
+            const patch = patched === null ? null : this.textOf(patched.path, dir);
+            if (patched !== null && patch !== null) {
+                // the patch's text is the version it leaves: the same patch applied again leaves the same files
+                const by = (0,code_digest/* codeDigest */.a)(patch);
+                for (const target of patchTargetsOf(patch, patched.strip)) {
+                    const path = (0,paths/* resolvePath */.o)(target, dir);
+                    if (path !== null)
+                        changes.push({ path, kind: "update", inferred: true, by });
+                }
+                continue;
+            }
+            const run = scriptRun(cmd);
+            const text = run ? this.textOf(run.path, dir) : null;
+            if (run === null || text === null)
+                continue;
+            const language = run.language ?? languageOf(run.path, text);
+            if (language === null)
+                continue;
+            const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : (0,script_writes/* scriptWrites */.W)(text, language);
+            const by = (0,code_digest/* codeDigest */.a)(text);
+            for (const change of written) {
+                const path = (0,paths/* resolvePath */.o)(change.path, dir);
+                if (path !== null)
+                    changes.push({ ...change, path, inferred: true, by });
+            }
+        }
+        return changes;
+    }
+    noteTool(input, cwd) {
+        const path = script_runs_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string" && value !== "");
+        if (path === undefined)
+            return;
+        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        // a tool that names a file but neither writes nor replaces text in it (a read) changes no script:
+        // its path is not resolved (two resolutions a call, ~5 ms on a 100 MB session's reads; Run 34)
+        if (text === undefined && !REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string"))
+            return;
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key === null)
+            return;
+        if (text !== undefined) {
+            this.texts.set(key, text);
+            return;
+        }
+        const known = this.textOf(key, cwd);
+        for (const [from, to] of REPLACE_FIELDS) {
+            const [old, replacement] = [input[from], input[to]];
+            if (known !== null && typeof old === "string" && typeof replacement === "string" && known.includes(old)) {
+                this.texts.set(key, known.replace(old, replacement));
+            }
+        }
+    }
+    /** `cat > f <<EOF`, `tee f <<EOF`, `echo … > f`, `printf … > f`: the text a simple command puts in a file. */
+    noteShell(cmd, cwd) {
+        const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+        // a script deleted is gone: running it later fails to start and writes nothing
+        if (verb?.text === "rm" || verb?.text === "unlink") {
+            for (const arg of args)
+                if (arg.literal && !arg.text.startsWith("-"))
+                    this.forget(arg.text, cwd);
+            return;
+        }
+        const heredoc = cmd.redirects.find((redirect) => redirect.body !== undefined)?.body;
+        const targets = cmd.redirects.filter((redirect) => redirect.op === ">" || redirect.op === ">|").map((redirect) => redirect.target);
+        let text = null;
+        if (heredoc !== undefined && (verb === undefined || verb.text === "cat" || verb.text === "tee"))
+            text = heredoc;
+        else if (verb?.text === "echo")
+            text = `${args.filter((arg, index) => index > 0 || !/^-[neE]+$/.test(arg.text)).map((arg) => arg.text).join(" ")}\n`;
+        else if (verb?.text === "printf" && args.length === 1)
+            text = args[0].text.replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+        if (verb?.text === "tee")
+            targets.push(...args.filter((arg) => !arg.text.startsWith("-")));
+        if (text === null)
+            return;
+        for (const target of targets) {
+            const key = target.literal ? (0,paths/* resolvePath */.o)(target.text, cwd) : null;
+            if (key !== null)
+                this.texts.set(key, text);
+        }
+    }
+    forget(path, cwd) {
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key !== null)
+            this.texts.delete(key);
+    }
+    /** The text last written to the script, found by its path (or by the end of it, when one is relative). */
+    textOf(path, cwd) {
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key === null)
+            return null;
+        const exact = this.texts.get(key);
+        if (exact !== undefined)
+            return exact;
+        const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
+        return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
+    }
+}
+/**
+ * The patch file a command applies to the work tree, and the leading folders its paths drop: `git apply
+ * x.diff` (1 unless `-pN`; not `--check`, `--stat`, `--cached`), `patch -p1 < x.diff`, `patch -p1 -i x.diff`.
+ */
+function patchApplied(cmd) {
+    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+    const texts = args.map((arg) => arg.text);
+    const strip = (fallback) => {
+        const option = texts.find((text) => /^-p\d+$/.test(text));
+        return option === undefined ? fallback : Number(option.slice(2));
+    };
+    if (verb?.text === "git" && texts[0] === "apply") {
+        if ((0,patch_reads/* patchLeavesTree */.J)(texts))
+            return null;
+        const file = args.slice(1).find((arg) => arg.literal && !arg.text.startsWith("-"));
+        return file === undefined ? null : { path: file.text, strip: strip(1) };
+    }
+    if (verb?.text !== "patch" || (0,patch_reads/* patchLeavesTree */.J)(texts))
+        return null;
+    const input = texts.indexOf("-i");
+    const fromInput = input === -1 ? undefined : args[input + 1];
+    const fromRedirect = cmd.redirects.find((redirect) => redirect.op === "<")?.target;
+    const file = fromInput ?? fromRedirect;
+    return file === undefined || !file.literal ? null : { path: file.text, strip: strip(0) };
+}
+/** The files a unified diff changes, its `+++` paths with `strip` leading folders dropped (`/dev/null` aside). */
+function patchTargetsOf(patch, strip) {
+    const targets = [...patch.matchAll(/^\+\+\+ ([^\t\n]+)/gm)].map((match) => match[1].trim()).filter((path) => path !== "/dev/null");
+    return [...new Set(targets.map((path) => path.split("/").slice(strip).join("/")).filter((path) => path !== ""))];
+}
+/** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
+function scriptRun(cmd) {
+    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+    if (!verb?.literal)
+        return null;
+    const name = verb.text.split("/").pop();
+    const interpreter = INTERPRETERS.find((candidate) => candidate.name.test(name));
+    if (interpreter === undefined)
+        return verb.text.includes("/") ? { path: verb.text, language: null } : null;
+    const script = firstOperand(args, interpreter.valueOption, interpreter.noScript);
+    return script?.literal ? { path: script.text, language: interpreter.language } : null;
+}
+function firstOperand(args, valueOption, noScript) {
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (noScript.test(text) || text === "-")
+            return null;
+        if (valueOption.test(text))
+            index += 1;
+        else if (!text.startsWith("-") && !(index === 0 && RUN_SUBCOMMAND.test(text)))
+            return args[index];
+    }
+    return null;
+}
+function languageOf(path, text) {
+    return BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1] ?? SHEBANG.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(6310);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/transcript/glob-deletes.ts
+
+/**
+ * `rm -f test_*.py`: a delete by a glob names the files it matched when it ran. Of those the
+ * transcript knows the ones the agent wrote before (and the folders they lie in); each becomes a
+ * delete of its own, and a glob that matches none of them is dropped, since what else it matched
+ * is not in the transcript.
+ */
+function expandPatterns(changes, written) {
+    if (!changes.some((change) => change.pattern === true))
+        return changes;
+    const known = knownPaths(written);
+    return changes.flatMap((change) => {
+        if (change.pattern !== true)
+            return [change];
+        const matches = matcher(change.path);
+        return known.filter(matches).map((path) => ({ path, kind: "delete", inferred: true }));
+    });
+}
+/** The written files and every folder above them. */
+function knownPaths(written) {
+    const paths = new Set();
+    for (const path of written) {
+        const parts = path.split("/");
+        for (let end = parts.length; end > 0; end -= 1) {
+            const prefix = parts.slice(0, end).join("/");
+            if (prefix !== "")
+                paths.add(prefix);
+        }
+    }
+    return [...paths];
+}
+/**
+ * A glob matches paths named the same way: a relative glob (its directory unknown to the transcript)
+ * is not matched to absolute paths, lest `rm -f test_*.py` in a build folder delete `/tmp/test_x.py`.
+ */
+function matcher(pattern) {
+    const test = picomatch_default()(pattern, { dot: false });
+    return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
+}
+
+// EXTERNAL MODULE: ./src/shell/git-stash.ts
+var git_stash = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/transcript/reported-writes.ts
+
+
+
+
+/**
+ * Files a command names in its own output as the ones it changed, where its words do not name them:
+ * GNU patch's `patching file src/a.py` (and the `src/a.py.orig` it keeps when a hunk applied with an
+ * offset or fuzz), `git apply -v`'s `Applied patch src/a.py cleanly.`, and the status `git stash pop`
+ * or `git stash apply` prints after it put the stashed change back (`modified:   src/a.py`).
+ */
+function reportedWrites(command, output, cwd) {
+    const none = { patched: [], popped: [], stashes: false };
+    // the command first: it is short, and most outputs are long
+    if (!MAY_REPORT.test(command))
+        return none;
+    const runs = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands;
+    const words = runs.map((run) => run.words.map((word) => word.text));
+    const stashes = words.some((argv) => (0,git_stash/* gitStashOf */.t)(argv)?.action === "push");
+    if (output === null)
+        return { ...none, stashes };
+    const changed = (path, folder, kind) => {
+        const resolved = (0,paths/* resolvePath */.o)(path, folder);
+        return resolved === null ? [] : [{ path: resolved, kind, inferred: true }];
+    };
+    const patching = runs.find((_run, index) => isPatch(words[index]));
+    const patched = patching === undefined ? [] : [
+        ...[...output.matchAll(PATCHING)].flatMap(([, path, rest]) => [
+            ...changed(path, patching.cwd, "update"),
+            ...(KEPT_ORIGINAL.test(rest) ? changed(`${path}.orig`, patching.cwd, "unknown") : []),
+        ]),
+        ...[...output.matchAll(APPLIED)].flatMap(([, path]) => changed(path, patching.cwd, "update")),
+    ];
+    const popping = runs.find((_run, index) => (0,git_stash/* gitStashOf */.t)(words[index])?.action === "pop");
+    const popped = popping === undefined || !RESTORED_STASH.test(output) ? []
+        : [...output.matchAll(STATUS_LINE)].flatMap(([, state, path]) => changed(path.trim(), popping.cwd, state === "deleted" ? "delete" : "unknown"));
+    return { patched, popped, stashes };
+}
+/** A line that may run one of the commands read here. */
+const MAY_REPORT = /\b(?:patch|apply|stash)\b/;
+/** GNU patch's line per file, with what it said of that file's hunks up to the next one. */
+const PATCHING = /^patching file ['"`]?([^'"`\n]+?)['"`]?\n((?:(?!patching file )[^\n]*\n?)*)/gm;
+/** A hunk applied with an offset or fuzz: GNU patch keeps the original as `FILE.orig`. */
+const KEPT_ORIGINAL = /^Hunk #\d+ succeeded at \d+ (?:with fuzz \d+ )?\((?:offset|fuzz)/m;
+/** `git apply -v`: `Applied patch src/a.py cleanly.` (or with conflicts). */
+const APPLIED = /^Applied patch (\S+) (?:cleanly|with conflicts)\.?$/gm;
+/** `git stash pop` printed the status after putting the change back (its `Dropped refs/stash@{0}` or the status header). */
+const RESTORED_STASH = /^(?:Dropped refs\/stash|On branch |Changes not staged for commit:|Changes to be committed:)/m;
+/** A status line of a file the stash put back. */
+const STATUS_LINE = /^\t(modified|new file|deleted):\s+(.+)$/gm;
+/** `patch` or `git apply` (not `--check`, `--stat`, `--dry-run`, `-R` read the same way). */
+function isPatch(words) {
+    if ((0,patch_reads/* patchLeavesTree */.J)(words))
+        return false;
+    const program = words[0]?.split("/").at(-1);
+    return program === "patch" || (program === "git" && words.includes("apply"));
+}
+
+;// CONCATENATED MODULE: ./src/transcript/git-clean.ts
+
+
+/** The line `git clean` prints for each path it deleted (`Would remove …` under `-n` deleted nothing). */
+const REMOVED = /^Removing (.+?)\/?$/gm;
+/** `git clean` options that only list what would go: `-n`, `--dry-run`, `-i` asks first. */
+const LISTS_ONLY = /^(?:-[a-zA-Z]*[ni][a-zA-Z]*|--dry-run|--interactive)$/;
+/**
+ * The paths a `git clean -f` of the line deleted, as its output names them (`Removing repro.py`),
+ * resolved against the folder it ran in: a scratch file it removed is gone, and a new file of the
+ * work it removed is a change of the work. Nothing without a `git clean` that deletes, or its lines.
+ */
+function gitCleanRemovals(command, output, cwd) {
+    // the command first: it is short, and most outputs are long
+    if (!/\bgit\b[^\n]*\bclean\b/.test(command) || output === null || !output.includes("Removing "))
+        return [];
+    const clean = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands.find((run) => {
+        const words = run.words.map((word) => word.text);
+        return words[0] === "git" && words.includes("clean") && !words.some((word) => LISTS_ONLY.test(word));
+    });
+    if (clean === undefined)
+        return [];
+    return [...output.matchAll(REMOVED)].flatMap((match) => {
+        const path = (0,paths/* resolvePath */.o)(match[1], clean.cwd);
+        return path === null ? [] : [{ path, kind: "delete", inferred: true }];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/transcript/task.ts
+/**
+ * The user's real request, out of the text a harness puts around it: agents prepend repository
+ * instructions and environment context as user messages, and benchmark templates wrap the issue.
+ */
+/** User messages that a harness injects, not the human's request (Terminus's hand-off answers among them). */
+const INJECTED = /^\s*(?:# AGENTS\.md instructions|Here are the answers the other agent provided\b|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
+/** Wrappers that hold the request inside a template, tried in order. */
+const WRAPPERS = [
+    // Codex IDE extension: the IDE's context first, the request under its own heading
+    /^## My request for Codex:[ \t]*\n([\s\S]*)$/m,
+    // Terminus (Terminal-Bench): a system prompt, then the task, then the terminal screen
+    /^Task Description:[ \t]*\n?([\s\S]*?)(?:\n\s*Current (?:terminal state|Terminal Screen):|$(?![\s\S]))/m,
+    // a hand-off to a fresh agent after a context summary: the task under "Original Task:", up to the next heading
+    /^(?:\*\*)?Original Task:(?:\*\*)?[ \t]*\n?([\s\S]*?)(?:\n\s*(?:\*\*[^*\n]+:\*\*|Based on the conversation history)|$(?![\s\S]))/m,
+    /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
+    /<task>\s*([\s\S]*?)\s*<\/task>/,
+    /<issue>\s*([\s\S]*?)\s*<\/issue>/,
+    /\bISSUE:\s*\n([\s\S]*?)\n\s*INSTRUCTIONS:/,
+    /^Please solve this issue:\s*([\s\S]*?)\n\nYou can execute bash commands/,
+];
+/** Blocks a harness puts inside a user message around the request. */
+const INJECTED_BLOCKS = /<(system-reminder|environment_details|environment_context|user_instructions)>[\s\S]*?<\/\1>/g;
+/** Lines a harness adds to say what follows is not for the model (Claude Code's "Caveat: …"). */
+const CAVEAT_LINE = /^Caveat: .*$/gm;
+/** True for a message a harness injected; reminder blocks inside a real request do not count. */
+function isInjected(text) {
+    const bare = withoutInjectedBlocks(text);
+    return (bare === "" && text.trim() !== "") || INJECTED.test(bare);
+}
+/** The text without `<system-reminder>`, `<environment_details>`, `<environment_context>` and `<user_instructions>` blocks. */
+function withoutInjectedBlocks(text) {
+    return text.replace(INJECTED_BLOCKS, "").trim();
+}
+/** The request inside a template, without reminders; the text itself when no wrapper matches. */
+function unwrapTask(text) {
+    const bare = withoutInjectedBlocks(text);
+    for (const wrapper of WRAPPERS) {
+        const inner = wrapper.exec(bare)?.[1]?.trim();
+        if (inner)
+            return inner;
+    }
+    return bare;
+}
+/** The opening of an agent's system prompt sent as a user turn, not the human's words. */
+const SYSTEM_PROMPT = /^\s*You are (?:an? |the )?(?:[\w-]+ ){0,3}(?:AI|assistant|agent|model|engineer|programmer|developer)\b/i;
+/** An IDE's context preamble with no request under it. */
+const IDE_PREAMBLE = /^\s*# Context from my IDE setup:/;
+/**
+ * The request a user turn holds, or null when it holds none (a harness message, a bare system
+ * prompt or IDE preamble). Wrappers are unwrapped and injected blocks and caveat lines dropped.
+ */
+function requestOf(text) {
+    if (isInjected(text))
+        return null;
+    const request = unwrapTask(text.replace(CAVEAT_LINE, "")).trim();
+    // a preamble still in front after unwrapping had no request heading under it
+    return request === "" || IDE_PREAMBLE.test(request) ? null : request;
+}
+/**
+ * The task: the user's real requests, in order, the latest last (a follow-up such as "and the
+ * docs" means little without the request before it). A system prompt sent as a user turn counts
+ * only when no other turn holds a request. Every turn stays in messages.
+ */
+function taskFromPrompts(prompts) {
+    // a hand-off repeats the task it hands over: the same request twice is one request
+    const requests = [...new Set(prompts.map(requestOf).filter((request) => request !== null))];
+    const real = requests.filter((request) => !SYSTEM_PROMPT.test(request));
+    const chosen = real.length > 0 ? real : requests;
+    return chosen.length > 0 ? chosen.join(REQUEST_SEPARATOR) : null;
+}
+/** Between two requests of one task, as earlier versions joined them. */
+const REQUEST_SEPARATOR = "\n\n---\n\n";
+
+// EXTERNAL MODULE: ./src/evidence/redact-ends.ts
+var redact_ends = __webpack_require__(4493);
+;// CONCATENATED MODULE: ./src/transcript/text.ts
+/**
+ * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
+ * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
+ */
+
+/** One tool output or message kept whole up to this size; beyond it the middle is cut. */
+const MAX_TEXT_CHARS = 256 * 1024;
+/** An ending's detail quotes at most this much of an error message: enough to say what failed. */
+const DETAIL_CHARS = 200;
+/** Base64 payloads shorter than this are left alone: small data URIs are not worth a marker. */
+const MIN_IMAGE_CHARS = 200;
+// eslint-disable-next-line no-control-regex -- terminal escape codes are control characters
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+const DATA_IMAGE = new RegExp(`data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]{${MIN_IMAGE_CHARS},}`, "g");
+const plainEnds = (text, headChars, tailChars) => ({
+    head: text.slice(0, headChars),
+    tail: text.slice(text.length - tailChars),
+});
+function cleanText(raw, endsOf = plainEnds) {
+    let images = 0;
+    let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
+    if (text.includes(";base64,")) {
+        text = text.replace(DATA_IMAGE, (image) => {
+            images += 1;
+            return `[image omitted: ${image.length} base64 chars]`;
+        });
+    }
+    const cut = text.length > MAX_TEXT_CHARS;
+    if (cut)
+        text = cutMiddle(text, MAX_TEXT_CHARS, text.length, endsOf);
+    return { text, images, cut };
+}
+/**
+ * Keeps the head and the tail (where a test summary or an error usually is) and marks the cut.
+ * `wholeChars` is the length before any earlier cut, so that a text cut again still says how much
+ * of the original is gone.
+ */
+function cutMiddle(text, limit, wholeChars = text.length, endsOf = plainEnds) {
+    const half = Math.floor(limit / 2);
+    const omitted = wholeChars - 2 * half;
+    const { head, tail } = endsOf(text, half, half);
+    return ownCopy(`${head}\n[… ${omitted} chars omitted]\n${tail}`);
+}
+/**
+ * An error message quoted in an ending's detail, cut to DETAIL_CHARS: what it keeps is redacted
+ * before the cut, since a secret cut in two would not be recognized later.
+ */
+function detailText(text) {
+    return text.length <= DETAIL_CHARS ? text : (0,redact_ends/* redactEnds */.uV)(text, DETAIL_CHARS, 0).head;
+}
+/**
+ * V8 keeps the whole text a slice was taken from alive as long as the slice lives; reading a
+ * character of the joined pieces makes V8 copy them into one new string, so the source can go.
+ */
+function ownCopy(joined) {
+    joined.charCodeAt(0);
+    return joined;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/output-budget.ts
+
+/**
+ * Tool output kept whole for all calls but the latest together (4 MB in memory at most). Past it,
+ * older outputs are cut to head + tail. Whole outputs held until the budget is spent outlive the
+ * young-generation GC: on a 100 MB session a 4M budget peaked 15 MB higher than this one, 1M 2 MB lower.
+ */
+const RETAINED_OUTPUT_CHARS = 2 * 1024 * 1024;
+/** The latest outputs are never shortened by the budget (each is bounded by MAX_TEXT_CHARS): the checks read the last test runs. */
+const RECENT_OUTPUTS = 100;
+/** What an older output is first cut to when the budget is spent; halved while still over it. */
+const FIRST_OLDER_OUTPUT_CHARS = 16 * 1024;
+/** Older outputs never shrink below this: the judge shows 120 + 280 chars of a result, and a summary line fits. */
+const MIN_OLDER_OUTPUT_CHARS = 512;
+/**
+ * Keeps the tool outputs of a trajectory under RETAINED_OUTPUT_CHARS: once over, the output of every
+ * call but the RECENT_OUTPUTS latest is cut to head + tail as it leaves them (so no whole output
+ * lives long), shorter each time the total is still over. A session under the budget is never cut.
+ */
+class OutputBudget {
+    calls;
+    cutOutput;
+    retained = 0;
+    olderChars = FIRST_OLDER_OUTPUT_CHARS;
+    /** Calls before this index are cut to `olderChars` already. */
+    cutBefore = 0;
+    /** Length before the budget cut, of each output it cut: a second cut still names what is gone. */
+    wholeChars = new Map();
+    cut = false;
+    constructor(calls, 
+    /** Cuts the output of call `index` to head + tail; the builder's redacts the ends it keeps. */
+    cutOutput = (_, output, chars, whole) => cutMiddle(output, chars, whole)) {
+        this.calls = calls;
+        this.cutOutput = cutOutput;
+    }
+    /** What older outputs were cut to, or null when the budget was never spent. */
+    get olderOutputChars() {
+        return this.cut ? this.olderChars : null;
+    }
+    /**
+     * Accounts for a call's output set or replaced (`wholeChars`: its length before cleaning cut it),
+     * then cuts older outputs while over budget.
+     */
+    replaced(index, before, wholeChars) {
+        if (wholeChars === undefined)
+            this.wholeChars.delete(index);
+        else
+            this.wholeChars.set(index, wholeChars);
+        this.retained += (this.calls[index]?.output?.length ?? 0) - (before?.length ?? 0);
+        if (this.cut || this.retained > RETAINED_OUTPUT_CHARS)
+            this.shrink();
+    }
+    shrink() {
+        const older = this.calls.length - RECENT_OUTPUTS;
+        if (older <= 0)
+            return;
+        this.cutRange(this.cutBefore, older);
+        while (this.retained > RETAINED_OUTPUT_CHARS && this.olderChars > MIN_OLDER_OUTPUT_CHARS) {
+            this.olderChars /= 2;
+            this.cutRange(0, older);
+        }
+    }
+    cutRange(from, to) {
+        for (let index = from; index < to; index += 1) {
+            const call = this.calls[index];
+            const output = call.output;
+            if (output === null || output.length <= this.olderChars)
+                continue;
+            const whole = this.wholeChars.get(index) ?? output.length;
+            this.cut = true;
+            call.output = this.cutOutput(index, output, this.olderChars, whole);
+            this.wholeChars.set(index, whole);
+            this.retained += call.output.length - output.length;
+        }
+        this.cutBefore = Math.max(this.cutBefore, to);
+    }
+}
+
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 2 modules
+var kept_redaction = __webpack_require__(5758);
+// EXTERNAL MODULE: ./src/shell/windows-paths.ts
+var windows_paths = __webpack_require__(1748);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(3560);
+;// CONCATENATED MODULE: ./src/transcript/builder.ts
 
 
 
@@ -12965,136 +1348,3127 @@ function fixed(value) {
 
 
 
-// The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
-// an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
-// OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 3999));
-const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
-// the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
-const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));
-/** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
-async function verify(options) {
-    const sha = options.sha ?? null;
+
+
+/** A call whose command, or a text field of its input (a viewer's path), holds the file's name. */
+function namesFile(call, name) {
+    if (call.command !== null)
+        return call.command.includes(name);
+    return Object.values(call.input).some((value) => typeof value === "string" && value.includes(name));
+}
+/** The changes a tool reported, marked notes-only where its own input (an `apply_patch` body) shows they are. */
+function withNotesOnly(stated, read) {
+    const notes = read.filter((change) => change.notesOnly === true).map((change) => change.path);
+    const same = (a, b) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+    return stated.map((change) => (notes.some((path) => same(path, change.path)) ? { ...change, notesOnly: true } : change));
+}
+/** How many calls before an edit are searched for an output that showed the file it edits. */
+const SHOWN_LOOKBACK = 40;
+
+/** A call that is no shell line reports nothing. */
+const NO_REPORTED = { patched: [], popped: [], stashes: false };
+/** What a tool answers when it refused a call before doing anything: its arguments did not validate, or it reports an error. */
+const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
+/** A harness's words for a command it stopped at its time limit: it ran until then. */
+const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
+/** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
+const TIMED_OUT_WORDS = /timed out/i;
+/** Whether the harness says it stopped the command at its time limit. */
+function saysTimedOut(output) {
+    return TIMED_OUT_WORDS.test(output) && TIMED_OUT.test(output);
+}
+/**
+ * Collects what a format reader finds, pairs tool results with their calls, and derives the
+ * parts every format shares (shell commands, edits, task, final answer) in one place.
+ */
+class TrajectoryBuilder {
+    format;
+    messages = [];
+    calls = [];
+    /** The load's redaction: kept texts are redacted as they are cut and when the trajectory is built. */
+    kept = (0,kept_redaction/* keptRedaction */.Uu)();
+    /** Calls whose output is whole, not yet redacted: a cut redacts the ends it keeps. */
+    unredactedOutputs = new Set();
+    outputBudget = new OutputBudget(this.calls, (index, output, chars, whole) => this.cutOutput(index, output, chars, whole));
+    editKinds = new Map();
+    openById = new Map();
+    indexById = new Map();
+    statedChanges = new Map();
+    cleaned = { images: 0, cut: 0 };
+    warnings = [];
+    prompts = [];
+    task = null;
+    finalAnswer = null;
+    ending = { kind: "unknown", detail: "the transcript does not say how the run ended", step: null };
+    meta = { agent: null, model: null, sessionId: null, records: 0 };
+    cwd = null;
+    constructor(format) {
+        this.format = format;
+    }
+    message(role, text, step) {
+        if (text.trim() === "")
+            return;
+        this.messages.push({ role, text: this.clean(text).text, step });
+    }
+    /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
+    prompt(text, step) {
+        if (text.trim() === "")
+            return;
+        this.message("user", text, step);
+        this.prompts.push(text.trim());
+    }
+    call(start) {
+        const index = this.calls.length;
+        // one literal, not a spread: every call then shares one hidden class (a spread gave each its own)
+        this.calls.push({
+            id: start.id,
+            name: start.name,
+            input: start.input,
+            step: start.step,
+            output: null,
+            isError: false,
+            exitCode: null,
+            command: commandOf(start.input),
+            resultStep: null,
+        });
+        if (start.id !== null) {
+            if (this.openById.has(start.id))
+                this.warn(`step ${start.step}: tool call id ${start.id} used twice`);
+            this.openById.set(start.id, index);
+            this.indexById.set(start.id, index);
+        }
+        return index;
+    }
+    /** Pairs a result with the open call of that id; a result for no known call is a warning. */
+    resultFor(id, result) {
+        const index = this.openById.get(id);
+        if (index === undefined) {
+            this.warn(`step ${result.step}: result for unknown tool call ${id}, skipped`);
+            return;
+        }
+        this.openById.delete(id);
+        this.attach(index, result);
+    }
+    /** Pairs a result with a call known by its position (formats without call ids). */
+    resultAt(index, result) {
+        const call = this.calls[index];
+        if (!call)
+            throw new RangeError(`no tool call at index ${index}`);
+        if (call.id !== null)
+            this.openById.delete(call.id);
+        this.attach(index, result);
+    }
+    /** The call still waiting for a result under this id, if any. */
+    openCall(id) {
+        const index = this.openById.get(id);
+        return index === undefined ? undefined : this.calls[index];
+    }
+    /** The index of the call issued under this id (answered or not), if any. */
+    indexOf(id) {
+        return this.indexById.get(id);
+    }
+    /** The call at this index, to read what it has so far. */
+    callAt(index) {
+        return this.calls[index];
+    }
+    /**
+     * Completes a call's result with what a later record states: an exit code reported by an end
+     * event, the rest of a long-running command's output. Fields not given are kept.
+     */
+    amend(index, patch) {
+        const call = this.calls[index];
+        if (!call)
+            throw new RangeError(`no tool call at index ${index}`);
+        if (patch.output !== undefined)
+            this.setOutput(index, patch.output);
+        if (patch.exitCode !== undefined && patch.exitCode !== null)
+            call.exitCode = patch.exitCode;
+        if (patch.isError !== undefined)
+            call.isError = patch.isError;
+        if (patch.step !== undefined && call.resultStep === null)
+            call.resultStep = patch.step;
+    }
+    /** The files a call changed, as the agent's own tool reported them (instead of reading its input). */
+    setChanges(index, changes) {
+        this.statedChanges.set(index, changes);
+    }
+    setTask(task) {
+        this.task = task?.trim() || null;
+    }
+    setFinalAnswer(answer) {
+        this.finalAnswer = answer?.trim() || null;
+    }
+    setEnding(ending) {
+        this.ending = ending;
+    }
+    setCwd(cwd) {
+        // `C:\Users\dev\qstr\` and `/repo/` alike: the folder without its closing separator
+        this.cwd = cwd ? cwd.replace((0,windows_paths/* isWindowsAbsolute */.nY)(cwd) ? /[\\/]+$/ : /\/+$/, "") : this.cwd;
+    }
+    setMeta(meta) {
+        // called once per record (with `records`, and the session id on every Claude line): field by
+        // field, since a loop over the entries that assigns each cost 3% of loading a large session
+        if (meta.records !== undefined && meta.records !== null)
+            this.meta.records = meta.records;
+        if (meta.agent !== undefined && meta.agent !== null)
+            this.meta.agent = meta.agent;
+        if (meta.model !== undefined && meta.model !== null)
+            this.meta.model = meta.model;
+        if (meta.sessionId !== undefined && meta.sessionId !== null)
+            this.meta.sessionId = meta.sessionId;
+        if (meta.cwd !== undefined)
+            this.meta.cwd = meta.cwd;
+    }
+    warn(warning) {
+        this.warnings.push(warning);
+    }
+    get callCount() {
+        return this.calls.length;
+    }
+    build() {
+        if (this.kept !== null)
+            this.redactKept(this.kept);
+        // a reader that learns late which messages count (codex-rollout) adds them after the others
+        this.messages.sort((a, b) => a.step - b.step);
+        const trajectory = {
+            schema: model/* TRAJECTORY_SCHEMA */.ci,
+            format: this.format,
+            task: this.task ?? taskFromPrompts(this.prompts),
+            finalAnswer: this.finalAnswer ?? this.lastAssistantText(),
+            messages: this.messages,
+            toolCalls: this.calls,
+            edits: this.edits(),
+            ending: this.ending,
+            warnings: [...this.warnings, ...this.cleaningWarnings()],
+            meta: this.cwd === null ? this.meta : { ...this.meta, cwd: this.cwd },
+        };
+        // the fixed fields are checked here; the arrays are typed as they are built, and checking every
+        // call of a large session with the schema costs more than parsing it (the tests check them all)
+        model/* Trajectory */.MB.parse({ ...trajectory, messages: [], toolCalls: [], edits: [] });
+        return trajectory;
+    }
+    attach(index, result) {
+        const call = this.calls[index];
+        if (call.resultStep !== null)
+            this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
+        if (call.resultStep !== null)
+            return;
+        call.isError = result.isError;
+        call.exitCode = result.exitCode;
+        call.resultStep = result.step;
+        this.setOutput(index, result.output);
+        if (result.editKind)
+            this.editKinds.set(index, result.editKind);
+    }
+    /**
+     * Edits are the changes of calls that did not fail (a failed edit changed nothing), with the
+     * writes of scripts the agent wrote earlier and ran in the call.
+     */
+    edits() {
+        const scripts = new AgentScripts();
+        const written = new Set();
+        let changedWhileStashed = false;
+        return this.calls.flatMap((call, index) => {
+            const ran = scripts.changesOf(call.input, call.command, cwdOf(call.input) ?? this.cwd);
+            // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
+            // changed nothing; a shell line the harness stopped at its time limit ran what came before
+            // (`cat > f <<EOF … EOF; slow-command`). Each output is read only where its answer counts:
+            // the time limit for a failed call, the refusals for a shell call (Run 34)
+            const stopped = call.isError && call.command !== null && saysTimedOut(call.output ?? "");
+            const refused = call.command !== null && ((0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode));
+            // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
+            const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
+            if (refused || toolRefused)
+                return [];
+            // a command not found or not executable (126, 127) stopped its line, whether or not the format flags an error (ATIF: the status only)
+            const notRun = call.exitCode === NOT_EXECUTABLE_STATUS || call.exitCode === NOT_FOUND_STATUS;
+            const failed = call.isError || (call.command !== null && notRun);
+            if (failed && !stopped) {
+                // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
+                // an error with no status of the shell's (a rejected or refused call) ran nothing
+                const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
+                const changes = ranLine ? failedLineChanges(call.command, call.name, call.input, call.output, call.exitCode) : [];
+                return this.toEdits(changes, index, written);
+            }
+            const shown = (path) => this.shownBefore(index, path);
+            const stated = this.statedChanges.get(index);
+            const read = stated === undefined || call.name === "apply_patch" ? changesOf(call.name, call.input, call.command, shown) : [];
+            const inferred = stated === undefined ? withoutMissing(read, call.output) : withNotesOnly(stated, read);
+            const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
+            const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
+            const { patched, popped, stashes } = reported;
+            const own = expandPatterns([...inferred, ...ran, ...cleaned, ...patched], written);
+            // a stash put back changes the work only when the work changed while it was stashed (`git stash push -- cli.py`,
+            // an edit, the tests, `git stash pop`); `git stash && pytest; git stash pop` puts back what was there
+            if (stashes)
+                changedWhileStashed = false;
+            const back = popped.length > 0 && changedWhileStashed ? popped : [];
+            if (own.length > 0)
+                changedWhileStashed = true;
+            if (popped.length > 0)
+                changedWhileStashed = false;
+            return this.toEdits([...own, ...back], index, written);
+        });
+    }
+    /**
+     * Outputs of the calls before `index` that named the file (in their input or command), latest first:
+     * what the transcript showed of it before an edit. Only the nearest calls are read.
+     */
+    shownBefore(index, path) {
+        const name = path.split("/").at(-1) ?? path;
+        const before = [];
+        for (let at = index - 1; at >= Math.max(0, index - SHOWN_LOOKBACK); at -= 1) {
+            const call = this.calls[at];
+            if (call.output !== null && namesFile(call, name))
+                before.push(call.output);
+        }
+        return { before, result: this.calls[index].output };
+    }
+    /** A call's changes as edits, noting the files written for the glob deletes after them. */
+    toEdits(changes, index, written) {
+        const call = this.calls[index];
+        const edits = changes.map((change) => ({
+            path: this.relative(change.path),
+            kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
+            step: call.step,
+            toolCall: index,
+            inferred: change.inferred === true,
+            ...(change.by === undefined ? {} : { byScript: change.by }),
+            ...(change.notesOnly === true ? { notesOnly: true } : {}),
+        }));
+        for (const change of changes)
+            if (change.kind !== "delete")
+                written.add(change.path);
+        return edits;
+    }
+    setOutput(index, raw) {
+        const call = this.calls[index];
+        const before = call.output;
+        const { text, cut } = this.clean(raw);
+        call.output = text;
+        if (this.kept !== null && !cut)
+            this.unredactedOutputs.add(index);
+        else
+            this.unredactedOutputs.delete(index);
+        this.outputBudget.replaced(index, before, call.output.length < raw.length ? raw.length : undefined);
+    }
+    /** The budget's cut: the first cut of an output redacts the ends it keeps; a later cut keeps redacted text. */
+    cutOutput(index, output, chars, wholeChars) {
+        if (!this.unredactedOutputs.delete(index))
+            return cutMiddle(output, chars, wholeChars);
+        return cutMiddle(output, chars, wholeChars, this.kept.endsOf);
+    }
+    clean(raw) {
+        const cleaned = cleanText(raw, this.kept?.endsOf);
+        this.cleaned.images += cleaned.images;
+        if (cleaned.cut)
+            this.cleaned.cut += 1;
+        return cleaned;
+    }
+    /**
+     * Redacts every text the trajectory keeps, before anything derived from them is built (edits,
+     * task): outputs not redacted by a cut, calls (as JSON, where a name stands by its value),
+     * messages, prompts, and what readers stated. Texts cut earlier were redacted at their cut.
+     */
+    redactKept(kept) {
+        for (const index of this.unredactedOutputs) {
+            const call = this.calls[index];
+            call.output = kept.nullable(call.output);
+        }
+        this.unredactedOutputs.clear();
+        // a command that prints a stored secret, or a tool that reads a secrets file: the values nothing in the output names
+        for (const call of this.calls) {
+            if (call.output === null)
+                continue;
+            call.output = call.command !== null ? kept.printed(call.command, call.output) : kept.read(call.input, call.output);
+        }
+        for (const call of this.calls) {
+            const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
+            Object.assign(call, { id, name, input, command });
+        }
+        for (const message of this.messages)
+            message.text = kept.text(message.text);
+        this.prompts.splice(0, this.prompts.length, ...this.prompts.map((prompt) => kept.text(prompt)));
+        this.task = kept.nullable(this.task);
+        this.finalAnswer = kept.nullable(this.finalAnswer);
+        this.ending = { ...this.ending, detail: kept.text(this.ending.detail) };
+        this.warnings.splice(0, this.warnings.length, ...this.warnings.map((warning) => kept.text(warning)));
+        this.cwd = kept.nullable(this.cwd);
+        const { agent, model, sessionId } = kept.json({ agent: this.meta.agent, model: this.meta.model, sessionId: this.meta.sessionId });
+        Object.assign(this.meta, { agent, model, sessionId });
+        for (const [index, changes] of this.statedChanges)
+            this.statedChanges.set(index, kept.json(changes));
+    }
+    cleaningWarnings() {
+        const warnings = [];
+        if (this.cleaned.images > 0)
+            warnings.push(`${(0,words/* plural */.L)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
+        if (this.cleaned.cut > 0)
+            warnings.push(`${(0,words/* plural */.L)(this.cleaned.cut, "text")} over ${MAX_TEXT_CHARS} chars cut in the middle`);
+        const olderChars = this.outputBudget.olderOutputChars;
+        if (olderChars !== null) {
+            warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);
+        }
+        return warnings;
+    }
+    relative(path) {
+        if (this.cwd && path.startsWith(`${this.cwd}/`))
+            return path.slice(this.cwd.length + 1);
+        // a session on Windows names its files with backslashes under a drive-letter cwd
+        const windows = this.cwd ? (0,windows_paths/* windowsRelative */.GD)(path, this.cwd) : null;
+        return windows ?? path.replace(/^\.\//, "");
+    }
+    lastAssistantText() {
+        return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
+    }
+}
+/**
+ * An inferred change to a path the command's own error says does not exist changed nothing (`rm: cannot
+ * remove 'x': No such file or directory` deleted nothing); the output is read only when there is a change.
+ */
+function withoutMissing(changes, output) {
+    if (changes.length === 0)
+        return changes;
+    const missing = missingOperands(output);
+    return changes.filter((change) => !namedMissing(change.path, missing));
+}
+/** A change's path is one the error names (`show` for `/repo/show`). */
+function namedMissing(path, missing) {
+    for (const name of missing)
+        if (path === name || path.endsWith(`/${name}`))
+            return true;
+    return false;
+}
+/** The folder a call says it ran in (`workdir`, `cwd`), or null. */
+const cwdOf = (input) => (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? null;
+
+;// CONCATENATED MODULE: ./src/transcript/exit-code.ts
+/**
+ * Exit codes stated in tool output text, by the conventions agents use. Each reader picks the
+ * conventions its format writes; none is applied to free text, where a test could print it.
+ */
+
+/** Claude Code: a failed Bash result starts with `Exit code N`. */
+function claudeExitCode(output) {
+    return firstInt(/^\s*Exit code (-?\d+)\b/.exec(output));
+}
+/** Codex: `Process exited with code N` (and older `Exit code: N`) in the result header. */
+function codexExitCode(output) {
+    return firstInt(/^(?:Process exited with code|Exit code:) (-?\d+)\b/m.exec(codexHeader(output)));
+}
+/**
+ * The status header of a Codex exec output (`Chunk ID`, `Wall time`, `Process …`). Some CLIs echo
+ * the command first (`Command: /bin/bash -lc …`), as long as the command: the header starts after it.
+ */
+function codexHeader(output) {
+    const echo = COMMAND_ECHO.test(output) ? output.search(HEADER_START) : -1;
+    const start = echo >= 0 ? echo + 1 : 0;
+    return output.slice(start, start + HEADER_CHARS);
+}
+const COMMAND_ECHO = /^Command: /;
+const HEADER_START = /\n(?:Chunk ID|Wall time): /;
+/** Gemini CLI: `Exit Code: N` on its own line of the shell result. */
+function geminiExitCode(output) {
+    return firstInt(/^Exit Code: (-?\d+)\b/m.exec(output));
+}
+/**
+ * Terminal-Bench converted trajectories: output prefixed `(exit code N)`, or with the recorder's note
+ * inside the parentheses (`(exit code 124 (timed out after 600s))`, `(exit code 127\nCommand not found: …)`).
+ */
+function prefixedExitCode(output) {
+    return firstInt(EXIT_CODE_PREFIX.exec(output));
+}
+/** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
+function clineExitCode(output) {
+    return firstInt(/^\s*Command failed with exit code (-?\d+)\./.exec(output));
+}
+/** mini-swe-agent: `<returncode>N</returncode>` in the observation. */
+function returncodeTagExitCode(output) {
+    return firstInt(/<returncode>\s*(-?\d+)\s*<\/returncode>/.exec(output));
+}
+/** Header lines are short; look no further so that test output cannot forge the header. */
+const HEADER_CHARS = 400;
+function firstInt(match) {
+    if (!match?.[1])
+        return null;
+    const value = Number.parseInt(match[1], 10);
+    return Number.isSafeInteger(value) ? value : null;
+}
+/** OpenHands: `[The command completed with exit code N.]` at the end of a run observation. */
+function openHandsExitCode(output) {
+    return firstInt(/\[The command completed with exit code (-?\d+)\.\]\s*$/.exec(output.slice(-HEADER_CHARS)));
+}
+function returncodeJson(content) {
+    if (!content.trimStart().startsWith("{") || !content.includes('"returncode"'))
+        return null;
+    let parsed;
     try {
-        return await verifyInputs(options, sha);
+        parsed = (0,transcript_json/* parseJson */.qF)(content);
     }
-    catch (error) {
-        if (!(error instanceof errors/* InputError */.d))
-            throw error;
-        const report = errorReport((0,errors/* oneLine */.T)(error));
-        return { report, markdown: renderComment(report, { sha }), trajectory: null, inputError: (0,errors/* oneLine */.T)(error) };
+    catch {
+        return null;
+    }
+    if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed))
+        return null;
+    const value = parsed;
+    const exitCode = typeof value.returncode === "number" && Number.isSafeInteger(value.returncode) ? value.returncode : null;
+    const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
+    return { exitCode, output: joinedOutput(value), exception };
+}
+/** `output`, or `output_head` + a marker of the elided middle + `output_tail`. */
+function joinedOutput(value) {
+    if (typeof value.output === "string")
+        return value.output;
+    const head = typeof value.output_head === "string" ? value.output_head : "";
+    const tail = typeof value.output_tail === "string" ? value.output_tail : "";
+    const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
+    return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
+}
+/** A recorder's note inside the prefix is at most this long. */
+const MAX_PREFIX_NOTE = 300;
+/** The `(exit code N)` prefix some recorders put before a command's output, with any note of theirs: not the program's output. */
+const EXIT_CODE_PREFIX = new RegExp(String.raw `^\s*\(exit code (-?\d+)(?:\)|[ \t]+\([^()\n]{1,${MAX_PREFIX_NOTE}}\)\)|\n[^()]{1,${MAX_PREFIX_NOTE}}\))[ \t]*`);
+/** The note a recorder put inside its `(exit code N …)` prefix (`timed out after 600s`), if any. */
+function prefixNote(output) {
+    const found = EXIT_CODE_PREFIX.exec(output);
+    if (found === null)
+        return null;
+    const note = found[0].trim().replace(/^\(exit code -?\d+/, "").replace(/\)$/, "").trim().replace(/^\((.*)\)$/s, "$1").trim();
+    return note === "" ? null : note;
+}
+/** The output without a recorder's `(exit code N)` prefix. */
+function withoutExitCodePrefix(output) {
+    return output.replace(EXIT_CODE_PREFIX, "");
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/claude-common.ts
+
+/** Markers Claude Code writes into the conversation when the user stops a turn. */
+const INTERRUPTION = /^\[Request interrupted by user( for tool use)?\]/;
+const BACKGROUND = /^Command running in background with ID:/;
+/**
+ * Claude's Bash tool marks a non-zero exit as an error result that starts `Exit code N`; a
+ * non-error result of a command that ran to completion therefore means exit 0. Background and
+ * interrupted commands have no exit status yet.
+ */
+function claudeBashExitCode(toolName, output, isError, unfinished) {
+    if (toolName !== "Bash")
+        return null;
+    const stated = claudeExitCode(output);
+    if (stated !== null)
+        return stated;
+    if (isError || unfinished || BACKGROUND.test(output))
+        return null;
+    return 0;
+}
+/** Claude API stop reasons that mean the model was cut off rather than done. */
+function endingFromStopReason(stopReason, step) {
+    if (stopReason === "end_turn" || stopReason === "stop_sequence") {
+        return { kind: "completed", detail: `the agent ended its turn (stop_reason ${stopReason})`, step };
+    }
+    if (stopReason === "max_tokens" || stopReason === "model_context_window_exceeded") {
+        return { kind: "limit", detail: `the model was cut off (stop_reason ${stopReason})`, step };
+    }
+    if (stopReason === "refusal")
+        return { kind: "error", detail: "the model refused (stop_reason refusal)", step };
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/messages.ts
+
+const CHAT_ROLES = new Set(["system", "developer", "user", "assistant", "tool", "function"]);
+/** Responses API input items that are not role-tagged (OpenAI Agents SDK `to_input_list()`). */
+const RESPONSES_ITEMS = new Set(["function_call", "function_call_output", "reasoning", "message"]);
+/**
+ * The chat messages of a plain conversation dump: a JSON array, `{messages: [...]}`, or one
+ * message per line. Null when the records are not all role-tagged messages.
+ */
+function chatMessages(records) {
+    const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : null;
+    const list = root
+        ? Array.isArray(root.messages)
+            ? root.messages.map((value, step) => ({ step, value }))
+            : []
+        : records.items;
+    if (list.length === 0)
+        return null;
+    const messages = list.filter(({ value }) => (0,transcript_json/* isObject */.Gv)(value)).map(({ step, value }) => ({ step, message: value }));
+    const isMessage = (message) => CHAT_ROLES.has((0,transcript_json/* str */.gx)(message.role) ?? "") || RESPONSES_ITEMS.has((0,transcript_json/* str */.gx)(message.type) ?? "");
+    if (messages.length !== list.length || !messages.every(({ message }) => isMessage(message)))
+        return null;
+    return messages;
+}
+/** The model a conversation dump names at its top level, if any. */
+function dumpModel(records) {
+    return records.shape === "object" ? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(records.items[0]?.value).model) : null;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/anthropic-messages.ts
+
+
+
+
+
+
+
+/** Cline's tools, written as XML in the assistant's text (its pre-native-tools protocol). */
+const CLINE_TOOLS = [
+    "execute_command",
+    "read_file",
+    "write_to_file",
+    "replace_in_file",
+    "search_files",
+    "list_files",
+    "list_code_definition_names",
+    "browser_action",
+    "use_mcp_tool",
+    "access_mcp_resource",
+    "ask_followup_question",
+    "attempt_completion",
+    "new_task",
+    "plan_mode_respond",
+];
+const CLINE_CALL = new RegExp(`<(${CLINE_TOOLS.join("|")})>([\\s\\S]*?)</\\1>`, "g");
+const CLINE_PARAM = /<(\w+)>([\s\S]*?)<\/\1>/g;
+/** Cline answers its tool calls in the next user message: `[tool for '…'] Result:`. */
+const CLINE_RESULT = /^\[(\w+)(?: for [^\]]*)?\] Result:\s*/;
+/** Cline's environment details name the workspace its relative paths start from. */
+const CLINE_CWD = /# Current Working Directory \(([^)\n]+)\)/;
+/**
+ * Cline tools that hand the turn back to the human with a question instead of finishing. A
+ * follow-up question stops the work mid-way (`interrupted`); a plan-mode reply is how plan mode
+ * ends its turn, waiting for the user to approve the plan (`awaiting_user`).
+ */
+const ASKING_TOOLS = new Set(["ask_followup_question"]);
+const PLAN_TOOL = "plan_mode_respond";
+const COMPLETION_TOOL = "attempt_completion";
+/**
+ * Anthropic Messages API conversations (a JSON array or `{messages, system}`), including Cline's
+ * `api_conversation_history.json`: `tool_use` blocks are answered by `tool_result` blocks naming
+ * `tool_use_id`; Cline's XML tool calls are answered, in order, by its `[tool] Result:` texts.
+ */
+const anthropicMessages = {
+    id: "anthropic-messages",
+    detect: (records) => {
+        const messages = chatMessages(records);
+        if (messages === null)
+            return false;
+        const blocks = messages.flatMap(({ message }) => (0,transcript_json/* arr */.QL)(message.content)).filter(transcript_json/* isObject */.Gv);
+        const hasAnthropicBlocks = blocks.some((block) => block.type === "tool_use" || block.type === "tool_result");
+        const firstUser = messages.find(({ message }) => message.role === "user");
+        const isCline = firstUser !== undefined && /<task>/.test(userText(firstUser.message.content));
+        return hasAnthropicBlocks || (isCline && messages.every(({ message }) => message.role === "user" || message.role === "assistant"));
+    },
+    read: (records) => {
+        const builder = new TrajectoryBuilder("anthropic-messages");
+        builder.setMeta({ model: dumpModel(records) });
+        const ending = new ConversationReader(builder).read(chatMessages(records) ?? []);
+        for (const warning of records.warnings)
+            builder.warn(warning);
+        builder.setEnding(ending);
+        return builder.build();
+    },
+};
+class ConversationReader {
+    builder;
+    ending = { kind: "unknown", detail: "the conversation has no assistant message", step: null };
+    /** Cline calls (XML, or `tool_use` blocks) waiting for their `[tool] Result:` text, oldest first. */
+    pendingText = [];
+    constructor(builder) {
+        this.builder = builder;
+    }
+    read(messages) {
+        for (const { step, message } of messages) {
+            this.builder.setMeta({ records: step + 1 });
+            if (message.role === "user")
+                this.user(message, step);
+            if (message.role === "assistant")
+                this.assistant(message, step);
+        }
+        return this.ending;
+    }
+    user(message, step) {
+        const workspace = CLINE_CWD.exec(userText(message.content))?.[1]?.trim();
+        if (workspace)
+            this.builder.setCwd(workspace);
+        for (const result of toolResultBlocks(message.content)) {
+            const index = this.builder.indexOf(result.toolUseId);
+            this.pendingText = this.pendingText.filter((pending) => pending !== index);
+            // Cline with native tools still opens a result with its `[tool for '…'] Result:` header
+            const text = result.output.replace(CLINE_RESULT, "");
+            const json = returncodeJson(text);
+            const output = json?.output ?? text;
+            const exitCode = json?.exitCode ?? clineExitCode(output);
+            this.builder.resultFor(result.toolUseId, { output, isError: result.isError || (exitCode ?? 0) !== 0, exitCode, step });
+        }
+        const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
+        const human = [];
+        let result = null;
+        for (const text of texts) {
+            const pending = this.answeredBy(text);
+            if (pending !== undefined) {
+                if (result)
+                    this.clineResult(result, step);
+                result = { index: pending, parts: [text.replace(CLINE_RESULT, "")] };
+            }
+            else if (!isInjected(text)) {
+                // Cline writes a result's body in the blocks after its `[tool] Result:` header
+                (result ? result.parts : human).push(withoutInjectedBlocks(text));
+            }
+        }
+        if (result)
+            this.clineResult(result, step);
+        const text = human.join("\n").trim();
+        if (text !== "")
+            this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
+    }
+    /** The call a `[tool for '…'] Result:` text answers: the oldest waiting call of that tool, else the oldest. */
+    answeredBy(text) {
+        const header = CLINE_RESULT.exec(text);
+        if (!header)
+            return undefined;
+        const named = this.pendingText.find((index) => this.builder.callAt(index)?.name === header[1]);
+        const index = named ?? this.pendingText[0];
+        this.pendingText = this.pendingText.filter((pending) => pending !== index);
+        return index;
+    }
+    clineResult(result, step) {
+        const output = result.parts.filter((part) => part !== "").join("\n");
+        const exitCode = clineExitCode(output);
+        this.builder.resultAt(result.index, { output, isError: (exitCode ?? 0) !== 0, exitCode, step });
+    }
+    assistant(message, step) {
+        const first = this.builder.callCount;
+        const blocks = readAssistantBlocks(this.builder, message.content, step);
+        const text = blocks.texts.join("\n");
+        this.builder.message("assistant", text, step);
+        this.clineCalls(text, step);
+        const calls = Array.from({ length: this.builder.callCount - first }, (_, offset) => first + offset);
+        // a `tool_use` Cline answers with a `[tool] Result:` text rather than a tool_result block
+        this.pendingText.push(...calls.filter((index) => !this.pendingText.includes(index)));
+        this.ending = this.endingOf(calls, (0,transcript_json/* str */.gx)(message.stop_reason), step);
+    }
+    endingOf(calls, stopReason, step) {
+        const names = calls.map((index) => this.builder.callAt(index)?.name ?? "");
+        const completion = calls.find((index) => this.builder.callAt(index)?.name === COMPLETION_TOOL);
+        if (completion !== undefined) {
+            const input = this.builder.callAt(completion)?.input ?? {};
+            this.builder.setFinalAnswer((0,transcript_json/* str */.gx)(input.result));
+            return { kind: "completed", detail: "the agent attempted completion (attempt_completion)", step };
+        }
+        const asking = names.find((name) => ASKING_TOOLS.has(name));
+        if (asking)
+            return { kind: "interrupted", detail: `the agent stopped to ask the user (${asking}) before claiming the work done`, step };
+        if (names.includes(PLAN_TOOL))
+            return { kind: "awaiting_user", detail: `it answered in plan mode (${PLAN_TOOL}) and waits for the user to approve or revise`, step };
+        if (calls.length > 0)
+            return { kind: "unknown", detail: "the conversation ends on a tool call", step };
+        return endingFromStopReason(stopReason, step) ?? { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
+    }
+    /** Cline's XML tool calls in the assistant's text, up to its completion (what follows is not run). */
+    clineCalls(text, step) {
+        for (const match of text.matchAll(CLINE_CALL)) {
+            const name = match[1];
+            const input = Object.fromEntries([...match[2].matchAll(CLINE_PARAM)].map((param) => [param[1], param[2].trim()]));
+            this.builder.call({ id: null, name, input, step });
+            if (name === COMPLETION_TOOL)
+                return;
+        }
     }
 }
-async function verifyInputs(options, sha) {
-    // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
-    const startedAt = Date.now();
-    const stages = [loadTranscripts(), loadChecks(), loadJudgeSettings()];
-    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all(stages);
-    const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
-    const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
-    const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
-    const { settings } = resolved.rubric;
-    const customVerification = settings.verification.map((source) => new RegExp(source));
-    const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
-    const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
-    const { secrets } = loaded;
-    const known = secrets.size;
-    const diff = await readRedacted(options.diff, "--diff", secrets);
-    const prBody = await readRedacted(options.prBody, "--pr-body", secrets);
-    const repeated = hideRepeated(secrets, known, loaded.trajectory, [diff, prBody]);
-    const diffFiles = diff === null ? null : usableDiff((0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text), options.diff);
-    const requirements = settings.requirements ?? [];
-    const files = hideRepeatedIn(secrets, await readBackFiles(options.repoDir, loaded.trajectory, diffFiles));
-    const requirementFiles = hideRepeatedIn(secrets, await readRequiredFiles(options.repoDir, requiredFiles(requirements)));
-    const context = { ...checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification), requirementFiles };
-    const checks = runChecks(context, settings.blocking, requirements);
-    // as in task_found: without a request in the transcript, the PR description stands in as the task
-    const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
-    const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
-    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null, startedAt);
-    const evidence = evidenceScore(checks);
-    const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
-    const readBackCount = readBackRedactions(files) + readBackRedactions(requirementFiles);
-    const report = buildReport({
-        trajectory: loaded.trajectory,
-        bytes: loaded.bytes,
-        ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
-        redactions: loaded.redactions + repeated + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
-        diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
-        checks,
-        decision: decide(checks, outcome, resolved.required),
-        evidenceScore: cappedScore(evidence, checks),
-        score: cappedScore(combinedScore(evidence, judgeScore), checks),
-        judge: reportParts(outcome),
-        errors: outcome.errors,
-        warnings: [...resolved.notes, ...outcome.notes],
-    });
-    report.verification = recognizedRuns(context);
-    return { report, markdown: renderComment(report, { sha }), trajectory: loaded.trajectory, inputError: null };
+function textBlocks(content) {
+    return (0,transcript_json/* arr */.QL)(content).flatMap((block) => ((0,transcript_json/* isObject */.Gv)(block) && block.type === "text" && typeof block.text === "string" ? [block.text] : []));
 }
-async function judgeWork(resolved, input, isVerification, startedAt) {
-    if (resolved.status === "skipped") {
-        const { skippedOutcome } = await loadJudgeSettings();
-        return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+
+;// CONCATENATED MODULE: ./src/transcript/formats/codex-common.ts
+
+
+const CHANGE_KINDS = (0,transcript_json/* lookupTable */.zf)({ add: "create", create: "create", update: "update", delete: "delete" });
+/**
+ * A Codex tool output: a plain string, a JSON string `{output, metadata: {exit_code}}` (the
+ * structured exit code wins), a `{content, success}` object, or content items.
+ */
+function codexOutput(raw) {
+    if ((0,transcript_json/* isObject */.Gv)(raw)) {
+        const text = (0,transcript_json/* str */.gx)(raw.content) ?? contentItemsText(raw.content);
+        return { ...codexOutput(text), failed: raw.success === false };
     }
-    const { judge } = await loadJudge();
-    return judge(input, { ...resolved.config, isVerification, startedAt });
+    if (Array.isArray(raw))
+        return codexOutput(contentItemsText(raw));
+    const text = (0,transcript_json/* str */.gx)(raw) ?? "";
+    const structured = structuredOutput(text);
+    if (structured)
+        return structured;
+    return { output: text, exitCode: codexExitCode(text), failed: false };
+}
+function structuredOutput(text) {
+    if (!text.startsWith("{") || !text.includes('"output"'))
+        return null;
+    try {
+        const parsed = (0,transcript_json/* parseJson */.qF)(text);
+        if (!(0,transcript_json/* isObject */.Gv)(parsed) || typeof parsed.output !== "string")
+            return null;
+        const exitCode = (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(parsed.metadata).exit_code);
+        return { output: parsed.output, exitCode: exitCode ?? codexExitCode(parsed.output), failed: false };
+    }
+    catch {
+        return null;
+    }
+}
+/** Text of Responses API content items (`input_text`, `output_text`, `text`); images become a marker. */
+function contentItemsText(content) {
+    if (typeof content === "string")
+        return content;
+    return (0,transcript_json/* arr */.QL)(content)
+        .map((part) => {
+        if (!(0,transcript_json/* isObject */.Gv)(part))
+            return "";
+        if (typeof part.text === "string")
+            return part.text;
+        return typeof part.type === "string" ? `[${part.type}]` : "";
+    })
+        .filter((text) => text !== "")
+        .join("\n");
 }
 /**
- * The checks decide first; a judge that ran can only hold the verdict there or lower it. A required
- * judge that was skipped holds it at neutral: a checks-only pass must not look like a judged one.
+ * Files a Codex patch changed: rollout `patch_apply_end.changes` (`{path: {type}}`, or older
+ * `{path: {add: …}}`) and `codex exec --json` `file_change.changes` (`[{path, kind}]`).
  */
-function decide(checks, outcome, judgeRequired) {
-    const deterministic = decideFromChecks(checks);
-    if (outcome.status === "skipped" && !judgeRequired)
-        return deterministic;
-    const { verdict, reasons } = deterministic;
-    return (0,judged/* judgedVerdict */.dK)({ deterministic: verdict, deterministicReasons: reasons, judge: outcome, judgeRequired });
+function codexChanges(changes) {
+    if (Array.isArray(changes)) {
+        return changes.flatMap((change) => {
+            const path = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(change).path);
+            return path ? [{ path, kind: CHANGE_KINDS[(0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(change).kind) ?? ""] ?? "unknown" }] : [];
+        });
+    }
+    return Object.entries((0,transcript_json/* obj */.WL)(changes)).flatMap(([path, change]) => {
+        const detail = (0,transcript_json/* obj */.WL)(change);
+        const verb = (0,transcript_json/* str */.gx)(detail.type) ?? Object.keys(detail).find((key) => key in CHANGE_KINDS) ?? "";
+        const moved = (0,transcript_json/* str */.gx)(detail.move_path) ?? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(detail.update).move_path);
+        const kind = CHANGE_KINDS[verb] ?? "unknown";
+        return moved ? [{ path, kind: "delete" }, { path: moved, kind: "create" }] : [{ path, kind }];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/terminus.ts
+/**
+ * Terminus (harbor / Terminal-Bench): the agent answers in one JSON object
+ * (`{"analysis", "plan", "commands": [{"keystrokes", "duration"}], "task_complete"}`), the harness
+ * types each command's keystrokes into one tmux terminal and answers the batch with one screen.
+ */
+
+/** Harbor's prompt after a reply it could not parse: the reply's commands were not run. */
+const PARSE_ERROR_FEEDBACK = /^\s*Previous response had parsing errors/;
+/** Enough of a command's first line to find its echo on the screen before the terminal wraps it. */
+const ECHO_PROBE_CHARS = 60;
+/**
+ * The commands of a Terminus reply written whole into the step's message (harbor's `raw_content`
+ * mode, which records no `tool_calls`); null when the message is not such a reply. Harbor's parser
+ * allows text around the object, so the outermost braces are read.
+ */
+function terminusResponse(message) {
+    return xmlResponse(message) ?? jsonResponse(message);
 }
 /**
- * A PR diff that names no file is empty or not a unified diff: reading it as "0 files changed"
- * would let a transcript pass against a diff that says nothing. The input is refused in one line.
+ * Harbor's XML parser (`<response><analysis>…</analysis><plan>…</plan><commands><keystrokes
+ * duration="0.1">ls\n</keystrokes>…</commands><task_complete>true</task_complete></response>`); the
+ * keystrokes are verbatim, not XML-encoded.
  */
-function usableDiff(files, source) {
-    if (files.length > 0)
-        return files;
-    const where = "path" in source ? `--diff ${source.path}` : "the PR's diff";
-    throw new errors/* InputError */.d(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
-}
-async function readRedacted(source, label, seen) {
-    if (source === undefined)
+function xmlResponse(message) {
+    const body = XML_RESPONSE.exec(message)?.[1];
+    if (body === undefined)
         return null;
-    if ("text" in source)
-        return (0,redact/* redactSecrets */.fp)(source.text, seen);
-    const info = await (0,promises_.stat)(source.path).catch(() => null);
-    // a device or a pipe may never end: only a regular file is read
-    if (info === null || !info.isFile())
-        throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file (not a regular file)`);
-    const text = await (0,promises_.readFile)(source.path, "utf8").catch(() => {
-        throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file`);
+    const commands = [...body.matchAll(XML_KEYSTROKES)].flatMap((match) => {
+        const keystrokes = match[2] ?? "";
+        return keystrokes === "" ? [] : [{ keystrokes, duration: match[1] === undefined ? null : Number(match[1]) }];
     });
-    return (0,redact/* redactSecrets */.fp)(text, seen);
-}
-async function readBackFiles(repoDir, trajectory, diff) {
-    if (repoDir === undefined)
+    const taskComplete = XML_COMPLETE.test(body);
+    if (commands.length === 0 && !XML_COMPLETE_TAG.test(body))
         return null;
-    const { readBackPaths } = await loadChecks();
-    const paths = readBackPaths({ trajectory, diff });
-    return readBack(repoDir, paths).catch(() => {
-        throw new errors/* InputError */.d(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
-    });
+    const analysis = XML_ANALYSIS.exec(body)?.[1]?.trim();
+    const plan = XML_PLAN.exec(body)?.[1]?.trim();
+    const text = [analysis && `Analysis: ${analysis}`, plan && `Plan: ${plan}`].filter(Boolean).join("\n");
+    return { commands, taskComplete, text };
 }
-/** The files the rubric's file_contains requirements name, read apart from the changed files they are not. */
-async function readRequiredFiles(repoDir, paths) {
-    if (repoDir === undefined || paths.length === 0)
+const XML_RESPONSE = /<response>([\s\S]*?)(?:<\/response>|$)/;
+const XML_KEYSTROKES = /<keystrokes(?:\s+duration="([\d.]+)")?[^>]*>([\s\S]*?)<\/keystrokes>/g;
+const XML_COMPLETE = /<task_complete>\s*true\s*<\/task_complete>/i;
+const XML_COMPLETE_TAG = /<task_complete>/;
+const XML_ANALYSIS = /<analysis>([\s\S]*?)<\/analysis>/;
+const XML_PLAN = /<plan>([\s\S]*?)<\/plan>/;
+function jsonResponse(message) {
+    const start = message.indexOf("{");
+    const end = message.lastIndexOf("}");
+    if (start < 0 || end <= start)
         return null;
-    return readBack(repoDir, paths).catch(() => {
-        throw new errors/* InputError */.d(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
+    let parsed;
+    try {
+        parsed = (0,transcript_json/* parseJson */.qF)(message.slice(start, end + 1));
+    }
+    catch {
+        return null;
+    }
+    if (!(0,transcript_json/* isObject */.Gv)(parsed) || !isReply(parsed))
+        return null;
+    const commands = (0,transcript_json/* arr */.QL)(parsed.commands).filter(transcript_json/* isObject */.Gv).flatMap(terminus_commandOf);
+    const taskComplete = parsed.task_complete === true || parsed.is_task_complete === true;
+    return { commands, taskComplete, text: replyText(parsed) };
+}
+/** Whether the observation says harbor rejected the reply, so none of its commands ran. */
+function rejectedReply(observation) {
+    return PARSE_ERROR_FEEDBACK.test(observation);
+}
+/**
+ * One screen answering a batch of commands, cut at each command's echo (`root@host:/app# make`) so
+ * each command gets its own part; null when an echo cannot be found in order (a cut or cleared
+ * screen, a key name such as `C-c`), since then the screen cannot be shared out.
+ */
+function splitScreen(screen, keystrokes) {
+    const starts = [];
+    let from = 0;
+    for (const keys of keystrokes) {
+        const probe = echoProbe(keys);
+        const at = probe === null ? -1 : screen.indexOf(probe, from);
+        if (at < 0)
+            return null;
+        starts.push(screen.lastIndexOf("\n", at) + 1);
+        from = at + probe.length;
+    }
+    return starts.map((start, index) => screen.slice(index === 0 ? 0 : start, starts[index + 1] ?? screen.length));
+}
+function echoProbe(keystrokes) {
+    const line = keystrokes.split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+    return line === "" ? null : line.slice(0, ECHO_PROBE_CHARS);
+}
+/** A Terminus reply names its commands or its completion (terminus-1 wrote `is_task_complete`). */
+function isReply(value) {
+    const commands = value.commands;
+    const listsCommands = Array.isArray(commands) && commands.every((command) => (0,transcript_json/* isObject */.Gv)(command) && typeof command.keystrokes === "string");
+    return listsCommands || typeof value.task_complete === "boolean" || typeof value.is_task_complete === "boolean";
+}
+function terminus_commandOf(command) {
+    const keystrokes = (0,transcript_json/* str */.gx)(command.keystrokes);
+    if (keystrokes === null || keystrokes === "")
+        return [];
+    const duration = command.duration ?? command.timeout_sec;
+    return [{ keystrokes, duration: typeof duration === "number" ? duration : null }];
+}
+function replyText(reply) {
+    const analysis = (0,transcript_json/* str */.gx)(reply.analysis) ?? (0,transcript_json/* str */.gx)(reply.state_analysis);
+    const plan = (0,transcript_json/* str */.gx)(reply.plan) ?? (0,transcript_json/* str */.gx)(reply.explanation);
+    return [analysis && `Analysis: ${analysis}`, plan && `Plan: ${plan}`].filter(Boolean).join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/atif.ts
+
+
+
+
+
+
+
+
+/** Calls that end the run by the agent's own word (terminus-2, converted mini-swe-agent). */
+const COMPLETION_TOOLS = new Set(["mark_task_complete", "task_complete", "submit", "finish"]);
+const CAPY_ARGUMENTS = /^\[(\w+)\] (\{[\s\S]*)$/;
+const COMPLETION_COMMAND = /\bCOMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT\b/;
+/**
+ * A value some exporters leave in place of text they stored elsewhere (`"$37"`, `"$3f"`): a
+ * reference the file cannot resolve, never a command, an output or a message.
+ */
+const UNRESOLVED_REFERENCE = /^\$[0-9a-f]{1,8}$/;
+const isReference = (text) => text != null && UNRESOLVED_REFERENCE.test(text.trim());
+/** The tool name harbor gives Terminus commands when it records them as calls. */
+const TERMINAL_TOOL = "bash_command";
+/**
+ * Agent Trajectory Interchange Format (Harbor / Terminal-Bench): one object with
+ * `schema_version` and `steps[]`; an agent step's `tool_calls[]` pair with its
+ * `observation.results[]` by `source_call_id`, or by position when ids are absent (the
+ * `*-converted` variants, which also state exit codes only inside the result text).
+ */
+const atif = {
+    id: "atif",
+    detect: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : {};
+        return typeof root.schema_version === "string" && Array.isArray(root.steps);
+    },
+    read: (records) => readAtif((0,transcript_json/* obj */.WL)(records.items[0]?.value), records.warnings),
+};
+function readAtif(root, warnings = []) {
+    const builder = new TrajectoryBuilder("atif");
+    const agent = (0,transcript_json/* obj */.WL)(root.agent);
+    const version = (0,transcript_json/* str */.gx)(agent.version);
+    builder.setMeta({
+        sessionId: (0,transcript_json/* str */.gx)(root.session_id),
+        agent: [(0,transcript_json/* str */.gx)(agent.name), version].filter(Boolean).join(" ") || null,
+        model: (0,transcript_json/* str */.gx)(agent.model_name),
+    });
+    const steps = (0,transcript_json/* arr */.QL)(root.steps);
+    const references = { commands: 0, results: 0, messages: 0, first: null };
+    let ending = null;
+    steps.forEach((value, step) => {
+        const stepObject = (0,transcript_json/* obj */.WL)(value);
+        builder.setMeta({ records: step + 1 });
+        const outcome = readStep(builder, stepObject, step, references);
+        // the run ends on its last word: work after a declared completion (Terminus asks to confirm) undoes it
+        if (outcome !== null)
+            ending = outcome === ACTED ? null : outcome;
+    });
+    for (const warning of warnings)
+        builder.warn(warning);
+    const warning = referencesWarning(references);
+    if (warning !== null)
+        builder.warn(warning);
+    builder.setTask(taskOf(steps.map(transcript_json/* obj */.WL)));
+    builder.setEnding(ending ?? lastStepEnding(steps.length, (0,transcript_json/* str */.gx)(agent.name)));
+    return builder.build();
+}
+/**
+ * The task from the run's own user steps; when none holds a request (a continuation after a
+ * hand-off records its past, the task included, only as copied context), from the copied ones.
+ */
+function taskOf(steps) {
+    const userTexts = (copied) => steps.filter((step) => step.source === "user" && (step.is_copied_context === true) === copied).map((step) => contentItemsText(step.message));
+    return taskFromPrompts(userTexts(false)) ?? taskFromPrompts(userTexts(true));
+}
+/** A step that made calls without declaring the task complete. */
+const ACTED = "acted";
+function readStep(builder, step, index, references) {
+    const text = referenceFree(contentItemsText(step.message), references, "messages");
+    if (step.is_copied_context === true) {
+        // steps a continuation or summarization file repeats from before its handoff: context, already read
+        builder.message(step.source === "agent" ? "assistant" : step.source === "user" ? "user" : "system", text, index);
+        return null;
+    }
+    if (step.source === "user") {
+        builder.prompt(builder.callCount === 0 ? unwrapTask(text) : text, index);
+        return null;
+    }
+    if (step.source === "system") {
+        builder.message("system", text, index);
+        readResults(builder, step, [], index, references);
+        return null;
+    }
+    const reply = (0,transcript_json/* arr */.QL)(step.tool_calls).length === 0 ? terminusResponse(text) : null;
+    const ran = reply !== null && !rejectedReply(resultTexts(step).join("\n"));
+    builder.message("assistant", ran && reply.text !== "" ? reply.text : text, index);
+    const issued = () => (0,transcript_json/* arr */.QL)(step.tool_calls).map((call) => issueCall(builder, (0,transcript_json/* obj */.WL)(call), index, references));
+    const calls = ran ? replyCalls(builder, reply, index) : issued();
+    if (!readScreen(builder, step, calls, index, references))
+        readResults(builder, step, calls, index, references);
+    const completing = calls.some((call) => isCompletion(builder, call));
+    if (completing)
+        return { kind: "completed", detail: "the agent declared the task complete", step: index };
+    return calls.length > 0 ? ACTED : null;
+}
+/** A Terminus reply recorded whole (no `tool_calls`): each command a shell call, `task_complete` its completion call. */
+function replyCalls(builder, reply, step) {
+    const calls = reply.commands.map(({ keystrokes, duration }) => builder.call({ id: null, name: TERMINAL_TOOL, input: duration === null ? { keystrokes } : { keystrokes, duration }, step }));
+    if (reply.taskComplete)
+        calls.push(builder.call({ id: null, name: "mark_task_complete", input: {}, step }));
+    return calls;
+}
+/**
+ * Terminus types a batch of commands into one terminal and records one screen for the batch, under
+ * the first command's id (or none): each command gets its part of the screen, or the whole screen
+ * when the parts cannot be told apart. False when the step is not such a batch.
+ */
+function readScreen(builder, step, calls, index, references) {
+    const results = (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map(transcript_json/* obj */.WL);
+    const typed = calls.filter((call) => typeof builder.callAt(call)?.input.keystrokes === "string");
+    if (results.length !== 1 || typed.length < 2)
+        return false;
+    const result = results[0];
+    const id = (0,transcript_json/* str */.gx)(result.source_call_id);
+    if (id !== null && !typed.some((call) => builder.callAt(call)?.id === id))
+        return false;
+    const content = contentItemsText(result.content);
+    if (isReference(content)) {
+        counted(references, "results", content);
+        return true;
+    }
+    const screen = resultOf(result, index);
+    const keystrokes = typed.map((call) => String(builder.callAt(call)?.input.keystrokes));
+    const parts = splitScreen(screen.output, keystrokes) ?? keystrokes.map(() => screen.output);
+    typed.forEach((call, position) => builder.resultAt(call, { output: parts[position] ?? "", exitCode: null, isError: screen.isError, step: index }));
+    return true;
+}
+function resultTexts(step) {
+    return (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map((result) => contentItemsText((0,transcript_json/* obj */.WL)(result).content));
+}
+function issueCall(builder, call, step, references) {
+    const name = (0,transcript_json/* str */.gx)(call.function_name) ?? (0,transcript_json/* str */.gx)(call.tool_name) ?? (0,transcript_json/* str */.gx)(call.name) ?? "unknown";
+    const given = inputObject(call.arguments);
+    // a reference in place of the keystrokes: the command is not in the file
+    const { keystrokes, ...rest } = given;
+    const input = typeof keystrokes === "string" && isReference(keystrokes) ? (counted(references, "commands", keystrokes), rest) : given;
+    return builder.call({ id: (0,transcript_json/* str */.gx)(call.tool_call_id) ?? (0,transcript_json/* str */.gx)(call.id), name, input: toolArguments(name, input), step });
+}
+/**
+ * capy-converted files put a non-shell tool's JSON arguments in `keystrokes` as `[tool] {…}`,
+ * often cut with `...(+N chars)`; the path fields are read even from a cut string.
+ */
+function toolArguments(name, input) {
+    const match = CAPY_ARGUMENTS.exec((0,transcript_json/* str */.gx)(input.keystrokes) ?? "");
+    if (!match || match[1] !== name)
+        return input;
+    const raw = match[2] ?? "";
+    const parsed = inputObject(raw);
+    const paths = [...raw.matchAll(/"(file_path|path|filePath)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)];
+    const fields = "input" in parsed ? Object.fromEntries(paths.map((path) => [path[1] === "filePath" ? "file_path" : path[1], path[2]])) : parsed;
+    const { keystrokes: _keystrokes, ...rest } = input;
+    // not keystrokes: the call is the named tool, not a shell command
+    return { ...rest, arguments: raw, ...fields };
+}
+/** Results name their call by `source_call_id`; without it, the n-th result answers the n-th call. */
+function readResults(builder, step, calls, index, references) {
+    const results = (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map(transcript_json/* obj */.WL);
+    results.forEach((result, position) => {
+        // a reference in place of the output: the call's result is not in the file
+        const content = contentItemsText(result.content);
+        if (isReference(content))
+            return counted(references, "results", content);
+        const delegated = (0,transcript_json/* arr */.QL)(result.subagent_trajectory_ref).length > 0;
+        if (delegated)
+            builder.warn(subagentWarning(result, index));
+        const parsed = resultOf(result, index);
+        const id = (0,transcript_json/* str */.gx)(result.source_call_id);
+        if (id !== null && builder.indexOf(id) !== undefined)
+            return builder.resultFor(id, parsed);
+        const call = calls[position];
+        if (call !== undefined && builder.callAt(call)?.resultStep === null)
+            return builder.resultAt(call, parsed);
+        if (delegated && parsed.output === "")
+            return;
+        // a step with no calls gets the harness's next prompt (Terminus: "no commands", a rejected reply)
+        if (calls.length === 0 && id === null)
+            return builder.message("system", parsed.output, index);
+        builder.warn(`step ${index}: observation result ${position + 1} answers no tool call, kept as a message`);
+        builder.message("system", parsed.output, index);
     });
 }
-function readBackRedactions(files) {
-    return [...(files?.values() ?? [])].reduce((sum, file) => sum + (file.state === "text" ? file.redactions : 0), 0);
+/** The text, or "" when it is only an unresolved reference (counted). */
+function referenceFree(text, references, kind) {
+    if (!isReference(text))
+        return text;
+    counted(references, kind, text);
+    return "";
+}
+function counted(references, kind, reference) {
+    references[kind] += 1;
+    references.first ??= reference.trim();
+}
+function referencesWarning({ commands, results, messages, first }) {
+    if (first === null)
+        return null;
+    const parts = [[commands, "command"], [results, "result"], [messages, "message"]];
+    const what = parts.filter(([count]) => count > 0).map(([count, noun]) => (0,words/* plural */.L)(count, noun)).join(", ");
+    return `${what} of this file are unresolved references (\`${first}\`, …) its exporter left in place of their text: they are not read`;
+}
+/** A recorder's note that it stopped the command at its time limit. */
+const RECORDER_TIMEOUT = /^timed out after \d+(?:\.\d+)?\s*(?:s|sec|secs|seconds?)$/i;
+/** The note a harness writes in place of an empty output. */
+const NO_OUTPUT_NOTE = /^\s*Command completed with no output\s*$/;
+/** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
+function resultOf(result, step) {
+    const content = contentItemsText(result.content);
+    const json = returncodeJson(content);
+    if (json) {
+        const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
+        return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
+    }
+    const stated = prefixedExitCode(content);
+    // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
+    const stripped = stated === null ? content : withoutExitCodePrefix(content);
+    // a recorder that stopped the command at its time limit gave the status; the program never ended:
+    // its note goes last, where a harness's timeout note is read, and the status is not the program's
+    const note = prefixNote(content);
+    const timedOut = note !== null && RECORDER_TIMEOUT.test(note);
+    const exitCode = timedOut ? null : stated;
+    const output = timedOut ? `${stripped}\n[${note}]` : stripped;
+    // Capy's tool says so when a command printed nothing: the program's output is empty
+    return { output: NO_OUTPUT_NOTE.test(output) ? "" : output, exitCode, isError: result.is_error === true, step };
+}
+function isCompletion(builder, index) {
+    const call = builder.callAt(index);
+    if (!call)
+        return false;
+    return COMPLETION_TOOLS.has(call.name) || COMPLETION_COMMAND.test(call.command ?? "");
+}
+function subagentWarning(result, step) {
+    const ids = (0,transcript_json/* arr */.QL)(result.subagent_trajectory_ref).map((ref) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(ref).trajectory_path) ?? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(ref).session_id) ?? "?");
+    return `step ${step}: subagent trajectory ${ids.join(", ")} is referenced but not read here`;
+}
+/**
+ * Agents that end a run on their own only through their completion call or command (mini-swe-agent
+ * submits, Terminus marks the task complete); anything else that ends their run is a limit or an error.
+ */
+const FINISH_ONLY_BY_COMPLETION = /^(?:mini-swe-agent|terminus)(?:-\d+)?$/i;
+function lastStepEnding(steps, agent) {
+    const step = steps > 0 ? steps - 1 : null;
+    if (agent !== null && FINISH_ONLY_BY_COMPLETION.test(agent)) {
+        const detail = `${agent} finishes on its own only with its completion call, and made none: a step, cost or time limit, or an error, ended the run`;
+        return { kind: "limit", detail, step };
+    }
+    return { kind: "unknown", detail: "the trajectory does not say the agent finished (no completion call)", step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/reader.ts
+/**
+ * A format written as JSON lines: records held whole are read through the same sink as streamed
+ * ones, so both paths build the same trajectory.
+ */
+function lineFormat(id, detect, sink) {
+    return {
+        id,
+        detect,
+        read: (records) => {
+            const reader = sink(records);
+            for (const record of records.items)
+                reader.add(record);
+            return reader.finish(records.warnings);
+        },
+        stream: sink,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/claude-code-jsonl.ts
+
+
+
+
+
+
+/** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
+const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
+/**
+ * Of `toolUseResult`, Claude Code's second copy of each tool output (close to half a session's
+ * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts). Its copy of
+ * the tool_result's `content`, when byte for byte the same, is not parsed a second time.
+ */
+const TOOL_USE_RESULT_READ = {
+    key: "toolUseResult",
+    fields: ["interrupted", "backgroundTaskId", "type", "agentId"],
+    repeats: "content",
+};
+/**
+ * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
+ * line with `uuid`/`parentUuid`; one API message split over lines sharing `message.id`.
+ */
+const claudeCodeJsonl = lineFormat("claude-code-jsonl", (records) => records.shape !== "array" && records.items.some(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && "parentUuid" in value && "sessionId" in value), () => new SessionReader());
+class SessionReader {
+    partlyRead = TOOL_USE_RESULT_READ;
+    builder = new TrajectoryBuilder("claude-code-jsonl");
+    lastEvent = null;
+    assistantId = null;
+    assistantTexts = null;
+    add({ step, value }) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            return;
+        this.builder.setMeta({ records: step + 1, sessionId: (0,transcript_json/* str */.gx)(value.sessionId) });
+        this.builder.setCwd((0,transcript_json/* str */.gx)(value.cwd));
+        if (value.type === "user")
+            this.user(value, step);
+        if (value.type === "assistant")
+            this.assistant(value, step);
+        if (value.type === "system" && value.subtype === "compact_boundary") {
+            this.builder.message("system", "[context compacted]", step);
+        }
+    }
+    finish(warnings) {
+        this.flushAssistantText();
+        for (const warning of warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.lastEvent ?? { kind: "unknown", detail: "the session log has no assistant turn", step: null });
+        return this.builder.build();
+    }
+    user(line, step) {
+        const message = (0,transcript_json/* obj */.WL)(line.message);
+        if (line.isMeta === true)
+            return; // system reminders and hook output the user did not type
+        this.flushAssistantText();
+        if (line.isCompactSummary === true) {
+            this.builder.message("system", userText(message.content), step);
+            return;
+        }
+        const unfinished = (0,transcript_json/* obj */.WL)(line.toolUseResult).interrupted === true || "backgroundTaskId" in (0,transcript_json/* obj */.WL)(line.toolUseResult);
+        for (const result of toolResultBlocks(message.content)) {
+            const name = this.builder.openCall(result.toolUseId)?.name ?? "";
+            // one literal, not a spread of `result`: V8 copied each spread on its generic path (~5 µs, Run 21)
+            this.builder.resultFor(result.toolUseId, {
+                output: result.output,
+                isError: result.isError,
+                exitCode: claudeBashExitCode(name, result.output, result.isError, unfinished),
+                step,
+                editKind: writeKind(line.toolUseResult),
+            });
+            this.lastEvent = { kind: "unknown", detail: "the session log ends on a tool result, before the agent answered", step };
+        }
+        this.userText(userText(message.content), step);
+    }
+    userText(text, step) {
+        if (text.trim() === "")
+            return;
+        if (INTERRUPTION.test(text)) {
+            this.builder.message("system", text, step);
+            this.lastEvent = { kind: "interrupted", detail: "the user interrupted the agent", step };
+        }
+        else if (LOCAL_COMMAND.test(text)) {
+            this.builder.message("system", text, step);
+        }
+        else {
+            this.builder.prompt(text, step);
+            this.lastEvent = { kind: "unknown", detail: "the session log ends on a user message, before the agent answered", step };
+        }
+    }
+    assistant(line, step) {
+        const message = (0,transcript_json/* obj */.WL)(line.message);
+        this.builder.setMeta({ model: (0,transcript_json/* str */.gx)(message.model) });
+        const id = (0,transcript_json/* str */.gx)(message.id);
+        if (id === null || id !== this.assistantId)
+            this.flushAssistantText();
+        this.assistantId = id;
+        const blocks = readAssistantBlocks(this.builder, message.content, step);
+        const text = blocks.texts.join("\n").trim();
+        if (text !== "") {
+            this.assistantTexts ??= { text: "", step };
+            this.assistantTexts.text = [this.assistantTexts.text, text].filter(Boolean).join("\n");
+        }
+        if (line.isApiErrorMessage === true) {
+            this.lastEvent = { kind: "error", detail: `the API returned an error: ${detailText(text)}`, step };
+        }
+        else if (blocks.toolUses > 0) {
+            this.lastEvent = { kind: "unknown", detail: "the session log ends on a tool call, before its result", step };
+        }
+        else if (text !== "") {
+            const stopReason = (0,transcript_json/* str */.gx)(message.stop_reason);
+            this.lastEvent = endingFromStopReason(stopReason, step) ?? {
+                kind: "completed",
+                detail: "the agent's last message ends its turn with no pending tool call",
+                step,
+            };
+        }
+    }
+    /** One API message arrives as several lines; its text blocks become one message. */
+    flushAssistantText() {
+        if (this.assistantTexts)
+            this.builder.message("assistant", this.assistantTexts.text, this.assistantTexts.step);
+        this.assistantTexts = null;
+        this.assistantId = null;
+    }
+}
+/** Claude Code's Write result says whether it created the file or replaced it. */
+function writeKind(toolUseResult) {
+    const type = (0,transcript_json/* obj */.WL)(toolUseResult).type;
+    return type === "create" || type === "update" ? type : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/claude-sdk.ts
+
+
+
+
+
+
+
+const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
+/**
+ * Claude Agent SDK messages: claude-code-action's `execution_file` (a JSON array) and
+ * `claude -p --output-format stream-json --verbose` (JSON lines). The `result` message carries
+ * the final answer and how the run ended; subagent traffic is inline with `parent_tool_use_id`.
+ */
+const claudeSdk = lineFormat("claude-sdk", (records) => {
+    if (records.shape === "object")
+        return false;
+    const values = records.items.map(({ value }) => value).filter(transcript_json/* isObject */.Gv);
+    if (values.some((value) => "parentUuid" in value))
+        return false;
+    const typed = values.filter((value) => SDK_TYPES.has(String(value.type)));
+    const hasSdkMarker = typed.some((value) => value.type === "result" || (value.type === "system" && value.subtype === "init") || "session_id" in value);
+    const hasMessages = typed.some((value) => (value.type === "assistant" || value.type === "user") && (0,transcript_json/* isObject */.Gv)(value.message));
+    return hasMessages && (hasSdkMarker || typed.length === values.length);
+}, () => new SdkReader());
+class SdkReader {
+    builder = new TrajectoryBuilder("claude-sdk");
+    ending = null;
+    lastStop = null;
+    add({ step, value }) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            return;
+        const builder = this.builder;
+        builder.setMeta({ records: step + 1, sessionId: (0,transcript_json/* str */.gx)(value.session_id) });
+        const message = (0,transcript_json/* obj */.WL)(value.message);
+        const inSubagent = (0,transcript_json/* str */.gx)(value.parent_tool_use_id) !== null;
+        if (value.type === "system" && value.subtype === "init") {
+            builder.setMeta({ model: (0,transcript_json/* str */.gx)(value.model), agent: agentName(value) });
+            builder.setCwd((0,transcript_json/* str */.gx)(value.cwd));
+        }
+        else if (value.type === "assistant") {
+            builder.setMeta({ model: (0,transcript_json/* str */.gx)(message.model) });
+            const blocks = readAssistantBlocks(builder, message.content, step);
+            // a subagent's narration is not the agent's answer; its tool calls are still work done
+            if (!inSubagent)
+                builder.message("assistant", blocks.texts.join("\n"), step);
+            this.lastStop = endingFromStopReason((0,transcript_json/* str */.gx)(message.stop_reason), step);
+        }
+        else if (value.type === "user") {
+            for (const result of toolResultBlocks(message.content)) {
+                const name = builder.openCall(result.toolUseId)?.name ?? "";
+                builder.resultFor(result.toolUseId, { ...result, exitCode: claudeBashExitCode(name, result.output, result.isError, false), step });
+            }
+            const text = userText(message.content);
+            if (INTERRUPTION.test(text))
+                builder.message("system", text, step);
+            else if (!inSubagent)
+                builder.prompt(text, step);
+        }
+        else if (value.type === "result") {
+            this.ending = resultEnding(value, step);
+            builder.setFinalAnswer((0,transcript_json/* str */.gx)(value.result));
+        }
+    }
+    finish(warnings) {
+        for (const warning of warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.ending ?? noResultEnding(this.lastStop));
+        return this.builder.build();
+    }
+}
+/** How the SDK's `result` message says the run ended. */
+function resultEnding(result, step) {
+    const subtype = (0,transcript_json/* str */.gx)(result.subtype) ?? "success";
+    const denials = (0,transcript_json/* arr */.QL)(result.permission_denials);
+    if (subtype.startsWith("error_max"))
+        return { kind: "limit", detail: `the run stopped at a limit (${subtype})`, step };
+    if (subtype !== "success" || result.is_error === true) {
+        const said = (0,transcript_json/* str */.gx)(result.result) ?? ((0,transcript_json/* arr */.QL)(result.errors).map(String).join("; ") || subtype);
+        return { kind: "error", detail: `the run ended on an error (${subtype}): ${detailText(said)}`, step };
+    }
+    if (denials.length > 0) {
+        const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
+        return { kind: "permission_denied", detail: `${(0,words/* plural */.L)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
+    }
+    return { kind: "completed", detail: "the run ended with a success result", step };
+}
+function noResultEnding(lastStop) {
+    const detail = "the transcript has no result message: the run may have been cut off";
+    return lastStop?.kind === "completed" ? { ...lastStop, kind: "unknown", detail } : (lastStop ?? { kind: "unknown", detail, step: null });
+}
+function agentName(init) {
+    const version = (0,transcript_json/* str */.gx)(init.claude_code_version);
+    return version ? `claude-code ${version}` : "claude-code";
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/codex-exec-legacy.ts
+
+
+
+
+
+/**
+ * `codex exec --json` before the item events (CLI 0.2x–0.43): a config line, a `{prompt}` line,
+ * then `{id, msg: {type, …}}` events: `exec_command_begin/end`, `patch_apply_begin/end`,
+ * `mcp_tool_call_begin/end` sharing `call_id`, `agent_message`, `task_complete`.
+ */
+function isLegacyExecStream(records) {
+    if (records.shape !== "lines")
+        return false;
+    const events = records.items.filter(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && (0,transcript_json/* isObject */.Gv)(value.msg) && typeof (0,transcript_json/* obj */.WL)(value.msg).type === "string");
+    return events.length > 0 && events.length >= records.items.length - 2;
+}
+class LegacyExecReader {
+    builder = new TrajectoryBuilder("codex-exec-json");
+    ending = null;
+    constructor() {
+        this.builder.setMeta({ agent: "codex exec" });
+    }
+    add({ step, value }) {
+        const line = (0,transcript_json/* obj */.WL)(value);
+        this.builder.setMeta({ records: step + 1, model: (0,transcript_json/* str */.gx)(line.model) });
+        if (typeof line.prompt === "string")
+            this.builder.prompt(line.prompt, step);
+        if ((0,transcript_json/* isObject */.Gv)(line.msg))
+            this.ending = legacyEvent(this.builder, line.msg, step) ?? this.ending;
+    }
+    finish(warnings) {
+        for (const warning of warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event stream has no task_complete: it may have been cut off", step: null });
+        return this.builder.build();
+    }
+}
+function legacyEvent(builder, msg, step) {
+    const id = (0,transcript_json/* str */.gx)(msg.call_id);
+    switch (msg.type) {
+        case "exec_command_begin":
+            builder.setCwd((0,transcript_json/* str */.gx)(msg.cwd));
+            builder.call({ id, name: "exec_command", input: { command: msg.command ?? "", cwd: (0,transcript_json/* str */.gx)(msg.cwd) }, step });
+            return null;
+        case "exec_command_end": {
+            const output = (0,transcript_json/* str */.gx)(msg.aggregated_output) ?? [(0,transcript_json/* str */.gx)(msg.stdout), (0,transcript_json/* str */.gx)(msg.stderr)].filter(Boolean).join("\n");
+            if (id !== null)
+                builder.resultFor(id, { output, exitCode: (0,transcript_json/* int */.Wh)(msg.exit_code), isError: false, step });
+            return null;
+        }
+        case "patch_apply_begin": {
+            const index = builder.call({ id, name: "apply_patch", input: { changes: msg.changes ?? {} }, step });
+            builder.setChanges(index, codexChanges(msg.changes));
+            return null;
+        }
+        case "patch_apply_end": {
+            const output = [(0,transcript_json/* str */.gx)(msg.stdout), (0,transcript_json/* str */.gx)(msg.stderr)].filter(Boolean).join("\n");
+            if (id !== null)
+                builder.resultFor(id, { output, exitCode: null, isError: msg.success === false, step });
+            return null;
+        }
+        case "mcp_tool_call_begin":
+            return mcpBegin(builder, id, (0,transcript_json/* obj */.WL)(msg.invocation), step);
+        case "mcp_tool_call_end":
+            return mcpEnd(builder, id, msg, step);
+        case "agent_message":
+            builder.message("assistant", (0,transcript_json/* str */.gx)(msg.message) ?? "", step);
+            return null;
+        case "task_complete":
+            builder.setFinalAnswer((0,transcript_json/* str */.gx)(msg.last_agent_message));
+            return { kind: "completed", detail: "the task completed (task_complete)", step };
+        case "turn_aborted":
+            return { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(msg.reason) ?? "no reason given"})`, step };
+        case "error":
+            return { kind: "error", detail: `the run reported an error: ${detailText((0,transcript_json/* str */.gx)(msg.message) ?? "")}`, step };
+        default:
+            return null;
+    }
+}
+function mcpBegin(builder, id, invocation, step) {
+    const name = [(0,transcript_json/* str */.gx)(invocation.server), (0,transcript_json/* str */.gx)(invocation.tool)].filter(Boolean).join(".") || "mcp_tool_call";
+    builder.call({ id, name, input: inputObject(invocation.arguments), step });
+    return null;
+}
+function mcpEnd(builder, id, msg, step) {
+    if (id === null)
+        return null;
+    const result = (0,transcript_json/* obj */.WL)(msg.result);
+    const ok = (0,transcript_json/* obj */.WL)(result.Ok ?? result.ok ?? result);
+    const error = (0,transcript_json/* str */.gx)(result.Err) ?? (0,transcript_json/* str */.gx)(result.err);
+    const isError = error !== null || ok.isError === true;
+    builder.resultFor(id, { output: error ?? contentItemsText(ok.content), exitCode: null, isError, step });
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/codex-exec-json.ts
+
+
+
+
+
+
+
+const EVENT_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
+/** Items that are a tool call; the others are narration (`agent_message`, `reasoning`, `todo_list`). */
+const CALL_ITEMS = new Set(["command_execution", "file_change", "mcp_tool_call", "web_search"]);
+/**
+ * `codex exec --json` events: `thread.started`, `turn.*`, and `item.started/updated/completed`
+ * sharing `item.id`. The prompt is the command line's, so the stream carries no task. Streams of
+ * older CLIs (`{id, msg}` events) are read by codex-exec-legacy.ts.
+ */
+const codexExecJson = lineFormat("codex-exec-json", (records) => isItemStream(records) || isLegacyExecStream(records), execReader);
+/** The item-event reader, or the legacy one for a stream that is not item events. */
+function execReader(head) {
+    return isItemStream(head) ? new ExecReader() : new LegacyExecReader();
+}
+function isItemStream(records) {
+    return (records.shape === "lines" &&
+        records.items.some(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && String(value.type).startsWith("item.") && (0,transcript_json/* isObject */.Gv)(value.item)) &&
+        records.items.every(({ value }) => !(0,transcript_json/* isObject */.Gv)(value) || value.type === "error" || EVENT_TYPES.has(String(value.type))));
+}
+class ExecReader {
+    builder = new TrajectoryBuilder("codex-exec-json");
+    ending = null;
+    add({ step, value }) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            return;
+        this.builder.setMeta({ records: step + 1 });
+        this.event(value, step);
+    }
+    finish(warnings) {
+        for (const warning of warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event stream has no turn.completed: it may have been cut off", step: null });
+        return this.builder.build();
+    }
+    event(event, step) {
+        const type = String(event.type);
+        if (type === "thread.started")
+            this.builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(event.thread_id), agent: "codex exec" });
+        if (type === "turn.completed")
+            this.ending = { kind: "completed", detail: "the turn completed (turn.completed)", step };
+        if (type === "turn.failed")
+            this.ending = failure((0,transcript_json/* obj */.WL)(event.error).message, step);
+        if (type === "error")
+            this.ending = failure(event.message, step);
+        if (type === "item.started" || type === "item.updated")
+            this.started((0,transcript_json/* obj */.WL)(event.item), step);
+        if (type === "item.completed")
+            this.completed((0,transcript_json/* obj */.WL)(event.item), step);
+    }
+    /** The call is issued when first seen; later updates of the same id are not new calls. */
+    started(item, step) {
+        const id = (0,transcript_json/* str */.gx)(item.id);
+        const type = itemType(item);
+        if (!CALL_ITEMS.has(type))
+            return undefined;
+        const known = id === null ? undefined : this.builder.indexOf(id);
+        if (known !== undefined)
+            return known;
+        return this.builder.call({ id, ...callOf(type, item), step });
+    }
+    completed(item, step) {
+        const type = itemType(item);
+        if (type === "agent_message" || type === "assistant_message")
+            return this.builder.message("assistant", (0,transcript_json/* str */.gx)(item.text) ?? "", step);
+        if (type === "error")
+            return this.builder.warn(`step ${step}: the agent reported an error: ${(0,transcript_json/* str */.gx)(item.message) ?? ""}`);
+        const index = this.started(item, step);
+        if (index === undefined)
+            return;
+        if (this.builder.callAt(index)?.resultStep !== null) {
+            return this.builder.warn(`step ${step}: item ${(0,transcript_json/* str */.gx)(item.id) ?? index} completed twice, kept the first`);
+        }
+        this.builder.resultAt(index, { ...codex_exec_json_resultOf(type, item), step });
+        if (type === "file_change")
+            this.builder.setChanges(index, codexChanges(item.changes));
+    }
+}
+/** Early builds named the field `item_type`. */
+function itemType(item) {
+    return (0,transcript_json/* str */.gx)(item.type) ?? (0,transcript_json/* str */.gx)(item.item_type) ?? "unknown";
+}
+function callOf(type, item) {
+    if (type === "command_execution")
+        return { name: "command_execution", input: { command: (0,transcript_json/* str */.gx)(item.command) ?? "" } };
+    if (type === "file_change")
+        return { name: "file_change", input: { changes: item.changes ?? [] } };
+    if (type === "web_search")
+        return { name: "web_search", input: { query: (0,transcript_json/* str */.gx)(item.query) ?? "" } };
+    const name = [(0,transcript_json/* str */.gx)(item.server), (0,transcript_json/* str */.gx)(item.tool)].filter(Boolean).join(".");
+    return { name: name || "mcp_tool_call", input: inputObject(item.arguments) };
+}
+function codex_exec_json_resultOf(type, item) {
+    const status = (0,transcript_json/* str */.gx)(item.status) ?? "completed";
+    const failed = status === "failed" || status === "declined";
+    if (type === "command_execution") {
+        return { output: (0,transcript_json/* str */.gx)(item.aggregated_output) ?? "", isError: failed && (0,transcript_json/* int */.Wh)(item.exit_code) === null, exitCode: (0,transcript_json/* int */.Wh)(item.exit_code) };
+    }
+    if (type === "mcp_tool_call") {
+        const error = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(item.error).message);
+        const output = error ?? contentItemsText((0,transcript_json/* obj */.WL)(item.result).content);
+        return { output, isError: failed || error !== null, exitCode: null };
+    }
+    if (type === "file_change")
+        return { output: `[patch ${status}]`, isError: failed, exitCode: null };
+    return { output: `[${type} ${status}]`, isError: failed, exitCode: null };
+}
+function failure(message, step) {
+    return { kind: "error", detail: `the run failed: ${detailText((0,transcript_json/* str */.gx)(message) ?? "no message")}`, step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/codex-rollout.ts
+
+
+
+
+
+
+
+
+const ENVELOPE_TYPES = new Set(["session_meta", "response_item", "event_msg", "turn_context", "compacted"]);
+/** Response items as very early rollouts wrote them, without the `{timestamp, type, payload}` envelope. */
+const BARE_ITEM_TYPES = new Set(["message", "function_call", "function_call_output", "reasoning", "local_shell_call"]);
+const RUNNING = /Process running with session ID (\d+)/;
+/**
+ * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`): `{timestamp, type, payload}`
+ * lines; calls and their `*_output` share `call_id`; `event_msg` lines repeat the conversation for
+ * the UI and carry what the items lack (exit codes of long-running commands, patch results).
+ */
+const codexRollout = lineFormat("codex-rollout", (records) => {
+    if (records.shape !== "lines")
+        return false;
+    const envelopes = records.items.filter(({ value }) => isEnvelope(value));
+    if (envelopes.length > 0)
+        return envelopes.some(({ value }) => ["session_meta", "response_item"].includes(String((0,transcript_json/* obj */.WL)(value).type)));
+    const bare = records.items.filter(({ value }) => BARE_ITEM_TYPES.has(String((0,transcript_json/* obj */.WL)(value).type)));
+    return bare.some(({ value }) => "call_id" in (0,transcript_json/* obj */.WL)(value) || (0,transcript_json/* obj */.WL)(value).type === "message") && bare.length >= records.items.length / 2;
+}, () => new RolloutReader());
+function isEnvelope(value) {
+    return (0,transcript_json/* isObject */.Gv)(value) && ENVELOPE_TYPES.has(String(value.type)) && (0,transcript_json/* isObject */.Gv)(value.payload);
+}
+class RolloutReader {
+    builder = new TrajectoryBuilder("codex-rollout");
+    ending = null;
+    lastEvent = null;
+    /** Exit codes reported by `exec_command_end` before the call's output line. */
+    pendingExit = new Map();
+    /** Long-running `exec_command` calls by process session id, until a poll reports their exit. */
+    running = new Map();
+    ended = new Set();
+    /** Calls whose patch failed to apply, reported before the call's output line. */
+    failedPatches = new Set();
+    /**
+     * `event_msg` user and agent messages repeat the `response_item` messages; they are read only
+     * when the rollout has no item message at all. Until one is seen they wait here (texts only).
+     */
+    eventMessages = new EventMessages();
+    /** The step of the `task_complete` that set the final answer: a later event message unsets it. */
+    finalAnswerStep = null;
+    add({ step, value }) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            return;
+        this.builder.setMeta({ records: step + 1 });
+        if (value.type === "message" || (0,transcript_json/* obj */.WL)(value.payload).type === "message")
+            this.eventMessages.dropAll();
+        if (isEnvelope(value))
+            this.envelope(String(value.type), (0,transcript_json/* obj */.WL)(value.payload), step);
+        else if (BARE_ITEM_TYPES.has(String(value.type)))
+            this.item(value, step);
+        else if ("instructions" in value && "id" in value)
+            this.builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(value.id) });
+    }
+    finish(warnings) {
+        this.eventMessages.replay(this);
+        for (const warning of warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.ending ?? this.lastEvent ?? { kind: "unknown", detail: "the rollout has no turn", step: null });
+        return this.builder.build();
+    }
+    envelope(type, payload, step) {
+        if (type === "session_meta")
+            this.sessionMeta(payload);
+        if (type === "turn_context") {
+            this.builder.setMeta({ model: (0,transcript_json/* str */.gx)(payload.model) });
+            this.builder.setCwd((0,transcript_json/* str */.gx)(payload.cwd));
+        }
+        if (type === "response_item")
+            this.item(payload, step);
+        if (type === "event_msg")
+            this.event(payload, step);
+        // the summary replaces the history for the model; the history before it stays in this file
+        if (type === "compacted")
+            this.builder.message("system", "[context compacted]", step);
+    }
+    sessionMeta(payload) {
+        const version = (0,transcript_json/* str */.gx)(payload.cli_version);
+        this.builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(payload.id), agent: version ? `codex ${version}` : "codex", model: (0,transcript_json/* str */.gx)(payload.model) });
+        this.builder.setCwd((0,transcript_json/* str */.gx)(payload.cwd));
+    }
+    item(item, step) {
+        switch (item.type) {
+            case "message":
+                return this.message(item, step);
+            case "function_call":
+                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", inputObject(item.arguments), step);
+            case "custom_tool_call":
+                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", inputObject(item.input), step);
+            case "local_shell_call":
+                return this.call((0,transcript_json/* str */.gx)(item.call_id) ?? (0,transcript_json/* str */.gx)(item.id), "local_shell", (0,transcript_json/* obj */.WL)(item.action), step);
+            case "web_search_call":
+                return this.webSearch(item, step);
+            case "function_call_output":
+            case "custom_tool_call_output":
+                return this.output(item, step);
+            case "compaction":
+                return this.builder.message("system", "[context compacted]", step);
+        }
+    }
+    message(item, step) {
+        const text = contentItemsText(item.content);
+        if (item.role === "assistant") {
+            this.builder.message("assistant", text, step);
+            this.lastEvent = { kind: "completed", detail: "the agent's last message ends its turn with no pending tool call", step };
+        }
+        else if (item.role === "user") {
+            if (isInjected(text))
+                return;
+            this.newTurn();
+            this.builder.prompt(text, step);
+            this.lastEvent = { kind: "unknown", detail: "the rollout ends on a user message, before the agent answered", step };
+        }
+    }
+    /** A new request starts a new turn: an earlier turn's completion no longer says how the run ended. */
+    newTurn() {
+        this.ending = null;
+        this.builder.setFinalAnswer(null);
+    }
+    /** An event message read after all (the rollout had no item message): as if read at its step. */
+    replayEventMessage(message) {
+        if (message.role === "assistant")
+            return this.builder.message("assistant", message.text, message.step);
+        if (this.ending === null || this.ending.step === null || this.ending.step < message.step)
+            this.ending = null;
+        if (this.finalAnswerStep !== null && this.finalAnswerStep < message.step)
+            this.builder.setFinalAnswer(null);
+        this.builder.prompt(message.text, message.step);
+    }
+    call(id, name, input, step) {
+        this.builder.call({ id, name, input, step });
+        this.lastEvent = { kind: "unknown", detail: "the rollout ends on a tool call, before its result", step };
+    }
+    webSearch(item, step) {
+        const action = (0,transcript_json/* obj */.WL)(item.action);
+        const index = this.builder.call({ id: (0,transcript_json/* str */.gx)(item.id), name: "web_search", input: action, step });
+        this.builder.resultAt(index, { output: `[web search ${(0,transcript_json/* str */.gx)(item.status) ?? "done"}]`, isError: false, exitCode: null, step });
+    }
+    output(item, step) {
+        const id = (0,transcript_json/* str */.gx)(item.call_id);
+        if (id === null)
+            return this.builder.warn(`step ${step}: tool output without a call_id, skipped`);
+        const call = this.builder.openCall(id);
+        const { output, exitCode, failed } = codexOutput(item.output);
+        const exit = this.pendingExit.get(id) ?? exitCode;
+        const isError = failed || this.failedPatches.has(id) || (call?.name === "apply_patch" && exit !== null && exit !== 0);
+        this.builder.resultFor(id, { output, exitCode: exit, isError, step });
+        const index = this.builder.indexOf(id);
+        if (index !== undefined)
+            this.trackLongRunning(index, call?.name ?? "", call?.input ?? {}, output, step);
+        this.lastEvent = { kind: "unknown", detail: "the rollout ends on a tool result, before the agent answered", step };
+    }
+    /** A command still running gets its exit code from a later `write_stdin` poll on its session. */
+    trackLongRunning(index, name, input, output, step) {
+        const session = RUNNING.exec(codexHeader(output))?.[1];
+        if (session !== undefined)
+            this.running.set(session, index);
+        if (name !== "write_stdin")
+            return;
+        const polled = String(input.session_id ?? "");
+        const original = this.running.get(polled);
+        const exitCode = codexExitCode(output);
+        if (original === undefined || exitCode === null)
+            return;
+        this.running.delete(polled);
+        if (this.ended.has(original))
+            return;
+        const before = this.builder.callAt(original)?.output ?? "";
+        this.builder.amend(original, { output: `${before}\n${output}`, exitCode, step });
+    }
+    event(payload, step) {
+        switch (payload.type) {
+            case "exec_command_end":
+                return this.execEnd(payload, step);
+            case "patch_apply_end":
+                return this.patchEnd(payload);
+            case "task_complete":
+                this.builder.setFinalAnswer((0,transcript_json/* str */.gx)(payload.last_agent_message));
+                this.finalAnswerStep = step;
+                this.ending = { kind: "completed", detail: "the turn completed (task_complete)", step };
+                return;
+            case "turn_aborted":
+                this.ending = { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(payload.reason) ?? "no reason given"})`, step };
+                return;
+            case "error":
+                this.ending = { kind: "error", detail: `the run reported an error: ${detailText((0,transcript_json/* str */.gx)(payload.message) ?? "")}`, step };
+                return;
+            case "user_message":
+                if (isInjected((0,transcript_json/* str */.gx)(payload.message) ?? ""))
+                    return;
+                return this.eventMessages.hold({ role: "user", text: (0,transcript_json/* str */.gx)(payload.message) ?? "", step });
+            case "agent_message":
+                // the same text is also a response_item message; read it only when those are missing
+                return this.eventMessages.hold({ role: "assistant", text: (0,transcript_json/* str */.gx)(payload.message) ?? "", step });
+            case "context_compacted":
+                return this.builder.message("system", "[context compacted]", step);
+        }
+    }
+    execEnd(payload, step) {
+        const id = (0,transcript_json/* str */.gx)(payload.call_id);
+        const exitCode = (0,transcript_json/* int */.Wh)(payload.exit_code);
+        if (id === null || exitCode === null)
+            return;
+        const index = this.builder.indexOf(id);
+        const call = index === undefined ? undefined : this.builder.callAt(index);
+        if (index === undefined || call === undefined || call.resultStep === null) {
+            this.pendingExit.set(id, exitCode);
+            return;
+        }
+        const stillRunning = RUNNING.test(codexHeader(call.output ?? ""));
+        const aggregated = (0,transcript_json/* str */.gx)(payload.aggregated_output);
+        const output = stillRunning && aggregated ? `${call.output ?? ""}\n${aggregated}` : undefined;
+        this.builder.amend(index, { exitCode, ...(output === undefined ? {} : { output }), step });
+        this.ended.add(index);
+    }
+    patchEnd(payload) {
+        const id = (0,transcript_json/* str */.gx)(payload.call_id);
+        const index = id === null ? undefined : this.builder.indexOf(id);
+        if (index === undefined)
+            return;
+        const changes = codexChanges(payload.changes);
+        if (changes.length > 0)
+            this.builder.setChanges(index, changes);
+        if (payload.success !== false)
+            return;
+        if (this.builder.callAt(index)?.resultStep === null)
+            this.failedPatches.add(id);
+        else
+            this.builder.amend(index, { isError: true });
+    }
+}
+/** Event messages held until the rollout shows whether it has item messages (then they are dropped). */
+class EventMessages {
+    held = [];
+    hold(message) {
+        this.held?.push(message);
+    }
+    dropAll() {
+        this.held = null;
+    }
+    replay(reader) {
+        for (const message of this.held ?? [])
+            reader.replayEventMessage(message);
+        this.held = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/gemini-cli-jsonl.ts
+/**
+ * Gemini CLI chat recordings as JSON lines (`chats/session-*.jsonl`, the CLI's format since
+ * 2026-03): a metadata line (`sessionId`, `projectHash`), then each message record as it is saved;
+ * a message saved again (its tool calls done, its tokens counted) repeats its `id` and replaces the
+ * earlier copy in place, `{"$set": …}` updates the metadata (a `messages` list there replaces the
+ * conversation), and `{"$rewindTo": id}` drops that message and all after it.
+ */
+
+/** Whether the records are such a recording: its metadata line, then role-typed message records. */
+function isGeminiJsonl(records) {
+    if (records.shape !== "lines")
+        return false;
+    const first = records.items[0]?.value;
+    const hasMetadata = (0,transcript_json/* isObject */.Gv)(first) && typeof first.sessionId === "string" && typeof first.projectHash === "string";
+    return hasMetadata && records.items.some(({ value }) => isMessage(value) && (value.type === "user" || value.type === "gemini"));
+}
+/** The conversation the lines leave, in the shape of the older whole-file recording. */
+function geminiConversation(records) {
+    let metadata = {};
+    let messages = new Map();
+    for (const { value } of records.items) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            continue;
+        if (typeof value.$rewindTo === "string")
+            messages = rewound(messages, value.$rewindTo);
+        else if (isMessage(value))
+            messages.set(value.id, value);
+        else if ((0,transcript_json/* isObject */.Gv)(value.$set)) {
+            const { messages: replaced, ...rest } = value.$set;
+            metadata = { ...metadata, ...rest };
+            if (Array.isArray(replaced))
+                messages = new Map(replaced.filter(isMessage).map((message) => [message.id, message]));
+        }
+        else if (typeof value.sessionId === "string")
+            metadata = { ...metadata, ...value };
+    }
+    return { ...metadata, messages: [...messages.values()] };
+}
+function isMessage(value) {
+    return (0,transcript_json/* isObject */.Gv)(value) && typeof value.id === "string" && (0,transcript_json/* str */.gx)(value.type) !== null;
+}
+/** The messages before `id`; all of them go when it is unknown, as the CLI itself reads it. */
+function rewound(messages, id) {
+    const ids = [...messages.keys()];
+    const at = ids.indexOf(id);
+    return new Map(at < 0 ? [] : ids.slice(0, at).map((key) => [key, messages.get(key)]));
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/gemini-cli.ts
+
+
+
+
+
+
+
+/** Gemini CLI's shell tool; only its output follows the `Exit Code: N` convention. */
+const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
+const FAILED_STATUSES = new Set(["error", "cancelled"]);
+/**
+ * Gemini CLI chat recordings (`~/.gemini/tmp/<project>/chats/session-*.json`, and the `.jsonl`
+ * lines that replaced them): `messages[]` of type `user`/`gemini`/`info`/`error`; a `gemini`
+ * message's `toolCalls[]` carry their results inline as `functionResponse` parts whose `id` names the call.
+ */
+const geminiCli = {
+    id: "gemini-cli",
+    detect: (records) => {
+        if (isGeminiJsonl(records))
+            return true;
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : {};
+        const types = (0,transcript_json/* arr */.QL)(root.messages).map((message) => (0,transcript_json/* obj */.WL)(message).type);
+        return ("sessionId" in root || "projectHash" in root) && types.some((type) => type === "gemini" || type === "user");
+    },
+    read: (records) => {
+        const root = records.shape === "lines" ? geminiConversation(records) : (0,transcript_json/* obj */.WL)(records.items[0]?.value);
+        const trajectory = readGemini(root);
+        return { ...trajectory, warnings: [...records.warnings, ...trajectory.warnings] };
+    },
+};
+function readGemini(root) {
+    const builder = new TrajectoryBuilder("gemini-cli");
+    builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(root.sessionId), agent: "gemini-cli" });
+    // the workspace directories, when recorded: tools name files by absolute path
+    builder.setCwd((0,transcript_json/* str */.gx)((0,transcript_json/* arr */.QL)(root.directories)[0]));
+    let ending = null;
+    (0,transcript_json/* arr */.QL)(root.messages).forEach((value, step) => {
+        const message = (0,transcript_json/* obj */.WL)(value);
+        builder.setMeta({ records: step + 1, model: (0,transcript_json/* str */.gx)(message.model) });
+        const text = contentItemsText(message.content);
+        if (message.type === "user") {
+            builder.prompt(text, step);
+            ending = { kind: "unknown", detail: "the session ends on a user message, before the agent answered", step };
+        }
+        else if (message.type === "gemini") {
+            builder.message("assistant", text, step);
+            const calls = (0,transcript_json/* arr */.QL)(message.toolCalls).map(transcript_json/* obj */.WL);
+            readToolCalls(builder, calls, step);
+            ending = calls.length > 0 ? { kind: "unknown", detail: "the session ends on tool calls", step } : answered(step);
+        }
+        else if (message.type === "error") {
+            builder.message("system", text, step);
+            ending = { kind: "error", detail: `the CLI reported an error: ${detailText(text)}`, step };
+        }
+        else if (message.type === "info" || message.type === "warning") {
+            builder.message("system", text, step);
+        }
+    });
+    builder.setEnding(ending ?? { kind: "unknown", detail: "the session has no messages", step: null });
+    return builder.build();
+}
+/** All calls of a message are issued before any result, so results may name calls in any order. */
+function readToolCalls(builder, calls, step) {
+    for (const call of calls) {
+        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(call.name) ?? "unknown", input: inputObject(call.args), step });
+    }
+    for (const call of calls) {
+        const id = (0,transcript_json/* str */.gx)(call.id);
+        const responses = (0,transcript_json/* arr */.QL)(call.result)
+            .map((part) => (0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(part).functionResponse))
+            .filter((response) => Object.keys(response).length > 0);
+        if (id === null || responses.length === 0)
+            continue;
+        const response = responses[0];
+        const answered = (0,transcript_json/* str */.gx)(response.id) ?? id;
+        const body = (0,transcript_json/* obj */.WL)(response.response);
+        const output = (0,transcript_json/* str */.gx)(body.output) ?? (0,transcript_json/* str */.gx)(body.error) ?? (contentItemsText(body.content) || JSON.stringify(body));
+        const name = (0,transcript_json/* str */.gx)(call.name) ?? "";
+        const isError = FAILED_STATUSES.has((0,transcript_json/* str */.gx)(call.status) ?? "") || "error" in body;
+        const exitCode = SHELL_TOOLS.has(name) ? geminiExitCode(output) : null;
+        builder.resultFor(answered, { output, isError, exitCode, step, editKind: gemini_cli_writeKind(output) });
+    }
+}
+/** Gemini CLI's write_file says whether it created the file or overwrote it. */
+function gemini_cli_writeKind(output) {
+    if (/^Successfully created and wrote to new file/.test(output))
+        return "create";
+    if (/^Successfully overwrote file/.test(output))
+        return "update";
+    return undefined;
+}
+function answered(step) {
+    return { kind: "completed", detail: "the agent's last message ends its turn with no pending tool call", step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/mini-swe-agent.ts
+
+
+
+
+
+
+/**
+ * The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). As the
+ * harness reads it, the block ends at a fence that opens a line: a ``` inside the command (a Rust doc
+ * comment's `/// ```` in a heredoc) does not end it.
+ */
+const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n```/;
+const ACTION_BLOCKS = new RegExp(ACTION_BLOCK.source, "g");
+/** The echo that ends a run: the agent submits by printing this marker. */
+const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;
+/**
+ * mini-swe-agent trajectories: a bare message array (v0, or one message per line), `{info, messages, trajectory_format}`
+ * with text actions answered by `<returncode>` observations (v1), or with `role: tool` results
+ * carrying `extra.returncode` and a closing `exit` message (v2).
+ */
+const miniSweAgent = {
+    id: "mini-swe-agent",
+    detect: (records) => {
+        if (records.shape === "object") {
+            const root = (0,transcript_json/* obj */.WL)(records.items[0]?.value);
+            const info = (0,transcript_json/* obj */.WL)(root.info);
+            const marked = String(root.trajectory_format ?? "").startsWith("mini-swe-agent") || "mini_version" in info;
+            return Array.isArray(root.messages) && marked;
+        }
+        // v0 arrays, and the live `.traj.jsonl` some runners stream one message per line
+        const messages = records.items.map(({ value }) => (0,transcript_json/* obj */.WL)(value));
+        const hasAction = messages.some((message) => message.role === "assistant" && ACTION_BLOCK.test(contentItemsText(message.content)));
+        const hasObservation = messages.some((message) => message.role === "user" && /<returncode>/.test(contentItemsText(message.content)));
+        return hasAction && hasObservation;
+    },
+    read: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : { messages: records.items.map(({ value }) => value) };
+        const trajectory = new MiniReader().read(root);
+        return { ...trajectory, warnings: [...records.warnings, ...trajectory.warnings] };
+    },
+};
+class MiniReader {
+    builder = new TrajectoryBuilder("mini-swe-agent");
+    pending = null;
+    ending = null;
+    submission = null;
+    read(root) {
+        const info = (0,transcript_json/* obj */.WL)(root.info);
+        const version = (0,transcript_json/* str */.gx)(info.mini_version);
+        this.builder.setMeta({ agent: version ? `mini-swe-agent ${version}` : "mini-swe-agent", model: (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(info.config).model).model_name) });
+        (0,transcript_json/* arr */.QL)(root.messages).forEach((message, step) => {
+            this.builder.setMeta({ records: step + 1 });
+            if ((0,transcript_json/* isObject */.Gv)(message))
+                this.message(message, step);
+        });
+        const last = Math.max((0,transcript_json/* arr */.QL)(root.messages).length - 1, 0);
+        this.builder.setFinalAnswer((0,transcript_json/* str */.gx)(info.submission) || this.submission || null);
+        this.builder.setEnding(statusEnding((0,transcript_json/* str */.gx)(info.exit_status), last) ?? this.ending ?? this.submitEnding(last));
+        return this.builder.build();
+    }
+    message(message, step) {
+        const text = contentItemsText(message.content);
+        const extra = (0,transcript_json/* obj */.WL)(message.extra);
+        if (message.role === "assistant")
+            return this.assistant(message, text, step);
+        if (message.role === "tool") {
+            const id = (0,transcript_json/* str */.gx)(message.tool_call_id);
+            const result = { ...observation(text, extra), step };
+            if (id !== null)
+                this.builder.resultFor(id, result);
+            else if (this.pending !== null)
+                this.builder.resultAt(this.pending, result);
+            this.pending = null;
+            return;
+        }
+        if (message.role === "user")
+            return this.user(text, extra, step);
+        if (message.role === "exit") {
+            this.submission = (0,transcript_json/* str */.gx)(extra.submission) ?? text;
+            this.ending = statusEnding((0,transcript_json/* str */.gx)(extra.exit_status), step);
+        }
+    }
+    assistant(message, text, step) {
+        this.builder.message("assistant", text, step);
+        const toolCalls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
+        for (const call of toolCalls) {
+            const fn = (0,transcript_json/* obj */.WL)(call.function);
+            this.pending = this.builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "bash", input: inputObject(fn.arguments), step });
+        }
+        // the harness runs a text turn's action only when it holds exactly one block; with two or more
+        // it answers with a format error and runs none of them
+        const blocks = toolCalls.length === 0 ? [...text.matchAll(ACTION_BLOCKS)] : [];
+        const action = blocks.length === 1 ? blocks[0][1] : undefined;
+        if (action !== undefined)
+            this.pending = this.builder.call({ id: null, name: "bash", input: { command: action }, step });
+    }
+    /** The first user message is the task; later ones are observations or the harness's feedback. */
+    user(text, extra, step) {
+        if (TIMEOUT_NOTICE.test(text) && this.pending !== null) {
+            this.builder.resultAt(this.pending, { output: timedOutOutput(text), exitCode: null, isError: true, step });
+            this.pending = null;
+            return;
+        }
+        const isObservation = "returncode" in extra || /<returncode>/.test(text) || returncodeJson(text) !== null;
+        if (isObservation && this.pending !== null) {
+            this.builder.resultAt(this.pending, { ...observation(text, extra), step });
+            this.pending = null;
+        }
+        else if (this.builder.callCount === 0 && !isObservation) {
+            this.builder.prompt(unwrapTask(text), step);
+        }
+        else {
+            this.builder.message("system", text, step);
+        }
+    }
+    submitEnding(step) {
+        const submitted = [...Array(this.builder.callCount).keys()].some((index) => SUBMIT_MARKER.test(this.builder.callAt(index)?.command ?? ""));
+        if (submitted)
+            return { kind: "completed", detail: "the agent ran the submit command", step };
+        return { kind: "unknown", detail: "the trajectory does not say how the run ended", step: null };
+    }
+}
+function observation(text, extra) {
+    const json = returncodeJson(text);
+    const exitCode = (0,transcript_json/* int */.Wh)(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
+    const exception = (0,transcript_json/* str */.gx)(extra.exception_info) || json?.exception || null;
+    return { output: json?.output ?? observationBody(text), exitCode, isError: exception !== null };
+}
+/** The harness's notice that its time limit killed the command (v1), with what it printed until then. */
+const TIMEOUT_NOTICE = /^\s*The last command <command>[\s\S]*?<\/command> timed out and has been killed\./;
+const NOTICE_OUTPUT = /<output>\n?([\s\S]*?)\n?<\/output>/;
+/** Said after the partial output, in the words the checks read as the harness's time limit. */
+const TIMED_OUT_NOTE = "[mini-swe-agent: the command timed out and has been killed]";
+/** What a killed command printed before the harness stopped it, then the harness's note: it has no status of its own. */
+function timedOutOutput(text) {
+    const printed = NOTICE_OUTPUT.exec(text)?.[1]?.trimEnd() ?? "";
+    return printed === "" ? TIMED_OUT_NOTE : `${printed}\n${TIMED_OUT_NOTE}`;
+}
+/** The observation template's own parts: the status line, the too-long warning, and the output tags. */
+const TEMPLATE_HEAD = /^\s*<returncode>\s*-?\d+\s*<\/returncode>\s*(?:<warning>[\s\S]*?<\/warning>\s*)?/;
+const OUTPUT_TAG = /^<\/?output(?:_head|_tail)?>\n?|\n?<\/?output(?:_head|_tail)?>\s*$/g;
+const ELIDED = /\n?<\/output_head>\s*<elided_chars>\s*(\d+) characters elided\s*<\/elided_chars>\s*<output_tail>\n?/;
+/**
+ * What the command printed, without the observation template around it (`<returncode>`, the
+ * too-long warning, `<output>` tags), so a quote cites the command's own lines. An elision stays
+ * visible as a marker. Text that is not in the template shape is returned as it is.
+ */
+function observationBody(text) {
+    const head = TEMPLATE_HEAD.exec(text);
+    if (head === null)
+        return text;
+    const body = text.slice(head[0].length).replace(ELIDED, (_, count) => `\n[… ${count} characters elided]\n`);
+    return body.replace(OUTPUT_TAG, "");
+}
+/** `Submitted` ends the task; `LimitsExceeded` is a limit; any other status names an exception. */
+function statusEnding(status, step) {
+    if (!status)
+        return null;
+    if (status === "Submitted")
+        return { kind: "completed", detail: "the agent submitted (exit_status Submitted)", step };
+    if (/Limit/i.test(status))
+        return { kind: "limit", detail: `the run stopped at a limit (${status})`, step };
+    return { kind: "error", detail: `the run ended on ${status}`, step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/openai-messages.ts
+
+
+
+
+
+
+
+/**
+ * OpenAI Chat Completions messages (a JSON array, `{messages}`, or JSON lines): assistant
+ * `tool_calls[]` are answered by `role: tool` messages naming `tool_call_id`; the legacy
+ * `function_call` is answered by the next `role: function` message of that name. Responses API
+ * input lists (OpenAI Agents SDK) pair `function_call` and `function_call_output` items by `call_id`.
+ */
+const openaiMessages = {
+    id: "openai-messages",
+    detect: (records) => chatMessages(records) !== null,
+    read: (records) => {
+        const builder = new TrajectoryBuilder("openai-messages");
+        builder.setMeta({ model: dumpModel(records) });
+        const ending = readMessages(builder, chatMessages(records) ?? []);
+        for (const warning of records.warnings)
+            builder.warn(warning);
+        builder.setEnding(ending);
+        return builder.build();
+    },
+};
+function readMessages(builder, messages) {
+    const legacy = new Map();
+    let ending = { kind: "unknown", detail: "the conversation has no assistant message", step: null };
+    for (const { step, message } of messages) {
+        builder.setMeta({ records: step + 1 });
+        const text = contentItemsText(message.content);
+        if (message.role === "user" && !isInjected(text)) {
+            builder.prompt(builder.callCount === 0 ? unwrapTask(text) : withoutInjectedBlocks(text), step);
+        }
+        if (message.role === "assistant")
+            ending = assistant(builder, message, text, step, legacy);
+        if (message.type === "function_call") {
+            builder.call({ id: (0,transcript_json/* str */.gx)(message.call_id), name: (0,transcript_json/* str */.gx)(message.name) ?? "unknown", input: inputObject(message.arguments), step });
+            ending = { kind: "unknown", detail: "the conversation ends on a tool call", step };
+        }
+        if (message.type === "function_call_output") {
+            const id = (0,transcript_json/* str */.gx)(message.call_id);
+            if (id === null)
+                builder.warn(`step ${step}: function_call_output without call_id, skipped`);
+            else
+                builder.resultFor(id, toolResult(contentItemsText(message.output), step));
+        }
+        if (message.role === "tool") {
+            const id = (0,transcript_json/* str */.gx)(message.tool_call_id);
+            if (id === null)
+                builder.warn(`step ${step}: tool message without tool_call_id, skipped`);
+            else
+                builder.resultFor(id, toolResult(text, step));
+        }
+        if (message.role === "function") {
+            const index = legacy.get((0,transcript_json/* str */.gx)(message.name) ?? "");
+            if (index === undefined)
+                builder.warn(`step ${step}: function result for no pending call, skipped`);
+            else
+                builder.resultAt(index, toolResult(text, step));
+            legacy.delete((0,transcript_json/* str */.gx)(message.name) ?? "");
+        }
+    }
+    return ending;
+}
+function assistant(builder, message, text, step, legacy) {
+    builder.message("assistant", text, step);
+    const calls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
+    for (const call of calls) {
+        const fn = (0,transcript_json/* obj */.WL)(call.function);
+        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "unknown", input: inputObject(fn.arguments), step });
+    }
+    const legacyCall = (0,transcript_json/* obj */.WL)(message.function_call);
+    const legacyName = (0,transcript_json/* str */.gx)(legacyCall.name);
+    if (legacyName !== null) {
+        legacy.set(legacyName, builder.call({ id: null, name: legacyName, input: inputObject(legacyCall.arguments), step }));
+    }
+    if (calls.length > 0 || legacyName !== null)
+        return { kind: "unknown", detail: "the conversation ends on a tool call", step };
+    if (message.finish_reason === "length")
+        return { kind: "limit", detail: "the model was cut off (finish_reason length)", step };
+    return { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
+}
+/** Only a structured `{"returncode": N}` result states an exit code; free text is not read for one. */
+function toolResult(text, step) {
+    const json = returncodeJson(text);
+    return { output: json?.output ?? text, exitCode: json?.exitCode ?? null, isError: json?.exception != null, step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/openhands-editor.ts
+
+/** Editor commands and the change each makes; `view` reads only. */
+const openhands_editor_EDITOR_KINDS = (0,transcript_json/* lookupTable */.zf)({ create: "create", str_replace: "update", insert: "update", undo_edit: "update", write: "unknown" });
+const READ_ONLY = new Set(["view"]);
+const EDITOR_CALL = /\bfile_editor\s*\(/;
+/**
+ * The changes an editor action made; null when the action is not an editor command (an LLM-based
+ * `edit` with `content`, a shell command), which is then read as any other call.
+ */
+function editorChanges(action, args) {
+    const code = (0,transcript_json/* str */.gx)(args.translated_ipython_code) ?? (action === "run_ipython" ? ((0,transcript_json/* str */.gx)(args.code) ?? "") : "");
+    const fromCode = EDITOR_CALL.test(code);
+    if (action !== "edit" && !fromCode)
+        return null;
+    const command = (0,transcript_json/* str */.gx)(args.command) || (fromCode ? pythonArgument(code, "command") : null);
+    const path = (0,transcript_json/* str */.gx)(args.path) || (fromCode ? pythonArgument(code, "path") : null);
+    if (command === null || command === "")
+        return null;
+    if (READ_ONLY.has(command) || path === null)
+        return [];
+    return [{ path, kind: openhands_editor_EDITOR_KINDS[command] ?? "unknown" }];
+}
+/** A string argument of a Python call, as `**{'name': 'v'}` or `name='v'` (either quote). */
+function pythonArgument(code, name) {
+    const keyed = new RegExp(`['"]${name}['"]\\s*:\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`).exec(code);
+    const keyword = keyed ?? new RegExp(`\\b${name}\\s*=\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`).exec(code);
+    return keyword?.[2] ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/openhands.ts
+
+
+
+
+
+
+/** V0 actions that are conversation or bookkeeping, not tool calls. */
+const NON_CALL_ACTIONS = new Set(["message", "system", "recall", "finish", "change_agent_state", "null"]);
+/** V0 action names, for events written without `tool_call_metadata`. */
+const V0_TOOL_NAMES = (0,transcript_json/* lookupTable */.zf)({
+    run: "execute_bash",
+    run_ipython: "execute_ipython_cell",
+    read: "read_file",
+    write: "write_file",
+});
+const V1_KINDS = new Set(["ActionEvent", "ObservationEvent", "MessageEvent", "AgentErrorEvent", "UserRejectObservation", "SystemPromptEvent"]);
+const FAILED_STATES = new Set(["error", "stuck"]);
+/** V1 editor actions (`FileEditorAction`, `StrReplaceEditorAction`): `command` is an editor verb there. */
+const EDITOR_ACTIONS = /Editor/;
+/**
+ * OpenHands event logs. V0 (`action`/`observation` events): an observation names its action by
+ * `cause` (the action's `id`) or by `tool_call_metadata.tool_call_id`; a run's exit code is in
+ * `extras.metadata.exit_code`. V1 (agent SDK): `kind`-tagged events paired by `tool_call_id`.
+ */
+const openhands = {
+    id: "openhands",
+    detect: (records) => {
+        const events = eventsOf(records).map(({ value }) => (0,transcript_json/* obj */.WL)(value));
+        const v0 = events.some((event) => typeof event.action === "string" && (0,transcript_json/* isObject */.Gv)(event.args));
+        const v0Observation = events.some((event) => typeof event.observation === "string" && "extras" in event);
+        return (v0 && (v0Observation || events.some((event) => "source" in event))) || events.some((event) => V1_KINDS.has(String(event.kind)));
+    },
+    read: (records) => {
+        const reader = new OpenHandsReader(records.shape === "object" ? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(records.items[0]?.value).test_result).git_patch) : null);
+        for (const event of eventsOf(records))
+            reader.add(event);
+        return reader.finish(records.warnings);
+    },
+    stream: () => new OpenHandsReader(null),
+};
+/**
+ * The events of a log: the records themselves, or the `history` of an evaluation output record
+ * (`{instance_id, history: [...], test_result: {git_patch}}`, one per line of output.jsonl).
+ */
+function eventsOf(records) {
+    if (records.shape !== "object")
+        return records.items;
+    return (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(records.items[0]?.value).history).map((value, step) => ({ step, value }));
+}
+class OpenHandsReader {
+    patch;
+    builder = new TrajectoryBuilder("openhands");
+    byEventId = new Map();
+    ending = null;
+    cwdSeen = false;
+    /** `patch`: an evaluation output record's `test_result.git_patch`, the run's answer. */
+    constructor(patch) {
+        this.patch = patch;
+    }
+    add({ step, value }) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            return;
+        this.builder.setMeta({ records: step + 1 });
+        if (typeof value.kind === "string")
+            this.v1(value, step);
+        else if (typeof value.action === "string")
+            this.v0Action(value, step);
+        else if (typeof value.observation === "string")
+            this.v0Observation(value, step);
+    }
+    finish(warnings) {
+        for (const warning of warnings)
+            this.builder.warn(warning);
+        if (this.patch)
+            this.builder.setFinalAnswer(this.patch);
+        this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event log has no finish action", step: null });
+        return this.builder.build();
+    }
+    v0Action(event, step) {
+        const action = String(event.action);
+        const args = (0,transcript_json/* obj */.WL)(event.args);
+        if (action === "message")
+            return this.text((0,transcript_json/* str */.gx)(event.source), (0,transcript_json/* str */.gx)(args.content) ?? (0,transcript_json/* str */.gx)(event.message) ?? "", step);
+        if (action === "finish")
+            return this.finishAction((0,transcript_json/* str */.gx)(args.final_thought) ?? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(args.outputs).content) ?? (0,transcript_json/* str */.gx)(event.message), step);
+        if (NON_CALL_ACTIONS.has(action))
+            return;
+        const meta = (0,transcript_json/* obj */.WL)(event.tool_call_metadata);
+        const name = (0,transcript_json/* str */.gx)(meta.function_name) ?? (action === "edit" && !args.command ? "edit" : (V0_TOOL_NAMES[action] ?? action));
+        const changes = editorChanges(action, args);
+        const index = this.builder.call({ id: (0,transcript_json/* str */.gx)(meta.tool_call_id), name, input: changes === null ? args : editorInput(args), step });
+        if (changes !== null)
+            this.builder.setChanges(index, changes);
+        if (event.id !== undefined)
+            this.byEventId.set(String(event.id), index);
+        this.ending = { kind: "unknown", detail: "the log ends on an action, before its observation", step };
+    }
+    v0Observation(event, step) {
+        const observation = String(event.observation);
+        const extras = (0,transcript_json/* obj */.WL)(event.extras);
+        if (observation === "agent_state_changed")
+            return this.agentState((0,transcript_json/* str */.gx)(extras.agent_state), (0,transcript_json/* str */.gx)(extras.reason), step);
+        const index = this.v0Target(event);
+        if (index === undefined) {
+            if (observation !== "null" && observation !== "recall")
+                this.builder.warn(`step ${step}: ${observation} observation answers no action, skipped`);
+            return;
+        }
+        const output = (0,transcript_json/* str */.gx)(event.content) ?? "";
+        // edits name absolute paths in the sandbox; they are relative to where the agent's shell works
+        if (!this.cwdSeen)
+            this.builder.setCwd((0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(extras.metadata).working_dir));
+        this.cwdSeen ||= (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(extras.metadata).working_dir) !== null;
+        const exitCode = finishedStatus((0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(extras.metadata).exit_code) ?? (0,transcript_json/* int */.Wh)(extras.exit_code) ?? openHandsExitCode(output));
+        this.builder.resultAt(index, { output, exitCode, isError: observation === "error", step });
+    }
+    /** The action an observation answers: by tool call id when written, else by `cause`. */
+    v0Target(event) {
+        const id = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(event.tool_call_metadata).tool_call_id);
+        const byId = id === null ? undefined : this.builder.indexOf(id);
+        const index = byId ?? (event.cause === undefined ? undefined : this.byEventId.get(String(event.cause)));
+        return index !== undefined && this.builder.callAt(index)?.resultStep === null ? index : undefined;
+    }
+    v1(event, step) {
+        switch (event.kind) {
+            case "MessageEvent": {
+                const message = (0,transcript_json/* obj */.WL)(event.llm_message);
+                return this.text((0,transcript_json/* str */.gx)(event.source) ?? (0,transcript_json/* str */.gx)(message.role), contentItemsText(message.content), step);
+            }
+            case "ActionEvent":
+                return this.v1Action(event, step);
+            case "ObservationEvent":
+                return this.v1Result(event, observationText((0,transcript_json/* obj */.WL)(event.observation)), observationExit((0,transcript_json/* obj */.WL)(event.observation)), step);
+            case "AgentErrorEvent":
+                return this.v1Result(event, (0,transcript_json/* str */.gx)(event.error) ?? "agent error", null, step, true);
+            case "UserRejectObservation":
+                return this.v1Result(event, `rejected by the user: ${(0,transcript_json/* str */.gx)(event.rejection_reason) ?? ""}`, null, step, true);
+            case "ConversationStateUpdateEvent":
+                if (event.key === "execution_status" || event.key === "agent_status")
+                    this.agentState((0,transcript_json/* str */.gx)(event.value), null, step);
+                return;
+            case "CondensationSummaryEvent":
+                return this.builder.message("system", "[context condensed]", step);
+        }
+    }
+    v1Action(event, step) {
+        const action = (0,transcript_json/* obj */.WL)(event.action);
+        this.builder.message("assistant", contentItemsText(event.thought), step);
+        if (action.kind === "FinishAction")
+            return this.finishAction((0,transcript_json/* str */.gx)(action.message), step);
+        const name = (0,transcript_json/* str */.gx)(event.tool_name) ?? (0,transcript_json/* str */.gx)(action.kind) ?? "unknown";
+        const { kind: _kind, ...input } = action;
+        const changes = EDITOR_ACTIONS.test(String(action.kind)) ? editorChanges("edit", input) : null;
+        const index = this.builder.call({ id: (0,transcript_json/* str */.gx)(event.tool_call_id), name, input: changes === null ? input : editorInput(input), step });
+        if (changes !== null)
+            this.builder.setChanges(index, changes);
+        this.ending = { kind: "unknown", detail: "the log ends on an action, before its observation", step };
+    }
+    v1Result(event, output, exitCode, step, isError = false) {
+        const id = (0,transcript_json/* str */.gx)(event.tool_call_id);
+        if (id === null)
+            return this.builder.warn(`step ${step}: ${String(event.kind)} without tool_call_id, skipped`);
+        const failed = isError || (0,transcript_json/* obj */.WL)(event.observation).is_error === true;
+        this.builder.resultFor(id, { output, exitCode, isError: failed, step });
+    }
+    text(source, text, step) {
+        if (source === "user") {
+            if (text.trim() === "")
+                return;
+            // a request after a finish opens a new turn: the earlier finish no longer ends the run
+            this.ending = { kind: "unknown", detail: "the log ends on a user message, before the agent answered", step };
+            this.builder.setFinalAnswer(null);
+            this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
+        }
+        else if (source === "agent" || source === "assistant") {
+            this.builder.message("assistant", text, step);
+            this.ending = { kind: "unknown", detail: "the agent's last message is not a finish action", step };
+        }
+    }
+    finishAction(answer, step) {
+        this.builder.setFinalAnswer(answer);
+        this.ending = { kind: "completed", detail: "the agent finished (finish action)", step };
+    }
+    agentState(state, reason, step) {
+        if (state === null)
+            return;
+        if (FAILED_STATES.has(state))
+            this.ending = { kind: "error", detail: `the agent stopped in state ${state}${reason ? `: ${reason}` : ""}`, step };
+        if (state === "stopped" || state === "paused")
+            this.ending = { kind: "interrupted", detail: `the agent was ${state}`, step };
+        if (state === "finished" && this.ending?.kind !== "completed")
+            this.ending = { kind: "completed", detail: "the agent finished", step };
+    }
+}
+/** V1 observations hold their text as `content` parts, `output`, or `text`. */
+function observationText(observation) {
+    return (0,transcript_json/* str */.gx)(observation.output) ?? (contentItemsText(observation.content) || (0,transcript_json/* str */.gx)(observation.text) || (0,transcript_json/* str */.gx)(observation.error) || "");
+}
+function observationExit(observation) {
+    const text = observationText(observation);
+    return finishedStatus((0,transcript_json/* int */.Wh)(observation.exit_code) ?? (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(observation.metadata).exit_code) ?? openHandsExitCode(text));
+}
+/** An editor action's `command` is an editor verb (`create`, `view`), not a shell command: kept under another name. */
+function editorInput(args) {
+    const { command, ...rest } = args;
+    return command === undefined ? args : { ...rest, editor_command: command };
+}
+/**
+ * OpenHands records -1 for a command that had not finished when the observation was made (`[The command
+ * has no new output after 30 seconds…]`, a hard timeout): it has no status yet, neither pass nor fail.
+ */
+function finishedStatus(exitCode) {
+    return exitCode === STILL_RUNNING ? null : exitCode;
+}
+const STILL_RUNNING = -1;
+
+;// CONCATENATED MODULE: ./src/transcript/formats/swe-agent-history.ts
+
+
+
+
+
+/** SWE-agent ends each observation with the state of its shell: the open file and the directory. */
+const OPEN_FILE_FOOTER = /\(Open file: ([^)\n]*)\)\s*\n?\s*\(Current directory: ([^)\n]*)\)/g;
+const SUBMIT = "submit";
+function readHistory(root, warnings) {
+    const builder = new TrajectoryBuilder("swe-agent");
+    const reader = new HistoryReader(builder);
+    (0,transcript_json/* arr */.QL)(root.history).forEach((message, step) => {
+        builder.setMeta({ records: step + 1 });
+        if (!isDemonstration((0,transcript_json/* obj */.WL)(message)))
+            reader.add((0,transcript_json/* obj */.WL)(message), step);
+    });
+    const info = (0,transcript_json/* obj */.WL)(root.info);
+    builder.setMeta({ model: modelOf(root.replay_config) });
+    builder.setFinalAnswer((0,transcript_json/* str */.gx)(info.submission) ?? reader.submission);
+    for (const warning of warnings)
+        builder.warn(warning);
+    const status = (0,transcript_json/* str */.gx)(info.exit_status);
+    builder.setEnding(status !== null ? endingOf(status, reader.lastStep) : reader.ending());
+    return builder.build();
+}
+class HistoryReader {
+    builder;
+    /** Calls still waiting for an observation, oldest first. */
+    pending = [];
+    /** The file SWE-agent's editor has open, as the last observation's footer says. */
+    openFile = null;
+    lastCall = null;
+    cwdSeen = false;
+    submission = null;
+    lastStep = -1;
+    constructor(builder) {
+        this.builder = builder;
+    }
+    add(message, step) {
+        this.lastStep = step;
+        const text = textOf(message.content);
+        if (message.role === "system")
+            return this.builder.message("system", text, step);
+        if (message.role === "assistant")
+            return this.action(message, text, step);
+        if (message.role === "tool" || this.pending.length > 0)
+            return this.observation(message, text, step);
+        this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
+    }
+    ending() {
+        const at = this.lastStep >= 0 ? this.lastStep : null;
+        if (this.lastCall?.name === SUBMIT)
+            return { kind: "completed", detail: "the agent submitted its work", step: this.lastCall.step };
+        return { kind: "unknown", detail: "the history has no exit_status and does not end on a submit", step: at };
+    }
+    action(message, text, step) {
+        this.builder.message("assistant", (0,transcript_json/* str */.gx)(message.thought) ?? text, step);
+        const action = (0,transcript_json/* str */.gx)(message.action)?.trim() ?? "";
+        const toolCalls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
+        const calls = toolCalls.length > 0 ? toolCalls.map((call) => this.toolCall(call, toolCalls.length === 1 ? action : "", step)) : [];
+        if (calls.length === 0 && action !== "")
+            calls.push(this.call(null, action.split(/\s+/)[0] ?? "unknown", {}, action, step));
+        this.pending.push(...calls);
+    }
+    /** A function call; the `action` string is the command SWE-agent ran for it, read as in `trajectory[]`. */
+    toolCall(call, action, step) {
+        const fn = (0,transcript_json/* obj */.WL)(call.function);
+        const name = (0,transcript_json/* str */.gx)(fn.name) || action.split(/\s+/)[0] || "unknown";
+        return this.call((0,transcript_json/* str */.gx)(call.id), name, inputObject(fn.arguments), action, step);
+    }
+    call(id, name, args, action, step) {
+        const input = action === "" ? args : { ...args, command: action };
+        const index = this.builder.call({ id, name, input, step });
+        const changes = action === "" ? null : commandChanges(action, this.openFile);
+        if (changes !== null)
+            this.builder.setChanges(index, changes);
+        this.lastCall = { name, step };
+        return index;
+    }
+    /** Answers the calls the message names by `tool_call_ids`, else the oldest one waiting. */
+    observation(message, text, step) {
+        this.readFooter(text);
+        const ids = (0,transcript_json/* arr */.QL)(message.tool_call_ids).flatMap((id) => (0,transcript_json/* str */.gx)(id) ?? []);
+        const targets = ids.flatMap((id) => this.builder.indexOf(id) ?? []).filter((index) => this.pending.includes(index));
+        const answered = targets.length > 0 ? targets : this.pending.slice(0, 1);
+        if (answered.length === 0) {
+            if (ids.length > 0)
+                this.builder.warn(`step ${step}: observation for unknown tool call ${ids.join(", ")}, kept as a message`);
+            return this.builder.message("system", text, step);
+        }
+        for (const index of answered) {
+            this.builder.resultAt(index, { output: text, exitCode: null, isError: false, step });
+            if (this.builder.callAt(index)?.name === SUBMIT)
+                this.submission = text;
+        }
+        this.pending = this.pending.filter((index) => !answered.includes(index));
+    }
+    readFooter(text) {
+        const footer = [...text.matchAll(OPEN_FILE_FOOTER)].at(-1);
+        if (!footer)
+            return;
+        const open = footer[1]?.trim() ?? "";
+        this.openFile = open === "" || open === "n/a" ? null : open;
+        // paths are made relative to where the session started, not to where a later `cd` went
+        if (!this.cwdSeen)
+            this.builder.setCwd(footer[2]?.trim() ?? null);
+        this.cwdSeen = true;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transcript/formats/swe-agent.ts
+
+
+
+
+
+/** SWE-agent's file commands and the change each makes to the file it names (or the open file). */
+const swe_agent_EDITOR_KINDS = (0,transcript_json/* lookupTable */.zf)({ create: "create", str_replace: "update", insert: "update", undo_edit: "update" });
+const OPEN_FILE_EDITS = new Set(["edit", "insert", "append"]);
+/**
+ * SWE-agent `.traj` files: one object whose `trajectory[]` lists each action with the
+ * observation it got, in order (no call ids), `history[]` holds the model's messages, and
+ * `info` says how the run ended (`exit_status`) and the diff it submitted (`submission`).
+ * Demonstrations carry only `history[]`: then the calls are read from it. A run's history also
+ * holds the worked examples shown to the model, marked as demonstrations: never the task or the work.
+ */
+const sweAgent = {
+    id: "swe-agent",
+    detect: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : {};
+        if ("trajectory_format" in root)
+            return false;
+        const first = (0,transcript_json/* obj */.WL)((0,transcript_json/* arr */.QL)(root.trajectory)[0]);
+        if (Array.isArray(root.trajectory) && ("action" in first || Array.isArray(root.history)))
+            return true;
+        // a history of role-tagged messages whose assistant turns name the `action` they took
+        return (0,transcript_json/* arr */.QL)(root.history).some((message) => (0,transcript_json/* obj */.WL)(message).role === "assistant" && typeof (0,transcript_json/* obj */.WL)(message).action === "string");
+    },
+    read: (records) => readSweAgent((0,transcript_json/* obj */.WL)(records.items[0]?.value), records.warnings),
+};
+function readSweAgent(root, warnings) {
+    const entries = (0,transcript_json/* arr */.QL)(root.trajectory).map(transcript_json/* obj */.WL);
+    if (entries.length === 0 && (0,transcript_json/* arr */.QL)(root.history).length > 0)
+        return readHistory(root, warnings);
+    const builder = new TrajectoryBuilder("swe-agent");
+    const info = (0,transcript_json/* obj */.WL)(root.info);
+    builder.setCwd((0,transcript_json/* str */.gx)(stateOf(entries[0]).working_dir));
+    const task = (0,transcript_json/* arr */.QL)(root.history).map(transcript_json/* obj */.WL).find((message) => message.role === "user" && !isDemonstration(message));
+    if (task)
+        builder.prompt(unwrapTask(textOf(task.content)), 0);
+    entries.forEach((entry, step) => {
+        builder.setMeta({ records: step + 1 });
+        builder.message("assistant", (0,transcript_json/* str */.gx)(entry.response) ?? (0,transcript_json/* str */.gx)(entry.thought) ?? "", step);
+        const action = (0,transcript_json/* str */.gx)(entry.action)?.trim() ?? "";
+        if (action === "")
+            return;
+        const index = builder.call({ id: null, name: action.split(/\s+/)[0] ?? "unknown", input: { command: action }, step });
+        builder.resultAt(index, { output: textOf(entry.observation), isError: false, exitCode: null, step });
+        const changes = commandChanges(action, (0,transcript_json/* str */.gx)(stateOf(entry).open_file));
+        if (changes !== null)
+            builder.setChanges(index, changes);
+    });
+    builder.setMeta({ model: modelOf(root.replay_config) });
+    builder.setFinalAnswer((0,transcript_json/* str */.gx)(info.submission));
+    for (const warning of warnings)
+        builder.warn(warning);
+    builder.setEnding(endingOf((0,transcript_json/* str */.gx)(info.exit_status), entries.length - 1));
+    return builder.build();
+}
+/**
+ * Changes made by SWE-agent's own file commands; null for anything else, which is read as a
+ * shell command. `edit` changes the file open at that step.
+ */
+function commandChanges(action, openFile) {
+    const words = action.split(/\s+/);
+    const verb = words[0] ?? "";
+    if (verb === "create" && words[1])
+        return [{ path: unquote(words[1]), kind: "create" }];
+    if (OPEN_FILE_EDITS.has(verb))
+        return openFile && openFile !== "n/a" ? [{ path: openFile, kind: "update" }] : [];
+    if (verb === "str_replace_editor") {
+        const kind = swe_agent_EDITOR_KINDS[words[1] ?? ""];
+        return kind && words[2] ? [{ path: unquote(words[2]), kind }] : [];
+    }
+    if (verb === "submit" || verb === "open" || verb === "goto" || verb === "scroll_up" || verb === "scroll_down")
+        return [];
+    return null;
+}
+function endingOf(status, step) {
+    const at = step >= 0 ? step : null;
+    if (status === null)
+        return { kind: "unknown", detail: "the trajectory has no exit_status", step: at };
+    if (/exit_cost|exit_context|exit_total_execution_time|limit/.test(status)) {
+        return { kind: "limit", detail: `the run stopped at a limit (${status})`, step: at };
+    }
+    if (/exit_error|exit_format|exit_environment_error|error/.test(status))
+        return { kind: "error", detail: `the run ended on an error (${status})`, step: at };
+    if (status === "submitted")
+        return { kind: "completed", detail: "the agent submitted its work", step: at };
+    return { kind: "unknown", detail: `the run ended with exit_status ${status}`, step: at };
+}
+/**
+ * A worked example SWE-agent put in the history before the run: one message of `message_type`
+ * `demonstration`, or each of the example's messages marked `is_demo`.
+ */
+function isDemonstration(message) {
+    return message.is_demo === true || message.message_type === "demonstration";
+}
+/** `state` is an object in newer files and a JSON string in older ones. */
+function stateOf(entry) {
+    return inputObject(entry?.state);
+}
+function textOf(content) {
+    if (typeof content === "string")
+        return content;
+    return (0,transcript_json/* arr */.QL)(content)
+        .map((part) => ((0,transcript_json/* isObject */.Gv)(part) ? ((0,transcript_json/* str */.gx)(part.text) ?? "") : ""))
+        .join("\n");
+}
+function modelOf(replayConfig) {
+    return (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(inputObject(replayConfig).agent).model).model_name);
+}
+function unquote(word) {
+    return word.replace(/^["']|["']$/g, "");
+}
+
+;// CONCATENATED MODULE: ./src/transcript/detect.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Readers in the order detection tries them: the most specific shapes first, the generic chat
+ * message dumps last (an agent's own log is often also a list of role-tagged messages).
+ */
+const READERS = [
+    claudeCodeJsonl,
+    claudeSdk,
+    codexRollout,
+    codexExecJson,
+    atif,
+    sweAgent,
+    miniSweAgent,
+    openhands,
+    geminiCli,
+    anthropicMessages,
+    openaiMessages,
+];
+/** Top-level keys that mark each format, to name the closest ones when none matches. */
+const MARKER_KEYS = {
+    "claude-code-jsonl": ["parentUuid", "sessionId", "uuid", "isSidechain"],
+    "claude-sdk": ["session_id", "parent_tool_use_id", "subtype"],
+    "codex-rollout": ["payload", "timestamp", "call_id"],
+    "codex-exec-json": ["item", "thread_id"],
+    atif: ["schema_version", "steps", "agent"],
+    "swe-agent": ["trajectory", "history", "environment"],
+    "mini-swe-agent": ["trajectory_format", "info", "messages"],
+    openhands: ["action", "observation", "cause", "extras", "kind", "tool_call_metadata"],
+    "gemini-cli": ["sessionId", "projectHash", "messages", "toolCalls"],
+    "anthropic-messages": ["role", "content", "stop_reason"],
+    "openai-messages": ["role", "content", "tool_calls", "tool_call_id"],
+};
+/** Records sampled for marker keys: enough to see every kind of line near the start. */
+const MARKER_SAMPLE = 50;
+const CLOSEST_SHOWN = 2;
+function readableFormats() {
+    return READERS.map((reader) => reader.id).join(", ");
+}
+/** The reader for these records: the one named, or the first whose shape matches. */
+function chooseReader(records, source, format) {
+    if (format !== undefined)
+        return namedReader(format);
+    const reader = READERS.find((candidate) => candidate.detect(records));
+    if (!reader) {
+        const closest = closestFormats(records);
+        const hint = closest.length > 0 ? `closest: ${closest.join("; ")}; ` : "";
+        throw new errors/* InputError */.d(`${source}: not a transcript format agent-verdict reads (${hint}pass --format to force one; understood: ${readableFormats()})`);
+    }
+    return reader;
+}
+/** The formats whose marker keys these records share most, with the keys they share. */
+function closestFormats(records) {
+    const keys = new Set();
+    for (const { value } of records.items.slice(0, MARKER_SAMPLE)) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            continue;
+        for (const key of Object.keys(value))
+            keys.add(key);
+        if (Array.isArray(value.messages) && (0,transcript_json/* isObject */.Gv)(value.messages[0]))
+            Object.keys(value.messages[0]).forEach((key) => keys.add(key));
+    }
+    return Object.entries(MARKER_KEYS)
+        .map(([id, markers]) => ({ id, shared: markers.filter((key) => keys.has(key)) }))
+        .filter(({ shared }) => shared.length > 0)
+        .sort((a, b) => b.shared.length - a.shared.length)
+        .slice(0, CLOSEST_SHOWN)
+        .map(({ id, shared }) => `${id} (has ${shared.join(", ")})`);
+}
+function namedReader(format) {
+    const reader = READERS.find((candidate) => candidate.id === format);
+    if (reader)
+        return reader;
+    const known = model/* FORMAT_IDS */.Jn.includes(format);
+    const why = known ? "is not read yet" : "is not a format id";
+    throw new errors/* InputError */.d(`--format ${format} ${why} (understood: ${readableFormats()})`);
+}
+
+
+/***/ }),
+
+/***/ 5758:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uu: () => (/* binding */ keptRedaction),
+  Op: () => (/* binding */ withKeptRedaction)
+});
+
+// UNUSED EXPORTS: KeptRedaction
+
+// EXTERNAL MODULE: ./src/evidence/redact-ends.ts
+var redact_ends = __webpack_require__(4493);
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(1955);
+;// CONCATENATED MODULE: ./src/evidence/secret-files.ts
+/**
+ * A file of credentials printed whole, whose lines name no credential: rsync's `rsyncd.secrets` (`user:password` a line)
+ * pppd's `chap-secrets` / `pap-secrets` (`client server secret [addresses]`, columns apart by blanks), and OpenVPN's
+ * `auth-user-pass` file (a user on its first line, the password on its second) under `openvpn/`. The command
+ * says what the file is (`cat /etc/rsyncd.secrets`), or a file-reading tool's path does (Claude Code's Read, its lines
+ * numbered); each line's password is hidden, its user kept (corpus 8).
+ */
+
+/** A command that prints a secrets file: its name (`rsyncd.secrets`, `chap-secrets`) in group 1. */
+const PRINTS_FILE = /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?([\w.-]*secrets)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/;
+/** pppd's files: the third column is the secret. */
+const PPP_FILE = /^(?:chap|pap)-secrets$/;
+/** A file's name at the end of a path. */
+const FILE_NAME = /[^/\\]+$/;
+/** A reading tool's line number (`cat -n`'s tab, Claude Code's `N→`). */
+const NUMBERED = "(?:[ \\t]*\\d{1,7}(?:→|\\t))?";
+/** An rsync secrets line: a user, a colon, the password (one word). */
+const PAIR_LINE = new RegExp(`^${NUMBERED}([\\w.@-]+):(\\S+)$`);
+/** A pppd line: client, server, secret, each a word or a quoted string. */
+const PPP_LINE = new RegExp(`^${NUMBERED}[ \\t]*("[^"]*"|[^\\s#"]+)[ \\t]+("[^"]*"|\\S+)[ \\t]+"?([^\\s"]+)"?`);
+/** The passwords of a secrets file that `command` prints, found line by line in `output`. */
+function secretFileSpans(command, output) {
+    if (PRINTS_VPN_AUTH.test(command))
+        return vpnAuthSpans(output);
+    const file = PRINTS_FILE.exec(command)?.[1];
+    return file === undefined ? [] : fileSpans(file, output);
+}
+/** A command that prints an OpenVPN credentials file: a file under `openvpn/` named for auth, a password or credentials. */
+const PRINTS_VPN_AUTH = /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?[^\s;&|"'\\]*openvpn\/[^\s;&|"'\\]*(?:auth|pass|cred)[\w.-]*/;
+/** A line of one word. */
+const ONE_WORD = /^[ \t]*(\S+)[ \t]*$/;
+/** The password of an `auth-user-pass` file: the second of the first two lines of one word each (what came before is another command's). */
+function vpnAuthSpans(output) {
+    let user = false;
+    let offset = 0;
+    for (const line of output.split("\n")) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const word = ONE_WORD.exec(line.replace(/\r$/, ""))?.[1];
+        if (word === undefined) {
+            user = false;
+            continue;
+        }
+        if (user && (0,secret_shape/* looksLikeLiteralSecret */.nA)(word, "", "labelled")) {
+            const start = lineStart + line.indexOf(word);
+            return [{ start, end: start + word.length, kind: "secrets-file-password" }];
+        }
+        user = true;
+    }
+    return [];
+}
+/** The passwords of a secrets file a tool read at `path` (its text, lines numbered or not, is `output`). */
+function readFileSpans(path, output) {
+    const file = FILE_NAME.exec(path)?.[0];
+    return file === undefined || !/secrets$/.test(file) ? [] : fileSpans(file, output);
+}
+function fileSpans(file, output) {
+    if (file === "ipsec.secrets")
+        return [];
+    const ppp = PPP_FILE.test(file);
+    const spans = [];
+    let offset = 0;
+    for (const line of output.split("\n")) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const found = (ppp ? PPP_LINE : PAIR_LINE).exec(line.replace(/\r$/, ""));
+        const value = ppp ? found?.[3] : found?.[2];
+        if (found === null || value === undefined || !(0,secret_shape/* looksLikeLiteralSecret */.nA)(value, "", "labelled"))
+            continue;
+        const start = lineStart + found[0].length - value.length - (ppp && found[0].endsWith('"') ? 1 : 0);
+        spans.push({ start, end: start + value.length, kind: "secrets-file-password" });
+    }
+    return spans;
+}
+
+// EXTERNAL MODULE: ./src/evidence/seen-secrets.ts
+var seen_secrets = __webpack_require__(7140);
+;// CONCATENATED MODULE: ./src/evidence/printed-secrets.ts
+/**
+ * The output of a command that prints one stored secret's value and nothing else: nothing in that output
+ * says it is a secret (`Sk-Redis-Real-0291` on a line of its own), the command does. A position, as a
+ * flag's value is one: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, `vault kv get
+ * -field=password …`, `aws secretsmanager get-secret-value … --query SecretString --output text`, `gcloud
+ * secrets versions access`, `az keyvault secret show … --query value -o tsv`, `op read op://…/password`,
+ * `pass show`, `doppler secrets get X --plain`, `heroku config:get X`, `printenv X`, `echo "$X"`,
+ * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
+ * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
+ *
+ * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
+ * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
+ */
+
+
+
+/** A secret's name: a password, a secret, a token, a key, a credential. */
+const SECRET_NAME = /pass|pwd|secret|token|key|cred|auth|private/i;
+/** Commands that print a stored secret; the group, where there is one, is the name of what they print. */
+const PRINTERS = [
+    /\bkubectl\b[^\n;&]*?\bget[ \t]+secrets?\b[^\n;&]*?\.(?:data|stringData)\.((?:\\\.|[\w-])+)/,
+    /\bkubectl\b[^\n;&]*?\bget[ \t]+secrets?\b[^\n;&]*?index[ \t]+\.data[ \t]+\\?["']([\w.-]+)/,
+    /\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n;&|]*?[ \t]-field[= ]["']?([\w.-]+)/,
+    /\baws[ \t]+secretsmanager[ \t]+get-secret-value\b(?=[^\n;&|]*SecretString)(?=[^\n;&|]*--output[ =]text)/,
+    /\bgcloud[ \t]+secrets[ \t]+versions[ \t]+access\b/,
+    /\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b(?=[^\n;&|]*--query[ =]["']?value)(?=[^\n;&|]*(?:-o|--output)[ =]tsv)/,
+    /\bop[ \t]+read[ \t]+["']?op:\/\/[^\s"']*\/([\w.-]+)["']?/,
+    /\b(?:go)?pass[ \t]+show\b/,
+    /\bdoppler[ \t]+secrets[ \t]+get[ \t]+([\w.-]+)(?=[^\n;&|]*--plain)/,
+    /\bheroku[ \t]+config:get[ \t]+([\w.-]+)/,
+    /\bprintenv[ \t]+([\w]+)/,
+    /\becho[ \t]+["']?\$\{?([A-Za-z_]\w*)\}?["']?[ \t]*(?:$|[;&|\n])/,
+    /\bstripe[ \t]+listen\b[^\n;&|]*--print-secret\b/,
+    // `terraform output -raw NAME` prints one output's bare value; the name says whether it is a secret
+    /\bterraform[ \t]+output\b[^\n;&|]*?[ \t]-raw[ \t]+([\w.-]+)/,
+    // a key file printed whole (Rails' `config/master.key`, `config/credentials/production.key`, OpenVPN's `ta.key`): not a public one
+    /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?((?![\w.-]*pub)[\w.-]+\.key)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/,
+];
+/** Whether `command` prints one stored secret (and the name it prints is a secret's). */
+function printsSecret(command) {
+    return PRINTERS.some((printer) => {
+        const match = printer.exec(command);
+        return match !== null && (match[1] === undefined || SECRET_NAME.test(match[1]));
+    });
+}
+/** A label a tool puts on a line of its own before what a command printed: one capitalized word and a colon. */
+const TOOL_LABEL = /^[A-Z][a-z]+:$/;
+/** A line of the output: an optional `Output:` label (Gemini CLI's shell tool), then one word. */
+const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
+/** The values the output of `command` prints, when it is a command that prints a secret. */
+function printedSecretSpans(command, output) {
+    const fileSpans = secretFileSpans(command, output);
+    if (fileSpans.length > 0)
+        return fileSpans;
+    if (!printsSecret(command))
+        return [];
+    const spans = [];
+    let first = true;
+    let offset = 0;
+    for (const line of output.split("\n")) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const word = WORD_LINE.exec(line.replace(/\r$/, ""))?.[1];
+        // a tool's label on a line of its own (Codex's `Output:` before the output) is no value
+        if (word === undefined || TOOL_LABEL.test(word))
+            continue;
+        const accepted = first ? (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position") && word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 : isUnambiguousWord(word);
+        first = false;
+        if (!accepted)
+            continue;
+        const start = lineStart + line.lastIndexOf(word);
+        spans.push({ start, end: start + word.length, kind: "printed-secret" });
+    }
+    return spans;
+}
+/** A word of a later line: not letters alone (a chained command's `done`), random enough to be a value. */
+function isUnambiguousWord(word) {
+    return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
+}
+
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 31 modules
+var redact = __webpack_require__(1812);
+;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
+/**
+ * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
+ * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the
+ * loader cuts older outputs to head + tail; on a word-rich session the scan of every byte cost
+ * 6 to 10 times JSON.parse (bench/RESULTS.md, Run 14). The builder hands each kept text here: whole
+ * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
+ * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
+ * trajectory is built, so no stage, report or log sees a text before it is redacted.
+ *
+ * The values found are kept for the load (seen-secrets.ts): once the trajectory is built, every other
+ * occurrence of each is hidden in all of it, those read before the value was found included.
+ */
+
+
+
+
+
+/** A file-reading tool's input fields that name the file read (Claude Code's Read, OpenHands' and Gemini CLI's). */
+const READ_PATH_FIELDS = ["file_path", "path", "absolute_path"];
+class KeptRedaction {
+    /** Secrets hidden so far. */
+    count = 0;
+    /** The values found so far. */
+    seen = new seen_secrets/* SeenSecrets */.nE();
+    text(text) {
+        const { text: redacted, count } = (0,redact/* redactSecrets */.fp)(text, this.seen);
+        this.count += count;
+        return redacted;
+    }
+    nullable(text) {
+        return text === null ? null : this.text(text);
+    }
+    /** A call's output with the value hidden that its command prints as a stored secret (printed-secrets.ts). */
+    printed(command, output) {
+        const spans = printedSecretSpans(command, output);
+        if (spans.length === 0)
+            return output;
+        this.seen.record(output, spans);
+        const { text, count } = (0,redact/* applySpans */.CO)(output, spans);
+        this.count += count;
+        return text;
+    }
+    /** A file-reading call's output with the passwords hidden that its file's format gives (secret-files.ts), by its path. */
+    read(input, output) {
+        const path = READ_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        const spans = path === undefined ? [] : readFileSpans(path, output);
+        if (spans.length === 0)
+            return output;
+        this.seen.record(output, spans);
+        const { text, count } = (0,redact/* applySpans */.CO)(output, spans);
+        this.count += count;
+        return text;
+    }
+    /**
+     * A value as JSON text, where a name and its value stand together as in the transcript
+     * (`{"password": "X"}`): patterns never match a quote or a backslash, so the text stays JSON.
+     */
+    json(value) {
+        const text = JSON.stringify(value);
+        const redacted = this.text(text);
+        return redacted === text ? value : JSON.parse(redacted);
+    }
+    /** The ends a cut keeps, each redacted as in the whole text. */
+    endsOf = (text, headChars, tailChars) => {
+        const { head, tail, count } = (0,redact_ends/* redactEnds */.uV)(text, headChars, tailChars, this.seen);
+        this.count += count;
+        return { head, tail };
+    };
+}
+/**
+ * The redaction of the load under way. Readers make their builders themselves, so the loader sets
+ * this around a load instead of passing it through every reader; loads are synchronous, so one
+ * load's builders never see another's.
+ */
+let current = null;
+/**
+ * Runs a synchronous load whose builders redact what they keep; returns its result, with every other
+ * occurrence of the values found hidden in it too, the count, and the values (for the texts read after).
+ */
+function withKeptRedaction(load) {
+    const outer = current;
+    const redaction = new KeptRedaction();
+    current = redaction;
+    try {
+        const result = load();
+        const repeated = redaction.seen.redactDeep(result);
+        return { result, redactions: redaction.count + repeated, secrets: redaction.seen };
+    }
+    finally {
+        current = outer;
+    }
+}
+/** The redaction a builder made now must apply, or null outside a redacting load (a reader's unit test). */
+function keptRedaction() {
+    return current;
 }
 
 
