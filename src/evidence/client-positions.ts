@@ -26,9 +26,9 @@ export const CLIENT_POSITION_RULES: readonly LabelRule[] = [
   // `expect "password:"; send "X\r"` (or on the next line): the answer to a password prompt
   literalRule(
     "expect-send-password",
-    ['send "', 'send \\"'],
+    ['send "', 'send \\"', "send -- "],
     `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]ass(?:word|phrase)|PASSWORD)[^\\n;]{0,20}?(?:;|${NEWLINE})[ \\t]*send[ \\t]+)`
-      + `${QUOTE}(?<secret>[^\\s"'\\\\]+)`,
+      + `(?:--[ \\t]+)?${QUOTE}(?<secret>[^\\s"'\\\\]+)`,
   ),
   // IBM DB2's CLP: `db2 connect to SALES user db2inst1 using X`
   literalRule(

@@ -30,6 +30,7 @@ describe("credentials by the position a client, a config or prose gives them (co
     { rule: "snmp-passphrase", text: `snmpget -v3 -u monitor -l authPriv -a SHA -A x${PW} -x AES -X ${PW_BANG} sw-core-01 sysUpTime`, secret: PW_BANG },
     // clients' own syntax: a password prompt's answer, DB2's `using`, nmcli's `password`, isql's position, stdin
     { rule: "expect-send-password", text: `expect -c 'spawn sftp drop@sftp.acme.lan; expect "password:"; send "${PW_BANG}\\r"; expect "sftp>"'`, secret: PW_BANG },
+    { rule: "expect-send-password", text: `expect "Password: "\nsend -- "${PW}\r"\ninteract`, secret: PW },
     { rule: "db2-connect-password", text: `db2 connect to SALES user db2inst1 using ${PW_HASH.slice(1)}#x && db2 -x 'select 1'`, secret: `${PW_HASH.slice(1)}#x` },
     { rule: "nmcli-password", text: `sudo nmcli dev wifi connect Acme-Lab password ${PW_PCT} ifname wlan0`, secret: PW_PCT },
     { rule: "isql-positional-password", text: `isql -v SALESDSN etl ${PW_PCT} <<< 'SELECT COUNT(*) FROM dbo.Orders'`, secret: PW_PCT },
@@ -128,6 +129,15 @@ describe("credentials by the position a client, a config or prose gives them (co
     "| user | password | scope |\n|---|---|---|\n| svc-sync | ******** | read-only |\n| ops | <see vault> | admin |",
     "Token below:\n\n(ask the on-call engineer)",
     "commit 785db7fb93d751a8c19c03851400dac67b1fdbcc is the password reset fix for the console.",
+    // hashes, UUIDs, versions, paths and references in the new positions
+    'expect "Password:"; send -- "$env(SFTP_PASS)\r"',
+    "ldap_default_authtok = /etc/sssd/authtok.txt",
+    "SetEnv API_KEY_VERSION 2.1.0",
+    "set $api_key $http_x_api_key;",
+    "| user | password |\n|---|---|\n| ops | sha256:4bc824dfb0735dcddb593cb72984c3bf979ebfc60feb738209ed2d31c56d9182 |",
+    "jdbc:db2://db2.acme.lan:50000/SALES:user=etl;password=${env:DB2_PW};",
+    "sentinel auth-pass mymaster ${SENTINEL_PASS}",
+    "cat /etc/rsyncd.secrets | wc -l",
   ];
 
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
