@@ -16,8 +16,10 @@ interface Found {
 export const TABLE_ANCHORS: readonly string[] = ["| password", "| Password", "| PASSWORD", "| passwd", "|password", "|Password"];
 /** A header cell that names a password, a secret or a token column. */
 const SECRET_HEADER = /^(?:password|passwd|pwd|pass|secret|token|api[ _-]?key|passwort|contraseña|senha|mot de passe|hasło|heslo|lösenord)$/i;
+/** A table's line is this long at most: a longer one is read no further (a minified text's would be read once per anchor). */
+const MAX_LINE_CHARS = 2000;
 /** A line's text and its break: a raw line break, or one escaped once or twice in JSON text. */
-const LINE = /((?:[^\n\\]|\\(?!\\?[nr]))*)(\r?\n|\\\\?[nr]|$)/y;
+const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
 /** The table's separator row (`|---|:--:|`). */
 const SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$/;
 /** The most rows read under one header. */
@@ -32,7 +34,8 @@ interface Line {
 function lineAt(text: string, at: number): Line | null {
   if (at >= text.length) return null;
   LINE.lastIndex = at;
-  const found = LINE.exec(text)!;
+  const found = LINE.exec(text);
+  if (found === null) return null;
   return { start: at, text: found[1]!, next: at + found[0].length };
 }
 
@@ -55,8 +58,10 @@ export function tableCellSpans(text: string): Found[] {
   const spans: Found[] = [];
   for (const anchor of TABLE_ANCHORS) {
     for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + anchor.length)) {
-      const lineStart = Math.max(text.lastIndexOf("\n", at), text.lastIndexOf("\\n", at) + 1, 0);
-      const header = lineAt(text, lineStart === 0 ? 0 : lineStart + 1);
+      const from = Math.max(0, at - MAX_LINE_CHARS);
+      const before = text.slice(from, at);
+      const escaped = before.lastIndexOf("\\n");
+      const header = lineAt(text, from + Math.max(before.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2));
       if (header === null) continue;
       const column = cells(header.text).findIndex((cell) => SECRET_HEADER.test(cell.text));
       if (column === -1) continue;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { printedSecretSpans } from "../../src/evidence/printed-secrets.js";
+import { redactSecrets } from "../../src/evidence/redact.js";
 import { readFileSpans } from "../../src/evidence/secret-files.js";
 import { describeRedaction, IN_TOOL_RESULT, type RedactionCase } from "../helpers/redaction-cases.js";
 
@@ -170,5 +171,17 @@ describe("a secrets file printed whole (corpus 8)", () => {
   test("placeholders and other files stay", () => {
     expect(hidden("cat /etc/rsyncd.secrets", "backup:changeme\n")).toEqual([]);
     expect(hidden("cat /etc/rsyncd.conf", `secrets file = /etc/rsyncd.secrets\nauth users = backup:${PW}\n`)).toEqual([]);
+  });
+});
+
+describe("the new positions run in linear time", () => {
+  test.each([
+    ["a table header's anchor repeated on one long line", "| password ".repeat(20_000)],
+    ["config keywords in a long run of letters", `${"a".repeat(100_000)}authtok = x`],
+    ["a long name after setx", `setx ${"A_".repeat(50_000)}TOKEN x`],
+  ])("%s", (_name, text) => {
+    const started = performance.now();
+    redactSecrets(text);
+    expect((performance.now() - started) / 1000).toBeLessThan(1.5);
   });
 });
