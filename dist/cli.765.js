@@ -1925,8 +1925,8 @@ const client_positions_literalRule = (kind, anchors, source) => ({
 });
 const CLIENT_POSITION_RULES = [
     // `expect "password:"; send "X\r"` (or on the next line): the answer to a password prompt
-    client_positions_literalRule("expect-send-password", ['send "', 'send \\"'], `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]ass(?:word|phrase)|PASSWORD)[^\\n;]{0,20}?(?:;|${NEWLINE})[ \\t]*send[ \\t]+)`
-        + `${client_positions_QUOTE}(?<secret>[^\\s"'\\\\]+)`),
+    client_positions_literalRule("expect-send-password", ['send "', 'send \\"', "send -- "], `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]ass(?:word|phrase)|PASSWORD)[^\\n;]{0,20}?(?:;|${NEWLINE})[ \\t]*send[ \\t]+)`
+        + `(?:--[ \\t]+)?${client_positions_QUOTE}(?<secret>[^\\s"'\\\\]+)`),
     // IBM DB2's CLP: `db2 connect to SALES user db2inst1 using X`
     client_positions_literalRule("db2-connect-password", ["connect to", "CONNECT TO"], `(?:connect to|CONNECT TO)[ \\t]+[\\w.-]+[ \\t]+(?:user|USER)[ \\t]+${client_positions_WORD}[ \\t]+(?:using|USING)[ \\t]+${client_positions_OPEN_QUOTE}(?<secret>${client_positions_VALUE})`),
     // NetworkManager: `nmcli dev wifi connect SSID password X`, `nmcli con modify NAME wifi-sec.psk X`
@@ -2078,8 +2078,10 @@ function splitLiteralSpans(text) {
 const TABLE_ANCHORS = ["| password", "| Password", "| PASSWORD", "| passwd", "|password", "|Password"];
 /** A header cell that names a password, a secret or a token column. */
 const SECRET_HEADER = /^(?:password|passwd|pwd|pass|secret|token|api[ _-]?key|passwort|contraseña|senha|mot de passe|hasło|heslo|lösenord)$/i;
+/** A table's line is this long at most: a longer one is read no further (a minified text's would be read once per anchor). */
+const MAX_LINE_CHARS = 2000;
 /** A line's text and its break: a raw line break, or one escaped once or twice in JSON text. */
-const LINE = /((?:[^\n\\]|\\(?!\\?[nr]))*)(\r?\n|\\\\?[nr]|$)/y;
+const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
 /** The table's separator row (`|---|:--:|`). */
 const SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$/;
 /** The most rows read under one header. */
@@ -2089,6 +2091,8 @@ function lineAt(text, at) {
         return null;
     LINE.lastIndex = at;
     const found = LINE.exec(text);
+    if (found === null)
+        return null;
     return { start: at, text: found[1], next: at + found[0].length };
 }
 /** The cells of a table's row, each with its offset in the line (the text between pipes, trimmed; what is outside them is none). */
@@ -2110,8 +2114,10 @@ function tableCellSpans(text) {
     const spans = [];
     for (const anchor of TABLE_ANCHORS) {
         for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + anchor.length)) {
-            const lineStart = Math.max(text.lastIndexOf("\n", at), text.lastIndexOf("\\n", at) + 1, 0);
-            const header = lineAt(text, lineStart === 0 ? 0 : lineStart + 1);
+            const from = Math.max(0, at - MAX_LINE_CHARS);
+            const before = text.slice(from, at);
+            const escaped = before.lastIndexOf("\\n");
+            const header = lineAt(text, from + Math.max(before.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2));
             if (header === null)
                 continue;
             const column = cells(header.text).findIndex((cell) => SECRET_HEADER.test(cell.text));
