@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 1 modules
-var kept_redaction = __webpack_require__(378);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 2 modules
+var kept_redaction = __webpack_require__(9491);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var json = __webpack_require__(162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts

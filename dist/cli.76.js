@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7821);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3955);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -1329,8 +1329,8 @@ class OutputBudget {
     }
 }
 
-// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 1 modules
-var kept_redaction = __webpack_require__(378);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 2 modules
+var kept_redaction = __webpack_require__(9491);
 // EXTERNAL MODULE: ./src/shell/windows-paths.ts
 var windows_paths = __webpack_require__(9586);
 // EXTERNAL MODULE: ./src/words.ts
@@ -1676,10 +1676,12 @@ class TrajectoryBuilder {
             call.output = kept.nullable(call.output);
         }
         this.unredactedOutputs.clear();
-        // a command that prints a stored secret: its output's value, which nothing in the output names
-        for (const call of this.calls)
-            if (call.command !== null && call.output !== null)
-                call.output = kept.printed(call.command, call.output);
+        // a command that prints a stored secret, or a tool that reads a secrets file: the values nothing in the output names
+        for (const call of this.calls) {
+            if (call.output === null)
+                continue;
+            call.output = call.command !== null ? kept.printed(call.command, call.output) : kept.read(call.input, call.output);
+        }
         for (const call of this.calls) {
             const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
             Object.assign(call, { id, name, input, command });
@@ -4194,7 +4196,7 @@ function namedReader(format) {
 
 /***/ }),
 
-/***/ 378:
+/***/ 9491:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4210,6 +4212,82 @@ __webpack_require__.d(__webpack_exports__, {
 var redact_ends = __webpack_require__(599);
 // EXTERNAL MODULE: ./src/evidence/secret-shape.ts
 var secret_shape = __webpack_require__(393);
+;// CONCATENATED MODULE: ./src/evidence/secret-files.ts
+/**
+ * A file of credentials printed whole, whose lines name no credential: rsync's `rsyncd.secrets` (`user:password` a line)
+ * pppd's `chap-secrets` / `pap-secrets` (`client server secret [addresses]`, columns apart by blanks), and OpenVPN's
+ * `auth-user-pass` file (a user on its first line, the password on its second) under `openvpn/`. The command
+ * says what the file is (`cat /etc/rsyncd.secrets`), or a file-reading tool's path does (Claude Code's Read, its lines
+ * numbered); each line's password is hidden, its user kept (corpus 8).
+ */
+
+/** A command that prints a secrets file: its name (`rsyncd.secrets`, `chap-secrets`) in group 1. */
+const PRINTS_FILE = /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?(?:[^\s;&|"'\\]*\/)?([\w.-]*secrets)(?:\\?["'])?[ \t]*(?:$|[;&|\n])/;
+/** pppd's files: the third column is the secret. */
+const PPP_FILE = /^(?:chap|pap)-secrets$/;
+/** A file's name at the end of a path. */
+const FILE_NAME = /[^/\\]+$/;
+/** A reading tool's line number (`cat -n`'s tab, Claude Code's `N→`). */
+const NUMBERED = "(?:[ \\t]*\\d{1,7}(?:→|\\t))?";
+/** An rsync secrets line: a user, a colon, the password (one word). */
+const PAIR_LINE = new RegExp(`^${NUMBERED}([\\w.@-]+):(\\S+)$`);
+/** A pppd line: client, server, secret, each a word or a quoted string. */
+const PPP_LINE = new RegExp(`^${NUMBERED}[ \\t]*("[^"]*"|[^\\s#"]+)[ \\t]+("[^"]*"|\\S+)[ \\t]+"?([^\\s"]+)"?`);
+/** The passwords of a secrets file that `command` prints, found line by line in `output`. */
+function secretFileSpans(command, output) {
+    if (PRINTS_VPN_AUTH.test(command))
+        return vpnAuthSpans(output);
+    const file = PRINTS_FILE.exec(command)?.[1];
+    return file === undefined ? [] : fileSpans(file, output);
+}
+/** A command that prints an OpenVPN credentials file: a file under `openvpn/` named for auth, a password or credentials. */
+const PRINTS_VPN_AUTH = /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?[^\s;&|"'\\]*openvpn\/[^\s;&|"'\\]*(?:auth|pass|cred)[\w.-]*/;
+/** A line of one word. */
+const ONE_WORD = /^[ \t]*(\S+)[ \t]*$/;
+/** The password of an `auth-user-pass` file: the second of the first two lines of one word each (what came before is another command's). */
+function vpnAuthSpans(output) {
+    let user = false;
+    let offset = 0;
+    for (const line of output.split("\n")) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const word = ONE_WORD.exec(line.replace(/\r$/, ""))?.[1];
+        if (word === undefined) {
+            user = false;
+            continue;
+        }
+        if (user && (0,secret_shape/* looksLikeLiteralSecret */.nA)(word, "", "labelled")) {
+            const start = lineStart + line.indexOf(word);
+            return [{ start, end: start + word.length, kind: "secrets-file-password" }];
+        }
+        user = true;
+    }
+    return [];
+}
+/** The passwords of a secrets file a tool read at `path` (its text, lines numbered or not, is `output`). */
+function readFileSpans(path, output) {
+    const file = FILE_NAME.exec(path)?.[0];
+    return file === undefined || !/secrets$/.test(file) ? [] : fileSpans(file, output);
+}
+function fileSpans(file, output) {
+    if (file === "ipsec.secrets")
+        return [];
+    const ppp = PPP_FILE.test(file);
+    const spans = [];
+    let offset = 0;
+    for (const line of output.split("\n")) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const found = (ppp ? PPP_LINE : PAIR_LINE).exec(line.replace(/\r$/, ""));
+        const value = ppp ? found?.[3] : found?.[2];
+        if (found === null || value === undefined || !(0,secret_shape/* looksLikeLiteralSecret */.nA)(value, "", "labelled"))
+            continue;
+        const start = lineStart + found[0].length - value.length - (ppp && found[0].endsWith('"') ? 1 : 0);
+        spans.push({ start, end: start + value.length, kind: "secrets-file-password" });
+    }
+    return spans;
+}
+
 // EXTERNAL MODULE: ./src/evidence/seen-secrets.ts
 var seen_secrets = __webpack_require__(7762);
 ;// CONCATENATED MODULE: ./src/evidence/printed-secrets.ts
@@ -4226,6 +4304,7 @@ var seen_secrets = __webpack_require__(7762);
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
  */
+
 
 
 /** A secret's name: a password, a secret, a token, a key, a credential. */
@@ -4263,6 +4342,9 @@ const TOOL_LABEL = /^[A-Z][a-z]+:$/;
 const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 /** The values the output of `command` prints, when it is a command that prints a secret. */
 function printedSecretSpans(command, output) {
+    const fileSpans = secretFileSpans(command, output);
+    if (fileSpans.length > 0)
+        return fileSpans;
     if (!printsSecret(command))
         return [];
     const spans = [];
@@ -4289,8 +4371,8 @@ function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
-var redact = __webpack_require__(7821);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 31 modules
+var redact = __webpack_require__(3955);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
@@ -4308,6 +4390,9 @@ var redact = __webpack_require__(7821);
 
 
 
+
+/** A file-reading tool's input fields that name the file read (Claude Code's Read, OpenHands' and Gemini CLI's). */
+const READ_PATH_FIELDS = ["file_path", "path", "absolute_path"];
 class KeptRedaction {
     /** Secrets hidden so far. */
     count = 0;
@@ -4324,6 +4409,17 @@ class KeptRedaction {
     /** A call's output with the value hidden that its command prints as a stored secret (printed-secrets.ts). */
     printed(command, output) {
         const spans = printedSecretSpans(command, output);
+        if (spans.length === 0)
+            return output;
+        this.seen.record(output, spans);
+        const { text, count } = (0,redact/* applySpans */.CO)(output, spans);
+        this.count += count;
+        return text;
+    }
+    /** A file-reading call's output with the passwords hidden that its file's format gives (secret-files.ts), by its path. */
+    read(input, output) {
+        const path = READ_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        const spans = path === undefined ? [] : readFileSpans(path, output);
         if (spans.length === 0)
             return output;
         this.seen.record(output, spans);

@@ -3186,8 +3186,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
-var redact = __webpack_require__(7821);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 31 modules
+var redact = __webpack_require__(3955);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

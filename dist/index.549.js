@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 1 modules
-var kept_redaction = __webpack_require__(60378);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts + 2 modules
+var kept_redaction = __webpack_require__(89491);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var transcript_json = __webpack_require__(50162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts

@@ -3255,8 +3255,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 25 modules
-var redact = __webpack_require__(7821);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 31 modules
+var redact = __webpack_require__(83955);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

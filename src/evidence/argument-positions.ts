@@ -48,6 +48,9 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "NewStaticCredentialsProvider", anchor: "cCredentials", index: 1 },
   { name: "BasicAWSCredentials", anchor: "AWSCredentials", index: 1 },
   { name: "AwsBasicCredentials.create", anchor: "cCredentials", index: 1 },
+  // PHP's `new PDO($dsn, 'user', 'X')`, and its constructor's frame in a stack trace (`#0 …: PDO->__construct('mysql:…', 'shop', 'X')`)
+  { name: "PDO", anchor: "PDO", index: 2 },
+  { name: "PDO->__construct", anchor: "PDO", index: 2 },
 ];
 
 export const ARGUMENT_ANCHORS: readonly string[] = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];

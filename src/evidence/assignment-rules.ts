@@ -22,6 +22,8 @@ export interface LabelRule {
   confidence?: Confidence;
   /** The value is a whole string literal: a leading `!`, `&`, `#` or `?` is its own (secret-shape.ts `looksLikeLiteralSecret`). */
   literal?: boolean;
+  /** A guard of the rule's own, in place of the confidence's (a config file's value, where member access is no code). */
+  guard?: (value: string, next: string, confidence: Confidence) => boolean;
   /**
    * Literals of which every match holds one: a text with none is not scanned (redact.ts, `secretSpans`).
    * A part that opens on a rarer character where there is one (`BEGIN`, `qlplus`): the one scan for them all is faster.

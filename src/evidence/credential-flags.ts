@@ -8,7 +8,7 @@
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
-import { looksLikeSecret } from "./secret-shape.js";
+import { looksLikeLiteralSecret, looksLikeSecret } from "./secret-shape.js";
 import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
 export interface CredentialSpan {
@@ -84,6 +84,18 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
   // Apple's altool and notarytool take an app-specific password: `xcrun altool --upload-app … -u ID -p xxxx-xxxx-xxxx-xxxx`
   { kind: "apple-app-password", programs: ["altool"], flags: [separateOnly("-p")] },
+  // RabbitMQ's management CLI (`-p` is its password; the vhost is `-V`), OpenShift's `oc login -u kubeadmin -p X`,
+  // NcFTP's `ncftpput -u user -p X`, ApacheBench's basic auth `ab -A user:X` (and `-P` for a proxy's),
+  // SNMPv3's auth and privacy passphrases (`snmpwalk -v3 … -A X -X Y`; `-c` is v2's community, `public`)
+  { kind: "rabbitmq-password", programs: ["rabbitmqadmin"], flags: [either("-p")] },
+  { kind: "cluster-login-password", programs: ["oc"], subcommand: "login", flags: [either("-p")] },
+  { kind: "ftp-password", programs: ["ncftp", "ncftpput", "ncftpget", "ncftpls"], flags: [separateOnly("-p")] },
+  { kind: "http-auth-password", programs: ["ab"], flags: [{ ...either("-A"), afterUser: ":" }, { ...either("-P"), afterUser: ":" }] },
+  {
+    kind: "snmp-passphrase",
+    programs: ["snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmpbulkget", "snmpgetnext", "snmptable", "snmptrap", "snmpinform", "snmpdelta"],
+    flags: [either("-A"), either("-X")],
+  },
 ];
 
 /** How far back a flag's program may stand on its command line. */
@@ -191,7 +203,10 @@ export function valueSpan(text: string, at: number, afterUser?: string, tokenUse
     secret = body.slice(split + 1);
     if (secret === "") return tokenUser && split === body.length - 1 ? tokenSpan(text, start, body.slice(0, split)) : null;
   }
-  if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position")) return null;
+  // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
+  // blank opens the shell's comment
+  const guard = quote !== null || !secret.startsWith("#") ? looksLikeLiteralSecret : looksLikeSecret;
+  if (!guard(secret, text[secretStart + secret.length] ?? "", "position")) return null;
   return { start: secretStart, end: secretStart + secret.length };
 }
 /** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */

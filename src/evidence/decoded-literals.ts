@@ -6,7 +6,7 @@
  * A fixture's text ("hello world", a JSON object, a URL) decodes to no token and stays.
  */
 import { Buffer } from "node:buffer";
-import { looksLikeSecret } from "./secret-shape.js";
+import { isPlainWords, looksLikeSecret } from "./secret-shape.js";
 import { NEWLINE } from "./rule-parts.js";
 
 interface Found {
@@ -19,6 +19,8 @@ interface Found {
 export const DECODE_ANCHORS: readonly string[] = ["b64decode(", "atob(", "decode64("];
 /** A base64 literal as a decode call's argument, its quotes escaped in JSON text or not. */
 const DECODED_LITERAL = /(?:b64decode|atob|decode64)\([ \t]*b?(?:\\{1,3})?["']([A-Za-z0-9+/]{16,}={0,2})(?:\\{1,3})?["']/g;
+/** A file name's extension: `report_2024_final.pdf` is words. */
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/;
 /** A token's text: one word of printable ASCII, no blank, this long at least. */
 const TOKEN_TEXT = /^[\x21-\x7e]{12,}$/;
 
@@ -29,7 +31,8 @@ export function decodedTokenSpans(text: string): Found[] {
   for (let found = DECODED_LITERAL.exec(text); found !== null; found = DECODED_LITERAL.exec(text)) {
     const encoded = found[1]!;
     const decoded = Buffer.from(encoded, "base64").toString("latin1");
-    if (!TOKEN_TEXT.test(decoded) || !looksLikeSecret(decoded, "", "key")) continue;
+    // a fixture that decodes to words (`HelloWorld123`, `report_2024_final.pdf`) is no token (review 33, L5)
+    if (!TOKEN_TEXT.test(decoded) || !looksLikeSecret(decoded, "", "key") || isPlainWords(decoded.replace(FILE_EXTENSION, ""))) continue;
     const start = found.index + found[0].indexOf(encoded);
     spans.push({ start, end: start + encoded.length, kind: "decoded-token-literal" });
   }

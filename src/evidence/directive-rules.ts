@@ -112,6 +112,18 @@ export const DIRECTIVE_RULES: readonly LabelRule[] = [
     ),
     literal: true,
   },
+  // a credential's value joined to its `=` that opens on `!` or `#` (corpus 8): `--password=#X`, `RSYNC_PASSWORD='!X'`, and
+  // NuGet's `<add key="ClearTextPassword" value="#X" />`; a literal, so the mark is the value's own (`!$VAR`, `#{x}` refused)
+  {
+    ...rule(
+      "credential-value-mark",
+      ["=#", "=!", "='#", "='!", '="#', '="!', '=\\"#', '=\\"!'],
+      `=(?<=${NAME_WORD}[\\w.-]{0,24}=|key=${QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${QUOTE}[ \\t]+value=)${OPEN_QUOTE}`
+        + "(?<secret>[!#][^\\s\"'\\\\`;&|<>]{5,199})",
+      "labelled",
+    ),
+    literal: true,
+  },
   // PuTTY's `.ppk`: the lines after `Private-Lines: N` are the private key (unencrypted when `Encryption: none`)
   rule("putty-private-lines", ["Private-Lines"], `Private-Lines:[ \\t]*\\d+(?:[ \\t]*${NEWLINE})+(?<secret>${KEY_LINE}(?:${NEWLINE}+${KEY_LINE})*)`),
   rule("putty-private-mac", ["Private-MAC"], "Private-MAC:[ \\t]*(?<secret>[0-9a-fA-F]{32,128})"),

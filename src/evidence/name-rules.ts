@@ -27,9 +27,10 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * A `(` after a value opens a call (`resolveKey(env)`, `get(a, b)`, `f("x")`) unless what follows it runs to the
  * value's end with no `)` or `,`, nor `=` before its end (`field(default="")`), three characters at least (a string's
  * prefix, `f(f'…')`, is a call's argument): a dotenv value that holds one (`SECRET_KEY=django-insecure-o2dr(w#zz+tk`).
- * An index after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`: an env read, never a secret).
+ * A name's index right after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`, `f(ENV['X'])`: an env read, never a
+ * secret), a quoted key or a number in it; a `[` later in the run is the value's own (`q(7Zr[Kp2!w`, review H4).
  */
-const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()[]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
+const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\\]))|(?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$)))";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
@@ -392,6 +393,8 @@ export function nameSpanAt(
   // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
   if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
   if (position === "assign" && isGrepLinePrefix(match[0], value)) return null;
+  // a flag's next word that is a flag is none of its value (`--passwd-on-stdin --background`: the password is on stdin)
+  if (position === "flag" && value.startsWith("-")) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
   const rule = ruleFor(position, match[0], before, nameKind, name);
   if (rule === undefined) return null;
@@ -443,7 +446,7 @@ function isSettingOfSecrets(text: string, nameEnd: number): boolean {
 const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
 const SETTING_OF_SECRETS = new RegExp(
-  "^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
+  "^(?:[_.-]|(?=[A-Z]))(?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
     // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
     + "user(?:name)?|type|method|mechanism|"

@@ -13,12 +13,17 @@ import { labelRule } from "./rule-parts.js";
 const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
 const VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
-/** Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK. */
+/**
+ * Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK; since
+ * corpus 8 also Czech and Slovak, Vietnamese, Arabic, Turkish, Danish and Norwegian, Finnish, Hungarian, Indonesian.
+ */
 export const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
-  + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호";
+  + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호|[Hh]eslo|[Mm]ật khẩu|كلمة المرور|كلمة السر|[Şş]ifre|[Aa]dgangskode|[Pp]assord|"
+  + "[Ss]alasana|[Jj]elszó|[Kk]ata sandi";
 /** Their literals, each holding a part of one spelling (the first letter's case aside). */
 export const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
-  "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호"];
+  "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호", "eslo", "ật khẩu", "كلمة المرور", "كلمة السر", "ifre", "dgangskode", "assord",
+  "alasana", "elszó", "ata sandi"];
 /** Up to this many words between the password's word and its separator ("del usuario de pruebas"). */
 const MAX_WORDS = 6;
 /** A word between: no blank, colon or dash, as a sentence's words are. */

@@ -11,6 +11,7 @@
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
  */
+import { secretFileSpans } from "./secret-files.js";
 import { looksLikeSecret } from "./secret-shape.js";
 import { MIN_REPEATED_LENGTH } from "./seen-secrets.js";
 
@@ -59,6 +60,8 @@ const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 
 /** The values the output of `command` prints, when it is a command that prints a secret. */
 export function printedSecretSpans(command: string, output: string): PrintedSpan[] {
+  const fileSpans = secretFileSpans(command, output);
+  if (fileSpans.length > 0) return fileSpans;
   if (!printsSecret(command)) return [];
   const spans: PrintedSpan[] = [];
   let first = true;

@@ -19,32 +19,45 @@ const MAX_WORDS = 6;
 /** A word between: no blank, colon or parenthesis. */
 const WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${MAX_WORDS}}?`;
 /** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
-const SPACED_COPULA = "(?:est|é|ist|es|is|är|jest|era|was)";
+const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah)";
 const CJK_COPULA = "(?:は|是|為|为|는|은)";
+/** A word's ending in languages that inflect it (Swedish's `lösenordet`, Turkish's `şifresi`, Polish's `hasła`). */
+const WORD_ENDING = "[a-zåäöçğışüąęó]{0,4}";
 /** English words that name a credential in prose ("API secret", "PAT", "access token", "passphrase"). */
 const CREDENTIAL_WORDS = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PAT|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY)";
 /** A parenthetical aside: no nested parenthesis, no line break or backslash (a JSON escape). */
 const ASIDE = "\\([^()\\n\\\\]{1,80}\\)";
 /** A PIN's or passcode's digits: six to twelve, or groups joined by dashes ("5857-1136-0794"). */
 const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
-/** Words between "PIN" and its digits: letters first, so the digits are never taken as a word. */
-const PIN_WORDS = "(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){0,8}?";
+/**
+ * What stands between "PIN" and its digits: nothing, a separator, or what the PIN is for and a copula ("the PIN for the HSM
+ * partition is"); other words ("PIN validation failed for transaction 12345678") make the digits another thing's (review 33, M3).
+ */
+const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
+/** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
+const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${MAX_WORDS}}?)?`;
+/** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
+const NOT_AN_ID = "(?!0x|[0-9a-f]{7,12}(?![\\w-])|[^\\s]*\\d+\\.\\d+\\.\\d)";
 
 const rule = labelRule;
 
 export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   // another language's word for the password, a few words, then "is" in that language
-  rule(
-    "password-word-copula",
-    FOREIGN_ANCHORS,
-    `(?:${FOREIGN_WORDS})(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
-    "prose",
-  ),
+  // (a value that opens on `!` or `#` is its own: "mật khẩu là !X")
+  {
+    ...rule(
+      "password-word-copula",
+      FOREIGN_ANCHORS,
+      `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
+      "prose",
+    ),
+    literal: true,
+  },
   // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
   rule(
     "credential-word-aside",
     [") is", ") are"],
-    `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${WORDS_BETWEEN}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
+    `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${OPEN_QUOTE}${NOT_AN_ID}(?<secret>${VALUE})`,
     "prose",
   ),
   // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
@@ -52,6 +65,6 @@ export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   rule(
     "pin-digits",
     ["asscode", "PIN"],
-    `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_WORDS}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS})`,
+    `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS})`,
   ),
 ];

@@ -28,11 +28,12 @@ const rule = (kind: string, anchors: readonly string[], source: string, confiden
 
 export const PROSE_RULES: readonly LabelRule[] = [
   // "the staging login is ops-admin / X", "Creds: jdoe / X", "default credentials are admin:X",
-  // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"
+  // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"; the words
+  // stay on the line, JSON-escaped breaks too (`Login Succeeded\n1.8.2: digest: sha256:…` pairs no user with a password)
   rule(
     "credential-pair",
     ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"],
-    "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
+    "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+(?:[^\\s:/`\\\\]|\\\\(?![nrt]))+){0,5}?[ \\t]*"
       + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
       + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${OPEN_QUOTE}(?<secret>${PAIR_VALUE})`,
     "prose",

@@ -29,7 +29,12 @@ import { PROSE_RULES } from "./prose-rules.js";
 import { PROSE_COPULA_RULES } from "./prose-copula.js";
 import { WRAPPED_VALUE_RULES } from "./wrapped-values.js";
 import { LINE_PAIR_RULES } from "./line-pairs.js";
+import { CONFIG_KEYWORD_RULES } from "./config-keywords.js";
+import { CLIENT_POSITION_RULES } from "./client-positions.js";
+import { PROSE_POSITION_RULES } from "./prose-positions.js";
 import { SECRET_COMMANDS } from "./secret-commands.js";
+import { SPLIT_ANCHORS, splitLiteralSpans } from "./split-literals.js";
+import { TABLE_ANCHORS, tableCellSpans } from "./table-cells.js";
 import { DECODE_ANCHORS, decodedTokenSpans, PKCS12_ANCHORS, pkcs12Spans } from "./decoded-literals.js";
 import { isDocumentationExample, isPlainWords, looksLikeLiteralSecret, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
@@ -131,7 +136,8 @@ export interface SpanFinder {
 /** The label rules, each a pattern opened by its anchors. */
 const ALL_LABEL_RULES = [
   ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
-  ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES,
+  ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
+  ...PROSE_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 export const SPAN_FINDERS: readonly SpanFinder[] = [
@@ -153,6 +159,8 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
   { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
   { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
+  { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
+  { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
   ...ALL_LABEL_RULES.map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),
@@ -278,7 +286,7 @@ function tokenAt(text: string, index: number, prefix: string): Span | null {
   return null;
 }
 
-function ruleSpans(text: string, { kind, pattern, confidence, literal }: LabelRule): Span[] {
+function ruleSpans(text: string, { kind, pattern, confidence, literal, guard: ownGuard }: LabelRule): Span[] {
   const spans: Span[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -294,7 +302,7 @@ function ruleSpans(text: string, { kind, pattern, confidence, literal }: LabelRu
     const end = confidence === undefined ? matchedEnd : escapedValueEnd(text, matchedEnd, RULE_VALUE_CHAR);
     const secret = trimSentenceEnd(text.slice(start, end));
     const marker = secret.startsWith(MARKER_OPEN);
-    const guard = literal === true ? looksLikeLiteralSecret : looksLikeSecret;
+    const guard = ownGuard ?? (literal === true ? looksLikeLiteralSecret : looksLikeSecret);
     if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {
       // a later label may start inside this match ("secret key is X": not "key", but "X")
       pattern.lastIndex = match.index + 1;

@@ -4,6 +4,8 @@ import type { Confidence } from "./secret-shape.js";
 
 /** A line break as a transcript holds it: raw, or JSON-escaped once or twice (`\n`, `\\n`). */
 export const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** A file shown with line numbers, optional: `cat -n`'s number and tab, Claude Code's Read `N→`, escaped in JSON text or not. */
+export const LINE_NUMBER = "(?:[ \\t]*\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?";
 /** A line of base64 (a PEM body's). */
 export const BASE64_LINE = "[A-Za-z0-9+/=]+";
 /** A PEM header line inside a block (`Proc-Type: 4,ENCRYPTED`). */

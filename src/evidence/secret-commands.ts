@@ -12,9 +12,10 @@ const WANDB_VALUED: ReadonlySet<string> = new Set(["--host", "--cloud"]);
 /** A pipe's next command that stores what it reads as a secret. */
 const STORES_SECRET = /^[ \t]*\|[ \t]*[^\n|;&]*?\b(?:store-secret|secrets? (?:put|create)|versions add)\b/;
 
-/** The echoed word, when the next command of the pipe stores it as a secret. */
+/** The echoed word, when the next command of the pipe stores it as a secret: printf's after its format (`printf '%s' 'X'`). */
 function pipedSecret(text: string, at: number): { start: number; end: number } | null {
-  const [word] = wordsAfter(text, at, 1);
+  const [first, second] = wordsAfter(text, at, 2);
+  const word = first !== undefined && first.word.includes("%") && text.slice(Math.max(0, at - 6), at) === "printf" ? second : first;
   if (word === undefined) return null;
   const after = word.index + word.word.length;
   return STORES_SECRET.test(text.slice(after, after + MAX_RECEIVER_CHARS)) ? valueSpan(text, word.index) : null;
@@ -28,11 +29,18 @@ export const SECRET_COMMANDS: readonly CommandPosition[] = [
     secretAfter: byWords((words) => positional(words, WANDB_VALUED)[0]),
   },
   {
-    // the tunnel's token installs the connector as a service; `tunnel run --token X` gives it as an option
+    // the tunnel's token installs the connector as a service
     kind: "cloudflared-service-token",
-    anchors: ["service install", "tunnel run"],
-    opening: /cloudflared(?:\.exe)?[ \t]+(?:service install|tunnel run)(?=[ \t])/g,
+    anchors: ["service install"],
+    opening: /cloudflared(?:\.exe)?[ \t]+service install(?=[ \t])/g,
     secretAfter: byWords((words) => optionValue(words, ["--token"]) ?? positional(words, NO_VALUED)[0]),
+  },
+  {
+    // `tunnel run --token X` gives it as an option; its positional word is the tunnel's name or UUID (review 33, H3)
+    kind: "cloudflared-tunnel-token",
+    anchors: ["tunnel run"],
+    opening: /cloudflared(?:\.exe)?[ \t]+tunnel run(?=[ \t])/g,
+    secretAfter: byWords((words) => optionValue(words, ["--token"])),
   },
   {
     kind: "databricks-secret-value",

@@ -64,11 +64,23 @@ function isNotSecretValue(value: string): boolean {
     || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
     || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
     || (value.includes("|") && VALIDATION_RULES.test(value))
-    || (value.startsWith("pk") && PUBLISHABLE_KEY.test(value))
+    || ((value.startsWith("pk") || value.startsWith("phc_")) && PUBLISHABLE_KEY.test(value))
+    || (value.includes("@") && EMAIL_ADDRESS.test(value))
+    || (value.includes(".") && KEY_FILE.test(value) && isPlainWords(value.slice(0, value.lastIndexOf("."))))
+    || (value.includes(":") && CONTENT_DIGEST.test(value))
     || (value.includes("-") && (AUTH_METHOD.test(value) || DATE.test(value)));
 }
-/** Keys public by design, meant to ship in clients: Mapbox's public token (`pk.eyJ…`), Stripe's publishable key (`pk_test_…`). */
-const PUBLISHABLE_KEY = /^pk(?:\.eyJ|_(?:test|live)_)/;
+/**
+ * Keys public by design, meant to ship in clients: Mapbox's public token (`pk.eyJ…`), Stripe's publishable key (`pk_test_…`),
+ * PostHog's project key (`phc_…`; its personal key `phx_` is a secret).
+ */
+const PUBLISHABLE_KEY = /^(?:pk(?:\.eyJ|_(?:test|live)_)|phc_)/;
+/** An e-mail address (a mail config's user, `AuthUser=alerts@acme.dev`): a name, not a secret. */
+const EMAIL_ADDRESS = /^[\w.+-]+@[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
+/** A file named by words with a key's or a config's extension (`--client-key=legacy-admin.key`): where a secret is, not it. */
+const KEY_FILE = /^[\w.-]+\.(?:key|pem|crt|cer|der|csr|p12|pfx|jks|keystore|kdbx|asc|gpg|pub|json|ya?ml|txt|env|conf|ini|cfg)$/;
+/** A content digest (`sha256:4bc8…`, a Docker image's): a hash of public content. */
+const CONTENT_DIGEST = /^(?:sha(?:1|224|256|384|512)|md5|blake2b?):[0-9a-f]{32,128}$/;
 /** An authentication method's name where a config sets the method (PgBouncer's `auth_type = scram-sha-256`), not a password. */
 const AUTH_METHOD = /^(?:scram-sha-(?:1|256)(?:-plus)?|cram-md5|digest-md5)$/i;
 /** A date, with its time or not (`databricks secrets list`'s last-updated column after a secret's name). */
@@ -143,6 +155,17 @@ export function looksLikeLiteralSecret(value: string, next: string, confidence: 
   return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
 }
 const LEADING_MARKS = /^[!&#?%]+/;
+
+/**
+ * A value in a config file's or a URL's credential position: a literal's, and a dotted value with a digit that reads as no
+ * words (`bBxfm.cRVN7gLfH`, `dcYi4iKBrwPBJ.o`), which code would read as member access; a config holds no code there.
+ */
+export function looksLikeConfigSecret(value: string, next: string, confidence: Confidence): boolean {
+  if (looksLikeLiteralSecret(value, next, confidence)) return true;
+  const bare = value.replace(LEADING_MARKS, "");
+  return bare.length >= MIN_LABELLED_LENGTH && bare.includes(".") && /\d/.test(bare) && !isPlainWords(bare)
+    && MEMBER_ACCESS.test(bare) && !isNotSecretValue(bare);
+}
 const LITERAL_REFERENCE = /^(?:%[^%\s]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{|#[0-9A-Fa-f]{3,8}$|(?:[^%]*%[A-Za-z]){2,}[^%]*$)/;
 
 /**
@@ -197,8 +220,8 @@ function isWordLike(piece: string): boolean {
   return longestConsonants <= MAX_CONSONANT_RUN;
 }
 
-/** `os.environ`, `process.env.X`, `match.groups?.secret`: member access, not a value. */
-const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/;
+/** `os.environ`, `process.env.X`, TypeScript's `process.env.X!`, `match.groups?.secret`: member access, not a value. */
+const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+!?$/;
 /** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */
 const MIN_DOTTED_TOKEN_LENGTH = 16;
 const MIN_DOTTED_TOKEN_DIGITS = 3;

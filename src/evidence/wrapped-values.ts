@@ -10,23 +10,20 @@
  * backslash) and opens on a literal (redact.ts, `LITERALS`).
  */
 import type { LabelRule } from "./assignment-rules.js";
+import { CREDENTIAL_KEY, WORD_LITERAL } from "./credential-keys.js";
 import { CREDENTIAL_NAME } from "./position-rules.js";
 import { labelRule } from "./rule-parts.js";
 
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const QUOTE = `(?:\\\\{1,3})?["']`;
-/** A string literal's body: no quote, backslash or line break. */
-const LITERAL = "[^\"'\\\\\\n]+";
 /** A value that is a word: no blank, quote, backslash or the punctuation around values. */
 const WORD = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
 /** Env reads whose variable a fallback stands for: Java/Kotlin, Python, Node, Ruby, Rust, Deno, PHP. */
 const ENV_READ = "(?:getenv\\(|environ(?:\\.get\\(|\\[)|process\\.env\\.|ENV(?:\\.fetch\\(|\\[)|env::var\\(|env\\.get\\()";
-/** An env variable's name that is a credential's (`UPLOAD_KEY_PASSWORD`, `api_token`). */
-const ENV_NAME = "[\\w.-]*(?:PASS|PWD|SECRET|TOKEN|KEY|AUTH|CREDENTIAL|[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey)[\\w.-]*";
-/** A fallback operator: Kotlin's Elvis, JavaScript's `||` and `??`, Python's `or`. */
-const FALLBACK = "(?:\\?:|\\|\\||\\?\\?| or)";
+/** A fallback operator: Kotlin's Elvis, JavaScript's `||` and `??`, Python's `or`, Rust's `.unwrap_or("X")`, `.unwrap_or_else(|| "X")`. */
+const FALLBACK = "(?:\\?:|\\|\\||\\?\\?| or|\\.unwrap_or(?:_else)?\\([ \\t]*(?:\\|\\|[ \\t]*)?)";
 /** Calls that turn a literal into a key's bytes. */
-const DECODE_CALL = "(?:bytes\\.fromhex|(?:base64\\.)?(?:url|standard_)?b64decode|(?:binascii\\.)?unhexlify|Buffer\\.from)";
+const DECODE_CALL = "(?:bytes\\.fromhex|(?:base64\\.)?(?:urlsafe_|standard_)?b64decode|(?:binascii\\.)?unhexlify|Buffer\\.from)";
 /** The most characters of a struct's print read back from a credential field to its `{`. */
 const MAX_STRUCT_CHARS = 300;
 
@@ -39,19 +36,19 @@ export const WRAPPED_VALUE_RULES: readonly LabelRule[] = [
   literalRule(
     "groovy-credential-call",
     ["Password ", "Secret "],
-    `(?:Password|Secret)(?<=(?:^|[^\\w.])[a-z]\\w*(?:Password|Secret)) [ \\t]*${QUOTE}(?<secret>${LITERAL})(?=${QUOTE}[ \\t]*(?:$|\\\\{1,2}[nr]|[\\r\\n;,)}"]))`,
+    `(?:Password|Secret)(?<=(?:^|[^\\w.])[a-z]\\w*(?:Password|Secret)) [ \\t]*${QUOTE}(?<secret>${WORD_LITERAL})(?=${QUOTE}[ \\t]*(?:$|\\\\{1,2}[nr]|[\\r\\n;,)}"]))`,
   ),
   // Kotlin's `mapOf("apiKey" to "X")`: opens on the infix `to`
   literalRule(
     "kotlin-credential-pair",
     ['" to ', "' to "],
-    ` to (?<=${QUOTE}${CREDENTIAL_NAME}${QUOTE} to )[ \\t]*${QUOTE}(?<secret>${LITERAL})`,
+    ` to (?<=${QUOTE}${CREDENTIAL_KEY}${QUOTE} to )[ \\t]*${QUOTE}(?<secret>${WORD_LITERAL})`,
   ),
   // Rust's optional password: reqwest's `.basic_auth("svc", Some("X"))`, `password: Some("X")`
   literalRule(
     "rust-some-credential",
     ["Some("],
-    `Some\\((?<=(?:basic_auth\\([^,\\n]{1,80},|${CREDENTIAL_NAME}[ \\t]*[:=])[ \\t]*Some\\()${QUOTE}(?<secret>${LITERAL})`,
+    `Some\\((?<=(?:basic_auth\\([^,\\n]{1,80},|(?<![\\w.-])${CREDENTIAL_KEY}[ \\t]*[:=])[ \\t]*Some\\()${QUOTE}(?<secret>${WORD_LITERAL})`,
   ),
   // a key's bytes decoded from a literal: `ADYEN_HMAC_KEY = bytes.fromhex("…")`, `SECRET = base64.b64decode("…")`; opens on the call
   rule(
@@ -66,7 +63,7 @@ export const WRAPPED_VALUE_RULES: readonly LabelRule[] = [
   literalRule(
     "env-fallback-literal",
     ["getenv(", "environ", "process.env.", "ENV[", "ENV.fetch(", "env::var(", "env.get("],
-    `${ENV_READ}${QUOTE}?${ENV_NAME}${QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${QUOTE}(?<secret>${LITERAL})`,
+    `${ENV_READ}${QUOTE}?${CREDENTIAL_KEY}${QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${QUOTE}(?<secret>${WORD_LITERAL})`,
   ),
   // an HMAC's key as a literal argument: Node's `createHmac('sha256', 'X')`, Python's `hmac.new(b'X', msg, sha256)`
   rule(
@@ -80,10 +77,11 @@ export const WRAPPED_VALUE_RULES: readonly LabelRule[] = [
     ...rule(
     "go-struct-credential",
     ["Password:", "Secret:", "Token:"],
-    `(?:Password|Secret|Token):(?<=[{ ][A-Z]?[A-Za-z]*(?:Password|Secret|Token):)(?<=\\{[^{}\\n"\\\\]{0,${MAX_STRUCT_CHARS}})(?<secret>[^\\s{}"'\\\\]+)(?=[ }])`,
+    `(?:Password|Secret|Token):(?<=[{ ][A-Z]?[A-Za-z]*(?:Password|Secret|Token):)(?<=\\{[^{}\\n"\\\\]{0,${MAX_STRUCT_CHARS}})(?<secret>[^\\s{}"'\\\\,]+)(?=[ }])`,
     "labelled",
     ),
-    // printed unquoted: a leading `%` or `!` is the value's own, not a reference's
+    // printed unquoted: a leading `%` or `!` is the value's own, not a reference's; `%+v` parts fields with blanks, so a `,`
+    // ends no value of one (minified JavaScript's `{clientSecret:e.clientSecret,…}`, review 33, L4)
     literal: true,
   },
   // skopeo's `--src-creds`, `--dest-creds user:X` (`--creds` is name-rules.ts's user-flag-password)

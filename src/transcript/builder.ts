@@ -359,8 +359,11 @@ export class TrajectoryBuilder {
       call.output = kept.nullable(call.output);
     }
     this.unredactedOutputs.clear();
-    // a command that prints a stored secret: its output's value, which nothing in the output names
-    for (const call of this.calls) if (call.command !== null && call.output !== null) call.output = kept.printed(call.command, call.output);
+    // a command that prints a stored secret, or a tool that reads a secrets file: the values nothing in the output names
+    for (const call of this.calls) {
+      if (call.output === null) continue;
+      call.output = call.command !== null ? kept.printed(call.command, call.output) : kept.read(call.input, call.output);
+    }
     for (const call of this.calls) {
       const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
       Object.assign(call, { id, name, input, command });

@@ -12,9 +12,13 @@
  */
 import { redactEnds } from "../evidence/redact-ends.js";
 import { printedSecretSpans } from "../evidence/printed-secrets.js";
+import { readFileSpans } from "../evidence/secret-files.js";
 import { applySpans, redactSecrets } from "../evidence/redact.js";
 import { SeenSecrets } from "../evidence/seen-secrets.js";
 import type { EndsOf } from "./text.js";
+
+/** A file-reading tool's input fields that name the file read (Claude Code's Read, OpenHands' and Gemini CLI's). */
+const READ_PATH_FIELDS = ["file_path", "path", "absolute_path"] as const;
 
 export class KeptRedaction {
   /** Secrets hidden so far. */
@@ -35,6 +39,17 @@ export class KeptRedaction {
   /** A call's output with the value hidden that its command prints as a stored secret (printed-secrets.ts). */
   printed(command: string, output: string): string {
     const spans = printedSecretSpans(command, output);
+    if (spans.length === 0) return output;
+    this.seen.record(output, spans);
+    const { text, count } = applySpans(output, spans);
+    this.count += count;
+    return text;
+  }
+
+  /** A file-reading call's output with the passwords hidden that its file's format gives (secret-files.ts), by its path. */
+  read(input: Record<string, unknown>, output: string): string {
+    const path = READ_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string") as string | undefined;
+    const spans = path === undefined ? [] : readFileSpans(path, output);
     if (spans.length === 0) return output;
     this.seen.record(output, spans);
     const { text, count } = applySpans(output, spans);

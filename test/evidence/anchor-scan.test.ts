@@ -164,14 +164,17 @@ const SAMPLES: Record<string, string[]> = {
   "vault-unseal-key": ["Unseal Key 1: V9wjLeSrFuairESQ0k1zBtjtBUeWE9C", "Recovery Key 1: V9wjLeSrFuairESQ0k1zBtjtBUeWE9C"],
   "gossip-encrypt-key": ['encrypt = "rW9vT4ACPUVvpx+UeKzA0nIFVgOoQEU8XnByDVB8X38="'],
   "smtp-auth-login-password": ["<~  334 UGFzc3dvcmQ6\n ~> UXczcnRZOXpYMXZC\n"],
-  "split-credential-literal": ['TOKEN = ("Qw3rtY9zX1vB"\n    "Qw3rtY9zX1vB")', 'TOKEN = (\\"Qw3rtY9zX1vB\\"\\n    \\"Qw3rtY9zX1vB\\")'],
+  "split-credential-literal": [
+    'TOKEN = ("Qw3rtY9zX1vB"\n    "Qw3rtY9zX1vB")', 'TOKEN = (\\"Qw3rtY9zX1vB\\"\\n    \\"Qw3rtY9zX1vB\\")', 'API_KEY = (\n    "Qw3rtY9zX1vB"\n    "Zx8cVb2nM4qW"\n)',
+  ],
   "decoded-token-literal": [
     'LEGACY = base64.b64decode("d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF")', "const t = atob('d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF')",
     'TOKEN = Base64.decode64("d3g0V2ZmWU5hVjJuZ3p6VGZ5SFlEVUJF")',
   ],
   "pkcs12-base64": ["MIIKYQIBAzCCCicGCSqGSIb3DQEHAaCCChgEggoUMIIKEDCCBMcGCSqGSIb3DQEH\nFcNcVQ+lQFlx3cqAlsEV2KK3vGzOo2Obhj\n"],
   "wandb-login-key": ["wandb login 67ab4a36ee0987b3544242b30e58d656ec4f3378"],
-  "cloudflared-service-token": ["cloudflared service install Qw3rtY9zX1vBq8Tv2Lx9", "cloudflared tunnel run --token Qw3rtY9zX1vBq8Tv2Lx9"],
+  "cloudflared-service-token": ["cloudflared service install Qw3rtY9zX1vBq8Tv2Lx9"],
+  "cloudflared-tunnel-token": ["cloudflared tunnel run --token Qw3rtY9zX1vBq8Tv2Lx9"],
   "databricks-secret-value": ["databricks secrets put-secret etl pw --string-value Qw3rtY9zX1vB"],
   "tailscale-auth-key": ["tailscale up --authkey=Qw3rtY9zX1vB", "tailscale up --auth-key Qw3rtY9zX1vB"],
   "piped-secret": [
@@ -179,6 +182,25 @@ const SAMPLES: Record<string, string[]> = {
     "echo Qw3rtY9zX1vB | firebase functions:secrets put NAME", "echo Qw3rtY9zX1vB | docker secret create db -",
     "echo Qw3rtY9zX1vB | gcloud secrets create db --data-file=-", "echo Qw3rtY9zX1vB | gcloud secrets versions add db --data-file=-",
   ],
+  "config-keyword-password": ["bindpw Qw3rtY9zX1vB", "ldap_default_authtok = Qw3rtY9zX1vB", "masterauth Qw3rtY9zX1vB", "sentinel auth-pass m Qw3rtY9zX1vB"],
+  "credential-value-mark": ["--password=#Qw3rtY9zX1vB", "RSYNC_PASSWORD='!Qw3rtY9zX1vB'", '<add key="ClearTextPassword" value="#Qw3rtY9zX1vB" />'],
+  "db2-connect-password": ["db2 connect to SALES user db2inst1 using Qw3rtY9zX1vB"],
+  "env-directive-credential": ["SetEnv DB_PASSWORD Qw3rtY9zX1vB", "setx API_TOKEN Qw3rtY9zX1vB", 'set $upstream_key "Qw3rtY9zX1vB";'],
+  "expect-send-password": ['expect "password:"; send "Qw3rtY9zX1vB\\r"'],
+  "isql-positional-password": ["isql -v SALESDSN etl Qw3rtY9zX1vB"],
+  "jdbc-password-property": ["jdbc:db2://db2:50000/SALES:user=etl;password=Qw3rtY9zX1vB;"],
+  "jinja-hashed-literal": ["password: \"{{ 'Qw3rtY9zX1vB' | password_hash('sha512') }}\""],
+  "module-attribute-credential": ['@webhook_secret "Qw3rtY9zX1vB"'],
+  "nmcli-password": ["nmcli dev wifi connect Lab password Qw3rtY9zX1vB"],
+  "password-borrowed-copula": ["la password dell'utente è Qw3rtY9zX1vB."],
+  "password-copula-mark": ["the password is !Qw3rtY9zX1vB."],
+  "password-possessive-value": ["hesabının şifresi Qw3rtY9zX1vB olarak"],
+  "pre-shared-key": [': PSK "Qw3rtY9zX1vB"', 'psk="Qw3rtY9zX1vB"'],
+  "property-element-password": ['<property name="hibernate.connection.password">Qw3rtY9zX1vB</property>'],
+  "table-password-cell": ["| user | password |\n|---|---|\n| ops | Qw3rtY9zX1vB |"],
+  "url-password-only": ["redis://Qw3rtY9zX1vB@cache:6379/0"],
+  "value-before-password": ["Qw3rtY9zX1vB is the password for the console."],
+  "value-on-next-line": ["Token below:\n\nQw3rtY9zX1vBq8Tv2Lx9Zk4m\n"],
   "teams-webhook": [
     "https://acme.webhook.office.com/webhookb2/7972260e-2d93-4eec-9f9d-27f5e8ee7ff3@1b25b8bc-0a48-4d75-a911-456fa0a6053f/IncomingWebhook/"
       + "063c9d0c277901b63ede452a0b332cc7/30e41071-e6d8-4b06-9011-4bee9bac6743",
@@ -230,6 +252,9 @@ describe("finders skipped without their anchors", () => {
   });
 });
 
+/** The ordered literals' starts the seeded run reads at least: 4,490 with half the pieces literals (session 33), whatever the anchors. */
+const STARTS_FLOOR = 4000;
+
 describe("AnchorScan", () => {
   test("finds every literal a text holds, overlapping or side by side", () => {
     const scan = new AnchorScan(["cp(", "x(", "login", "gin"]);
@@ -255,11 +280,12 @@ describe("AnchorScan", () => {
     const own = new RegExp(ordered.map(escapeRegExp).join("|"), "g");
     // pieces that overlap (`ASIABIA`, `eyJrIjoieyJ`), cut literals, anchors and glue
     const cut = [...ordered.map((literal) => literal.slice(1)), ...ordered.map((literal) => literal.slice(0, -1))];
-    const pieces = [...ordered, ...cut, ...anchors,
-      "ASIABIA", "AKIAKCp", "eyJrIjoieyJ", ".atlasv1.atlasv1.", "_gitlab_session=_gitlab_session=", " ", "\n", "→", "x", "A"];
+    const others = [...anchors, "ASIABIA", "AKIAKCp", "eyJrIjoieyJ", ".atlasv1.atlasv1.", "_gitlab_session=_gitlab_session=", " ", "\n", "→", "x", "A"];
+    // the literals and the rest drawn half and half: a new finder's anchors do not thin the literals the test reads (review 33)
+    const piece = fc.oneof(fc.constantFrom(...ordered, ...cut), fc.constantFrom(...others));
     let starts = 0;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => {
+      fc.property(fc.array(piece, { maxLength: 16 }), (parts) => {
         const text = parts.join("");
         const found = both.scan(text);
         expect(found.starts).toEqual([...text.matchAll(own)].map((match) => match.index));
@@ -268,8 +294,7 @@ describe("AnchorScan", () => {
       }),
       { numRuns: 5000, seed: 31 },
     );
-    // (more anchors since session 28 share the pieces with the ordered literals)
-    // (and the sixth corpus's anchors thin them again: 2,682 on this seed; the seventh's: 1,930)
-    expect(starts).toBeGreaterThan(1800);
+    // half the pieces are literals or their cuts, whatever the anchors number
+    expect(starts).toBeGreaterThan(STARTS_FLOOR);
   });
 });

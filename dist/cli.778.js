@@ -1,5 +1,5 @@
-export const id = 728;
-export const ids = [728];
+export const id = 778;
+export const ids = [778];
 export const modules = {
 
 /***/ 7506:
@@ -73,6 +73,18 @@ const CREDENTIAL_CLIENTS = [
     { kind: "openssl-passphrase", programs: ["openssl"], subcommand: "enc", flags: [separateOnly("-k")] },
     // Apple's altool and notarytool take an app-specific password: `xcrun altool --upload-app … -u ID -p xxxx-xxxx-xxxx-xxxx`
     { kind: "apple-app-password", programs: ["altool"], flags: [separateOnly("-p")] },
+    // RabbitMQ's management CLI (`-p` is its password; the vhost is `-V`), OpenShift's `oc login -u kubeadmin -p X`,
+    // NcFTP's `ncftpput -u user -p X`, ApacheBench's basic auth `ab -A user:X` (and `-P` for a proxy's),
+    // SNMPv3's auth and privacy passphrases (`snmpwalk -v3 … -A X -X Y`; `-c` is v2's community, `public`)
+    { kind: "rabbitmq-password", programs: ["rabbitmqadmin"], flags: [either("-p")] },
+    { kind: "cluster-login-password", programs: ["oc"], subcommand: "login", flags: [either("-p")] },
+    { kind: "ftp-password", programs: ["ncftp", "ncftpput", "ncftpget", "ncftpls"], flags: [separateOnly("-p")] },
+    { kind: "http-auth-password", programs: ["ab"], flags: [{ ...either("-A"), afterUser: ":" }, { ...either("-P"), afterUser: ":" }] },
+    {
+        kind: "snmp-passphrase",
+        programs: ["snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmpbulkget", "snmpgetnext", "snmptable", "snmptrap", "snmpinform", "snmpdelta"],
+        flags: [either("-A"), either("-X")],
+    },
 ];
 /** How far back a flag's program may stand on its command line. */
 const MAX_COMMAND_CHARS = 400;
@@ -189,7 +201,10 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
         if (secret === "")
             return tokenUser && split === body.length - 1 ? tokenSpan(text, start, body.slice(0, split)) : null;
     }
-    if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
+    // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
+    // blank opens the shell's comment
+    const guard = quote !== null || !secret.startsWith("#") ? _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeLiteralSecret */ .nA : _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW;
+    if (!guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
 }
@@ -270,7 +285,7 @@ function rabbitmqPassword(words) {
 
 /***/ }),
 
-/***/ 7821:
+/***/ 3955:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -376,6 +391,9 @@ const CREDENTIAL_CALLS = [
     { name: "NewStaticCredentialsProvider", anchor: "cCredentials", index: 1 },
     { name: "BasicAWSCredentials", anchor: "AWSCredentials", index: 1 },
     { name: "AwsBasicCredentials.create", anchor: "cCredentials", index: 1 },
+    // PHP's `new PDO($dsn, 'user', 'X')`, and its constructor's frame in a stack trace (`#0 …: PDO->__construct('mysql:…', 'shop', 'X')`)
+    { name: "PDO", anchor: "PDO", index: 2 },
+    { name: "PDO->__construct", anchor: "PDO", index: 2 },
 ];
 const ARGUMENT_ANCHORS = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
 const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
@@ -430,6 +448,8 @@ function literalArgument(text, at, call) {
 ;// CONCATENATED MODULE: ./src/evidence/rule-parts.ts
 /** A line break as a transcript holds it: raw, or JSON-escaped once or twice (`\n`, `\\n`). */
 const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** A file shown with line numbers, optional: `cat -n`'s number and tab, Claude Code's Read `N→`, escaped in JSON text or not. */
+const LINE_NUMBER = "(?:[ \\t]*\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?";
 /** A line of base64 (a PEM body's). */
 const BASE64_LINE = "[A-Za-z0-9+/=]+";
 /** A PEM header line inside a block (`Proc-Type: 4,ENCRYPTED`). */
@@ -632,7 +652,7 @@ const COMMAND_POSITIONS = [
     },
     {
         kind: "piped-password",
-        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
         opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
         secretAfter: pipedPassword,
     },
@@ -640,7 +660,7 @@ const COMMAND_POSITIONS = [
         // a here-string feeds the word after `<<<` to a command that reads a password on its input:
         // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
         kind: "here-string-password",
-        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd"],
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
         opening: /<<<[ \t]*/g,
         secretAfter: hereStringPassword,
     },
@@ -674,8 +694,9 @@ function commandPositionSpans(entry, text) {
     return spans;
 }
 /**
- * `echo 'X' | docker login -u bot --password-stdin`, `echo 'X' | sudo -S apt-get …`, `echo 'user:X' | sudo chpasswd`,
- * `echo X | passwd --stdin user`: the echoed word, when the next command of the pipe reads a password from it.
+ * `echo 'X' | docker login -u bot --password-stdin`, OpenConnect's `--passwd-on-stdin`, `echo 'X' | sudo -S apt-get …`,
+ * `echo 'user:X' | sudo chpasswd`, `echo X | passwd --stdin user`: the echoed word, when the next command of the pipe reads
+ * a password from it.
  */
 function pipedPassword(text, at) {
     const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
@@ -689,14 +710,14 @@ function pipedPassword(text, at) {
 }
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--password-stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
     return receiver === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at, receiver[1] === undefined ? undefined : ":");
 }
 /** A command that reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--password-stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
+const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
 /** The text of the command that `at` is in, from its start (a line's, `;`, `|` or `&`, raw or JSON-escaped) to `at`. */
 function commandStart(text, at) {
     const limit = Math.max(0, at - MAX_RECEIVER_CHARS);
@@ -784,6 +805,13 @@ const DIRECTIVE_RULES = [
     {
         ...directive_rules_rule("credential-literal-mark", [" '%", " \"%", " \\\"%", " \\\\\\\"%", " '#", " \"#", " \\\"#", " \\\\\\\"#"], `(?<=${NAME_WORD}[\\w.-]{0,24}(?:${QUOTE})?[ \\t]*(?:=>|:|=)|variable[ \\t]+${QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${QUOTE}[ \\t]*\\{`
             + `[^{}]{0,${MAX_BLOCK_CHARS}}?default[ \\t]*=)[ \\t]+${QUOTE}(?<secret>[%#][^\\s"'\\\\]{5,199})(?=${QUOTE})`, "labelled"),
+        literal: true,
+    },
+    // a credential's value joined to its `=` that opens on `!` or `#` (corpus 8): `--password=#X`, `RSYNC_PASSWORD='!X'`, and
+    // NuGet's `<add key="ClearTextPassword" value="#X" />`; a literal, so the mark is the value's own (`!$VAR`, `#{x}` refused)
+    {
+        ...directive_rules_rule("credential-value-mark", ["=#", "=!", "='#", "='!", '="#', '="!', '=\\"#', '=\\"!'], `=(?<=${NAME_WORD}[\\w.-]{0,24}=|key=${QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${QUOTE}[ \\t]+value=)${directive_rules_OPEN_QUOTE}`
+            + "(?<secret>[!#][^\\s\"'\\\\`;&|<>]{5,199})", "labelled"),
         literal: true,
     },
     // PuTTY's `.ppk`: the lines after `Private-Lines: N` are the private key (unencrypted when `Encryption: none`)
@@ -1066,9 +1094,10 @@ const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * A `(` after a value opens a call (`resolveKey(env)`, `get(a, b)`, `f("x")`) unless what follows it runs to the
  * value's end with no `)` or `,`, nor `=` before its end (`field(default="")`), three characters at least (a string's
  * prefix, `f(f'…')`, is a call's argument): a dotenv value that holds one (`SECRET_KEY=django-insecure-o2dr(w#zz+tk`).
- * An index after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`: an env read, never a secret).
+ * A name's index right after it is an argument's (`bytes.fromhex(os.environ["KEY_HEX"])`, `f(ENV['X'])`: an env read, never a
+ * secret), a quoted key or a number in it; a `[` later in the run is the value's own (`q(7Zr[Kp2!w`, review H4).
  */
-const CALL_PAREN = "\\((?![^\\s\"'\\\\`,;()[]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$))";
+const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\\]))|(?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$)))";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
@@ -1407,6 +1436,9 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
         return null;
     if (position === "assign" && isGrepLinePrefix(match[0], value))
         return null;
+    // a flag's next word that is a flag is none of its value (`--passwd-on-stdin --background`: the password is on stdin)
+    if (position === "flag" && value.startsWith("-"))
+        return null;
     const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
     const rule = ruleFor(position, match[0], before, nameKind, name);
     if (rule === undefined)
@@ -1461,7 +1493,7 @@ function isSettingOfSecrets(text, nameEnd) {
 }
 const NAME_REST_CHARS = 24;
 const NAME_REST_AT = /^[\w.-]*/;
-const SETTING_OF_SECRETS = new RegExp("^[_.-](?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
+const SETTING_OF_SECRETS = new RegExp("^(?:[_.-]|(?=[A-Z]))(?:[\\w.-]*[_.-])?(?:encryption|algorithm|algo|policy|min_?length|max_?length|length|expiry|expiration|expires_in|ttl|lifetime|"
     + "rotation|rounds|iterations|scheme|strength|complexity|validators?|history|attempts|retries|"
     // the user half of a credential and the method's name: swaks' `--auth-user alerts@…`, `auth_type = scram-sha-256`
     + "user(?:name)?|type|method|mechanism|"
@@ -1554,12 +1586,17 @@ const PASSWORD_RULES = [
 const password_words_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
 const password_words_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
-/** Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK. */
+/**
+ * Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK; since
+ * corpus 8 also Czech and Slovak, Vietnamese, Arabic, Turkish, Danish and Norwegian, Finnish, Hungarian, Indonesian.
+ */
 const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
-    + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호";
+    + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호|[Hh]eslo|[Mm]ật khẩu|كلمة المرور|كلمة السر|[Şş]ifre|[Aa]dgangskode|[Pp]assord|"
+    + "[Ss]alasana|[Jj]elszó|[Kk]ata sandi";
 /** Their literals, each holding a part of one spelling (the first letter's case aside). */
 const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
-    "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호"];
+    "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호", "eslo", "ật khẩu", "كلمة المرور", "كلمة السر", "ifre", "dgangskode", "assord",
+    "alasana", "elszó", "ata sandi"];
 /** Up to this many words between the password's word and its separator ("del usuario de pruebas"). */
 const password_words_MAX_WORDS = 6;
 /** A word between: no blank, colon or dash, as a sentence's words are. */
@@ -1642,8 +1679,9 @@ const GENERATED = "[^\\s\"\\\\]+";
 const prose_rules_rule = (kind, anchors, source, confidence, indices = false) => labelRule(kind, anchors, source, confidence, indices ? "gd" : "g");
 const PROSE_RULES = [
     // "the staging login is ops-admin / X", "Creds: jdoe / X", "default credentials are admin:X",
-    // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"
-    prose_rules_rule("credential-pair", ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"], "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+[^\\s:/`]+){0,5}?[ \\t]*"
+    // "log in with admin:X", "creds for the test account: user@example.com, X", "logged in as `root` with `X`"; the words
+    // stay on the line, JSON-escaped breaks too (`Login Succeeded\n1.8.2: digest: sha256:…` pairs no user with a password)
+    prose_rules_rule("credential-pair", ["login", "Login", "creds", "eds:", "edentials", "EDENTIALS", "log in", "Log in", "logged in"], "(?:[Ll]ogin|creds|Creds(?=:)|[Cc]redentials|CREDENTIALS|[Ll]og in|logged in)(?:[ \\t]+(?:[^\\s:/`\\\\]|\\\\(?![nrt]))+){0,5}?[ \\t]*"
         + "(?:is|are|:|with|using|as)[ \\t]+`?[\\w.@+-]{1,64}`?"
         + `(?:[ \\t]*[/,:][ \\t]*|[ \\t]+with[ \\t]+(?:password[ \\t]+)?)${prose_rules_OPEN_QUOTE}(?<secret>${PAIR_VALUE})`, "prose"),
     // a service's user and password joined by a spaced slash, after the service's name and `(` or `:`:
@@ -1673,44 +1711,77 @@ const prose_copula_MAX_WORDS = 6;
 /** A word between: no blank, colon or parenthesis. */
 const prose_copula_WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${prose_copula_MAX_WORDS}}?`;
 /** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
-const SPACED_COPULA = "(?:est|é|ist|es|is|är|jest|era|was)";
+const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah)";
 const CJK_COPULA = "(?:は|是|為|为|는|은)";
+/** A word's ending in languages that inflect it (Swedish's `lösenordet`, Turkish's `şifresi`, Polish's `hasła`). */
+const WORD_ENDING = "[a-zåäöçğışüąęó]{0,4}";
 /** English words that name a credential in prose ("API secret", "PAT", "access token", "passphrase"). */
 const CREDENTIAL_WORDS = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PAT|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY)";
 /** A parenthetical aside: no nested parenthesis, no line break or backslash (a JSON escape). */
 const ASIDE = "\\([^()\\n\\\\]{1,80}\\)";
 /** A PIN's or passcode's digits: six to twelve, or groups joined by dashes ("5857-1136-0794"). */
 const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
-/** Words between "PIN" and its digits: letters first, so the digits are never taken as a word. */
-const PIN_WORDS = "(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){0,8}?";
+/**
+ * What stands between "PIN" and its digits: nothing, a separator, or what the PIN is for and a copula ("the PIN for the HSM
+ * partition is"); other words ("PIN validation failed for transaction 12345678") make the digits another thing's (review 33, M3).
+ */
+const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
+/** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
+const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${prose_copula_MAX_WORDS}}?)?`;
+/** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
+const NOT_AN_ID = "(?!0x|[0-9a-f]{7,12}(?![\\w-])|[^\\s]*\\d+\\.\\d+\\.\\d)";
 const prose_copula_rule = labelRule;
 const PROSE_COPULA_RULES = [
     // another language's word for the password, a few words, then "is" in that language
-    prose_copula_rule("password-word-copula", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})(?:${prose_copula_WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
+    // (a value that opens on `!` or `#` is its own: "mật khẩu là !X")
+    {
+        ...prose_copula_rule("password-word-copula", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${prose_copula_WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
+        literal: true,
+    },
     // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
-    prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${prose_copula_WORDS_BETWEEN}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
+    prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}${NOT_AN_ID}(?<secret>${prose_copula_VALUE})`, "prose"),
     // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
     // as the guard refuses numbers (a PIN is one)
-    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_WORDS}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS})`),
+    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS})`),
 ];
+
+;// CONCATENATED MODULE: ./src/evidence/credential-keys.ts
+/**
+ * A key that names a credential as a whole, for the rules that read a name inside code (Kotlin's pair, Rust's
+ * `Some`, an env read's fallback, a HAR's entry): its last word is a credential's word (`apiKey`, `password`,
+ * `client_secret`, `X-CSRF-Token`, `UPLOAD_KEY_PASSWORD`), so a name that only holds the letters (`author`,
+ * `keyring`, `passed`, `test_auth`) names none. position-rules.ts' `CREDENTIAL_NAME` is the looser substring
+ * form the older rules use.
+ *
+ * The part before the word is bounded: inside a look-behind, or after an env read, an unbounded run tried at
+ * each split point was quadratic in the run's length (review 33, M5).
+ */
+/** The words a credential's key ends in. `auth` is left out: `test_auth`, `oauth` name fixtures and flows as often. */
+const CREDENTIAL_WORD = "(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|"
+    + "[Kk]ey|KEY|[Cc]redentials?|CREDENTIALS?)";
+/** The most characters of a key before its last word. */
+const MAX_KEY_HEAD = 40;
+/** A key of words joined by `_`, `.`, `-` or a camel hump, the last one of `words`, and nothing after it. */
+const wholeKey = (words) => `(?:[\\w.-]{0,${MAX_KEY_HEAD}}(?:[_.-]|[a-z0-9](?=[A-Z])))?${words}(?![\\w-])`;
+/** A key whose last word is a credential's. */
+const CREDENTIAL_KEY = wholeKey(CREDENTIAL_WORD);
+/** A string literal's body that is one word (no blank, quote, backslash), closed by its quote: a sentence is no secret. */
+const WORD_LITERAL = "[^\\s\"'\\\\]+(?=(?:\\\\{1,3})?[\"'])";
 
 ;// CONCATENATED MODULE: ./src/evidence/wrapped-values.ts
 
 
+
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const wrapped_values_QUOTE = `(?:\\\\{1,3})?["']`;
-/** A string literal's body: no quote, backslash or line break. */
-const LITERAL = "[^\"'\\\\\\n]+";
 /** A value that is a word: no blank, quote, backslash or the punctuation around values. */
 const WORD = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
 /** Env reads whose variable a fallback stands for: Java/Kotlin, Python, Node, Ruby, Rust, Deno, PHP. */
 const ENV_READ = "(?:getenv\\(|environ(?:\\.get\\(|\\[)|process\\.env\\.|ENV(?:\\.fetch\\(|\\[)|env::var\\(|env\\.get\\()";
-/** An env variable's name that is a credential's (`UPLOAD_KEY_PASSWORD`, `api_token`). */
-const ENV_NAME = "[\\w.-]*(?:PASS|PWD|SECRET|TOKEN|KEY|AUTH|CREDENTIAL|[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey)[\\w.-]*";
-/** A fallback operator: Kotlin's Elvis, JavaScript's `||` and `??`, Python's `or`. */
-const FALLBACK = "(?:\\?:|\\|\\||\\?\\?| or)";
+/** A fallback operator: Kotlin's Elvis, JavaScript's `||` and `??`, Python's `or`, Rust's `.unwrap_or("X")`, `.unwrap_or_else(|| "X")`. */
+const FALLBACK = "(?:\\?:|\\|\\||\\?\\?| or|\\.unwrap_or(?:_else)?\\([ \\t]*(?:\\|\\|[ \\t]*)?)";
 /** Calls that turn a literal into a key's bytes. */
-const DECODE_CALL = "(?:bytes\\.fromhex|(?:base64\\.)?(?:url|standard_)?b64decode|(?:binascii\\.)?unhexlify|Buffer\\.from)";
+const DECODE_CALL = "(?:bytes\\.fromhex|(?:base64\\.)?(?:urlsafe_|standard_)?b64decode|(?:binascii\\.)?unhexlify|Buffer\\.from)";
 /** The most characters of a struct's print read back from a credential field to its `{`. */
 const MAX_STRUCT_CHARS = 300;
 const wrapped_values_rule = labelRule;
@@ -1718,23 +1789,24 @@ const wrapped_values_rule = labelRule;
 const literalRule = (kind, anchors, source) => ({ ...wrapped_values_rule(kind, anchors, source, "labelled"), literal: true });
 const WRAPPED_VALUE_RULES = [
     // Gradle's signingConfigs in Groovy: `storePassword 'X'`, `keyPassword "X"` (a call without parentheses); opens on the name's end
-    literalRule("groovy-credential-call", ["Password ", "Secret "], `(?:Password|Secret)(?<=(?:^|[^\\w.])[a-z]\\w*(?:Password|Secret)) [ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})(?=${wrapped_values_QUOTE}[ \\t]*(?:$|\\\\{1,2}[nr]|[\\r\\n;,)}"]))`),
+    literalRule("groovy-credential-call", ["Password ", "Secret "], `(?:Password|Secret)(?<=(?:^|[^\\w.])[a-z]\\w*(?:Password|Secret)) [ \\t]*${wrapped_values_QUOTE}(?<secret>${WORD_LITERAL})(?=${wrapped_values_QUOTE}[ \\t]*(?:$|\\\\{1,2}[nr]|[\\r\\n;,)}"]))`),
     // Kotlin's `mapOf("apiKey" to "X")`: opens on the infix `to`
-    literalRule("kotlin-credential-pair", ['" to ', "' to "], ` to (?<=${wrapped_values_QUOTE}${CREDENTIAL_NAME}${wrapped_values_QUOTE} to )[ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    literalRule("kotlin-credential-pair", ['" to ', "' to "], ` to (?<=${wrapped_values_QUOTE}${CREDENTIAL_KEY}${wrapped_values_QUOTE} to )[ \\t]*${wrapped_values_QUOTE}(?<secret>${WORD_LITERAL})`),
     // Rust's optional password: reqwest's `.basic_auth("svc", Some("X"))`, `password: Some("X")`
-    literalRule("rust-some-credential", ["Some("], `Some\\((?<=(?:basic_auth\\([^,\\n]{1,80},|${CREDENTIAL_NAME}[ \\t]*[:=])[ \\t]*Some\\()${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    literalRule("rust-some-credential", ["Some("], `Some\\((?<=(?:basic_auth\\([^,\\n]{1,80},|(?<![\\w.-])${CREDENTIAL_KEY}[ \\t]*[:=])[ \\t]*Some\\()${wrapped_values_QUOTE}(?<secret>${WORD_LITERAL})`),
     // a key's bytes decoded from a literal: `ADYEN_HMAC_KEY = bytes.fromhex("…")`, `SECRET = base64.b64decode("…")`; opens on the call
     wrapped_values_rule("decoded-credential-literal", ["fromhex(", "b64decode(", "unhexlify(", "Buffer.from("], `(?:fromhex|b64decode|unhexlify|Buffer\\.from)\\((?<=${CREDENTIAL_NAME}[ \\t]*[:=][ \\t]*${DECODE_CALL}\\()[ \\t]*b?${wrapped_values_QUOTE}`
         + "(?<secret>[A-Za-z0-9+/=_-]+)", "key"),
     // the literal default of a credential's env read: `System.getenv("UPLOAD_KEY_PASSWORD") ?: "X"`, `process.env.API_KEY || 'X'`;
     // opens on the read, far rarer than the operators (` or` is in most prose)
-    literalRule("env-fallback-literal", ["getenv(", "environ", "process.env.", "ENV[", "ENV.fetch(", "env::var(", "env.get("], `${ENV_READ}${wrapped_values_QUOTE}?${ENV_NAME}${wrapped_values_QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${wrapped_values_QUOTE}(?<secret>${LITERAL})`),
+    literalRule("env-fallback-literal", ["getenv(", "environ", "process.env.", "ENV[", "ENV.fetch(", "env::var(", "env.get("], `${ENV_READ}${wrapped_values_QUOTE}?${CREDENTIAL_KEY}${wrapped_values_QUOTE}?[\\])]*[ \\t]*${FALLBACK}[ \\t]*${wrapped_values_QUOTE}(?<secret>${WORD_LITERAL})`),
     // an HMAC's key as a literal argument: Node's `createHmac('sha256', 'X')`, Python's `hmac.new(b'X', msg, sha256)`
     wrapped_values_rule("hmac-key-literal", ["createHmac(", "hmac.new("], `(?:createHmac\\([ \\t]*${wrapped_values_QUOTE}[\\w-]+${wrapped_values_QUOTE}[ \\t]*,|hmac\\.new\\()[ \\t]*b?${wrapped_values_QUOTE}(?<secret>[^\\s"'\\\\]+)`, "key"),
     // Go's `%+v` of a config struct: `{Host:db User:app Password:X SSLMode:require}`; opens on the field's name
     {
-        ...wrapped_values_rule("go-struct-credential", ["Password:", "Secret:", "Token:"], `(?:Password|Secret|Token):(?<=[{ ][A-Z]?[A-Za-z]*(?:Password|Secret|Token):)(?<=\\{[^{}\\n"\\\\]{0,${MAX_STRUCT_CHARS}})(?<secret>[^\\s{}"'\\\\]+)(?=[ }])`, "labelled"),
-        // printed unquoted: a leading `%` or `!` is the value's own, not a reference's
+        ...wrapped_values_rule("go-struct-credential", ["Password:", "Secret:", "Token:"], `(?:Password|Secret|Token):(?<=[{ ][A-Z]?[A-Za-z]*(?:Password|Secret|Token):)(?<=\\{[^{}\\n"\\\\]{0,${MAX_STRUCT_CHARS}})(?<secret>[^\\s{}"'\\\\,]+)(?=[ }])`, "labelled"),
+        // printed unquoted: a leading `%` or `!` is the value's own, not a reference's; `%+v` parts fields with blanks, so a `,`
+        // ends no value of one (minified JavaScript's `{clientSecret:e.clientSecret,…}`, review 33, L4)
         literal: true,
     },
     // skopeo's `--src-creds`, `--dest-creds user:X` (`--creds` is name-rules.ts's user-flag-password)
@@ -1743,16 +1815,22 @@ const WRAPPED_VALUE_RULES = [
 
 ;// CONCATENATED MODULE: ./src/evidence/line-pairs.ts
 
+
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON. */
 const line_pairs_QUOTE = `(?:\\\\{1,3})?"`;
 /** Blanks and line breaks between a JSON member and the next. */
 const GAP = `(?:[ \\t]|${NEWLINE})*`;
-/** The name of an entry whose value is a credential: a password, a token, a secret, an API key (`X-CSRF-Token`, `api_key`). */
-const ENTRY_NAME = "[\\w.-]*(?:[Pp]ass(?:word|wd)?|PASSWORD|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Aa]pi[_-]?[Kk]ey|API[_-]?KEY)[\\w.-]*";
+/**
+ * The name of an entry whose value is a credential, the name's last word a password, a token, a secret or an API key
+ * (`X-CSRF-Token`, `api_key`): a setting about one (`PASSWORD_HASH_ALGORITHM`, `password_policy`) names none.
+ */
+const ENTRY_NAME = wholeKey("(?:[Pp]ass(?:word|wd)?|PASS(?:WORD|WD)?|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Aa]pi[_-]?[Kk]ey|API[_-]?KEY)");
 /** A JSON string's body: no quote or backslash. */
 const JSON_BODY = "[^\"\\\\]+";
 /** A config value: no blank, quote, backslash. */
 const CONFIG_VALUE = "[^\\s\"'\\\\]+";
+/** A host's name, dotted (`gitlab.acme.dev`): OpenAPI's `"bearer": {"description": …}` keys no host. */
+const HOST = "[\\w-]+(?:\\.[\\w-]+)+";
 /** The base64 of 32 bytes: a gossip key. */
 const KEY_32_BYTES = "[A-Za-z0-9+/]{43}=";
 /** Lines of a section read after its header, at most (a CouchDB `[admins]` section holds a few). */
@@ -1764,15 +1842,17 @@ const LINE_PAIR_RULES = [
     // a HAR's headers, cookies and form params, and any API's name/value list: the value of an entry named as a credential
     line_pairs_rule("name-value-entry", ['name":', 'name\\":', 'name\\\\\\":'], `${line_pairs_QUOTE}name(?:\\\\|\\\\{3})?":[ \\t]*${line_pairs_QUOTE}${ENTRY_NAME}${line_pairs_QUOTE}[ \\t]*,${GAP}${line_pairs_QUOTE}value${line_pairs_QUOTE}[ \\t]*:[ \\t]*${line_pairs_QUOTE}(?<secret>${JSON_BODY})`, "labelled"),
     // Composer's auth.json: `"gitlab-token": {"host": "X"}`, `"github-oauth": {"github.com": "X"}`, `"bearer": {…}`
-    line_pairs_rule("host-keyed-token", ["-token", "-oauth", "bearer"], `(?:gitlab-token|github-oauth|gitlab-oauth|bitbucket-oauth|bearer)${line_pairs_QUOTE}[ \\t]*:[ \\t]*\\{${GAP}${line_pairs_QUOTE}[\\w.-]+${line_pairs_QUOTE}[ \\t]*:[ \\t]*`
-        + `${line_pairs_QUOTE}(?<secret>${JSON_BODY})`, "labelled"),
+    line_pairs_rule("host-keyed-token", ["-token", "-oauth", "bearer"], `(?:gitlab-token|github-oauth|gitlab-oauth|bitbucket-oauth|bearer)${line_pairs_QUOTE}[ \\t]*:[ \\t]*\\{${GAP}${line_pairs_QUOTE}${HOST}${line_pairs_QUOTE}[ \\t]*:[ \\t]*`
+        + `${line_pairs_QUOTE}(?<secret>${CONFIG_VALUE})(?=${line_pairs_QUOTE})`, "labelled"),
     // Subversion's ~/.subversion/auth/svn.simple/*: a key's length, its name, the value's length, the value
-    line_pairs_rule("svn-auth-password", ["K 8"], `K 8${NEWLINE}password${NEWLINE}V \\d{1,4}${NEWLINE}(?<secret>[^\\r\\n\\\\"]+)`, "position"),
+    line_pairs_rule("svn-auth-password", ["K 8"], `K 8${NEWLINE}${LINE_NUMBER}password${NEWLINE}${LINE_NUMBER}V \\d{1,4}${NEWLINE}${LINE_NUMBER}(?<secret>[^\\r\\n\\\\"]+)`, "position"),
     // CouchDB's local.ini: every `user = X` line of the `[admins]` section; opens on the `=`, the section read back
-    line_pairs_rule("ini-admins-password", ["admins]"], `=(?<=\\[admins\\]${SECTION_LINE}{0,${MAX_SECTION_LINES}}${NEWLINE}[ \\t]*[\\w.@-]+[ \\t]*=)[ \\t]*(?<secret>${CONFIG_VALUE})`, "position"),
-    // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open on the line;
+    line_pairs_rule("ini-admins-password", ["admins]"], `=(?<=\\[admins\\]${SECTION_LINE}{0,${MAX_SECTION_LINES}}${NEWLINE}${LINE_NUMBER}[ \\t]*[\\w.@-]+[ \\t]*=)[ \\t]*(?<secret>${CONFIG_VALUE})`, "position"),
+    // PgBouncer's userlist.txt: a line of two quoted strings, a user and a password (or its hash); a JSON string may open or end on the
+    // line, a file's view number it (review 33, M1);
     // opens on the quote and blank between them, the user read back
-    line_pairs_rule("pgbouncer-userlist", ['" "', '" \\'], `" (?<=(?:^|${NEWLINE}|[:,[][ \\t]*")${line_pairs_QUOTE}[\\w.@-]+${line_pairs_QUOTE} )${line_pairs_QUOTE}(?<secret>${JSON_BODY})(?=${line_pairs_QUOTE}[ \\t]*(?:$|${NEWLINE}))`, "labelled"),
+    line_pairs_rule("pgbouncer-userlist", ['" "', '" \\'], `" (?<=(?:^|${NEWLINE}|[:,[][ \\t]*")${LINE_NUMBER}${line_pairs_QUOTE}[\\w.@-]+${line_pairs_QUOTE} )${line_pairs_QUOTE}(?<secret>${JSON_BODY})`
+        + `(?=${line_pairs_QUOTE}[ \\t]*(?:$|${NEWLINE}|(?<=\\\\")"))`, "labelled"),
     // Dovecot's passwd-file and its auth's schemes: `user:{PLAIN}X::::::`, `{CLEARTEXT}X`
     line_pairs_rule("dovecot-plain-password", ["PLAIN}", "CLEARTEXT}"], `\\{(?:PLAIN|CLEARTEXT)\\}(?<secret>[^\\s:"'\\\\]+)`, "position"),
     // Jetty's `OBF:` obfuscation is reversible by anyone (org.eclipse.jetty.util.security.Password): hidden with its scheme
@@ -1783,13 +1863,106 @@ const LINE_PAIR_RULES = [
     // `vault operator init`: "Unseal Key 1: X", "Recovery Key 1: X" (the root token is vault-token's)
     line_pairs_rule("vault-unseal-key", ["Unseal Key", "Recovery Key"], "(?:Unseal|Recovery) Key \\d{1,2}:[ \\t]*(?<secret>[A-Za-z0-9+/]{20,}={0,2})"),
     // Consul's and Nomad's gossip encryption key: `encrypt = "…"` (HCL), `"encrypt": "…"` (JSON), 32 bytes in base64
-    line_pairs_rule("gossip-encrypt-key", ["encrypt"], `encrypt(?<![\\w.-]encrypt)${line_pairs_QUOTE}?[ \\t]*[=:][ \\t]*${line_pairs_QUOTE}(?<secret>${KEY_32_BYTES})`),
+    // (Consul's `-encrypt=…` flag and unquoted YAML too; `re-encrypt`, `auto_encrypt` are other words)
+    line_pairs_rule("gossip-encrypt-key", ["encrypt"], `encrypt(?<=(?:^|[^\\w.-])(?:--?)?encrypt)${line_pairs_QUOTE}?(?:[ \\t]*[=:][ \\t]*|[ \\t]+)(?:${line_pairs_QUOTE})?(?<secret>${KEY_32_BYTES})(?![A-Za-z0-9+/=])`),
     // SMTP AUTH LOGIN: the server's `334 UGFzc3dvcmQ6` (base64 "Password:"), then the client's base64 answer on the next line
     line_pairs_rule("smtp-auth-login-password", ["UGFzc3dvcmQ6"], `334 UGFzc3dvcmQ6[ \\t]*${NEWLINE}[ \\t]*(?:[-~]>|C:)?[ \\t]*(?<secret>[A-Za-z0-9+/]{4,}={0,2})`),
-    // a credential's literal split by Python's implicit concatenation: `TOKEN = ("part1"` and `"part2")` on the next line
-    // (after `cat -n`'s number, or an editor's arrow): both parts and what stands between them
-    line_pairs_rule("split-credential-literal", ['= ("', '= (\\'], `= \\((?<=(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Kk]ey|KEY)[ \\t]*= \\()${line_pairs_QUOTE}`
-        + `(?<secret>[A-Za-z0-9_+/=.-]{8,}${line_pairs_QUOTE}[ \\t]*${NEWLINE}[ \\t]*(?:\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?[ \\t]*${line_pairs_QUOTE}[A-Za-z0-9_+/=.-]{8,})`, undefined, "gd"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/config-keywords.ts
+
+
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const config_keywords_QUOTE = "(?:\\\\{1,3})?[\"']";
+const config_keywords_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A value after a keyword: stops at white space, quotes, backslashes and the punctuation around values. */
+const config_keywords_VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
+/** A password's or a secret's word ending a property's name. */
+const SECRET_WORD = "(?:[Pp]assword|PASSWORD|[Ss]ecret|SECRET)";
+/** A config's rule: labelled, its value judged as a config's. */
+const configRule = (kind, anchors, source, flags = "g") => ({
+    ...labelRule(kind, anchors, source, "labelled", flags),
+    guard: secret_shape/* looksLikeConfigSecret */.SB,
+});
+/** A URL's password alone: a user's name (`redis://cache@host`) reads as words. */
+const notWords = (value, next, confidence) => !(0,secret_shape/* isPlainWords */._g)(value) && (0,secret_shape/* looksLikeConfigSecret */.SB)(value, next, confidence);
+const CONFIG_KEYWORD_RULES = [
+    // LDAP clients' bind password, sssd's authtok, redis' replica password, Sentinel's `auth-pass <master> X`
+    configRule("config-keyword-password", ["bindpw", "bind_pw", "rootpw", "authtok", "masterauth", "auth-pass "], "(?<![\\w.-])(?:[a-z_]*authtok|bind_?pw|rootpw|masterauth|auth-pass[ \\t]+[\\w.-]+)(?![\\w-])(?:[ \\t]*[=:][ \\t]*|[ \\t]+)"
+        + `${config_keywords_OPEN_QUOTE}(?<secret>${config_keywords_VALUE})`),
+    // a credential's variable set by a directive or a command, name and value apart by blanks
+    configRule("env-directive-credential", ["SetEnv ", "setx ", "SETX ", "set $"], `(?:SetEnv[ \\t]+|(?:setx|SETX)[ \\t]+(?:/[Mm][ \\t]+)?|set[ \\t]+\\$)${CREDENTIAL_KEY}[ \\t]+${config_keywords_OPEN_QUOTE}(?<secret>${config_keywords_VALUE})`),
+    // strongSwan's ipsec.secrets `: PSK "X"`, wpa_supplicant's `psk="X"` (or 64 hex digits unquoted)
+    configRule("pre-shared-key", ["PSK ", "psk="], `(?:(?<=:[ \\t]*)PSK[ \\t]+|(?<![\\w-])psk[ \\t]*=[ \\t]*)${config_keywords_OPEN_QUOTE}(?<secret>${config_keywords_VALUE})`),
+    // Elixir's module attribute: `@webhook_secret "X"`, `@api_key "X"`; opens on the word before the quote
+    configRule("module-attribute-credential", ['secret "', 'secret \\"', 'token "', 'token \\"', 'key "', 'key \\"', 'password "', 'password \\"'], `(?:secret|token|key|password) (?<=@[a-z_]*(?:secret|token|key|password) )${config_keywords_QUOTE}(?<secret>${WORD_LITERAL})`),
+    // a property element named for a password or a secret, the value its text: Hibernate's and Java properties' XML
+    configRule("property-element-password", ['assword">', 'assword\\">', 'ASSWORD">', 'ASSWORD\\">', 'ecret">', 'ecret\\">'], `>(?<=(?:name|key)=${config_keywords_QUOTE}[\\w.-]*${SECRET_WORD}${config_keywords_QUOTE}[ \\t]*>)(?<secret>[^<\\s"'\\\\]+)(?=<\\/)`),
+    // Ansible's `password: "{{ 'X' | password_hash('sha512') }}"`: the literal hashed is the password
+    configRule("jinja-hashed-literal", ["password_hash"], `password_hash(?<=\\{\\{[ \\t]*${config_keywords_QUOTE}(?<secret>[^\\s"'\\\\]+)${config_keywords_QUOTE}[ \\t]*\\|[ \\t]*password_hash)`, "gd"),
+    // a JDBC URL's password property, after `;`, `:`, `?` or `&` (DB2's `:user=u;password=X;`, SQL Server's, MySQL's query)
+    configRule("jdbc-password-property", ["jdbc:"], "jdbc:[a-z0-9]+:[^\\s\"'\\\\]{0,200}?[:;&?](?:password|PASSWORD|Password|pwd|PWD)=(?<secret>[^;&\\s\"'\\\\]+)"),
+    // a Redis URL whose user-info is one word, a password (Lettuce's `RedisURI.create("redis://X@host")`)
+    {
+        ...labelRule("url-password-only", ["redis://", "rediss://"], "rediss?://(?<secret>[^\\s:@/\"'\\\\]{8,})(?=@)", "labelled"),
+        guard: notWords,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/evidence/client-positions.ts
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const client_positions_QUOTE = "(?:\\\\{1,3})?[\"']";
+const client_positions_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A shell word's value: stops at white space, quotes, backslashes and the shell's punctuation. */
+const client_positions_VALUE = "[^\\s\"'\\\\`;&|<>()]+";
+/** A shell word that is no flag. */
+const client_positions_WORD = "[^\\s\"'\\\\`;&|<>()-][^\\s\"'\\\\`;&|<>()]*";
+const client_positions_literalRule = (kind, anchors, source) => ({
+    ...labelRule(kind, anchors, source, "position"),
+    literal: true,
+});
+const CLIENT_POSITION_RULES = [
+    // `expect "password:"; send "X\r"` (or on the next line): the answer to a password prompt
+    client_positions_literalRule("expect-send-password", ['send "', 'send \\"', "send -- "], `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]ass(?:word|phrase)|PASSWORD)[^\\n;]{0,20}?(?:;|${NEWLINE})[ \\t]*send[ \\t]+)`
+        + `(?:--[ \\t]+)?${client_positions_QUOTE}(?<secret>[^\\s"'\\\\]+)`),
+    // IBM DB2's CLP: `db2 connect to SALES user db2inst1 using X`
+    client_positions_literalRule("db2-connect-password", ["connect to", "CONNECT TO"], `(?:connect to|CONNECT TO)[ \\t]+[\\w.-]+[ \\t]+(?:user|USER)[ \\t]+${client_positions_WORD}[ \\t]+(?:using|USING)[ \\t]+${client_positions_OPEN_QUOTE}(?<secret>${client_positions_VALUE})`),
+    // NetworkManager: `nmcli dev wifi connect SSID password X`, `nmcli con modify NAME wifi-sec.psk X`
+    client_positions_literalRule("nmcli-password", ["nmcli"], `nmcli[ \\t][^\\n|;&]{0,200}?[ \\t](?:password|wifi-sec\\.psk|802-1x\\.password)[ \\t]+${client_positions_OPEN_QUOTE}(?<secret>${client_positions_VALUE})`),
+    // unixODBC's `isql -v DSN USER X` (Sybase's `isql -U user -P X` is a flag's: credential-flags.ts)
+    client_positions_literalRule("isql-positional-password", ["isql "], `(?<![\\w-])isql(?:[ \\t]+-[A-Za-z]+)*[ \\t]+[\\w.][\\w.-]*[ \\t]+${client_positions_WORD}[ \\t]+${client_positions_OPEN_QUOTE}(?<secret>${client_positions_VALUE})`),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/prose-positions.ts
+
+const prose_positions_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
+const prose_positions_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
+/** English words for the password in prose. */
+const PASSWORD_WORD = "(?:[Pp]ass(?:word|phrase)|PASSWORD)";
+/** "is" in the languages that borrow the English word (Italian, French, German, Swedish, Polish, Czech); English's is the name scan's. */
+const BORROWED_COPULA = "(?:è|est|ist|är|jest|je)";
+/** Words between the password's word and the verb ("dell'utente di test"). */
+const prose_positions_WORDS_BETWEEN = "(?:[ \\t]+[^\\s:：()]{1,30}){1,6}?";
+const prose_positions_literalRule = (kind, anchors, source, confidence, flags = "g") => ({
+    ...labelRule(kind, anchors, source, confidence, flags),
+    literal: true,
+});
+const PROSE_POSITION_RULES = [
+    // "X is the password for the ledger admin console": the value before its word, which names what it opens
+    prose_positions_literalRule("value-before-password", [" is the password", " is the passphrase", " is the admin password"], ` is the (?:admin )?pass(?:word|phrase)(?<=(?:^|[\\s(:"'>]|\\\\[nt])${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})${prose_positions_OPEN_QUOTE} is the (?:admin )?pass(?:word|phrase))`
+        + "(?=[ \\t]+(?:for|of|to|on)[ \\t])", "prose", "gd"),
+    // "the password is !X": a value that opens on a mark, which the name scan reads as code
+    prose_positions_literalRule("password-copula-mark", ["is !", "is #", "is %", "was !", "was #"], `${PASSWORD_WORD}s?[ \\t]+(?:is|was)[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>[!#%]${prose_positions_VALUE})`, "prose"),
+    // the English word with another language's copula: "la password dell'utente di test è X", "das Password ist X"
+    prose_positions_literalRule("password-borrowed-copula", [" è ", " je ", " est ", " ist ", " är ", " jest "], `${PASSWORD_WORD}${prose_positions_WORDS_BETWEEN}[ \\t]+${BORROWED_COPULA}[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})`, "prose"),
+    // Turkish's possessive right before the value: "test hesabının şifresi X olarak ayarlandı"
+    prose_positions_literalRule("password-possessive-value", ["ifre"], `[Şş]ifre(?:si|niz)[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})`, "prose"),
+    // "Token below:", then the value alone on a line of its own
+    prose_positions_literalRule("value-on-next-line", ["below:", "follows:"], `(?:[Tt]oken|TOKEN|${PASSWORD_WORD}|[Ss]ecret|SECRET|[Kk]ey|KEY)s?[ \\t]+(?:below|follows)[ \\t]*:[ \\t]*(?:${NEWLINE}[ \\t]*){1,3}`
+        + `${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})(?=${prose_positions_OPEN_QUOTE}[ \\t]*(?:${NEWLINE}|$|"))`, "key"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
@@ -1805,9 +1978,10 @@ const LINE_PAIR_RULES = [
 const WANDB_VALUED = new Set(["--host", "--cloud"]);
 /** A pipe's next command that stores what it reads as a secret. */
 const STORES_SECRET = /^[ \t]*\|[ \t]*[^\n|;&]*?\b(?:store-secret|secrets? (?:put|create)|versions add)\b/;
-/** The echoed word, when the next command of the pipe stores it as a secret. */
+/** The echoed word, when the next command of the pipe stores it as a secret: printf's after its format (`printf '%s' 'X'`). */
 function pipedSecret(text, at) {
-    const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
+    const [first, second] = (0,credential_flags/* wordsAfter */.aG)(text, at, 2);
+    const word = first !== undefined && first.word.includes("%") && text.slice(Math.max(0, at - 6), at) === "printf" ? second : first;
     if (word === undefined)
         return null;
     const after = word.index + word.word.length;
@@ -1821,11 +1995,18 @@ const SECRET_COMMANDS = [
         secretAfter: byWords((words) => positional(words, WANDB_VALUED)[0]),
     },
     {
-        // the tunnel's token installs the connector as a service; `tunnel run --token X` gives it as an option
+        // the tunnel's token installs the connector as a service
         kind: "cloudflared-service-token",
-        anchors: ["service install", "tunnel run"],
-        opening: /cloudflared(?:\.exe)?[ \t]+(?:service install|tunnel run)(?=[ \t])/g,
+        anchors: ["service install"],
+        opening: /cloudflared(?:\.exe)?[ \t]+service install(?=[ \t])/g,
         secretAfter: byWords((words) => optionValue(words, ["--token"]) ?? positional(words, NO_VALUED)[0]),
+    },
+    {
+        // `tunnel run --token X` gives it as an option; its positional word is the tunnel's name or UUID (review 33, H3)
+        kind: "cloudflared-tunnel-token",
+        anchors: ["tunnel run"],
+        opening: /cloudflared(?:\.exe)?[ \t]+tunnel run(?=[ \t])/g,
+        secretAfter: byWords((words) => optionValue(words, ["--token"])),
     },
     {
         kind: "databricks-secret-value",
@@ -1847,6 +2028,118 @@ const SECRET_COMMANDS = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/split-literals.ts
+/**
+ * A credential's literal split by Python's implicit concatenation over lines: `TOKEN = ("part1"` then `"part2")`, or
+ * Black's layout, `API_TOKEN = (` with each part on a line of its own; after `cat -n`'s number or an editor's arrow too.
+ * The parts are judged joined, as a key's value (review 33, M4): a mask (`"xxxx…"`), a placeholder (`"your-api-key-"`)
+ * or a name of words (`cache_key = ("user_profile_" "v2_suffix_key")`) stays.
+ */
+
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON. */
+const split_literals_QUOTE = `(?:\\\\{1,3})?"`;
+/** One part: the characters of a token. */
+const PART = "[A-Za-z0-9_+/=.-]{8,}";
+/** The break between two lines, with the next line's number and indent. */
+const LINE_BREAK = `[ \\t]*${NEWLINE}${LINE_NUMBER}[ \\t]*`;
+/** A key that is a secret's (`API_KEY`, `signing_key`, `SECRET_KEY`), not a cache's or a message's (`cache_key`). */
+const KEY_OF_A_SECRET = "(?:[Aa]pi|API|[Ss]ecret|SECRET|[Pp]rivate|PRIVATE|[Ss]igning|SIGNING|[Aa]ccess|ACCESS|[Ee]ncryption|ENCRYPTION|"
+    + "[Mm]aster|MASTER|[Hh]mac|HMAC|[Ll]icense|LICENSE)[_-]?(?:[Kk]ey|KEY)";
+/** The opening's literals (redact.ts, `LITERALS`): `= ("`, or `= (` at a line's end (raw, or `\n` in JSON text). */
+const SPLIT_ANCHORS = ['= ("', '= (\\', "= (\n", "= (\r"];
+const SPLIT_LITERAL = new RegExp(`= \\((?<=(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|${KEY_OF_A_SECRET})[ \\t]*= \\()(?:${LINE_BREAK})?${split_literals_QUOTE}`
+    + `(?<first>${PART})${split_literals_QUOTE}${LINE_BREAK}${split_literals_QUOTE}(?<second>${PART})`, "gd");
+/** Both parts of each split literal whose joined value is a key's, and what stands between them. */
+function splitLiteralSpans(text) {
+    const spans = [];
+    SPLIT_LITERAL.lastIndex = 0;
+    for (let found = SPLIT_LITERAL.exec(text); found !== null; found = SPLIT_LITERAL.exec(text)) {
+        const { first, second } = found.groups;
+        const joined = `${first}${second}`;
+        if (!(0,secret_shape/* looksLikeSecret */.WW)(joined, "", "key") || (0,secret_shape/* isPlainWords */._g)(joined))
+            continue;
+        const [start] = found.indices.groups.first;
+        const [, end] = found.indices.groups.second;
+        spans.push({ start, end, kind: "split-credential-literal" });
+    }
+    return spans;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/table-cells.ts
+/**
+ * A Markdown table whose header names a password's column (`| user | password | scope |`): the cell under it in each
+ * row (corpus 8, a task's "accounts we use" table). Read in raw text and in JSON text (a line break escaped as `\n`).
+ * Each cell is judged as a literal's value: a mask (`****`), a placeholder (`<password>`, `changeme`), a reference
+ * (`$DB_PASSWORD`) or words ("see vault") stay.
+ */
+
+/** The header cells' literals (redact.ts, `LITERALS`). */
+const TABLE_ANCHORS = ["| password", "| Password", "| PASSWORD", "| passwd", "|password", "|Password"];
+/** A header cell that names a password, a secret or a token column. */
+const SECRET_HEADER = /^(?:password|passwd|pwd|pass|secret|token|api[ _-]?key|passwort|contraseña|senha|mot de passe|hasło|heslo|lösenord)$/i;
+/** A table's line is this long at most: a longer one is read no further (a minified text's would be read once per anchor). */
+const MAX_LINE_CHARS = 2000;
+/** A line's text and its break: a raw line break, or one escaped once or twice in JSON text. */
+const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
+/** The table's separator row (`|---|:--:|`). */
+const SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$/;
+/** The most rows read under one header. */
+const MAX_ROWS = 50;
+function lineAt(text, at) {
+    if (at >= text.length)
+        return null;
+    LINE.lastIndex = at;
+    const found = LINE.exec(text);
+    if (found === null)
+        return null;
+    return { start: at, text: found[1], next: at + found[0].length };
+}
+/** The cells of a table's row, each with its offset in the line (the text between pipes, trimmed; what is outside them is none). */
+function cells(line) {
+    if (!line.includes("|"))
+        return [];
+    const found = [];
+    const parts = line.split("|");
+    let offset = parts[0].length + 1;
+    for (const part of parts.slice(1, -1)) {
+        const lead = part.length - part.trimStart().length;
+        found.push({ text: part.trim(), at: offset + lead });
+        offset += part.length + 1;
+    }
+    return found;
+}
+/** Every cell under a password's header, row by row, until the table ends. */
+function tableCellSpans(text) {
+    const spans = [];
+    for (const anchor of TABLE_ANCHORS) {
+        for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + anchor.length)) {
+            const from = Math.max(0, at - MAX_LINE_CHARS);
+            const before = text.slice(from, at);
+            const escaped = before.lastIndexOf("\\n");
+            const header = lineAt(text, from + Math.max(before.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2));
+            if (header === null)
+                continue;
+            const column = cells(header.text).findIndex((cell) => SECRET_HEADER.test(cell.text));
+            if (column === -1)
+                continue;
+            const separator = lineAt(text, header.next);
+            if (separator === null || !SEPARATOR.test(separator.text))
+                continue;
+            let row = lineAt(text, separator.next);
+            for (let count = 0; row !== null && count < MAX_ROWS; count += 1, row = lineAt(text, row.next)) {
+                const cell = cells(row.text)[column];
+                if (cell === undefined)
+                    break;
+                if (/\s/.test(cell.text) || (0,secret_shape/* isPlainWords */._g)(cell.text) || !(0,secret_shape/* looksLikeLiteralSecret */.nA)(cell.text, "", "labelled"))
+                    continue;
+                spans.push({ start: row.start + cell.at, end: row.start + cell.at + cell.text.length, kind: "table-password-cell" });
+            }
+        }
+    }
+    return spans;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/decoded-literals.ts
 /**
  * Secrets known by what they decode to: a base64 literal handed to a decode call (`LEGACY = base64.b64decode("d3g0…")`,
@@ -1862,6 +2155,8 @@ const SECRET_COMMANDS = [
 const DECODE_ANCHORS = ["b64decode(", "atob(", "decode64("];
 /** A base64 literal as a decode call's argument, its quotes escaped in JSON text or not. */
 const DECODED_LITERAL = /(?:b64decode|atob|decode64)\([ \t]*b?(?:\\{1,3})?["']([A-Za-z0-9+/]{16,}={0,2})(?:\\{1,3})?["']/g;
+/** A file name's extension: `report_2024_final.pdf` is words. */
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/;
 /** A token's text: one word of printable ASCII, no blank, this long at least. */
 const TOKEN_TEXT = /^[\x21-\x7e]{12,}$/;
 /** Every decode call's literal in `text` that decodes to a token. */
@@ -1871,7 +2166,8 @@ function decodedTokenSpans(text) {
     for (let found = DECODED_LITERAL.exec(text); found !== null; found = DECODED_LITERAL.exec(text)) {
         const encoded = found[1];
         const decoded = external_node_buffer_.Buffer.from(encoded, "base64").toString("latin1");
-        if (!TOKEN_TEXT.test(decoded) || !(0,secret_shape/* looksLikeSecret */.WW)(decoded, "", "key"))
+        // a fixture that decodes to words (`HelloWorld123`, `report_2024_final.pdf`) is no token (review 33, L5)
+        if (!TOKEN_TEXT.test(decoded) || !(0,secret_shape/* looksLikeSecret */.WW)(decoded, "", "key") || (0,secret_shape/* isPlainWords */._g)(decoded.replace(FILE_EXTENSION, "")))
             continue;
         const start = found.index + found[0].indexOf(encoded);
         spans.push({ start, end: start + encoded.length, kind: "decoded-token-literal" });
@@ -2251,6 +2547,11 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
+
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -2313,7 +2614,8 @@ function addSecretValues(values) {
 /** The label rules, each a pattern opened by its anchors. */
 const ALL_LABEL_RULES = [
     ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
-    ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES,
+    ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
+    ...PROSE_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
@@ -2335,6 +2637,8 @@ const SPAN_FINDERS = [
     { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
     { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
     { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
+    { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
+    { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
     ...ALL_LABEL_RULES.map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
@@ -2459,7 +2763,7 @@ function tokenAt(text, index, prefix) {
     }
     return null;
 }
-function ruleSpans(text, { kind, pattern, confidence, literal }) {
+function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard }) {
     const spans = [];
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -2475,7 +2779,7 @@ function ruleSpans(text, { kind, pattern, confidence, literal }) {
         const end = confidence === undefined ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
         const secret = redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
-        const guard = literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
+        const guard = ownGuard ?? (literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW);
         if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {
             // a later label may start inside this match ("secret key is X": not "key", but "X")
             pattern.lastIndex = match.index + 1;
@@ -2528,6 +2832,7 @@ function emit(text, pieces, cursor, span) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bn: () => (/* binding */ isSpacedPassphrase),
+/* harmony export */   SB: () => (/* binding */ looksLikeConfigSecret),
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
 /* harmony export */   _g: () => (/* binding */ isPlainWords),
 /* harmony export */   ly: () => (/* binding */ shannonEntropy),
@@ -2590,11 +2895,23 @@ function isNotSecretValue(value) {
         || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
         || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
         || (value.includes("|") && VALIDATION_RULES.test(value))
-        || (value.startsWith("pk") && PUBLISHABLE_KEY.test(value))
+        || ((value.startsWith("pk") || value.startsWith("phc_")) && PUBLISHABLE_KEY.test(value))
+        || (value.includes("@") && EMAIL_ADDRESS.test(value))
+        || (value.includes(".") && KEY_FILE.test(value) && isPlainWords(value.slice(0, value.lastIndexOf("."))))
+        || (value.includes(":") && CONTENT_DIGEST.test(value))
         || (value.includes("-") && (AUTH_METHOD.test(value) || DATE.test(value)));
 }
-/** Keys public by design, meant to ship in clients: Mapbox's public token (`pk.eyJ…`), Stripe's publishable key (`pk_test_…`). */
-const PUBLISHABLE_KEY = /^pk(?:\.eyJ|_(?:test|live)_)/;
+/**
+ * Keys public by design, meant to ship in clients: Mapbox's public token (`pk.eyJ…`), Stripe's publishable key (`pk_test_…`),
+ * PostHog's project key (`phc_…`; its personal key `phx_` is a secret).
+ */
+const PUBLISHABLE_KEY = /^(?:pk(?:\.eyJ|_(?:test|live)_)|phc_)/;
+/** An e-mail address (a mail config's user, `AuthUser=alerts@acme.dev`): a name, not a secret. */
+const EMAIL_ADDRESS = /^[\w.+-]+@[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
+/** A file named by words with a key's or a config's extension (`--client-key=legacy-admin.key`): where a secret is, not it. */
+const KEY_FILE = /^[\w.-]+\.(?:key|pem|crt|cer|der|csr|p12|pfx|jks|keystore|kdbx|asc|gpg|pub|json|ya?ml|txt|env|conf|ini|cfg)$/;
+/** A content digest (`sha256:4bc8…`, a Docker image's): a hash of public content. */
+const CONTENT_DIGEST = /^(?:sha(?:1|224|256|384|512)|md5|blake2b?):[0-9a-f]{32,128}$/;
 /** An authentication method's name where a config sets the method (PgBouncer's `auth_type = scram-sha-256`), not a password. */
 const AUTH_METHOD = /^(?:scram-sha-(?:1|256)(?:-plus)?|cram-md5|digest-md5)$/i;
 /** A date, with its time or not (`databricks secrets list`'s last-updated column after a secret's name). */
@@ -2673,6 +2990,17 @@ function looksLikeLiteralSecret(value, next, confidence) {
     return mark > 0 && mark < value.length && looksLikeSecret(value.slice(mark), next, confidence);
 }
 const LEADING_MARKS = /^[!&#?%]+/;
+/**
+ * A value in a config file's or a URL's credential position: a literal's, and a dotted value with a digit that reads as no
+ * words (`bBxfm.cRVN7gLfH`, `dcYi4iKBrwPBJ.o`), which code would read as member access; a config holds no code there.
+ */
+function looksLikeConfigSecret(value, next, confidence) {
+    if (looksLikeLiteralSecret(value, next, confidence))
+        return true;
+    const bare = value.replace(LEADING_MARKS, "");
+    return bare.length >= MIN_LABELLED_LENGTH && bare.includes(".") && /\d/.test(bare) && !isPlainWords(bare)
+        && MEMBER_ACCESS.test(bare) && !isNotSecretValue(bare);
+}
 const LITERAL_REFERENCE = /^(?:%[^%\s]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{|#[0-9A-Fa-f]{3,8}$|(?:[^%]*%[A-Za-z]){2,}[^%]*$)/;
 /**
  * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
@@ -2724,8 +3052,8 @@ function isWordLike(piece) {
     const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
     return longestConsonants <= MAX_CONSONANT_RUN;
 }
-/** `os.environ`, `process.env.X`, `match.groups?.secret`: member access, not a value. */
-const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/;
+/** `os.environ`, `process.env.X`, TypeScript's `process.env.X!`, `match.groups?.secret`: member access, not a value. */
+const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+!?$/;
 /** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */
 const MIN_DOTTED_TOKEN_LENGTH = 16;
 const MIN_DOTTED_TOKEN_DIGITS = 3;
