@@ -2217,15 +2217,15 @@ var set_aside = __webpack_require__(89868);
 /** The fields of an edit tool's input that hold the text it writes. */
 const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newString", "text", "patch", "input"];
 /** The definition of a test by name in the languages' own words: `def test_x`, `fn test_x`, `func TestX`, `class TestX`. */
-const definitionOf = (name) => new RegExp(`\\b(?:def|fn|func|class)\\s+${name}\\b`);
-/** The text an edit's call wrote: the edit tool's fields (and each of a MultiEdit's), or the shell command. */
+const definitionOf = (name) => new RegExp(`^[ \\t]*(?:async[ \\t]+)?(?:def|fn|func|class)[ \\t]+${name}\\b`, "m");
+/** The text an edit tool wrote: its fields (and each of a MultiEdit's). A shell command's text may as well delete it. */
 function writtenText(trajectory, call) {
     const tool = trajectory.toolCalls[call];
     if (tool === undefined)
         return "";
     const fields = WRITTEN_FIELDS.map((field) => tool.input[field]).filter((value) => typeof value === "string");
     const edits = Array.isArray(tool.input.edits) ? tool.input.edits.map((item) => JSON.stringify(item)) : [];
-    return [...fields, ...edits, tool.command ?? ""].join("\n");
+    return [...fields, ...edits].join("\n");
 }
 /** The steps and paths at which the agent wrote a definition of the test `name`. */
 function definitions(trajectory, name) {
@@ -2242,7 +2242,9 @@ function ranWhereDefined(trajectory, name, green) {
     const places = definitions(trajectory, name);
     if (places.length === 0)
         return false;
-    const unfiltered = green.filter((run) => run.selection.length > 0 && run.selection.every((item) => !item.startsWith("-") && !item.includes("::")));
+    // a dotted label may name a class or a test of the file (`tests.test_a.TestA.test_x`): as much a filter as `::`
+    const unfiltered = green.filter((run) => run.selection.length > 0
+        && run.selection.every((item) => !item.startsWith("-") && !item.includes("::") && !(0,selection/* isDottedLabel */.Xn)(item)));
     return unfiltered.some((run) => places.some((place) => place.step < run.step && (0,selection/* selectsPath */.Pl)(run, place.path)));
 }
 

@@ -1,5 +1,5 @@
 import type { Trajectory } from "../model.js";
-import { selectsPath } from "./selection.js";
+import { isDottedLabel, selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -12,15 +12,15 @@ import type { VerificationRun } from "./verification.js";
 const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newString", "text", "patch", "input"] as const;
 
 /** The definition of a test by name in the languages' own words: `def test_x`, `fn test_x`, `func TestX`, `class TestX`. */
-const definitionOf = (name: string) => new RegExp(`\\b(?:def|fn|func|class)\\s+${name}\\b`);
+const definitionOf = (name: string) => new RegExp(`^[ \\t]*(?:async[ \\t]+)?(?:def|fn|func|class)[ \\t]+${name}\\b`, "m");
 
-/** The text an edit's call wrote: the edit tool's fields (and each of a MultiEdit's), or the shell command. */
+/** The text an edit tool wrote: its fields (and each of a MultiEdit's). A shell command's text may as well delete it. */
 function writtenText(trajectory: Trajectory, call: number): string {
   const tool = trajectory.toolCalls[call];
   if (tool === undefined) return "";
   const fields = WRITTEN_FIELDS.map((field) => tool.input[field]).filter((value) => typeof value === "string");
   const edits = Array.isArray(tool.input.edits) ? tool.input.edits.map((item: unknown) => JSON.stringify(item)) : [];
-  return [...fields, ...edits, tool.command ?? ""].join("\n");
+  return [...fields, ...edits].join("\n");
 }
 
 /** The steps and paths at which the agent wrote a definition of the test `name`. */
@@ -38,6 +38,8 @@ function definitions(trajectory: Trajectory, name: string): { path: string; step
 export function ranWhereDefined(trajectory: Trajectory, name: string, green: readonly VerificationRun[]): boolean {
   const places = definitions(trajectory, name);
   if (places.length === 0) return false;
-  const unfiltered = green.filter((run) => run.selection.length > 0 && run.selection.every((item) => !item.startsWith("-") && !item.includes("::")));
+  // a dotted label may name a class or a test of the file (`tests.test_a.TestA.test_x`): as much a filter as `::`
+  const unfiltered = green.filter((run) => run.selection.length > 0
+    && run.selection.every((item) => !item.startsWith("-") && !item.includes("::") && !isDottedLabel(item)));
   return unfiltered.some((run) => places.some((place) => place.step < run.step && selectsPath(run, place.path)));
 }

@@ -424,6 +424,11 @@ describe("claims that say more than their runs", () => {
     expect(check([{ edit: "src/sortedlist.py" }, fileRun("tests/test_coverage_sortedlist.py"), written, said]).status).toBe("warn");
     expect(check([{ edit: "src/sortedlist.py" }, written, fileRun("tests/test_other.py"), said]).status).toBe("warn");
     expect(check([{ edit: "src/sortedlist.py" }, written, fileRun("tests/test_coverage_sortedlist.py -k getitem"), said]).status).toBe("warn");
+    // a shell command that deletes the definition wrote no test; a dotted label of a class or test filters the file
+    const deleted: Action = { run: "sed -i '/def test_pop_empty_message/,+3d' tests/test_coverage_sortedlist.py", exit: 0 };
+    expect(check([{ edit: "src/sortedlist.py" }, deleted, fileRun("tests/test_coverage_sortedlist.py"), said]).status).toBe("warn");
+    const oneTest: Action = { run: "python -m unittest tests.test_coverage_sortedlist.TestList.test_getitem", exit: 0, output: "Ran 1 test in 0.01s\n\nOK" };
+    expect(check([{ edit: "src/sortedlist.py" }, written, oneTest, said]).status).toBe("warn");
     // a test the agent only named, never wrote, is not known to be in the file
     expect(check([{ edit: "src/sortedlist.py" }, { edit: "/repo/tests/test_coverage_sortedlist.py" }, fileRun("tests/test_coverage_sortedlist.py"), said]).status).toBe("warn");
   });

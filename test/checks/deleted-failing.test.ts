@@ -39,8 +39,42 @@ describe("a test that failed on the change, which the PR then deletes", () => {
     expect(before.evidence.map((item) => item.quote).join(" ")).not.toContain("failing test deleted");
     const other = check(run("tests/test_cli.py::test_port"), CODE + METHOD_CUT);
     expect(other.evidence.map((item) => item.quote).join(" ")).not.toContain("failing test deleted");
+    // renamed with its body kept: a rewrite, held for a person, not a deletion
+    const renamed = `${METHOD_CUT}+    def test_control_chars(self):\n+        res = parse(CONTENT)\n+        self.assertEqual(res.added, 3)\n`
+      .replace("@@ -10,6 +10,0 @@", "@@ -10,6 +10,3 @@");
+    const moved = check(run("tests/test_parser.py::TestParser::test_control_characters"), CODE + renamed);
+    expect(moved.evidence.map((item) => item.quote).join(" ")).not.toContain("failing test deleted");
     const readded = METHOD_CUT.replace("-    def test_other(self):", "+    def test_control_characters(self):");
     expect(check(run("tests/test_parser.py::TestParser::test_control_characters"), CODE + readded).evidence.map((item) => item.quote).join(" "))
+      .not.toContain("failing test deleted");
+  });
+});
+
+describe("no deletion where the test lives on (the review of session 33's diff)", () => {
+  const quotes = (actions: Action[], diff: string) => check(actions, diff).evidence.map((item) => item.quote).join(" ");
+  const code: Action[] = [{ edit: "pkg/core.py" }];
+
+  test("a test moved to another file, or renamed in place with its body kept", () => {
+    const moved = `${METHOD_CUT}diff --git a/tests/test_control.py b/tests/test_control.py\nnew file mode 100644\n--- /dev/null\n+++ b/tests/test_control.py\n`
+      + "@@ -0,0 +1,3 @@\n+class TestControl(TestCase):\n+    def test_control_characters(self):\n+        self.assertEqual(parse(CONTENT).added, 2)\n";
+    const run = [...code, red("tests/test_parser.py::TestParser::test_control_characters"), { edit: "tests/test_parser.py" } as Action, green];
+    expect(quotes(run, CODE + moved)).not.toContain("failing test deleted");
+    const renamed = "diff --git a/tests/test_parser.py b/tests/test_parser.py\n--- a/tests/test_parser.py\n+++ b/tests/test_parser.py\n"
+      + "@@ -10,3 +10,3 @@\n-    def test_contol(self):\n+    def test_control(self):\n         res = parse(CONTENT)\n         self.assertEqual(res.added, 2)\n";
+    const typo = [...code, red("tests/test_parser.py::TestParser::test_contol"), { edit: "tests/test_parser.py" } as Action, green];
+    expect(quotes(typo, CODE + renamed)).not.toContain("failing test deleted");
+  });
+
+  test("a failing id of another file, a unittest id of another module, or a setup method is no deleted test of this one", () => {
+    const gone = [...code, red("tests/test_new.py::test_basic"), { run: "git rm -q tests/test_uts46.py", exit: 0 } as Action, green];
+    const legacy = FILE_GONE.replace("-    pass", "-    def test_basic(self):\n-        pass").replace("@@ -1,3 +0,0 @@", "@@ -1,4 +0,0 @@");
+    expect(quotes(gone, CODE + legacy)).not.toContain("failing test deleted");
+    const unittestRed: Action = { run: "python -m unittest discover", exit: 1, output: "FAIL: test_control_characters (tests.test_other.TestOther)\nRan 9 tests in 0.1s\n\nFAILED (failures=1)" };
+    expect(quotes([...code, unittestRed, { edit: "tests/test_parser.py" }, green], CODE + METHOD_CUT)).not.toContain("failing test deleted");
+    const mine: Action = { ...unittestRed, output: unittestRed.output!.replace("tests.test_other.TestOther", "tests.test_parser.TestParser") };
+    expect(quotes([...code, mine, { edit: "tests/test_parser.py" }, green], CODE + METHOD_CUT)).toContain("failing test deleted");
+    const setup = METHOD_CUT.replace("def test_control_characters(self)", "def setUpClass(cls)");
+    expect(quotes([...code, red("tests/test_parser.py::TestParser::setUpClass"), { edit: "tests/test_parser.py" }, green], CODE + setup))
       .not.toContain("failing test deleted");
   });
 });

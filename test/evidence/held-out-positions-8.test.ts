@@ -175,13 +175,14 @@ describe("a secrets file printed whole (corpus 8)", () => {
 });
 
 describe("the new positions run in linear time", () => {
+  // no wall-clock assertion (a loaded machine varies): a quadratic scan of these lines takes minutes and the test's
+  // own time limit fails it; a linear one takes well under a second
+  const HANG_LIMIT_MS = 30_000;
   test.each([
-    ["a table header's anchor repeated on one long line", "| password ".repeat(20_000)],
-    ["config keywords in a long run of letters", `${"a".repeat(100_000)}authtok = x`],
-    ["a long name after setx", `setx ${"A_".repeat(50_000)}TOKEN x`],
+    ["a table header's anchor repeated on one long line", "| password ".repeat(40_000)],
+    ["config keywords in a long run of letters", `${"a".repeat(200_000)}authtok = x`],
+    ["a long name after setx", `setx ${"A_".repeat(100_000)}TOKEN x`],
   ])("%s", (_name, text) => {
-    const started = performance.now();
-    redactSecrets(text);
-    expect((performance.now() - started) / 1000).toBeLessThan(1.5);
-  });
+    expect(redactSecrets(text).text.length).toBeGreaterThan(0);
+  }, HANG_LIMIT_MS);
 });

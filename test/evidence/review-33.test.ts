@@ -83,17 +83,15 @@ describe("the review's leaks, mended (session 33)", () => {
 });
 
 describe("the review's quadratic patterns (M5) run in linear time", () => {
-  const seconds = (text: string): number => {
-    const started = performance.now();
-    redactSecrets(text);
-    return (performance.now() - started) / 1000;
-  };
+  // 120 KB took 4 to 33 s before the mend. No wall-clock assertion (a loaded machine varies): 240 KB through a
+  // quadratic scan takes minutes and the test's own time limit fails it; a linear one takes well under a second.
+  const HANG_LIMIT_MS = 30_000;
   test.each([
     ["an env read of a long name", (n: number) => `process.env.${"KEY".repeat(n)};`],
     ["a subscript of a long name", (n: number) => `os.environ["${"Key".repeat(n)}"]`],
     ["a long name before an infix pair", (n: number) => `x${"key".repeat(n)}" to "abc"`],
   ])("%s", (_name, make) => {
-    // 120 KB took 4 to 33 s before: a linear scan takes well under a second on a loaded machine
-    expect(seconds(make(40_000))).toBeLessThan(1.5);
-  });
+    const text = make(80_000);
+    expect(redactSecrets(text).text.length).toBeGreaterThan(0);
+  }, HANG_LIMIT_MS);
 });
