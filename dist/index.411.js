@@ -1176,8 +1176,13 @@ function cutListedNote(trajectory, named) {
 const CUT_STOPPED = "stopped at its time limit after the last change";
 /** At most this many such lines are listed by step. */
 const MAX_LISTED = 3;
-function cutStoppedNote(trajectory, fromCall, read) {
-    const stopped = (call, index) => index > fromCall && !read.has(index) && call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(call.command) && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .saysTimedOut */ .cn)(call.output);
+/**
+ * Lines up to `untilCall` only: those after it a caller names already among the cut lines that exited non-zero
+ * (cut-writes.ts cutFailuresNote), and one line is named once.
+ */
+function cutStoppedNote(trajectory, fromCall, untilCall, read) {
+    const stopped = (call, index) => index > fromCall && index <= untilCall && !read.has(index)
+        && call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(call.command) && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .harnessStopped */ .WG)(call.output);
     const calls = trajectory.toolCalls.filter(stopped);
     if (calls.length === 0)
         return "";
@@ -3322,8 +3327,8 @@ function caughtFailureLine(output) {
 /* harmony export */   J8: () => (/* binding */ listsTestsOnly),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
+/* harmony export */   WG: () => (/* binding */ harnessStopped),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
-/* harmony export */   cn: () => (/* binding */ saysTimedOut),
 /* harmony export */   cq: () => (/* binding */ cutByHarness),
 /* harmony export */   wK: () => (/* binding */ neverStarted)
 /* harmony export */ });
@@ -3482,10 +3487,10 @@ const MAX_PATTERNS = 1024;
 function cutByHarness(output, exitCode) {
     if (output === null || (exitCode !== null && exitCode >= 0))
         return false;
-    return saysTimedOut(output);
+    return harnessStopped(output);
 }
 /** The output ends with a harness's words that it stopped the command at its time limit, whatever status it then gave. */
-function saysTimedOut(output) {
+function harnessStopped(output) {
     return output !== null && HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
 }
 /** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */
@@ -9929,8 +9934,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
     const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
     // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
-    const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-    const cut = `${cutFailed}${lastEdit?.toolCall == null ? "" : (0,cut_stopped/* cutStoppedNote */.g)(trajectory, lastEdit.toolCall, new Set(runs.map((run) => run.call)))}`;
+    const [lastFresh, read] = [Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call))];
+    const cut = `${(0,cut_writes/* cutFailuresNote */._i)(trajectory, lastFresh, read, "the last of them")}${lastEdit?.toolCall == null ? "" : (0,cut_stopped/* cutStoppedNote */.g)(trajectory, lastEdit.toolCall, lastFresh, read)}`;
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cut}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
     return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };
@@ -10235,6 +10240,7 @@ function loweredGates(file) {
 ;// CONCATENATED MODULE: ./src/checks/deleted-failing.ts
 
 
+
 /**
  * A test that failed on the change and that the PR then deletes: its definition removed (and not added
  * back under the same name), or its whole file deleted. A deleted failing test passes as surely as a
@@ -10251,25 +10257,13 @@ function ownName(id) {
 }
 /** The file part of a test id (`tests/a.py` of `tests/a.py::test_x`), or null for a dotted or bare id. */
 const fileOf = (id) => (id.includes("::") ? id.split("::")[0] : null);
-/** A unittest id's module path (`tests/test_a` of `test_x (tests.test_a.TestA)` or `tests.test_a.TestA.test_x`), or null. */
-function moduleOf(id) {
-    const inParens = /\(([\w.]+)\)\s*$/.exec(id)?.[1];
-    const dotted = inParens ?? (/^[\w.]+$/.test(id) ? id : null);
-    if (dotted === null || !dotted.includes("."))
-        return null;
-    const parts = dotted.split(".");
-    // the module's names open in lower case; a class (`TestA`) ends them, else the last name is the test's own
-    const classAt = parts.findIndex((part) => /^[A-Z]/.test(part));
-    const module = classAt >= 0 ? parts.slice(0, classAt) : inParens !== undefined ? parts : parts.slice(0, -1);
-    return module.length === 0 ? null : module.join("/");
-}
-/** True when the id names this file: by its file part, or by its unittest module. */
+/** True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`). */
 function idInFile(id, path) {
     const file = fileOf(id);
     if (file !== null)
         return (0,paths/* samePath */.Eb)(file, path);
-    const module = moduleOf(id);
-    return module !== null && (0,paths/* samePath */.Eb)(path.replace(/\.py$/, ""), module);
+    const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? id;
+    return dotted.includes(".") && (0,selection/* selectsFile */.Ap)({ selection: [dotted] }, path);
 }
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
 const TEST_NAME = /^(?:test|Test)/;

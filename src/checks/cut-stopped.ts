@@ -1,6 +1,6 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { isCut } from "../shell/cut-mark.js";
-import { saysTimedOut } from "./probes.js";
+import { harnessStopped } from "./probes.js";
 import { stepLabel } from "./quote.js";
 
 /**
@@ -17,9 +17,13 @@ export const CUT_STOPPED = "stopped at its time limit after the last change";
 /** At most this many such lines are listed by step. */
 const MAX_LISTED = 3;
 
-export function cutStoppedNote(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): string {
-  const stopped = (call: ToolCall, index: number) =>
-    index > fromCall && !read.has(index) && call.command !== null && isCut(call.command) && saysTimedOut(call.output);
+/**
+ * Lines up to `untilCall` only: those after it a caller names already among the cut lines that exited non-zero
+ * (cut-writes.ts cutFailuresNote), and one line is named once.
+ */
+export function cutStoppedNote(trajectory: Trajectory, fromCall: number, untilCall: number, read: ReadonlySet<number>): string {
+  const stopped = (call: ToolCall, index: number) => index > fromCall && index <= untilCall && !read.has(index)
+    && call.command !== null && isCut(call.command) && harnessStopped(call.output);
   const calls = trajectory.toolCalls.filter(stopped);
   if (calls.length === 0) return "";
   const steps = calls.slice(0, MAX_LISTED).map((call) => stepLabel(call.step)).join(", ");

@@ -1,6 +1,7 @@
 import type { Evidence, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { samePath } from "./paths.js";
+import { selectsFile } from "./selection.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -24,24 +25,12 @@ function ownName(id: string): string {
 /** The file part of a test id (`tests/a.py` of `tests/a.py::test_x`), or null for a dotted or bare id. */
 const fileOf = (id: string): string | null => (id.includes("::") ? id.split("::")[0]! : null);
 
-/** A unittest id's module path (`tests/test_a` of `test_x (tests.test_a.TestA)` or `tests.test_a.TestA.test_x`), or null. */
-function moduleOf(id: string): string | null {
-  const inParens = /\(([\w.]+)\)\s*$/.exec(id)?.[1];
-  const dotted = inParens ?? (/^[\w.]+$/.test(id) ? id : null);
-  if (dotted === null || !dotted.includes(".")) return null;
-  const parts = dotted.split(".");
-  // the module's names open in lower case; a class (`TestA`) ends them, else the last name is the test's own
-  const classAt = parts.findIndex((part) => /^[A-Z]/.test(part));
-  const module = classAt >= 0 ? parts.slice(0, classAt) : inParens !== undefined ? parts : parts.slice(0, -1);
-  return module.length === 0 ? null : module.join("/");
-}
-
-/** True when the id names this file: by its file part, or by its unittest module. */
+/** True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`). */
 function idInFile(id: string, path: string): boolean {
   const file = fileOf(id);
   if (file !== null) return samePath(file, path);
-  const module = moduleOf(id);
-  return module !== null && samePath(path.replace(/\.py$/, ""), module);
+  const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? id;
+  return dotted.includes(".") && selectsFile({ selection: [dotted] }, path);
 }
 
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */

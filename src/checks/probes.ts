@@ -158,11 +158,11 @@ const MAX_PATTERNS = 1024;
  */
 export function cutByHarness(output: string | null, exitCode: number | null): boolean {
   if (output === null || (exitCode !== null && exitCode >= 0)) return false;
-  return saysTimedOut(output);
+  return harnessStopped(output);
 }
 
 /** The output ends with a harness's words that it stopped the command at its time limit, whatever status it then gave. */
-export function saysTimedOut(output: string | null): boolean {
+export function harnessStopped(output: string | null): boolean {
   return output !== null && HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
 }
 

@@ -311,8 +311,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
   const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
   // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
-  const cutFailed = cutFailuresNote(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
-  const cut = `${cutFailed}${lastEdit?.toolCall == null ? "" : cutStoppedNote(trajectory, lastEdit.toolCall, new Set(runs.map((run) => run.call)))}`;
+  const [lastFresh, read] = [Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call))];
+  const cut = `${cutFailuresNote(trajectory, lastFresh, read, "the last of them")}${lastEdit?.toolCall == null ? "" : cutStoppedNote(trajectory, lastEdit.toolCall, lastFresh, read)}`;
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cut}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
   const originals = same.map(({ original }) => runEvidence(original));
   return { ...base, status, summary, evidence: [...shown.map(runEvidence), ...noteEvidence, ...originals] };

@@ -16,6 +16,12 @@ describe("a line the recorder cut that the harness stopped at its time limit aft
     expect(result.summary).toContain("a command the recorder cut was stopped at its time limit after the last change (step 2), and what it ran is not shown");
   });
 
+  test("one after the last green check is named once, among the cut lines that exited non-zero", () => {
+    const summary = green([{ edit: "/app/pipeline.py" }, later, cutHang]).summary;
+    expect(summary).toContain("1 more command the recorder cut exited non-zero after the last of them (step 3, exit 124)");
+    expect(summary).not.toContain("time limit");
+  });
+
   test("not when it came before the last change, ended on its own, or was not cut", () => {
     expect(green([cutHang, { edit: "/app/pipeline.py" }, later]).summary).not.toContain("time limit");
     expect(green([{ edit: "/app/pipeline.py" }, { ...cutHang, output: "(exit code 1) Traceback" }, later]).summary).not.toContain("time limit");
