@@ -6025,7 +6025,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 2254:
+/***/ 6604:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6768,6 +6768,56 @@ function asRepositoryTests(run, trajectory) {
     return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
 }
 
+;// CONCATENATED MODULE: ./src/checks/script-files.ts
+
+/**
+ * A shell given a script file (`bash /tmp/run_tests.sh`, `sh -e check.sh`, `source env.sh`,
+ * `./run_all.sh`) runs that file's commands as if they were typed. When the transcript shows the file's
+ * whole text (the agent wrote it), the runs are read from that text, as a `bash -c '…'` script is:
+ * a wrapper of the agent's that runs the repository's tests is a run of those tests, not of a script.
+ */
+/** Options of a shell that only read or trace (`-e`, `-x`, `-u`, `-o pipefail`): the first other word is the script. */
+const SHELL_OPTION = /^[-+][a-zA-Z]+$/;
+/** Options after which the shell runs no file: a command string, stdin, or a syntax check only. */
+const NO_FILE_OPTION = /^-[a-zA-Z]*[csn][a-zA-Z]*$/;
+/** Builtins that read a file into the current shell. */
+const SOURCE = new Set(["source", "."]);
+/** A program word naming a script file by its path (`./x.sh`, `/tmp/x.sh`, `scripts/test.sh`). */
+const SCRIPT_PATH = /^(?:\.{1,2}\/|\/|[\w.-]+\/)[^\s$]*$|\.(?:sh|bash)$/;
+/** The script file the command runs as shell commands, or null when it runs none (or its name is not literal). */
+function shellScriptFile(argv) {
+    const program = argv[0] ?? "";
+    if (SOURCE.has(program))
+        return literal(argv[1]);
+    if ((0,shell_program/* isShellProgram */.BV)(program))
+        return shellOperand(argv.slice(1));
+    return SCRIPT_PATH.test(program) && (0,shell_program/* programName */.kX)(program) !== "" ? literal(program) : null;
+}
+function shellOperand(words) {
+    for (let index = 0; index < words.length; index += 1) {
+        const word = words[index];
+        if (NO_FILE_OPTION.test(word))
+            return null;
+        // `-o pipefail`, `-euo pipefail`: the option's name is the next word
+        if (SHELL_OPTION.test(word) && word.endsWith("o")) {
+            index += 1;
+            continue;
+        }
+        if (SHELL_OPTION.test(word) || word === "--")
+            continue;
+        return literal(word);
+    }
+    return null;
+}
+function literal(word) {
+    return word === undefined || word.includes("$") || word.includes("`") ? null : word;
+}
+/** The text of the script file the command runs, when the work so far shows what the agent wrote there. */
+function scriptFileText(argv, work) {
+    const path = work.scriptAt === undefined ? null : shellScriptFile(argv);
+    return path === null ? null : work.scriptAt(path);
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
@@ -7431,6 +7481,8 @@ function shownBranchOnly(found, output) {
 
 
 
+
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -7454,16 +7506,25 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         const words = wordsOf(simple);
         if (words === NO_RUN)
             continue;
-        if ("script" in words) {
+        const script = (text) => {
             const masked = outerMasked || hidesStatus(simple, line);
             const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-            if (depth < MAX_SCRIPT_DEPTH) {
-                const inner = recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, facts);
-                found.push(...(simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner));
-            }
+            const inner = recognizedIn(text, { ...work, built }, depth + 1, masked, lineIndex, facts);
+            return simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner;
+        };
+        if ("script" in words) {
+            if (depth < MAX_SCRIPT_DEPTH)
+                found.push(...script(words.script));
             continue;
         }
         const { argv, checker } = words;
+        // a script file of the agent's whose text is shown: its checkers are the runs, when it runs any
+        const fileText = checker === null && depth < MAX_SCRIPT_DEPTH ? scriptFileText(argv, work) : null;
+        const fromFile = fileText === null ? [] : script(fileText);
+        if (fromFile.some((item) => item.match.kind !== "run")) {
+            found.push(...fromFile);
+            continue;
+        }
         const match = checker ?? (0,built_programs/* builtRunOf */.XD)(argv, simple.heredocs, { ...work, built });
         if (match === null || outputMovedOver(simple, line.slice(index + 1)))
             continue;
@@ -7491,8 +7552,11 @@ function wordsOf(simple) {
     wordsRead.set(simple, read);
     return read;
 }
-/** A command of the line is a shell given a script to read. */
-const givesScript = (line) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
+/** A command of the line is a shell given a script to read, or a script file whose text the work so far may show. */
+const givesScript = (line) => line.some((simple) => {
+    const words = wordsOf(simple);
+    return words !== NO_RUN && ("script" in words || shellScriptFile(words.argv) !== null);
+});
 function readWords(words) {
     if ((0,probes/* isProbe */.Tb)(words))
         return NO_RUN;
@@ -7531,7 +7595,8 @@ function findRuns(trajectory, custom) {
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
-        const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+        const scriptAt = (path) => (0,script_text/* scriptText */.r)(trajectory, path, index);
+        const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed, scriptAt }, 0, false, null, known, shellLine);
         const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
@@ -12290,8 +12355,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 26 modules
-var verification = __webpack_require__(2254);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 27 modules
+var verification = __webpack_require__(6604);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

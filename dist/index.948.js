@@ -2673,8 +2673,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 26 modules
-var verification = __webpack_require__(42254);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 27 modules
+var verification = __webpack_require__(96604);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -14,14 +14,14 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * another module's test file; that it does not reach the change is known from the repository).
  * Held for a person where the reviewer approved: s07 (the whole suite's one failure is shown failing on the
  * original code too, but the run that held it counts as no pass, as in round 7's s27 and as the first set's pe01
- * holds it), s33 (a `bash run_tests.sh` the agent wrote is read as its own check, not as the repository's tests it
- * runs), s35 (a docstring edit after the last run made by a shell command, not an edit tool:
- * not read as notes only).
+ * holds it), s35 (a docstring edit after the last run made by a shell command, not an edit tool:
+ * not read as notes only). s33 (a `bash run_tests.sh` the agent wrote, read as its own check) was one until session
+ * 34 read a script file by the text the agent wrote to it.
  * Held for a person where the reviewer asked for changes: s13 (a print of labelled values left in library code),
  * s27 (a refactor's
  * failing test is held because the transcript never shows it passing before the change). s23 (a deleted test file
  * that failed on the change) was one until session 33 read a deleted failing test as a skip.
  */
-const GAPS: ReadonlySet<string> = new Set(["s01", "s07", "s11", "s13", "s27", "s28", "s33", "s35"]);
+const GAPS: ReadonlySet<string> = new Set(["s01", "s07", "s11", "s13", "s27", "s28", "s35"]);
 
 describeRound("round-9", "test/fixtures/reading-scenarios-r9", GAPS, new Set(), 40);

@@ -29,6 +29,8 @@ export interface WorkSoFar {
   typed?: readonly string[];
   /** True once a build or compile ran: programs under the work tree may be its output. */
   built: boolean;
+  /** The whole text the agent wrote to a script file so far, when the transcript shows it (script-text.ts). */
+  scriptAt?: (path: string) => string | null;
 }
 
 /** Interpreters whose first operand is the program they run. */

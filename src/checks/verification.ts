@@ -26,6 +26,8 @@ import { designedFailure } from "./designed-failure.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, readBackSegment, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
+import { scriptFileText, shellScriptFile } from "./script-files.js";
+import { scriptText } from "./script-text.js";
 import { selectionOf } from "./selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
@@ -190,16 +192,24 @@ function recognizedIn(
     const lineIndex = outerIndex ?? index;
     const words = wordsOf(simple);
     if (words === NO_RUN) continue;
-    if ("script" in words) {
+    const script = (text: string) => {
       const masked = outerMasked || hidesStatus(simple, line);
       const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-      if (depth < MAX_SCRIPT_DEPTH) {
-        const inner = recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, facts);
-        found.push(...(simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner));
-      }
+      const inner = recognizedIn(text, { ...work, built }, depth + 1, masked, lineIndex, facts);
+      return simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner;
+    };
+    if ("script" in words) {
+      if (depth < MAX_SCRIPT_DEPTH) found.push(...script(words.script));
       continue;
     }
     const { argv, checker } = words;
+    // a script file of the agent's whose text is shown: its checkers are the runs, when it runs any
+    const fileText = checker === null && depth < MAX_SCRIPT_DEPTH ? scriptFileText(argv, work) : null;
+    const fromFile = fileText === null ? [] : script(fileText);
+    if (fromFile.some((item) => item.match.kind !== "run")) {
+      found.push(...fromFile);
+      continue;
+    }
     const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
     if (match === null || outputMovedOver(simple, line.slice(index + 1))) continue;
     if (match.kind === "build") built = true;
@@ -230,8 +240,11 @@ function wordsOf(simple: SimpleCommand): WordsRead {
   return read;
 }
 
-/** A command of the line is a shell given a script to read. */
-const givesScript = (line: readonly SimpleCommand[]) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
+/** A command of the line is a shell given a script to read, or a script file whose text the work so far may show. */
+const givesScript = (line: readonly SimpleCommand[]) => line.some((simple) => {
+  const words = wordsOf(simple);
+  return words !== NO_RUN && ("script" in words || shellScriptFile(words.argv) !== null);
+});
 
 function readWords(words: readonly string[]): WordsRead {
   if (isProbe(words)) return NO_RUN;
@@ -270,7 +283,8 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     if (call.command === null || shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
-    const read = () => recognizedIn(call.command!, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+    const scriptAt = (path: string) => scriptText(trajectory, path, index);
+    const read = () => recognizedIn(call.command!, { written: work.written, built, typed: work.typed, scriptAt }, 0, false, null, known, shellLine);
     const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
     const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things

@@ -5,7 +5,7 @@ import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 export type Action =
   | { prompt: string }
   | { say: string }
-  /** An edit tool's call; `text` is its replacement (`new_string`), when the test needs one. */
+  /** An edit tool's call; `text` is its replacement (`new_string`), or a Write's whole `content`, when the test needs one. */
   | { edit: string; tool?: "Edit" | "Write"; text?: string }
   | { run: string; exit: number | null; output?: string }
   /** A shell call whose result never came (the run was stopped while it ran). */
@@ -19,7 +19,8 @@ export function trajectoryOf(actions: Action[]): Trajectory {
     if ("say" in action) builder.message("assistant", action.say, step);
     if ("edit" in action) {
       const id = `call_${step}`;
-      const text = action.text === undefined ? {} : { new_string: action.text };
+      // Write carries the whole file as `content`, Edit its replacement as `new_string`, as Claude Code's tools do
+      const text = action.text === undefined ? {} : action.tool === "Write" ? { content: action.text } : { new_string: action.text };
       builder.call({ id, name: action.tool ?? "Edit", input: { file_path: action.edit, ...text }, step });
       builder.resultFor(id, { output: "ok", isError: false, exitCode: null, step });
     }
