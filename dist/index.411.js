@@ -6112,7 +6112,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 96604:
+/***/ 41195:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6905,6 +6905,30 @@ function scriptFileText(argv, work) {
     return path === null ? null : work.scriptAt(path);
 }
 
+;// CONCATENATED MODULE: ./src/checks/unreached-runs.ts
+
+/**
+ * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, or
+ * the output shows a command before it could not start (`python3 gone.py && sphinx-build …` printing
+ * `can't open file 'gone.py'`), the `&&` after it stopped the chain, so the runs joined to it by `&&`
+ * alone never ran: they are dropped.
+ */
+function dropUnreached(runs, from, line, call) {
+    if (call.exitCode === null || call.exitCode === 0)
+        return;
+    const ownFailure = (run) => run.outcome === "failed" && run.outcomeFrom === "summary line";
+    const failed = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested).map((run) => run.lineIndex);
+    const couldNotStart = (command) => !command.nested && (0,probes/* neverStarted */.wK)(call.output, command.words, command.words);
+    const unstarted = line.flatMap((command, index) => (couldNotStart(command) ? [index] : []));
+    const stopped = [...failed, ...unstarted];
+    const chained = (start, end) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
+    const after = (stop, run) => stop < run.lineIndex && chained(stop, run.lineIndex);
+    const unreached = (run) => stopped.some((stop) => after(stop, run));
+    for (let position = runs.length - 1; position >= from; position -= 1)
+        if (unreached(runs[position]))
+            runs.splice(position, 1);
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
@@ -7570,6 +7594,7 @@ function shownBranchOnly(found, output) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -7682,8 +7707,8 @@ function findRuns(trajectory, custom) {
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
-        const scriptAt = (path) => (0,script_text/* scriptText */.r)(trajectory, path, index);
-        const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed, scriptAt }, 0, false, null, known, shellLine);
+        const soFar = { written: work.written, built, typed: work.typed, scriptAt: (path) => (0,script_text/* scriptText */.r)(trajectory, path, index) };
+        const read = () => recognizedIn(call.command, soFar, 0, false, null, known, shellLine);
         const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
@@ -7733,27 +7758,6 @@ function findRuns(trajectory, custom) {
         (0,run_record/* markSharedOutput */.s)(runs, runsBefore);
     });
     return runs;
-}
-/**
- * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, or
- * the output shows a command before it could not start (`python3 gone.py && sphinx-build …` printing
- * `can't open file 'gone.py'`), the `&&` after it stopped the chain, so the runs joined to it by `&&`
- * alone never ran: they are dropped.
- */
-function dropUnreached(runs, from, line, call) {
-    if (call.exitCode === null || call.exitCode === 0)
-        return;
-    const ownFailure = (run) => run.outcome === "failed" && run.outcomeFrom === "summary line";
-    const failed = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested).map((run) => run.lineIndex);
-    const couldNotStart = (command) => !command.nested && (0,probes/* neverStarted */.wK)(call.output, command.words, command.words);
-    const unstarted = line.flatMap((command, index) => (couldNotStart(command) ? [index] : []));
-    const stopped = [...failed, ...unstarted];
-    const chained = (start, end) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
-    const after = (stop, run) => stop < run.lineIndex && chained(stop, run.lineIndex);
-    const unreached = (run) => stopped.some((stop) => after(stop, run));
-    for (let position = runs.length - 1; position >= from; position -= 1)
-        if (unreached(runs[position]))
-            runs.splice(position, 1);
 }
 /**
  * The run a recognized command made, or null when it may not have run at all (a branch behind a
@@ -17691,8 +17695,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 27 modules
-var verification = __webpack_require__(96604);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 28 modules
+var verification = __webpack_require__(41195);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

@@ -1142,8 +1142,8 @@ function hideRepeatedIn(seen, files) {
 
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 27 modules
-var verification = __webpack_require__(96604);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 28 modules
+var verification = __webpack_require__(41195);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -27,6 +27,7 @@ import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, pr
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { scriptFileText, shellScriptFile } from "./script-files.js";
+import { dropUnreached } from "./unreached-runs.js";
 import { scriptText } from "./script-text.js";
 import { selectionOf } from "./selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
@@ -283,8 +284,8 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     if (call.command === null || shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
-    const scriptAt = (path: string) => scriptText(trajectory, path, index);
-    const read = () => recognizedIn(call.command!, { written: work.written, built, typed: work.typed, scriptAt }, 0, false, null, known, shellLine);
+    const soFar = { written: work.written, built, typed: work.typed, scriptAt: (path: string) => scriptText(trajectory, path, index) };
+    const read = () => recognizedIn(call.command!, soFar, 0, false, null, known, shellLine);
     const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
     const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things
@@ -325,25 +326,6 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     markSharedOutput(runs, runsBefore);
   });
   return runs;
-}
-
-/**
- * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, or
- * the output shows a command before it could not start (`python3 gone.py && sphinx-build …` printing
- * `can't open file 'gone.py'`), the `&&` after it stopped the chain, so the runs joined to it by `&&`
- * alone never ran: they are dropped.
- */
-function dropUnreached(runs: VerificationRun[], from: number, line: readonly SimpleCommand[], call: ToolCall): void {
-  if (call.exitCode === null || call.exitCode === 0) return;
-  const ownFailure = (run: VerificationRun) => run.outcome === "failed" && run.outcomeFrom === "summary line";
-  const failed = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested).map((run) => run.lineIndex);
-  const couldNotStart = (command: SimpleCommand) => !command.nested && neverStarted(call.output, command.words, command.words);
-  const unstarted = line.flatMap((command, index) => (couldNotStart(command) ? [index] : []));
-  const stopped = [...failed, ...unstarted];
-  const chained = (start: number, end: number) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
-  const after = (stop: number, run: VerificationRun) => stop < run.lineIndex && chained(stop, run.lineIndex);
-  const unreached = (run: VerificationRun) => stopped.some((stop) => after(stop, run));
-  for (let position = runs.length - 1; position >= from; position -= 1) if (unreached(runs[position]!)) runs.splice(position, 1);
 }
 
 /**
