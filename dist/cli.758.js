@@ -13297,7 +13297,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 3999));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(383)]).then(__webpack_require__.bind(__webpack_require__, 6383));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -17,6 +17,7 @@ import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from
 import { discardedChanges, noneOfTheWork } from "./none-of-the-work.js";
 import { debugLeftovers, debugLeftoversNote } from "./debug-leftovers.js";
 import { addedPrints, addedPrintsNote } from "./added-prints.js";
+import { constantGuards, constantGuardsNote } from "./constant-guards.js";
 import { removedNameEvidence, removedNamesNote, removedPublicNames } from "./removed-api.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
@@ -157,7 +158,9 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const leftovers = debugLeftovers(diff, trajectory.toolCalls);
   const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
   const removedApi = removedPublicNames(diff, trajectory.task);
+  const guards = constantGuards(diff, trajectory.toolCalls);
   const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
+  lists.push(guards);
   const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
   if (findingCount === 0) {
     const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -178,7 +181,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
   const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
-    || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0;
+    || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0 || guards.length > 0;
   // a change an output showed before the agent's first edit was in the working tree when it began
   const pre = preexistingChanges(trajectory, unexplained, diff);
   const explained = (file: DiffFile) => pre.some((item) => item.path === file.path);
@@ -188,7 +191,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const preEvidence = pre.map((item) => evidence(item.step, item.line === null
     ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
     : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
-  const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+  const summary = [addedPrintsNote(prints), constantGuardsNote(guards), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
   // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
   const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
   // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -198,7 +201,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     const lead = `${debugLeftoversNote(leftovers)}${remove}`;
     return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
   }
-  return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
+  return { ...base, required, status: "warn", summary, evidence: [...prints, ...guards, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 999;
-export const ids = [999];
+export const id = 383;
+export const ids = [383];
 export const modules = {
 
-/***/ 3999:
+/***/ 6383:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -906,6 +906,60 @@ function addedPrintsNote(prints) {
         + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
 }
 
+;// CONCATENATED MODULE: ./src/checks/constant-guards.ts
+
+
+
+/**
+ * A guard the PR replaces by a constant: `with pd.option_context(…):` or `if x is None:` becomes `if True:`,
+ * `if (ready) {` becomes `if (false) {`. The block under it keeps its lines, but now always runs (or never),
+ * without the condition or the context it had: the shape of getting code past an error rather than changing
+ * what it does, and a change of behaviour the diff's own lines do not show. Held for a person, who may know
+ * it is meant.
+ */
+/** A Python guard or context line, or a C-family `if (…) {` / `while (…) {`, with its indentation. */
+const GUARD = /^(\s*)(?:(?:if|elif|while|with|async with)\s.*:|(?:if|while)\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+/** The same place given a constant: `if True:`, `if 0:`, `if (true) {`, `if (1)`. */
+const CONSTANT = /^(\s*)(?:(?:if|elif|while)\s+\(?(?:True|False|1|0)\)?\s*:|(?:if|while)\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+/** The constant guards the PR puts where a guard was, each cited at its line and the step that wrote it. */
+function constantGuards(diff, calls) {
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path))
+        .flatMap((file) => replacedGuards(file.lines).map(({ removed, added }) => (0,checks_quote/* evidence */.MX)(writtenAt(added.text.trim(), calls), `\`${removed.text.trim()}\` replaced by \`${added.text.trim()}\``, `${file.path}:${added.newLine}`)));
+}
+/** An added constant guard whose change block removed a guard at the same indentation. */
+function replacedGuards(lines) {
+    const found = [];
+    lines.forEach((line, index) => {
+        const constant = line.kind === "+" ? CONSTANT.exec(line.text) : null;
+        if (constant === null)
+            return;
+        const block = changeBlock(lines, index);
+        const removed = block.find((other) => other.kind === "-" && !CONSTANT.test(other.text) && GUARD.exec(other.text)?.[1] === constant[1]);
+        if (removed !== undefined)
+            found.push({ removed, added: line });
+    });
+    return found;
+}
+/** The run of changed lines (no context line between) that holds the line at `index`. */
+function changeBlock(lines, index) {
+    let start = index;
+    while (start > 0 && lines[start - 1].kind !== " ")
+        start -= 1;
+    let end = index;
+    while (end < lines.length - 1 && lines[end + 1].kind !== " ")
+        end += 1;
+    return lines.slice(start, end + 1);
+}
+/** "The PR replaces a guard by a constant (`with x:` replaced by `if True:`, `a.py:12`), …". */
+function constantGuardsNote(guards) {
+    if (guards.length === 0)
+        return "";
+    const first = guards[0];
+    const more = guards.length > 1 ? ` and ${guards.length - 1} more` : "";
+    return `The PR replaces ${guards.length === 1 ? "a condition or context" : "conditions or contexts"} by a constant (${first.quote}, ${(0,checks_quote/* named */.KT)(first.path ?? "")}${more}): `
+        + "the code under it now runs without it; a person should confirm that is meant.";
+}
+
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(1324);
 ;// CONCATENATED MODULE: ./src/checks/removed-api.ts
@@ -1020,6 +1074,7 @@ function stagesAll(command) {
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(4966);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -1172,7 +1227,9 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const leftovers = debugLeftovers(diff, trajectory.toolCalls);
     const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
     const removedApi = removedPublicNames(diff, trajectory.task);
+    const guards = constantGuards(diff, trajectory.toolCalls);
     const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
+    lists.push(guards);
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
@@ -1193,7 +1250,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
-        || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0;
+        || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0 || guards.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
     const pre = preexistingChanges(trajectory, unexplained, diff);
     const explained = (file) => pre.some((item) => item.path === file.path);
@@ -1203,7 +1260,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
-    const summary = [addedPrintsNote(prints), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+    const summary = [addedPrintsNote(prints), constantGuardsNote(guards), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -1213,7 +1270,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const lead = `${debugLeftoversNote(leftovers)}${remove}`;
         return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
     }
-    return { ...base, required, status: "warn", summary, evidence: [...prints, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
+    return { ...base, required, status: "warn", summary, evidence: [...prints, ...guards, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
 }
 /**
  * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
