@@ -6025,7 +6025,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 1195:
+/***/ 8359:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6842,14 +6842,48 @@ function dropUnreached(runs, from, line, call) {
             runs.splice(position, 1);
 }
 
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/input-makers.ts
+
+
+/**
+ * Inline code that writes a file which a later check of the same line is given
+ * (`python3 <<EOF … open('image_rgba.png','wb') … EOF; ./cli_tool weights.json image_rgba.png`) made that
+ * check's input: it is the check's setup, not a check of its own, unless it compares or asserts something itself.
+ * Counting it would name a fixture generator's exit 0 as a passed check.
+ */
+/** An assertion, a raise or a failing exit in the code: then it checks something besides making the file (an `==` may only select). */
+const CHECKS_SOMETHING = /\bassert\b|\braise\b|\bexit\(\s*[1-9]/;
+/** Drops, from the runs a call made (from `from` on), inline code that only made a later check's input. */
+function dropInputMakers(runs, from, line) {
+    const made = runs.slice(from);
+    for (let position = runs.length - 1; position >= from; position -= 1) {
+        const run = runs[position];
+        if (madeInputOf(run, made, line))
+            runs.splice(position, 1);
+    }
+}
+function madeInputOf(run, made, line) {
+    if (!run.runner.endsWith("(inline)") || run.outcome === "failed" || run.writes === undefined)
+        return false;
+    const command = line[run.lineIndex];
+    const source = command === undefined ? null : (0,built_programs/* inlineSource */.FU)(command.words.slice(1), command.heredocs);
+    if (source === null || CHECKS_SOMETHING.test(source))
+        return false;
+    const given = (other) => {
+        const words = line[other.lineIndex]?.words.slice(1) ?? [];
+        return other.lineIndex > run.lineIndex && words.some((word) => run.writes.some((path) => (0,paths/* samePath */.Eb)(path, word)));
+    };
+    return made.some(given);
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
 var run_record = __webpack_require__(6536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
 var path_facts = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
 var build_outputs = __webpack_require__(2453);
 ;// CONCATENATED MODULE: ./src/checks/build-ran.ts
@@ -7508,6 +7542,7 @@ function shownBranchOnly(found, output) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -7652,6 +7687,7 @@ function findRuns(trajectory, custom) {
             runs.push(asRepositoryTests(run, trajectory));
         }
         dropUnreached(runs, runsBefore, shellLine, call);
+        dropInputMakers(runs, runsBefore, shellLine);
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
         const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
             ?? (0,shell_verdicts/* shellAssertions */.cf)(shellLine, call.exitCode, recognizedAt, call.output);
@@ -12359,8 +12395,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 28 modules
-var verification = __webpack_require__(1195);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 29 modules
+var verification = __webpack_require__(8359);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

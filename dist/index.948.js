@@ -2730,8 +2730,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 28 modules
-var verification = __webpack_require__(41195);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 29 modules
+var verification = __webpack_require__(28359);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

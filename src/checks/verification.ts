@@ -28,6 +28,7 @@ import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, s
 import { asRepositoryTests } from "./repository-tests.js";
 import { scriptFileText, shellScriptFile } from "./script-files.js";
 import { dropUnreached } from "./unreached-runs.js";
+import { dropInputMakers } from "./input-makers.js";
 import { scriptText } from "./script-text.js";
 import { selectionOf } from "./selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
@@ -310,6 +311,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       runs.push(asRepositoryTests(run, trajectory));
     }
     dropUnreached(runs, runsBefore, shellLine, call);
+    dropInputMakers(runs, runsBefore, shellLine);
     const recognizedAt = new Set(found.map((item) => item.lineIndex));
     const echoed = shellVerdict(shellLine, call.output, recognizedAt)
       ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
