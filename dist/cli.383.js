@@ -1750,8 +1750,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var checks_verified = __webpack_require__(4926);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
+var checks_verified = __webpack_require__(1030);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

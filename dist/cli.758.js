@@ -1639,6 +1639,75 @@ function runReads(run) {
 
 /***/ }),
 
+/***/ 4559:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mt: () => (/* binding */ notImportedWhy),
+/* harmony export */   Mv: () => (/* binding */ sameModuleNotImported),
+/* harmony export */   T3: () => (/* binding */ uncollected),
+/* harmony export */   yA: () => (/* binding */ collectionCauseUnshown)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2040);
+
+
+/**
+ * A test run that could not import its test module: pytest's collection error, or unittest's one errored
+ * test with nothing else run (how unittest reports a module it failed to import). Two runs of one module
+ * that fail so, one by each runner, fail the same way even when a `| tail` cut the error's cause from both
+ * (round 10's s29: `1 error during collection` with the change stashed, then `Ran 1 test … FAILED (errors=1)`).
+ */
+const COLLECTION_ERROR = /\berrors? during collection\b|^ERROR collecting\b/m;
+const UNITTEST_IMPORT = /\bRan 1 test\b[\s\S]*^FAILED \(errors=1\)\s*$|ImportError: Failed to import test module\b/m;
+function notImported(run) {
+    return run.kind === "test" && (COLLECTION_ERROR.test(run.output ?? "") || UNITTEST_IMPORT.test(run.output ?? ""));
+}
+/** `tests/test_x.py` and `tests.test_x` name one module. */
+const moduleOf = (item) => item.replace(/\.py$/, "").replace(/\//g, ".").replace(/^\.+/, "");
+/** True when both runs selected the same test modules and neither could import them. */
+function sameModuleNotImported(run, other) {
+    if (!notImported(run) || !notImported(other))
+        return false;
+    const modules = (selection) => [...new Set(selection.filter((item) => !item.startsWith("-")).map(moduleOf))].sort().join(" ");
+    const mine = modules(run.selection);
+    return mine !== "" && mine === modules(other.selection);
+}
+/** "with the change stashed (git stash), where `pytest test.py` could not import the same test module": the other runner named. */
+function notImportedWhy(why, other) {
+    return `${why}, where ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(other))} could not import the same test module`;
+}
+/** pytest's line that it stopped at collection errors: `Interrupted: 2 errors during collection`. */
+const INTERRUPTED = /^!*\s*Interrupted: \d+ errors? during collection\b.*$/m;
+/** Any line that says why a module failed to import: a traceback, pytest's `E   ` detail, an `…Error:` line. */
+const CAUSE_SHOWN = /^(?:E\s{2,}\S|Traceback \(most recent call last\)|\s*\w+(?:Error|Exception|Exit)\b:?)|^\s*File "|during collection[\s\S]*\b(?:\w+Error|\w+Exception)\b/m;
+/** A summary that counts tests that ran: some got past collection. */
+const RAN_TESTS = /\b\d+ (?:passed|failed)\b/;
+/**
+ * The line where pytest says it stopped at collection errors, when no test ran and the output the line
+ * kept (`| tail -4`) shows no cause: the test modules did not import, and whether the change or the
+ * environment (a package not installed, not on the path) stopped them is not shown. No pass or fail of
+ * the change: the cause a person would need was cut. Null otherwise (a shown `SyntaxError` is a failure).
+ */
+function collectionCauseUnshown(output) {
+    if (output === null)
+        return null;
+    const interrupted = INTERRUPTED.exec(output);
+    if (interrupted === null || RAN_TESTS.test(output) || CAUSE_SHOWN.test(output))
+        return null;
+    return interrupted[0].replace(/^!+\s*|\s*!+$/g, "").trim();
+}
+/**
+ * A run held as no result because its collection errors' cause was cut: with the change set aside, it still
+ * shows the modules failing to import on the original code.
+ */
+function uncollected(run) {
+    return run.kind === "test" && run.outcome === "unknown" && run.noneRan !== undefined && INTERRUPTED.test(run.noneRan);
+}
+
+
+/***/ }),
+
 /***/ 721:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -5938,12 +6007,14 @@ function sedEditOf(trajectory, call, edits) {
 /* harmony export */   n$: () => (/* binding */ silentRepositoryRun)
 /* harmony export */ });
 /* unused harmony export silentWhy */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
 /* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2040);
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
 /* harmony import */ var _stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8635);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
 /* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(721);
+/* harmony import */ var _import_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4559);
+
 
 
 
@@ -6008,18 +6079,20 @@ function dependenciesUnresolved(kind, output) {
 }
 /** A repository run after the edit that showed no result, and why: it could not start, the harness stopped it, or its setup failed. */
 function silentRepositoryRun(silent) {
-    const name = `the repository's ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(silent))}`;
+    const name = `the repository's ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(silent))}`;
     if (silent.notStarted !== undefined)
-        return `${name} was tried too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but could not start (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(silent.notStarted, 80)}\`): it ran nothing`;
+        return `${name} was tried too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(silent.step)}) but could not start (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(silent.notStarted, 80)}\`): it ran nothing`;
     const stopped = (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .cutByHarness */ .cq)(silent.output, silent.exitCode);
-    return `${name} ran too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${(0,_stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__/* .progressSoFar */ .$f)(silent.output)}` : silentWhy(silent)}`;
+    return `${name} ran too (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(silent.step)}) but ${stopped ? `the harness stopped it at its time limit before it reported a result${(0,_stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__/* .progressSoFar */ .$f)(silent.output)}` : silentWhy(silent)}`;
 }
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 function silentWhy(run) {
     if (run.installedCopy !== undefined)
         return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+    if (run.noneRan !== undefined && run.setupFailed === undefined)
+        return `ran no test (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.noneRan, 80)}\`)${(0,_import_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .collectionCauseUnshown */ .yA)(run.noneRan) === null ? "" : ", and what its output kept does not say why"}`;
     return run.setupFailed === undefined ? "showed no pass or fail"
-        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
+        : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
 }
 
 
@@ -6878,6 +6951,8 @@ function madeInputOf(run, made, line) {
     return made.some(given);
 }
 
+// EXTERNAL MODULE: ./src/checks/import-failure.ts
+var import_failure = __webpack_require__(4559);
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
@@ -7543,6 +7618,7 @@ function shownBranchOnly(found, output) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -7801,7 +7877,7 @@ function outcomeOf(call, item, masked) {
         return stopped;
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
-    const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) : null;
+    const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) ?? (0,import_failure/* collectionCauseUnshown */.yA)(call.output) : null;
     if (noneRan !== null)
         return { outcome: "unknown", from: "none", noneRan };
     const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) ?? settingsUnconfigured(call.output) : null)
@@ -7972,7 +8048,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 4926:
+/***/ 1030:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8812,35 +8888,8 @@ function sameFailureSaid(a, b) {
     return a !== null && b !== null && (a === b || a.replace(TIMING, "") === b.replace(TIMING, ""));
 }
 
-;// CONCATENATED MODULE: ./src/checks/import-failure.ts
-
-
-/**
- * A test run that could not import its test module: pytest's collection error, or unittest's one errored
- * test with nothing else run (how unittest reports a module it failed to import). Two runs of one module
- * that fail so, one by each runner, fail the same way even when a `| tail` cut the error's cause from both
- * (round 10's s29: `1 error during collection` with the change stashed, then `Ran 1 test … FAILED (errors=1)`).
- */
-const COLLECTION_ERROR = /\berrors? during collection\b|^ERROR collecting\b/m;
-const UNITTEST_IMPORT = /\bRan 1 test\b[\s\S]*^FAILED \(errors=1\)\s*$|ImportError: Failed to import test module\b/m;
-function notImported(run) {
-    return run.kind === "test" && (COLLECTION_ERROR.test(run.output ?? "") || UNITTEST_IMPORT.test(run.output ?? ""));
-}
-/** `tests/test_x.py` and `tests.test_x` name one module. */
-const moduleOf = (item) => item.replace(/\.py$/, "").replace(/\//g, ".").replace(/^\.+/, "");
-/** True when both runs selected the same test modules and neither could import them. */
-function sameModuleNotImported(run, other) {
-    if (!notImported(run) || !notImported(other))
-        return false;
-    const modules = (selection) => [...new Set(selection.filter((item) => !item.startsWith("-")).map(moduleOf))].sort().join(" ");
-    const mine = modules(run.selection);
-    return mine !== "" && mine === modules(other.selection);
-}
-/** "with the change stashed (git stash), where `pytest test.py` could not import the same test module": the other runner named. */
-function notImportedWhy(why, other) {
-    return `${why}, where ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(other))} could not import the same test module`;
-}
-
+// EXTERNAL MODULE: ./src/checks/import-failure.ts
+var import_failure = __webpack_require__(4559);
 // EXTERNAL MODULE: ./src/checks/traceback.ts
 var traceback = __webpack_require__(155);
 // EXTERNAL MODULE: ./src/checks/printed-comparison.ts
@@ -9990,7 +10039,7 @@ function readFailure(run, context) {
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {
-        if (run.outcome !== "failed")
+        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run))
             return [];
         const why = original.at(run.call, run.lineIndex);
         return why === null ? [] : [{ run, why }];
@@ -10010,8 +10059,8 @@ function sameFailureOnOriginal(run, onOriginal) {
         const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
         if (other === run || sameTests || sameSummary)
             return { run: other, why };
-        if (sameModuleNotImported(run, other))
-            return { run: other, why: notImportedWhy(why, other) };
+        if ((0,import_failure/* sameModuleNotImported */.Mv)(run, other))
+            return { run: other, why: (0,import_failure/* notImportedWhy */.Mt)(why, other) };
     }
     return null;
 }
@@ -12549,8 +12598,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(4926);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
+var verified = __webpack_require__(1030);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -31,3 +31,31 @@ export function sameModuleNotImported(run: VerificationRun, other: VerificationR
 export function notImportedWhy(why: string, other: VerificationRun): string {
   return `${why}, where ${named(runName(other))} could not import the same test module`;
 }
+
+/** pytest's line that it stopped at collection errors: `Interrupted: 2 errors during collection`. */
+const INTERRUPTED = /^!*\s*Interrupted: \d+ errors? during collection\b.*$/m;
+/** Any line that says why a module failed to import: a traceback, pytest's `E   ` detail, an `…Error:` line. */
+const CAUSE_SHOWN = /^(?:E\s{2,}\S|Traceback \(most recent call last\)|\s*\w+(?:Error|Exception|Exit)\b:?)|^\s*File "|during collection[\s\S]*\b(?:\w+Error|\w+Exception)\b/m;
+/** A summary that counts tests that ran: some got past collection. */
+const RAN_TESTS = /\b\d+ (?:passed|failed)\b/;
+
+/**
+ * The line where pytest says it stopped at collection errors, when no test ran and the output the line
+ * kept (`| tail -4`) shows no cause: the test modules did not import, and whether the change or the
+ * environment (a package not installed, not on the path) stopped them is not shown. No pass or fail of
+ * the change: the cause a person would need was cut. Null otherwise (a shown `SyntaxError` is a failure).
+ */
+export function collectionCauseUnshown(output: string | null): string | null {
+  if (output === null) return null;
+  const interrupted = INTERRUPTED.exec(output);
+  if (interrupted === null || RAN_TESTS.test(output) || CAUSE_SHOWN.test(output)) return null;
+  return interrupted[0].replace(/^!+\s*|\s*!+$/g, "").trim();
+}
+
+/**
+ * A run held as no result because its collection errors' cause was cut: with the change set aside, it still
+ * shows the modules failing to import on the original code.
+ */
+export function uncollected(run: VerificationRun): boolean {
+  return run.kind === "test" && run.outcome === "unknown" && run.noneRan !== undefined && INTERRUPTED.test(run.noneRan);
+}

@@ -29,6 +29,7 @@ import { asRepositoryTests } from "./repository-tests.js";
 import { scriptFileText, shellScriptFile } from "./script-files.js";
 import { dropUnreached } from "./unreached-runs.js";
 import { dropInputMakers } from "./input-makers.js";
+import { collectionCauseUnshown } from "./import-failure.js";
 import { scriptText } from "./script-text.js";
 import { selectionOf } from "./selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
@@ -419,7 +420,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
   if (stopped !== null) return stopped;
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
-  const noneRan = item.match.kind === "test" ? nothingRan(call.output) : null;
+  const noneRan = item.match.kind === "test" ? nothingRan(call.output) ?? collectionCauseUnshown(call.output) : null;
   if (noneRan !== null) return { outcome: "unknown", from: "none", noneRan };
   const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) ?? settingsUnconfigured(call.output) : null)
     ?? dependenciesUnresolved(item.match.kind, call.output);

@@ -28,7 +28,7 @@ import { stoppedOnWork } from "./stopped-on-work.js";
 import { cutStoppedNote } from "./cut-stopped.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid, sameFailureSaid } from "./failure-said.js";
-import { notImportedWhy, sameModuleNotImported } from "./import-failure.js";
+import { notImportedWhy, sameModuleNotImported, uncollected } from "./import-failure.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
@@ -394,7 +394,7 @@ interface FailureContext {
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {
   return runs.flatMap((run) => {
-    if (run.outcome !== "failed") return [];
+    if (run.outcome !== "failed" && !uncollected(run)) return [];
     const why = original.at(run.call, run.lineIndex);
     return why === null ? [] : [{ run, why }];
   });
