@@ -6437,8 +6437,11 @@ var quote = __webpack_require__(9393);
  * runs that name the same failing tests failed the same way.
  */
 
-/** A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`). */
-const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?)(?:\s+-\s.*)?$/;
+/**
+ * A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`).
+ * Besides test modules, an item of another collected file: a doctest of a text file (`README.rst::README.rst`).
+ */
+const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\w./-]+\.\w+::[^\s[]+)(?:\s+-\s.*)?$/;
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;

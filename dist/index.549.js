@@ -231,6 +231,44 @@ function prefixNote(output) {
 function withoutExitCodePrefix(output) {
     return output.replace(EXIT_CODE_PREFIX, "");
 }
+/** What the envelope says when the command printed nothing, or had no error. */
+const GEMINI_EMPTY = "(empty)";
+const GEMINI_NO_ERROR = "(none)";
+/** The envelope's fields, in its order: older releases print `Stdout:` and `Stderr:` where newer ones print `Output:`. */
+const GEMINI_PRINTED_FIELDS = ["Output", "Stdout", "Stderr"];
+/**
+ * Gemini CLI's shell result is an envelope (`Command: …`, `Directory: …`, `Output: <what the command printed>`
+ * or `Stdout: …` and `Stderr: …`, then `Error: …`, `Exit Code: …`, `Signal: …`, …). What the command printed lies
+ * between those fields and the last `Error: ` line: unwrapped, a runner's first line (`FAILED README.rst::README.rst`)
+ * starts a line as it did in the terminal. An error the envelope names is kept after it. Text that is no such
+ * envelope is returned as is.
+ */
+function geminiShellOutput(text) {
+    if (!COMMAND_ECHO.test(text))
+        return text;
+    const directory = text.indexOf("\nDirectory: ");
+    const end = text.lastIndexOf("\nError: ");
+    if (directory < 0 || end < directory)
+        return text;
+    const fields = text.slice(directory, end);
+    const printed = GEMINI_PRINTED_FIELDS.map((field) => fieldText(fields, field)).filter((value) => value !== null);
+    if (printed.length === 0)
+        return text;
+    const errorLine = text.slice(end + 1).split("\n", 1)[0];
+    const error = errorLine.slice("Error: ".length).trim();
+    const kept = printed.filter((value) => value !== GEMINI_EMPTY && value !== "").join("\n");
+    return error === "" || error === GEMINI_NO_ERROR ? kept : `${kept}${kept === "" ? "" : "\n"}${errorLine}`;
+}
+/** A field's text in the envelope's middle: from `\nName: ` to the next field, or to the end. */
+function fieldText(fields, name) {
+    const marker = `\n${name}: `;
+    const at = fields.indexOf(marker);
+    if (at < 0)
+        return null;
+    const from = at + marker.length;
+    const next = name === "Stdout" ? fields.indexOf("\nStderr: ", from) : -1;
+    return fields.slice(from, next < 0 ? undefined : next);
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-common.ts
 
@@ -1752,8 +1790,10 @@ function readToolCalls(builder, calls, step) {
         const output = (0,transcript_json/* str */.gx)(body.output) ?? (0,transcript_json/* str */.gx)(body.error) ?? (contentItemsText(body.content) || JSON.stringify(body));
         const name = (0,transcript_json/* str */.gx)(call.name) ?? "";
         const isError = FAILED_STATUSES.has((0,transcript_json/* str */.gx)(call.status) ?? "") || "error" in body;
-        const exitCode = SHELL_TOOLS.has(name) ? geminiExitCode(output) : null;
-        builder.resultFor(answered, { output, isError, exitCode, step, editKind: gemini_cli_writeKind(output) });
+        const shell = SHELL_TOOLS.has(name);
+        const exitCode = shell ? geminiExitCode(output) : null;
+        const printed = shell ? geminiShellOutput(output) : output;
+        builder.resultFor(answered, { output: printed, isError, exitCode, step, editKind: gemini_cli_writeKind(output) });
     }
 }
 /** Gemini CLI's write_file says whether it created the file or overwrote it. */

@@ -8,8 +8,11 @@
 
 import { withoutAnsi } from "./quote.js";
 
-/** A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`). */
-const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?)(?:\s+-\s.*)?$/;
+/**
+ * A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`).
+ * Besides test modules, an item of another collected file: a doctest of a text file (`README.rst::README.rst`).
+ */
+const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\w./-]+\.\w+::[^\s[]+)(?:\s+-\s.*)?$/;
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;

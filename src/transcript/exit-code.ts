@@ -114,3 +114,40 @@ export function prefixNote(output: string): string | null {
 export function withoutExitCodePrefix(output: string): string {
   return output.replace(EXIT_CODE_PREFIX, "");
 }
+
+/** What the envelope says when the command printed nothing, or had no error. */
+const GEMINI_EMPTY = "(empty)";
+const GEMINI_NO_ERROR = "(none)";
+/** The envelope's fields, in its order: older releases print `Stdout:` and `Stderr:` where newer ones print `Output:`. */
+const GEMINI_PRINTED_FIELDS = ["Output", "Stdout", "Stderr"];
+
+/**
+ * Gemini CLI's shell result is an envelope (`Command: …`, `Directory: …`, `Output: <what the command printed>`
+ * or `Stdout: …` and `Stderr: …`, then `Error: …`, `Exit Code: …`, `Signal: …`, …). What the command printed lies
+ * between those fields and the last `Error: ` line: unwrapped, a runner's first line (`FAILED README.rst::README.rst`)
+ * starts a line as it did in the terminal. An error the envelope names is kept after it. Text that is no such
+ * envelope is returned as is.
+ */
+export function geminiShellOutput(text: string): string {
+  if (!COMMAND_ECHO.test(text)) return text;
+  const directory = text.indexOf("\nDirectory: ");
+  const end = text.lastIndexOf("\nError: ");
+  if (directory < 0 || end < directory) return text;
+  const fields = text.slice(directory, end);
+  const printed = GEMINI_PRINTED_FIELDS.map((field) => fieldText(fields, field)).filter((value): value is string => value !== null);
+  if (printed.length === 0) return text;
+  const errorLine = text.slice(end + 1).split("\n", 1)[0]!;
+  const error = errorLine.slice("Error: ".length).trim();
+  const kept = printed.filter((value) => value !== GEMINI_EMPTY && value !== "").join("\n");
+  return error === "" || error === GEMINI_NO_ERROR ? kept : `${kept}${kept === "" ? "" : "\n"}${errorLine}`;
+}
+
+/** A field's text in the envelope's middle: from `\nName: ` to the next field, or to the end. */
+function fieldText(fields: string, name: string): string | null {
+  const marker = `\n${name}: `;
+  const at = fields.indexOf(marker);
+  if (at < 0) return null;
+  const from = at + marker.length;
+  const next = name === "Stdout" ? fields.indexOf("\nStderr: ", from) : -1;
+  return fields.slice(from, next < 0 ? undefined : next);
+}

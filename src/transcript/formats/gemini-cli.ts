@@ -2,7 +2,7 @@ import type { Edit, Ending, Trajectory } from "../../model.js";
 import { TrajectoryBuilder } from "../builder.js";
 import { inputObject } from "../command.js";
 import { contentItemsText } from "./codex-common.js";
-import { geminiExitCode } from "../exit-code.js";
+import { geminiExitCode, geminiShellOutput } from "../exit-code.js";
 import { arr, obj, str, type Json } from "../json.js";
 import type { FormatReader } from "../reader.js";
 import { detailText } from "../text.js";
@@ -78,8 +78,10 @@ function readToolCalls(builder: TrajectoryBuilder, calls: Json[], step: number):
     const output = str(body.output) ?? str(body.error) ?? (contentItemsText(body.content) || JSON.stringify(body));
     const name = str(call.name) ?? "";
     const isError = FAILED_STATUSES.has(str(call.status) ?? "") || "error" in body;
-    const exitCode = SHELL_TOOLS.has(name) ? geminiExitCode(output) : null;
-    builder.resultFor(answered, { output, isError, exitCode, step, editKind: writeKind(output) });
+    const shell = SHELL_TOOLS.has(name);
+    const exitCode = shell ? geminiExitCode(output) : null;
+    const printed = shell ? geminiShellOutput(output) : output;
+    builder.resultFor(answered, { output: printed, isError, exitCode, step, editKind: writeKind(output) });
   }
 }
 
