@@ -10707,8 +10707,9 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
 /**
  * Markers that stop a test from running, or make the others stop. Jasmine's and Jest's bare `xit(`, `fit(`,
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
+ * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */

@@ -64,3 +64,22 @@ describe("a skip in a test file the PR adds", () => {
     expect(weakened(added(unconditional))).toMatchObject({ status: "fail", blocking: true });
   });
 });
+
+describe("pytest's and unittest's markers imported by name", () => {
+  const put = (marker: string) => modified("test_schema.py", `@@ -10,3 +10,4 @@ def helper():\n \n+${marker}\n def test_literal_repr():\n     assert repr(Literal("a")) == "x"\n`);
+
+  test.each([
+    '@mark.xfail(reason="repr format changed")',
+    "@mark.skip",
+    '@skipIf(sys.platform == "win32", "flaky")',
+    "@expectedFailure",
+    "@unittest.expectedFailure",
+  ])("%s put on an existing test weakens it", (marker) => {
+    expect(weakened(put(marker)).status).toBe("fail");
+  });
+
+  test("a decorator merely named like one is none", () => {
+    expect(weakened(put("@bookmark.xfail_count")).status).toBe("pass");
+    expect(weakened(put("@skipper")).status).toBe("pass");
+  });
+});
