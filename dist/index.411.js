@@ -1679,8 +1679,8 @@ function notImportedWhy(why, other) {
 }
 /** pytest's line that it stopped at collection errors: `Interrupted: 2 errors during collection`. */
 const INTERRUPTED = /^!*\s*Interrupted: \d+ errors? during collection\b.*$/m;
-/** Any line that says why a module failed to import: a traceback, pytest's `E   ` detail, an `…Error:` line. */
-const CAUSE_SHOWN = /^(?:E\s{2,}\S|Traceback \(most recent call last\)|\s*\w+(?:Error|Exception|Exit)\b:?)|^\s*File "|during collection[\s\S]*\b(?:\w+Error|\w+Exception)\b/m;
+/** Any line that says why a module failed to import: a traceback, pytest's `E   ` detail or `ERROR x.py - …` summary, an `…Error:` line. */
+const CAUSE_SHOWN = /^(?:E\s{2,}\S|ERROR \S+ - \S|Traceback \(most recent call last\)|\s*\w+(?:Error|Exception|Exit)\b:?)|^\s*File "|during collection[\s\S]*\b(?:\w+Error|\w+Exception)\b/m;
 /** A summary that counts tests that ran: some got past collection. */
 const RAN_TESTS = /\b\d+ (?:passed|failed)\b/;
 /**
@@ -6185,7 +6185,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 28359:
+/***/ 73783:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6938,6 +6938,7 @@ function asRepositoryTests(run, trajectory) {
  * `./run_all.sh`) runs that file's commands as if they were typed. When the transcript shows the file's
  * whole text (the agent wrote it), the runs are read from that text, as a `bash -c '…'` script is:
  * a wrapper of the agent's that runs the repository's tests is a run of those tests, not of a script.
+ * The arguments the call passed stand where the script names them (`"$1"`, `"$@"`).
  */
 /** Options of a shell that only read or trace (`-e`, `-x`, `-u`, `-o pipefail`): the first other word is the script. */
 const SHELL_OPTION = /^[-+][a-zA-Z]+$/;
@@ -6945,20 +6946,24 @@ const SHELL_OPTION = /^[-+][a-zA-Z]+$/;
 const NO_FILE_OPTION = /^-[a-zA-Z]*[csn][a-zA-Z]*$/;
 /** Builtins that read a file into the current shell. */
 const SOURCE = new Set(["source", "."]);
-/** A program word naming a script file by its path (`./x.sh`, `/tmp/x.sh`, `scripts/test.sh`). */
+/** A program word naming a file by its path (`./x.sh`, `/tmp/x.sh`, `scripts/test.sh`), or a shell script by its name. */
 const SCRIPT_PATH = /^(?:\.{1,2}\/|\/|[\w.-]+\/)[^\s$]*$|\.(?:sh|bash)$/;
-/** The script file the command runs as shell commands, or null when it runs none (or its name is not literal). */
+/** A file run as a program is a shell script when its name says so, or its first line names a shell. */
+const SHELL_NAME = /\.(?:sh|bash)$/;
+const SHELL_SHEBANG = /^#!\s*\S*\/(?:env\s+)?(?:ba|da|z|k)?sh\b/;
+/** `$1`…`$9`, `${1}`; `$@`, `$*` (quoted or not). */
+const POSITIONAL = /"\$[@*]"|\$[@*]|"\$\{?([1-9])\}?"|\$\{?([1-9])\}?/g;
 function shellScriptFile(argv) {
     const program = argv[0] ?? "";
     if (SOURCE.has(program))
-        return literal(argv[1]);
+        return called(argv, 1, false);
     if ((0,shell_program/* isShellProgram */.BV)(program))
-        return shellOperand(argv.slice(1));
-    return SCRIPT_PATH.test(program) && (0,shell_program/* programName */.kX)(program) !== "" ? literal(program) : null;
+        return shellOperand(argv);
+    return SCRIPT_PATH.test(program) && (0,shell_program/* programName */.kX)(program) !== "" ? called(argv, 0, true) : null;
 }
-function shellOperand(words) {
-    for (let index = 0; index < words.length; index += 1) {
-        const word = words[index];
+function shellOperand(argv) {
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
         if (NO_FILE_OPTION.test(word))
             return null;
         // `-o pipefail`, `-euo pipefail`: the option's name is the next word
@@ -6968,17 +6973,39 @@ function shellOperand(words) {
         }
         if (SHELL_OPTION.test(word) || word === "--")
             continue;
-        return literal(word);
+        return called(argv, index, false);
     }
     return null;
 }
-function literal(word) {
-    return word === undefined || word.includes("$") || word.includes("`") ? null : word;
+function called(argv, at, byPath) {
+    const path = argv[at];
+    if (path === undefined || path.includes("$") || path.includes("`"))
+        return null;
+    return { path, args: argv.slice(at + 1), byPath };
 }
-/** The text of the script file the command runs, when the work so far shows what the agent wrote there. */
+/** The text of the script file the command runs, its arguments in place, when the work so far shows what the agent wrote there. */
 function scriptFileText(argv, work) {
-    const path = work.scriptAt === undefined ? null : shellScriptFile(argv);
-    return path === null ? null : work.scriptAt(path);
+    const call = work.scriptAt === undefined ? null : shellScriptFile(argv);
+    const text = call === null ? null : work.scriptAt(call.path);
+    if (call === null || text === null)
+        return null;
+    // `./check.py` is Python whatever its path: only a shell script's lines are shell commands
+    if (call.byPath && !SHELL_NAME.test(call.path) && !SHELL_SHEBANG.test(text))
+        return null;
+    if (call.byPath && SHELL_NAME.test(call.path) && text.startsWith("#!") && !SHELL_SHEBANG.test(text))
+        return null;
+    return withArguments(text, call.args);
+}
+function withArguments(text, args) {
+    const quoted = args.map((arg) => `'${arg.replace(/'/g, "'\\''")}'`);
+    const value = (digit) => (digit === undefined ? quoted.join(" ") : (quoted[Number(digit) - 1] ?? "''"));
+    return text.replace(POSITIONAL, (_whole, inQuotes, bare) => value(inQuotes ?? bare));
+}
+/** A later write that appended to the file (`cat >> run.sh <<EOF`): the text one write shows is then not its whole text. */
+function appendedTo(trajectory, path, until) {
+    const name = path.split("/").at(-1);
+    const appends = new RegExp(`>>\\s*['"]?\\S*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    return trajectory.toolCalls.slice(0, until + 1).some((call) => call.command !== null && call.command.includes(">>") && appends.test(call.command));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unreached-runs.ts
@@ -7017,7 +7044,7 @@ var paths = __webpack_require__(47681);
  * Counting it would name a fixture generator's exit 0 as a passed check.
  */
 /** An assertion, a raise or a failing exit in the code: then it checks something besides making the file (an `==` may only select). */
-const CHECKS_SOMETHING = /\bassert\b|\braise\b|\bexit\(\s*[1-9]/;
+const CHECKS_SOMETHING = /\bassert\w*|\braise\b|\bexit\(\s*(?!0\s*\))[^)\s]/;
 /** Drops, from the runs a call made (from `from` on), inline code that only made a later check's input. */
 function dropInputMakers(runs, from, line) {
     const made = runs.slice(from);
@@ -7043,6 +7070,48 @@ function madeInputOf(run, made, line) {
 
 // EXTERNAL MODULE: ./src/checks/import-failure.ts
 var import_failure = __webpack_require__(94559);
+;// CONCATENATED MODULE: ./src/checks/silent-modules.ts
+
+
+/** The line saying a test run ran no test: the runner's words, collection stopped with its cause cut, a module that printed nothing. */
+function ranNoTest(command, argv, top, call) {
+    const { output } = call;
+    // a line that did not end cleanly (a time limit's 124, a crash) is read by its status, not as printing nothing
+    return (0,test_summary/* nothingRan */.NH)(output) ?? (0,import_failure/* collectionCauseUnshown */.yA)(output) ?? (call.exitCode === 0 ? silentTestModule(command, argv, top, output) : null);
+}
+/**
+ * A test module run by the interpreter as a script (`python test_schedule.py`) runs its tests only when it
+ * calls a runner itself (`unittest.main()` prints `Ran N tests` and `OK`, to the call's output). One that
+ * printed nothing, its output not sent away, ran none: pytest-style modules define tests and stop. Its exit 0
+ * checked nothing.
+ */
+/** A Python test module's file name, by the runners' own conventions. */
+const TEST_MODULE = /(?:^|\/)(?:test_\w+|\w+_tests?)\.py$/;
+const silent_modules_PYTHON = /^python[\d.]*$/;
+/** Commands that print what the line's other commands printed, or nothing: the run's own output is what is left. */
+const REPORTERS = new Set(["echo", "printf", "cd", "export", "set", ":", "true"]);
+/** What the line shows of the run: "printed nothing" when the module ran as a script and printed nothing; else null. */
+function silentTestModule(command, argv, top, output) {
+    const script = argv[1] ?? "";
+    if (!silent_modules_PYTHON.test(argv[0] ?? "") || argv.length !== 2 || !TEST_MODULE.test(script) || !command.stdoutShown || command.quiet)
+        return null;
+    const others = top.filter((other) => other !== command);
+    if (!others.every((other) => REPORTERS.has(other.words[0] ?? "")))
+        return null;
+    const echoes = others.filter((other) => other.words[0] === "echo" || other.words[0] === "printf").length;
+    const lines = (output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "");
+    // every line the call printed is one its echoes could have printed: the module printed none
+    return lines.length <= echoes && lines.every((line) => others.some((other) => echoedBy(other, line))) ? `${script} printed nothing` : null;
+}
+/** The line could be what `echo "exit=$?"` printed: its literal parts in order, any value where `$…` stands. */
+function echoedBy(command, line) {
+    if (command.words[0] !== "echo" && command.words[0] !== "printf")
+        return false;
+    const text = command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim();
+    const parts = text.split(/\$\{?\??[\w?#@*]*\}?/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join(".*")}$`).test(line.trim());
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
@@ -7778,11 +7847,11 @@ function wordsOf(simple) {
     wordsRead.set(simple, read);
     return read;
 }
-/** A command of the line is a shell given a script to read, or a script file whose text the work so far may show. */
-const givesScript = (line) => line.some((simple) => {
-    const words = wordsOf(simple);
-    return words !== NO_RUN && ("script" in words || shellScriptFile(words.argv) !== null);
-});
+/**
+ * A command of the line is a shell given a script to read. A script file the agent wrote is read through the
+ * work so far, which the kept reading's stamp already names (a rewrite of the file is a write).
+ */
+const givesScript = (line) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
 function readWords(words) {
     if ((0,probes/* isProbe */.Tb)(words))
         return NO_RUN;
@@ -7821,7 +7890,8 @@ function findRuns(trajectory, custom) {
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
-        const soFar = { written: work.written, built, typed: work.typed, scriptAt: (path) => (0,script_text/* scriptText */.r)(trajectory, path, index) };
+        const scriptAt = (path) => (appendedTo(trajectory, path, index) ? null : (0,script_text/* scriptText */.r)(trajectory, path, index));
+        const soFar = { written: work.written, built, typed: work.typed, scriptAt };
         const read = () => recognizedIn(call.command, soFar, 0, false, null, known, shellLine);
         const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;
@@ -7967,7 +8037,7 @@ function outcomeOf(call, item, masked) {
         return stopped;
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
-    const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) ?? (0,import_failure/* collectionCauseUnshown */.yA)(call.output) : null;
+    const noneRan = item.match.kind === "test" ? ranNoTest(item.command, item.argv, top, call) : null;
     if (noneRan !== null)
         return { outcome: "unknown", from: "none", noneRan };
     const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) ?? settingsUnconfigured(call.output) : null)
@@ -10731,7 +10801,7 @@ function narrowedTestScripts(file) {
 /** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
 const DECORATOR = /^\s*@/;
 /** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
-const CONDITIONAL_DECORATOR = /^\s*@(?:pytest\.mark\.skipif|unittest\.skipIf|unittest\.skipUnless)\s*\(/;
+const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
 /** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
 const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
 const nameOf = (text) => {
@@ -17784,8 +17854,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 29 modules
-var verification = __webpack_require__(28359);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
+var verification = __webpack_require__(73783);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

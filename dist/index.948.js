@@ -633,10 +633,13 @@ function addedPrintsNote(prints) {
  * what it does, and a change of behaviour the diff's own lines do not show. Held for a person, who may know
  * it is meant.
  */
-/** A Python guard or context line, or a C-family `if (…) {` / `while (…) {`, with its indentation. */
-const GUARD = /^(\s*)(?:(?:if|elif|while|with|async with)\s.*:|(?:if|while)\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+/**
+ * A Python guard or context line, or a C-family `if (…) {`, with its indentation. Not loops: `while True:` with a
+ * `break` keeps its condition.
+ */
+const GUARD = /^(\s*)(?:(?:if|elif|with|async with)\s.*:|if\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
 /** The same place given a constant: `if True:`, `if 0:`, `if (true) {`, `if (1)`. */
-const CONSTANT = /^(\s*)(?:(?:if|elif|while)\s+\(?(?:True|False|1|0)\)?\s*:|(?:if|while)\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+const CONSTANT = /^(\s*)(?:(?:if|elif)\s+\(?(?:True|False|1|0)\)?\s*:|if\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
 /** The constant guards the PR puts where a guard was, each cited at its line and the step that wrote it. */
 function constantGuards(diff, calls) {
     return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path))
@@ -2730,8 +2733,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 29 modules
-var verification = __webpack_require__(28359);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
+var verification = __webpack_require__(73783);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

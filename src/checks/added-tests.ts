@@ -3,7 +3,7 @@ import type { DiffFile, DiffLine } from "../evidence/diff.js";
 /** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
 const DECORATOR = /^\s*@/;
 /** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
-const CONDITIONAL_DECORATOR = /^\s*@(?:pytest\.mark\.skipif|unittest\.skipIf|unittest\.skipUnless)\s*\(/;
+const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
 /** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
 const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
 

@@ -12,10 +12,13 @@ import { evidence, named } from "./quote.js";
  * it is meant.
  */
 
-/** A Python guard or context line, or a C-family `if (…) {` / `while (…) {`, with its indentation. */
-const GUARD = /^(\s*)(?:(?:if|elif|while|with|async with)\s.*:|(?:if|while)\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+/**
+ * A Python guard or context line, or a C-family `if (…) {`, with its indentation. Not loops: `while True:` with a
+ * `break` keeps its condition.
+ */
+const GUARD = /^(\s*)(?:(?:if|elif|with|async with)\s.*:|if\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
 /** The same place given a constant: `if True:`, `if 0:`, `if (true) {`, `if (1)`. */
-const CONSTANT = /^(\s*)(?:(?:if|elif|while)\s+\(?(?:True|False|1|0)\)?\s*:|(?:if|while)\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+const CONSTANT = /^(\s*)(?:(?:if|elif)\s+\(?(?:True|False|1|0)\)?\s*:|if\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
 
 /** The constant guards the PR puts where a guard was, each cited at its line and the step that wrote it. */
 export function constantGuards(diff: readonly DiffFile[], calls: readonly ToolCall[]): Evidence[] {

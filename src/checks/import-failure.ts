@@ -34,8 +34,8 @@ export function notImportedWhy(why: string, other: VerificationRun): string {
 
 /** pytest's line that it stopped at collection errors: `Interrupted: 2 errors during collection`. */
 const INTERRUPTED = /^!*\s*Interrupted: \d+ errors? during collection\b.*$/m;
-/** Any line that says why a module failed to import: a traceback, pytest's `E   ` detail, an `…Error:` line. */
-const CAUSE_SHOWN = /^(?:E\s{2,}\S|Traceback \(most recent call last\)|\s*\w+(?:Error|Exception|Exit)\b:?)|^\s*File "|during collection[\s\S]*\b(?:\w+Error|\w+Exception)\b/m;
+/** Any line that says why a module failed to import: a traceback, pytest's `E   ` detail or `ERROR x.py - …` summary, an `…Error:` line. */
+const CAUSE_SHOWN = /^(?:E\s{2,}\S|ERROR \S+ - \S|Traceback \(most recent call last\)|\s*\w+(?:Error|Exception|Exit)\b:?)|^\s*File "|during collection[\s\S]*\b(?:\w+Error|\w+Exception)\b/m;
 /** A summary that counts tests that ran: some got past collection. */
 const RAN_TESTS = /\b\d+ (?:passed|failed)\b/;
 

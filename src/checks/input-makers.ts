@@ -11,7 +11,7 @@ import type { VerificationRun } from "./verification.js";
  */
 
 /** An assertion, a raise or a failing exit in the code: then it checks something besides making the file (an `==` may only select). */
-const CHECKS_SOMETHING = /\bassert\b|\braise\b|\bexit\(\s*[1-9]/;
+const CHECKS_SOMETHING = /\bassert\w*|\braise\b|\bexit\(\s*(?!0\s*\))[^)\s]/;
 
 /** Drops, from the runs a call made (from `from` on), inline code that only made a later check's input. */
 export function dropInputMakers(runs: VerificationRun[], from: number, line: readonly SimpleCommand[]): void {

@@ -20,16 +20,16 @@ import { ownTimeoutRanOut } from "./own-timeout.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
-import { fixturesUnresolved, nothingRan } from "./test-summary.js";
+import { fixturesUnresolved } from "./test-summary.js";
 import { settingsUnconfigured } from "./settings-unconfigured.js";
 import { designedFailure } from "./designed-failure.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, readBackSegment, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
-import { scriptFileText, shellScriptFile } from "./script-files.js";
+import { appendedTo, scriptFileText } from "./script-files.js";
 import { dropUnreached } from "./unreached-runs.js";
 import { dropInputMakers } from "./input-makers.js";
-import { collectionCauseUnshown } from "./import-failure.js";
+import { ranNoTest } from "./silent-modules.js";
 import { scriptText } from "./script-text.js";
 import { selectionOf } from "./selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
@@ -243,11 +243,11 @@ function wordsOf(simple: SimpleCommand): WordsRead {
   return read;
 }
 
-/** A command of the line is a shell given a script to read, or a script file whose text the work so far may show. */
-const givesScript = (line: readonly SimpleCommand[]) => line.some((simple) => {
-  const words = wordsOf(simple);
-  return words !== NO_RUN && ("script" in words || shellScriptFile(words.argv) !== null);
-});
+/**
+ * A command of the line is a shell given a script to read. A script file the agent wrote is read through the
+ * work so far, which the kept reading's stamp already names (a rewrite of the file is a write).
+ */
+const givesScript = (line: readonly SimpleCommand[]) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
 
 function readWords(words: readonly string[]): WordsRead {
   if (isProbe(words)) return NO_RUN;
@@ -286,7 +286,8 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     if (call.command === null || shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
-    const soFar = { written: work.written, built, typed: work.typed, scriptAt: (path: string) => scriptText(trajectory, path, index) };
+    const scriptAt = (path: string) => (appendedTo(trajectory, path, index) ? null : scriptText(trajectory, path, index));
+    const soFar = { written: work.written, built, typed: work.typed, scriptAt };
     const read = () => recognizedIn(call.command!, soFar, 0, false, null, known, shellLine);
     const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
     const runsBefore = runs.length;
@@ -420,7 +421,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
   if (stopped !== null) return stopped;
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
-  const noneRan = item.match.kind === "test" ? nothingRan(call.output) ?? collectionCauseUnshown(call.output) : null;
+  const noneRan = item.match.kind === "test" ? ranNoTest(item.command, item.argv, top, call) : null;
   if (noneRan !== null) return { outcome: "unknown", from: "none", noneRan };
   const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) ?? settingsUnconfigured(call.output) : null)
     ?? dependenciesUnresolved(item.match.kind, call.output);

@@ -20,7 +20,8 @@ describe("collection errors whose cause the kept output does not show", () => {
     const syntax = `ERROR collecting tests/test_a.py\nE     File "src/pkg/mod.py", line 3\nE   SyntaxError: invalid syntax\n${CUT}`;
     const missing = `ImportError while importing test module 'tests/test_a.py'.\nModuleNotFoundError: No module named 'pkg'\n${CUT}`;
     const ran = "ERROR tests/test_b.py\n!!!!!!!! Interrupted: 1 error during collection !!!!!!!!\n3 passed, 1 error in 0.2s";
-    for (const output of [syntax, missing, ran]) expect(collectionCauseUnshown(output)).toBeNull();
+    const summarized = "ERROR tests/test_mod.py - SyntaxError: invalid syntax\n!!!!!!!! Interrupted: 1 error during collection !!!!!!!!\n1 error in 0.1s";
+    for (const output of [syntax, missing, ran, summarized]) expect(collectionCauseUnshown(output)).toBeNull();
     const runs = verificationRuns(trajectoryOf([{ edit: "src/pkg/mod.py" }, { run: "pytest -q 2>&1 | tail -8", exit: 0, output: syntax }]));
     expect(runs.map((run) => run.outcome)).toEqual(["failed"]);
   });

@@ -35,6 +35,7 @@ describe("a guard the PR replaces by a constant", () => {
     const same = diffOf("pkg/mod.py", "@@ -1,3 +1,3 @@\n def f(x):\n-    if True:  # old\n+    if True:\n     return x\n");
     const docs = diffOf("README.md", "@@ -1,2 +1,2 @@\n-    if x:\n+    if True:\n");
     const renamed = diffOf("pkg/mod.py", "@@ -1,3 +1,3 @@\n def f(x):\n-    if x:\n+    if x and y:\n     return x\n");
-    for (const diff of [added, deeper, same, docs, renamed]) expect(constantGuards(diff, [])).toEqual([]);
+    const loop = diffOf("pkg/mod.py", "@@ -1,3 +1,5 @@\n def f(q):\n-    while q:\n+    while True:\n+        if not q:\n+            break\n         q.pop()\n");
+    for (const diff of [added, deeper, same, docs, renamed, loop]) expect(constantGuards(diff, [])).toEqual([]);
   });
 });

@@ -24,5 +24,7 @@ describe("inline code that only makes a later check's input", () => {
     const asserting = MAKER.replace("print(\"created rgba\")", "assert len(data) > 8\nprint(\"created rgba\")");
     expect(runnersOf(`${asserting}cd /app && ./cli_tool weights.json image_rgba.png`)).toEqual(["gcc", "python3 (inline)", "cli_tool"]);
     expect(runnersOf(`${MAKER}cd /app && ./cli_tool weights.json image.png`)).toEqual(["gcc", "python3 (inline)", "cli_tool"]);
+    const close = MAKER.replace("print(\"created rgba\")", "np.testing.assert_allclose(a, b)\nprint(\"created rgba\")");
+    expect(runnersOf(`${close}cd /app && ./cli_tool weights.json image_rgba.png`)).toEqual(["gcc", "python3 (inline)", "cli_tool"]);
   });
 });

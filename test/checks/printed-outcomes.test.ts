@@ -261,7 +261,7 @@ describe("a check with a status of its own that still showed nothing", () => {
       { run: "python tests/test_mod.py", exit: 0, output: "" },
     ]);
     const summary = finalChecksGreen(context).summary;
-    expect(summary).toContain("`python test_mod.py` (step 3, exit 0, no output) showed no pass or fail of its own");
+    expect(summary).toContain("`python test_mod.py` (step 3: `tests/test_mod.py printed nothing`) ran no test");
     expect(summary).not.toContain("no exit code of");
   });
 });

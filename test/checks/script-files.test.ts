@@ -24,7 +24,7 @@ describe("the script file a command hands to a shell", () => {
     [["./run_all.sh"], "./run_all.sh"],
     [["scripts/test.sh", "-v"], "scripts/test.sh"],
   ])("%j runs %s", (argv, file) => {
-    expect(shellScriptFile(argv)).toBe(file);
+    expect(shellScriptFile(argv)?.path).toBe(file);
   });
 
   test.each([
@@ -80,5 +80,36 @@ describe("a wrapper script the agent wrote is read by its text", () => {
       { run: "cat > /tmp/t.sh <<'EOF'\npytest -q\nEOF", exit: 0, output: "" },
     ]);
     expect(runs.map((run) => run.runner)).toEqual(["cargo test"]);
+  });
+});
+
+describe("from the review of session 34's reading", () => {
+  test("the arguments the call passes stand where the script names them: a run of another file is no run of the whole suite", () => {
+    const { runs } = runsOf([
+      { edit: "pkg/mod.py" },
+      { run: "cat > run.sh <<'EOF'\npython -m pytest -q \"$1\"\nEOF\nbash run.sh tests/test_cli.py", exit: 0, output: "3 passed in 0.1s" },
+    ]);
+    expect(runs.map((run) => [run.runner, run.selection])).toEqual([["pytest", ["tests/test_cli.py"]]]);
+    expect(shellScriptFile(["bash", "run.sh", "-k", "x"])?.args).toEqual(["-k", "x"]);
+  });
+
+  test("a script appended to after the write that shows it is not read by that text", () => {
+    const { runs } = runsOf([
+      { edit: "pkg/mod.py" },
+      { run: "cat > run.sh <<'EOF'\npytest -q tests/test_mod.py\nEOF", exit: 0, output: "" },
+      { run: "cat >> run.sh <<'EOF'\npytest -q tests/test_cli.py\nEOF\nbash run.sh", exit: 1, output: "FAILED tests/test_mod.py::test_a\n1 failed in 0.1s\n2 passed in 0.1s" },
+    ]);
+    expect(runs.every((run) => run.runner === "bash run.sh")).toBe(true);
+  });
+
+  test("a Python file run by its path is not read as shell lines", () => {
+    const { runs } = runsOf([
+      { edit: "pkg/mod.py" },
+      { edit: "check.py", tool: "Write", text: "#!/usr/bin/env python3\nimport pkg.mod\npytest = 1\nprint('ok')\n" },
+      { run: "./check.py", exit: 0, output: "ok" },
+    ]);
+    expect(runs.some((run) => run.runner === "pytest")).toBe(false);
+    const shell = runsOf([{ edit: "pkg/mod.py" }, { edit: "ci", tool: "Write", text: "#!/bin/bash\npytest -q\n" }, { run: "./ci", exit: 0, output: "3 passed in 0.1s" }]);
+    expect(shell.runs.map((run) => run.runner)).toEqual(["pytest"]);
   });
 });

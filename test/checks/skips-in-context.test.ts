@@ -83,3 +83,8 @@ describe("pytest's and unittest's markers imported by name", () => {
     expect(weakened(put("@skipper")).status).toBe("pass");
   });
 });
+
+test("a conditional skip by bare name on a test the diff adds is the new test's own condition, not a weakening", () => {
+  const added = modified("tests/test_pg.py", "@@ -1,2 +1,6 @@\n import unittest\n \n+@skipUnless(connection.vendor == 'postgresql', 'postgres only')\n+def test_pg_only():\n+    assert run() == 1\n+\n");
+  expect(weakened(added).status).toBe("pass");
+});
