@@ -12404,7 +12404,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 83955:
+/***/ 71856:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12869,17 +12869,581 @@ function slashPassword(text, at) {
 }
 const SLASH_PASSWORD = /[ \t]\/(?:p|pass|password):/;
 
+;// CONCATENATED MODULE: ./src/evidence/credential-hashes.ts
+/**
+ * Password hashes by their format, wherever they stand: a crypt(3) string (`$apr1$salt$hash`, `$2y$05$…`, `$6$…`,
+ * phpass's `$P$…`, mosquitto's `$7$…`, `$argon2id$…`), an LDAP scheme (`{SSHA}…`, `{PLAIN}…`), a SCRAM verifier
+ * (`SCRAM-SHA-256$4096:salt$stored:server`) and Django's `pbkdf2_sha256$…`. A hash opens to a dictionary attack, and
+ * its format says what it is whatever its line holds (an htpasswd row, a database dump, a passwd-file), as a token's
+ * prefix does: a format rule, not a position.
+ */
+/** The marker kind of a password hash. */
+const CREDENTIAL_HASH = "credential-hash";
+/** A hash's characters after its scheme: base64's and crypt's alphabets and their separators. */
+const HASH_CHARS = "[A-Za-z0-9./+=$,:_-]";
+/** A crypt(3) body is this long at least (the shortest, MD5-crypt's salt and hash, is 31). */
+const MIN_CRYPT_BODY = 20;
+/** An LDAP scheme's value is this long at least (a salted SHA-1 in base64 is 28; a plain password is shorter). */
+const MIN_SCHEME_BODY = 8;
+/** Letters a hash holds at least (its salt and digest are base64 or hex): `$1$2$3$…` holds none. */
+const MIN_HASH_LETTERS = 6;
+const CRYPT_IDS = "2[abxy]?|1|5|6|7|y|gy|apr1|P|H|argon2(?:id|i|d)|pbkdf2(?:-sha\\d+)?|scrypt|sha1|md5";
+const LDAP_SCHEMES = "S?SHA(?:256|384|512)?|S?MD5|CRYPT|PBKDF2[A-Za-z0-9-]*|ARGON2|PLAIN|CLEAR|CLEARTEXT|BLF-CRYPT|SHA512-CRYPT";
+/** Every format, one alternation: one scan of a text. */
+const HASH = new RegExp(`(?:\\$(?:${CRYPT_IDS})\\$${HASH_CHARS}{${MIN_CRYPT_BODY},}`
+    + `|\\{(?:${LDAP_SCHEMES})\\}[A-Za-z0-9./+=$!#%&*?@^~_-]{${MIN_SCHEME_BODY},}`
+    + "|SCRAM-SHA-(?:1|256)\\$\\d+:[A-Za-z0-9./+=]+\\$[A-Za-z0-9./+=]+:[A-Za-z0-9./+=]+"
+    + `|pbkdf2_sha(?:1|256)\\$\\d+\\$[A-Za-z0-9./+=]+\\$[A-Za-z0-9./+=]+)`, "g");
+/** Every password hash in `text`, by its format. */
+function credentialHashSpans(text) {
+    const spans = [];
+    HASH.lastIndex = 0;
+    for (let match = HASH.exec(text); match !== null; match = HASH.exec(text)) {
+        // a hash starts after no word character (`x$1$…` is a variable's); tested here, as a lookbehind slows the scan
+        if (match.index > 0 && /[A-Za-z0-9_$]/.test(text[match.index - 1]))
+            continue;
+        // a shell's positional parameters (`$1$2$3…`) are digits and `$` only: a hash's salt and digest hold letters
+        if ((match[0].match(/[A-Za-z]/g)?.length ?? 0) < MIN_HASH_LETTERS)
+            continue;
+        // a separator that ends a line of a file (`hash::::::`, a dump's `|`) is the file's, not the hash's
+        const value = match[0].replace(/[:,]+$/, "");
+        spans.push({ start: match.index, end: match.index + value.length, kind: CREDENTIAL_HASH });
+    }
+    return spans;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/credential-words.ts
+/**
+ * The words that mean a credential, in English and in other languages: what the window rule (credential-window.ts)
+ * opens on. A list of what a word means, not of values: "password", "Passwort", "contraseña", "пароль", "密码" name
+ * a secret in every syntax and every corpus, whatever stands around them.
+ *
+ * Strong words name a secret on their own ("the password for the test user is X"): a few plain words may stand between
+ * them and the value. Weak words (`pass`, `pw`, `auth`, `login`, `psk`) are also ordinary words or parts of names, so
+ * their value must follow right after a separator (`masterauth X`, `bindpw X`, `--pass X`).
+ */
+/** English words for a password, a secret, a token or a key that opens something. */
+const ENGLISH_STRONG = [
+    "pass(?:word|wd|phrase|code)s?",
+    "secrets?",
+    "tokens?",
+    "credentials?",
+    "creds",
+    "auth[ _-]?tok(?:en)?s?",
+    "authori[sz]ation",
+    // a key qualified as one that opens something ("API key", "secret_key", "privateKey", "unseal key"); a bare key is a
+    // dictionary's, a table's or a cache's, and an access key an id (and HTML's `accesskey` a shortcut)
+    "(?:api|secret|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage"
+        + "|app|auth|session|recovery|pre[ _-]?shared)[ _-]?keys?",
+];
+/**
+ * Other languages' words for a password, a token or a secret. A word that inflects (Swedish `lösenordet`, Turkish
+ * `şifresi`, Polish `hasła`, Finnish `salasanan`) is its stem: the ending is read after it (`FOREIGN_ENDING`).
+ */
+const FOREIGN_STRONG = [
+    "passwort", "kennwort", "mots? de passe", "contraseña", "contrasena", "contrasenya", "senha", "wachtwoord",
+    "lösenord", "losenord", "adgangskode", "passord", "salasana", "jelsz[óoa]", "hesl[oa]", "hasł", "şifre", "sifre",
+    "kata sandi", "mật khẩu", "lozink", "geslo", "parool", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
+    "парол", "токен", "секрет", "密码", "密碼", "口令", "令牌", "密钥", "秘钥", "密鑰", "パスワード", "暗証番号", "トークン",
+    "비밀번호", "비번", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "पासवर्ड", "गुप्त शब्द",
+];
+/**
+ * Words that also mean other things, or are parts of names: a value right after a separator only. `parola` is also
+ * Italian for "word", `clave` Spanish for "key", `jeton` French for a game's token.
+ */
+const WEAK = ["pass", "pwd", "pw", "auth", "login", "logon", "psk", "session[_-]?id", "parola", "clave", "jeton"];
+/**
+ * A client's password flag by the convention most clients share: `-p VALUE`, `-P VALUE` (mysql, sshpass, oc, ncftpput,
+ * ipmitool, rabbitmqadmin, altool), Windows' `/p:VALUE` (xfreerdp, cmdkey). Weak: `-p` is also a port, a path, a
+ * profile, whose values are numbers and names, which the value's test refuses.
+ */
+const PASSWORD_FLAGS = ["(?<=[ \\t])-p(?=[ \\t'\"])", "(?<=[ \\t])/p(?=:)"];
+/** An inflected ending of a foreign stem: a few lower-case letters of the Latin, Greek or Cyrillic scripts. */
+const FOREIGN_ENDING = /[a-zà-ÿąćęłńóśźżğışçåäöüőűăâîșțα-ωά-ώа-яё]{0,5}/y;
+/** Weak words that are whole words only: a letter before them makes another word (`enclave`, `relogin`). */
+const WHOLE_WORDS_ONLY = /^(?:login|logon|session[_-]?id|parola|clave|jeton)$/i;
+const alternatives = (words) => words.join("|");
+/**
+ * Every credential word, case-insensitive, in one scan of a text: its group says which kind it is (`english` and
+ * `foreign` are strong, `weak` is weak). The longer spellings come first in each group (`password` before `pass`), as
+ * an alternation takes the first that matches.
+ */
+const CREDENTIAL_WORD = new RegExp(`(?<english>${alternatives(ENGLISH_STRONG)})|(?<foreign>${alternatives(FOREIGN_STRONG)})|(?<weak>${alternatives([...WEAK, ...PASSWORD_FLAGS])})`, "gi");
+/** The same pattern, tried in place where a stem starts (`CREDENTIAL_STEM`). */
+const CREDENTIAL_WORD_AT = new RegExp(CREDENTIAL_WORD.source, "iy");
+/**
+ * The start of every credential word above, one literal each (a key's qualifier for a qualified key): a scan for them
+ * cost a third of the whole case-insensitive pattern's on 20 MB of prose (session 34, measured), and the pattern is
+ * tried only where one starts.
+ */
+const CREDENTIAL_STEM = new RegExp([
+    "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
+    "(?:api|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
+    "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
+    "sifr", "kata s", "mật", "lozi", "gesl", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
+    "パスワード", "暗証", "トークン", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
+].join("|"), "gi");
+/** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
+const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
+
+;// CONCATENATED MODULE: ./src/evidence/generated-values.ts
+/**
+ * Whether a token looks generated: the measured test of the window rule (credential-window.ts), which judges a value
+ * by its shape alone, whatever stands before it. A generated secret is long, holds no words, mixes characters (or is
+ * long in one class), and spreads them (entropy); what else stands where a value goes is code, a name, a path, a
+ * version, an id or a number, each refused by its own shape below.
+ */
+
+/** Shorter values are words, flags and short numbers; a generated password is at least this long. */
+const MIN_GENERATED_LENGTH = 8;
+/** A value of one class of characters is this long to be taken as generated, not words. */
+const MIN_ONE_CLASS_LENGTH = 16;
+/** A value of letters without digits is this long: shorter ones are names of words and abbreviations (`mw-ui-icon-logIn`). */
+const MIN_LETTERS_ONLY_LENGTH = 20;
+/** A hex string is a commit's id or a hash below this length; a key of hex digits is longer (a 32-hex master key). */
+const MIN_HEX_LENGTH = 20;
+/**
+ * Entropy a generated value reaches, per character: a share of the most its length allows (8 distinct characters give 3
+ * bits), at most this floor (a 64-hex key has 4 bits at most, and a long base64 value near 6).
+ */
+const ENTROPY_SHARE = 0.7;
+/** A git commit's or blob's id, which a secret scan's output and a repository's history print everywhere. */
+const COMMIT_ID_LENGTH = 40;
+const MAX_ENTROPY_FLOOR = 3.5;
+/** A name's piece of this many letters is a word if it reads as one; a shorter one, or one of three that does not (`src`), is short. */
+const MIN_WORD_PIECE = 3;
+/** A name has this many short pieces, or as many as its words (`getX`, `x_api_key`, `token.test.ts`); random text has more. */
+const MAX_SHORT_PIECES = 1;
+/** A name's digit runs are this short (`v2`, `2024`); a generated value's run longer. */
+const MAX_NAME_DIGITS = 4;
+/** Marks that open a value (`!We&X…`, `#8kY…`): the value's own characters, judged without them. */
+const LEADING_MARKS = /^[!#%&*?^+]+/;
+/**
+ * A reference to a value, not one: `$VAR`, `${X}`, `$(cmd)`, `%VAR%`, `#{x}`, `@var` and a URL's `@host` (`!isValid`:
+ * a name after a mark).
+ */
+const REFERENCE = /^(?:\$[A-Za-z_{(]|%[A-Za-z_]\w*%|#\{|@)/;
+/** A UUID: an id in ordinary places (a request, a session, an accessor). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A version (`v1.2.3-rc.1`, `10.15.0`), after a product's name or not (`HTTP/1.1`, `Mozilla/5.0`, `python-3.12`). */
+const VERSION = /^(?:[A-Za-z][\w.-]*[/-])?v?\d+(?:\.\d+)+(?:[-+~][0-9A-Za-z.-]+)?$/;
+/** A regular expression's character class (`A-Za-z0-9_`, `0-9a-f`): ranges and escapes, no value. */
+const CHARACTER_CLASS = /^\^?(?:[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsDWS]|[_.+/=-])+$/;
+/** A data file's name (`28795904000_heavy.json`): where values are, not one. */
+const DATA_FILE = /^[\w.-]+\.(?:json|jsonl|ya?ml|txt|csv|tsv|html?|md|py|js|ts|log|gz|tar|zip|parquet|xml|ini|cfg|conf|toml|sh)$/i;
+/** Hex digits in one case, a C literal's `0x` before them or not: a commit id, a hash or a number unless long. */
+const HEX = /^(?:0x)?(?:[0-9a-f]+|[0-9A-F]+)$/;
+/** The characters of a name: an identifier's, a dotted or dashed key's, a path's. */
+const NAME_CHARS = /^[\w.\-/:]+$/;
+/** A path from a root, the home or the working directory (`/app/tests/x.html`, `./build`, `~/.ssh/id_rsa`). */
+const ROOTED_PATH = /^(?:\/|\.{1,2}\/|~\/)[^/]+\//;
+/** A path with this many named parts may end in one of any shape (a git object's hex). */
+const MIN_PATH_NAMES = 2;
+/** Two of three parts of a path at least are names (`work/08002/gsmyrnis/ls6/dcnlp/eval`: ids and abbreviations between). */
+const PATH_NAME_SHARE = 2;
+const PATH_NAME_SHARE_OF = 3;
+/** A path of named parts: `src/auth/token.ts`, `/etc/ssl/private`, `~/.ssh/id_ed25519`. */
+const PATH_PART_SPLIT = /[/\\]+/;
+/**
+ * Whether `value` looks generated. `rightAfter`: it stands right after the word's separator, where a hex key is a key;
+ * after words in a sentence, hex is a commit or a hash.
+ */
+function looksGenerated(value, rightAfter) {
+    if (value.length < MIN_GENERATED_LENGTH || REFERENCE.test(value))
+        return false;
+    const core = value.replace(LEADING_MARKS, "");
+    if (core.length < MIN_GENERATED_LENGTH || !/[A-Za-z]/.test(core))
+        return false;
+    // a generated value of letters alone is long (`bvajbdlamcwraxjoqtzk`); a shorter one is a word or a name
+    if (!/\d/.test(core) && core.length < MIN_LETTERS_ONLY_LENGTH)
+        return false;
+    if (HEX.test(core) && (!rightAfter || core.length < MIN_HEX_LENGTH))
+        return false;
+    if (UUID.test(core) || VERSION.test(core) || CHARACTER_CLASS.test(core) || DATA_FILE.test(core))
+        return false;
+    if ((0,secret_shape/* isPlainWords */._g)(core) || (0,secret_shape/* isPlaceholderPhrase */.Xs)(core))
+        return false;
+    // a name holds no marks but its separators: `MetINO74bgL9#` is none, however its pieces read
+    if (NAME_CHARS.test(core) && readsAsName(core))
+        return false;
+    // words joined by other marks (`Proceedings+of+the+Fifth+Workshop`) read as words when no digit is among them
+    if (!/\d/.test(core) && readsAsName(core.replace(/[^A-Za-z]+/g, "_")))
+        return false;
+    if ((0,secret_shape/* isNotSecretValue */.JX)(core) || isPath(core))
+        return false;
+    if (classes(core) < 2 && core.length < MIN_ONE_CLASS_LENGTH)
+        return false;
+    return (0,secret_shape/* shannonEntropy */.ly)(core) >= Math.min(MAX_ENTROPY_FLOOR, ENTROPY_SHARE * Math.log2(core.length));
+}
+/** A chosen password is this long at least when its words are a passphrase's (`Wint3r-Harb0r-92`). */
+const MIN_CHOSEN_LENGTH = 10;
+/** A mark between a chosen password's words: a dash, a `#`, a `!`; an identifier's are `_` and `.`. */
+const CHOSEN_MARK = /[^A-Za-z0-9_./]/;
+/**
+ * A password a person chose, right where a credential's word names it ("the password is Wint3r-Harb0r-92"): words
+ * joined by marks, with a capital and a digit, which `looksGenerated` takes for a name. Only where the word is a
+ * strong one and the value follows it or its verb; elsewhere such a value is a title or a tag.
+ */
+function looksChosen(value) {
+    if (value.length < MIN_CHOSEN_LENGTH || REFERENCE.test(value) || !/\d/.test(value) || !/[A-Z]/.test(value) || !/[a-z]/.test(value))
+        return false;
+    if (!CHOSEN_MARK.test(value) || value.includes("://") || (0,secret_shape/* isPlaceholderPhrase */.Xs)(value) || CHARACTER_CLASS.test(value))
+        return false;
+    return !VERSION.test(value) && !UUID.test(value) && !(0,secret_shape/* isNotSecretValue */.JX)(value) && !isPath(value);
+}
+/** How many of lower-case letters, capitals, digits and other characters `value` holds. */
+function classes(value) {
+    return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((test) => test.test(value)).length;
+}
+/**
+ * Whether a value reads as a name: an identifier or a dotted or dashed key (`TestLogin`, `x_api_key`, `token.test.ts`,
+ * `db-password-v2`): its pieces of three letters or more are words, its digit runs short, and it has few pieces of one or
+ * two letters (`ts`, `x`, `v2`), no more than words. Random text of mixed case splits into many (`8kYhOjOIDZTK8`: `k`,
+ * `Yh`, `Oj`).
+ */
+function readsAsName(value) {
+    const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+    let short = 0;
+    let words = 0;
+    for (const piece of pieces) {
+        if (/^\d/.test(piece)) {
+            if (piece.length > MAX_NAME_DIGITS)
+                return false;
+        }
+        else if ((0,secret_shape/* isPlainWords */._g)(piece) && piece.length >= MIN_WORD_PIECE)
+            words += 1;
+        else if (piece.length <= MIN_WORD_PIECE)
+            short += 1;
+        else
+            return false;
+    }
+    return pieces.length > 0 && short <= Math.max(MAX_SHORT_PIECES, words);
+}
+/**
+ * A path whose parts are names (`src/auth/token.ts`), its last part a file's or an object's name of any shape
+ * (`.git/objects/6b/4c75ca…`); base64 holds `/` between random parts.
+ */
+function isPath(value) {
+    if (!PATH_PART_SPLIT.test(value))
+        return false;
+    // standard base64 holds `/` but no `-`, `.` or `_`: a value with both is a path (`EleutherAI/gpt-neox-20b`)
+    if (ROOTED_PATH.test(value) || /[-._]/.test(value))
+        return true;
+    const parts = value.split(PATH_PART_SPLIT).filter((part) => part !== "");
+    const names = parts.filter((part) => readsAsName(part) || (0,secret_shape/* isPlainWords */._g)(part)).length;
+    return names >= MIN_PATH_NAMES ? names * PATH_NAME_SHARE_OF >= parts.length * PATH_NAME_SHARE : names === parts.length;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/credential-window.ts
+/**
+ * A random-looking value beside a word that means a credential, in any language and any syntax: the general rule
+ * behind the rules by position. Each held-out corpus found positions no rule named yet (`masterauth X`, `bindpw X`,
+ * `heslo je X`, `storePassword 'X'`, `Password:X`, a value opening on `!`); what they share is a credential's word
+ * (credential-words.ts) and, a little after it on the same line, a value that looks generated.
+ *
+ * "After": the word's name goes on (`DB_PASSWORD_PROD`, `hibernate.connection.password`), then any separator (`=`,
+ * `:`, `=>`, quotes, brackets, a tag's `>`, blanks), then the value; after a strong word a few plain words may stand
+ * between ("das Passwort für den Testnutzer ist X", "パスワードは X"). The first other token ends the search: code that
+ * reads a secret (`os.environ[…]`, `config.password`, `getPassword()`, `${X}`) is that token, and it is no value.
+ * The value is judged by its shape alone (`looksGenerated`): long, not words, not a name, path, version, id or number.
+ *
+ * Linear: each word reads a bounded window after it and a bounded name around it.
+ */
+
+
+/** The marker kind of a value this rule finds. */
+const CREDENTIAL_WINDOW = "credential-window";
+/** Characters read after the word's name for its value: a sentence's few words and a separator, not the next clause. */
+const MAX_WINDOW_CHARS = 80;
+/** Plain words that may stand between a value and a strong word after it ("X is the password", "X as the temporary password"). */
+const MAX_WORDS_BEFORE = 3;
+/** The word right after a value that a sentence names before its credential's word: "X is the password", "X as the password". */
+const NAMING_VERB = /^(?:is|as|was)$/i;
+/** Plain words that may stand between a strong word and its value ("für den Testnutzer ist"). */
+const MAX_GAP_WORDS = 6;
+/** A name around the word is this long at most (`spring.datasource.hikari.password`); a longer run is a blob, no name. */
+const MAX_NAME_CHARS = 64;
+/** A value is this long at most: a longer run is data (a base64 body), whose own rules read it. */
+const MAX_VALUE_CHARS = 512;
+/** A name's characters: an identifier's, a dotted key's, a flag's. */
+const NAME_CHAR = /[A-Za-z0-9_.-]/;
+/** A character of base64 or of a name (not `=`, which joins a name to its value). */
+const BLOB_CHAR = /[A-Za-z0-9+/_.-]/;
+/** A value's characters: printable ASCII but blanks, quotes, the backslash, brackets, and the separators `,;:|`. */
+const VALUE_CHAR = /[!#$%&*+\-./0-9=?@A-Z^_a-z~]/;
+/** A value's first character: not `=`, `-` or `~`, which open a separator (`=>`, `->`, `--`) there. */
+const VALUE_START = /[!#$%&*+./0-9?@A-Z^_a-z]/;
+/** A URL's scheme ends here: its user-info and query are read by their own rules (url-credentials), not as a value. */
+const URL_SCHEME_END = "://";
+/** A word of another script, or with its accents: any character past ASCII but the CJK and full-width punctuation. */
+const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
+/** What ends a line, raw or escaped in JSON text (`\n`, `\\n`). */
+const LINE_END = /\r|\n|\\{1,3}[nr]/y;
+/** An escape of JSON text that stands for a blank or a quote: a separator. */
+const ESCAPE = /\\{1,3}(?:[t"'/]|u[0-9A-Fa-f]{4})/y;
+/** A sentence's end before the value: the word belongs to the sentence before it. */
+const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
+/** A marker of a text redacted before: what it hid is not read again. */
+const MARKER = "[REDACTED:";
+/** A verb that gives the value ("is", "to" as in "set it to"), in the languages of the credential words. */
+const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو)$/i;
+/** Marks alone that stand between a word and its value as separators do (Kotlin's `?:`, a pointer's `*`, an ellipsis). */
+const SKIPPED_MARKS = /^[?*+.]+$/;
+/** A path's separator before a name. */
+const PATH_SEPARATOR = /[/\\]/;
+/** A bracket's opening, and a quote (an index's key stands in quotes). */
+const OPEN_BRACKET = /[([{]/;
+const QUOTE = /["'`]/;
+/** A bracket's close: a token right after it goes on with the expression. */
+const CLOSE_BRACKET = /[)\]}]/;
+/** A word's last mark that ends its sentence. */
+const SENTENCE_MARK = /[.!?]$/;
+/** Trailing punctuation that ends a sentence, not the value. */
+const TRAILING = /[.,:;*]+$/;
+/** Marks that end a word between the credential's word and its value: an attribute's `=`, a sentence's `!`. */
+const GAP_WORD_END = /[=!?]+$/;
+/**
+ * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen; an
+ * e-mail address (the account's); a short number ("Unseal Key 1: X").
+ */
+const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
+/** Every random-looking value that stands beside a credential's word in `text`. */
+function credentialWindowSpans(text) {
+    const spans = [];
+    CREDENTIAL_STEM.lastIndex = 0;
+    for (let stem = CREDENTIAL_STEM.exec(text); stem !== null; stem = CREDENTIAL_STEM.exec(text)) {
+        // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
+        CREDENTIAL_WORD_AT.lastIndex = stem.index;
+        const match = CREDENTIAL_WORD_AT.exec(text);
+        if (match === null) {
+            // another stem may start inside this one (`db-password`: `-p`, then `pass`)
+            CREDENTIAL_STEM.lastIndex = stem.index + 1;
+            continue;
+        }
+        CREDENTIAL_STEM.lastIndex = match.index + match[0].length;
+        const groups = match.groups;
+        const weak = groups.weak !== undefined;
+        let end = match.index + match[0].length;
+        if (groups.foreign !== undefined) {
+            FOREIGN_ENDING.lastIndex = end;
+            end += FOREIGN_ENDING.exec(text)[0].length;
+        }
+        else if (!boundedWord(text, match.index, end, weak))
+            continue;
+        const name = nameAround(text, match.index, end);
+        // a word that is a path's part names a file or a route (`/etc/passwd`, `/basic-auth/user/pass`), no value
+        if (name === null || PATH_SEPARATOR.test(text[name.start - 1] ?? ""))
+            continue;
+        // a name that goes on after the word names something else (`login_cmd`, `secret_commit`, `token_lengths`): a weak
+        // word's is none, a strong word's holds no hex (a commit's id) and calls nothing (`tiktoken.encoding_for_model(`)
+        const last = name.end === end;
+        if (!last && (weak || text[name.end] === "("))
+            continue;
+        // a flag's hex value is a commit's (`git cat-file -p 95b4cf8…`), a word's may be a key (`master_key: c9f1…`)
+        const flag = weak && !/^[A-Za-z]/.test(match[0]);
+        // a commit's id (40 hex) is a key only under a compound name (`api_token=`, `X-Api-Secret:`), not after a bare word
+        const hex = flag || !last ? "none" : name.start < match.index ? "any" : "keys";
+        const before = !weak && namedBefore(text, name.start);
+        const value = valueAfter(text, name.end, weak ? 0 : MAX_GAP_WORDS, hex) ?? (before ? valueBefore(text, name.start) : null);
+        if (value !== null)
+            spans.push({ ...value, kind: CREDENTIAL_WINDOW });
+    }
+    return spans;
+}
+const isLetter = (char) => char !== undefined && /[A-Za-z]/.test(char);
+const sameCase = (a, b) => (a === a.toLowerCase()) === (b === b.toLowerCase());
+/**
+ * Whether an English or weak word stands as a word of a name: the next letter starts another word (`passwordHash`,
+ * `PASSWORD_FILE`) rather than going on with this one (`tokenizer`, `PASSED`), and a weak word is no English word's
+ * end (`bypass`) nor, for the whole words, any word's (`enclave`).
+ */
+function boundedWord(text, start, end, weak) {
+    const next = text[end];
+    if (isLetter(next) && sameCase(text[end - 1], next))
+        return false;
+    if (!weak)
+        return true;
+    const word = text.slice(start, end);
+    const before = text[start - 1];
+    if (WHOLE_WORDS_ONLY.test(word))
+        return !isLetter(before);
+    return !/^pass$/i.test(word) || !NOT_A_PASS.test(text.slice(Math.max(0, start - MAX_NAME_CHARS), start));
+}
+/**
+ * The name the word is part of (`DB_PASSWORD_PROD`, `spring.datasource.password`, `--auth-password`), bounded; null when
+ * it is no name but a blob that holds the word by chance (`sha512-…pwX…`): a name reads as one, a blob looks generated.
+ */
+function nameAround(text, start, end) {
+    let from = start;
+    while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]))
+        from -= 1;
+    let to = end;
+    while (to < text.length && to - end < MAX_NAME_CHARS && NAME_CHAR.test(text[to]))
+        to += 1;
+    const name = text.slice(from, to).replace(/^[-.]+|[-.]+$/g, "");
+    if (start - from >= MAX_NAME_CHARS || to - end >= MAX_NAME_CHARS || isBlob(name))
+        return null;
+    // base64 holds `+`, `/` and `=` that no name does: a word inside a run of them is the blob's (`…AQEFAAOBjQAwgYkCgYEA…`)
+    let blobFrom = from;
+    while (blobFrom > 0 && from - blobFrom < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobFrom - 1]))
+        blobFrom -= 1;
+    let blobTo = to;
+    while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobTo]))
+        blobTo += 1;
+    if ((blobFrom < from || blobTo > to) && isBlob(text.slice(blobFrom, blobTo)))
+        return null;
+    return { start: from, end: to };
+}
+/** A run that looks generated and holds digits: a blob's; a name without digits is one, whatever its abbreviations (`mail.smtp`). */
+function isBlob(run) {
+    return /\d/.test(run) && looksGenerated(run, true);
+}
+/**
+ * The value after a word's name: the first token past the separators that looks generated, with at most `gapWords`
+ * plain words before it, on the same line and sentence and within the window. Any other token ends the search.
+ */
+function valueAfter(text, from, gapWords, hex) {
+    const limit = Math.min(text.length, from + MAX_WINDOW_CHARS);
+    let at = from;
+    let words = 0;
+    let lastWord = "";
+    let opened = 0;
+    while (at < limit) {
+        const char = text[at];
+        if (startsAt(LINE_END, text, at) || startsAt(SENTENCE_END, text, at) || text.startsWith(MARKER, at))
+            return null;
+        const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
+        if (escape > 0) {
+            at += escape;
+            continue;
+        }
+        const token = tokenAt(text, at);
+        if (token > 0 && text.startsWith(URL_SCHEME_END, at + token))
+            return null;
+        if (token === 0) {
+            // a bracket that closes one the word stood in ends its phrase ("(potential secret) X", "[AWS Secret Access Key] X");
+            // an index's quoted key does not (`ENV['PASSWORD'] = "X"`)
+            if (OPEN_BRACKET.test(char))
+                opened += 1;
+            else if (CLOSE_BRACKET.test(char) && opened-- === 0 && !QUOTE.test(text[at - 1] ?? ""))
+                return null;
+            at += 1;
+            continue;
+        }
+        // a token joined to a bracket's close goes on with an expression (`%(password)s@host`), no value
+        if (at > 0 && CLOSE_BRACKET.test(text[at - 1]))
+            return null;
+        const raw = text.slice(at, at + token);
+        const value = raw.replace(TRAILING, "");
+        // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
+        const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
+        const generated = hexAllowed(value, hex, words) && looksGenerated(value, hex !== "none" && words === 0);
+        if (VALUE_START.test(char) && token <= MAX_VALUE_CHARS && (generated || (named && looksChosen(value)))) {
+            return { start: at, end: at + value.length };
+        }
+        at += token;
+        // a separator of marks alone (`?:`, `*`, `...`) is passed over, as blanks are; a shell's (`&&`, `#`) ends the search
+        if (VALUE_START.test(char) && !/[A-Za-z0-9]/.test(raw)) {
+            if (SKIPPED_MARKS.test(raw))
+                continue;
+            return null;
+        }
+        // a word's trailing marks are the sentence's or an attribute's (`it!)`, `value="`)
+        if (words >= gapWords || !GAP_WORD.test(value.replace(GAP_WORD_END, "")))
+            return null;
+        // a word that ends a sentence ends the search: what follows is the next sentence's
+        if (SENTENCE_MARK.test(raw) && endsSentence(text, at))
+            return null;
+        words += 1;
+        lastWord = value;
+    }
+    return null;
+}
+/**
+ * The value a sentence gives before a strong word: "X is the password for the admin console", "I'll use X as the
+ * temporary password". One to `MAX_WORDS_BEFORE` plain words stand between, on the same line and sentence.
+ */
+function valueBefore(text, to) {
+    const limit = Math.max(0, to - MAX_WINDOW_CHARS);
+    let at = to;
+    let words = 0;
+    let nextWord = "";
+    while (at > limit) {
+        const char = text[at - 1];
+        if (char === "\n" || char === "\r" || /[nrt]/.test(char) && text[at - 2] === "\\")
+            return null;
+        const start = tokenStart(text, at, limit);
+        if (start === at) {
+            at -= 1;
+            continue;
+        }
+        const raw = text.slice(start, at);
+        const ended = SENTENCE_MARK.test(raw) && endsSentence(text, at);
+        if (words > 0 && NAMING_VERB.test(nextWord) && !ended && VALUE_START.test(text[start]) && looksGenerated(raw.replace(TRAILING, ""), false)) {
+            return { start, end: start + raw.replace(TRAILING, "").length };
+        }
+        // a sentence's end between: the word is the next sentence's
+        if (words >= MAX_WORDS_BEFORE || ended || !GAP_WORD.test(raw))
+            return null;
+        words += 1;
+        nextWord = raw;
+        at = start;
+    }
+    return null;
+}
+/** Whether a mark right before `at` ends a sentence: a blank, a line's end or the text's end follows it. */
+function endsSentence(text, at) {
+    return at >= text.length || /\s/.test(text[at]) || text[at] === "\\";
+}
+/** Whether a naming verb stands a few words before `at` ("X is the password"): read back first, it spares the walk. */
+function namedBefore(text, at) {
+    return NAMING_VERB_BEFORE.test(text.slice(Math.max(0, at - MAX_NAMING_REACH), at));
+}
+const NAMING_VERB_BEFORE = /[ \t](?:is|as|was|IS|AS|WAS)[ \t]/;
+/** The words a naming verb stands back from a strong word at most ("as the temporary admin"). */
+const MAX_NAMING_REACH = 40;
+/** Where the token that ends at `at` starts: a run of a value's characters or of a wider script's, read back. */
+function tokenStart(text, at, limit) {
+    const test = VALUE_CHAR.test(text[at - 1]) ? VALUE_CHAR : WIDE_CHAR.test(text[at - 1]) ? WIDE_CHAR : null;
+    if (test === null)
+        return at;
+    let start = at;
+    while (start > limit && test.test(text[start - 1]))
+        start -= 1;
+    return start;
+}
+function hexAllowed(value, hex, words) {
+    return hex === "any" || words > 0 || value.length !== COMMIT_ID_LENGTH || !/^[0-9a-f]+$/i.test(value);
+}
+/** The length of the token at `at`: a run of a value's characters, or of a wider script's; 0 on a separator. */
+function tokenAt(text, at) {
+    const test = VALUE_START.test(text[at]) ? VALUE_CHAR : WIDE_CHAR.test(text[at]) ? WIDE_CHAR : null;
+    if (test === null)
+        return 0;
+    let end = at;
+    while (end < text.length && end - at <= MAX_VALUE_CHARS && test.test(text[end]))
+        end += 1;
+    return end - at;
+}
+function startsAt(pattern, text, at) {
+    return matchLength(pattern, text, at) > 0;
+}
+function matchLength(pattern, text, at) {
+    pattern.lastIndex = at;
+    return pattern.exec(text)?.[0].length ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/directive-rules.ts
 
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
-const QUOTE = "(?:\\\\{1,3})?[\"']";
+const directive_rules_QUOTE = "(?:\\\\{1,3})?[\"']";
 const directive_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A value after a keyword: stops at white space, quotes, backslashes and the punctuation around values. */
 const directive_rules_VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
 /** A line's start as a tool prints it: raw or escaped, after `cat -n`'s number and tab, a diff's `-`/`+`. */
 const LINE_START = `(?:^|${NEWLINE}|"|\\t|\\\\t|→)[-+]?[ \\t]*`;
 /** The value is all that is left of the line: a closing quote, a `;`, then the line's or the JSON string's end. */
-const LINE_END = `(?=(?:${QUOTE})?[ \\t]*;?[ \\t]*(?:[\\r\\n"\\\\]|$))`;
+const directive_rules_LINE_END = `(?=(?:${directive_rules_QUOTE})?[ \\t]*;?[ \\t]*(?:[\\r\\n"\\\\]|$))`;
 /** A credential's word in a header's name (`Authorization`, `X-Upstream-Token`, `X-Api-Key`, `X-Auth-Secret`). */
 const HEADER_NAME = "[\\w-]*(?:[Aa]uthorization|[Tt]oken|TOKEN|[Kk]ey|KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD)[\\w-]*";
 /** A header value's scheme word before the credential (`Bearer`, `Basic`, `Token`, `SSWS`). */
@@ -12887,7 +13451,7 @@ const SCHEME = "(?:[A-Z][A-Za-z-]{1,20}[ \\t]+)?";
 /** A credential's word in a name (`db_password`, `MasterUserPassword`, `API_TOKEN`, `client_secret`). */
 const NAME_WORD = "(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_?KEY)";
 /** A string literal argument, its quotes escaped or not. */
-const directive_rules_STRING_ARG = `${QUOTE}[^"'\\\\\\n]{1,64}${QUOTE}`;
+const directive_rules_STRING_ARG = `${directive_rules_QUOTE}[^"'\\\\\\n]{1,64}${directive_rules_QUOTE}`;
 /** The longest block a Terraform variable's default is looked for in. */
 const MAX_BLOCK_CHARS = 300;
 /** A line of a key's base64 body, whole (PuTTY's 64-column lines and the shorter last one). */
@@ -12897,10 +13461,10 @@ const DIRECTIVE_RULES = [
     // a directive at a line's start whose name ends in a credential's word, then its value alone (Apache's
     // `AuthLDAPBindPassword "X"`, `ProxyRemotePassword X`); CamelCase only: lower-case `requirepass foobared` is the
     // stock redis.conf's documented example, and a name scan reads `password X` in prose
-    directive_rules_rule("config-directive-credential", ["Password ", "Passwd ", "Secret ", "Token "], `(?:Password|Passwd|Secret|Token)(?<=${LINE_START}[A-Z][A-Za-z]*(?:Password|Passwd|Secret|Token))[ \\t]+${directive_rules_OPEN_QUOTE}(?<secret>${directive_rules_VALUE})${LINE_END}`, "labelled"),
+    directive_rules_rule("config-directive-credential", ["Password ", "Passwd ", "Secret ", "Token "], `(?:Password|Passwd|Secret|Token)(?<=${LINE_START}[A-Z][A-Za-z]*(?:Password|Passwd|Secret|Token))[ \\t]+${directive_rules_OPEN_QUOTE}(?<secret>${directive_rules_VALUE})${directive_rules_LINE_END}`, "labelled"),
     // a header set by a server's directive, its name and value apart by blanks: Apache's `RequestHeader set Authorization
     // "Bearer X"`, `Header set X-Api-Key X`, nginx's `proxy_set_header X-Upstream-Token "X";`, `add_header`, `grpc_set_header`
-    directive_rules_rule("header-directive", ["Header set ", "Header add ", "Header append ", "_set_header ", "add_header "], `(?:Header[ \\t]+(?:set|add|append)|_set_header|add_header)[ \\t]+(?:${QUOTE})?${HEADER_NAME}(?:${QUOTE})?[ \\t]+${directive_rules_OPEN_QUOTE}`
+    directive_rules_rule("header-directive", ["Header set ", "Header add ", "Header append ", "_set_header ", "add_header "], `(?:Header[ \\t]+(?:set|add|append)|_set_header|add_header)[ \\t]+(?:${directive_rules_QUOTE})?${HEADER_NAME}(?:${directive_rules_QUOTE})?[ \\t]+${directive_rules_OPEN_QUOTE}`
         + `${SCHEME}(?<secret>${directive_rules_VALUE})`, "key"),
     // a keyword joined to `password` then its value, as a config's syntax writes it: HAProxy's `user admin insecure-password X`,
     // `auth-password X`; not a flag (`--admin-password`, credential-flags.ts) nor a word of prose (a value of letters is refused)
@@ -12909,27 +13473,27 @@ const DIRECTIVE_RULES = [
     // the part after the colon; a user and a group (`--user app:app`, `1000:1000`) are short or numbers, and refused
     directive_rules_rule("user-flag-password", ["--user", "--auth", "--basic-auth", "--creds"], `--(?:user|auth|basic-auth|creds)(?<=(?:^|[\\s"'=]|\\\\[nt])--[a-z-]+)(?:[ \\t]+|=)${directive_rules_OPEN_QUOTE}[^\\s:"'\\\\]+:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     // Bundler's documented per-host credentials, `BUNDLE_<HOST with __ for dots>=user:password` (a gem server's login)
-    directive_rules_rule("bundler-host-credentials", ["BUNDLE_"], `BUNDLE_[A-Z0-9-]+(?:__[A-Z0-9-]+)+(?:${QUOTE})?[ \\t]*[=:][ \\t]*${directive_rules_OPEN_QUOTE}(?<secret>[^\\s:"'\\\\]+:[^\\s"'\\\\]+)`, "labelled"),
+    directive_rules_rule("bundler-host-credentials", ["BUNDLE_"], `BUNDLE_[A-Z0-9-]+(?:__[A-Z0-9-]+)+(?:${directive_rules_QUOTE})?[ \\t]*[=:][ \\t]*${directive_rules_OPEN_QUOTE}(?<secret>[^\\s:"'\\\\]+:[^\\s"'\\\\]+)`, "labelled"),
     // a personal access token by its name's `_PAT` (`GITHUB_PAT=X`, `AIRTABLE_PAT: X`); not `_PATH`
-    directive_rules_rule("personal-access-token-name", ["_PAT"], `_PAT(?![A-Za-z])(?<=[A-Z0-9]_PAT)(?:${QUOTE})?[ \\t]*[=:][ \\t]*${directive_rules_OPEN_QUOTE}(?<secret>${directive_rules_VALUE})`, "labelled"),
+    directive_rules_rule("personal-access-token-name", ["_PAT"], `_PAT(?![A-Za-z])(?<=[A-Z0-9]_PAT)(?:${directive_rules_QUOTE})?[ \\t]*[=:][ \\t]*${directive_rules_OPEN_QUOTE}(?<secret>${directive_rules_VALUE})`, "labelled"),
     // a call whose name says it takes a password (`pw`), with a user and a password as string literals: paho-mqtt's
     // `client.username_pw_set("u", "X")`, `set_pw("u", "X")`, `setPw(…)`: the second argument; a literal, so `#` is its own
     {
-        ...directive_rules_rule("password-call-pair", ["_pw", "Pw("], `(?:_pw(?:_?[A-Za-z]+)?[ \\t]*|Pw)\\([ \\t]*${directive_rules_STRING_ARG}[ \\t]*,[ \\t]*(?:\\\\{1,3})?["'](?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`, "labelled"),
+        ...directive_rules_rule("password-call-pair", ["_pw", "Pw("], `(?:_pw(?:_?[A-Za-z]+)?[ \\t]*|Pw)\\([ \\t]*${directive_rules_STRING_ARG}[ \\t]*,[ \\t]*(?:\\\\{1,3})?["'](?<secret>[^"'\\\\\\n]+)(?=${directive_rules_QUOTE})`, "labelled"),
         literal: true,
     },
     // a credential's quoted value that opens on `%` or `#`, which the name scan reads as a reference or a comment:
     // `password: '%0TW…'` in an object literal or keyword arguments, and Terraform's `variable "db_password" { default = "#…" }`;
     // `'%(pw)s'`, `'%DB_PASS%'` and `"#{password}"` are refused (secret-shape.ts `looksLikeLiteralSecret`)
     {
-        ...directive_rules_rule("credential-literal-mark", [" '%", " \"%", " \\\"%", " \\\\\\\"%", " '#", " \"#", " \\\"#", " \\\\\\\"#"], `(?<=${NAME_WORD}[\\w.-]{0,24}(?:${QUOTE})?[ \\t]*(?:=>|:|=)|variable[ \\t]+${QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${QUOTE}[ \\t]*\\{`
-            + `[^{}]{0,${MAX_BLOCK_CHARS}}?default[ \\t]*=)[ \\t]+${QUOTE}(?<secret>[%#][^\\s"'\\\\]{5,199})(?=${QUOTE})`, "labelled"),
+        ...directive_rules_rule("credential-literal-mark", [" '%", " \"%", " \\\"%", " \\\\\\\"%", " '#", " \"#", " \\\"#", " \\\\\\\"#"], `(?<=${NAME_WORD}[\\w.-]{0,24}(?:${directive_rules_QUOTE})?[ \\t]*(?:=>|:|=)|variable[ \\t]+${directive_rules_QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${directive_rules_QUOTE}[ \\t]*\\{`
+            + `[^{}]{0,${MAX_BLOCK_CHARS}}?default[ \\t]*=)[ \\t]+${directive_rules_QUOTE}(?<secret>[%#][^\\s"'\\\\]{5,199})(?=${directive_rules_QUOTE})`, "labelled"),
         literal: true,
     },
     // a credential's value joined to its `=` that opens on `!` or `#` (corpus 8): `--password=#X`, `RSYNC_PASSWORD='!X'`, and
     // NuGet's `<add key="ClearTextPassword" value="#X" />`; a literal, so the mark is the value's own (`!$VAR`, `#{x}` refused)
     {
-        ...directive_rules_rule("credential-value-mark", ["=#", "=!", "='#", "='!", '="#', '="!', '=\\"#', '=\\"!'], `=(?<=${NAME_WORD}[\\w.-]{0,24}=|key=${QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${QUOTE}[ \\t]+value=)${directive_rules_OPEN_QUOTE}`
+        ...directive_rules_rule("credential-value-mark", ["=#", "=!", "='#", "='!", '="#', '="!', '=\\"#', '=\\"!'], `=(?<=${NAME_WORD}[\\w.-]{0,24}=|key=${directive_rules_QUOTE}[\\w.-]*${NAME_WORD}[\\w.-]*${directive_rules_QUOTE}[ \\t]+value=)${directive_rules_OPEN_QUOTE}`
             + "(?<secret>[!#][^\\s\"'\\\\`;&|<>]{5,199})", "labelled"),
         literal: true,
     },
@@ -13095,7 +13659,7 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     if (quoted !== null)
         return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
     // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
-    const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, VALUE_CHAR);
+    const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, name_values_VALUE_CHAR);
     let secret = text.slice(start, after);
     if (text[after] === "&" && BARE_POSITIONS.has(position))
         secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
@@ -13118,7 +13682,7 @@ const BARE_POSITIONS = new Set(["assign", "typed", "flag"]);
 /** An ODBC braced value, up to its closing brace; a backslash or a JSON-escaped quote inside it is its own (`{C0rp\\Adm1n}`). */
 const BRACED_BODY = /^(?:[^}"'\\\n]|\\\\|\\"|\\(?![nrtbfu"\\]))+(?=\})/;
 /** A value's characters, as name-rules.ts reads them. */
-const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
+const name_values_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 const MAX_BRACED_CHARS = 256;
 /**
  * An unquoted value's parts after a `&` (`Ss4&dF8gHj`) up to a blank, a quote or the line's end; not a
@@ -13177,14 +13741,14 @@ function quotedValue(text, start, value) {
  */
 function trimSentenceEnd(value, open, next, position) {
     const last = value[value.length - 1] ?? "";
-    if (!SENTENCE_END.has(last))
+    if (!name_values_SENTENCE_END.has(last))
         return value;
     if (QUOTE_CHARS.has(open) && (next === open || next === "\\"))
         return value;
     return value.replace(BARE_POSITIONS.has(position) ? /[.:]+$/ : /[.:!?]+$/, "");
 }
 const QUOTE_CHARS = new Set(['"', "'", "`"]);
-const SENTENCE_END = new Set([".", ":", "!", "?"]);
+const name_values_SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 ;// CONCATENATED MODULE: ./src/evidence/name-rules.ts
 /**
@@ -13876,14 +14440,14 @@ const PROSE_COPULA_RULES = [
  * each split point was quadratic in the run's length (review 33, M5).
  */
 /** The words a credential's key ends in. `auth` is left out: `test_auth`, `oauth` name fixtures and flows as often. */
-const CREDENTIAL_WORD = "(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|"
+const credential_keys_CREDENTIAL_WORD = "(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|"
     + "[Kk]ey|KEY|[Cc]redentials?|CREDENTIALS?)";
 /** The most characters of a key before its last word. */
 const MAX_KEY_HEAD = 40;
 /** A key of words joined by `_`, `.`, `-` or a camel hump, the last one of `words`, and nothing after it. */
 const wholeKey = (words) => `(?:[\\w.-]{0,${MAX_KEY_HEAD}}(?:[_.-]|[a-z0-9](?=[A-Z])))?${words}(?![\\w-])`;
 /** A key whose last word is a credential's. */
-const CREDENTIAL_KEY = wholeKey(CREDENTIAL_WORD);
+const CREDENTIAL_KEY = wholeKey(credential_keys_CREDENTIAL_WORD);
 /** A string literal's body that is one word (no blank, quote, backslash), closed by its quote: a sentence is no secret. */
 const WORD_LITERAL = "[^\\s\"'\\\\]+(?=(?:\\\\{1,3})?[\"'])";
 
@@ -14311,7 +14875,7 @@ function pkcs12Spans(text) {
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
 const AN = "[A-Za-z0-9]";
-const HEX = "[a-fA-F0-9]";
+const token_rules_HEX = "[a-fA-F0-9]";
 const W = "[\\w-]";
 const TOKEN_RULES = [
     { id: "1password-service-account-token", prefixes: ["ops_eyJ"], rest: "[a-zA-Z0-9+/]{250,}={0,3}", entropy: 4 },
@@ -14325,8 +14889,8 @@ const TOKEN_RULES = [
     { id: "aws-access-token", prefixes: ["A3T", "AKIA", "ASIA", "ABIA", "ACCA"], rest: "[A-Z2-7]{16}", entropy: 3 },
     { id: "aws-bedrock-api-key", prefixes: ["ABSK"], rest: "[A-Za-z0-9+/]{109,269}={0,2}", entropy: 3 },
     { id: "clojars-api-token", prefixes: ["CLOJARS_"], rest: `${AN}{60}`, entropy: 2 },
-    { id: "databricks-api-token", prefixes: ["dapi"], rest: `${HEX}{32}(?:-\\d)?`, entropy: 3 },
-    { id: "digitalocean-token", prefixes: ["doo_v1_", "dop_v1_", "dor_v1_"], rest: `${HEX}{64}`, entropy: 3 },
+    { id: "databricks-api-token", prefixes: ["dapi"], rest: `${token_rules_HEX}{32}(?:-\\d)?`, entropy: 3 },
+    { id: "digitalocean-token", prefixes: ["doo_v1_", "dop_v1_", "dor_v1_"], rest: `${token_rules_HEX}{64}`, entropy: 3 },
     { id: "docker-hub-pat", prefixes: ["dckr_pat_"], rest: "[a-zA-Z0-9_-]{27}" },
     { id: "doppler-api-token", prefixes: ["dp.pt."], rest: `${AN}{43}`, entropy: 2 },
     { id: "dynatrace-api-token", prefixes: ["dt0c01."], rest: `${AN}{24}\\.${AN}{64}`, entropy: 4 },
@@ -14349,7 +14913,7 @@ const TOKEN_RULES = [
     { id: "gitlab-session-cookie", prefixes: ["_gitlab_session="], rest: "[0-9a-z]{32}", entropy: 3 },
     { id: "grafana-api-key", prefixes: ["eyJrIjoi"], rest: `${AN}{70,400}={0,3}`, entropy: 3 },
     { id: "grafana-cloud-api-token", prefixes: ["glc_"], rest: "[A-Za-z0-9+/]{32,400}={0,3}", entropy: 3 },
-    { id: "grafana-service-account-token", prefixes: ["glsa_"], rest: `${AN}{32}_${HEX}{8}`, entropy: 3 },
+    { id: "grafana-service-account-token", prefixes: ["glsa_"], rest: `${AN}{32}_${token_rules_HEX}{8}`, entropy: 3 },
     { id: "heroku-api-key-v2", prefixes: ["HRKU-AA"], rest: "[0-9a-zA-Z_-]{58}", entropy: 4 },
     { id: "huggingface-access-token", prefixes: ["hf_"], rest: "[a-zA-Z]{34}", entropy: 2 },
     { id: "huggingface-organization-api-token", prefixes: ["api_org_"], rest: "[a-zA-Z]{34}", entropy: 2 },
@@ -14360,23 +14924,23 @@ const TOKEN_RULES = [
     { id: "openshift-user-token", prefixes: ["sha256~"], rest: `${W}{43}`, entropy: 3.5 },
     { id: "perplexity-api-key", prefixes: ["pplx-"], rest: `${AN}{48}`, entropy: 4 },
     { id: "planetscale-token", prefixes: ["pscale_tkn_", "pscale_oauth_", "pscale_pw_"], rest: "[\\w=.-]{32,64}", entropy: 3 },
-    { id: "postman-api-token", prefixes: ["PMAK-"], rest: `${HEX}{24}-${HEX}{34}`, entropy: 3 },
+    { id: "postman-api-token", prefixes: ["PMAK-"], rest: `${token_rules_HEX}{24}-${token_rules_HEX}{34}`, entropy: 3 },
     { id: "prefect-api-token", prefixes: ["pnu_"], rest: `${AN}{36}`, entropy: 2 },
-    { id: "pulumi-api-token", prefixes: ["pul-"], rest: `${HEX}{40}`, entropy: 2 },
+    { id: "pulumi-api-token", prefixes: ["pul-"], rest: `${token_rules_HEX}{40}`, entropy: 2 },
     { id: "pypi-upload-token", prefixes: ["pypi-AgEIcHlwaS5vcmc", "pypi-AgENdGVzdC5weXBpLm9yZw"], rest: `${W}{50,1000}`, entropy: 3 },
     { id: "readme-api-token", prefixes: ["rdme_"], rest: "[a-z0-9]{70}", entropy: 2 },
-    { id: "rubygems-api-token", prefixes: ["rubygems_"], rest: `${HEX}{48}`, entropy: 2 },
+    { id: "rubygems-api-token", prefixes: ["rubygems_"], rest: `${token_rules_HEX}{48}`, entropy: 2 },
     { id: "scalingo-api-token", prefixes: ["tk-us-"], rest: `${W}{48}`, entropy: 2 },
     { id: "sendgrid-api-token", prefixes: ["SG."], rest: "[a-zA-Z0-9=_.-]{66}", entropy: 2 },
-    { id: "sendinblue-api-token", prefixes: ["xkeysib-"], rest: `${HEX}{64}-${AN}{16}`, entropy: 2 },
-    { id: "sentry-user-token", prefixes: ["sntryu_"], rest: `${HEX}{64}`, entropy: 3.5 },
+    { id: "sendinblue-api-token", prefixes: ["xkeysib-"], rest: `${token_rules_HEX}{64}-${AN}{16}`, entropy: 2 },
+    { id: "sentry-user-token", prefixes: ["sntryu_"], rest: `${token_rules_HEX}{64}`, entropy: 3.5 },
     { id: "sentry-org-token", prefixes: ["sntrys_eyJpYXQiO"], rest: "[a-zA-Z0-9+/=_]{60,}", entropy: 4.5 },
     { id: "settlemint-token", prefixes: ["sm_aat_", "sm_pat_", "sm_sat_"], rest: `${AN}{16}`, entropy: 3 },
-    { id: "shippo-api-token", prefixes: ["shippo_live_", "shippo_test_"], rest: `${HEX}{40}`, entropy: 2 },
-    { id: "shopify-token", prefixes: ["shpat_", "shpca_", "shppa_", "shpss_"], rest: `${HEX}{32}`, entropy: 2 },
+    { id: "shippo-api-token", prefixes: ["shippo_live_", "shippo_test_"], rest: `${token_rules_HEX}{40}`, entropy: 2 },
+    { id: "shopify-token", prefixes: ["shpat_", "shpca_", "shppa_", "shpss_"], rest: `${token_rules_HEX}{32}`, entropy: 2 },
     { id: "slack-app-token", prefixes: ["xapp-"], rest: "\\d-[A-Za-z0-9]+-\\d+-[a-zA-Z0-9]+", entropy: 2 },
     { id: "slack-token", prefixes: ["xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxo-", "xoxs-", "xoxe-", "xoxe.xox"], rest: "[A-Za-z0-9-]{8,}", entropy: 2 },
-    { id: "sourcegraph-access-token", prefixes: ["sgp_"], rest: `(?:${HEX}{16}_|local_)?${HEX}{40}`, entropy: 3 },
+    { id: "sourcegraph-access-token", prefixes: ["sgp_"], rest: `(?:${token_rules_HEX}{16}_|local_)?${token_rules_HEX}{40}`, entropy: 3 },
     { id: "square-access-token", prefixes: ["sq0atp-", "sq0csp-"], rest: `${W}{22,60}`, entropy: 2 },
     { id: "stripe-access-token", prefixes: ["sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"], rest: `${AN}{10,99}`, entropy: 2 },
     { id: "terraform-api-token", prefixes: [".atlasv1."], rest: "[a-zA-Z0-9_=-]{60,70}", entropy: 3.5, lead: 14 },
@@ -14671,6 +15235,8 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -14758,6 +15324,10 @@ const SPAN_FINDERS = [
     { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
     { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
     { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
+    // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
+    { name: "credential-window", find: credentialWindowSpans },
+    // password hashes by their format (credential-hashes.ts)
+    { name: "credential-hash", find: credentialHashSpans },
     ...ALL_LABEL_RULES.map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
@@ -14854,14 +15424,14 @@ function tokenSpans(text, literals) {
     const spans = [];
     for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
         // base64 of a JSON object opens like a JWT: one that is no token may be encoded credentials (key-objects.ts)
-        const span = tokenAt(text, index, prefix) ?? (prefix === ENCODED_JSON_PREFIX ? encodedCredentialSpan(text, index) : null);
+        const span = redact_tokenAt(text, index, prefix) ?? (prefix === ENCODED_JSON_PREFIX ? encodedCredentialSpan(text, index) : null);
         if (span !== null)
             spans.push(span);
     }
     return spans;
 }
 /** The token whose prefix was found at `index`, if a rule's rest follows and it is random enough. */
-function tokenAt(text, index, prefix) {
+function redact_tokenAt(text, index, prefix) {
     // Terraform's `<id>.atlasv1.<token>`: a prefix that opens on punctuation follows the token's first part
     const opensOnWord = /^\w/.test(prefix);
     if (opensOnWord && !TOKEN_START.test(text.slice(Math.max(0, index - 2), index)))
@@ -14951,14 +15521,16 @@ function emit(text, pieces, cursor, span) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bn: () => (/* binding */ isSpacedPassphrase),
+/* harmony export */   JX: () => (/* binding */ isNotSecretValue),
 /* harmony export */   SB: () => (/* binding */ looksLikeConfigSecret),
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
+/* harmony export */   Xs: () => (/* binding */ isPlaceholderPhrase),
 /* harmony export */   _g: () => (/* binding */ isPlainWords),
 /* harmony export */   ly: () => (/* binding */ shannonEntropy),
 /* harmony export */   nA: () => (/* binding */ looksLikeLiteralSecret),
 /* harmony export */   zX: () => (/* binding */ isDocumentationExample)
 /* harmony export */ });
-/* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH, isNotSecretShape, isPlaceholderPhrase, isMemberAccess, isNamePath */
+/* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH, isNotSecretShape, isMemberAccess, isNamePath */
 /**
  * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
  * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
@@ -15895,7 +16467,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83955);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71856);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -16296,7 +16868,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83955);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71856);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -16904,8 +17476,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 31 modules
-var redact = __webpack_require__(83955);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 35 modules
+var redact = __webpack_require__(71856);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

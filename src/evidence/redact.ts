@@ -18,6 +18,8 @@ import { AnchorScan, type LiteralScan } from "./anchor-scan.js";
 import { ARGUMENT_ANCHORS, argumentSpans } from "./argument-positions.js";
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
 import { COMMAND_POSITIONS, commandPositionSpans } from "./command-positions.js";
+import { credentialHashSpans } from "./credential-hashes.js";
+import { credentialWindowSpans } from "./credential-window.js";
 import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
 import { DIRECTIVE_RULES } from "./directive-rules.js";
 import { encodedCredentialSpan, JWK_ANCHORS, jwkPrivateSpans } from "./key-objects.js";
@@ -161,6 +163,10 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
   { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
   { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
+  // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
+  { name: "credential-window", find: credentialWindowSpans },
+  // password hashes by their format (credential-hashes.ts)
+  { name: "credential-hash", find: credentialHashSpans },
   ...ALL_LABEL_RULES.map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),

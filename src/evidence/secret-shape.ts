@@ -55,7 +55,7 @@ const PLACEHOLDERS = new Set([
  * key, an authentication method's name and a date.
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
  */
-function isNotSecretValue(value: string): boolean {
+export function isNotSecretValue(value: string): boolean {
   const last = value[value.length - 1]!;
   return (value.includes("://") && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
     || value.startsWith("arn:")
