@@ -6990,7 +6990,8 @@ var import_failure = __webpack_require__(4559);
 function ranNoTest(command, argv, top, call) {
     const { output } = call;
     // a line that did not end cleanly (a time limit's 124, a crash) is read by its status, not as printing nothing
-    return (0,test_summary/* nothingRan */.NH)(output) ?? (0,import_failure/* collectionCauseUnshown */.yA)(output) ?? (call.exitCode === 0 ? silentTestModule(command, argv, top, output) : null);
+    const silent = call.exitCode === 0 ? silentTestModule(command, argv, top, output) : null;
+    return (0,test_summary/* nothingRan */.NH)(output) ?? (0,import_failure/* collectionCauseUnshown */.yA)(output) ?? silent;
 }
 /**
  * A test module run by the interpreter as a script (`python test_schedule.py`) runs its tests only when it

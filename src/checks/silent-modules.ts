@@ -9,7 +9,8 @@ export function ranNoTest(
 ): string | null {
   const { output } = call;
   // a line that did not end cleanly (a time limit's 124, a crash) is read by its status, not as printing nothing
-  return nothingRan(output) ?? collectionCauseUnshown(output) ?? (call.exitCode === 0 ? silentTestModule(command, argv, top, output) : null);
+  const silent = call.exitCode === 0 ? silentTestModule(command, argv, top, output) : null;
+  return nothingRan(output) ?? collectionCauseUnshown(output) ?? silent;
 }
 
 /**
