@@ -13334,12 +13334,17 @@ function valueAfter(text, from, gapWords, hex) {
         // a token joined to a bracket's close goes on with an expression (`%(password)s@host`), no value
         if (at > 0 && CLOSE_BRACKET.test(text[at - 1]))
             return null;
+        // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
+        if (text[at + token] === "(")
+            return null;
         const raw = text.slice(at, at + token);
         const value = raw.replace(TRAILING, "");
         // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
         const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
-        const generated = hexAllowed(value, hex, words) && looksGenerated(value, hex !== "none" && words === 0);
-        if (VALUE_START.test(char) && token <= MAX_VALUE_CHARS && (generated || (named && looksChosen(value)))) {
+        // the length first: a run longer than any value is no value, and judging its shape cost most of the rule's time
+        const fits = VALUE_START.test(char) && token <= MAX_VALUE_CHARS;
+        const generated = fits && hexAllowed(value, hex, words) && looksGenerated(value, hex !== "none" && words === 0);
+        if (fits && (generated || (named && looksChosen(value)))) {
             return { start: at, end: at + value.length };
         }
         at += token;

@@ -158,3 +158,18 @@ describe("the window rule runs in linear time", () => {
     expect(redactSecrets(text + text).text.length).toBeGreaterThan(0);
   }, HANG_LIMIT_MS);
 });
+
+describe("from the review of session 34: code that makes a key is no key", () => {
+  test.each([
+    "signing_key = Ed25519PrivateKey.generate()",
+    "private_key = ec.generate_private_key(ec.SECP256R1())",
+    "key = ed25519.Ed25519PrivateKey.generate()",
+  ])("%s stays", (line) => {
+    expect(redactSecrets(line).text).toBe(line);
+  });
+
+  test("a generated value beside the word still goes", () => {
+    expect(redactSecrets("the password is Xk9mQ2vL7pR3wZ").text).not.toContain("Xk9mQ2vL7pR3wZ");
+    expect(redactSecrets("signing_key = Xk9mQ2vL7pR3wZ").text).not.toContain("Xk9mQ2vL7pR3wZ");
+  });
+});
