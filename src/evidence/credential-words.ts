@@ -30,16 +30,17 @@ const ENGLISH_STRONG = [
 const FOREIGN_STRONG = [
   "passwort", "kennwort", "mots? de passe", "contraseña", "contrasena", "contrasenya", "senha", "wachtwoord",
   "lösenord", "losenord", "adgangskode", "passord", "salasana", "jelsz[óoa]", "hesl[oa]", "hasł", "şifre", "sifre",
-  "kata sandi", "mật khẩu", "lozink", "geslo", "parool", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
+  "kata sandi", "kata laluan", "mật khẩu", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
   "парол", "токен", "секрет", "密码", "密碼", "口令", "令牌", "密钥", "秘钥", "密鑰", "パスワード", "暗証番号", "トークン",
-  "비밀번호", "비번", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "पासवर्ड", "गुप्त शब्द",
+  "비밀번호", "비번", "암호", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "رمز عبور", "पासवर्ड", "गुप्त शब्द",
 ];
 
 /**
  * Words that also mean other things, or are parts of names: a value right after a separator only. `parola` is also
- * Italian for "word", `clave` Spanish for "key", `jeton` French for a game's token.
+ * Italian for "word", `parole` Latvian's password and English's release, `clave` Spanish for "key", `jeton` French
+ * for a game's token, `mdp` French shorthand for a password.
  */
-const WEAK = ["pass", "pwd", "pw", "auth", "login", "logon", "psk", "session[_-]?id", "parola", "clave", "jeton"];
+const WEAK = ["pass", "pwd", "pw", "auth", "login", "logon", "psk", "session[_-]?id", "parola", "parole", "clave", "jeton", "mdp"];
 
 /**
  * A client's password flag by the convention most clients share: `-p VALUE`, `-P VALUE` (mysql, sshpass, oc, ncftpput,
@@ -52,7 +53,7 @@ const PASSWORD_FLAGS = ["(?<=[ \\t])-p(?=[ \\t'\"])", "(?<=[ \\t])/p(?=:)"];
 export const FOREIGN_ENDING = /[a-zà-ÿąćęłńóśźżğışçåäöüőűăâîșțα-ωά-ώа-яё]{0,5}/y;
 
 /** Weak words that are whole words only: a letter before them makes another word (`enclave`, `relogin`). */
-export const WHOLE_WORDS_ONLY = /^(?:login|logon|session[_-]?id|parola|clave|jeton)$/i;
+export const WHOLE_WORDS_ONLY = /^(?:login|logon|session[_-]?id|parola|parole|clave|jeton|mdp)$/i;
 
 const alternatives = (words: readonly string[]) => words.join("|");
 
@@ -79,7 +80,7 @@ export const CREDENTIAL_STEM = new RegExp(
     "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
     "(?:api|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
     "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
-    "sifr", "kata s", "mật", "lozi", "gesl", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
+    "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
     "パスワード", "暗証", "トークン", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
   ].join("|"),
   "gi",

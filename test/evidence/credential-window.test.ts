@@ -173,3 +173,24 @@ describe("from the review of session 34: code that makes a key is no key", () =>
     expect(redactSecrets("signing_key = Xk9mQ2vL7pR3wZ").text).not.toContain("Xk9mQ2vL7pR3wZ");
   });
 });
+
+describe("from the review of session 34: words for a password the list lacked", () => {
+  const value = ["Vb7kQm2", "xRt9Lp"].join("");
+  test.each([
+    `암호는 ${value} 입니다`,
+    `Лозинка за тест налог је ${value}`,
+    `رمز عبور حساب آزمایشی ${value} است`,
+    `Kata laluan akaun ujian ialah ${value}`,
+    `A palavra-passe da conta de teste é ${value}`,
+    `mdp: ${value}`,
+    `parole: ${value}`,
+  ])("%s", (line) => {
+    expect(redactSecrets(line).text).not.toContain(value);
+  });
+
+  test("the same words with no value beside them stay", () => {
+    for (const line of ["암호화 알고리즘은 AES입니다", "The parole board met on Friday.", "Le mdp est dans le coffre."]) {
+      expect(redactSecrets(line).text).toBe(line);
+    }
+  });
+});
