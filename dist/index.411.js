@@ -1643,6 +1643,7 @@ function runReads(run) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ stoppedAtCollection),
 /* harmony export */   Mt: () => (/* binding */ notImportedWhy),
 /* harmony export */   Mv: () => (/* binding */ sameModuleNotImported),
 /* harmony export */   T3: () => (/* binding */ uncollected),
@@ -1702,7 +1703,11 @@ function collectionCauseUnshown(output) {
  * shows the modules failing to import on the original code.
  */
 function uncollected(run) {
-    return run.kind === "test" && run.outcome === "unknown" && run.noneRan !== undefined && INTERRUPTED.test(run.noneRan);
+    return run.kind === "test" && run.outcome === "unknown" && run.noneRan !== undefined && stoppedAtCollection(run.noneRan);
+}
+/** The line a run kept as why it ran no test is pytest's stop at collection errors (`Interrupted: 1 error during collection`). */
+function stoppedAtCollection(line) {
+    return INTERRUPTED.test(line);
 }
 
 
@@ -6177,7 +6182,7 @@ function silentWhy(run) {
     if (run.installedCopy !== undefined)
         return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
     if (run.noneRan !== undefined && run.setupFailed === undefined)
-        return `ran no test (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.noneRan, 80)}\`)${(0,_import_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .collectionCauseUnshown */ .yA)(run.noneRan) === null ? "" : ", and what its output kept does not say why"}`;
+        return `ran no test (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.noneRan, 80)}\`)${(0,_import_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .stoppedAtCollection */ .Jj)(run.noneRan) ? ", and what its output kept does not say why" : ""}`;
     return run.setupFailed === undefined ? "showed no pass or fail"
         : `errored setting up (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
 }

@@ -947,8 +947,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
     const removedApi = removedPublicNames(diff, trajectory.task);
     const guards = constantGuards(diff, trajectory.toolCalls);
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi];
-    lists.push(guards);
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi,
+        guards];
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);

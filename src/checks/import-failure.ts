@@ -57,5 +57,10 @@ export function collectionCauseUnshown(output: string | null): string | null {
  * shows the modules failing to import on the original code.
  */
 export function uncollected(run: VerificationRun): boolean {
-  return run.kind === "test" && run.outcome === "unknown" && run.noneRan !== undefined && INTERRUPTED.test(run.noneRan);
+  return run.kind === "test" && run.outcome === "unknown" && run.noneRan !== undefined && stoppedAtCollection(run.noneRan);
+}
+
+/** The line a run kept as why it ran no test is pytest's stop at collection errors (`Interrupted: 1 error during collection`). */
+export function stoppedAtCollection(line: string): boolean {
+  return INTERRUPTED.test(line);
 }

@@ -5,7 +5,7 @@ import { progressSoFar } from "./stopped-on-work.js";
 import type { VerificationRun } from "./verification.js";
 import { testSummaries } from "./test-summary.js";
 import { installedCopyShown } from "./installed-copy.js";
-import { collectionCauseUnshown } from "./import-failure.js";
+import { stoppedAtCollection } from "./import-failure.js";
 
 /**
  * A build or test tool that stopped because it could not fetch what the project depends on (offline,
@@ -74,7 +74,7 @@ export function silentRepositoryRun(silent: VerificationRun): string {
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 export function silentWhy(run: { setupFailed?: string; noneRan?: string; installedCopy?: { line: string; step: number } }): string {
   if (run.installedCopy !== undefined) return `ran an installed copy of the package (${installedCopyShown(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
-  if (run.noneRan !== undefined && run.setupFailed === undefined) return `ran no test (\`${clip(run.noneRan, 80)}\`)${collectionCauseUnshown(run.noneRan) === null ? "" : ", and what its output kept does not say why"}`;
+  if (run.noneRan !== undefined && run.setupFailed === undefined) return `ran no test (\`${clip(run.noneRan, 80)}\`)${stoppedAtCollection(run.noneRan) ? ", and what its output kept does not say why" : ""}`;
   return run.setupFailed === undefined ? "showed no pass or fail"
     : `errored setting up (\`${clip(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;
 }
