@@ -4040,10 +4040,12 @@ function removedNameNote(failures, removed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
 /* harmony export */   Nx: () => (/* binding */ interruptedOnly),
+/* harmony export */   _j: () => (/* binding */ gatedCounts),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   e: () => (/* binding */ echoStatusPattern),
 /* harmony export */   ef: () => (/* binding */ statusEcho),
 /* harmony export */   hb: () => (/* binding */ echoedStatus),
+/* harmony export */   nj: () => (/* binding */ failedOnlyByCoverage),
 /* harmony export */   r5: () => (/* binding */ echoedStatusLine)
 /* harmony export */ });
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
@@ -4062,11 +4064,33 @@ function removedNameNote(failures, removed) {
  */
 const PROGRESS_FAILED = /^[.sxXFE]*[FE][.sxXFE]*\s+\[\s*\d{1,3}%\]\s*$/m;
 /**
+ * A coverage gate the project set that the run missed, which fails the run whatever its tests did: jest's `Jest:
+ * "global" coverage threshold for branches (100%) not met: 98%`, istanbul's (nyc, c8, vitest) `ERROR: Coverage for lines
+ * (97%) does not meet global threshold (100%)`, pytest-cov's `FAIL Required test coverage of 90% not reached`.
+ */
+const COVERAGE_UNMET = /^Jest: "[^"\n]*" coverage threshold for \w+ \([\d.]+%\) not met|^ERROR: Coverage for \w+ \([\d.]+%\) does not meet (?:global |"[^"\n]*" )?threshold|^FAIL Required test coverage of [\d.]+% not reached/m;
+/**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+/** The run's tests all passed, by its runner's counts, and only a coverage gate failed it. */
+function failedOnlyByCoverage(output) {
+    const counts = gatedCounts(output);
+    return counts !== null && counts.length > 0;
+}
+/**
+ * The runner's counts of a run a coverage gate failed and no test did (empty when it counted none, as jest's
+ * `Tests: 168 skipped, 168 total`); null when no gate failed it or a test failed.
+ */
+function gatedCounts(output) {
+    if (output === null || !COVERAGE_UNMET.test(output))
+        return null;
+    // pytest-cov's `FAIL Required test coverage …` reads as a failure marker of its own: the gate, not a test
+    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .testSummaries */ .DQ)(output).filter((summary) => !COVERAGE_UNMET.test(summary.line));
+    return counts.every((summary) => summary.failed === 0) ? counts : null;
+}
 /** A Python traceback's first line. */
 const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 /** Error signatures any program may print: they count only for the command that owns the output. */
@@ -4141,6 +4165,9 @@ function summaryLine(output) {
     if (output === null)
         return null;
     const lines = output.split(/\r?\n/).map((line) => line.trim());
+    // tests that all passed under a coverage gate the run missed: the gate's line is what failed it
+    if (failedOnlyByCoverage(output))
+        return lines.find((line) => COVERAGE_UNMET.test(line)) ?? null;
     const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
     const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
     const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .lastSummary */ .Jd)(output)?.line ?? null;
@@ -4543,10 +4570,11 @@ function isDottedLabel(word) {
     return word.includes(".") && TEST_LABEL.test(word) && !FILE_SUFFIX.test(word);
 }
 /**
- * Options of test runners (pytest, unittest, Django's runtests and `manage.py test`) whose value is the next
- * word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`.
+ * Options of test runners (pytest, unittest, Django's runtests and `manage.py test`; jest, vitest, mocha) whose value is
+ * the next word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`,
+ * `--env node`, `--reporter dot`, `--require ts-node/register`.
  */
-const VALUED_OPTION = /^(?:--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
+const VALUED_OPTION = /^(?:--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
 const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
@@ -6103,7 +6131,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 3783:
+/***/ 994:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6431,6 +6459,39 @@ function writtenScriptHidesStatus(line, runner) {
     return text !== null && statusIsFilters(text);
 }
 
+// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
+var test_summary = __webpack_require__(1878);
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var checks_selection = __webpack_require__(8579);
+;// CONCATENATED MODULE: ./src/checks/coverage-gate.ts
+
+
+
+/**
+ * A project's coverage gate (jest's `coverageThreshold`, nyc's `check-coverage`, pytest-cov's `--cov-fail-under`) is
+ * global: a run of some tests only (`npx jest src/a.test.ts`, `-t name`) misses it whatever the change, since the
+ * code the other tests cover went unrun. Such a run failed only by the gate is read by its tests: passed when some
+ * passed, no result when none ran. A run of the whole suite that misses it failed (run-outcome.ts).
+ */
+/** The outcome of a run of part of the suite that only its coverage gate failed; null when the gate does not decide it. */
+function partialRunGate(outcome, output, selection) {
+    if (outcome !== "failed" || selection.length === 0)
+        return null;
+    const counts = (0,run_outcome/* gatedCounts */._j)(output);
+    if (counts === null)
+        return null;
+    if (counts.some((summary) => (summary.passed ?? 0) > 0))
+        return { outcome: "passed" };
+    // jest's `Tests: 168 skipped, 168 total` under a `-t` that matched nothing
+    const none = (0,test_summary/* nothingRan */.NH)(output) ?? output.split("\n").map((line) => line.trim()).findLast((line) => /^Tests:\s/.test(line));
+    return { outcome: "unknown", noneRan: none ?? "no test passed" };
+}
+/** `read`, or, for a test run of part of the suite that only the gate failed, what its tests say. */
+function gatedPart(read, output, item) {
+    const gate = item.match.kind === "test" ? partialRunGate(read.outcome, output, (0,checks_selection/* selectionOf */.Wm)(item.argv, item.match.runner)) : null;
+    return gate === null ? read : { ...read, ...gate, from: "summary line" };
+}
+
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
@@ -6723,8 +6784,6 @@ function editsWork(paths, runner, line, at) {
 
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
-// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
-var test_summary = __webpack_require__(1878);
 ;// CONCATENATED MODULE: ./src/checks/settings-unconfigured.ts
 
 /**
@@ -7031,8 +7090,6 @@ function echoedBy(command, line) {
     return new RegExp(`^${parts.join(".*")}$`).test(line.trim());
 }
 
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
 var run_record = __webpack_require__(6536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
@@ -7697,6 +7754,7 @@ function shownBranchOnly(found, output) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -7881,7 +7939,7 @@ function runOf(started, index, item, trajectory) {
     const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
-    const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const read = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
@@ -7969,8 +8027,9 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none", demonstration };
     // echoed separators may show which part of the line's output this command printed
     const segment = (0,output_segments/* readBackSegment */.Pi)(top, top.indexOf(item.command), call.output) ?? (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
-    // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
-    const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
+    // the agent's own bound stopped it (`timeout 25 …`, exit 124, or `echo "exit=$?"` printing 124): unless it printed a failure, no result
+    const status = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : isLast ? call.exitCode : null;
+    const bound = ownTimeoutRanOut(item.command.words, status);
     if (bound !== null && (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output) !== "failed")
         return { outcome: "unknown", from: "none", timedOut: bound };
     const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
@@ -8127,7 +8186,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 1030:
+/***/ 7923:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9413,7 +9472,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/checks/code-files.ts
 var code_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/shell/program.ts
-var program = __webpack_require__(1086);
+var shell_program = __webpack_require__(1086);
 ;// CONCATENATED MODULE: ./src/checks/own-tests.ts
 
 
@@ -9508,7 +9567,287 @@ function listsResultOf(output, name) {
     return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
 }
 
+;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
+/**
+ * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it
+ * is a case-insensitive substring of one of the test's names (its function, class, module file and
+ * folders, and its markers). What the diff does not show (a class's own markers, a module's `pytestmark`,
+ * parameter ids) may match any term, so the answer is three-valued: pytest 9 deselects `test_two` with
+ * `-k zzroot` (the root folder's name is no keyword) but keeps it with `-k tests` (its folder's is).
+ */
+/** pytest's identifier token (`_pytest/mark/expression.py`): letters, digits, `_ : + - . [ ] \ /`. */
+const TOKEN = /\s*(\(|\)|[\w:+\-.[\]\\/]+)/y;
+/** Expressions longer than this are not read (a generated `-k` of hundreds of names says nothing a person reads). */
+const MAX_EXPRESSION = 500;
+/** Whether `-k expression` keeps the test; null when the expression is not one this reads. */
+function keywordKeeps(expression, test) {
+    if (expression.length > MAX_EXPRESSION)
+        return null;
+    const tokens = tokenize(expression.trim());
+    if (tokens === null || tokens.length === 0)
+        return null;
+    const reader = new ExpressionReader(tokens, test);
+    const kept = reader.or();
+    return reader.done() ? kept : null;
+}
+function tokenize(expression) {
+    const tokens = [];
+    TOKEN.lastIndex = 0;
+    while (TOKEN.lastIndex < expression.length) {
+        const start = TOKEN.lastIndex;
+        const found = TOKEN.exec(expression);
+        if (found === null)
+            return expression.slice(start).trim() === "" ? tokens : null;
+        tokens.push(found[1]);
+    }
+    return tokens;
+}
+const not = (value) => (value === "maybe" ? "maybe" : value === "yes" ? "no" : "yes");
+const and = (left, right) => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
+const or = (left, right) => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
+/**
+ * pytest's grammar: `expr: and_expr ('or' and_expr)*`, `and_expr: not_expr ('and' not_expr)*`,
+ * `not_expr: 'not' not_expr | '(' expr ')' | ident`.
+ */
+class ExpressionReader {
+    tokens;
+    test;
+    at = 0;
+    failed = false;
+    constructor(tokens, test) {
+        this.tokens = tokens;
+        this.test = test;
+    }
+    done() {
+        return !this.failed && this.at === this.tokens.length;
+    }
+    or() {
+        let kept = this.and();
+        while (this.peek() === "or") {
+            this.at += 1;
+            kept = or(kept, this.and());
+        }
+        return kept;
+    }
+    and() {
+        let kept = this.not();
+        while (this.peek() === "and") {
+            this.at += 1;
+            kept = and(kept, this.not());
+        }
+        return kept;
+    }
+    not() {
+        const token = this.tokens[this.at];
+        if (token === undefined || token === ")" || token === "and" || token === "or")
+            return this.fail();
+        this.at += 1;
+        if (token === "not")
+            return not(this.not());
+        if (token !== "(")
+            return this.term(token);
+        const inner = this.or();
+        if (this.tokens[this.at] !== ")")
+            return this.fail();
+        this.at += 1;
+        return inner;
+    }
+    term(term) {
+        const wanted = term.toLowerCase();
+        if (this.test.names.some((name) => name.toLowerCase().includes(wanted)))
+            return "yes";
+        return this.test.unseen ? "maybe" : "no";
+    }
+    peek() {
+        return this.tokens[this.at];
+    }
+    fail() {
+        this.failed = true;
+        return "maybe";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checks/added-tests-run.ts
+
+
+
+
+
+
+/** pytest's default test files (`test_*.py`, `*_test.py`). */
+const TEST_FILE = /^(?:test_\w*|\w+_test)\.py$/;
+/** A test function's definition line: its indent and name. */
+const TEST_DEF = /^(\s*)(?:async\s+)?def\s+(test\w*)\s*\(/;
+/** A class line: its name. */
+const CLASS_LINE = /^\s*class\s+(\w+)\b/;
+/** A marker decorator (`@pytest.mark.slow`, `@mark.skip(`): its name. */
+const MARKER = /^\s*@(?:pytest\.)?mark\.(\w+)/;
+/** A decorator of any kind. */
+const DECORATOR = /^\s*@/;
+/** Markers that add parameter ids to the test's name, which `-k` also matches. */
+const PARAMETRIZING = new Set(["parametrize"]);
+/** Module-level markers (`pytestmark = …`) apply to every test of the file, unseen in a hunk. */
+const MODULE_MARKS = "pytestmark";
+const indentOf = (text) => text.length - text.trimStart().length;
+/** The test functions the diff adds or whose definition line it rewrites, in pytest's test files. */
+function addedTests(diff, trajectory) {
+    return diff.filter((file) => file.status !== "deleted" && TEST_FILE.test(external_node_path_.posix.basename(file.path))).flatMap((file) => {
+        const kept = file.lines.filter((line) => line.kind !== "-");
+        const moduleMarks = file.lines.some((line) => line.text.includes(MODULE_MARKS)) || shownWithModuleMarks(trajectory, file.path);
+        return kept.flatMap((line, index) => {
+            const found = line.kind === "+" ? TEST_DEF.exec(line.text) : null;
+            if (found === null)
+                return [];
+            const owner = ownerOf(kept, index, found[1].length);
+            if (owner === false)
+                return [];
+            const marks = decoratorsAbove(kept, index);
+            const folders = external_node_path_.posix.dirname(file.path).split("/").filter((part) => part !== "." && part !== "");
+            const names = [found[2], ...(owner ? [owner.name] : []), external_node_path_.posix.basename(file.path), ...folders, ...marks.names];
+            if (owner)
+                names.push(...owner.marks);
+            const unseen = moduleMarks || owner === undefined || (owner !== null && owner.unseen) || marks.unseen;
+            const ownerName = owner === undefined ? undefined : owner?.name ?? null;
+            return [{ file: file.path, name: found[2], owner: ownerName, keywords: { names, unseen } }];
+        });
+    });
+}
+/** A file the transcript printed with a `pytestmark` in it. */
+function shownWithModuleMarks(trajectory, path) {
+    const name = external_node_path_.posix.basename(path);
+    return trajectory.toolCalls.some((call) => call.output !== null && call.output.includes(MODULE_MARKS) && ((call.command ?? "").includes(name) || call.output.includes(name)));
+}
+/** Lines are one stretch of the new file from `from` back to `to` (no gap between hunks). */
+const contiguous = (lines, from, to) => lines[from].newLine !== null && lines[to].newLine !== null
+    && lines[from].newLine - lines[to].newLine === from - to;
+/**
+ * The class a method stands in, with its markers; null at module level; undefined when the hunk does not
+ * reach the class line; false for a function nested in another function (not a test pytest collects).
+ */
+function ownerOf(lines, index, indent) {
+    if (indent === 0)
+        return null;
+    for (let at = index - 1; at >= 0 && contiguous(lines, index, at); at -= 1) {
+        const text = lines[at].text;
+        if (text.trim() === "" || indentOf(text) >= indent)
+            continue;
+        const found = CLASS_LINE.exec(text);
+        if (found === null)
+            return DECORATOR.test(text) ? undefined : false;
+        const marks = decoratorsAbove(lines, at);
+        return { name: found[1], marks: marks.names, unseen: marks.unseen };
+    }
+    return undefined;
+}
+/**
+ * Marker names of the decorators right above a line; unseen when one may add names (`parametrize`, an unknown
+ * decorator) or the hunk starts there.
+ */
+function decoratorsAbove(lines, index) {
+    const names = [];
+    let at = index - 1;
+    for (; at >= 0 && contiguous(lines, index, at) && DECORATOR.test(lines[at].text); at -= 1) {
+        const marker = MARKER.exec(lines[at].text)?.[1];
+        if (marker === undefined || PARAMETRIZING.has(marker))
+            return { names, unseen: true };
+        names.push(marker);
+    }
+    // the hunk begins right above: a decorator may stand beyond it
+    return { names, unseen: at < 0 || !contiguous(lines, index, at) };
+}
+/** pytest, however it is called (`python -m pytest`, `py.test`). */
+const PYTEST = /(?:^|[\s/])(?:pytest|py\.test)\b/;
+/** Every mention of pytest in a line, quoted or not (`bash -c 'pytest a.py'`): more than its commands this reads means one is unseen. */
+const PYTEST_ALL = /(?<![\w.-])(?:pytest|py\.test)\b/g;
+/**
+ * Whether the run's line ran the test: each pytest command of the line (`if [ -f t.py ]; then pytest t.py; fi &&
+ * pytest --doctest-modules m.py` holds two) by what it selected and its filters, or the line's output names it.
+ */
+function runKeeps(run, test) {
+    if (run.kind !== "test")
+        return "no";
+    if (!PYTEST.test(run.runner))
+        return "maybe";
+    if (run.output !== null && run.output.includes(test.name))
+        return "yes";
+    const commands = (0,simple_commands/* simpleCommands */.Ny)(run.command).filter((command) => isPytest((0,simple_commands/* unwrappedWords */.uO)(command)));
+    // a pytest the line holds where this does not see a command of its own (`bash -c '…'`, `$(…)`) may have run it
+    if (commands.length < (run.command.match(PYTEST_ALL) ?? []).length)
+        return "maybe";
+    const selections = commands.length === 0 ? [run.selection] : commands.map((command) => (0,selection/* selectionOf */.Wm)((0,simple_commands/* unwrappedWords */.uO)(command), run.runner));
+    return selections.reduce((kept, selection) => (kept === "yes" ? kept : either(kept, selectionKeeps(selection, test))), "no");
+}
+/** The command runs pytest: `pytest`, `py.test`, `python3 -m pytest`. */
+function isPytest(words) {
+    const program = (0,shell_program/* programName */.kX)(words[0] ?? "");
+    return program === "pytest" || program === "py.test" || (PYTHON.test(program) && words[1] === "-m" && words[2] === "pytest");
+}
+const PYTHON = /^python[\d.]*$/;
+function selectionKeeps(selection, test) {
+    const paths = selection.filter((item) => !item.startsWith("-"));
+    if (paths.length > 0 && !paths.some((item) => reachesTest(item, test)))
+        return "no";
+    return selection.filter((item) => item.startsWith("-")).reduce((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
+}
+const either = (left, right) => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
+const both = (left, right) => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
+/** A selection word reaches the test: its file or a folder holding it, a node id of it or of its class, or a bare label (unread). */
+function reachesTest(item, test) {
+    const [path, ...ids] = item.split("::");
+    if (ids.length === 0)
+        return (0,selection/* selectsPath */.Pl)({ selection: [item] }, test.file) || (!item.includes("/") && !item.includes(".")) || sameFile(path, test.file);
+    if (!sameFile(path, test.file))
+        return false;
+    const parts = ids.map((id) => id.replace(/\[.*$/, ""));
+    // `file::Class` runs its methods, `file::Class::test_x` and `file::test_x` the one test
+    if (test.owner === undefined)
+        return true;
+    const wanted = test.owner === null ? [test.name] : [test.owner, test.name];
+    return wanted.slice(0, parts.length).every((part, at) => part === parts[at]);
+}
+const sameFile = (path, file) => path === file || file.endsWith(`/${path.replace(/^\.\//, "")}`) || path.endsWith(`/${file}`);
+/** `-k expr` by pytest's reading; `--deselect id` of this test; any other filter (`-m`) may keep it. */
+function filterKeeps(filter, test) {
+    const [option, ...rest] = filter.split(" ");
+    const value = rest.join(" ").replace(/^(["'])(.*)\1$/s, "$2");
+    if (option === "-k")
+        return keywordKeeps(value, test.keywords) ?? "maybe";
+    if (option === "--deselect")
+        return reachesDeselected(value, test) ? "no" : "yes";
+    return "maybe";
+}
+function reachesDeselected(id, test) {
+    const [path, ...ids] = id.split("::");
+    if (!sameFile(path, test.file) || test.owner === undefined)
+        return false;
+    const wanted = test.owner === null ? [test.name] : [test.owner, test.name];
+    return ids.length > 0 && ids.length <= wanted.length && ids.every((part, at) => part === wanted[at]);
+}
+/** At most this many new tests are named in a note. */
+const MAX_NAMED_TESTS = 2;
+/**
+ * "The PR's new test `test_x` (`test_schema.py`) did not run after the last edit …": every repository run
+ * after the last edit was pytest's, and each left out every test the PR adds (by path, node id or `-k`).
+ * Null when one may have run one of them, or none of the runs is pytest's.
+ */
+function addedTestsNotRun(trajectory, diff, runs, changed) {
+    const tests = runs.filter((run) => run.kind === "test");
+    if (diff == null || tests.length === 0 || !tests.every((run) => PYTEST.test(run.runner)))
+        return null;
+    const added = addedTests(diff, trajectory);
+    if (added.length === 0 || added.some((test) => tests.some((run) => runKeeps(run, test) !== "no")))
+        return null;
+    const last = tests.at(-1);
+    const which = added.slice(0, MAX_NAMED_TESTS).map((test) => (0,checks_quote/* named */.KT)(test.name)).join(", ") + (added.length > MAX_NAMED_TESTS ? ` and ${added.length - MAX_NAMED_TESTS} more` : "");
+    const files = [...new Set(added.map((test) => (0,checks_quote/* named */.KT)(external_node_path_.posix.basename(test.file))))].join(", ");
+    const words = last.selection.map((item) => item.replace(/^(-\S+) (.*\s.*)$/s, "$1 '$2'"));
+    const run = `${(0,checks_quote/* named */.KT)(`${last.runner} ${words.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    const tested = tests.length === 1 ? `${run} left ${added.length === 1 ? "it" : "them"} out` : `the ${tests.length} pytest runs since, the last ${run}, each left ${added.length === 1 ? "it" : "them"} out`;
+    return { run: last, note: `The PR's new ${added.length === 1 ? "test" : "tests"} ${which} (${files}) did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${tested}.` };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -9551,15 +9890,20 @@ function otherPackageRun(run, trajectory, diff, root) {
  * Of the repository's runs after the edit, the last that may test the change; and, when every one tested
  * another package than the PR's changed code, the last of those with the note that says so.
  */
-function packageRuns(runs, trajectory, diff, changed) {
+function packageRuns(runs, trajectory, diff, changed, 
+/** Every run after the edit, shown or not: one whose result the output hid may still have run the PR's new tests. */
+seen = runs) {
     const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
     const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
     const last = others.at(-1);
     if (project === undefined && last !== undefined) {
         return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${otherPackageNote(last, diff)}.` } };
     }
-    // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts)
-    return { project, elsewhere: runs.length === 0 ? null : ownTestsNotRun(trajectory, changed, runs) };
+    // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
+    // runs that each left out every test the PR adds (added-tests-run.ts)
+    const elsewhere = runs.length === 0 ? null
+        : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed);
+    return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
 function otherPackageRuns(runs, trajectory, diff) {
@@ -9605,7 +9949,7 @@ function runnerCommand(command, runner, depth = 0) {
     return found === undefined ? null : runnerCommand(found, runner, depth + 1);
 }
 /** The program a command runs, past assignments and wrappers, its folder dropped (`./gradlew` is `gradlew`). */
-const programOf = (command) => (0,program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
+const programOf = (command) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
 /** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
 function packageFolder(command, program, root, moved) {
     const base = command.cwd;
@@ -9913,7 +10257,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
     const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
     // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
-    const { project, elsewhere } = packageRuns(repository, trajectory, diff, lastEdit.path);
+    const { project, elsewhere } = packageRuns(repository, trajectory, diff, lastEdit.path, after);
     const onlyOthers = elsewhere === null ? "" : elsewhere.note;
     if (elsewhere !== null)
         return { ...base, status: "warn", summary: onlyOthers, evidence: [runEvidence(elsewhere.run), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
@@ -12524,8 +12868,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
-var verification = __webpack_require__(3783);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
+var verification = __webpack_require__(994);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -12678,8 +13022,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var verified = __webpack_require__(1030);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(7923);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -542,6 +542,10 @@ const DEBUGGER_STOP = /^\s*(?:breakpoint\(\s*\)|(?:import\s+i?pdb\s*;\s*)?i?pdb\
 const PRINT_CALL = /^\s*(?:print|console\.(?:log|debug|error)|System\.(?:out|err)\.println|fmt\.(?:Print|Fprint)(?:ln|f)?|println!|eprintln!)\s*\(/;
 /** Its first argument a string that says it is debug output (`"DEBUG window norm: …"`, `f"[DEBUG] {x}"`). */
 const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[?DEBUG\b/;
+/** Its first argument a label that calls itself debug output, in any case (`'parse debug:'`, `"debug x ="`). */
+const DEBUG_LABEL = /\(\s*[fr]?(["'`])[^"'`\n]*\bdebug\b[^"'`\n]*\1/i;
+/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
+const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
 /** Folders of programs run by hand (scripts, examples, tools): a print there may be what they are for. */
 const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
 /** The debug statements the PR adds to files of the repository's library code, each cited at its line and the step that wrote it. */
@@ -549,7 +553,7 @@ function debugLeftovers(diff, calls) {
     return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !RUN_BY_HAND.test(file.path))
         .flatMap((file) => {
         const code = (0,weakened_tests/* codeReader */.tp)(file);
-        return file.lines.filter((line) => line.kind === "+" && isDebugLeftover(code(line), line.text))
+        return file.lines.filter((line, index) => line.kind === "+" && isDebugLeftover(code(line), line.text) && !underVerbosity(file.lines, index))
             .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
     });
 }
@@ -563,7 +567,14 @@ function writtenAt(statement, calls) {
     return call?.step ?? null;
 }
 function isDebugLeftover(code, text) {
-    return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && DEBUG_TEXT.test(text));
+    return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && (DEBUG_TEXT.test(text) || DEBUG_LABEL.test(text)));
+}
+/** The nearest line above, less indented, is a verbosity switch (`if (options.debug) {`): the print is the code's own. */
+function underVerbosity(lines, index) {
+    const indent = (text) => /^\s*/.exec(text)[0].length;
+    const own = indent(lines[index].text);
+    const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
+    return above !== undefined && VERBOSITY.test(above.text);
 }
 /** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */
 function debugLeftoversNote(leftovers) {
@@ -588,8 +599,6 @@ function debugLeftoversNote(leftovers) {
  * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
  */
 const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.]+(?:\([^()\n]*\))?(?:\[[^\]\n]*\])*\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
-/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
-const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
 /** Code that prints as its work: a command line's entry, a script, an example. */
 const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo|server|app|index|log|logger|logging|reporters?|printers?|output|display|terminal|ui)(?:\/|\.\w+$)/;
 /** A task that asks for output: the print may be what it asked for. */
@@ -603,13 +612,6 @@ function addedPrints(diff, calls, task = null) {
         .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
         .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
         .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `print added to library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`)));
-}
-/** The nearest line above, less indented, is a verbosity switch. */
-function underVerbosity(lines, index) {
-    const indent = (text) => /^\s*/.exec(text)[0].length;
-    const own = indent(lines[index].text);
-    const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
-    return above !== undefined && VERBOSITY.test(above.text);
 }
 /** "The PR adds a print of labelled values to library code (`print("x:", x)`, `a/b.py:12`), …: a person should confirm it is meant." */
 function addedPrintsNote(prints) {
@@ -1174,8 +1176,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var verified = __webpack_require__(88649);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(57923);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1473,8 +1475,8 @@ const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+su
 /** "The build succeeds", "compiles cleanly": a claim about the build, whatever else its sentence claims. */
 const BUILD_CLAIM = /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i;
 const CLAIM_PATTERNS = [
-    { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
-    { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
+    { kind: "count", pattern: /\b(\d[\d,]*(?:\s*\+\s*\d[\d,]*)*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
+    { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*(?:\s*\+\s*\d[\d,]*)*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
     { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
     // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
     { kind: "tests", pattern: WHOLE_SUITE },
@@ -1610,7 +1612,8 @@ function claimOf(sentence) {
         // "I verified it with test cases including XSS vectors" says what was tested: the checks judge it
         if (kind === "security" && VERIFIED.test(sentence.replace(LIST_MARKER, "")))
             continue;
-        const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
+        // "30+1 passing" counts 31: the agent's sum of the old tests and its own
+        const count = kind === "count" ? countOf(match[1]) : undefined;
         return { kind, ...(count ? { count } : {}) };
     }
     const item = sentence.replace(LIST_MARKER, "");
@@ -1624,6 +1627,12 @@ function claimOf(sentence) {
             return { kind, broad: true, ...(number ?? {}) };
     }
     return number === null ? null : { kind: "number", ...number };
+}
+/** A claimed count, summed when written as a sum (`30+1`); undefined when there is none. */
+function countOf(written) {
+    if (written === undefined)
+        return undefined;
+    return String(written.split("+").reduce((sum, term) => sum + Number(term.replace(/[,\s]/g, "")), 0));
 }
 /** The measured number a sentence states, with the word it counts. */
 function numberOf(sentence) {
@@ -1967,8 +1976,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 30 modules
-var checks_verified = __webpack_require__(88649);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var checks_verified = __webpack_require__(57923);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -2363,6 +2372,8 @@ function warningsPrinted(claim, runs) {
     return { verdict: "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(build.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(build), 60)} · ${(0,checks_quote/* clip */.$Q)(line.trim(), 100)}`)] };
 }
 
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(42833);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
@@ -2478,6 +2489,7 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
 
 
 
+
 /** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
 const BROAD_KINDS = {
     tests: ["test", "custom", "run"],
@@ -2543,7 +2555,9 @@ function judgeBroad(claim, context) {
         lastByKey.set(checkKey(run), run);
     const passed = new passed_runs/* PassedRuns */.Pw(fresh);
     const settled = (run) => passed.coverers(run).some((other) => other.call > run.call);
-    const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));
+    // "all tests pass" is not contradicted by a run whose tests all passed and only a coverage gate failed
+    const testsPassed = (run) => claim.kind === "tests" && (0,run_outcome/* failedOnlyByCoverage */.nj)(run.output);
+    const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run) && !testsPassed(run));
     // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
     const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
     if (named.length > 0)
@@ -2551,7 +2565,7 @@ function judgeBroad(claim, context) {
     // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
     // files it wrote and deleted are not those
     const transient = EXISTING_TESTS.test(claim.sentence) ? (0,checks_work/* transientPaths */.bw)(trajectory.edits) : null;
-    const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
+    const green = fresh.filter((run) => (run.outcome === "passed" || testsPassed(run)) && (transient === null || existingTestsRun(run, transient)));
     if (green.length === 0)
         return { verdict: "unchecked", evidence: [] };
     // another check left failing: only output that states the claim itself backs it ("working tree clean")
@@ -2733,9 +2747,10 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
-var verification = __webpack_require__(73783);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
+var verification = __webpack_require__(30994);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
 
 
 
@@ -2770,6 +2785,9 @@ const SECURITY_SCANNER = /\b(?:npm audit|pnpm audit|yarn audit|pip-audit|bandit|
 const MIGRATION_COMMAND = /\b(?:migrate|migrations?|alembic\s+upgrade|flyway|liquibase|db:migrate|prisma\s+migrate)\b/;
 /** A run's outcome; when its status is unknown, what its own summary line says. */
 function claims_outcomeOf(run) {
+    // "all 168 tests pass" beside `Tests: 168 passed` is true though a coverage gate failed the run (final_checks_green says that)
+    if ((0,run_outcome/* failedOnlyByCoverage */.nj)(run.output))
+        return "passed";
     const outcome = (0,verification/* runOutcome */.CL)(run);
     if (outcome !== "unknown")
         return outcome;
@@ -2843,7 +2861,7 @@ function openTestFailure(context) {
     const green = (0,checks_verified/* finalChecksGreen */.d0)(context);
     if (green.status !== "fail")
         return undefined;
-    const failed = (run) => run.kind === "test" && !run.adHoc && run.outcome === "failed";
+    const failed = (run) => run.kind === "test" && !run.adHoc && run.outcome === "failed" && !(0,run_outcome/* failedOnlyByCoverage */.nj)(run.output);
     return context.runs.filter((run) => failed(run) && green.evidence.some((item) => item.step === run.step)).at(-1);
 }
 /** Why a test run is no green evidence: it ran no test, or it left out more tests than its last run before an edit. */

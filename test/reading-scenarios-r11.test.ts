@@ -9,9 +9,8 @@ import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
  * Not the reviewer's verdict, each with why.
- * Approved where the reviewer held it: s03 (a `-k` that deselects the agent's new test and every test of the changed
- * class: green, but which tests reach the change is known from the repository), s18 (a second changed module no run
- * exercises; the green file covers the other one).
+ * Approved where the reviewer held it: s18 (a second changed module no run exercises; the green file covers the other
+ * one). (s03, a `-k` that deselects the agent's new test, is mended in session 35: added-tests-run.ts.)
  * Held for a person where the reviewer approved: s01 (a docstring's wording changed by `perl -pi` after the last run is
  * read as a code change, as round 9's s35), s10 (a Python runner of the agent's own,
  * `pytest.main(...)` in a script, read as its own example, not as the repository's tests it runs), s31 (a failing run
@@ -21,6 +20,6 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * the behaviour the task forbids: that the old value was right is the task's meaning, left to a person, as round 10's
  * s14).
  */
-const GAPS: ReadonlySet<string> = new Set(["s01", "s03", "s07", "s10", "s18", "s31"]);
+const GAPS: ReadonlySet<string> = new Set(["s01", "s07", "s10", "s18", "s31"]);
 
 describeRound("round-11", "test/fixtures/reading-scenarios-r11", GAPS, new Set(), 40);

@@ -1,7 +1,7 @@
-import type { DiffFile, DiffLine } from "../evidence/diff.js";
+import type { DiffFile } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { isCodeFile } from "./code-files.js";
-import { writtenAt } from "./debug-leftovers.js";
+import { underVerbosity, writtenAt } from "./debug-leftovers.js";
 import { evidence, named } from "./quote.js";
 import { isTestFile } from "./weakened-tests.js";
 
@@ -12,8 +12,6 @@ import { isTestFile } from "./weakened-tests.js";
  * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
  */
 const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.]+(?:\([^()\n]*\))?(?:\[[^\]\n]*\])*\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
-/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
-const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
 /** Code that prints as its work: a command line's entry, a script, an example. */
 const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo|server|app|index|log|logger|logging|reporters?|printers?|output|display|terminal|ui)(?:\/|\.\w+$)/;
 /** A task that asks for output: the print may be what it asked for. */
@@ -27,14 +25,6 @@ export function addedPrints(diff: readonly DiffFile[], calls: readonly ToolCall[
     .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
     .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
       .map((line) => evidence(writtenAt(line.text.trim(), calls), `print added to library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`)));
-}
-
-/** The nearest line above, less indented, is a verbosity switch. */
-function underVerbosity(lines: readonly DiffLine[], index: number): boolean {
-  const indent = (text: string) => /^\s*/.exec(text)![0].length;
-  const own = indent(lines[index]!.text);
-  const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
-  return above !== undefined && VERBOSITY.test(above.text);
 }
 
 /** "The PR adds a print of labelled values to library code (`print("x:", x)`, `a/b.py:12`), …: a person should confirm it is meant." */

@@ -46,8 +46,8 @@ export const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?te
 const BUILD_CLAIM = /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i;
 
 const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
-  { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
-  { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
+  { kind: "count", pattern: /\b(\d[\d,]*(?:\s*\+\s*\d[\d,]*)*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
+  { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*(?:\s*\+\s*\d[\d,]*)*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
   { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
   // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
   { kind: "tests", pattern: WHOLE_SUITE },
@@ -191,7 +191,8 @@ function claimOf(sentence: string): Omit<Claim, "sentence" | "source" | "line"> 
     if (!match || (negated && !NEGATION_IS_CLAIM.has(kind))) continue;
     // "I verified it with test cases including XSS vectors" says what was tested: the checks judge it
     if (kind === "security" && VERIFIED.test(sentence.replace(LIST_MARKER, ""))) continue;
-    const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
+    // "30+1 passing" counts 31: the agent's sum of the old tests and its own
+    const count = kind === "count" ? countOf(match[1]) : undefined;
     return { kind, ...(count ? { count } : {}) };
   }
   const item = sentence.replace(LIST_MARKER, "");
@@ -203,6 +204,12 @@ function claimOf(sentence: string): Omit<Claim, "sentence" | "source" | "line"> 
     if (pattern.test(item) && (!negated || negationIsClaim === true)) return { kind, broad: true, ...(number ?? {}) };
   }
   return number === null ? null : { kind: "number", ...number };
+}
+
+/** A claimed count, summed when written as a sum (`30+1`); undefined when there is none. */
+function countOf(written: string | undefined): string | undefined {
+  if (written === undefined) return undefined;
+  return String(written.split("+").reduce((sum, term) => sum + Number(term.replace(/[,\s]/g, "")), 0));
 }
 
 /** The measured number a sentence states, with the word it counts. */

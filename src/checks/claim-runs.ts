@@ -1,4 +1,5 @@
 import type { Evidence, ToolCall } from "../model.js";
+import { failedOnlyByCoverage } from "./run-outcome.js";
 import { VERIFIED, type Claim } from "./claim-kinds.js";
 import { numberPattern } from "./claim-numbers.js";
 import type { CheckContext } from "./context.js";
@@ -91,14 +92,16 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   for (const run of fresh) lastByKey.set(checkKey(run), run);
   const passed = new PassedRuns(fresh);
   const settled = (run: VerificationRun) => passed.coverers(run).some((other) => other.call > run.call);
-  const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));
+  // "all tests pass" is not contradicted by a run whose tests all passed and only a coverage gate failed
+  const testsPassed = (run: VerificationRun) => claim.kind === "tests" && failedOnlyByCoverage(run.output);
+  const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run) && !testsPassed(run));
   // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
   const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
   if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
   // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
   // files it wrote and deleted are not those
   const transient = EXISTING_TESTS.test(claim.sentence) ? transientPaths(trajectory.edits) : null;
-  const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
+  const green = fresh.filter((run) => (run.outcome === "passed" || testsPassed(run)) && (transient === null || existingTestsRun(run, transient)));
   if (green.length === 0) return { verdict: "unchecked", evidence: [] };
   // another check left failing: only output that states the claim itself backs it ("working tree clean")
   if (open.length > 0) return statedDirectly(claim, green, context, lastEdit?.toolCall ?? 0) ?? { verdict: "unchecked", evidence: [] };

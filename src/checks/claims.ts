@@ -19,6 +19,7 @@ import { lastSummary, nothingRan, testSummaries, type TestSummary } from "./test
 import { finalChecksGreen, runEvidence } from "./verified.js";
 import { runOutcome, type RunOutcome, type VerificationKind, type VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
+import { failedOnlyByCoverage } from "./run-outcome.js";
 
 export { findClaims } from "./claim-kinds.js";
 
@@ -57,6 +58,8 @@ const MIGRATION_COMMAND = /\b(?:migrate|migrations?|alembic\s+upgrade|flyway|liq
 
 /** A run's outcome; when its status is unknown, what its own summary line says. */
 function outcomeOf(run: VerificationRun): RunOutcome {
+  // "all 168 tests pass" beside `Tests: 168 passed` is true though a coverage gate failed the run (final_checks_green says that)
+  if (failedOnlyByCoverage(run.output)) return "passed";
   const outcome = runOutcome(run);
   if (outcome !== "unknown") return outcome;
   const summary = lastSummary(run.output);
@@ -131,7 +134,7 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
 function openTestFailure(context: CheckContext): VerificationRun | undefined {
   const green = finalChecksGreen(context);
   if (green.status !== "fail") return undefined;
-  const failed = (run: VerificationRun) => run.kind === "test" && !run.adHoc && run.outcome === "failed";
+  const failed = (run: VerificationRun) => run.kind === "test" && !run.adHoc && run.outcome === "failed" && !failedOnlyByCoverage(run.output);
   return context.runs.filter((run) => failed(run) && green.evidence.some((item) => item.step === run.step)).at(-1);
 }
 

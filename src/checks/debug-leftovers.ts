@@ -1,4 +1,4 @@
-import type { DiffFile } from "../evidence/diff.js";
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { isCodeFile } from "./code-files.js";
 import { evidence, named } from "./quote.js";
@@ -16,6 +16,11 @@ const DEBUGGER_STOP = /^\s*(?:breakpoint\(\s*\)|(?:import\s+i?pdb\s*;\s*)?i?pdb\
 const PRINT_CALL = /^\s*(?:print|console\.(?:log|debug|error)|System\.(?:out|err)\.println|fmt\.(?:Print|Fprint)(?:ln|f)?|println!|eprintln!)\s*\(/;
 /** Its first argument a string that says it is debug output (`"DEBUG window norm: …"`, `f"[DEBUG] {x}"`). */
 const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[?DEBUG\b/;
+/** Its first argument a label that calls itself debug output, in any case (`'parse debug:'`, `"debug x ="`). */
+const DEBUG_LABEL = /\(\s*[fr]?(["'`])[^"'`\n]*\bdebug\b[^"'`\n]*\1/i;
+/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
+const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
+
 /** Folders of programs run by hand (scripts, examples, tools): a print there may be what they are for. */
 const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
 
@@ -24,7 +29,7 @@ export function debugLeftovers(diff: readonly DiffFile[], calls: readonly ToolCa
   return diff.filter((file) => file.status === "modified" && isCodeFile(file.path) && !isTestFile(file.path) && !RUN_BY_HAND.test(file.path))
     .flatMap((file) => {
       const code = codeReader(file);
-      return file.lines.filter((line) => line.kind === "+" && isDebugLeftover(code(line), line.text))
+      return file.lines.filter((line, index) => line.kind === "+" && isDebugLeftover(code(line), line.text) && !underVerbosity(file.lines, index))
         .map((line) => evidence(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
     });
 }
@@ -40,8 +45,17 @@ export function writtenAt(statement: string, calls: readonly ToolCall[]): number
 }
 
 function isDebugLeftover(code: string, text: string): boolean {
-  return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && DEBUG_TEXT.test(text));
+  return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && (DEBUG_TEXT.test(text) || DEBUG_LABEL.test(text)));
 }
+
+/** The nearest line above, less indented, is a verbosity switch (`if (options.debug) {`): the print is the code's own. */
+export function underVerbosity(lines: readonly DiffLine[], index: number): boolean {
+  const indent = (text: string) => /^\s*/.exec(text)![0].length;
+  const own = indent(lines[index]!.text);
+  const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
+  return above !== undefined && VERBOSITY.test(above.text);
+}
+
 
 /** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */
 export function debugLeftoversNote(leftovers: readonly Evidence[]): string {

@@ -8,6 +8,7 @@ import { programName } from "../shell/program.js";
 import { unwrap } from "../shell/wrappers.js";
 import type { VerificationRun } from "./verification.js";
 import { ownTestsNotRun } from "./own-tests.js";
+import { addedTestsNotRun } from "./added-tests-run.js";
 
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
@@ -60,6 +61,8 @@ export function packageRuns(
   trajectory: Trajectory,
   diff: readonly DiffFile[] | null,
   changed: string,
+  /** Every run after the edit, shown or not: one whose result the output hid may still have run the PR's new tests. */
+  seen: readonly VerificationRun[] = runs,
 ): { project: VerificationRun | undefined; elsewhere: { run: VerificationRun; note: string } | null } {
   const others = diff == null ? [] : otherPackageRuns(runs, trajectory, diff);
   const project = runs.filter((run) => !others.some((other) => other.run === run)).at(-1);
@@ -67,8 +70,11 @@ export function packageRuns(
   if (project === undefined && last !== undefined) {
     return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${named(changed)}: ${otherPackageNote(last, diff!)}.` } };
   }
-  // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts)
-  return { project, elsewhere: runs.length === 0 ? null : ownTestsNotRun(trajectory, changed, runs) };
+  // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
+  // runs that each left out every test the PR adds (added-tests-run.ts)
+  const elsewhere = runs.length === 0 ? null
+    : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed);
+  return { project, elsewhere };
 }
 
 /** The runs of `runs` that tested another package than the PR's changed code. */

@@ -3,7 +3,7 @@
  * in the line replaces it; else what its output's summary says; else unknown.
  */
 import { neverStarted } from "./probes.js";
-import { lastSummary, testSummaries } from "./test-summary.js";
+import { lastSummary, testSummaries, type TestSummary } from "./test-summary.js";
 import { escapeRegExp } from "../words.js";
 
 export type RunOutcome = "passed" | "failed" | "unknown";
@@ -18,11 +18,35 @@ export type OutcomeSource = "exit code" | "echoed status" | "summary line" | "no
 const PROGRESS_FAILED = /^[.sxXFE]*[FE][.sxXFE]*\s+\[\s*\d{1,3}%\]\s*$/m;
 
 /**
+ * A coverage gate the project set that the run missed, which fails the run whatever its tests did: jest's `Jest:
+ * "global" coverage threshold for branches (100%) not met: 98%`, istanbul's (nyc, c8, vitest) `ERROR: Coverage for lines
+ * (97%) does not meet global threshold (100%)`, pytest-cov's `FAIL Required test coverage of 90% not reached`.
+ */
+const COVERAGE_UNMET = /^Jest: "[^"\n]*" coverage threshold for \w+ \([\d.]+%\) not met|^ERROR: Coverage for \w+ \([\d.]+%\) does not meet (?:global |"[^"\n]*" )?threshold|^FAIL Required test coverage of [\d.]+% not reached/m;
+
+/**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+
+/** The run's tests all passed, by its runner's counts, and only a coverage gate failed it. */
+export function failedOnlyByCoverage(output: string | null): boolean {
+  const counts = gatedCounts(output);
+  return counts !== null && counts.length > 0;
+}
+
+/**
+ * The runner's counts of a run a coverage gate failed and no test did (empty when it counted none, as jest's
+ * `Tests: 168 skipped, 168 total`); null when no gate failed it or a test failed.
+ */
+export function gatedCounts(output: string | null): TestSummary[] | null {
+  if (output === null || !COVERAGE_UNMET.test(output)) return null;
+  // pytest-cov's `FAIL Required test coverage …` reads as a failure marker of its own: the gate, not a test
+  const counts = testSummaries(output).filter((summary) => !COVERAGE_UNMET.test(summary.line));
+  return counts.every((summary) => summary.failed === 0) ? counts : null;
+}
 
 /** A Python traceback's first line. */
 const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
@@ -95,6 +119,8 @@ export function interruptedOnly(output: string): boolean {
 export function summaryLine(output: string | null): string | null {
   if (output === null) return null;
   const lines = output.split(/\r?\n/).map((line) => line.trim());
+  // tests that all passed under a coverage gate the run missed: the gate's line is what failed it
+  if (failedOnlyByCoverage(output)) return lines.find((line) => COVERAGE_UNMET.test(line)) ?? null;
   const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
   const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
   const counted = lastSummary(output)?.line ?? null;

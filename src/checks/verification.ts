@@ -12,6 +12,7 @@ import { checkerOf, programName, runnerKey } from "./checkers.js";
 import { andChainEcho, echoQuote, ownEchoedLine, reachedByAnd } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { gatedPart } from "./coverage-gate.js";
 import { failingTests } from "./failing-tests.js";
 import { invertedFilterOutcome } from "./inverted-filter.js";
 import { keptLinesOutcome } from "./kept-lines.js";
@@ -50,7 +51,6 @@ import { customRun, customRunner } from "./custom-runs.js";
 import { isGuardedMaybe, shownBranchOnly } from "./shown-branch.js";
 
 export type { RunOutcome } from "./run-outcome.js";
-
 
 /**
  * `test`, `build`, `typecheck`, `lint`: a known checker; `run`: the agent executed or imported
@@ -350,7 +350,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
-  const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const read = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
   const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
@@ -375,7 +375,6 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   });
 }
 
-
 function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): VerificationRun {
   const { exitCode, output, step } = call;
   const where = { call: index, step, lineIndex: echoed.lineIndex };
@@ -390,7 +389,6 @@ function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): Ver
   const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
 }
-
 
 /** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
 function lineCode(item: Recognized): string {
@@ -431,8 +429,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (demonstration !== null) return { outcome: "unknown", from: "none", demonstration };
   // echoed separators may show which part of the line's output this command printed
   const segment = readBackSegment(top, top.indexOf(item.command), call.output) ?? ownSegment(top, top.indexOf(item.command), call.output);
-  // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
-  const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
+  // the agent's own bound stopped it (`timeout 25 …`, exit 124, or `echo "exit=$?"` printing 124): unless it printed a failure, no result
+  const status = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : isLast ? call.exitCode : null;
+  const bound = ownTimeoutRanOut(item.command.words, status);
   if (bound !== null && summaryOutcome(segment ?? call.output) !== "failed") return { outcome: "unknown", from: "none", timedOut: bound };
   const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
@@ -494,7 +493,6 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
 }
 
 
-
 /**
  * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
@@ -553,7 +551,6 @@ function scriptWrittenInLine(item: Recognized): string | null {
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 
 
-
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */
 function couldNotStart(output: string | null): Outcome {
   return { outcome: "unknown", from: "none", notStarted: notStartedLine(output) ?? "exit 126 or 127: not found or not executable" };
@@ -568,7 +565,6 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
   const outcome = summaryOutcome(call.output, program, false);
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
-
 
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {

@@ -147,7 +147,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const transient = transientPaths(trajectory.edits);
   const repository = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient));
   // a run of another package of the repository (`cd packages/api && npm test`) tests none of the change (package-scope.ts)
-  const { project, elsewhere } = packageRuns(repository, trajectory, diff, lastEdit.path);
+  const { project, elsewhere } = packageRuns(repository, trajectory, diff, lastEdit.path, after);
   const onlyOthers = elsewhere === null ? "" : elsewhere.note;
   if (elsewhere !== null) return { ...base, status: "warn", summary: onlyOthers, evidence: [runEvidence(elsewhere.run), editEvidence(lastEdit)] };
   if (diff != null && project === undefined) {
