@@ -10095,6 +10095,8 @@ function staleBuildRuns(trajectory, runs) {
         return stale;
     for (const run of runs) {
         const edit = sources.filter((item) => item.toolCall <= run.call).at(-1);
+        if (edit !== undefined && otherObjectsOnly(run, edit.path))
+            stale.set(run, edit);
         if (edit === undefined || !runsPrebuilt(run, edit.path))
             continue;
         // the edit's own line may build after it (`sed -i … && make`, a script that patches and compiles)
@@ -10106,12 +10108,50 @@ function staleBuildRuns(trajectory, runs) {
     }
     return stale;
 }
+/** An object file a build is asked for (`make build/src/blob.o`): the build compiles its own source only. */
+const OBJECT_FILE = /\.(?:o|obj|lo)$/;
+/** A header may be included by any source: an object of another name may still compile it. */
+const HEADER = /\.(?:h|hh|hpp|hxx|ipp|inl|tcc|cuh)$/i;
+const stem = (path) => baseName(path).replace(/\.[^.]*$/, "");
+/** make's and ninja's options whose value is the next word (`-C dir`, `-j 8`), never a target. */
+const VALUED = new Set(["-C", "-f", "-j", "-l", "-o", "-W", "-I", "--directory", "--file", "--jobs", "--makefile"]);
+/** The targets a make or ninja command was given (`make -j1 build/blob.o` → `build/blob.o`); empty for other programs. */
+function buildTargets(run) {
+    const words = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex]?.words ?? [];
+    const program = baseName(stale_build_programOf(words));
+    if (program !== "make" && program !== "gmake" && program !== "ninja")
+        return [];
+    const start = words.findIndex((word) => baseName(word) === program);
+    const targets = [];
+    for (let index = start + 1; index < words.length; index += 1) {
+        const word = words[index];
+        if (VALUED.has(word))
+            index += 1;
+        else if (!word.startsWith("-") && !word.includes("="))
+            targets.push(word);
+    }
+    return targets;
+}
+/** A build given only object files as targets, none of the edited source's name: it compiled other sources only. */
+function otherObjectsOnly(run, source) {
+    if (run.kind !== "build" || HEADER.test(source))
+        return false;
+    const targets = buildTargets(run);
+    const others = targets.every((target) => OBJECT_FILE.test(target) && stem(target) !== stem(source));
+    return targets.length > 0 && others;
+}
 /** "; `ctest` at step 8 ran test programs built before the edit of `src/varint.c` at step 6: no build ran after it". */
 function staleBuildNote(stale, sawFinal) {
     const last = [...stale].filter(([run]) => sawFinal(run.call)).at(-1);
     if (last === undefined)
         return "";
     const [run, edit] = last;
+    if (otherObjectsOnly(run, edit.path)) {
+        const targets = buildTargets(run);
+        const objects = targets.slice(0, 2).map((item) => (0,checks_quote/* named */.KT)(baseName(item))).join(", ");
+        return `; ${(0,checks_quote/* named */.KT)(`${run.runner} ${targets.join(" ")}`)} at ${(0,checks_quote/* stepLabel */.vO)(run.step)} built only ${objects}`
+            + `, which does not compile ${(0,checks_quote/* named */.KT)(edit.path)} (edited at ${(0,checks_quote/* stepLabel */.vO)(edit.step)})`;
+    }
     return `; ${(0,checks_quote/* named */.KT)(run.runner)} at ${(0,checks_quote/* stepLabel */.vO)(run.step)} ran programs built before the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`
         + ": no build ran after that edit, so it tested the old code";
 }

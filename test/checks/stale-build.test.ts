@@ -42,3 +42,24 @@ describe("a test run of programs built before the last change to a compiled sour
     expect(script.status).toBe("pass");
   });
 });
+
+// audit A2 (session 34), caffe-cifar-10: after an edit of io.cpp the full build timed out, then `make ._release/src/caffe/blob.o`
+// built one object of another source and was cited as the check after the edit
+describe("a build asked only for object files of other sources does not compile the edited one", () => {
+  test("`make build/blob.o` after an edit of io.cpp is no check of it, and is named", () => {
+    const result = verified([
+      { edit: "src/caffe/util/io.cpp" },
+      { run: "make ._release/src/caffe/blob.o -j1", exit: 0, output: "CXX src/caffe/blob.cpp" },
+    ]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("`make ._release/src/caffe/blob.o` at step 2 built only `blob.o`, which does not compile `src/caffe/util/io.cpp`");
+  });
+
+  test("the edited source's own object, a header, a whole build or a named target other than an object: a check of the edit", () => {
+    const after = (edit: string, run: string) => verified([{ edit }, { run, exit: 0, output: "CXX src/caffe/x.cpp" }]).status;
+    expect(after("src/caffe/util/io.cpp", "make -j1 build/src/caffe/util/io.o")).toBe("pass");
+    expect(after("include/caffe/blob.hpp", "make build/src/caffe/blob.o")).toBe("pass");
+    expect(after("src/caffe/util/io.cpp", "make -j16")).toBe("pass");
+    expect(after("src/caffe/util/io.cpp", "make -C build caffe")).toBe("pass");
+  });
+});
