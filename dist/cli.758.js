@@ -3963,7 +3963,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */   Xw: () => (/* binding */ nameDefined),
 /* harmony export */   _i: () => (/* binding */ removedNameNote)
 /* harmony export */ });
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4456);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7497);
 
 /**
  * A name the PR removes from the code (a function, class or constant defined on a removed line and
@@ -6351,10 +6351,6 @@ var checkers = __webpack_require__(777);
 var run_outcome = __webpack_require__(2833);
 ;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
 
-/**
- * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
- * output line that shows it; in a loop body, what every pass echoed.
- */
 function ownEchoedLine(line, command, output) {
     const looped = loopStatusEcho(line, command);
     if (looped !== null)
@@ -6364,7 +6360,24 @@ function ownEchoedLine(line, command, output) {
     const top = line.filter((entry) => !entry.nested);
     const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(command));
     const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
-    return status === null ? null : { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
+    if (status !== null)
+        return { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
+    return pipefailEchoedZero(top, command, output);
+}
+/**
+ * `set -o pipefail; npm test | tee log | tail; echo "exit=$?"`: under pipefail the pipeline's status is non-zero when
+ * any of its commands failed, so an echoed 0 after its last command is this command's too. A non-zero one may be
+ * another member's: it says nothing of this one.
+ */
+function pipefailEchoedZero(top, command, output) {
+    if (!command.pipefail || command.next !== "|")
+        return null;
+    let end = top.indexOf(command);
+    while (end >= 0 && end < top.length - 1 && top[end].next === "|")
+        end += 1;
+    const echo = end < 0 ? null : (0,run_outcome/* statusEcho */.ef)(top, end);
+    const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
+    return status === 0 ? { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) } : null;
 }
 /**
  * `for i in 1 2 3; do ./app; echo "run $i exit: $?"; done`: the echo right after a command in the
@@ -6490,6 +6503,88 @@ function partialRunGate(outcome, output, selection) {
 function gatedPart(read, output, item) {
     const gate = item.match.kind === "test" ? partialRunGate(read.outcome, output, (0,checks_selection/* selectionOf */.Wm)(item.argv, item.match.runner)) : null;
     return gate === null ? read : { ...read, ...gate, from: "summary line" };
+}
+
+;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
+
+
+
+/**
+ * The agent's own time bound on a check ran out (`timeout 25 python3 …`, exit 124): the command was
+ * stopped before it finished, so it showed no result of its own, neither a pass nor a failure (a
+ * slow check and a hung one look the same). Returns the bound as the line spells it
+ * (`timeout 25`), or null when the status is the check's own.
+ */
+function ownTimeoutRanOut(words, exitCode) {
+    if (exitCode !== TIMED_OUT && exitCode !== KILLED)
+        return null;
+    let index = 0;
+    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.kX)(words[index]))))
+        index += 1;
+    if ((0,shell_program/* programName */.kX)(words[index] ?? "") !== "timeout")
+        return null;
+    let kills = false;
+    for (index += 1; index < words.length && words[index].startsWith("-"); index += 1) {
+        const option = words[index];
+        // the command's own status is passed on: 124 is then the command's, not the bound's
+        if (option === "--preserve-status")
+            return null;
+        if (VALUED.test(option)) {
+            kills ||= option === "-k" || option === "--kill-after" || KILL.test(words[index + 1] ?? "");
+            index += 1;
+        }
+        else {
+            kills ||= /^(?:-k|--kill-after=)/.test(option) || (/^(?:-s|--signal=)/.test(option) && KILL.test(option.replace(/^(?:-s|--signal=)/, "")));
+        }
+    }
+    const duration = words[index];
+    if (duration === undefined || !DURATION.test(duration))
+        return null;
+    return exitCode === TIMED_OUT || kills ? `timeout ${duration}` : null;
+}
+/** `timeout`'s status when its bound ran out and the command ended on its signal. */
+const TIMED_OUT = 124;
+/** The status of a command killed by SIGKILL (`timeout -s KILL`, or `-k` after TERM was ignored). */
+const KILLED = 137;
+const ASSIGNMENT = /^[A-Za-z_]\w*=/;
+/** Programs that may stand before `timeout` and pass its status on. */
+const LEADING = new Set(["sudo", "env", "nice", "nohup", "stdbuf"]);
+/** `timeout`'s options that take the next word as their value. */
+const VALUED = /^(?:-s|-k|--signal|--kill-after)$/;
+const KILL = /^(?:SIG)?KILL$|^9$/i;
+/** `timeout`'s duration: a number with an optional unit. */
+const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
+/**
+ * A runner's count for the whole run, printed once when its tests end: jest's and vitest's `Tests: 12 passed`, mocha's
+ * `12 passing`, pytest's `12 passed in 0.4s`, TAP's `# pass 12`, ava's `12 tests passed`, uvu's `Passed: 12`.
+ */
+const FINAL_COUNT = /^Tests:?\s+(?:\d+ \w+, )*[1-9]\d* passed\b|^[1-9]\d* passing\b|^=*\s*[1-9]\d* passed\b.* in [\d.]+m?s\b|^# pass\s+[1-9]|^[1-9]\d* tests? passed\b|^Passed:\s+[1-9]/;
+/** Runners that print a count per test binary or package, not one for the run. */
+const PER_UNIT_COUNTS = /^(?:cargo|go)\b/;
+/**
+ * A test run its own bound stopped after the runner printed its final count (`timeout 25 npx vitest --watch`: `Tests
+ * 103 passed (103)`, then `Waiting for file changes…` until killed; jest held open by a handle): the tests had ended,
+ * so the count is the result. Null when no count of passed tests without failures was printed.
+ */
+function finishedBeforeBound(item, output) {
+    // cargo and go print a count per test binary or package: one printed says nothing of those the bound cut off
+    if (item.match.kind !== "test" || output === null || PER_UNIT_COUNTS.test(item.match.runner))
+        return null;
+    const final = output.split("\n").map((line) => line.trim()).findLast((line) => FINAL_COUNT.test(line));
+    if (final === undefined || (0,test_summary/* testSummaries */.DQ)(output).some((summary) => summary.failed > 0))
+        return null;
+    return { outcome: "passed", from: "summary line", quote: `${final} (printed before the time limit stopped it)` };
+}
+/**
+ * What a run stopped by its own bound (`status` 124 or 137 under `timeout`, the status its line echoed when masked)
+ * showed: its final count when printed before, else no result; null when the bound did not stop it or it printed a
+ * failure first (that is its result).
+ */
+function boundStopped(item, status, output) {
+    const bound = ownTimeoutRanOut(item.command.words, status);
+    if (bound === null || (0,run_outcome/* summaryOutcome */.LD)(output) === "failed")
+        return null;
+    return finishedBeforeBound(item, output) ?? { outcome: "unknown", from: "none", timedOut: bound };
 }
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -6660,54 +6755,6 @@ function keptCount(words) {
 
 // EXTERNAL MODULE: ./src/checks/unresolved-dependencies.ts
 var unresolved_dependencies = __webpack_require__(970);
-;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
-
-/**
- * The agent's own time bound on a check ran out (`timeout 25 python3 …`, exit 124): the command was
- * stopped before it finished, so it showed no result of its own, neither a pass nor a failure (a
- * slow check and a hung one look the same). Returns the bound as the line spells it
- * (`timeout 25`), or null when the status is the check's own.
- */
-function ownTimeoutRanOut(words, exitCode) {
-    if (exitCode !== TIMED_OUT && exitCode !== KILLED)
-        return null;
-    let index = 0;
-    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.kX)(words[index]))))
-        index += 1;
-    if ((0,shell_program/* programName */.kX)(words[index] ?? "") !== "timeout")
-        return null;
-    let kills = false;
-    for (index += 1; index < words.length && words[index].startsWith("-"); index += 1) {
-        const option = words[index];
-        // the command's own status is passed on: 124 is then the command's, not the bound's
-        if (option === "--preserve-status")
-            return null;
-        if (VALUED.test(option)) {
-            kills ||= option === "-k" || option === "--kill-after" || KILL.test(words[index + 1] ?? "");
-            index += 1;
-        }
-        else {
-            kills ||= /^(?:-k|--kill-after=)/.test(option) || (/^(?:-s|--signal=)/.test(option) && KILL.test(option.replace(/^(?:-s|--signal=)/, "")));
-        }
-    }
-    const duration = words[index];
-    if (duration === undefined || !DURATION.test(duration))
-        return null;
-    return exitCode === TIMED_OUT || kills ? `timeout ${duration}` : null;
-}
-/** `timeout`'s status when its bound ran out and the command ended on its signal. */
-const TIMED_OUT = 124;
-/** The status of a command killed by SIGKILL (`timeout -s KILL`, or `-k` after TERM was ignored). */
-const KILLED = 137;
-const ASSIGNMENT = /^[A-Za-z_]\w*=/;
-/** Programs that may stand before `timeout` and pass its status on. */
-const LEADING = new Set(["sudo", "env", "nice", "nohup", "stdbuf"]);
-/** `timeout`'s options that take the next word as their value. */
-const VALUED = /^(?:-s|-k|--signal|--kill-after)$/;
-const KILL = /^(?:SIG)?KILL$|^9$/i;
-/** `timeout`'s duration: a number with an optional unit. */
-const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
-
 ;// CONCATENATED MODULE: ./src/checks/shell-syntax.ts
 
 /**
@@ -8027,11 +8074,11 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none", demonstration };
     // echoed separators may show which part of the line's output this command printed
     const segment = (0,output_segments/* readBackSegment */.Pi)(top, top.indexOf(item.command), call.output) ?? (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
-    // the agent's own bound stopped it (`timeout 25 …`, exit 124, or `echo "exit=$?"` printing 124): unless it printed a failure, no result
-    const status = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : isLast ? call.exitCode : null;
-    const bound = ownTimeoutRanOut(item.command.words, status);
-    if (bound !== null && (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output) !== "failed")
-        return { outcome: "unknown", from: "none", timedOut: bound };
+    // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure or its final count, no result
+    const ownStatus = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : isLast ? call.exitCode : null;
+    const bound = boundStopped(item, ownStatus, segment ?? call.output);
+    if (bound !== null)
+        return bound;
     const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
         ?? ownScriptOutcome(call, item, masked, segment ?? (0,output_segments/* soleOutput */.j3)(item.command, top, call.output));
     if (own !== null)
@@ -9417,8 +9464,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 8 modules
-var weakened_tests = __webpack_require__(4456);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
+var weakened_tests = __webpack_require__(7497);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -10628,7 +10675,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 4456:
+/***/ 7497:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10879,6 +10926,46 @@ function deletedFailingEvidence({ file, run, tests }) {
 }
 /** How a finding names such a test: the check's summary counts them apart. */
 const DELETED_FAILING = "failing test deleted";
+
+;// CONCATENATED MODULE: ./src/checks/removed-rows.ts
+
+
+/**
+ * A row of a table of test cases that failed on the change and that the PR then removes (round 13's s16: five rows
+ * of `testCases` deleted after vitest named each failing by its input, `× … > [1,2,3]?`). Each row is a test of its
+ * own; removing the ones that failed passes as surely as skipping them.
+ */
+/** A row of a table of test cases: a whole object, array or tuple literal with a value in it, ending the line with a comma. */
+const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|#.*)?$/;
+/** A quoted value of a row. */
+const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+/** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
+const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b|FAIL\b)/;
+/** A value shorter than this (after trimming), or without a letter or digit (`...`), names too little to tie a failure line to a row. */
+const MIN_VALUE = 4;
+/** The rows the diff removes from tests and does not add back, whose value a test run's failure line showed; each cited. */
+function failingRowsRemoved(diff, runs, isTest) {
+    // a run cut before its summary (`| head -20`) still shows which tests failed, line by line
+    const failures = runs.filter((run) => run.kind === "test" && run.output !== null)
+        .map((run) => ({ run, lines: run.output.split("\n").filter((line) => FAILURE_LINE.test(line)) }))
+        .filter((failed) => failed.lines.length > 0);
+    if (failures.length === 0)
+        return [];
+    return diff.filter((file) => file.status === "modified" && isTest(file.path)).flatMap((file) => {
+        const added = new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
+        const rows = (kind) => file.lines.filter((line) => line.kind === kind && TABLE_ROW.test(line.text));
+        // rows rewritten one for one (`[literal_emphasis, "["]` → `[desc_sig_punctuation, "["]`) are expectations changed, not cases removed
+        if (rows("-").length <= rows("+").length)
+            return [];
+        return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
+            const values = [...line.text.matchAll(QUOTED)].map((found) => found[2].trim()).filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value));
+            const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => text.includes(value))));
+            if (shown === undefined)
+                return [];
+            return [(0,quote/* evidence */.MX)(shown.run.step, `${DELETED_FAILING}: the case ${(0,quote/* clip */.$Q)(line.text.trim(), 60)} failed at ${(0,quote/* stepLabel */.vO)(shown.run.step)} (${shown.run.runner}), and the PR removes it from its table`, `${file.path}:${line.oldLine}`)];
+        });
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/checks/widened-tolerance.ts
 const NUMBER = String.raw `[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
@@ -11160,6 +11247,7 @@ function conditionalInAddedFile(file, line) {
 
 
 
+
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
 /** Files that define how the tests run. */
@@ -11168,8 +11256,9 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * Markers that stop a test from running, or make the others stop. Jasmine's and Jest's bare `xit(`, `fit(`,
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
+ * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])[^\n]*?\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -11203,7 +11292,9 @@ function noWeakenedTests(context) {
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
     // a test that failed on the change and that the PR then deletes (deleted-failing.ts)
     const deleted = deletedFailingTests(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
-    const deletedFindings = deleted.map((found) => ({ blocking: true, item: deletedFailingEvidence(found) }));
+    const rows = failingRowsRemoved(diff, context.runs, (path) => TEST_FILE.test(path));
+    const deletedFindings = [...deleted.map(deletedFailingEvidence), ...rows]
+        .map((item) => ({ blocking: true, item }));
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
@@ -11235,7 +11326,7 @@ function noWeakenedTests(context) {
     const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
             ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
             ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
-        removedFailing > 0 ? `${removedFailing} test file(s) from which it deletes tests that had failed on the change` : ""].filter(Boolean).join("; ");
+        removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : ""].filter(Boolean).join("; ");
     const summary = blocking.length > 0
         ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
         : gates.length === findings.length ? loosened.trim()
@@ -11274,6 +11365,10 @@ function fileFindings(file) {
         const first = removed.find(matches(TEST_DEFINITION));
         findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
     }
+    // rows of a test's table of cases (`{ input: "[1,2,3]?", output: "…" },`, `("a", 1),`): each row a test that ran
+    const lostRows = removed.filter(matches(TABLE_ROW)).length - added.filter(matches(TABLE_ROW)).length;
+    if (lostRows > 0)
+        findings.push({ blocking: false, item: at(removed.find(matches(TABLE_ROW)), `${(0,words/* plural */.L)(lostRows, "case")} removed from a table of test cases, e.g.`) });
     const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
     if (lostAssertions > 0) {
         const first = removed.find(matches(ASSERTION));

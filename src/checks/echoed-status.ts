@@ -5,18 +5,36 @@ import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho, summaryL
  * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
  * output line that shows it; in a loop body, what every pass echoed.
  */
+/** The status a line echoed, and the line of the output that shows it. */
+type EchoedStatus = { status: number; line: string | null };
+
 export function ownEchoedLine(
   line: readonly SimpleCommand[],
   command: SimpleCommand,
   output: string | null,
-): { status: number; line: string | null } | null {
+): EchoedStatus | null {
   const looped = loopStatusEcho(line, command);
   if (looped !== null) return loopEchoedStatus(looped, output);
   if (command.nested) return null;
   const top = line.filter((entry) => !entry.nested);
   const echo = statusEcho(top, top.indexOf(command));
   const status = echo === null ? null : echoedStatus(echo, output);
-  return status === null ? null : { status, line: echoedStatusLine(echo!, output) };
+  if (status !== null) return { status, line: echoedStatusLine(echo!, output) };
+  return pipefailEchoedZero(top, command, output);
+}
+
+/**
+ * `set -o pipefail; npm test | tee log | tail; echo "exit=$?"`: under pipefail the pipeline's status is non-zero when
+ * any of its commands failed, so an echoed 0 after its last command is this command's too. A non-zero one may be
+ * another member's: it says nothing of this one.
+ */
+function pipefailEchoedZero(top: readonly SimpleCommand[], command: SimpleCommand, output: string | null): EchoedStatus | null {
+  if (!command.pipefail || command.next !== "|") return null;
+  let end = top.indexOf(command);
+  while (end >= 0 && end < top.length - 1 && top[end]!.next === "|") end += 1;
+  const echo = end < 0 ? null : statusEcho(top, end);
+  const status = echo === null ? null : echoedStatus(echo, output);
+  return status === 0 ? { status, line: echoedStatusLine(echo!, output) } : null;
 }
 
 /**

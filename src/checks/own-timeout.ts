@@ -1,3 +1,5 @@
+import { summaryOutcome } from "./run-outcome.js";
+import { testSummaries } from "./test-summary.js";
 import { programName } from "../shell/program.js";
 
 /**
@@ -40,3 +42,42 @@ const VALUED = /^(?:-s|-k|--signal|--kill-after)$/;
 const KILL = /^(?:SIG)?KILL$|^9$/i;
 /** `timeout`'s duration: a number with an optional unit. */
 const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
+
+/**
+ * A runner's count for the whole run, printed once when its tests end: jest's and vitest's `Tests: 12 passed`, mocha's
+ * `12 passing`, pytest's `12 passed in 0.4s`, TAP's `# pass 12`, ava's `12 tests passed`, uvu's `Passed: 12`.
+ */
+const FINAL_COUNT = /^Tests:?\s+(?:\d+ \w+, )*[1-9]\d* passed\b|^[1-9]\d* passing\b|^=*\s*[1-9]\d* passed\b.* in [\d.]+m?s\b|^# pass\s+[1-9]|^[1-9]\d* tests? passed\b|^Passed:\s+[1-9]/;
+/** Runners that print a count per test binary or package, not one for the run. */
+const PER_UNIT_COUNTS = /^(?:cargo|go)\b/;
+
+/**
+ * A test run its own bound stopped after the runner printed its final count (`timeout 25 npx vitest --watch`: `Tests
+ * 103 passed (103)`, then `Waiting for file changes…` until killed; jest held open by a handle): the tests had ended,
+ * so the count is the result. Null when no count of passed tests without failures was printed.
+ */
+export function finishedBeforeBound(
+  item: { match: { kind: string; runner: string } },
+  output: string | null,
+): { outcome: "passed"; from: "summary line"; quote: string } | null {
+  // cargo and go print a count per test binary or package: one printed says nothing of those the bound cut off
+  if (item.match.kind !== "test" || output === null || PER_UNIT_COUNTS.test(item.match.runner)) return null;
+  const final = output.split("\n").map((line) => line.trim()).findLast((line) => FINAL_COUNT.test(line));
+  if (final === undefined || testSummaries(output).some((summary) => summary.failed > 0)) return null;
+  return { outcome: "passed", from: "summary line", quote: `${final} (printed before the time limit stopped it)` };
+}
+
+/**
+ * What a run stopped by its own bound (`status` 124 or 137 under `timeout`, the status its line echoed when masked)
+ * showed: its final count when printed before, else no result; null when the bound did not stop it or it printed a
+ * failure first (that is its result).
+ */
+export function boundStopped(
+  item: { command: { words: readonly string[] }; match: { kind: string; runner: string } },
+  status: number | null,
+  output: string | null,
+): { outcome: "passed" | "unknown"; from: "summary line" | "none"; quote?: string; timedOut?: string } | null {
+  const bound = ownTimeoutRanOut(item.command.words, status);
+  if (bound === null || summaryOutcome(output) === "failed") return null;
+  return finishedBeforeBound(item, output) ?? { outcome: "unknown", from: "none", timedOut: bound };
+}

@@ -13,11 +13,11 @@ import { andChainEcho, echoQuote, ownEchoedLine, reachedByAnd } from "./echoed-s
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { gatedPart } from "./coverage-gate.js";
+import { boundStopped } from "./own-timeout.js";
 import { failingTests } from "./failing-tests.js";
 import { invertedFilterOutcome } from "./inverted-filter.js";
 import { keptLinesOutcome } from "./kept-lines.js";
 import { dependenciesUnresolved } from "./unresolved-dependencies.js";
-import { ownTimeoutRanOut } from "./own-timeout.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
@@ -429,10 +429,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (demonstration !== null) return { outcome: "unknown", from: "none", demonstration };
   // echoed separators may show which part of the line's output this command printed
   const segment = readBackSegment(top, top.indexOf(item.command), call.output) ?? ownSegment(top, top.indexOf(item.command), call.output);
-  // the agent's own bound stopped it (`timeout 25 …`, exit 124, or `echo "exit=$?"` printing 124): unless it printed a failure, no result
-  const status = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : isLast ? call.exitCode : null;
-  const bound = ownTimeoutRanOut(item.command.words, status);
-  if (bound !== null && summaryOutcome(segment ?? call.output) !== "failed") return { outcome: "unknown", from: "none", timedOut: bound };
+  // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure or its final count, no result
+  const ownStatus = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : isLast ? call.exitCode : null;
+  const bound = boundStopped(item, ownStatus, segment ?? call.output);
+  if (bound !== null) return bound;
   const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;

@@ -8,6 +8,7 @@ import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 import { loweredGates } from "./lowered-gates.js";
 import { DELETED_FAILING, deletedFailingEvidence, deletedFailingTests } from "./deleted-failing.js";
+import { failingRowsRemoved, TABLE_ROW } from "./removed-rows.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
 import { loosenedAssertions } from "./loosened-assertions.js";
 import { addedRustIgnores } from "./rust-ignores.js";
@@ -24,9 +25,10 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * Markers that stop a test from running, or make the others stop. Jasmine's and Jest's bare `xit(`, `fit(`,
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
+ * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
 const SKIP_MARKER =
-  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])[^\n]*?\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -67,7 +69,9 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
   // a test that failed on the change and that the PR then deletes (deleted-failing.ts)
   const deleted = deletedFailingTests(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
-  const deletedFindings: Finding[] = deleted.map((found) => ({ blocking: true, item: deletedFailingEvidence(found) }));
+  const rows = failingRowsRemoved(diff, context.runs, (path) => TEST_FILE.test(path));
+  const deletedFindings: Finding[] = [...deleted.map(deletedFailingEvidence), ...rows]
+    .map((item) => ({ blocking: true, item }));
   const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
   if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
@@ -99,7 +103,7 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
     ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
     ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
-    removedFailing > 0 ? `${removedFailing} test file(s) from which it deletes tests that had failed on the change` : ""].filter(Boolean).join("; ");
+    removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : ""].filter(Boolean).join("; ");
   const summary = blocking.length > 0
     ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
     : gates.length === findings.length ? loosened.trim()
@@ -137,6 +141,9 @@ function fileFindings(file: DiffFile): Finding[] {
     const first = removed.find(matches(TEST_DEFINITION))!;
     findings.push({ blocking: false, item: at(first, `${plural(lostTests, "test")} deleted, e.g.`) });
   }
+  // rows of a test's table of cases (`{ input: "[1,2,3]?", output: "…" },`, `("a", 1),`): each row a test that ran
+  const lostRows = removed.filter(matches(TABLE_ROW)).length - added.filter(matches(TABLE_ROW)).length;
+  if (lostRows > 0) findings.push({ blocking: false, item: at(removed.find(matches(TABLE_ROW))!, `${plural(lostRows, "case")} removed from a table of test cases, e.g.`) });
   const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
   if (lostAssertions > 0) {
     const first = removed.find(matches(ASSERTION))!;

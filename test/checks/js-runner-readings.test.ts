@@ -102,3 +102,32 @@ describe("what a claim counts and what a runner selects (round 12's s01, s14)", 
     expect(selectionOf(["vitest", "run", "--environment", "jsdom", "--pool", "forks"], "vitest run")).toEqual([]);
   });
 });
+
+describe("round 13: a pipeline's echoed status under pipefail, and a count printed before the bound", () => {
+  const TAPE = "# tests 172\n# pass  172\n\n# ok\n\nfound 0 vulnerabilities\nexit=0";
+
+  test("`set -o pipefail; npm test | tee log | tail; echo \"exit=$?\"` printing exit=0: npm exited 0 (s08)", () => {
+    const { runs } = runsOf([{ run: "set -o pipefail; npm test 2>&1 | tee /tmp/t.log | tail -n 22; echo \"exit=$?\"", exit: 0, output: TAPE }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.echoedExit])).toEqual([["npm test", "passed", 0]]);
+  });
+
+  test("without pipefail, or with a non-zero status another member may have set, the echo is not npm's", () => {
+    const bare = runsOf([{ run: "npm test 2>&1 | tail -n 5; echo \"exit=$?\"", exit: 0, output: "no summary here\nexit=0" }]).runs;
+    expect(bare.map((run) => run.echoedExit)).toEqual([undefined]);
+    const failed = runsOf([{ run: "set -o pipefail; npm test | tee log | tail -3; echo \"exit=$?\"", exit: 0, output: "no summary here\nexit=1" }]).runs;
+    expect(failed.map((run) => run.echoedExit)).toEqual([undefined]);
+  });
+
+  test("`timeout 25 npx vitest --watch` killed after `Tests 103 passed (103)`: the tests had ended, they passed (s11)", () => {
+    const output = " Test Files  1 passed (1)\n      Tests  103 passed (103)\n\n Waiting for file changes...";
+    const { runs } = runsOf([{ run: "timeout 25 npx vitest --watch test/utilities.test.ts", exit: 124, output }]);
+    expect(runs.map((run) => run.outcome)).toEqual(["passed"]);
+    expect(runs[0]!.quote).toContain("printed before the time limit stopped it");
+  });
+
+  test("killed before any count, or cargo's count of one binary of several: no result", () => {
+    expect(runsOf([{ run: "timeout 5 npx vitest --watch", exit: 124, output: " RUN  v3.2.4 /app\n" }]).runs.map((run) => run.outcome)).toEqual(["unknown"]);
+    const cargo = "running 4 tests\ntest result: ok. 4 passed; 0 failed; 0 ignored\n\nrunning 30 tests\n";
+    expect(runsOf([{ run: "timeout 60 cargo test", exit: 124, output: cargo }]).runs.map((run) => run.outcome)).toEqual(["unknown"]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { DiffFile } from "../evidence/diff.js";
+import type { Evidence } from "../model.js";
+import { DELETED_FAILING } from "./deleted-failing.js";
+import { clip, evidence, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+
+/**
+ * A row of a table of test cases that failed on the change and that the PR then removes (round 13's s16: five rows
+ * of `testCases` deleted after vitest named each failing by its input, `× … > [1,2,3]?`). Each row is a test of its
+ * own; removing the ones that failed passes as surely as skipping them.
+ */
+
+/** A row of a table of test cases: a whole object, array or tuple literal with a value in it, ending the line with a comma. */
+export const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|#.*)?$/;
+/** A quoted value of a row. */
+const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+/** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
+const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b|FAIL\b)/;
+/** A value shorter than this (after trimming), or without a letter or digit (`...`), names too little to tie a failure line to a row. */
+const MIN_VALUE = 4;
+
+/** The rows the diff removes from tests and does not add back, whose value a test run's failure line showed; each cited. */
+export function failingRowsRemoved(
+  diff: readonly DiffFile[],
+  runs: readonly VerificationRun[],
+  isTest: (path: string) => boolean,
+): Evidence[] {
+  // a run cut before its summary (`| head -20`) still shows which tests failed, line by line
+  const failures = runs.filter((run) => run.kind === "test" && run.output !== null)
+    .map((run) => ({ run, lines: run.output!.split("\n").filter((line) => FAILURE_LINE.test(line)) }))
+    .filter((failed) => failed.lines.length > 0);
+  if (failures.length === 0) return [];
+  return diff.filter((file) => file.status === "modified" && isTest(file.path)).flatMap((file) => {
+    const added = new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
+    const rows = (kind: "+" | "-") => file.lines.filter((line) => line.kind === kind && TABLE_ROW.test(line.text));
+    // rows rewritten one for one (`[literal_emphasis, "["]` → `[desc_sig_punctuation, "["]`) are expectations changed, not cases removed
+    if (rows("-").length <= rows("+").length) return [];
+    return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
+      const values = [...line.text.matchAll(QUOTED)].map((found) => found[2]!.trim()).filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value));
+      const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => text.includes(value))));
+      if (shown === undefined) return [];
+      return [evidence(shown.run.step, `${DELETED_FAILING}: the case ${clip(line.text.trim(), 60)} failed at ${stepLabel(shown.run.step)} (${shown.run.runner}), and the PR removes it from its table`, `${file.path}:${line.oldLine}`)];
+    });
+  });
+}
