@@ -12022,20 +12022,72 @@ function lexHunk(lines, family, start) {
 
 /***/ }),
 
-/***/ 7506:
+/***/ 22161:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
-/* harmony export */   CT: () => (/* binding */ POSITIONAL_ANCHORS),
-/* harmony export */   MK: () => (/* binding */ valueSpan),
-/* harmony export */   aG: () => (/* binding */ wordsAfter),
-/* harmony export */   by: () => (/* binding */ credentialFlagSpans),
-/* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
-/* harmony export */ });
-/* unused harmony export CREDENTIAL_CLIENTS */
-/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10393);
-/* harmony import */ var _value_escapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25281);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vX: () => (/* binding */ MAX_COMMAND_CHARS),
+  CT: () => (/* binding */ POSITIONAL_ANCHORS),
+  by: () => (/* binding */ credentialFlagSpans),
+  $m: () => (/* binding */ positionalPasswordSpans),
+  MK: () => (/* binding */ valueSpan),
+  aG: () => (/* binding */ wordsAfter)
+});
+
+// UNUSED EXPORTS: CREDENTIAL_CLIENTS
+
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/evidence/programs-before.ts
+/**
+ * Whether a client's name stands a command's length before a flag (credential-flags.ts). Reading the command back for
+ * its program at every flag cost a command's length per flag: a long line of flags (`-p` repeated, 12.5 KB) took
+ * 55 ms, four times as long took four times more (issue 23, bench/adversarial-lines.ts). The names are found once, in
+ * the windows before the flags, each part of the text read at most once; a flag with no name before it is passed over
+ * before its command is read. Only a necessary condition: the command read back still decides the client.
+ */
+
+/** A pattern for the names as whole words of a command, as credential-flags.ts `PROGRAM_WORD` reads them; built once per table. */
+function programNames(names) {
+    const sorted = [...names].sort((a, b) => b.length - a.length);
+    // after a character no name holds, or a JSON escape's line break or tab (`…\\nmysql -pX` in JSON text: the command's start)
+    return new RegExp(`(?:(?<![\\w.-])|(?<=\\\\[nrt]))(?:${sorted.map(words/* escapeRegExp */.N).join("|")})(?=[\\s"'\`\\\\])`, "g");
+}
+class ProgramsBefore {
+    text;
+    pattern;
+    /** The text before this has been read for names. */
+    readTo = 0;
+    /** Where the last name found starts; -Infinity when none was. */
+    last = -Infinity;
+    /** `pattern`: the names' (`programNames`). */
+    constructor(text, pattern) {
+        this.text = text;
+        this.pattern = pattern;
+    }
+    /** Whether a name starts in the `reach` characters before `at`; `at` does not decrease from one call to the next. */
+    near(at, reach) {
+        const from = Math.max(this.readTo, at - reach);
+        if (from < at) {
+            // the two characters before the window too, for the name's boundary (a JSON escape)
+            const start = Math.max(0, from - 2);
+            const window = this.text.slice(start, at);
+            this.pattern.lastIndex = 0;
+            for (let found = this.pattern.exec(window); found !== null; found = this.pattern.exec(window))
+                this.last = start + found.index;
+            this.readTo = at;
+        }
+        return this.last >= at - reach;
+    }
+}
+
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(10393);
+// EXTERNAL MODULE: ./src/evidence/value-escapes.ts
+var value_escapes = __webpack_require__(25281);
+;// CONCATENATED MODULE: ./src/evidence/credential-flags.ts
 /**
  * Passwords given to command-line clients by position: the value after a client's credential flag
  * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
@@ -12046,6 +12098,7 @@ function lexHunk(lines, family, start) {
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
+
 
 
 const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
@@ -12124,6 +12177,7 @@ for (const client of CREDENTIAL_CLIENTS) {
     for (const program of client.programs)
         BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
 }
+const PROGRAM_NAMES = programNames(BY_PROGRAM.keys());
 /** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
 const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
 /** A value's opening quote, possibly escaped inside JSON text. */
@@ -12134,8 +12188,12 @@ const BARE_CHAR = "[^\\s\"'\\\\`;&|<>()]";
 /** Spans of passwords given to known clients by their credential flag or position. */
 function credentialFlagSpans(text) {
     const spans = [];
+    const programs = new ProgramsBefore(text, PROGRAM_NAMES);
     FLAG_SCAN.lastIndex = 0;
     for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+        // no client's name within a command's reach: the flag is no client's (a line of flags alone reads no command per flag)
+        if (!programs.near(hit.index, MAX_COMMAND_CHARS))
+            continue;
         const letterAt = hit.index + hit[0].length - 1;
         // a cluster's last flag takes the next word; else its first letters may be a flag and an attached value (`-pabcU x`)
         const span = flagValue(text, hit.index, letterAt) ?? (letterAt > hit.index + 1 ? flagValue(text, hit.index, hit.index + 1) : null);
@@ -12207,7 +12265,7 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     const start = at + (quote?.[0].length ?? 0);
     const body = quote === null
         ? bareValue(text, at)
-        : (0,_value_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .quotedBody */ .d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
+        : (0,value_escapes/* quotedBody */.d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
     if (body === "")
         return null;
     let secretStart = start;
@@ -12223,21 +12281,21 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     }
     // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
     // blank opens the shell's comment
-    const guard = quote !== null || !secret.startsWith("#") ? _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeLiteralSecret */ .nA : _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW;
+    const guard = quote !== null || !secret.startsWith("#") ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
     if (!guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
 }
 /** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */
 function tokenSpan(text, start, user) {
-    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(user, ":", "key") ? { start, end: start + user.length } : null;
+    return (0,secret_shape/* looksLikeSecret */.WW)(user, ":", "key") ? { start, end: start + user.length } : null;
 }
 /** An opening quote is at most three backslashes and the quote. */
 const QUOTE_CHARS = 4;
 /** A bare value from `at`, on past the backslashes and quotes inside it. */
 function bareValue(text, at) {
     const run = BARE_VALUE.exec(text.slice(at, at + MAX_COMMAND_CHARS))?.[0] ?? "";
-    return run === "" ? "" : text.slice(at, (0,_value_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedValueEnd */ .U)(text, at + run.length, BARE_CHAR));
+    return run === "" ? "" : text.slice(at, (0,value_escapes/* escapedValueEnd */.U)(text, at + run.length, BARE_CHAR));
 }
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
@@ -12410,7 +12468,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 71856:
+/***/ 19205:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12647,8 +12705,8 @@ const LABEL_RULES = [
     },
 ];
 
-// EXTERNAL MODULE: ./src/evidence/credential-flags.ts
-var credential_flags = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/evidence/credential-flags.ts + 1 modules
+var credential_flags = __webpack_require__(22161);
 ;// CONCATENATED MODULE: ./src/evidence/command-positions.ts
 /**
  * Credentials that a command takes by position after its subcommand, or on its standard input from
@@ -13429,14 +13487,17 @@ function hexAllowed(value, hex, words) {
 }
 /** The length of the token at `at`: a run of a value's characters, or of a wider script's; 0 on a separator. */
 function tokenAt(text, at) {
-    const test = VALUE_START.test(text[at]) ? VALUE_CHAR : WIDE_CHAR.test(text[at]) ? WIDE_CHAR : null;
-    if (test === null)
+    const run = VALUE_START.test(text[at]) ? VALUE_RUN : WIDE_CHAR.test(text[at]) ? WIDE_RUN : null;
+    if (run === null)
         return 0;
-    let end = at;
-    while (end < text.length && end - at <= MAX_VALUE_CHARS && test.test(text[end]))
-        end += 1;
-    return end - at;
+    return matchLength(run, text, at);
 }
+/**
+ * A token's run, read one past `MAX_VALUE_CHARS` at most (a longer one is no value): by the regex engine, not a test
+ * per character, which cost most of the rule's time on a long line of words and values (`password=` repeated).
+ */
+const VALUE_RUN = new RegExp(`${VALUE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
+const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
 function startsAt(pattern, text, at) {
     return matchLength(pattern, text, at) > 0;
 }
@@ -13640,6 +13701,38 @@ function isActionFlag(before) {
     return before.includes("-") && ACTION_FLAG_BEFORE.test(before);
 }
 
+;// CONCATENATED MODULE: ./src/evidence/long-values.ts
+/**
+ * A value after a credential's name that runs longer than the scan reads (name-rules.ts): the scan takes at most
+ * `MAX_SCANNED_VALUE_CHARS` of it, the value is judged on those, and a value judged a secret goes on to its run's end.
+ *
+ * Why: the scan read every value whole, and a long line of names and values (`password=` or `secret=` repeated, a
+ * blob holding `token=`) made each name read the rest of the line: 0.2, 0.5 and 1.1 s at 12.5, 25 and 50 KB of one
+ * line (issue 23). A value's first characters tell a generated value from code, a path or words as well as its whole
+ * does: a key, a token or a password is far shorter, and a longer secret (a key's base64 on one line) still opens as one.
+ */
+/** The characters of a value the scan reads, at most: more than any password or token, so only blobs are cut. */
+const MAX_SCANNED_VALUE_CHARS = 256;
+/** The rest of a value's run, as name-rules.ts `VALUE_CHAR` reads it. */
+const long_values_VALUE_RUN = /[^\s"'\\`,;&<>(){}[\]|]*/y;
+/** After a run, a call or an index: the run was an expression's name, no value (name-rules.ts `CALL_PAREN` refuses it). */
+const EXPRESSION_OPEN = new Set(["(", "[", "{"]);
+/** Whether the scan cut the value that ends at `end` (`value` as the scan read it): the run goes on past it. */
+function isCutValue(text, end, value) {
+    if (value.length < MAX_SCANNED_VALUE_CHARS)
+        return false;
+    long_values_VALUE_RUN.lastIndex = end;
+    long_values_VALUE_RUN.exec(text);
+    return long_values_VALUE_RUN.lastIndex > end;
+}
+/** Where a cut value's run ends, or null when an expression goes on after it (`aVeryLongName…(`). */
+function cutValueEnd(text, end) {
+    long_values_VALUE_RUN.lastIndex = end;
+    long_values_VALUE_RUN.exec(text);
+    const runEnd = long_values_VALUE_RUN.lastIndex;
+    return EXPRESSION_OPEN.has(text[runEnd] ?? "") ? null : runEnd;
+}
+
 // EXTERNAL MODULE: ./src/evidence/value-escapes.ts
 var value_escapes = __webpack_require__(25281);
 ;// CONCATENATED MODULE: ./src/evidence/name-values.ts
@@ -13783,6 +13876,7 @@ const name_values_SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 
 
+
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
@@ -13798,9 +13892,10 @@ const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
  * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
- * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried. A value is read
+ * `MAX_SCANNED_VALUE_CHARS` at most: a longer run is judged on those and goes on to its end once found (long-values.ts).
  */
-const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${name_rules_VALUE_CHAR}+))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
+const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${name_rules_VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${name_rules_VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -14028,6 +14123,9 @@ function nameSpans(text) {
         const span = spanOf(text, match);
         if (span !== null) {
             spans.push(span);
+            // a long value found is passed over whole: the names inside it would each read it again (long-values.ts)
+            if (span.end - span.start > MAX_SCANNED_VALUE_CHARS)
+                SCAN.lastIndex = Math.max(SCAN.lastIndex, span.end);
             continue;
         }
         // a later name may start inside this match ("secret key is X": not "key", but "X")
@@ -14146,7 +14244,14 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
         return null;
     const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
-    const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    let length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    // a value longer than the scan reads, judged a secret on its first characters, goes on to its run's end
+    if (length > 0 && isCutValue(text, end, value)) {
+        const runEnd = cutValueEnd(text, end);
+        if (runEnd === null)
+            return null;
+        length = runEnd - start;
+    }
     // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
     if (length === 0)
         return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
@@ -16479,7 +16584,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71856);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19205);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -16880,7 +16985,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71856);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19205);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -17488,8 +17593,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 35 modules
-var redact = __webpack_require__(71856);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 36 modules
+var redact = __webpack_require__(19205);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

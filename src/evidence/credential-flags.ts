@@ -8,6 +8,7 @@
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
+import { programNames, ProgramsBefore } from "./programs-before.js";
 import { looksLikeLiteralSecret, looksLikeSecret } from "./secret-shape.js";
 import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
@@ -115,6 +116,7 @@ const BY_PROGRAM = new Map<string, CredentialClient[]>();
 for (const client of CREDENTIAL_CLIENTS) {
   for (const program of client.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
 }
+const PROGRAM_NAMES = programNames(BY_PROGRAM.keys());
 /** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
 const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
 /** A value's opening quote, possibly escaped inside JSON text. */
@@ -126,8 +128,11 @@ const BARE_CHAR = "[^\\s\"'\\\\`;&|<>()]";
 /** Spans of passwords given to known clients by their credential flag or position. */
 export function credentialFlagSpans(text: string): CredentialSpan[] {
   const spans: CredentialSpan[] = [];
+  const programs = new ProgramsBefore(text, PROGRAM_NAMES);
   FLAG_SCAN.lastIndex = 0;
   for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+    // no client's name within a command's reach: the flag is no client's (a line of flags alone reads no command per flag)
+    if (!programs.near(hit.index, MAX_COMMAND_CHARS)) continue;
     const letterAt = hit.index + hit[0].length - 1;
     // a cluster's last flag takes the next word; else its first letters may be a flag and an attached value (`-pabcU x`)
     const span = flagValue(text, hit.index, letterAt) ?? (letterAt > hit.index + 1 ? flagValue(text, hit.index, hit.index + 1) : null);
