@@ -12433,8 +12433,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 36 modules
-var redact = __webpack_require__(9205);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 39 modules
+var redact = __webpack_require__(5523);
 ;// CONCATENATED MODULE: ./src/evidence/repeated.ts
 /**
  * Hides in the trajectory the values the diff and the description added (`seen` held `known` values
@@ -13463,7 +13463,7 @@ function fixed(value) {
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
 const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(383)]).then(__webpack_require__.bind(__webpack_require__, 6383));
-const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(427)]).then(__webpack_require__.bind(__webpack_require__, 3808));
+const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));
 /** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */

@@ -12153,6 +12153,10 @@ const CREDENTIAL_CLIENTS = [
     { kind: "cluster-login-password", programs: ["oc"], subcommand: "login", flags: [either("-p")] },
     { kind: "ftp-password", programs: ["ncftp", "ncftpput", "ncftpget", "ncftpls"], flags: [separateOnly("-p")] },
     { kind: "http-auth-password", programs: ["ab"], flags: [{ ...either("-A"), afterUser: ":" }, { ...either("-P"), afterUser: ":" }] },
+    // ldappasswd's new and old passwords (`-s NEW`, `-a OLD`; its bind password is `-w`, above)
+    { kind: "ldap-password", programs: ["ldappasswd"], flags: [either("-s"), either("-a")] },
+    // Sysinternals' PsExec and its kin: `psexec \\host -u DOM\admin -p X cmd`
+    { kind: "psexec-password", programs: ["psexec", "PsExec", "psexec64", "PsExec64", "psexec.exe", "PsExec.exe", "PsExec64.exe", "paexec"], flags: [separateOnly("-p")] },
     {
         kind: "snmp-passphrase",
         programs: ["snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmpbulkget", "snmpgetnext", "snmptable", "snmptrap", "snmpinform", "snmpdelta"],
@@ -12299,11 +12303,15 @@ function bareValue(text, at) {
 }
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
- * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
+ * `smbclient //host/share PW -U user` (the word after the service).
  */
-const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-const POSITIONAL_ANCHORS = ["tpasswd", "qctl"];
+const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient"];
+const POSITIONAL_KINDS = {
+    htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
+};
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
 const ENTRYPOINT_CHARS = "--entrypoint=".length;
@@ -12317,12 +12325,13 @@ function positionalPasswordSpans(text) {
         // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
         if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
             words = words.slice(1);
-        const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+        const program = hit[0];
+        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words) : htpasswdPassword(words);
         if (at === undefined)
             continue;
         const value = valueSpan(text, at.index);
         if (value !== null)
-            spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+            spans.push({ ...value, kind: POSITIONAL_KINDS[program] });
     }
     return spans;
 }
@@ -12358,6 +12367,28 @@ function htpasswdPassword(words) {
 function rabbitmqPassword(words) {
     const [subcommand, , password] = words;
     return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}
+/** smbclient's options that take a value: the word after them is none of its positional words. */
+const SMBCLIENT_VALUED = new Set([
+    "-U", "-W", "-I", "-p", "-n", "-s", "-l", "-d", "-c", "-D", "-T", "-m", "-t", "-A", "-O", "-R", "-b", "-L", "-M",
+    "--user", "--workgroup", "--port", "--command", "--directory", "--authentication-file", "--configfile",
+]);
+/** A service of smbclient: `//host/share` (its `-L host` lists the host's shares and takes no password by position). */
+const SMB_SERVICE = /^(?:\\{0,3}["'])?\/\//;
+/** `smbclient //host/share PW [options]`: the positional word right after the service, when it is no flag. */
+function smbclientPassword(words) {
+    const positional = [];
+    for (let at = 0; at < words.length; at += 1) {
+        const { word } = words[at];
+        if (word.startsWith("-")) {
+            if (SMBCLIENT_VALUED.has(word))
+                at += 1;
+            continue;
+        }
+        positional.push(words[at]);
+    }
+    const [service, password] = positional;
+    return service !== undefined && SMB_SERVICE.test(service.word) ? password : undefined;
 }
 
 
@@ -12468,7 +12499,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 19205:
+/***/ 55523:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12549,7 +12580,9 @@ var secret_shape = __webpack_require__(10393);
  * `new UsernamePasswordCredentials(user, "X")`, C#'s `new NetworkCredential(user, "X")`, python-ldap's
  * `simple_bind_s(dn, "X")`, `pymysql.connect(host, user, "X", db)`, PHP's `new mysqli(host, user, "X", db)`,
  * Sequelize's `new Sequelize(db, user, "X", {…})`, and the AWS SDKs' static
- * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`).
+ * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`); since session 35 the families whose
+ * Nth argument is the password across languages: basic-auth builders (OkHttp, Spring, reqwest), connections and binds
+ * (Perl's DBI, PHP's mysql/ldap/ssh2/imap/ftp, Python's and Ruby's FTP, Oracle's OCI), Go's SSH and URL user-info.
  *
  * Each is a named entry: the call's name (whose part `anchor` gates the scan in redact.ts) and the index
  * of the argument that holds the secret. Only a string literal
@@ -12577,6 +12610,37 @@ const CREDENTIAL_CALLS = [
     // PHP's `new PDO($dsn, 'user', 'X')`, and its constructor's frame in a stack trace (`#0 …: PDO->__construct('mysql:…', 'shop', 'X')`)
     { name: "PDO", anchor: "PDO", index: 2 },
     { name: "PDO->__construct", anchor: "PDO", index: 2 },
+    // basic auth built from a user and a password: OkHttp's `Credentials.basic(u, "X")`, Spring's
+    // `builder.basicAuthentication(u, "X")` and `new BasicAuthenticationInterceptor(u, "X")`, reqwest's `.basic_auth(u, Some("X"))`
+    { name: "Credentials.basic", anchor: "ials.basic(", index: 1 },
+    { name: "basicAuthentication", anchor: "basicAuthentication(", index: 1 },
+    { name: "BasicAuthenticationInterceptor", anchor: "BasicAuthenticationInterceptor(", index: 1 },
+    { name: "basic_auth", anchor: "basic_auth(", index: 1 },
+    // database and directory connections whose third argument is the password: Perl's `DBI->connect($dsn, u, "X")`,
+    // PHP's `mysql_connect(h, u, "X")`, `ldap_bind($c, $dn, "X")`, `ssh2_auth_password($c, u, "X")`, `imap_open($mb, u, "X")`,
+    // `ftp_login($c, u, "X")`, Python's `ftplib.FTP(h, u, "X")`, Ruby's `Net::FTP.new(h, u, "X")`; Oracle's `oci_connect(u, "X")`
+    { name: "DBI->connect", anchor: "DBI->connect(", index: 2 },
+    { name: "mysql_connect", anchor: "mysql_connect(", index: 2 },
+    { name: "ldap_bind", anchor: "ldap_bind(", index: 2 },
+    { name: "ssh2_auth_password", anchor: "ssh2_auth_password(", index: 2 },
+    { name: "imap_open", anchor: "imap_open(", index: 2 },
+    { name: "ftp_login", anchor: "ftp_login(", index: 2 },
+    { name: "FTP", anchor: "FTP(", index: 2 },
+    { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
+    { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
+    { name: "oci_connect", anchor: "oci_connect(", index: 1 },
+    // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
+    { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
+    // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
+    { name: "ssh.Password", anchor: "ssh.Password(", index: 0 },
+    { name: "url.UserPassword", anchor: "UserPassword(", index: 1 },
+    // the system keyring's `keyring.set_password(service, u, "X")` (Django's `user.set_password("X")` is a setter's, name-rules.ts)
+    { name: "keyring.set_password", anchor: "ring.set_password(", index: 2 },
+    // MongoDB's Java driver: `MongoCredential.createCredential(u, db, "X".toCharArray())` and its mechanisms' kin
+    { name: "MongoCredential.createCredential", anchor: "MongoCredential.", index: 2 },
+    { name: "MongoCredential.createScramSha1Credential", anchor: "MongoCredential.", index: 2 },
+    { name: "MongoCredential.createScramSha256Credential", anchor: "MongoCredential.", index: 2 },
+    { name: "MongoCredential.createPlainCredential", anchor: "MongoCredential.", index: 2 },
 ];
 const ARGUMENT_ANCHORS = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
 const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
@@ -12587,6 +12651,8 @@ const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length 
  * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
  */
 const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+/** Rust's `Some(` around an optional argument. */
+const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */
 const BETWEEN = /(?:[ \t\r\n]|\\[nrt])*/y;
 function argumentSpans(text) {
@@ -12606,9 +12672,13 @@ function literalArgument(text, at, call) {
     for (let index = 0; index <= call.index; index += 1) {
         BETWEEN.lastIndex = cursor;
         BETWEEN.exec(text);
-        ARGUMENT.lastIndex = BETWEEN.lastIndex;
+        // Rust's optional argument (`Some("X")`): the literal inside it, then its `)`
+        const wrapped = index === call.index && text.startsWith(OPTION_WRAPPER, BETWEEN.lastIndex);
+        ARGUMENT.lastIndex = BETWEEN.lastIndex + (wrapped ? OPTION_WRAPPER.length : 0);
         const argument = ARGUMENT.exec(text);
         if (argument === null)
+            return null;
+        if (wrapped && text[ARGUMENT.lastIndex++] !== ")")
             return null;
         BETWEEN.lastIndex = ARGUMENT.lastIndex;
         BETWEEN.exec(text);
@@ -12854,6 +12924,17 @@ const COMMAND_POSITIONS = [
         secretAfter: netUsePassword,
     },
     {
+        // `net user NAME PW /add`: the word after the user's name (`*` prompts; a switch is none)
+        kind: "net-user-password",
+        // `net use`'s anchors: every `net user` holds one
+        anchors: ["et use", "ET USE"],
+        opening: /(?:net user|NET USER)(?<![\w-](?:net user|NET USER))(?=[ \t])/g,
+        secretAfter: byWords((words) => {
+            const [user, password] = words.filter(({ word }) => !word.startsWith("/"));
+            return user === undefined || password?.word === "*" ? undefined : password;
+        }),
+    },
+    {
         kind: "slash-password",
         anchors: ["eerdp", "cmdkey"],
         opening: /(?:freerdp3?|cmdkey)(?:\.exe)?(?=[ \t])/g,
@@ -12923,8 +13004,11 @@ function netUsePassword(text, at) {
     }
     return null;
 }
-/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
-const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/**
+ * The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. A UNC path is read whole,
+ * its separators as the text writes them (`\\\\fs01\\nas` in JSON text, `\\fs01\nas` raw): a share named `nas` is no line break.
+ */
+const LINE_REST = /^(?:\\\\\\\\[\w.$-]+(?:\\\\[\w.$-]+)+|\\\\[\w.$-]+(?:\\[\w.$-]+)+|[^\n\\|&;]|\\(?![nr"]))*/;
 /** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
 function slashPassword(text, at) {
     const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
@@ -13199,6 +13283,25 @@ function isPath(value) {
     return names >= MIN_PATH_NAMES ? names * PATH_NAME_SHARE_OF >= parts.length * PATH_NAME_SHARE : names === parts.length;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/next-sentence.ts
+/**
+ * The value a sentence gives right after the sentence that names the credential: "I changed the SFTP password yesterday.
+ * It's now X." The second sentence names nothing but refers back ("it", "that", "the new one"), and gives the value by a
+ * copula; the window rule (credential-window.ts) reads it when a strong word's own sentence ends before any value.
+ */
+/**
+ * A sentence's end, then a sentence that refers back to the credential and gives its value: "It's now", "It is",
+ * "That was", "The new one is", "Now it's", with "set to" or "changed to" and a colon or a quote before the value.
+ */
+const REFERRING_SENTENCE = new RegExp("[.!?;](?:[ \\t]+|\\\\{1,3}[nt]|\\r?\\n)[ \\t]*"
+    + "(?:(?:[Nn]ow[ \\t,]+)?(?:[Ii]t|[Tt]hat|[Tt]he[ \\t]+new[ \\t]+one)(?:['’]s|[ \\t]+is|[ \\t]+was|[ \\t]+will[ \\t]+be))"
+    + "(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+(?:\\\\{0,3}[\"'`])?", "y");
+/** Where the value of the referring sentence that starts at `at` (on its sentence's end) starts; -1 when none does. */
+function nextSentenceValueAt(text, at) {
+    REFERRING_SENTENCE.lastIndex = at;
+    return REFERRING_SENTENCE.test(text) ? REFERRING_SENTENCE.lastIndex : -1;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/credential-window.ts
 /**
  * A random-looking value beside a word that means a credential, in any language and any syntax: the general rule
@@ -13214,6 +13317,7 @@ function isPath(value) {
  *
  * Linear: each word reads a bounded window after it and a bounded name around it.
  */
+
 
 
 /** The marker kind of a value this rule finds. */
@@ -13375,7 +13479,9 @@ function valueAfter(text, from, gapWords, hex) {
     let opened = 0;
     while (at < limit) {
         const char = text[at];
-        if (startsAt(LINE_END, text, at) || startsAt(SENTENCE_END, text, at) || text.startsWith(MARKER, at))
+        if (startsAt(SENTENCE_END, text, at))
+            return gapWords > 0 ? valueOfNextSentence(text, at) : null;
+        if (startsAt(LINE_END, text, at) || text.startsWith(MARKER, at))
             return null;
         const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
         if (escape > 0) {
@@ -13423,11 +13529,22 @@ function valueAfter(text, from, gapWords, hex) {
             return null;
         // a word that ends a sentence ends the search: what follows is the next sentence's
         if (SENTENCE_MARK.test(raw) && endsSentence(text, at))
-            return null;
+            return gapWords > 0 ? valueOfNextSentence(text, at - 1) : null;
         words += 1;
         lastWord = value;
     }
     return null;
+}
+/** A strong word's sentence ended at `at`: the value the next sentence gives by referring back ("It's now X."; next-sentence.ts). */
+function valueOfNextSentence(text, at) {
+    const start = nextSentenceValueAt(text, at);
+    if (start === -1)
+        return null;
+    const token = tokenAt(text, start);
+    if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]))
+        return null;
+    const value = text.slice(start, start + token).replace(TRAILING, "");
+    return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
 }
 /**
  * The value a sentence gives before a strong word: "X is the password for the admin console", "I'll use X as the
@@ -14765,6 +14882,59 @@ const PROSE_POSITION_RULES = [
         + `${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})(?=${prose_positions_OPEN_QUOTE}[ \\t]*(?:${NEWLINE}|$|"))`, "key"),
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/declared-defaults.ts
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const declared_defaults_QUOTE = "(?:\\\\{1,3})?[\"']";
+/** A literal's value: no blank, quote or backslash. */
+const declared_defaults_VALUE = "[^\\s\"'\\\\`]+";
+/** An option's name that holds a credential's word (`--db-password`, `api_token`, `SECRET_KEY`). */
+const declared_defaults_CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Pp]wd|PWD)[\\w.-]*";
+/** A Rust field named for a credential (`password`, `pub db_password`, `pub(crate) api_token`). */
+const CREDENTIAL_FIELD = "(?:pub(?:\\([\\w:]+\\))?[ \\t]+)?[a-z0-9_]*(?:password|passwd|passphrase|secret|token|api_key|pwd)[a-z0-9_]*[ \\t]*:";
+/** The rest of an attribute, on its line: at most this many characters. */
+const ATTRIBUTE_REST = "[^\\]\\n]{0,200}?";
+/** clap's and structopt's attributes, up to the default. */
+const CLAP_DEFAULT = `default_value(?:_t)?(?<=#\\[(?:arg|clap|structopt)\\(${ATTRIBUTE_REST}default_value(?:_t)?)[ \\t]*=[ \\t]*${declared_defaults_QUOTE}(?<secret>${declared_defaults_VALUE})`;
+const declared_defaults_literalRule = (kind, anchors, source) => ({
+    ...labelRule(kind, anchors, source, "labelled"),
+    literal: true,
+});
+const DECLARED_DEFAULT_RULES = [
+    // clap: the attribute's default, the field named for a credential on a line after it (other attributes between)
+    declared_defaults_literalRule("clap-field-default", ["default_value"], `${CLAP_DEFAULT}(?=${declared_defaults_QUOTE}${ATTRIBUTE_REST}\\)\\][ \\t]*(?:${NEWLINE}[ \\t]*#\\[${ATTRIBUTE_REST}\\][ \\t]*){0,3}${NEWLINE}[ \\t]*${CREDENTIAL_FIELD})`),
+    // clap: the attribute names the credential itself (`env = "DB_PASSWORD"`, `long = "db-password"`), before or after the default
+    declared_defaults_literalRule("clap-named-default", ["default_value"], `${CLAP_DEFAULT}(?:(?=${declared_defaults_QUOTE}${ATTRIBUTE_REST}(?:env|long|name)[ \\t]*=[ \\t]*${declared_defaults_QUOTE}${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE})`
+        + `|(?<=(?:env|long|name)[ \\t]*=[ \\t]*${declared_defaults_QUOTE}${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE}${ATTRIBUTE_REST}default_value(?:_t)?[ \\t]*=[ \\t]*${declared_defaults_QUOTE}[^\\s"'\\\\\`]+))`),
+    // click's `@click.option("--password", default="X")` and argparse's `add_argument("-p", "--password", default="X")`
+    declared_defaults_literalRule("option-default-password", ["add_argument(", ".option("], `(?:add_argument|\\.option)\\((?=[^)\\n]{0,120}?${declared_defaults_QUOTE}--?${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE})[^)\\n]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${declared_defaults_QUOTE}(?<secret>${declared_defaults_VALUE})`),
+    // cobra and pflag: `StringVarP(&pw, "password", "p", "X", usage)`, `String("db-password", "X", usage)`
+    declared_defaults_literalRule("pflag-default-password", ["String(", "StringVar(", "StringP(", "StringVarP("], `(?<![\\w])String(?:Var)?P?\\((?:[ \\t]*&[\\w.]+[ \\t]*,)?[ \\t]*${declared_defaults_QUOTE}${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE}[ \\t]*,`
+        + `(?:[ \\t]*${declared_defaults_QUOTE}\\w?${declared_defaults_QUOTE}[ \\t]*,)?[ \\t]*${declared_defaults_QUOTE}(?<secret>${declared_defaults_VALUE})`),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/script-positions.ts
+
+const script_positions_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'])?";
+/** A script's word: no blank, quote or backslash. */
+const script_positions_WORD = "[^\\s\"'\\\\]+";
+/** Anonymous FTP's users, whose password is by convention an e-mail address or `guest`: no secret. */
+const ANONYMOUS = "(?:anonymous|ftp)[ \\t]";
+/** How far back the `ftp` command may stand from its script's `user` line (a here-document's few lines). */
+const MAX_SCRIPT_CHARS = 500;
+const script_positions_literalRule = (kind, anchors, source, confidence) => ({
+    ...labelRule(kind, anchors, source, confidence),
+    literal: true,
+});
+const SCRIPT_POSITION_RULES = [
+    // ftp's `user NAME PASSWORD` on a line of its own (or a JSON string's first), the ftp command a few lines before it
+    // (read back once a line fits)
+    script_positions_literalRule("ftp-user-password", ["ftp ", "ftp>"], `(?:^|${NEWLINE}|")[ \\t]*(?:ftp>[ \\t]*)?user[ \\t]+(?!${ANONYMOUS})${script_positions_WORD}[ \\t]+${script_positions_OPEN_QUOTE}(?<secret>${script_positions_WORD})(?=${script_positions_OPEN_QUOTE}[ \\t]*(?:$|${NEWLINE}|"))`
+        + `(?<=(?:^|[^\\w.-]|\\\\[nrt])s?ftp[ >][\\s\\S]{0,${MAX_SCRIPT_CHARS}})`, "position"),
+    // Nagios' and Icinga's resource.cfg: `$USER3$=X`
+    script_positions_literalRule("nagios-resource-macro", ["$USER"], `(?:^|${NEWLINE})[ \\t]*\\$USER\\d{1,3}\\$[ \\t]*=[ \\t]*${script_positions_OPEN_QUOTE}(?<secret>${script_positions_WORD})`, "labelled"),
+];
+
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
 /**
  * More commands that take a credential by position or by an option of their own (command-positions.ts has the
@@ -15354,6 +15524,8 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -15417,7 +15589,7 @@ function addSecretValues(values) {
 const ALL_LABEL_RULES = [
     ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
     ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
-    ...PROSE_POSITION_RULES,
+    ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
@@ -16584,7 +16756,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19205);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55523);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -16985,7 +17157,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19205);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55523);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -17593,8 +17765,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 36 modules
-var redact = __webpack_require__(19205);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 39 modules
+var redact = __webpack_require__(55523);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

@@ -160,6 +160,17 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     secretAfter: netUsePassword,
   },
   {
+    // `net user NAME PW /add`: the word after the user's name (`*` prompts; a switch is none)
+    kind: "net-user-password",
+    // `net use`'s anchors: every `net user` holds one
+    anchors: ["et use", "ET USE"],
+    opening: /(?:net user|NET USER)(?<![\w-](?:net user|NET USER))(?=[ \t])/g,
+    secretAfter: byWords((words) => {
+      const [user, password] = words.filter(({ word }) => !word.startsWith("/"));
+      return user === undefined || password?.word === "*" ? undefined : password;
+    }),
+  },
+  {
     kind: "slash-password",
     anchors: ["eerdp", "cmdkey"],
     opening: /(?:freerdp3?|cmdkey)(?:\.exe)?(?=[ \t])/g,
@@ -231,8 +242,11 @@ function netUsePassword(text: string, at: number): Span | null {
   }
   return null;
 }
-/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
-const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/**
+ * The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. A UNC path is read whole,
+ * its separators as the text writes them (`\\\\fs01\\nas` in JSON text, `\\fs01\nas` raw): a share named `nas` is no line break.
+ */
+const LINE_REST = /^(?:\\\\\\\\[\w.$-]+(?:\\\\[\w.$-]+)+|\\\\[\w.$-]+(?:\\[\w.$-]+)+|[^\n\\|&;]|\\(?![nr"]))*/;
 
 /** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
 function slashPassword(text: string, at: number): Span | null {

@@ -26,7 +26,21 @@ const SAMPLES: Record<string, string[]> = {
     "jdbc:oracle:thin:scott/T1gerPass99x@host:1521:orcl",
     "jdbc:oracle:oci:scott/T1gerPass99x@orcl",
   ],
-  "positional-passwords": ["htpasswd -b .htpasswd admin Qw3rtY9zX1vB", "rabbitmqctl add_user admin Qw3rtY9zX1vB"],
+  "positional-passwords": [
+    "htpasswd -b .htpasswd admin Qw3rtY9zX1vB", "rabbitmqctl add_user admin Qw3rtY9zX1vB",
+    "mosquitto_passwd -b /etc/mosquitto/passwd bot Qw3rtY9zX1vB", "smbclient //fs/share Qw3rtY9zX1vB -U bot",
+  ],
+  // session 35: positions by call signature
+  "net-user-password": ["net user deploy Qw3rtY9zX1vB /add", "NET USER deploy Qw3rtY9zX1vB /ADD"],
+  "clap-field-default": ['#[arg(long, default_value = "Qw3rtY9zX1vB")]\npassword: String,'],
+  "clap-named-default": ['#[arg(long, env = "DB_PASSWORD", default_value = "Qw3rtY9zX1vB")]'],
+  "option-default-password": ['@click.option("--password", default="Qw3rtY9zX1vB")', 'parser.add_argument("--token", default="Qw3rtY9zX1vB")'],
+  "pflag-default-password": [
+    'String("password", "Qw3rtY9zX1vB", "")', 'StringP("password", "p", "Qw3rtY9zX1vB", "")',
+    'StringVar(&pw, "password", "Qw3rtY9zX1vB", "")', 'StringVarP(&pw, "password", "p", "Qw3rtY9zX1vB", "")',
+  ],
+  "ftp-user-password": ["ftp -n host <<EOF\nuser bot Qw3rtY9zX1vB\nEOF", "Connected.\nftp> user bot Qw3rtY9zX1vB\n230 Login successful."],
+  "nagios-resource-macro": ["# resource.cfg\n$USER3$=Qw3rtY9zX1vB"],
   // session 28: commands' positions, calls' arguments, tools' output, prose pairs, token shapes
   "pulumi-config-secret": ["pulumi config set --secret dbPassword Qw3rtY9zX1vB"],
   "registry-auth-token": ["npm config set //npm.example.com/:_authToken Qw3rtY9zX1vB"],
@@ -51,6 +65,14 @@ const SAMPLES: Record<string, string[]> = {
     "new Sequelize('shop', 'app', 'Qw3rtY9zX1vB', {})",
     'credentials.NewStaticCredentials("AKIDX", "Qw3rtY9zX1vB", "")', 'new BasicAWSCredentials("AKIDX", "Qw3rtY9zX1vB")',
     'AwsBasicCredentials.create("AKIDX", "Qw3rtY9zX1vB")',
+    'Credentials.basic("bot", "Qw3rtY9zX1vB")', 'b.basicAuthentication("bot", "Qw3rtY9zX1vB")',
+    'new BasicAuthenticationInterceptor("bot", "Qw3rtY9zX1vB")', 'c.basic_auth("bot", Some("Qw3rtY9zX1vB"))',
+    "DBI->connect($dsn, 'bot', 'Qw3rtY9zX1vB')", 'mysql_connect("db", "bot", "Qw3rtY9zX1vB")', 'ldap_bind($c, "cn=bot", "Qw3rtY9zX1vB")',
+    'ssh2_auth_password($c, "bot", "Qw3rtY9zX1vB")', 'imap_open($mb, "bot", "Qw3rtY9zX1vB")', 'ftp_login($c, "bot", "Qw3rtY9zX1vB")',
+    'FTP("h", "bot", "Qw3rtY9zX1vB")', 'FTP_TLS("h", "bot", "Qw3rtY9zX1vB")', 'Net::FTP.new("h", "bot", "Qw3rtY9zX1vB")',
+    'oci_connect("bot", "Qw3rtY9zX1vB", "db")', "Net::SMTP.start('h', 587, 'd', 'bot', 'Qw3rtY9zX1vB', :plain)",
+    'ssh.Password("Qw3rtY9zX1vB")', 'url.UserPassword("bot", "Qw3rtY9zX1vB")', 'keyring.set_password("s", "bot", "Qw3rtY9zX1vB")',
+    'MongoCredential.createCredential("bot", "admin", "Qw3rtY9zX1vB".toCharArray())',
   ],
   "discord-bot-token": [
     "client.run('MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs')",
