@@ -3248,8 +3248,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 39 modules
-var redact = __webpack_require__(5523);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 40 modules
+var redact = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 
