@@ -41,6 +41,11 @@ const SAMPLES: Record<string, string[]> = {
   ],
   "ftp-user-password": ["ftp -n host <<EOF\nuser bot Qw3rtY9zX1vB\nEOF", "Connected.\nftp> user bot Qw3rtY9zX1vB\n230 Login successful."],
   "nagios-resource-macro": ["# resource.cfg\n$USER3$=Qw3rtY9zX1vB"],
+  "openssl-passwd": ["openssl passwd -6 Qw3rtY9zX1vB"],
+  "mysqladmin-password": ["mysqladmin -u root password Qw3rtY9zX1vB"],
+  "windows-password-switch": ["schtasks /create /tn j /ru svc /rp Qw3rtY9zX1vB", "winrs -r:h -p:Qw3rtY9zX1vB ipconfig"],
+  "confirmed-password": ['echo -e "Qw3rtY9zX1vB\\nQw3rtY9zX1vB" | passwd bob'],
+  "curlopt-userpwd": ['curl_setopt($ch, CURLOPT_USERPWD, "bot:Qw3rtY9zX1vB")'],
   // session 28: commands' positions, calls' arguments, tools' output, prose pairs, token shapes
   "pulumi-config-secret": ["pulumi config set --secret dbPassword Qw3rtY9zX1vB"],
   "registry-auth-token": ["npm config set //npm.example.com/:_authToken Qw3rtY9zX1vB"],

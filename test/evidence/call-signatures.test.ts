@@ -108,3 +108,22 @@ describe("the value in the sentence after the one that names it", () => {
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 });
+
+describe("commands that take a password by a word of their own, or twice", () => {
+  const cases: RedactionCase[] = [
+    { rule: "openssl-passwd", text: `openssl passwd -6 -salt xyz ${CHOSEN}`, secret: CHOSEN },
+    { rule: "mysqladmin-password", text: `mysqladmin -u root -h 127.0.0.1 password '${CHOSEN}'`, secret: CHOSEN },
+    { rule: "windows-password-switch", text: `schtasks /create /tn nightly /tr C:\\job.exe /ru CORP\\svc /rp ${CHOSEN}`, secret: CHOSEN },
+    { rule: "windows-password-switch", text: `winrs -r:web01 -u:admin -p:${CHOSEN} ipconfig`, secret: CHOSEN },
+    { rule: "curlopt-userpwd", text: `curl_setopt($ch, CURLOPT_USERPWD, "admin:${CHOSEN}");`, secret: CHOSEN },
+    { rule: "confirmed-password", text: `echo -e "${CHOSEN}\\n${CHOSEN}" | passwd deploy`, secret: CHOSEN },
+    { rule: "confirmed-password", text: `(echo ${CHOSEN}; echo ${CHOSEN}) | smbpasswd -s -a bob`, secret: CHOSEN },
+    { rule: "here-string-password", text: `vncpasswd -f <<< ${CHOSEN} > ~/.vnc/passwd`, secret: CHOSEN },
+  ];
+  const lookAlikes = [
+    "openssl passwd -6 -stdin < pw.txt", "openssl passwd -6 $PASSWORD", "mysqladmin -u root -p status", "mysqladmin -u root password",
+    "schtasks /query /tn nightly", "winrs -r:web01 ipconfig", "curl_setopt($ch, CURLOPT_USERPWD, $user . ':' . $pass);",
+    'echo -e "$PW\\n$PW" | passwd deploy', "echo done | passwd --help", "(echo yes; echo no) | smbpasswd -s -a bob",
+  ];
+  describeRedaction(cases, lookAlikes, IN_BASH_CALL);
+});

@@ -1,5 +1,5 @@
-export const id = 992;
-export const ids = [992];
+export const id = 346;
+export const ids = [346];
 export const modules = {
 
 /***/ 2161:
@@ -374,7 +374,7 @@ function smbclientPassword(words) {
 
 /***/ }),
 
-/***/ 1093:
+/***/ 7235:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -780,7 +780,7 @@ const COMMAND_POSITIONS = [
     },
     {
         kind: "piped-password",
-        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin", "ncpasswd", "mbpasswd"],
         opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
         secretAfter: pipedPassword,
     },
@@ -788,7 +788,7 @@ const COMMAND_POSITIONS = [
         // a here-string feeds the word after `<<<` to a command that reads a password on its input:
         // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
         kind: "here-string-password",
-        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin", "ncpasswd", "mbpasswd"],
         opening: /<<<[ \t]*/g,
         secretAfter: hereStringPassword,
     },
@@ -849,14 +849,14 @@ function pipedPassword(text, at) {
 }
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|[^\n|;&]*?\b(?:vnc|smb)passwd\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
     return receiver === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at, receiver[1] === undefined ? undefined : ":");
 }
-/** A command that reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
+/** A command that reads a password on its input (vncpasswd's `-f`, smbpasswd's `-s`); `chpasswd` reads `user:password` (group 1). */
+const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(?:vnc|smb)passwd\b|\b(chpasswd)\b)/;
 /** The text of the command that `at` is in, from its start (a line's, `;`, `|` or `&`, raw or JSON-escaped) to `at`. */
 function commandStart(text, at) {
     const limit = Math.max(0, at - MAX_RECEIVER_CHARS);
@@ -2855,6 +2855,72 @@ const SCRIPT_POSITION_RULES = [
     script_positions_literalRule("nagios-resource-macro", ["$USER"], `(?:^|${NEWLINE})[ \\t]*\\$USER\\d{1,3}\\$[ \\t]*=[ \\t]*${script_positions_OPEN_QUOTE}(?<secret>${script_positions_WORD})`, "labelled"),
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/password-commands.ts
+
+
+
+
+/** openssl passwd's options that take a value. */
+const OPENSSL_PASSWD_VALUED = new Set(["-salt", "-in"]);
+/** mysqladmin's options that take a separate value. */
+const MYSQLADMIN_VALUED = new Set(["-u", "-h", "-P", "-S", "--user", "--host", "--port", "--socket"]);
+/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
+const password_commands_LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/** The most characters of a command's line read for its switch. */
+const MAX_LINE_CHARS = 300;
+/** schtasks' run-as password (`/rp X`) and winrs' (`-p:X`, `-password:X`). */
+const WINDOWS_PASSWORD_SWITCH = /[ \t](?:\/[Rr][Pp][ \t]+|-p(?:assword)?:)/;
+const PASSWORD_COMMANDS = [
+    {
+        kind: "openssl-passwd",
+        anchors: ["openssl passwd"],
+        opening: /openssl passwd(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, OPENSSL_PASSWD_VALUED)[0]),
+    },
+    {
+        // `mysqladmin -u root -pOLD password NEW`: the subcommand's word is the new password
+        kind: "mysqladmin-password",
+        anchors: ["mysqladmin"],
+        opening: /mysqladmin(?=[ \t])/g,
+        secretAfter: byWords((words) => {
+            const rest = positional(words, MYSQLADMIN_VALUED);
+            const at = rest.findIndex(({ word }) => word === "password");
+            return at === -1 ? undefined : rest[at + 1];
+        }),
+    },
+    {
+        kind: "windows-password-switch",
+        anchors: ["schtasks", "winrs"],
+        opening: /(?:schtasks|winrs)(?:\.exe)?(?=[ \t])/g,
+        secretAfter: (text, at) => {
+            const line = password_commands_LINE_REST.exec(text.slice(at, at + MAX_LINE_CHARS))?.[0] ?? "";
+            const option = WINDOWS_PASSWORD_SWITCH.exec(line);
+            return option === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at + option.index + option[0].length);
+        },
+    },
+];
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON. */
+const password_commands_QUOTE = "(?:\\\\{1,3})?[\"']";
+const password_commands_OPEN_QUOTE = `(?:${password_commands_QUOTE})?`;
+/** A shell word's value: no blank, quote, backslash or the shell's punctuation. */
+const password_commands_WORD = "[^\\s\"'\\\\`;&|<>()]+";
+/** Between a password and its confirmation: an escaped line break (`echo -e "X\nX"`), or a second echo (`echo X; echo X`). */
+const CONFIRM_BETWEEN = `(?:\\\\{1,2}n|${password_commands_OPEN_QUOTE}[ \\t]*;[ \\t]*echo[ \\t]+${password_commands_OPEN_QUOTE})`;
+const CONFIRM_SPLIT = new RegExp(CONFIRM_BETWEEN);
+const PASSWORD_COMMAND_RULES = [
+    // the same word twice, a new password and its confirmation, into a command that sets one (`passwd`, `smbpasswd`, `vncpasswd`)
+    {
+        ...labelRule("confirmed-password", ["passwd"], `(?:echo(?:[ \\t]+-[neE]+)*|printf)[ \\t]+${password_commands_OPEN_QUOTE}(?<secret>(?<typed>${password_commands_WORD})${CONFIRM_BETWEEN}\\k<typed>)`
+            + `(?=[^|\\n]{0,40}\\|[ \\t]*(?:sudo[ \\t]+)?[\\w-]*passwd\\b)`, "position", "gd"),
+        guard: (value, next, confidence) => (0,secret_shape/* looksLikeLiteralSecret */.nA)(value.split(CONFIRM_SPLIT)[0], next, confidence),
+    },
+    // PHP's curl: `curl_setopt($ch, CURLOPT_USERPWD, "user:X")` (and the proxy's)
+    {
+        ...labelRule("curlopt-userpwd", ["USERPWD"], `CURLOPT_(?:PROXY)?USERPWD[ \\t]*,[ \\t]*${password_commands_QUOTE}[^:"'\\\\\\s]*:(?<secret>[^\\s"'\\\\]+)`, "position"),
+        literal: true,
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
 /**
  * More commands that take a credential by position or by an option of their own (command-positions.ts has the
@@ -2969,9 +3035,9 @@ const TABLE_ANCHORS = ["| password", "| Password", "| PASSWORD", "| passwd", "|p
 /** A header cell that names a password, a secret or a token column. */
 const SECRET_HEADER = /^(?:password|passwd|pwd|pass|secret|token|api[ _-]?key|passwort|contraseña|senha|mot de passe|hasło|heslo|lösenord)$/i;
 /** A table's line is this long at most: a longer one is read no further (a minified text's would be read once per anchor). */
-const MAX_LINE_CHARS = 2000;
+const table_cells_MAX_LINE_CHARS = 2000;
 /** A line's text and its break: a raw line break, or one escaped once or twice in JSON text. */
-const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
+const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${table_cells_MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
 /** The table's separator row (`|---|:--:|`). */
 const SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$/;
 /** The most rows read under one header. */
@@ -3004,7 +3070,7 @@ function tableCellSpans(text) {
     const spans = [];
     for (const anchor of TABLE_ANCHORS) {
         for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + anchor.length)) {
-            const from = Math.max(0, at - MAX_LINE_CHARS);
+            const from = Math.max(0, at - table_cells_MAX_LINE_CHARS);
             const before = text.slice(from, at);
             const escaped = before.lastIndexOf("\\n");
             const header = lineAt(text, from + Math.max(before.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2));
@@ -3446,6 +3512,7 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -3509,7 +3576,7 @@ function addSecretValues(values) {
 const ALL_LABEL_RULES = [
     ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
     ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
-    ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES,
+    ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
@@ -3517,7 +3584,7 @@ const SPAN_FINDERS = [
     { name: "credential-names", find: nameSpans },
     { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
     { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
-    ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS].map((entry) => ({
+    ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS, ...PASSWORD_COMMANDS].map((entry) => ({
         name: entry.kind,
         find: (text) => commandPositionSpans(entry, text),
         anchors: entry.anchors,
