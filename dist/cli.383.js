@@ -3266,8 +3266,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 35 modules
-var redact = __webpack_require__(1856);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
+var redact = __webpack_require__(7235);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

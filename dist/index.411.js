@@ -12501,20 +12501,72 @@ function lexHunk(lines, family, start) {
 
 /***/ }),
 
-/***/ 7506:
+/***/ 22161:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
-/* harmony export */   CT: () => (/* binding */ POSITIONAL_ANCHORS),
-/* harmony export */   MK: () => (/* binding */ valueSpan),
-/* harmony export */   aG: () => (/* binding */ wordsAfter),
-/* harmony export */   by: () => (/* binding */ credentialFlagSpans),
-/* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
-/* harmony export */ });
-/* unused harmony export CREDENTIAL_CLIENTS */
-/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10393);
-/* harmony import */ var _value_escapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25281);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vX: () => (/* binding */ MAX_COMMAND_CHARS),
+  CT: () => (/* binding */ POSITIONAL_ANCHORS),
+  by: () => (/* binding */ credentialFlagSpans),
+  $m: () => (/* binding */ positionalPasswordSpans),
+  MK: () => (/* binding */ valueSpan),
+  aG: () => (/* binding */ wordsAfter)
+});
+
+// UNUSED EXPORTS: CREDENTIAL_CLIENTS
+
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/evidence/programs-before.ts
+/**
+ * Whether a client's name stands a command's length before a flag (credential-flags.ts). Reading the command back for
+ * its program at every flag cost a command's length per flag: a long line of flags (`-p` repeated, 12.5 KB) took
+ * 55 ms, four times as long took four times more (issue 23, bench/adversarial-lines.ts). The names are found once, in
+ * the windows before the flags, each part of the text read at most once; a flag with no name before it is passed over
+ * before its command is read. Only a necessary condition: the command read back still decides the client.
+ */
+
+/** A pattern for the names as whole words of a command, as credential-flags.ts `PROGRAM_WORD` reads them; built once per table. */
+function programNames(names) {
+    const sorted = [...names].sort((a, b) => b.length - a.length);
+    // after a character no name holds, or a JSON escape's line break or tab (`…\\nmysql -pX` in JSON text: the command's start)
+    return new RegExp(`(?:(?<![\\w.-])|(?<=\\\\[nrt]))(?:${sorted.map(words/* escapeRegExp */.N).join("|")})(?=[\\s"'\`\\\\])`, "g");
+}
+class ProgramsBefore {
+    text;
+    pattern;
+    /** The text before this has been read for names. */
+    readTo = 0;
+    /** Where the last name found starts; -Infinity when none was. */
+    last = -Infinity;
+    /** `pattern`: the names' (`programNames`). */
+    constructor(text, pattern) {
+        this.text = text;
+        this.pattern = pattern;
+    }
+    /** Whether a name starts in the `reach` characters before `at`; `at` does not decrease from one call to the next. */
+    near(at, reach) {
+        const from = Math.max(this.readTo, at - reach);
+        if (from < at) {
+            // the two characters before the window too, for the name's boundary (a JSON escape)
+            const start = Math.max(0, from - 2);
+            const window = this.text.slice(start, at);
+            this.pattern.lastIndex = 0;
+            for (let found = this.pattern.exec(window); found !== null; found = this.pattern.exec(window))
+                this.last = start + found.index;
+            this.readTo = at;
+        }
+        return this.last >= at - reach;
+    }
+}
+
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(10393);
+// EXTERNAL MODULE: ./src/evidence/value-escapes.ts
+var value_escapes = __webpack_require__(25281);
+;// CONCATENATED MODULE: ./src/evidence/credential-flags.ts
 /**
  * Passwords given to command-line clients by position: the value after a client's credential flag
  * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
@@ -12525,6 +12577,7 @@ function lexHunk(lines, family, start) {
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
+
 
 
 const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
@@ -12579,6 +12632,10 @@ const CREDENTIAL_CLIENTS = [
     { kind: "cluster-login-password", programs: ["oc"], subcommand: "login", flags: [either("-p")] },
     { kind: "ftp-password", programs: ["ncftp", "ncftpput", "ncftpget", "ncftpls"], flags: [separateOnly("-p")] },
     { kind: "http-auth-password", programs: ["ab"], flags: [{ ...either("-A"), afterUser: ":" }, { ...either("-P"), afterUser: ":" }] },
+    // ldappasswd's new and old passwords (`-s NEW`, `-a OLD`; its bind password is `-w`, above)
+    { kind: "ldap-password", programs: ["ldappasswd"], flags: [either("-s"), either("-a")] },
+    // Sysinternals' PsExec and its kin: `psexec \\host -u DOM\admin -p X cmd`
+    { kind: "psexec-password", programs: ["psexec", "PsExec", "psexec64", "PsExec64", "psexec.exe", "PsExec.exe", "PsExec64.exe", "paexec"], flags: [separateOnly("-p")] },
     {
         kind: "snmp-passphrase",
         programs: ["snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmpbulkget", "snmpgetnext", "snmptable", "snmptrap", "snmpinform", "snmpdelta"],
@@ -12603,6 +12660,7 @@ for (const client of CREDENTIAL_CLIENTS) {
     for (const program of client.programs)
         BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
 }
+const PROGRAM_NAMES = programNames(BY_PROGRAM.keys());
 /** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
 const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
 /** A value's opening quote, possibly escaped inside JSON text. */
@@ -12613,8 +12671,12 @@ const BARE_CHAR = "[^\\s\"'\\\\`;&|<>()]";
 /** Spans of passwords given to known clients by their credential flag or position. */
 function credentialFlagSpans(text) {
     const spans = [];
+    const programs = new ProgramsBefore(text, PROGRAM_NAMES);
     FLAG_SCAN.lastIndex = 0;
     for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+        // no client's name within a command's reach: the flag is no client's (a line of flags alone reads no command per flag)
+        if (!programs.near(hit.index, MAX_COMMAND_CHARS))
+            continue;
         const letterAt = hit.index + hit[0].length - 1;
         // a cluster's last flag takes the next word; else its first letters may be a flag and an attached value (`-pabcU x`)
         const span = flagValue(text, hit.index, letterAt) ?? (letterAt > hit.index + 1 ? flagValue(text, hit.index, hit.index + 1) : null);
@@ -12686,7 +12748,7 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     const start = at + (quote?.[0].length ?? 0);
     const body = quote === null
         ? bareValue(text, at)
-        : (0,_value_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .quotedBody */ .d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
+        : (0,value_escapes/* quotedBody */.d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
     if (body === "")
         return null;
     let secretStart = start;
@@ -12702,29 +12764,33 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     }
     // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
     // blank opens the shell's comment
-    const guard = quote !== null || !secret.startsWith("#") ? _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeLiteralSecret */ .nA : _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW;
+    const guard = quote !== null || !secret.startsWith("#") ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
     if (!guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
 }
 /** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */
 function tokenSpan(text, start, user) {
-    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(user, ":", "key") ? { start, end: start + user.length } : null;
+    return (0,secret_shape/* looksLikeSecret */.WW)(user, ":", "key") ? { start, end: start + user.length } : null;
 }
 /** An opening quote is at most three backslashes and the quote. */
 const QUOTE_CHARS = 4;
 /** A bare value from `at`, on past the backslashes and quotes inside it. */
 function bareValue(text, at) {
     const run = BARE_VALUE.exec(text.slice(at, at + MAX_COMMAND_CHARS))?.[0] ?? "";
-    return run === "" ? "" : text.slice(at, (0,_value_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedValueEnd */ .U)(text, at + run.length, BARE_CHAR));
+    return run === "" ? "" : text.slice(at, (0,value_escapes/* escapedValueEnd */.U)(text, at + run.length, BARE_CHAR));
 }
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
- * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
+ * `smbclient //host/share PW -U user` (the word after the service).
  */
-const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-const POSITIONAL_ANCHORS = ["tpasswd", "qctl"];
+const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient"];
+const POSITIONAL_KINDS = {
+    htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
+};
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
 const ENTRYPOINT_CHARS = "--entrypoint=".length;
@@ -12738,12 +12804,13 @@ function positionalPasswordSpans(text) {
         // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
         if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
             words = words.slice(1);
-        const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+        const program = hit[0];
+        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words) : htpasswdPassword(words);
         if (at === undefined)
             continue;
         const value = valueSpan(text, at.index);
         if (value !== null)
-            spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+            spans.push({ ...value, kind: POSITIONAL_KINDS[program] });
     }
     return spans;
 }
@@ -12779,6 +12846,28 @@ function htpasswdPassword(words) {
 function rabbitmqPassword(words) {
     const [subcommand, , password] = words;
     return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}
+/** smbclient's options that take a value: the word after them is none of its positional words. */
+const SMBCLIENT_VALUED = new Set([
+    "-U", "-W", "-I", "-p", "-n", "-s", "-l", "-d", "-c", "-D", "-T", "-m", "-t", "-A", "-O", "-R", "-b", "-L", "-M",
+    "--user", "--workgroup", "--port", "--command", "--directory", "--authentication-file", "--configfile",
+]);
+/** A service of smbclient: `//host/share` (its `-L host` lists the host's shares and takes no password by position). */
+const SMB_SERVICE = /^(?:\\{0,3}["'])?\/\//;
+/** `smbclient //host/share PW [options]`: the positional word right after the service, when it is no flag. */
+function smbclientPassword(words) {
+    const positional = [];
+    for (let at = 0; at < words.length; at += 1) {
+        const { word } = words[at];
+        if (word.startsWith("-")) {
+            if (SMBCLIENT_VALUED.has(word))
+                at += 1;
+            continue;
+        }
+        positional.push(words[at]);
+    }
+    const [service, password] = positional;
+    return service !== undefined && SMB_SERVICE.test(service.word) ? password : undefined;
 }
 
 
@@ -12889,7 +12978,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 71856:
+/***/ 57235:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12970,7 +13059,9 @@ var secret_shape = __webpack_require__(10393);
  * `new UsernamePasswordCredentials(user, "X")`, C#'s `new NetworkCredential(user, "X")`, python-ldap's
  * `simple_bind_s(dn, "X")`, `pymysql.connect(host, user, "X", db)`, PHP's `new mysqli(host, user, "X", db)`,
  * Sequelize's `new Sequelize(db, user, "X", {…})`, and the AWS SDKs' static
- * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`).
+ * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`); since session 35 the families whose
+ * Nth argument is the password across languages: basic-auth builders (OkHttp, Spring, reqwest), connections and binds
+ * (Perl's DBI, PHP's mysql/ldap/ssh2/imap/ftp, Python's and Ruby's FTP, Oracle's OCI), Go's SSH and URL user-info.
  *
  * Each is a named entry: the call's name (whose part `anchor` gates the scan in redact.ts) and the index
  * of the argument that holds the secret. Only a string literal
@@ -12998,6 +13089,37 @@ const CREDENTIAL_CALLS = [
     // PHP's `new PDO($dsn, 'user', 'X')`, and its constructor's frame in a stack trace (`#0 …: PDO->__construct('mysql:…', 'shop', 'X')`)
     { name: "PDO", anchor: "PDO", index: 2 },
     { name: "PDO->__construct", anchor: "PDO", index: 2 },
+    // basic auth built from a user and a password: OkHttp's `Credentials.basic(u, "X")`, Spring's
+    // `builder.basicAuthentication(u, "X")` and `new BasicAuthenticationInterceptor(u, "X")`, reqwest's `.basic_auth(u, Some("X"))`
+    { name: "Credentials.basic", anchor: "ials.basic(", index: 1 },
+    { name: "basicAuthentication", anchor: "basicAuthentication(", index: 1 },
+    { name: "BasicAuthenticationInterceptor", anchor: "BasicAuthenticationInterceptor(", index: 1 },
+    { name: "basic_auth", anchor: "basic_auth(", index: 1 },
+    // database and directory connections whose third argument is the password: Perl's `DBI->connect($dsn, u, "X")`,
+    // PHP's `mysql_connect(h, u, "X")`, `ldap_bind($c, $dn, "X")`, `ssh2_auth_password($c, u, "X")`, `imap_open($mb, u, "X")`,
+    // `ftp_login($c, u, "X")`, Python's `ftplib.FTP(h, u, "X")`, Ruby's `Net::FTP.new(h, u, "X")`; Oracle's `oci_connect(u, "X")`
+    { name: "DBI->connect", anchor: "DBI->connect(", index: 2 },
+    { name: "mysql_connect", anchor: "mysql_connect(", index: 2 },
+    { name: "ldap_bind", anchor: "ldap_bind(", index: 2 },
+    { name: "ssh2_auth_password", anchor: "ssh2_auth_password(", index: 2 },
+    { name: "imap_open", anchor: "imap_open(", index: 2 },
+    { name: "ftp_login", anchor: "ftp_login(", index: 2 },
+    { name: "FTP", anchor: "FTP(", index: 2 },
+    { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
+    { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
+    { name: "oci_connect", anchor: "oci_connect(", index: 1 },
+    // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
+    { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
+    // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
+    { name: "ssh.Password", anchor: "ssh.Password(", index: 0 },
+    { name: "url.UserPassword", anchor: "UserPassword(", index: 1 },
+    // the system keyring's `keyring.set_password(service, u, "X")` (Django's `user.set_password("X")` is a setter's, name-rules.ts)
+    { name: "keyring.set_password", anchor: "ring.set_password(", index: 2 },
+    // MongoDB's Java driver: `MongoCredential.createCredential(u, db, "X".toCharArray())` and its mechanisms' kin
+    { name: "MongoCredential.createCredential", anchor: "MongoCredential.", index: 2 },
+    { name: "MongoCredential.createScramSha1Credential", anchor: "MongoCredential.", index: 2 },
+    { name: "MongoCredential.createScramSha256Credential", anchor: "MongoCredential.", index: 2 },
+    { name: "MongoCredential.createPlainCredential", anchor: "MongoCredential.", index: 2 },
 ];
 const ARGUMENT_ANCHORS = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
 const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
@@ -13008,6 +13130,8 @@ const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length 
  * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
  */
 const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+/** Rust's `Some(` around an optional argument. */
+const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */
 const BETWEEN = /(?:[ \t\r\n]|\\[nrt])*/y;
 function argumentSpans(text) {
@@ -13027,9 +13151,13 @@ function literalArgument(text, at, call) {
     for (let index = 0; index <= call.index; index += 1) {
         BETWEEN.lastIndex = cursor;
         BETWEEN.exec(text);
-        ARGUMENT.lastIndex = BETWEEN.lastIndex;
+        // Rust's optional argument (`Some("X")`): the literal inside it, then its `)`
+        const wrapped = index === call.index && text.startsWith(OPTION_WRAPPER, BETWEEN.lastIndex);
+        ARGUMENT.lastIndex = BETWEEN.lastIndex + (wrapped ? OPTION_WRAPPER.length : 0);
         const argument = ARGUMENT.exec(text);
         if (argument === null)
+            return null;
+        if (wrapped && text[ARGUMENT.lastIndex++] !== ")")
             return null;
         BETWEEN.lastIndex = ARGUMENT.lastIndex;
         BETWEEN.exec(text);
@@ -13126,8 +13254,8 @@ const LABEL_RULES = [
     },
 ];
 
-// EXTERNAL MODULE: ./src/evidence/credential-flags.ts
-var credential_flags = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/evidence/credential-flags.ts + 1 modules
+var credential_flags = __webpack_require__(22161);
 ;// CONCATENATED MODULE: ./src/evidence/command-positions.ts
 /**
  * Credentials that a command takes by position after its subcommand, or on its standard input from
@@ -13256,7 +13384,7 @@ const COMMAND_POSITIONS = [
     },
     {
         kind: "piped-password",
-        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin", "ncpasswd", "mbpasswd"],
         opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
         secretAfter: pipedPassword,
     },
@@ -13264,7 +13392,7 @@ const COMMAND_POSITIONS = [
         // a here-string feeds the word after `<<<` to a command that reads a password on its input:
         // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
         kind: "here-string-password",
-        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
+        anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin", "ncpasswd", "mbpasswd"],
         opening: /<<<[ \t]*/g,
         secretAfter: hereStringPassword,
     },
@@ -13273,6 +13401,17 @@ const COMMAND_POSITIONS = [
         anchors: ["et use", "ET USE"],
         opening: /(?:net use|NET USE)(?<![\w-](?:net use|NET USE))(?=[ \t])/g,
         secretAfter: netUsePassword,
+    },
+    {
+        // `net user NAME PW /add`: the word after the user's name (`*` prompts; a switch is none)
+        kind: "net-user-password",
+        // `net use`'s anchors: every `net user` holds one
+        anchors: ["et use", "ET USE"],
+        opening: /(?:net user|NET USER)(?<![\w-](?:net user|NET USER))(?=[ \t])/g,
+        secretAfter: byWords((words) => {
+            const [user, password] = words.filter(({ word }) => !word.startsWith("/"));
+            return user === undefined || password?.word === "*" ? undefined : password;
+        }),
     },
     {
         kind: "slash-password",
@@ -13314,14 +13453,14 @@ function pipedPassword(text, at) {
 }
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|[^\n|;&]*?\b(?:vnc|smb)passwd\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
     return receiver === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at, receiver[1] === undefined ? undefined : ":");
 }
-/** A command that reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
+/** A command that reads a password on its input (vncpasswd's `-f`, smbpasswd's `-s`); `chpasswd` reads `user:password` (group 1). */
+const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(?:vnc|smb)passwd\b|\b(chpasswd)\b)/;
 /** The text of the command that `at` is in, from its start (a line's, `;`, `|` or `&`, raw or JSON-escaped) to `at`. */
 function commandStart(text, at) {
     const limit = Math.max(0, at - MAX_RECEIVER_CHARS);
@@ -13344,8 +13483,11 @@ function netUsePassword(text, at) {
     }
     return null;
 }
-/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
-const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/**
+ * The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. A UNC path is read whole,
+ * its separators as the text writes them (`\\\\fs01\\nas` in JSON text, `\\fs01\nas` raw): a share named `nas` is no line break.
+ */
+const LINE_REST = /^(?:\\\\\\\\[\w.$-]+(?:\\\\[\w.$-]+)+|\\\\[\w.$-]+(?:\\[\w.$-]+)+|[^\n\\|&;]|\\(?![nr"]))*/;
 /** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
 function slashPassword(text, at) {
     const line = LINE_REST.exec(text.slice(at, at + MAX_RECEIVER_CHARS))?.[0] ?? "";
@@ -13472,6 +13614,47 @@ const CREDENTIAL_STEM = new RegExp([
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
 
+;// CONCATENATED MODULE: ./src/evidence/named-formats.ts
+/**
+ * Values of a public format that stand beside a credential's word in ordinary text and look generated by their
+ * characters alone (a review of the window rule, session 34): a checksum labelled with its algorithm (`sha256=9f86…`),
+ * a W3C trace id, an SSH key's type (`ssh-ed25519`), a tokenizer's encoding (`cl100k_base`), an issue's key
+ * (`JIRA-48213`), a regular expression's character class (`A-Za-z0-9@#$%^&+=`), the names of hash and key algorithms
+ * (`pbkdf2_sha256`, `PBKDF2WithHmacSHA256`), and a constant's or a resource's name with a version (`T_STRING_V2`,
+ * `db-password-v2`). Each is a format, not a list of values: a generated secret has none of these shapes.
+ */
+/** A digest labelled with its algorithm: `sha256=…`, `md5:…`, `sha512-…` (hex of a digest's lengths). */
+const LABELLED_DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-\d{3}|md5|blake2[bs]?)[=:-][0-9a-f]{32,128}$/i;
+/** A W3C `traceparent`: version, trace id, parent id, flags. */
+const TRACE_PARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
+/** An SSH public key's type, as `authorized_keys` and `ssh-keygen -t` write it. */
+const SSH_KEY_TYPE = /^(?:sk-)?(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3})(?:@openssh\.com)?$/;
+/** A tokenizer's encoding name (tiktoken's `cl100k_base`, `o200k_base`, `p50k_base`). */
+const ENCODING_NAME = /^[a-z]{1,2}\d{2,3}k_[a-z]+$/;
+/** An issue tracker's key: a project's capitals, a dash, a number (`JIRA-48213`, `OPS-912`). */
+const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
+/** A character class opens on two canonical ranges (`A-Za-z0-9…`, `a-f0-9`), which no generated value does. */
+const CLASS_RANGES = /^\^?(?:A-Z|a-z|0-9|A-F|a-f){2}/;
+/** Names of hash, key-derivation and key algorithms, read out of a value that may be only their names joined. */
+const ALGORITHM_NAMES = /pbkdf2|sha-?(?:1|224|256|384|512)|sha3|hmac|md5|bcrypt|scrypt|argon2(?:id|i|d)?|ed25519|blake2[bs]?|aes-?(?:128|192|256)?|rsa-?(?:2048|4096)?/gi;
+/** A version at a name's end: `_V2`, `-v2`, `.v10`. */
+const VERSION_SUFFIX = /[-_.][vV]\d{1,3}$/;
+/**
+ * Whether `value` is of a public format above. `readsAsName`: the window rule's test of a name (generated-values.ts),
+ * which the algorithms' and versioned names are read with once their algorithm or version is set aside.
+ */
+function isNamedFormat(value, readsAsName) {
+    if (LABELLED_DIGEST.test(value) || TRACE_PARENT.test(value) || SSH_KEY_TYPE.test(value) || ENCODING_NAME.test(value))
+        return true;
+    if (ISSUE_KEY.test(value) || CLASS_RANGES.test(value))
+        return true;
+    const withoutAlgorithms = value.replace(ALGORITHM_NAMES, "_").replace(/^[_.-]+|[_.-]+$/g, "");
+    if (withoutAlgorithms !== value && (withoutAlgorithms === "" || (/^[\w.-]+$/.test(withoutAlgorithms) && readsAsName(withoutAlgorithms))))
+        return true;
+    // a versioned name (`T_STRING_V2`, `db-password-v2`): the name before its version reads as one
+    return VERSION_SUFFIX.test(value) && /^[\w.-]+$/.test(value) && readsAsName(value.replace(VERSION_SUFFIX, ""));
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/generated-values.ts
 /**
  * Whether a token looks generated: the measured test of the window rule (credential-window.ts), which judges a value
@@ -13479,6 +13662,7 @@ const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
  * long in one class), and spreads them (entropy); what else stands where a value goes is code, a name, a path, a
  * version, an id or a number, each refused by its own shape below.
  */
+
 
 /** Shorter values are words, flags and short numbers; a generated password is at least this long. */
 const MIN_GENERATED_LENGTH = 8;
@@ -13511,8 +13695,11 @@ const LEADING_MARKS = /^[!#%&*?^+]+/;
 const REFERENCE = /^(?:\$[A-Za-z_{(]|%[A-Za-z_]\w*%|#\{|@)/;
 /** A UUID: an id in ordinary places (a request, a session, an accessor). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A version (`v1.2.3-rc.1`, `10.15.0`), after a product's name or not (`HTTP/1.1`, `Mozilla/5.0`, `python-3.12`). */
-const VERSION = /^(?:[A-Za-z][\w.-]*[/-])?v?\d+(?:\.\d+)+(?:[-+~][0-9A-Za-z.-]+)?$/;
+/**
+ * A version (`v1.2.3-rc.1`, `10.15.0`, semver's pre-release and build `v2.14.3-beta.1+build.20240511`), after a product's
+ * name or not (`HTTP/1.1`, `Mozilla/5.0`, `python-3.12`).
+ */
+const VERSION = /^(?:[A-Za-z][\w.-]*[/-])?v?\d+(?:\.\d+)+(?:[-~][0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** A regular expression's character class (`A-Za-z0-9_`, `0-9a-f`): ranges and escapes, no value. */
 const CHARACTER_CLASS = /^\^?(?:[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsDWS]|[_.+/=-])+$/;
 /** A data file's name (`28795904000_heavy.json`): where values are, not one. */
@@ -13555,7 +13742,7 @@ function looksGenerated(value, rightAfter) {
     // words joined by other marks (`Proceedings+of+the+Fifth+Workshop`) read as words when no digit is among them
     if (!/\d/.test(core) && readsAsName(core.replace(/[^A-Za-z]+/g, "_")))
         return false;
-    if ((0,secret_shape/* isNotSecretValue */.JX)(core) || isPath(core))
+    if ((0,secret_shape/* isNotSecretValue */.JX)(core) || isPath(core) || isNamedFormat(core, readsAsName))
         return false;
     if (classes(core) < 2 && core.length < MIN_ONE_CLASS_LENGTH)
         return false;
@@ -13620,6 +13807,25 @@ function isPath(value) {
     return names >= MIN_PATH_NAMES ? names * PATH_NAME_SHARE_OF >= parts.length * PATH_NAME_SHARE : names === parts.length;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/next-sentence.ts
+/**
+ * The value a sentence gives right after the sentence that names the credential: "I changed the SFTP password yesterday.
+ * It's now X." The second sentence names nothing but refers back ("it", "that", "the new one"), and gives the value by a
+ * copula; the window rule (credential-window.ts) reads it when a strong word's own sentence ends before any value.
+ */
+/**
+ * A sentence's end, then a sentence that refers back to the credential and gives its value: "It's now", "It is",
+ * "That was", "The new one is", "Now it's", with "set to" or "changed to" and a colon or a quote before the value.
+ */
+const REFERRING_SENTENCE = new RegExp("[.!?;](?:[ \\t]+|\\\\{1,3}[nt]|\\r?\\n)[ \\t]*"
+    + "(?:(?:[Nn]ow[ \\t,]+)?(?:[Ii]t|[Tt]hat|[Tt]he[ \\t]+new[ \\t]+one)(?:['’]s|[ \\t]+is|[ \\t]+was|[ \\t]+will[ \\t]+be))"
+    + "(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+(?:\\\\{0,3}[\"'`])?", "y");
+/** Where the value of the referring sentence that starts at `at` (on its sentence's end) starts; -1 when none does. */
+function nextSentenceValueAt(text, at) {
+    REFERRING_SENTENCE.lastIndex = at;
+    return REFERRING_SENTENCE.test(text) ? REFERRING_SENTENCE.lastIndex : -1;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/credential-window.ts
 /**
  * A random-looking value beside a word that means a credential, in any language and any syntax: the general rule
@@ -13635,6 +13841,7 @@ function isPath(value) {
  *
  * Linear: each word reads a bounded window after it and a bounded name around it.
  */
+
 
 
 /** The marker kind of a value this rule finds. */
@@ -13796,7 +14003,9 @@ function valueAfter(text, from, gapWords, hex) {
     let opened = 0;
     while (at < limit) {
         const char = text[at];
-        if (startsAt(LINE_END, text, at) || startsAt(SENTENCE_END, text, at) || text.startsWith(MARKER, at))
+        if (startsAt(SENTENCE_END, text, at))
+            return gapWords > 0 ? valueOfNextSentence(text, at) : null;
+        if (startsAt(LINE_END, text, at) || text.startsWith(MARKER, at))
             return null;
         const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
         if (escape > 0) {
@@ -13844,11 +14053,22 @@ function valueAfter(text, from, gapWords, hex) {
             return null;
         // a word that ends a sentence ends the search: what follows is the next sentence's
         if (SENTENCE_MARK.test(raw) && endsSentence(text, at))
-            return null;
+            return gapWords > 0 ? valueOfNextSentence(text, at - 1) : null;
         words += 1;
         lastWord = value;
     }
     return null;
+}
+/** A strong word's sentence ended at `at`: the value the next sentence gives by referring back ("It's now X."; next-sentence.ts). */
+function valueOfNextSentence(text, at) {
+    const start = nextSentenceValueAt(text, at);
+    if (start === -1)
+        return null;
+    const token = tokenAt(text, start);
+    if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]))
+        return null;
+    const value = text.slice(start, start + token).replace(TRAILING, "");
+    return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
 }
 /**
  * The value a sentence gives before a strong word: "X is the password for the admin console", "I'll use X as the
@@ -13908,14 +14128,17 @@ function hexAllowed(value, hex, words) {
 }
 /** The length of the token at `at`: a run of a value's characters, or of a wider script's; 0 on a separator. */
 function tokenAt(text, at) {
-    const test = VALUE_START.test(text[at]) ? VALUE_CHAR : WIDE_CHAR.test(text[at]) ? WIDE_CHAR : null;
-    if (test === null)
+    const run = VALUE_START.test(text[at]) ? VALUE_RUN : WIDE_CHAR.test(text[at]) ? WIDE_RUN : null;
+    if (run === null)
         return 0;
-    let end = at;
-    while (end < text.length && end - at <= MAX_VALUE_CHARS && test.test(text[end]))
-        end += 1;
-    return end - at;
+    return matchLength(run, text, at);
 }
+/**
+ * A token's run, read one past `MAX_VALUE_CHARS` at most (a longer one is no value): by the regex engine, not a test
+ * per character, which cost most of the rule's time on a long line of words and values (`password=` repeated).
+ */
+const VALUE_RUN = new RegExp(`${VALUE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
+const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
 function startsAt(pattern, text, at) {
     return matchLength(pattern, text, at) > 0;
 }
@@ -14119,6 +14342,38 @@ function isActionFlag(before) {
     return before.includes("-") && ACTION_FLAG_BEFORE.test(before);
 }
 
+;// CONCATENATED MODULE: ./src/evidence/long-values.ts
+/**
+ * A value after a credential's name that runs longer than the scan reads (name-rules.ts): the scan takes at most
+ * `MAX_SCANNED_VALUE_CHARS` of it, the value is judged on those, and a value judged a secret goes on to its run's end.
+ *
+ * Why: the scan read every value whole, and a long line of names and values (`password=` or `secret=` repeated, a
+ * blob holding `token=`) made each name read the rest of the line: 0.2, 0.5 and 1.1 s at 12.5, 25 and 50 KB of one
+ * line (issue 23). A value's first characters tell a generated value from code, a path or words as well as its whole
+ * does: a key, a token or a password is far shorter, and a longer secret (a key's base64 on one line) still opens as one.
+ */
+/** The characters of a value the scan reads, at most: more than any password or token, so only blobs are cut. */
+const MAX_SCANNED_VALUE_CHARS = 256;
+/** The rest of a value's run, as name-rules.ts `VALUE_CHAR` reads it. */
+const long_values_VALUE_RUN = /[^\s"'\\`,;&<>(){}[\]|]*/y;
+/** After a run, a call or an index: the run was an expression's name, no value (name-rules.ts `CALL_PAREN` refuses it). */
+const EXPRESSION_OPEN = new Set(["(", "[", "{"]);
+/** Whether the scan cut the value that ends at `end` (`value` as the scan read it): the run goes on past it. */
+function isCutValue(text, end, value) {
+    if (value.length < MAX_SCANNED_VALUE_CHARS)
+        return false;
+    long_values_VALUE_RUN.lastIndex = end;
+    long_values_VALUE_RUN.exec(text);
+    return long_values_VALUE_RUN.lastIndex > end;
+}
+/** Where a cut value's run ends, or null when an expression goes on after it (`aVeryLongName…(`). */
+function cutValueEnd(text, end) {
+    long_values_VALUE_RUN.lastIndex = end;
+    long_values_VALUE_RUN.exec(text);
+    const runEnd = long_values_VALUE_RUN.lastIndex;
+    return EXPRESSION_OPEN.has(text[runEnd] ?? "") ? null : runEnd;
+}
+
 // EXTERNAL MODULE: ./src/evidence/value-escapes.ts
 var value_escapes = __webpack_require__(25281);
 ;// CONCATENATED MODULE: ./src/evidence/name-values.ts
@@ -14262,6 +14517,7 @@ const name_values_SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 
 
+
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
@@ -14277,9 +14533,10 @@ const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
  * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
- * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried. A value is read
+ * `MAX_SCANNED_VALUE_CHARS` at most: a longer run is judged on those and goes on to its end once found (long-values.ts).
  */
-const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${name_rules_VALUE_CHAR}+))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
+const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${name_rules_VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${name_rules_VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -14507,6 +14764,9 @@ function nameSpans(text) {
         const span = spanOf(text, match);
         if (span !== null) {
             spans.push(span);
+            // a long value found is passed over whole: the names inside it would each read it again (long-values.ts)
+            if (span.end - span.start > MAX_SCANNED_VALUE_CHARS)
+                SCAN.lastIndex = Math.max(SCAN.lastIndex, span.end);
             continue;
         }
         // a later name may start inside this match ("secret key is X": not "key", but "X")
@@ -14625,7 +14885,14 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
         return null;
     const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
-    const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    let length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+    // a value longer than the scan reads, judged a secret on its first characters, goes on to its run's end
+    if (length > 0 && isCutValue(text, end, value)) {
+        const runEnd = cutValueEnd(text, end);
+        if (runEnd === null)
+            return null;
+        length = runEnd - start;
+    }
     // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
     if (length === 0)
         return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
@@ -15139,6 +15406,125 @@ const PROSE_POSITION_RULES = [
         + `${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})(?=${prose_positions_OPEN_QUOTE}[ \\t]*(?:${NEWLINE}|$|"))`, "key"),
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/declared-defaults.ts
+
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const declared_defaults_QUOTE = "(?:\\\\{1,3})?[\"']";
+/** A literal's value: no blank, quote or backslash. */
+const declared_defaults_VALUE = "[^\\s\"'\\\\`]+";
+/** An option's name that holds a credential's word (`--db-password`, `api_token`, `SECRET_KEY`). */
+const declared_defaults_CREDENTIAL_NAME = "[\\w.-]*(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Pp]wd|PWD)[\\w.-]*";
+/** A Rust field named for a credential (`password`, `pub db_password`, `pub(crate) api_token`). */
+const CREDENTIAL_FIELD = "(?:pub(?:\\([\\w:]+\\))?[ \\t]+)?[a-z0-9_]*(?:password|passwd|passphrase|secret|token|api_key|pwd)[a-z0-9_]*[ \\t]*:";
+/** The rest of an attribute, on its line: at most this many characters. */
+const ATTRIBUTE_REST = "[^\\]\\n]{0,200}?";
+/** clap's and structopt's attributes, up to the default. */
+const CLAP_DEFAULT = `default_value(?:_t)?(?<=#\\[(?:arg|clap|structopt)\\(${ATTRIBUTE_REST}default_value(?:_t)?)[ \\t]*=[ \\t]*${declared_defaults_QUOTE}(?<secret>${declared_defaults_VALUE})`;
+const declared_defaults_literalRule = (kind, anchors, source) => ({
+    ...labelRule(kind, anchors, source, "labelled"),
+    literal: true,
+});
+const DECLARED_DEFAULT_RULES = [
+    // clap: the attribute's default, the field named for a credential on a line after it (other attributes between)
+    declared_defaults_literalRule("clap-field-default", ["default_value"], `${CLAP_DEFAULT}(?=${declared_defaults_QUOTE}${ATTRIBUTE_REST}\\)\\][ \\t]*(?:${NEWLINE}[ \\t]*#\\[${ATTRIBUTE_REST}\\][ \\t]*){0,3}${NEWLINE}[ \\t]*${CREDENTIAL_FIELD})`),
+    // clap: the attribute names the credential itself (`env = "DB_PASSWORD"`, `long = "db-password"`), before or after the default
+    declared_defaults_literalRule("clap-named-default", ["default_value"], `${CLAP_DEFAULT}(?:(?=${declared_defaults_QUOTE}${ATTRIBUTE_REST}(?:env|long|name)[ \\t]*=[ \\t]*${declared_defaults_QUOTE}${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE})`
+        + `|(?<=(?:env|long|name)[ \\t]*=[ \\t]*${declared_defaults_QUOTE}${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE}${ATTRIBUTE_REST}default_value(?:_t)?[ \\t]*=[ \\t]*${declared_defaults_QUOTE}[^\\s"'\\\\\`]+))`),
+    // click's `@click.option("--password", default="X")` and argparse's `add_argument("-p", "--password", default="X")`
+    declared_defaults_literalRule("option-default-password", ["add_argument(", ".option("], `(?:add_argument|\\.option)\\((?=[^)\\n]{0,120}?${declared_defaults_QUOTE}--?${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE})[^)\\n]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${declared_defaults_QUOTE}(?<secret>${declared_defaults_VALUE})`),
+    // cobra and pflag: `StringVarP(&pw, "password", "p", "X", usage)`, `String("db-password", "X", usage)`
+    declared_defaults_literalRule("pflag-default-password", ["String(", "StringVar(", "StringP(", "StringVarP("], `(?<![\\w])String(?:Var)?P?\\((?:[ \\t]*&[\\w.]+[ \\t]*,)?[ \\t]*${declared_defaults_QUOTE}${declared_defaults_CREDENTIAL_NAME}${declared_defaults_QUOTE}[ \\t]*,`
+        + `(?:[ \\t]*${declared_defaults_QUOTE}\\w?${declared_defaults_QUOTE}[ \\t]*,)?[ \\t]*${declared_defaults_QUOTE}(?<secret>${declared_defaults_VALUE})`),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/script-positions.ts
+
+const script_positions_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'])?";
+/** A script's word: no blank, quote or backslash. */
+const script_positions_WORD = "[^\\s\"'\\\\]+";
+/** Anonymous FTP's users, whose password is by convention an e-mail address or `guest`: no secret. */
+const ANONYMOUS = "(?:anonymous|ftp)[ \\t]";
+/** How far back the `ftp` command may stand from its script's `user` line (a here-document's few lines). */
+const MAX_SCRIPT_CHARS = 500;
+const script_positions_literalRule = (kind, anchors, source, confidence) => ({
+    ...labelRule(kind, anchors, source, confidence),
+    literal: true,
+});
+const SCRIPT_POSITION_RULES = [
+    // ftp's `user NAME PASSWORD` on a line of its own (or a JSON string's first), the ftp command a few lines before it
+    // (read back once a line fits)
+    script_positions_literalRule("ftp-user-password", ["ftp ", "ftp>"], `(?:^|${NEWLINE}|")[ \\t]*(?:ftp>[ \\t]*)?user[ \\t]+(?!${ANONYMOUS})${script_positions_WORD}[ \\t]+${script_positions_OPEN_QUOTE}(?<secret>${script_positions_WORD})(?=${script_positions_OPEN_QUOTE}[ \\t]*(?:$|${NEWLINE}|"))`
+        + `(?<=(?:^|[^\\w.-]|\\\\[nrt])s?ftp[ >][\\s\\S]{0,${MAX_SCRIPT_CHARS}})`, "position"),
+    // Nagios' and Icinga's resource.cfg: `$USER3$=X`
+    script_positions_literalRule("nagios-resource-macro", ["$USER"], `(?:^|${NEWLINE})[ \\t]*\\$USER\\d{1,3}\\$[ \\t]*=[ \\t]*${script_positions_OPEN_QUOTE}(?<secret>${script_positions_WORD})`, "labelled"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/password-commands.ts
+
+
+
+
+/** openssl passwd's options that take a value. */
+const OPENSSL_PASSWD_VALUED = new Set(["-salt", "-in"]);
+/** mysqladmin's options that take a separate value. */
+const MYSQLADMIN_VALUED = new Set(["-u", "-h", "-P", "-S", "--user", "--host", "--port", "--socket"]);
+/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
+const password_commands_LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/** The most characters of a command's line read for its switch. */
+const MAX_LINE_CHARS = 300;
+/** schtasks' run-as password (`/rp X`) and winrs' (`-p:X`, `-password:X`). */
+const WINDOWS_PASSWORD_SWITCH = /[ \t](?:\/[Rr][Pp][ \t]+|-p(?:assword)?:)/;
+const PASSWORD_COMMANDS = [
+    {
+        kind: "openssl-passwd",
+        anchors: ["openssl passwd"],
+        opening: /openssl passwd(?=[ \t])/g,
+        secretAfter: byWords((words) => positional(words, OPENSSL_PASSWD_VALUED)[0]),
+    },
+    {
+        // `mysqladmin -u root -pOLD password NEW`: the subcommand's word is the new password
+        kind: "mysqladmin-password",
+        anchors: ["mysqladmin"],
+        opening: /mysqladmin(?=[ \t])/g,
+        secretAfter: byWords((words) => {
+            const rest = positional(words, MYSQLADMIN_VALUED);
+            const at = rest.findIndex(({ word }) => word === "password");
+            return at === -1 ? undefined : rest[at + 1];
+        }),
+    },
+    {
+        kind: "windows-password-switch",
+        anchors: ["schtasks", "winrs"],
+        opening: /(?:schtasks|winrs)(?:\.exe)?(?=[ \t])/g,
+        secretAfter: (text, at) => {
+            const line = password_commands_LINE_REST.exec(text.slice(at, at + MAX_LINE_CHARS))?.[0] ?? "";
+            const option = WINDOWS_PASSWORD_SWITCH.exec(line);
+            return option === null ? null : (0,credential_flags/* valueSpan */.MK)(text, at + option.index + option[0].length);
+        },
+    },
+];
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON. */
+const password_commands_QUOTE = "(?:\\\\{1,3})?[\"']";
+const password_commands_OPEN_QUOTE = `(?:${password_commands_QUOTE})?`;
+/** A shell word's value: no blank, quote, backslash or the shell's punctuation. */
+const password_commands_WORD = "[^\\s\"'\\\\`;&|<>()]+";
+/** Between a password and its confirmation: an escaped line break (`echo -e "X\nX"`), or a second echo (`echo X; echo X`). */
+const CONFIRM_BETWEEN = `(?:\\\\{1,2}n|${password_commands_OPEN_QUOTE}[ \\t]*;[ \\t]*echo[ \\t]+${password_commands_OPEN_QUOTE})`;
+const CONFIRM_SPLIT = new RegExp(CONFIRM_BETWEEN);
+const PASSWORD_COMMAND_RULES = [
+    // the same word twice, a new password and its confirmation, into a command that sets one (`passwd`, `smbpasswd`, `vncpasswd`)
+    {
+        ...labelRule("confirmed-password", ["passwd"], `(?:echo(?:[ \\t]+-[neE]+)*|printf)[ \\t]+${password_commands_OPEN_QUOTE}(?<secret>(?<typed>${password_commands_WORD})${CONFIRM_BETWEEN}\\k<typed>)`
+            + `(?=[^|\\n]{0,40}\\|[ \\t]*(?:sudo[ \\t]+)?[\\w-]*passwd\\b)`, "position", "gd"),
+        guard: (value, next, confidence) => (0,secret_shape/* looksLikeLiteralSecret */.nA)(value.split(CONFIRM_SPLIT)[0], next, confidence),
+    },
+    // PHP's curl: `curl_setopt($ch, CURLOPT_USERPWD, "user:X")` (and the proxy's)
+    {
+        ...labelRule("curlopt-userpwd", ["USERPWD"], `CURLOPT_(?:PROXY)?USERPWD[ \\t]*,[ \\t]*${password_commands_QUOTE}[^:"'\\\\\\s]*:(?<secret>[^\\s"'\\\\]+)`, "position"),
+        literal: true,
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
 /**
  * More commands that take a credential by position or by an option of their own (command-positions.ts has the
@@ -15253,9 +15639,9 @@ const TABLE_ANCHORS = ["| password", "| Password", "| PASSWORD", "| passwd", "|p
 /** A header cell that names a password, a secret or a token column. */
 const SECRET_HEADER = /^(?:password|passwd|pwd|pass|secret|token|api[ _-]?key|passwort|contraseña|senha|mot de passe|hasło|heslo|lösenord)$/i;
 /** A table's line is this long at most: a longer one is read no further (a minified text's would be read once per anchor). */
-const MAX_LINE_CHARS = 2000;
+const table_cells_MAX_LINE_CHARS = 2000;
 /** A line's text and its break: a raw line break, or one escaped once or twice in JSON text. */
-const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
+const LINE = new RegExp(`((?:[^\\n\\\\]|\\\\(?!\\\\?[nr])){0,${table_cells_MAX_LINE_CHARS}})(\\r?\\n|\\\\\\\\?[nr]|$)`, "y");
 /** The table's separator row (`|---|:--:|`). */
 const SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$/;
 /** The most rows read under one header. */
@@ -15288,7 +15674,7 @@ function tableCellSpans(text) {
     const spans = [];
     for (const anchor of TABLE_ANCHORS) {
         for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + anchor.length)) {
-            const from = Math.max(0, at - MAX_LINE_CHARS);
+            const from = Math.max(0, at - table_cells_MAX_LINE_CHARS);
             const before = text.slice(from, at);
             const escaped = before.lastIndexOf("\\n");
             const header = lineAt(text, from + Math.max(before.lastIndexOf("\n") + 1, escaped === -1 ? 0 : escaped + 2));
@@ -15728,6 +16114,9 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
+
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -15791,7 +16180,7 @@ function addSecretValues(values) {
 const ALL_LABEL_RULES = [
     ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
     ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
-    ...PROSE_POSITION_RULES,
+    ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
@@ -15799,7 +16188,7 @@ const SPAN_FINDERS = [
     { name: "credential-names", find: nameSpans },
     { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
     { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
-    ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS].map((entry) => ({
+    ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS, ...PASSWORD_COMMANDS].map((entry) => ({
         name: entry.kind,
         find: (text) => commandPositionSpans(entry, text),
         anchors: entry.anchors,
@@ -16958,7 +17347,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71856);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57235);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -17359,7 +17748,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71856);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57235);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -17967,8 +18356,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 35 modules
-var redact = __webpack_require__(71856);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
+var redact = __webpack_require__(57235);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

@@ -3335,8 +3335,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 35 modules
-var redact = __webpack_require__(71856);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
+var redact = __webpack_require__(57235);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

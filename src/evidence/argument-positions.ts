@@ -4,7 +4,9 @@
  * `new UsernamePasswordCredentials(user, "X")`, C#'s `new NetworkCredential(user, "X")`, python-ldap's
  * `simple_bind_s(dn, "X")`, `pymysql.connect(host, user, "X", db)`, PHP's `new mysqli(host, user, "X", db)`,
  * Sequelize's `new Sequelize(db, user, "X", {…})`, and the AWS SDKs' static
- * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`).
+ * credentials (`NewStaticCredentials(id, "X", "")`, `new BasicAWSCredentials(id, "X")`); since session 35 the families whose
+ * Nth argument is the password across languages: basic-auth builders (OkHttp, Spring, reqwest), connections and binds
+ * (Perl's DBI, PHP's mysql/ldap/ssh2/imap/ftp, Python's and Ruby's FTP, Oracle's OCI), Go's SSH and URL user-info.
  *
  * Each is a named entry: the call's name (whose part `anchor` gates the scan in redact.ts) and the index
  * of the argument that holds the secret. Only a string literal
@@ -51,6 +53,37 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   // PHP's `new PDO($dsn, 'user', 'X')`, and its constructor's frame in a stack trace (`#0 …: PDO->__construct('mysql:…', 'shop', 'X')`)
   { name: "PDO", anchor: "PDO", index: 2 },
   { name: "PDO->__construct", anchor: "PDO", index: 2 },
+  // basic auth built from a user and a password: OkHttp's `Credentials.basic(u, "X")`, Spring's
+  // `builder.basicAuthentication(u, "X")` and `new BasicAuthenticationInterceptor(u, "X")`, reqwest's `.basic_auth(u, Some("X"))`
+  { name: "Credentials.basic", anchor: "ials.basic(", index: 1 },
+  { name: "basicAuthentication", anchor: "basicAuthentication(", index: 1 },
+  { name: "BasicAuthenticationInterceptor", anchor: "BasicAuthenticationInterceptor(", index: 1 },
+  { name: "basic_auth", anchor: "basic_auth(", index: 1 },
+  // database and directory connections whose third argument is the password: Perl's `DBI->connect($dsn, u, "X")`,
+  // PHP's `mysql_connect(h, u, "X")`, `ldap_bind($c, $dn, "X")`, `ssh2_auth_password($c, u, "X")`, `imap_open($mb, u, "X")`,
+  // `ftp_login($c, u, "X")`, Python's `ftplib.FTP(h, u, "X")`, Ruby's `Net::FTP.new(h, u, "X")`; Oracle's `oci_connect(u, "X")`
+  { name: "DBI->connect", anchor: "DBI->connect(", index: 2 },
+  { name: "mysql_connect", anchor: "mysql_connect(", index: 2 },
+  { name: "ldap_bind", anchor: "ldap_bind(", index: 2 },
+  { name: "ssh2_auth_password", anchor: "ssh2_auth_password(", index: 2 },
+  { name: "imap_open", anchor: "imap_open(", index: 2 },
+  { name: "ftp_login", anchor: "ftp_login(", index: 2 },
+  { name: "FTP", anchor: "FTP(", index: 2 },
+  { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
+  { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
+  { name: "oci_connect", anchor: "oci_connect(", index: 1 },
+  // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
+  { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
+  // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
+  { name: "ssh.Password", anchor: "ssh.Password(", index: 0 },
+  { name: "url.UserPassword", anchor: "UserPassword(", index: 1 },
+  // the system keyring's `keyring.set_password(service, u, "X")` (Django's `user.set_password("X")` is a setter's, name-rules.ts)
+  { name: "keyring.set_password", anchor: "ring.set_password(", index: 2 },
+  // MongoDB's Java driver: `MongoCredential.createCredential(u, db, "X".toCharArray())` and its mechanisms' kin
+  { name: "MongoCredential.createCredential", anchor: "MongoCredential.", index: 2 },
+  { name: "MongoCredential.createScramSha1Credential", anchor: "MongoCredential.", index: 2 },
+  { name: "MongoCredential.createScramSha256Credential", anchor: "MongoCredential.", index: 2 },
+  { name: "MongoCredential.createPlainCredential", anchor: "MongoCredential.", index: 2 },
 ];
 
 export const ARGUMENT_ANCHORS: readonly string[] = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
@@ -62,6 +95,8 @@ const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length 
  * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
  */
 const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+/** Rust's `Some(` around an optional argument. */
+const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */
 const BETWEEN = /(?:[ \t\r\n]|\\[nrt])*/y;
 
@@ -82,9 +117,12 @@ function literalArgument(text: string, at: number, call: CredentialCall): { star
   for (let index = 0; index <= call.index; index += 1) {
     BETWEEN.lastIndex = cursor;
     BETWEEN.exec(text);
-    ARGUMENT.lastIndex = BETWEEN.lastIndex;
+    // Rust's optional argument (`Some("X")`): the literal inside it, then its `)`
+    const wrapped = index === call.index && text.startsWith(OPTION_WRAPPER, BETWEEN.lastIndex);
+    ARGUMENT.lastIndex = BETWEEN.lastIndex + (wrapped ? OPTION_WRAPPER.length : 0);
     const argument = ARGUMENT.exec(text);
     if (argument === null) return null;
+    if (wrapped && text[ARGUMENT.lastIndex++] !== ")") return null;
     BETWEEN.lastIndex = ARGUMENT.lastIndex;
     BETWEEN.exec(text);
     const next = text[BETWEEN.lastIndex];

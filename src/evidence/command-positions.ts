@@ -141,7 +141,7 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
   },
   {
     kind: "piped-password",
-    anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
+    anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin", "ncpasswd", "mbpasswd"],
     opening: /(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
     secretAfter: pipedPassword,
   },
@@ -149,7 +149,7 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     // a here-string feeds the word after `<<<` to a command that reads a password on its input:
     // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
     kind: "here-string-password",
-    anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin"],
+    anchors: ["d-stdin", "d --stdin", "do -S", "chpasswd", "d-on-stdin", "ncpasswd", "mbpasswd"],
     opening: /<<<[ \t]*/g,
     secretAfter: hereStringPassword,
   },
@@ -158,6 +158,17 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     anchors: ["et use", "ET USE"],
     opening: /(?:net use|NET USE)(?<![\w-](?:net use|NET USE))(?=[ \t])/g,
     secretAfter: netUsePassword,
+  },
+  {
+    // `net user NAME PW /add`: the word after the user's name (`*` prompts; a switch is none)
+    kind: "net-user-password",
+    // `net use`'s anchors: every `net user` holds one
+    anchors: ["et use", "ET USE"],
+    opening: /(?:net user|NET USER)(?<![\w-](?:net user|NET USER))(?=[ \t])/g,
+    secretAfter: byWords((words) => {
+      const [user, password] = words.filter(({ word }) => !word.startsWith("/"));
+      return user === undefined || password?.word === "*" ? undefined : password;
+    }),
   },
   {
     kind: "slash-password",
@@ -200,15 +211,15 @@ function pipedPassword(text: string, at: number): Span | null {
 }
 export const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|[^\n|;&]*?\b(?:vnc|smb)passwd\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
 
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text: string, at: number): Span | null {
   const receiver = HERE_STRING_TO.exec(commandStart(text, at));
   return receiver === null ? null : valueSpan(text, at, receiver[1] === undefined ? undefined : ":");
 }
-/** A command that reads a password on its input; `chpasswd` reads `user:password` (group 1). */
-const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(chpasswd)\b)/;
+/** A command that reads a password on its input (vncpasswd's `-f`, smbpasswd's `-s`); `chpasswd` reads `user:password` (group 1). */
+const HERE_STRING_TO = /(?:\bsudo -S\b|[ \t]--passw(?:or)?d-(?:on-)?stdin\b|\bpasswd --stdin\b|\b(?:vnc|smb)passwd\b|\b(chpasswd)\b)/;
 
 /** The text of the command that `at` is in, from its start (a line's, `;`, `|` or `&`, raw or JSON-escaped) to `at`. */
 function commandStart(text: string, at: number): string {
@@ -231,8 +242,11 @@ function netUsePassword(text: string, at: number): Span | null {
   }
   return null;
 }
-/** The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. */
-const LINE_REST = /^(?:[^\n\\|&;]|\\(?![nr"]))*/;
+/**
+ * The rest of a command's line: up to a line break (raw or JSON-escaped), a pipe, `&` or `;`. A UNC path is read whole,
+ * its separators as the text writes them (`\\\\fs01\\nas` in JSON text, `\\fs01\nas` raw): a share named `nas` is no line break.
+ */
+const LINE_REST = /^(?:\\\\\\\\[\w.$-]+(?:\\\\[\w.$-]+)+|\\\\[\w.$-]+(?:\\[\w.$-]+)+|[^\n\\|&;]|\\(?![nr"]))*/;
 
 /** FreeRDP's `/p:X` (also `/password:X`) and cmdkey's `/pass:X`, on the program's line. */
 function slashPassword(text: string, at: number): Span | null {

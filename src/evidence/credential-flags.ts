@@ -8,6 +8,7 @@
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
+import { programNames, ProgramsBefore } from "./programs-before.js";
 import { looksLikeLiteralSecret, looksLikeSecret } from "./secret-shape.js";
 import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
@@ -91,6 +92,10 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   { kind: "cluster-login-password", programs: ["oc"], subcommand: "login", flags: [either("-p")] },
   { kind: "ftp-password", programs: ["ncftp", "ncftpput", "ncftpget", "ncftpls"], flags: [separateOnly("-p")] },
   { kind: "http-auth-password", programs: ["ab"], flags: [{ ...either("-A"), afterUser: ":" }, { ...either("-P"), afterUser: ":" }] },
+  // ldappasswd's new and old passwords (`-s NEW`, `-a OLD`; its bind password is `-w`, above)
+  { kind: "ldap-password", programs: ["ldappasswd"], flags: [either("-s"), either("-a")] },
+  // Sysinternals' PsExec and its kin: `psexec \\host -u DOM\admin -p X cmd`
+  { kind: "psexec-password", programs: ["psexec", "PsExec", "psexec64", "PsExec64", "psexec.exe", "PsExec.exe", "PsExec64.exe", "paexec"], flags: [separateOnly("-p")] },
   {
     kind: "snmp-passphrase",
     programs: ["snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmpbulkget", "snmpgetnext", "snmptable", "snmptrap", "snmpinform", "snmpdelta"],
@@ -115,6 +120,7 @@ const BY_PROGRAM = new Map<string, CredentialClient[]>();
 for (const client of CREDENTIAL_CLIENTS) {
   for (const program of client.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
 }
+const PROGRAM_NAMES = programNames(BY_PROGRAM.keys());
 /** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
 const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
 /** A value's opening quote, possibly escaped inside JSON text. */
@@ -126,8 +132,11 @@ const BARE_CHAR = "[^\\s\"'\\\\`;&|<>()]";
 /** Spans of passwords given to known clients by their credential flag or position. */
 export function credentialFlagSpans(text: string): CredentialSpan[] {
   const spans: CredentialSpan[] = [];
+  const programs = new ProgramsBefore(text, PROGRAM_NAMES);
   FLAG_SCAN.lastIndex = 0;
   for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+    // no client's name within a command's reach: the flag is no client's (a line of flags alone reads no command per flag)
+    if (!programs.near(hit.index, MAX_COMMAND_CHARS)) continue;
     const letterAt = hit.index + hit[0].length - 1;
     // a cluster's last flag takes the next word; else its first letters may be a flag and an attached value (`-pabcU x`)
     const span = flagValue(text, hit.index, letterAt) ?? (letterAt > hit.index + 1 ? flagValue(text, hit.index, hit.index + 1) : null);
@@ -225,11 +234,15 @@ function bareValue(text: string, at: number): string {
 
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
- * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
+ * `smbclient //host/share PW -U user` (the word after the service).
  */
-const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-export const POSITIONAL_ANCHORS = ["tpasswd", "qctl"] as const;
+export const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient"] as const;
+const POSITIONAL_KINDS: Readonly<Record<string, string>> = {
+  htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
+};
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
 const ENTRYPOINT_CHARS = "--entrypoint=".length;
@@ -243,10 +256,11 @@ export function positionalPasswordSpans(text: string): CredentialSpan[] {
     let words = wordsAfter(text, hit.index + hit[0].length);
     // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
     if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index))) words = words.slice(1);
-    const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+    const program = hit[0];
+    const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words) : htpasswdPassword(words);
     if (at === undefined) continue;
     const value = valueSpan(text, at.index);
-    if (value !== null) spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+    if (value !== null) spans.push({ ...value, kind: POSITIONAL_KINDS[program]! });
   }
   return spans;
 }
@@ -286,4 +300,27 @@ function htpasswdPassword(words: Word[]): Word | undefined {
 function rabbitmqPassword(words: Word[]): Word | undefined {
   const [subcommand, , password] = words;
   return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}
+
+/** smbclient's options that take a value: the word after them is none of its positional words. */
+const SMBCLIENT_VALUED: ReadonlySet<string> = new Set([
+  "-U", "-W", "-I", "-p", "-n", "-s", "-l", "-d", "-c", "-D", "-T", "-m", "-t", "-A", "-O", "-R", "-b", "-L", "-M",
+  "--user", "--workgroup", "--port", "--command", "--directory", "--authentication-file", "--configfile",
+]);
+/** A service of smbclient: `//host/share` (its `-L host` lists the host's shares and takes no password by position). */
+const SMB_SERVICE = /^(?:\\{0,3}["'])?\/\//;
+
+/** `smbclient //host/share PW [options]`: the positional word right after the service, when it is no flag. */
+function smbclientPassword(words: Word[]): Word | undefined {
+  const positional: Word[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const { word } = words[at]!;
+    if (word.startsWith("-")) {
+      if (SMBCLIENT_VALUED.has(word)) at += 1;
+      continue;
+    }
+    positional.push(words[at]!);
+  }
+  const [service, password] = positional;
+  return service !== undefined && SMB_SERVICE.test(service.word) ? password : undefined;
 }

@@ -14,6 +14,7 @@
  */
 import { CREDENTIAL_STEM, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
 import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
+import { nextSentenceValueAt } from "./next-sentence.js";
 
 interface Found {
   start: number;
@@ -173,7 +174,8 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
   let opened = 0;
   while (at < limit) {
     const char = text[at]!;
-    if (startsAt(LINE_END, text, at) || startsAt(SENTENCE_END, text, at) || text.startsWith(MARKER, at)) return null;
+    if (startsAt(SENTENCE_END, text, at)) return gapWords > 0 ? valueOfNextSentence(text, at) : null;
+    if (startsAt(LINE_END, text, at) || text.startsWith(MARKER, at)) return null;
     const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
     if (escape > 0) {
       at += escape;
@@ -212,11 +214,21 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     // a word's trailing marks are the sentence's or an attribute's (`it!)`, `value="`)
     if (words >= gapWords || !GAP_WORD.test(value.replace(GAP_WORD_END, ""))) return null;
     // a word that ends a sentence ends the search: what follows is the next sentence's
-    if (SENTENCE_MARK.test(raw) && endsSentence(text, at)) return null;
+    if (SENTENCE_MARK.test(raw) && endsSentence(text, at)) return gapWords > 0 ? valueOfNextSentence(text, at - 1) : null;
     words += 1;
     lastWord = value;
   }
   return null;
+}
+
+/** A strong word's sentence ended at `at`: the value the next sentence gives by referring back ("It's now X."; next-sentence.ts). */
+function valueOfNextSentence(text: string, at: number): { start: number; end: number } | null {
+  const start = nextSentenceValueAt(text, at);
+  if (start === -1) return null;
+  const token = tokenAt(text, start);
+  if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]!)) return null;
+  const value = text.slice(start, start + token).replace(TRAILING, "");
+  return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
 }
 
 /**
@@ -283,12 +295,16 @@ function hexAllowed(value: string, hex: HexValues, words: number): boolean {
 
 /** The length of the token at `at`: a run of a value's characters, or of a wider script's; 0 on a separator. */
 function tokenAt(text: string, at: number): number {
-  const test = VALUE_START.test(text[at]!) ? VALUE_CHAR : WIDE_CHAR.test(text[at]!) ? WIDE_CHAR : null;
-  if (test === null) return 0;
-  let end = at;
-  while (end < text.length && end - at <= MAX_VALUE_CHARS && test.test(text[end]!)) end += 1;
-  return end - at;
+  const run = VALUE_START.test(text[at]!) ? VALUE_RUN : WIDE_CHAR.test(text[at]!) ? WIDE_RUN : null;
+  if (run === null) return 0;
+  return matchLength(run, text, at);
 }
+/**
+ * A token's run, read one past `MAX_VALUE_CHARS` at most (a longer one is no value): by the regex engine, not a test
+ * per character, which cost most of the rule's time on a long line of words and values (`password=` repeated).
+ */
+const VALUE_RUN = new RegExp(`${VALUE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
+const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
 
 function startsAt(pattern: RegExp, text: string, at: number): boolean {
   return matchLength(pattern, text, at) > 0;

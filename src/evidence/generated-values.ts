@@ -4,6 +4,7 @@
  * long in one class), and spreads them (entropy); what else stands where a value goes is code, a name, a path, a
  * version, an id or a number, each refused by its own shape below.
  */
+import { isNamedFormat } from "./named-formats.js";
 import { isNotSecretValue, isPlaceholderPhrase, isPlainWords, shannonEntropy } from "./secret-shape.js";
 
 /** Shorter values are words, flags and short numbers; a generated password is at least this long. */
@@ -38,8 +39,11 @@ const LEADING_MARKS = /^[!#%&*?^+]+/;
 const REFERENCE = /^(?:\$[A-Za-z_{(]|%[A-Za-z_]\w*%|#\{|@)/;
 /** A UUID: an id in ordinary places (a request, a session, an accessor). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A version (`v1.2.3-rc.1`, `10.15.0`), after a product's name or not (`HTTP/1.1`, `Mozilla/5.0`, `python-3.12`). */
-const VERSION = /^(?:[A-Za-z][\w.-]*[/-])?v?\d+(?:\.\d+)+(?:[-+~][0-9A-Za-z.-]+)?$/;
+/**
+ * A version (`v1.2.3-rc.1`, `10.15.0`, semver's pre-release and build `v2.14.3-beta.1+build.20240511`), after a product's
+ * name or not (`HTTP/1.1`, `Mozilla/5.0`, `python-3.12`).
+ */
+const VERSION = /^(?:[A-Za-z][\w.-]*[/-])?v?\d+(?:\.\d+)+(?:[-~][0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** A regular expression's character class (`A-Za-z0-9_`, `0-9a-f`): ranges and escapes, no value. */
 const CHARACTER_CLASS = /^\^?(?:[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsDWS]|[_.+/=-])+$/;
 /** A data file's name (`28795904000_heavy.json`): where values are, not one. */
@@ -75,7 +79,7 @@ export function looksGenerated(value: string, rightAfter: boolean): boolean {
   if (NAME_CHARS.test(core) && readsAsName(core)) return false;
   // words joined by other marks (`Proceedings+of+the+Fifth+Workshop`) read as words when no digit is among them
   if (!/\d/.test(core) && readsAsName(core.replace(/[^A-Za-z]+/g, "_"))) return false;
-  if (isNotSecretValue(core) || isPath(core)) return false;
+  if (isNotSecretValue(core) || isPath(core) || isNamedFormat(core, readsAsName)) return false;
   if (classes(core) < 2 && core.length < MIN_ONE_CLASS_LENGTH) return false;
   return shannonEntropy(core) >= Math.min(MAX_ENTROPY_FLOOR, ENTROPY_SHARE * Math.log2(core.length));
 }

@@ -16,6 +16,7 @@
  */
 import { schemeCredential } from "./header-schemes.js";
 import { isActionFlag, isIdentifierKeyName, isKeyIdName } from "./key-names.js";
+import { cutValueEnd, isCutValue, MAX_SCANNED_VALUE_CHARS } from "./long-values.js";
 import { secretLength } from "./name-values.js";
 import type { Confidence } from "./secret-shape.js";
 
@@ -36,9 +37,10 @@ const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
  * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
- * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried. A value is read
+ * `MAX_SCANNED_VALUE_CHARS` at most: a longer run is judged on those and goes on to its end once found (long-values.ts).
  */
-const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
+const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -291,6 +293,8 @@ export function nameSpans(text: string): NameSpan[] {
     const span = spanOf(text, match);
     if (span !== null) {
       spans.push(span);
+      // a long value found is passed over whole: the names inside it would each read it again (long-values.ts)
+      if (span.end - span.start > MAX_SCANNED_VALUE_CHARS) SCAN.lastIndex = Math.max(SCAN.lastIndex, span.end);
       continue;
     }
     // a later name may start inside this match ("secret key is X": not "key", but "X")
@@ -404,7 +408,13 @@ export function nameSpanAt(
   const start = end - value.length;
   if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? "")) return null;
   const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
-  const length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+  let length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
+  // a value longer than the scan reads, judged a secret on its first characters, goes on to its run's end
+  if (length > 0 && isCutValue(text, end, value)) {
+    const runEnd = cutValueEnd(text, end);
+    if (runEnd === null) return null;
+    length = runEnd - start;
+  }
   // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
   if (length === 0) return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
   // names that stand where no secret follows, tested on the few values that look like one

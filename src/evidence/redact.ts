@@ -34,6 +34,9 @@ import { LINE_PAIR_RULES } from "./line-pairs.js";
 import { CONFIG_KEYWORD_RULES } from "./config-keywords.js";
 import { CLIENT_POSITION_RULES } from "./client-positions.js";
 import { PROSE_POSITION_RULES } from "./prose-positions.js";
+import { DECLARED_DEFAULT_RULES } from "./declared-defaults.js";
+import { SCRIPT_POSITION_RULES } from "./script-positions.js";
+import { PASSWORD_COMMAND_RULES, PASSWORD_COMMANDS } from "./password-commands.js";
 import { SECRET_COMMANDS } from "./secret-commands.js";
 import { SPLIT_ANCHORS, splitLiteralSpans } from "./split-literals.js";
 import { TABLE_ANCHORS, tableCellSpans } from "./table-cells.js";
@@ -139,7 +142,7 @@ export interface SpanFinder {
 const ALL_LABEL_RULES = [
   ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
   ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
-  ...PROSE_POSITION_RULES,
+  ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 export const SPAN_FINDERS: readonly SpanFinder[] = [
@@ -147,7 +150,7 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "credential-names", find: nameSpans },
   { name: "client-credential-flags", find: credentialFlagSpans },
   { name: "positional-passwords", find: positionalPasswordSpans, anchors: POSITIONAL_ANCHORS },
-  ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS].map((entry) => ({
+  ...[...COMMAND_POSITIONS, ...SECRET_COMMANDS, ...PASSWORD_COMMANDS].map((entry) => ({
     name: entry.kind,
     find: (text: string) => commandPositionSpans(entry, text),
     anchors: entry.anchors,
