@@ -4574,7 +4574,7 @@ function isDottedLabel(word) {
  * the next word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`,
  * `--env node`, `--reporter dot`, `--require ts-node/register`.
  */
-const VALUED_OPTION = /^(?:--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
+const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
 const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
@@ -6488,7 +6488,7 @@ var checks_selection = __webpack_require__(8579);
  */
 /** The outcome of a run of part of the suite that only its coverage gate failed; null when the gate does not decide it. */
 function partialRunGate(outcome, output, selection) {
-    if (outcome !== "failed" || selection.length === 0)
+    if (outcome !== "failed" || (0,checks_selection/* ranWholeSuite */.D4)({ selection }))
         return null;
     const counts = (0,run_outcome/* gatedCounts */._j)(output);
     if (counts === null)
@@ -6568,7 +6568,7 @@ const PER_UNIT_COUNTS = /^(?:cargo|go)\b/;
  */
 function finishedBeforeBound(item, output) {
     // cargo and go print a count per test binary or package: one printed says nothing of those the bound cut off
-    if (item.match.kind !== "test" || output === null || PER_UNIT_COUNTS.test(item.match.runner))
+    if (item.match.kind !== "test" || output === null || PER_UNIT_COUNTS.test(item.match.runner) || !runsOneRunner(item))
         return null;
     const final = output.split("\n").map((line) => line.trim()).findLast((line) => FINAL_COUNT.test(line));
     if (final === undefined || (0,test_summary/* testSummaries */.DQ)(output).some((summary) => summary.failed > 0))
@@ -6585,6 +6585,26 @@ function boundStopped(item, status, output) {
     if (bound === null || (0,run_outcome/* summaryOutcome */.LD)(output) === "failed")
         return null;
     return finishedBeforeBound(item, output) ?? { outcome: "unknown", from: "none", timedOut: bound };
+}
+/** Programs that run one test runner themselves, as the bound's command (`timeout 25 npx vitest --watch`). */
+const DIRECT_RUNNER = /^(?:jest|vitest|mocha|pytest|py\.test|ava|tape|uvu|tap|node|python[\d.]*)$/;
+/** Commands that only filter or print what the runner printed. */
+const FILTER = /^(?:echo|printf|tail|head|tee|grep|cat|true|:)$/;
+/**
+ * The bound stopped one test runner and nothing else in the line ran tests: a count printed by another command
+ * (`npm run test:unit && timeout 120 npm run test:e2e`) or by an earlier runner a wrapper started (`timeout 300 make
+ * test`) is not this run's.
+ */
+function runsOneRunner(item) {
+    const words = item.command.words;
+    let index = words.findIndex((word) => (0,shell_program/* programName */.kX)(word) === "timeout") + 1;
+    while (index > 0 && index < words.length && (words[index].startsWith("-") || /^\d/.test(words[index])))
+        index += 1;
+    const runner = /^(?:npx|pnpx|bunx)$/.test((0,shell_program/* programName */.kX)(words[index] ?? "")) ? words[index + 1] : words[index];
+    if (!DIRECT_RUNNER.test((0,shell_program/* programName */.kX)(runner ?? "")))
+        return false;
+    const others = (item.line ?? []).filter((command) => command !== item.command && !command.nested && !FILTER.test((0,shell_program/* programName */.kX)(command.words[0] ?? "")));
+    return others.every((command) => /^(?:set|cd|export)$/.test((0,shell_program/* programName */.kX)(command.words[0] ?? "")));
 }
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -9724,7 +9744,9 @@ class ExpressionReader {
 /** pytest's default test files (`test_*.py`, `*_test.py`). */
 const TEST_FILE = /^(?:test_\w*|\w+_test)\.py$/;
 /** A test function's definition line: its indent and name. */
-const TEST_DEF = /^(\s*)(?:async\s+)?def\s+(test\w*)\s*\(/;
+const TEST_DEF = /^(\s*)(?:async\s+)?def\s+(test\w*)\s*\(([^)]*)/;
+/** Arguments that are no fixture: a fixture given `params` adds its ids to the test's name, which `-k` also matches. */
+const NO_FIXTURE = /^(?:self|cls)?$/;
 /** A class line: its name. */
 const CLASS_LINE = /^\s*class\s+(\w+)\b/;
 /** A marker decorator (`@pytest.mark.slow`, `@mark.skip(`): its name. */
@@ -9753,7 +9775,8 @@ function addedTests(diff, trajectory) {
             const names = [found[2], ...(owner ? [owner.name] : []), external_node_path_.posix.basename(file.path), ...folders, ...marks.names];
             if (owner)
                 names.push(...owner.marks);
-            const unseen = moduleMarks || owner === undefined || (owner !== null && owner.unseen) || marks.unseen;
+            const fixtures = (found[3] ?? "").split(",").map((arg) => arg.trim().replace(/[:=].*$/, "")).some((arg) => !NO_FIXTURE.test(arg));
+            const unseen = moduleMarks || fixtures || owner === undefined || (owner !== null && owner.unseen) || marks.unseen;
             const ownerName = owner === undefined ? undefined : owner?.name ?? null;
             return [{ file: file.path, name: found[2], owner: ownerName, keywords: { names, unseen } }];
         });
@@ -9781,6 +9804,9 @@ function ownerOf(lines, index, indent) {
         const found = CLASS_LINE.exec(text);
         if (found === null)
             return DECORATOR.test(text) ? undefined : false;
+        // a nested class: its outer classes are names too, and node ids name the whole chain
+        if (indentOf(text) > 0)
+            return undefined;
         const marks = decoratorsAbove(lines, at);
         return { name: found[1], marks: marks.names, unseen: marks.unseen };
     }
@@ -9799,8 +9825,9 @@ function decoratorsAbove(lines, index) {
             return { names, unseen: true };
         names.push(marker);
     }
-    // the hunk begins right above: a decorator may stand beyond it
-    return { names, unseen: at < 0 || !contiguous(lines, index, at) };
+    // the hunk begins right above (a decorator may stand beyond it), or a decorator's arguments close there (`)` of a
+    // multi-line `@pytest.mark.parametrize(`)
+    return { names, unseen: at < 0 || !contiguous(lines, index, at) || /^\s*[)\]}]/.test(lines[at].text) };
 }
 /** pytest, however it is called (`python -m pytest`, `py.test`). */
 const PYTEST = /(?:^|[\s/])(?:pytest|py\.test)\b/;
@@ -9834,7 +9861,10 @@ function selectionKeeps(selection, test) {
     const paths = selection.filter((item) => !item.startsWith("-"));
     if (paths.length > 0 && !paths.some((item) => reachesTest(item, test)))
         return "no";
-    return selection.filter((item) => item.startsWith("-")).reduce((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
+    // pytest keeps the last `-k` it is given (`-k old -k regex` runs what `-k regex` does)
+    const lastK = selection.findLast((item) => item.startsWith("-k "));
+    const filters = selection.filter((item) => item.startsWith("-") && (!item.startsWith("-k ") || item === lastK));
+    return filters.reduce((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
 }
 const either = (left, right) => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
 const both = (left, right) => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
@@ -10184,7 +10214,9 @@ function otherObjectsOnly(run, source) {
     if (run.kind !== "build" || HEADER.test(source))
         return false;
     const targets = buildTargets(run);
-    const others = targets.every((target) => OBJECT_FILE.test(target) && stem(target) !== stem(source));
+    // CMake keeps the source's name whole (`io.cpp.o`), make drops its extension (`io.o`)
+    const compiles = (target) => baseName(target).replace(OBJECT_FILE, "") === baseName(source) || stem(target) === stem(source);
+    const others = targets.every((target) => OBJECT_FILE.test(target) && !compiles(target));
     return targets.length > 0 && others;
 }
 /** "; `ctest` at step 8 ran test programs built before the edit of `src/varint.c` at step 6: no build ran after it". */
@@ -10940,11 +10972,13 @@ const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|#.*)?$/
 /** A quoted value of a row. */
 const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
-const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b|FAIL\b)/;
+const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b)/;
+/** A table the test iterates: `for (const c of cases)`, `for x, y in CASES:`, `.each(`, `.forEach(`, `parametrize`. */
+const ITERATED = /\.each\b|\.forEach\s*\(|parametrize|\bfor\s*\(\s*(?:const|let|var)\b|\bfor\s+[\w\s,()]+\s+in\s/;
 /** A value shorter than this (after trimming), or without a letter or digit (`...`), names too little to tie a failure line to a row. */
 const MIN_VALUE = 4;
 /** The rows the diff removes from tests and does not add back, whose value a test run's failure line showed; each cited. */
-function failingRowsRemoved(diff, runs, isTest) {
+function failingRowsRemoved(diff, runs, isTest, task = null) {
     // a run cut before its summary (`| head -20`) still shows which tests failed, line by line
     const failures = runs.filter((run) => run.kind === "test" && run.output !== null)
         .map((run) => ({ run, lines: run.output.split("\n").filter((line) => FAILURE_LINE.test(line)) }))
@@ -10955,16 +10989,27 @@ function failingRowsRemoved(diff, runs, isTest) {
         const added = new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
         const rows = (kind) => file.lines.filter((line) => line.kind === kind && TABLE_ROW.test(line.text));
         // rows rewritten one for one (`[literal_emphasis, "["]` → `[desc_sig_punctuation, "["]`) are expectations changed, not cases removed
-        if (rows("-").length <= rows("+").length)
+        if (rows("-").length <= rows("+").length || !file.lines.some((line) => ITERATED.test(line.text)))
             return [];
+        // a row kept elsewhere (a duplicate, one re-laid over lines), or a value the task names (its removal may be asked for)
+        const kept = file.lines.filter((line) => line.kind !== "-").map((line) => line.text).join("\n");
+        const stays = (value) => kept.includes(value) || (task ?? "").includes(value);
         return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
-            const values = [...line.text.matchAll(QUOTED)].map((found) => found[2].trim()).filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value));
-            const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => text.includes(value))));
+            const all = [...line.text.matchAll(QUOTED)].map((found) => found[2].trim());
+            if (all.length > 0 && all.every(stays))
+                return [];
+            const values = all.filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value) && !stays(value));
+            const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => namesCase(text, value))));
             if (shown === undefined)
                 return [];
             return [(0,quote/* evidence */.MX)(shown.run.step, `${DELETED_FAILING}: the case ${(0,quote/* clip */.$Q)(line.text.trim(), 60)} failed at ${(0,quote/* stepLabel */.vO)(shown.run.step)} (${shown.run.runner}), and the PR removes it from its table`, `${file.path}:${line.oldLine}`)];
         });
     });
+}
+/** The failure line names the case: the value stands as a whole name part (`… > [1,2,3]? 5ms`, `test_x[enabled]`). */
+function namesCase(line, value) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?:^|[\\s>›\\[(,'"-])${escaped}(?=$|[\\s\\]),'"-])`).test(line);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/widened-tolerance.ts
@@ -11258,7 +11303,7 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])[^\n]*?\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -11292,7 +11337,7 @@ function noWeakenedTests(context) {
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
     // a test that failed on the change and that the PR then deletes (deleted-failing.ts)
     const deleted = deletedFailingTests(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
-    const rows = failingRowsRemoved(diff, context.runs, (path) => TEST_FILE.test(path));
+    const rows = failingRowsRemoved(diff, context.runs, (path) => TEST_FILE.test(path), context.trajectory.task);
     const deletedFindings = [...deleted.map(deletedFailingEvidence), ...rows]
         .map((item) => ({ blocking: true, item }));
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];

@@ -543,9 +543,11 @@ const PRINT_CALL = /^\s*(?:print|console\.(?:log|debug|error)|System\.(?:out|err
 /** Its first argument a string that says it is debug output (`"DEBUG window norm: …"`, `f"[DEBUG] {x}"`). */
 const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[?DEBUG\b/;
 /** Its first argument a label that calls itself debug output, in any case (`'parse debug:'`, `"debug x ="`). */
-const DEBUG_LABEL = /\(\s*[fr]?(["'`])[^"'`\n]*\bdebug\b[^"'`\n]*\1/i;
+const DEBUG_LABEL = /\(\s*[fr]?(["'`])\s*[[(]?\s*(?:[\w.]+\s+)?debug\b[^"'`\n]*\1/i;
+/** A logger's or debug helper's own file: printing under a debug label is what it is for. */
+const LOGGING_FILE = /(?:^|\/)[\w-]*(?:log|logger|logging|debug)[\w-]*\.\w+$/i;
 /** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
-const VERBOSITY = /\bif\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
+const VERBOSITY = /\b(?:if|elif)\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
 /** Folders of programs run by hand (scripts, examples, tools): a print there may be what they are for. */
 const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
 /** The debug statements the PR adds to files of the repository's library code, each cited at its line and the step that wrote it. */
@@ -553,7 +555,8 @@ function debugLeftovers(diff, calls) {
     return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !RUN_BY_HAND.test(file.path))
         .flatMap((file) => {
         const code = (0,weakened_tests/* codeReader */.tp)(file);
-        return file.lines.filter((line, index) => line.kind === "+" && isDebugLeftover(code(line), line.text) && !underVerbosity(file.lines, index))
+        const labelled = !LOGGING_FILE.test(file.path);
+        return file.lines.filter((line, index) => line.kind === "+" && isDebugLeftover(code(line), line.text, labelled) && !underVerbosity(file.lines, index))
             .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
     });
 }
@@ -566,8 +569,8 @@ function writtenAt(statement, calls) {
     });
     return call?.step ?? null;
 }
-function isDebugLeftover(code, text) {
-    return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && (DEBUG_TEXT.test(text) || DEBUG_LABEL.test(text)));
+function isDebugLeftover(code, text, labelled) {
+    return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && (DEBUG_TEXT.test(text) || (labelled && DEBUG_LABEL.test(text))));
 }
 /** The nearest line above, less indented, is a verbosity switch (`if (options.debug) {`): the print is the code's own. */
 function underVerbosity(lines, index) {

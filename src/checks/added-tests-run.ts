@@ -27,7 +27,9 @@ export interface AddedTest {
 /** pytest's default test files (`test_*.py`, `*_test.py`). */
 const TEST_FILE = /^(?:test_\w*|\w+_test)\.py$/;
 /** A test function's definition line: its indent and name. */
-const TEST_DEF = /^(\s*)(?:async\s+)?def\s+(test\w*)\s*\(/;
+const TEST_DEF = /^(\s*)(?:async\s+)?def\s+(test\w*)\s*\(([^)]*)/;
+/** Arguments that are no fixture: a fixture given `params` adds its ids to the test's name, which `-k` also matches. */
+const NO_FIXTURE = /^(?:self|cls)?$/;
 /** A class line: its name. */
 const CLASS_LINE = /^\s*class\s+(\w+)\b/;
 /** A marker decorator (`@pytest.mark.slow`, `@mark.skip(`): its name. */
@@ -55,7 +57,8 @@ export function addedTests(diff: readonly DiffFile[], trajectory: Trajectory): A
       const folders = posix.dirname(file.path).split("/").filter((part) => part !== "." && part !== "");
       const names = [found[2]!, ...(owner ? [owner.name] : []), posix.basename(file.path), ...folders, ...marks.names];
       if (owner) names.push(...owner.marks);
-      const unseen = moduleMarks || owner === undefined || (owner !== null && owner.unseen) || marks.unseen;
+      const fixtures = (found[3] ?? "").split(",").map((arg) => arg.trim().replace(/[:=].*$/, "")).some((arg) => !NO_FIXTURE.test(arg));
+      const unseen = moduleMarks || fixtures || owner === undefined || (owner !== null && owner.unseen) || marks.unseen;
       const ownerName = owner === undefined ? undefined : owner?.name ?? null;
       return [{ file: file.path, name: found[2]!, owner: ownerName, keywords: { names, unseen } }];
     });
@@ -90,6 +93,8 @@ function ownerOf(lines: readonly DiffLine[], index: number, indent: number): Own
     if (text.trim() === "" || indentOf(text) >= indent) continue;
     const found = CLASS_LINE.exec(text);
     if (found === null) return DECORATOR.test(text) ? undefined : false;
+    // a nested class: its outer classes are names too, and node ids name the whole chain
+    if (indentOf(text) > 0) return undefined;
     const marks = decoratorsAbove(lines, at);
     return { name: found[1]!, marks: marks.names, unseen: marks.unseen };
   }
@@ -108,8 +113,9 @@ function decoratorsAbove(lines: readonly DiffLine[], index: number): { names: st
     if (marker === undefined || PARAMETRIZING.has(marker)) return { names, unseen: true };
     names.push(marker);
   }
-  // the hunk begins right above: a decorator may stand beyond it
-  return { names, unseen: at < 0 || !contiguous(lines, index, at) };
+  // the hunk begins right above (a decorator may stand beyond it), or a decorator's arguments close there (`)` of a
+  // multi-line `@pytest.mark.parametrize(`)
+  return { names, unseen: at < 0 || !contiguous(lines, index, at) || /^\s*[)\]}]/.test(lines[at]!.text) };
 }
 
 /** pytest, however it is called (`python -m pytest`, `py.test`). */
@@ -142,7 +148,10 @@ const PYTHON = /^python[\d.]*$/;
 function selectionKeeps(selection: readonly string[], test: AddedTest): Kept {
   const paths = selection.filter((item) => !item.startsWith("-"));
   if (paths.length > 0 && !paths.some((item) => reachesTest(item, test))) return "no";
-  return selection.filter((item) => item.startsWith("-")).reduce<Kept>((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
+  // pytest keeps the last `-k` it is given (`-k old -k regex` runs what `-k regex` does)
+  const lastK = selection.findLast((item) => item.startsWith("-k "));
+  const filters = selection.filter((item) => item.startsWith("-") && (!item.startsWith("-k ") || item === lastK));
+  return filters.reduce<Kept>((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
 }
 
 const either = (left: Kept, right: Kept): Kept => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");

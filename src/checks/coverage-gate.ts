@@ -1,6 +1,6 @@
 import { gatedCounts, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { nothingRan } from "./test-summary.js";
-import { selectionOf } from "./selection.js";
+import { ranWholeSuite, selectionOf } from "./selection.js";
 
 /**
  * A project's coverage gate (jest's `coverageThreshold`, nyc's `check-coverage`, pytest-cov's `--cov-fail-under`) is
@@ -15,7 +15,7 @@ export function partialRunGate(
   output: string | null,
   selection: readonly string[],
 ): { outcome: RunOutcome; noneRan?: string } | null {
-  if (outcome !== "failed" || selection.length === 0) return null;
+  if (outcome !== "failed" || ranWholeSuite({ selection })) return null;
   const counts = gatedCounts(output);
   if (counts === null) return null;
   if (counts.some((summary) => (summary.passed ?? 0) > 0)) return { outcome: "passed" };

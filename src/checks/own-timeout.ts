@@ -48,6 +48,13 @@ const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
  * `12 passing`, pytest's `12 passed in 0.4s`, TAP's `# pass 12`, ava's `12 tests passed`, uvu's `Passed: 12`.
  */
 const FINAL_COUNT = /^Tests:?\s+(?:\d+ \w+, )*[1-9]\d* passed\b|^[1-9]\d* passing\b|^=*\s*[1-9]\d* passed\b.* in [\d.]+m?s\b|^# pass\s+[1-9]|^[1-9]\d* tests? passed\b|^Passed:\s+[1-9]/;
+/** A recognized command as the bound's reading needs it: its words, its line's commands, what it runs. */
+type BoundItem = {
+  command: { words: readonly string[] };
+  line?: readonly { words: readonly string[]; nested?: boolean }[];
+  match: { kind: string; runner: string };
+};
+
 /** Runners that print a count per test binary or package, not one for the run. */
 const PER_UNIT_COUNTS = /^(?:cargo|go)\b/;
 
@@ -57,11 +64,11 @@ const PER_UNIT_COUNTS = /^(?:cargo|go)\b/;
  * so the count is the result. Null when no count of passed tests without failures was printed.
  */
 export function finishedBeforeBound(
-  item: { match: { kind: string; runner: string } },
+  item: BoundItem,
   output: string | null,
 ): { outcome: "passed"; from: "summary line"; quote: string } | null {
   // cargo and go print a count per test binary or package: one printed says nothing of those the bound cut off
-  if (item.match.kind !== "test" || output === null || PER_UNIT_COUNTS.test(item.match.runner)) return null;
+  if (item.match.kind !== "test" || output === null || PER_UNIT_COUNTS.test(item.match.runner) || !runsOneRunner(item)) return null;
   const final = output.split("\n").map((line) => line.trim()).findLast((line) => FINAL_COUNT.test(line));
   if (final === undefined || testSummaries(output).some((summary) => summary.failed > 0)) return null;
   return { outcome: "passed", from: "summary line", quote: `${final} (printed before the time limit stopped it)` };
@@ -73,11 +80,31 @@ export function finishedBeforeBound(
  * failure first (that is its result).
  */
 export function boundStopped(
-  item: { command: { words: readonly string[] }; match: { kind: string; runner: string } },
+  item: BoundItem,
   status: number | null,
   output: string | null,
 ): { outcome: "passed" | "unknown"; from: "summary line" | "none"; quote?: string; timedOut?: string } | null {
   const bound = ownTimeoutRanOut(item.command.words, status);
   if (bound === null || summaryOutcome(output) === "failed") return null;
   return finishedBeforeBound(item, output) ?? { outcome: "unknown", from: "none", timedOut: bound };
+}
+
+/** Programs that run one test runner themselves, as the bound's command (`timeout 25 npx vitest --watch`). */
+const DIRECT_RUNNER = /^(?:jest|vitest|mocha|pytest|py\.test|ava|tape|uvu|tap|node|python[\d.]*)$/;
+/** Commands that only filter or print what the runner printed. */
+const FILTER = /^(?:echo|printf|tail|head|tee|grep|cat|true|:)$/;
+
+/**
+ * The bound stopped one test runner and nothing else in the line ran tests: a count printed by another command
+ * (`npm run test:unit && timeout 120 npm run test:e2e`) or by an earlier runner a wrapper started (`timeout 300 make
+ * test`) is not this run's.
+ */
+function runsOneRunner(item: BoundItem): boolean {
+  const words = item.command.words;
+  let index = words.findIndex((word) => programName(word) === "timeout") + 1;
+  while (index > 0 && index < words.length && (words[index]!.startsWith("-") || /^\d/.test(words[index]!))) index += 1;
+  const runner = /^(?:npx|pnpx|bunx)$/.test(programName(words[index] ?? "")) ? words[index + 1] : words[index];
+  if (!DIRECT_RUNNER.test(programName(runner ?? ""))) return false;
+  const others = (item.line ?? []).filter((command) => command !== item.command && !command.nested && !FILTER.test(programName(command.words[0] ?? "")));
+  return others.every((command) => /^(?:set|cd|export)$/.test(programName(command.words[0] ?? "")));
 }

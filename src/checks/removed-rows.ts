@@ -15,7 +15,9 @@ export const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|
 /** A quoted value of a row. */
 const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
-const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b|FAIL\b)/;
+const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b)/;
+/** A table the test iterates: `for (const c of cases)`, `for x, y in CASES:`, `.each(`, `.forEach(`, `parametrize`. */
+const ITERATED = /\.each\b|\.forEach\s*\(|parametrize|\bfor\s*\(\s*(?:const|let|var)\b|\bfor\s+[\w\s,()]+\s+in\s/;
 /** A value shorter than this (after trimming), or without a letter or digit (`...`), names too little to tie a failure line to a row. */
 const MIN_VALUE = 4;
 
@@ -24,6 +26,7 @@ export function failingRowsRemoved(
   diff: readonly DiffFile[],
   runs: readonly VerificationRun[],
   isTest: (path: string) => boolean,
+  task: string | null = null,
 ): Evidence[] {
   // a run cut before its summary (`| head -20`) still shows which tests failed, line by line
   const failures = runs.filter((run) => run.kind === "test" && run.output !== null)
@@ -34,12 +37,23 @@ export function failingRowsRemoved(
     const added = new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
     const rows = (kind: "+" | "-") => file.lines.filter((line) => line.kind === kind && TABLE_ROW.test(line.text));
     // rows rewritten one for one (`[literal_emphasis, "["]` → `[desc_sig_punctuation, "["]`) are expectations changed, not cases removed
-    if (rows("-").length <= rows("+").length) return [];
+    if (rows("-").length <= rows("+").length || !file.lines.some((line) => ITERATED.test(line.text))) return [];
+    // a row kept elsewhere (a duplicate, one re-laid over lines), or a value the task names (its removal may be asked for)
+    const kept = file.lines.filter((line) => line.kind !== "-").map((line) => line.text).join("\n");
+    const stays = (value: string) => kept.includes(value) || (task ?? "").includes(value);
     return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
-      const values = [...line.text.matchAll(QUOTED)].map((found) => found[2]!.trim()).filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value));
-      const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => text.includes(value))));
+      const all = [...line.text.matchAll(QUOTED)].map((found) => found[2]!.trim());
+      if (all.length > 0 && all.every(stays)) return [];
+      const values = all.filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value) && !stays(value));
+      const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => namesCase(text, value))));
       if (shown === undefined) return [];
       return [evidence(shown.run.step, `${DELETED_FAILING}: the case ${clip(line.text.trim(), 60)} failed at ${stepLabel(shown.run.step)} (${shown.run.runner}), and the PR removes it from its table`, `${file.path}:${line.oldLine}`)];
     });
   });
+}
+
+/** The failure line names the case: the value stands as a whole name part (`… > [1,2,3]? 5ms`, `test_x[enabled]`). */
+function namesCase(line: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^|[\\s>›\\[(,'"-])${escaped}(?=$|[\\s\\]),'"-])`).test(line);
 }

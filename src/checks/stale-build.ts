@@ -112,7 +112,9 @@ function buildTargets(run: VerificationRun): string[] {
 function otherObjectsOnly(run: VerificationRun, source: string): boolean {
   if (run.kind !== "build" || HEADER.test(source)) return false;
   const targets = buildTargets(run);
-  const others = targets.every((target) => OBJECT_FILE.test(target) && stem(target) !== stem(source));
+  // CMake keeps the source's name whole (`io.cpp.o`), make drops its extension (`io.o`)
+  const compiles = (target: string) => baseName(target).replace(OBJECT_FILE, "") === baseName(source) || stem(target) === stem(source);
+  const others = targets.every((target) => OBJECT_FILE.test(target) && !compiles(target));
   return targets.length > 0 && others;
 }
 
