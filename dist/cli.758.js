@@ -6501,7 +6501,8 @@ function partialRunGate(outcome, output, selection) {
 }
 /** `read`, or, for a test run of part of the suite that only the gate failed, what its tests say. */
 function gatedPart(read, output, item) {
-    const gate = item.match.kind === "test" ? partialRunGate(read.outcome, output, (0,checks_selection/* selectionOf */.Wm)(item.argv, item.match.runner)) : null;
+    // every run passes here: its selection is read only for a failed test run
+    const gate = item.match.kind === "test" && read.outcome === "failed" ? partialRunGate(read.outcome, output, (0,checks_selection/* selectionOf */.Wm)(item.argv, item.match.runner)) : null;
     return gate === null ? read : { ...read, ...gate, from: "summary line" };
 }
 
@@ -9670,6 +9671,7 @@ function tokenize(expression) {
     return tokens;
 }
 const not = (value) => (value === "maybe" ? "maybe" : value === "yes" ? "no" : "yes");
+/** Kleene's three-valued `and` and `or`: a test is kept by both filters, or by either run. */
 const and = (left, right) => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
 const or = (left, right) => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
 /**
@@ -9849,7 +9851,7 @@ function runKeeps(run, test) {
     if (commands.length < (run.command.match(PYTEST_ALL) ?? []).length)
         return "maybe";
     const selections = commands.length === 0 ? [run.selection] : commands.map((command) => (0,selection/* selectionOf */.Wm)((0,simple_commands/* unwrappedWords */.uO)(command), run.runner));
-    return selections.reduce((kept, selection) => (kept === "yes" ? kept : either(kept, selectionKeeps(selection, test))), "no");
+    return selections.reduce((kept, selection) => (kept === "yes" ? kept : or(kept, selectionKeeps(selection, test))), "no");
 }
 /** The command runs pytest: `pytest`, `py.test`, `python3 -m pytest`. */
 function isPytest(words) {
@@ -9864,10 +9866,8 @@ function selectionKeeps(selection, test) {
     // pytest keeps the last `-k` it is given (`-k old -k regex` runs what `-k regex` does)
     const lastK = selection.findLast((item) => item.startsWith("-k "));
     const filters = selection.filter((item) => item.startsWith("-") && (!item.startsWith("-k ") || item === lastK));
-    return filters.reduce((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
+    return filters.reduce((kept, filter) => (kept === "no" ? kept : and(kept, filterKeeps(filter, test))), "yes");
 }
-const either = (left, right) => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
-const both = (left, right) => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
 /** A selection word reaches the test: its file or a folder holding it, a node id of it or of its class, or a bare label (unread). */
 function reachesTest(item, test) {
     const [path, ...ids] = item.split("::");

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
-import { keywordKeeps, type Kept, type TestKeywords } from "./pytest-keywords.js";
+import { and, keywordKeeps, or, type Kept, type TestKeywords } from "./pytest-keywords.js";
 import { named, stepLabel } from "./quote.js";
 import { selectionOf, selectsPath } from "./selection.js";
 import { simpleCommands, unwrappedWords } from "./simple-commands.js";
@@ -135,7 +135,7 @@ export function runKeeps(run: VerificationRun, test: AddedTest): Kept {
   // a pytest the line holds where this does not see a command of its own (`bash -c '…'`, `$(…)`) may have run it
   if (commands.length < (run.command.match(PYTEST_ALL) ?? []).length) return "maybe";
   const selections = commands.length === 0 ? [run.selection] : commands.map((command) => selectionOf(unwrappedWords(command), run.runner));
-  return selections.reduce<Kept>((kept, selection) => (kept === "yes" ? kept : either(kept, selectionKeeps(selection, test))), "no");
+  return selections.reduce<Kept>((kept, selection) => (kept === "yes" ? kept : or(kept, selectionKeeps(selection, test))), "no");
 }
 
 /** The command runs pytest: `pytest`, `py.test`, `python3 -m pytest`. */
@@ -151,11 +151,9 @@ function selectionKeeps(selection: readonly string[], test: AddedTest): Kept {
   // pytest keeps the last `-k` it is given (`-k old -k regex` runs what `-k regex` does)
   const lastK = selection.findLast((item) => item.startsWith("-k "));
   const filters = selection.filter((item) => item.startsWith("-") && (!item.startsWith("-k ") || item === lastK));
-  return filters.reduce<Kept>((kept, filter) => (kept === "no" ? kept : both(kept, filterKeeps(filter, test))), "yes");
+  return filters.reduce<Kept>((kept, filter) => (kept === "no" ? kept : and(kept, filterKeeps(filter, test))), "yes");
 }
 
-const either = (left: Kept, right: Kept): Kept => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
-const both = (left: Kept, right: Kept): Kept => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
 
 /** A selection word reaches the test: its file or a folder holding it, a node id of it or of its class, or a bare label (unread). */
 function reachesTest(item: string, test: AddedTest): boolean {

@@ -30,6 +30,7 @@ export function gatedPart<T extends { outcome: RunOutcome; from: OutcomeSource; 
   output: string | null,
   item: { match: { kind: string; runner: string }; argv: readonly string[] },
 ): T {
-  const gate = item.match.kind === "test" ? partialRunGate(read.outcome, output, selectionOf(item.argv, item.match.runner)) : null;
+  // every run passes here: its selection is read only for a failed test run
+  const gate = item.match.kind === "test" && read.outcome === "failed" ? partialRunGate(read.outcome, output, selectionOf(item.argv, item.match.runner)) : null;
   return gate === null ? read : { ...read, ...gate, from: "summary line" };
 }

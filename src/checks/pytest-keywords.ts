@@ -45,8 +45,9 @@ function tokenize(expression: string): string[] | null {
 }
 
 const not = (value: Kept): Kept => (value === "maybe" ? "maybe" : value === "yes" ? "no" : "yes");
-const and = (left: Kept, right: Kept): Kept => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
-const or = (left: Kept, right: Kept): Kept => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
+/** Kleene's three-valued `and` and `or`: a test is kept by both filters, or by either run. */
+export const and = (left: Kept, right: Kept): Kept => (left === "no" || right === "no" ? "no" : left === "yes" && right === "yes" ? "yes" : "maybe");
+export const or = (left: Kept, right: Kept): Kept => (left === "yes" || right === "yes" ? "yes" : left === "no" && right === "no" ? "no" : "maybe");
 
 /**
  * pytest's grammar: `expr: and_expr ('or' and_expr)*`, `and_expr: not_expr ('and' not_expr)*`,
