@@ -1268,10 +1268,14 @@ const URL_SCHEME_END = "://";
 const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
 /** What ends a line, raw or escaped in JSON text (`\n`, `\\n`). */
 const LINE_END = /\r|\n|\\{1,3}[nr]/y;
+/** The characters `LINE_END` starts with. */
+const LINE_END_FIRST = "\r\n\\";
 /** An escape of JSON text that stands for a blank or a quote: a separator. */
 const ESCAPE = /\\{1,3}(?:[t"'/]|u[0-9A-Fa-f]{4})/y;
 /** A sentence's end before the value: the word belongs to the sentence before it. */
 const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
+/** The characters `SENTENCE_END` starts with. */
+const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
 /** A verb that gives the value ("is", "to" as in "set it to"), in the languages of the credential words. */
@@ -1399,9 +1403,12 @@ function valueAfter(text, from, gapWords, hex) {
     let opened = 0;
     while (at < limit) {
         const char = text[at];
-        if (startsAt(SENTENCE_END, text, at))
+        // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
+        if (SENTENCE_MARKS.includes(char) && startsAt(SENTENCE_END, text, at))
             return gapWords > 0 ? valueOfNextSentence(text, at) : null;
-        if (startsAt(LINE_END, text, at) || text.startsWith(MARKER, at))
+        if (LINE_END_FIRST.includes(char) && startsAt(LINE_END, text, at))
+            return null;
+        if (char === MARKER[0] && text.startsWith(MARKER, at))
             return null;
         const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
         if (escape > 0) {
@@ -1538,9 +1545,10 @@ const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y"
 function startsAt(pattern, text, at) {
     return matchLength(pattern, text, at) > 0;
 }
+/** The length of a sticky pattern's match at `at`, 0 when none: read from `lastIndex`, with no match array to collect. */
 function matchLength(pattern, text, at) {
     pattern.lastIndex = at;
-    return pattern.exec(text)?.[0].length ?? 0;
+    return pattern.test(text) ? pattern.lastIndex - at : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/directive-rules.ts
@@ -4013,12 +4021,25 @@ function isPlainWords(value) {
 function isWordLike(piece) {
     if (piece.length < 2)
         return false;
-    const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
-    if (vowels / piece.length < MIN_VOWEL_SHARE)
-        return false;
-    const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
-    return longestConsonants <= MAX_CONSONANT_RUN;
+    // one pass over the characters, counting vowels and the longest run of the rest: it is called for every word of prose
+    let vowels = 0;
+    let run = 0;
+    let longestConsonants = 0;
+    for (let at = 0; at < piece.length; at += 1) {
+        if (VOWELS.includes(piece[at])) {
+            vowels += 1;
+            run = 0;
+        }
+        else {
+            run += 1;
+            if (run > longestConsonants)
+                longestConsonants = run;
+        }
+    }
+    return vowels / piece.length >= MIN_VOWEL_SHARE && longestConsonants <= MAX_CONSONANT_RUN;
 }
+/** The vowels, with y, of `isWordLike`. */
+const VOWELS = "aeiouyAEIOUY";
 /** `os.environ`, `process.env.X`, TypeScript's `process.env.X!`, `match.groups?.secret`: member access, not a value. */
 const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+!?$/;
 /** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
   runChecks: () => (/* binding */ runChecks)
 });
 
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -1765,8 +1765,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var checks_verified = __webpack_require__(7923);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var checks_verified = __webpack_require__(4454);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
@@ -2161,8 +2161,8 @@ function warningsPrinted(claim, runs) {
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(5972);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
+var passed_runs = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(6500);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts

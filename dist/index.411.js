@@ -844,7 +844,7 @@ function shownGreen(fresh) {
 
 /** Programs whose own name says they check: running them is running a checker. */
 const CHECKER_TOOLS = Object.fromEntries([
-    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
+    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap tape uvu qunit karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
     ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
     ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
     ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
@@ -1486,6 +1486,52 @@ function restoresPaths(verb, args) {
         return !args.some((word) => /^(?:-s|--source)(?:=|$)/.test(word) || /^-s./.test(word));
     return verb === "checkout" && args[0] === "--";
 }
+
+
+/***/ }),
+
+/***/ 72716:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ testName),
+/* harmony export */   a: () => (/* binding */ failingNamed)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99393);
+
+/** At most this many failing tests are named beside a failed run. */
+const MAX_NAMED_FAILING = 2;
+/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
+const PYTEST_ERROR = /^ERROR (\S+)/gm;
+/**
+ * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
+ * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
+ * are counted apart, so that a missing fixture is not read as a test that failed.
+ */
+function failingNamed(failing, output) {
+    if (failing.length === 0)
+        return "";
+    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
+    const failed = failing.filter((id) => !errored.has(id));
+    const apart = failing.length - failed.length;
+    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
+    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(shownName(id)));
+    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
+    return ` (${names.join(", ")}${more}${erroredNote})`;
+}
+/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
+function testName(id) {
+    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
+}
+/** The name a reader is shown: testName, and a unittest id's last name (`m.TestX.test_y` → `test_y`). */
+function shownName(id) {
+    const name = testName(id);
+    return DOTTED_ID.test(name) && !SOURCE_FILE.test(name) ? name.split(".").at(-1) : name;
+}
+/** A file's name (`test.py`, `a.test.ts`): dotted too, but no unittest id. */
+const SOURCE_FILE = /\.(?:py|pyi|pyx|[cm]?[jt]sx?|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|exs?)$/;
+/** A unittest id of dotted names (`__main__.RequestsTestCase.test_conflict`), no file's name: its last name is the test. */
+const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 
 
 /***/ }),
@@ -2444,19 +2490,74 @@ function oneLine(output) {
 
 /***/ }),
 
-/***/ 65972:
+/***/ 74890:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ae: () => (/* binding */ coversRun),
-/* harmony export */   Pw: () => (/* binding */ PassedRuns)
-/* harmony export */ });
-/* unused harmony export testedItems */
-/* harmony import */ var _syntax_only_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47921);
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46500);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48579);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71878);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pw: () => (/* binding */ PassedRuns),
+  Ae: () => (/* binding */ coversRun)
+});
+
+// UNUSED EXPORTS: testedItems
+
+// EXTERNAL MODULE: ./src/checks/failing-names.ts
+var failing_names = __webpack_require__(72716);
+;// CONCATENATED MODULE: ./src/checks/excluded-failures.ts
+
+/**
+ * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
+ * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`) says nothing of
+ * those tests: their failure stands as if no run came after it, not as a question about "the other failures".
+ */
+function leavesOutFailures(later, failed) {
+    if (failed.failing.length === 0)
+        return false;
+    return failed.failing.every((id) => later.selection.some((item) => excludes(item, id)));
+}
+/** pytest's `-k` expression that is one `not NAME`. */
+const NOT_KEYWORD = /^not\s+([\w.[\]-]+)$/;
+function excludes(item, id) {
+    const space = item.indexOf(" ");
+    if (space === -1)
+        return false;
+    const [option, value] = [item.slice(0, space), unquoted(item.slice(space + 1))];
+    const name = (0,failing_names/* testName */.U)(id);
+    if (option === "-E")
+        return regexMatches(value, id);
+    if (option === "--deselect")
+        return id === value || id.endsWith(`/${value}`);
+    if (option === "--skip")
+        return id.includes(value);
+    const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1] : undefined;
+    return keyword !== undefined && (name.includes(keyword) || id.includes(keyword));
+}
+function unquoted(value) {
+    return value.replace(/^(["'])(.*)\1$/, "$2");
+}
+/** CTest's `-E` is a regular expression searched in each test's name; one that does not compile leaves nothing out. */
+function regexMatches(pattern, name) {
+    try {
+        return new RegExp(pattern).test(name);
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/checks/syntax-only.ts
+var syntax_only = __webpack_require__(47921);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/checks/check-identity.ts
+var check_identity = __webpack_require__(46500);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(37425);
+// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
+var test_summary = __webpack_require__(71878);
+;// CONCATENATED MODULE: ./src/checks/passed-runs.ts
+
 
 
 
@@ -2490,7 +2591,7 @@ class PassedRuns {
             if (run.outcome !== "passed")
                 continue;
             // that code parses, types or is tidy answers no probe's failure (syntax-only.ts); it still settles its own check's
-            if (!(0,_syntax_only_js__WEBPACK_IMPORTED_MODULE_4__/* .staticOnly */ .he)(run))
+            if (!(0,syntax_only/* staticOnly */.he)(run))
                 lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
                 const items = scopeSelection(scope, run).filter(namesTests);
@@ -2521,33 +2622,34 @@ class PassedRuns {
      */
     failuresRerun(run) {
         const files = run.failing.map(testFile);
-        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
+        if (files.length === 0 || files.some((file) => file === null) || (0,test_summary/* lastSummary */.Jd)(run.output)?.failed !== run.failing.length)
             return [];
-        const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
-        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
-        return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
+        const key = (0,checkers/* runnerKey */.YM)(run.runner);
+        const holds = (other) => other.selection.length > 0 && (0,selection/* covers */.hU)(other.selection, files);
+        return this.green.filter((other) => other.call > run.call && (0,checkers/* runnerKey */.YM)(other.runner) === key && holds(other));
     }
-    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
+    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */
     narrowing(run) {
         const filters = (selection) => selection.filter((item) => item.startsWith("-"));
         const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
         const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
-        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
+        // a filter that leaves out every test that failed answers nothing about them (excluded-failures.ts)
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other) && !leavesOutFailures(other, run));
     }
 }
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
-    if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
+    if (check_identity/* INLINE_RUNNER */.zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
+    if (sameCompiler(wider, run) && (0,selection/* covers */.hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
     // Go's `./...` names packages of its own runner, not another runner's tests
     const widerTests = testedItems(wider);
-    if (widerTests.some(_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isPackagePattern */ .db))
+    if (widerTests.some(selection/* isPackagePattern */.db))
         return false;
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,selection/* covers */.hU)(widerTests, tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -2582,12 +2684,12 @@ function coveringScopes(run) {
 }
 /** A runner's scope; the C compilers' is one (`g++` failed to link, then `gcc` linked the same objects: it builds). */
 function runnerScope(run) {
-    return `runner:${compilerFamily(run) ?? (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
+    return `runner:${compilerFamily(run) ?? (0,checkers/* runnerKey */.YM)(run.runner)}`;
 }
 /** The same check: one runner, or two C compilers building (gcc, g++, clang and cc drive the same toolchain). */
 function sameCompiler(wider, run) {
     const family = compilerFamily(run);
-    return family !== null ? compilerFamily(wider) === family : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+    return family !== null ? compilerFamily(wider) === family : (0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner);
 }
 /** C and C++ compilers: each compiles and links the same sources and objects. */
 const C_COMPILERS = new Set(["cc", "c++", "gcc", "g++", "clang", "clang++", "tcc"]);
@@ -2611,7 +2713,7 @@ function widerItems(item) {
         items.push(folder, `${folder}/`, `${folder}/...`);
     }
     // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
-    if (parts.length === 1 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isDottedLabel */ .Xn)(file)) {
+    if (parts.length === 1 && (0,selection/* isDottedLabel */.Xn)(file)) {
         const labels = file.split(".");
         for (let end = labels.length - 1; end > 0; end -= 1)
             items.push(labels.slice(0, end).join("."));
@@ -2621,7 +2723,7 @@ function widerItems(item) {
 /** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
 const namesTests = (item) => !item.startsWith("-");
 function filesKey(run) {
-    return `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
+    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
 }
 function push(map, key, value) {
     const list = map.get(key);
@@ -4157,11 +4259,18 @@ const PROGRESS_FAILED = /^[.sxXFE]*[FE][.sxXFE]*\s+\[\s*\d{1,3}%\]\s*$/m;
  */
 const COVERAGE_UNMET = /^Jest: "[^"\n]*" coverage threshold for \w+ \([\d.]+%\) not met|^ERROR: Coverage for \w+ \([\d.]+%\) does not meet (?:global |"[^"\n]*" )?threshold|^FAIL Required test coverage of [\d.]+% not reached/m;
 /**
+ * Surefire's and Failsafe's line for failed tests, printed also when `-Dmaven.test.failure.ignore=true` lets the build
+ * end in BUILD SUCCESS: the tests failed whatever the build's last word.
+ */
+const SUREFIRE_FAILURES = /^(?:\[ERROR\] )?There (?:are|were) test failures\.?\s*$/m;
+/** CTest's report of failed tests, printed before its summary (which a `| tail` may keep alone or cut). */
+const CTEST_FAILURES = /^The following tests FAILED:\s*$|^Errors while running CTest\s*$/m;
+/**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, SUREFIRE_FAILURES, CTEST_FAILURES, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
 /** The run's tests all passed, by its runner's counts, and only a coverage gate failed it. */
 function failedOnlyByCoverage(output) {
     const counts = gatedCounts(output);
@@ -4184,6 +4293,8 @@ const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 const ERROR_SIGNATURE = [
     /\b[1-9]\d* errors?\b/i,
     /^(?:FAIL(?:ED)?|ERROR)\b/m,
+    // a TAP producer's failed test (tape, node:test, tap, prove), when a filter cut its `# fail N` count; not a TODO or SKIP
+    /^not ok \d+\b(?![^\n]*#\s*(?:TODO|SKIP)\b)/im,
     /npm ERR!|^error Command failed/m,
     TRACEBACK_SIGNATURE,
     /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
@@ -4628,24 +4739,134 @@ function editorCreated(line, path) {
 
 /***/ }),
 
-/***/ 48579:
+/***/ 37425:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ap: () => (/* binding */ selectsFile),
-/* harmony export */   D4: () => (/* binding */ ranWholeSuite),
-/* harmony export */   Pl: () => (/* binding */ selectsPath),
-/* harmony export */   Wm: () => (/* binding */ selectionOf),
-/* harmony export */   Xn: () => (/* binding */ isDottedLabel),
-/* harmony export */   db: () => (/* binding */ isPackagePattern),
-/* harmony export */   hU: () => (/* binding */ covers)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hU: () => (/* binding */ covers),
+  Xn: () => (/* binding */ isDottedLabel),
+  db: () => (/* binding */ isPackagePattern),
+  D4: () => (/* binding */ ranWholeSuite),
+  Wm: () => (/* binding */ selectionOf),
+  Ap: () => (/* binding */ selectsFile),
+  Pl: () => (/* binding */ selectsPath)
+});
+
+;// CONCATENATED MODULE: ./src/checks/runner-selections.ts
+/**
+ * What a run of CTest, Maven or Cargo selected, read by the tool's own options: their options and operands mean other
+ * things than pytest's or jest's (`ctest -E x` leaves x out, `mvn clean test` names phases, `cargo test --doc` runs
+ * the doc-tests alone). A filter is kept as `option value` (it starts with `-`), as selection.ts keeps `-k expr`, so a
+ * run that left a failing test out never covers the run it failed in.
+ */
+/** CTest's options that pick tests by name or label, with their value: each keeps some tests or leaves some out. */
+const CTEST_FILTERS = new Map([
+    ["-R", "-R"], ["--tests-regex", "-R"], ["-E", "-E"], ["--exclude-regex", "-E"],
+    ["-L", "-L"], ["--label-regex", "-L"], ["-LE", "-LE"], ["--label-exclude", "-LE"], ["-I", "-I"], ["--tests-information", "-I"],
+]);
+/** CTest's flags that run only some tests. */
+const CTEST_FLAG_FILTERS = new Set(["--rerun-failed"]);
+/** Maven's `-D` properties that pick tests (Surefire's `test`, Failsafe's `it.test`) or skip them all. */
+const MAVEN_TEST_PROPERTY = /^-D(test|it\.test)=(.+)$/;
+const MAVEN_SKIPS = /^-D(?:skipTests|maven\.test\.skip|skipITs)(?:=(?:true)?)?$/;
+/** Maven's options that pick modules of a multi-module build. */
+const MAVEN_MODULES = new Set(["-pl", "--projects"]);
+/** Maven's options that take a value and pick no tests. */
+const MAVEN_VALUED = new Set(["-f", "--file", "-s", "--settings", "-gs", "--global-settings", "-P", "--activate-profiles", "-T", "--threads", "-rf", "--resume-from", "-l", "--log-file", "-t", "--toolchains"]);
+/** Cargo's flags that run one kind of test target alone. */
+const CARGO_TARGET_FLAGS = new Set(["--doc", "--lib", "--bins", "--tests", "--examples", "--benches"]);
+/** Cargo's options that name a target or a package to run alone, or one to leave out. */
+const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", "--package", "--exclude"]);
+/** Cargo's options that take a value and pick no tests. */
+const CARGO_VALUED = new Set(["--features", "-F", "--manifest-path", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
+/** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
+const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
+/** The selection of a run of one of these tools, or null for any other runner (selection.ts reads those). */
+function toolSelection(argv) {
+    const program = (argv[0] ?? "").replace(/^.*\//, "");
+    if (program === "ctest")
+        return ctestSelection(argv);
+    if (program === "mvn" || program === "mvnw")
+        return mavenSelection(argv);
+    if (program === "cargo" && argv[1] === "test")
+        return cargoSelection(argv);
+    return null;
+}
+function ctestSelection(argv) {
+    const selection = [];
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        const [option, attached] = word.startsWith("--") && word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
+        const filter = CTEST_FILTERS.get(option);
+        if (filter !== undefined) {
+            selection.push(`${filter} ${attached ?? argv[index + 1] ?? ""}`.trim());
+            if (attached === null)
+                index += 1;
+        }
+        else if (CTEST_FLAG_FILTERS.has(word))
+            selection.push(word);
+    }
+    return selection;
+}
+function mavenSelection(argv) {
+    const selection = [];
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        const property = MAVEN_TEST_PROPERTY.exec(word);
+        if (property !== null)
+            selection.push(`-D${property[1]} ${property[2]}`);
+        else if (MAVEN_SKIPS.test(word))
+            selection.push(word);
+        else if (MAVEN_MODULES.has(word))
+            selection.push(`-pl ${argv[(index += 1)] ?? ""}`.trim());
+        else if (MAVEN_VALUED.has(word))
+            index += 1;
+    }
+    return selection;
+}
+function cargoSelection(argv) {
+    const selection = [];
+    const harness = argv.indexOf("--");
+    const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
+    for (let index = 0; index < own.length; index += 1) {
+        const word = own[index];
+        if (CARGO_TARGET_FLAGS.has(word))
+            selection.push(word);
+        else if (CARGO_TARGETS.has(word))
+            selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
+        else if (CARGO_VALUED.has(word))
+            index += 1;
+        // the one bare word is the name filter: tests whose path holds it
+        else if (!word.startsWith("-"))
+            selection.push(`--filter ${word}`);
+    }
+    if (harness === -1)
+        return selection;
+    const rest = argv.slice(harness + 1);
+    for (let index = 0; index < rest.length; index += 1) {
+        const word = rest[index];
+        if (word === "--skip")
+            selection.push(`--skip ${rest[(index += 1)] ?? ""}`.trim());
+        else if (word === "--ignored")
+            selection.push(word);
+        else if (HARNESS_VALUED.has(word))
+            index += 1;
+        else if (!word.startsWith("-"))
+            selection.push(`--filter ${word}`);
+    }
+    return selection;
+}
+
+;// CONCATENATED MODULE: ./src/checks/selection.ts
 /**
  * What a test run selected, and whether one run's selection covers another's. A failure belongs
  * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
  * later green `pytest tests/b.py` or `pytest` (a superset), or by the same file run another way
  * (`python tests/b.py`), never by a green run of `tests/a.py`.
  */
+
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
 /** A module, package or app label a test runner is given bare (`proxy_models`, `tests.test_api.ApiTest`); never a number. */
@@ -4688,6 +4909,9 @@ const selections = new WeakMap();
  */
 const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 function readSelection(argv, runner) {
+    const byTool = toolSelection(argv);
+    if (byTool !== null)
+        return [...new Set(byTool)].sort();
     const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
     const selection = [];
     const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
@@ -4827,8 +5051,8 @@ const NAME_FILTERING = /^(?:cargo|go)\b/;
 /* harmony export */   yH: () => (/* binding */ ranAsideNote)
 /* harmony export */ });
 /* harmony import */ var _original_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6622);
-/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65972);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48579);
+/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74890);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37425);
 /* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17976);
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60496);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
@@ -5672,12 +5896,18 @@ const NOTHING_RAN = [
     // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/); not the doc-tests'
     // own `running 0 tests`, which ends nearly every run and may be all a `| tail` left
     /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
+    // Maven Surefire: tests skipped by `-DskipTests`, or a `-Dtest=` pattern that matched none (the results' total, not a
+    // class's own `… -- in X` line); CTest: a `-R` that matched no test
+    /^(?:\[INFO\] )?Tests are skipped\.$/m,
+    /^(?:\[(?:INFO|WARNING)\] )?Tests run: 0, Failures: 0, Errors: 0(?:, Skipped: 0)?$/m,
+    /^(?:\[INFO\] )?No tests to run\.$/m,
+    /^No tests were found!!!$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 /** False when no NOTHING_RAN pattern can match `text`. */
 function maySayNothingRan(text) {
@@ -6369,8 +6599,11 @@ var shell_verdicts = __webpack_require__(12978);
  */
 /** Build tools that end a failed build with a line of their own. */
 const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
-/** The lines those tools end a failed build with, and compilers' and linkers' errors. */
-const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
+/**
+ * The lines those tools end a failed build with, and compilers' and linkers' errors. ninja's `FAILED: ` names a target;
+ * a count after it is a test harness's summary (`FAILED: 0`).
+ */
+const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
 /**
  * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
  * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
@@ -6449,7 +6682,31 @@ function ownEchoedLine(line, command, output) {
     const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
     if (status !== null)
         return { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
-    return pipefailEchoedZero(top, command, output);
+    return pipeStatusEchoed(top, command, output) ?? pipefailEchoedZero(top, command, output);
+}
+/**
+ * `make test 2>&1 | grep -E '^(PASSED|FAILED)'; echo "exit=${PIPESTATUS[0]}"`: bash keeps each member's status of the
+ * last pipeline in `PIPESTATUS`, so an echo right after the pipeline shows this member's own (`$PIPESTATUS` is the first's).
+ */
+function pipeStatusEchoed(top, command, output) {
+    let start = top.indexOf(command);
+    while (start > 0 && top[start - 1].next === "|")
+        start -= 1;
+    let end = top.indexOf(command);
+    while (end < top.length - 1 && top[end].next === "|")
+        end += 1;
+    const member = top.indexOf(command) - start;
+    if (end === top.indexOf(command) && start === end)
+        return null;
+    const spelled = new RegExp(String.raw `\$\{PIPESTATUS\[${member}\]\}${member === 0 ? String.raw `|\$PIPESTATUS(?![\w[])` : ""}`);
+    // the echo itself, or `rc=${PIPESTATUS[0]}` kept and echoed later in the line, spelled as `$?` is
+    const next = top[end + 1];
+    if (top[end].next !== ";" || next === undefined)
+        return null;
+    const words = next.words.map((word) => word.replace(spelled, "$?"));
+    const echo = (0,run_outcome/* statusEcho */.ef)([top[end], { words }, ...top.slice(end + 2)], 0);
+    const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
+    return status === null ? null : { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
 }
 /**
  * `set -o pipefail; npm test | tee log | tail; echo "exit=$?"`: under pipefail the pipeline's status is non-zero when
@@ -6561,8 +6818,8 @@ function writtenScriptHidesStatus(line, runner) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
 var test_summary = __webpack_require__(71878);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var checks_selection = __webpack_require__(48579);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var checks_selection = __webpack_require__(37425);
 ;// CONCATENATED MODULE: ./src/checks/coverage-gate.ts
 
 
@@ -6714,6 +6971,11 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number aside (each run numbers its own). */
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP)\b.*)?$/;
+/** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
+const CTEST_HEADER = /^The following tests FAILED:$/;
+const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
 /** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
 const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
 /** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
@@ -6725,15 +6987,26 @@ function failingTests(output) {
         return [];
     const ids = new Set();
     let previous = "";
+    let ctest = false;
     for (const raw of (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/)) {
         const line = raw.trim();
         const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
-        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
+        if (CTEST_HEADER.test(line))
+            ctest = true;
+        else if (ctest && !CTEST.test(line))
+            ctest = false;
+        const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone ?? listed ?? tapId(line);
         if (id !== undefined)
             ids.add(id);
         previous = line;
     }
     return [...ids].sort();
+}
+/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+function tapId(line) {
+    const match = TAP.exec(line);
+    return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];
 }
 function unittestId(line) {
     const match = UNITTEST.exec(line);
@@ -8237,8 +8510,8 @@ function outcomeOf(call, item, masked) {
         return { outcome: "passed", from: "summary line", quote: `${(0,checkers/* programName */.kX)(after.words[0])} (the program it built) ran next` };
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
-    // passed, a non-zero is a failure only when the output also says so
-    const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
+    // passed, a non-zero is a failure only when the output also says so; make's, when it ignored a failure, says nothing
+    const echoed = masked && !filtered && !makeIgnoredFailure(item.command, call.output) ? ownEchoedLine(item.line, item.command, call.output) : null;
     if (echoed?.status === 0)
         return { outcome: "passed", from: "echoed status", quote: echoQuote(echoed.line, call.output) };
     // a compiler exits non-zero only when it could not build: its echoed status is its failure
@@ -8341,7 +8614,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 57923:
+/***/ 74454:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8383,8 +8656,8 @@ var simple_commands = __webpack_require__(97038);
 var checks_quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(48579);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(37425);
 ;// CONCATENATED MODULE: ./src/checks/run-folder.ts
 
 
@@ -8742,8 +9015,8 @@ function currentWork(trajectory, checkable, runCalls) {
 
 // EXTERNAL MODULE: ./src/checks/original-code.ts
 var original_code = __webpack_require__(6622);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(65972);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
+var passed_runs = __webpack_require__(74890);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(46500);
 // EXTERNAL MODULE: ./src/checks/check-names.ts
@@ -8845,42 +9118,8 @@ function notRerun(trajectory, edit) {
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
-;// CONCATENATED MODULE: ./src/checks/failing-names.ts
-
-/** At most this many failing tests are named beside a failed run. */
-const MAX_NAMED_FAILING = 2;
-/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
-const PYTEST_ERROR = /^ERROR (\S+)/gm;
-/**
- * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
- * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
- * are counted apart, so that a missing fixture is not read as a test that failed.
- */
-function failingNamed(failing, output) {
-    if (failing.length === 0)
-        return "";
-    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
-    const failed = failing.filter((id) => !errored.has(id));
-    const apart = failing.length - failed.length;
-    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
-    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(shownName(id)));
-    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
-    return ` (${names.join(", ")}${more}${erroredNote})`;
-}
-/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
-function testName(id) {
-    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
-}
-/** The name a reader is shown: testName, and a unittest id's last name (`m.TestX.test_y` → `test_y`). */
-function shownName(id) {
-    const name = testName(id);
-    return DOTTED_ID.test(name) && !SOURCE_FILE.test(name) ? name.split(".").at(-1) : name;
-}
-/** A file's name (`test.py`, `a.test.ts`): dotted too, but no unittest id. */
-const SOURCE_FILE = /\.(?:py|pyi|pyx|[cm]?[jt]sx?|rb|go|rs|java|kt|c|cc|cpp|h|hpp|cs|php|sh|exs?)$/;
-/** A unittest id of dotted names (`__main__.RequestsTestCase.test_conflict`), no file's name: its last name is the test. */
-const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
-
+// EXTERNAL MODULE: ./src/checks/failing-names.ts
+var failing_names = __webpack_require__(72716);
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(21324);
 ;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
@@ -8910,7 +9149,7 @@ function discussedUnbaselined(run, context) {
     if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
-    const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
+    const names = run.failing.map((id) => (0,failing_names/* testName */.U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
         && names.some((name) => message.text.includes(name)));
     return said?.step ?? null;
@@ -10489,7 +10728,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const cited = nearestCheck(known(after), lastEdit.path, usual);
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-    const failed = cited.outcome === "failed" ? ` and failed${failingNamed(cited.failing, cited.output)}` : "";
+    const failed = cited.outcome === "failed" ? ` and failed${(0,failing_names/* failingNamed */.a)(cited.failing, cited.output)}` : "";
     const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
     // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
     const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
@@ -10716,7 +10955,7 @@ function failureNote(failure) {
         return `${name} failed, though ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
     if (narrowedLater !== null) {
-        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+        return `${name} failed${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
     if (changedAfter !== null && rerunFailing !== null) {
         // the tests it named as failing passed later, but the rest of what it ran was not run on the change
@@ -10726,7 +10965,7 @@ function failureNote(failure) {
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:
@@ -10815,8 +11054,8 @@ var words = __webpack_require__(75846);
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(48579);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(37425);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
@@ -10855,7 +11094,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
             return before.length === 0 || (0,work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
         };
         // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
-        const onRemoved = (run) => quotesRemovedLine(run.output, file);
+        const onRemoved = (run) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file);
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
             && (original(run.call) || onRemoved(run))).at(-1);
         // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -10895,6 +11134,15 @@ function quotesRemovedLine(output, file) {
     if (removed.size === 0)
         return false;
     return output.split("\n").some((line) => removed.has(line.trim()));
+}
+/**
+ * True when a test the run named as failing is named inside a line the PR removes from the test: TAP names a failed
+ * assertion by its message (`not ok 4 custom header[type]: text/plain`), which stands in the assertion's own line
+ * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
+ */
+function namesRemovedAssertion(failing, file) {
+    const named = failing.filter((name) => name.length >= MIN_QUOTED_LINE);
+    return named.length > 0 && file.lines.some((line) => line.kind === "-" && named.some((name) => line.text.includes(name)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
@@ -11288,6 +11536,28 @@ function addedRustIgnores(file) {
     const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
     return file.lines.filter((line) => line.kind === "+" && RUST_IGNORE.test(line.text) && !removed.has(line.text.trim()));
 }
+/** Rust's marker of a test that passes only when it panics, with or without the message it expects. */
+const SHOULD_PANIC = /^\s*#\[should_panic(?:\s*(?:\(\s*expected\s*=\s*"[^"\n]*"\s*\)|=\s*"[^"\n]*"))?\]\s*$/;
+/** An attribute line of a Rust item (`#[test]`, `#[cfg(…)]`). */
+const ATTRIBUTE = /^\s*#\[/;
+/** A function's definition line. */
+const RUST_FN = /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+\w+/;
+/**
+ * The `#[should_panic]` lines a PR adds to a Rust test that was there before (its `fn` line unchanged): the test now
+ * passes only when the code panics, so an assertion that failed on the change passes. On a test the PR adds, the
+ * marker is how a panic is tested, no weakening.
+ */
+function addedRustShouldPanics(file) {
+    if (!RUST_SOURCE.test(file.path) || file.status !== "modified")
+        return [];
+    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+    return file.lines.filter((line, index) => {
+        if (line.kind !== "+" || !SHOULD_PANIC.test(line.text) || removed.has(line.text.trim()))
+            return false;
+        const item = file.lines.slice(index + 1).find((next) => next.kind !== "-" && !ATTRIBUTE.test(next.text));
+        return item !== undefined && item.kind === " " && RUST_FN.test(item.text);
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/checks/narrowed-scripts.ts
 /**
@@ -11454,11 +11724,13 @@ function noWeakenedTests(context) {
     const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
     const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
     const removedFailing = blocking.filter((finding) => finding.item.quote.startsWith(DELETED_FAILING)).length;
-    const others = blocking.length - widened - cutDown - removedFailing;
+    const panics = blocking.filter((finding) => finding.item.quote.startsWith(EXPECTS_PANIC)).length;
+    const others = blocking.length - widened - cutDown - removedFailing - panics;
     const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
             ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
             ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
-        removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : ""].filter(Boolean).join("; ");
+        removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : "",
+        panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : ""].filter(Boolean).join("; ");
     const summary = blocking.length > 0
         ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
         : gates.length === findings.length ? loosened.trim()
@@ -11479,6 +11751,8 @@ function fileFindings(file) {
     findings.push(...narrowedTestScripts(file).map((line) => ({ blocking: true, item: at(line, "test script narrowed to named files") })));
     // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
     findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
+    // an existing Rust test made to expect a panic passes whatever its assertions say, in a test file or beside the code
+    findings.push(...addedRustShouldPanics(file).map((line) => ({ blocking: true, item: at(line, EXPECTS_PANIC) })));
     if (!TEST_FILE.test(file.path))
         return [...findings, ...addedRustIgnores(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") }))];
     if (file.status === "deleted") {
@@ -11528,6 +11802,8 @@ function toleranceFindings(diff, { runs }) {
     }));
     return [...widened, ...loosened];
 }
+/** How an existing Rust test made to expect a panic is named: the summary counts them by it. */
+const EXPECTS_PANIC = "existing test made to expect a panic";
 /** How a loosened assertion's evidence opens: the summary counts them by it. */
 const LOOSENED = "assertion loosened after it failed";
 /** The diff takes a test's definition or an assertion out of the file. */
@@ -13917,10 +14193,14 @@ const URL_SCHEME_END = "://";
 const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
 /** What ends a line, raw or escaped in JSON text (`\n`, `\\n`). */
 const LINE_END = /\r|\n|\\{1,3}[nr]/y;
+/** The characters `LINE_END` starts with. */
+const LINE_END_FIRST = "\r\n\\";
 /** An escape of JSON text that stands for a blank or a quote: a separator. */
 const ESCAPE = /\\{1,3}(?:[t"'/]|u[0-9A-Fa-f]{4})/y;
 /** A sentence's end before the value: the word belongs to the sentence before it. */
 const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
+/** The characters `SENTENCE_END` starts with. */
+const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
 /** A verb that gives the value ("is", "to" as in "set it to"), in the languages of the credential words. */
@@ -14048,9 +14328,12 @@ function valueAfter(text, from, gapWords, hex) {
     let opened = 0;
     while (at < limit) {
         const char = text[at];
-        if (startsAt(SENTENCE_END, text, at))
+        // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
+        if (SENTENCE_MARKS.includes(char) && startsAt(SENTENCE_END, text, at))
             return gapWords > 0 ? valueOfNextSentence(text, at) : null;
-        if (startsAt(LINE_END, text, at) || text.startsWith(MARKER, at))
+        if (LINE_END_FIRST.includes(char) && startsAt(LINE_END, text, at))
+            return null;
+        if (char === MARKER[0] && text.startsWith(MARKER, at))
             return null;
         const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
         if (escape > 0) {
@@ -14187,9 +14470,10 @@ const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y"
 function startsAt(pattern, text, at) {
     return matchLength(pattern, text, at) > 0;
 }
+/** The length of a sticky pattern's match at `at`, 0 when none: read from `lastIndex`, with no match array to collect. */
 function matchLength(pattern, text, at) {
     pattern.lastIndex = at;
-    return pattern.exec(text)?.[0].length ?? 0;
+    return pattern.test(text) ? pattern.lastIndex - at : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/directive-rules.ts
@@ -16662,12 +16946,25 @@ function isPlainWords(value) {
 function isWordLike(piece) {
     if (piece.length < 2)
         return false;
-    const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
-    if (vowels / piece.length < MIN_VOWEL_SHARE)
-        return false;
-    const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
-    return longestConsonants <= MAX_CONSONANT_RUN;
+    // one pass over the characters, counting vowels and the longest run of the rest: it is called for every word of prose
+    let vowels = 0;
+    let run = 0;
+    let longestConsonants = 0;
+    for (let at = 0; at < piece.length; at += 1) {
+        if (VOWELS.includes(piece[at])) {
+            vowels += 1;
+            run = 0;
+        }
+        else {
+            run += 1;
+            if (run > longestConsonants)
+                longestConsonants = run;
+        }
+    }
+    return vowels / piece.length >= MIN_VOWEL_SHARE && longestConsonants <= MAX_CONSONANT_RUN;
 }
+/** The vowels, with y, of `isWordLike`. */
+const VOWELS = "aeiouyAEIOUY";
 /** `os.environ`, `process.env.X`, TypeScript's `process.env.X!`, `match.groups?.secret`: member access, not a value. */
 const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+!?$/;
 /** A dotted token (`hvs.CAES…`, `abc123.def456.jkl789`) is this long, with this many digits, and not words. */
@@ -19333,8 +19630,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(57923);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(74454);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

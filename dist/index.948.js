@@ -1179,8 +1179,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(57923);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(74454);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1329,8 +1329,8 @@ __webpack_require__.d(__webpack_exports__, {
   runChecks: () => (/* binding */ runChecks)
 });
 
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(48579);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(37425);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -1979,8 +1979,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var checks_verified = __webpack_require__(57923);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var checks_verified = __webpack_require__(74454);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -2377,8 +2377,8 @@ function warningsPrinted(claim, runs) {
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(42833);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(65972);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
+var passed_runs = __webpack_require__(74890);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(46500);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts

@@ -23,7 +23,7 @@ export interface CheckerMatch {
 
 /** Programs whose own name says they check: running them is running a checker. */
 const CHECKER_TOOLS: Readonly<Record<string, CheckerKind>> = Object.fromEntries([
-  ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
+  ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap tape uvu qunit karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
   ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
   ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
   ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),

@@ -20,7 +20,28 @@ export function ownEchoedLine(
   const echo = statusEcho(top, top.indexOf(command));
   const status = echo === null ? null : echoedStatus(echo, output);
   if (status !== null) return { status, line: echoedStatusLine(echo!, output) };
-  return pipefailEchoedZero(top, command, output);
+  return pipeStatusEchoed(top, command, output) ?? pipefailEchoedZero(top, command, output);
+}
+
+/**
+ * `make test 2>&1 | grep -E '^(PASSED|FAILED)'; echo "exit=${PIPESTATUS[0]}"`: bash keeps each member's status of the
+ * last pipeline in `PIPESTATUS`, so an echo right after the pipeline shows this member's own (`$PIPESTATUS` is the first's).
+ */
+function pipeStatusEchoed(top: readonly SimpleCommand[], command: SimpleCommand, output: string | null): EchoedStatus | null {
+  let start = top.indexOf(command);
+  while (start > 0 && top[start - 1]!.next === "|") start -= 1;
+  let end = top.indexOf(command);
+  while (end < top.length - 1 && top[end]!.next === "|") end += 1;
+  const member = top.indexOf(command) - start;
+  if (end === top.indexOf(command) && start === end) return null;
+  const spelled = new RegExp(String.raw`\$\{PIPESTATUS\[${member}\]\}${member === 0 ? String.raw`|\$PIPESTATUS(?![\w[])` : ""}`);
+  // the echo itself, or `rc=${PIPESTATUS[0]}` kept and echoed later in the line, spelled as `$?` is
+  const next = top[end + 1];
+  if (top[end]!.next !== ";" || next === undefined) return null;
+  const words = next.words.map((word) => word.replace(spelled, "$?"));
+  const echo = statusEcho([top[end]!, { words }, ...top.slice(end + 2)], 0);
+  const status = echo === null ? null : echoedStatus(echo, output);
+  return status === null ? null : { status, line: echoedStatusLine(echo!, output) };
 }
 
 /**

@@ -16,6 +16,11 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number aside (each run numbers its own). */
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP)\b.*)?$/;
+/** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
+const CTEST_HEADER = /^The following tests FAILED:$/;
+const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
 /** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
 const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
 /** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
@@ -27,14 +32,24 @@ export function failingTests(output: string | null): string[] {
   if (output === null) return [];
   const ids = new Set<string>();
   let previous = "";
+  let ctest = false;
   for (const raw of withoutAnsi(output).split(/\r?\n/)) {
     const line = raw.trim();
     const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
-    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
+    if (CTEST_HEADER.test(line)) ctest = true;
+    else if (ctest && !CTEST.test(line)) ctest = false;
+    const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
+    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone ?? listed ?? tapId(line);
     if (id !== undefined) ids.add(id);
     previous = line;
   }
   return [...ids].sort();
+}
+
+/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+function tapId(line: string): string | undefined {
+  const match = TAP.exec(line);
+  return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];
 }
 
 function unittestId(line: string): string | undefined {

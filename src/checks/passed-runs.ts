@@ -1,3 +1,4 @@
+import { leavesOutFailures } from "./excluded-failures.js";
 import { staticOnly } from "./syntax-only.js";
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
@@ -69,12 +70,13 @@ export class PassedRuns {
     return this.green.filter((other) => other.call > run.call && runnerKey(other.runner) === key && holds(other));
   }
 
-  /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
+  /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */
   narrowing(run: VerificationRun): VerificationRun[] {
     const filters = (selection: string[]) => selection.filter((item) => item.startsWith("-"));
     const keeps = (other: VerificationRun) => filters(run.selection).every((item) => other.selection.includes(item));
     const adds = (other: VerificationRun) => filters(other.selection).some((item) => !run.selection.includes(item));
-    return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
+    // a filter that leaves out every test that failed answers nothing about them (excluded-failures.ts)
+    return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other) && !leavesOutFailures(other, run));
   }
 }
 

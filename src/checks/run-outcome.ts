@@ -25,11 +25,20 @@ const PROGRESS_FAILED = /^[.sxXFE]*[FE][.sxXFE]*\s+\[\s*\d{1,3}%\]\s*$/m;
 const COVERAGE_UNMET = /^Jest: "[^"\n]*" coverage threshold for \w+ \([\d.]+%\) not met|^ERROR: Coverage for \w+ \([\d.]+%\) does not meet (?:global |"[^"\n]*" )?threshold|^FAIL Required test coverage of [\d.]+% not reached/m;
 
 /**
+ * Surefire's and Failsafe's line for failed tests, printed also when `-Dmaven.test.failure.ignore=true` lets the build
+ * end in BUILD SUCCESS: the tests failed whatever the build's last word.
+ */
+const SUREFIRE_FAILURES = /^(?:\[ERROR\] )?There (?:are|were) test failures\.?\s*$/m;
+/** CTest's report of failed tests, printed before its summary (which a `| tail` may keep alone or cut). */
+const CTEST_FAILURES = /^The following tests FAILED:\s*$|^Errors while running CTest\s*$/m;
+
+/**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, SUREFIRE_FAILURES, CTEST_FAILURES, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+
 
 /** The run's tests all passed, by its runner's counts, and only a coverage gate failed it. */
 export function failedOnlyByCoverage(output: string | null): boolean {
@@ -55,6 +64,8 @@ const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 const ERROR_SIGNATURE = [
   /\b[1-9]\d* errors?\b/i,
   /^(?:FAIL(?:ED)?|ERROR)\b/m,
+  // a TAP producer's failed test (tape, node:test, tap, prove), when a filter cut its `# fail N` count; not a TODO or SKIP
+  /^not ok \d+\b(?![^\n]*#\s*(?:TODO|SKIP)\b)/im,
   /npm ERR!|^error Command failed/m,
   TRACEBACK_SIGNATURE,
   /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,

@@ -14,3 +14,25 @@ export function addedRustIgnores(file: DiffFile): DiffLine[] {
   const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
   return file.lines.filter((line) => line.kind === "+" && RUST_IGNORE.test(line.text) && !removed.has(line.text.trim()));
 }
+
+/** Rust's marker of a test that passes only when it panics, with or without the message it expects. */
+const SHOULD_PANIC = /^\s*#\[should_panic(?:\s*(?:\(\s*expected\s*=\s*"[^"\n]*"\s*\)|=\s*"[^"\n]*"))?\]\s*$/;
+/** An attribute line of a Rust item (`#[test]`, `#[cfg(…)]`). */
+const ATTRIBUTE = /^\s*#\[/;
+/** A function's definition line. */
+const RUST_FN = /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+\w+/;
+
+/**
+ * The `#[should_panic]` lines a PR adds to a Rust test that was there before (its `fn` line unchanged): the test now
+ * passes only when the code panics, so an assertion that failed on the change passes. On a test the PR adds, the
+ * marker is how a panic is tested, no weakening.
+ */
+export function addedRustShouldPanics(file: DiffFile): DiffLine[] {
+  if (!RUST_SOURCE.test(file.path) || file.status !== "modified") return [];
+  const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+  return file.lines.filter((line, index) => {
+    if (line.kind !== "+" || !SHOULD_PANIC.test(line.text) || removed.has(line.text.trim())) return false;
+    const item = file.lines.slice(index + 1).find((next) => next.kind !== "-" && !ATTRIBUTE.test(next.text));
+    return item !== undefined && item.kind === " " && RUST_FN.test(item.text);
+  });
+}

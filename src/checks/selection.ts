@@ -4,6 +4,7 @@
  * later green `pytest tests/b.py` or `pytest` (a superset), or by the same file run another way
  * (`python tests/b.py`), never by a green run of `tests/a.py`.
  */
+import { toolSelection } from "./runner-selections.js";
 
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
@@ -49,6 +50,8 @@ const selections = new WeakMap<readonly string[], Map<string, readonly string[]>
 const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 
 function readSelection(argv: readonly string[], runner: string): string[] {
+  const byTool = toolSelection(argv);
+  if (byTool !== null) return [...new Set(byTool)].sort();
   const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
   const selection: string[] = [];
   const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));

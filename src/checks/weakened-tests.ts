@@ -11,7 +11,7 @@ import { DELETED_FAILING, deletedFailingEvidence, deletedFailingTests } from "./
 import { failingRowsRemoved, TABLE_ROW } from "./removed-rows.js";
 import { widenedLabel, widenedTolerances } from "./widened-tolerance.js";
 import { loosenedAssertions } from "./loosened-assertions.js";
-import { addedRustIgnores } from "./rust-ignores.js";
+import { addedRustIgnores, addedRustShouldPanics } from "./rust-ignores.js";
 import { narrowedTestScripts } from "./narrowed-scripts.js";
 import { conditionalInAddedFile, inAddedTest } from "./added-tests.js";
 
@@ -99,11 +99,13 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const widened = blocking.filter((finding) => finding.item.quote.startsWith("tolerance widened")).length;
   const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
   const removedFailing = blocking.filter((finding) => finding.item.quote.startsWith(DELETED_FAILING)).length;
-  const others = blocking.length - widened - cutDown - removedFailing;
+  const panics = blocking.filter((finding) => finding.item.quote.startsWith(EXPECTS_PANIC)).length;
+  const others = blocking.length - widened - cutDown - removedFailing - panics;
   const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
     ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
     ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
-    removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : ""].filter(Boolean).join("; ");
+    removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : "",
+    panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : ""].filter(Boolean).join("; ");
   const summary = blocking.length > 0
     ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
     : gates.length === findings.length ? loosened.trim()
@@ -124,6 +126,8 @@ function fileFindings(file: DiffFile): Finding[] {
   findings.push(...narrowedTestScripts(file).map((line) => ({ blocking: true, item: at(line, "test script narrowed to named files") })));
   // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
   findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true as const, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
+  // an existing Rust test made to expect a panic passes whatever its assertions say, in a test file or beside the code
+  findings.push(...addedRustShouldPanics(file).map((line) => ({ blocking: true, item: at(line, EXPECTS_PANIC) })));
   if (!TEST_FILE.test(file.path)) return [...findings, ...addedRustIgnores(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") }))];
   if (file.status === "deleted") {
     return [...findings, { blocking: false, item: evidence(null, `test file deleted (${file.deletions} lines)`, file.path) }];
@@ -172,6 +176,8 @@ function toleranceFindings(diff: DiffFile[], { runs }: CheckContext): Finding[] 
   return [...widened, ...loosened];
 }
 
+/** How an existing Rust test made to expect a panic is named: the summary counts them by it. */
+const EXPECTS_PANIC = "existing test made to expect a panic";
 /** How a loosened assertion's evidence opens: the summary counts them by it. */
 const LOOSENED = "assertion loosened after it failed";
 

@@ -51,10 +51,14 @@ const URL_SCHEME_END = "://";
 const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
 /** What ends a line, raw or escaped in JSON text (`\n`, `\\n`). */
 const LINE_END = /\r|\n|\\{1,3}[nr]/y;
+/** The characters `LINE_END` starts with. */
+const LINE_END_FIRST = "\r\n\\";
 /** An escape of JSON text that stands for a blank or a quote: a separator. */
 const ESCAPE = /\\{1,3}(?:[t"'/]|u[0-9A-Fa-f]{4})/y;
 /** A sentence's end before the value: the word belongs to the sentence before it. */
 const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
+/** The characters `SENTENCE_END` starts with. */
+const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
 /** A verb that gives the value ("is", "to" as in "set it to"), in the languages of the credential words. */
@@ -174,8 +178,10 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
   let opened = 0;
   while (at < limit) {
     const char = text[at]!;
-    if (startsAt(SENTENCE_END, text, at)) return gapWords > 0 ? valueOfNextSentence(text, at) : null;
-    if (startsAt(LINE_END, text, at) || text.startsWith(MARKER, at)) return null;
+    // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
+    if (SENTENCE_MARKS.includes(char) && startsAt(SENTENCE_END, text, at)) return gapWords > 0 ? valueOfNextSentence(text, at) : null;
+    if (LINE_END_FIRST.includes(char) && startsAt(LINE_END, text, at)) return null;
+    if (char === MARKER[0] && text.startsWith(MARKER, at)) return null;
     const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
     if (escape > 0) {
       at += escape;
@@ -310,7 +316,8 @@ function startsAt(pattern: RegExp, text: string, at: number): boolean {
   return matchLength(pattern, text, at) > 0;
 }
 
+/** The length of a sticky pattern's match at `at`, 0 when none: read from `lastIndex`, with no match array to collect. */
 function matchLength(pattern: RegExp, text: string, at: number): number {
   pattern.lastIndex = at;
-  return pattern.exec(text)?.[0].length ?? 0;
+  return pattern.test(text) ? pattern.lastIndex - at : 0;
 }

@@ -214,11 +214,23 @@ export function isPlainWords(value: string): boolean {
 
 function isWordLike(piece: string): boolean {
   if (piece.length < 2) return false;
-  const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
-  if (vowels / piece.length < MIN_VOWEL_SHARE) return false;
-  const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
-  return longestConsonants <= MAX_CONSONANT_RUN;
+  // one pass over the characters, counting vowels and the longest run of the rest: it is called for every word of prose
+  let vowels = 0;
+  let run = 0;
+  let longestConsonants = 0;
+  for (let at = 0; at < piece.length; at += 1) {
+    if (VOWELS.includes(piece[at]!)) {
+      vowels += 1;
+      run = 0;
+    } else {
+      run += 1;
+      if (run > longestConsonants) longestConsonants = run;
+    }
+  }
+  return vowels / piece.length >= MIN_VOWEL_SHARE && longestConsonants <= MAX_CONSONANT_RUN;
 }
+/** The vowels, with y, of `isWordLike`. */
+const VOWELS = "aeiouyAEIOUY";
 
 /** `os.environ`, `process.env.X`, TypeScript's `process.env.X!`, `match.groups?.secret`: member access, not a value. */
 const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+!?$/;

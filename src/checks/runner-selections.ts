@@ -1,0 +1,91 @@
+/**
+ * What a run of CTest, Maven or Cargo selected, read by the tool's own options: their options and operands mean other
+ * things than pytest's or jest's (`ctest -E x` leaves x out, `mvn clean test` names phases, `cargo test --doc` runs
+ * the doc-tests alone). A filter is kept as `option value` (it starts with `-`), as selection.ts keeps `-k expr`, so a
+ * run that left a failing test out never covers the run it failed in.
+ */
+
+/** CTest's options that pick tests by name or label, with their value: each keeps some tests or leaves some out. */
+const CTEST_FILTERS = new Map([
+  ["-R", "-R"], ["--tests-regex", "-R"], ["-E", "-E"], ["--exclude-regex", "-E"],
+  ["-L", "-L"], ["--label-regex", "-L"], ["-LE", "-LE"], ["--label-exclude", "-LE"], ["-I", "-I"], ["--tests-information", "-I"],
+]);
+/** CTest's flags that run only some tests. */
+const CTEST_FLAG_FILTERS = new Set(["--rerun-failed"]);
+
+/** Maven's `-D` properties that pick tests (Surefire's `test`, Failsafe's `it.test`) or skip them all. */
+const MAVEN_TEST_PROPERTY = /^-D(test|it\.test)=(.+)$/;
+const MAVEN_SKIPS = /^-D(?:skipTests|maven\.test\.skip|skipITs)(?:=(?:true)?)?$/;
+/** Maven's options that pick modules of a multi-module build. */
+const MAVEN_MODULES = new Set(["-pl", "--projects"]);
+/** Maven's options that take a value and pick no tests. */
+const MAVEN_VALUED = new Set(["-f", "--file", "-s", "--settings", "-gs", "--global-settings", "-P", "--activate-profiles", "-T", "--threads", "-rf", "--resume-from", "-l", "--log-file", "-t", "--toolchains"]);
+
+/** Cargo's flags that run one kind of test target alone. */
+const CARGO_TARGET_FLAGS = new Set(["--doc", "--lib", "--bins", "--tests", "--examples", "--benches"]);
+/** Cargo's options that name a target or a package to run alone, or one to leave out. */
+const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", "--package", "--exclude"]);
+/** Cargo's options that take a value and pick no tests. */
+const CARGO_VALUED = new Set(["--features", "-F", "--manifest-path", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
+/** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
+const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
+
+/** The selection of a run of one of these tools, or null for any other runner (selection.ts reads those). */
+export function toolSelection(argv: readonly string[]): string[] | null {
+  const program = (argv[0] ?? "").replace(/^.*\//, "");
+  if (program === "ctest") return ctestSelection(argv);
+  if (program === "mvn" || program === "mvnw") return mavenSelection(argv);
+  if (program === "cargo" && argv[1] === "test") return cargoSelection(argv);
+  return null;
+}
+
+function ctestSelection(argv: readonly string[]): string[] {
+  const selection: string[] = [];
+  for (let index = 1; index < argv.length; index += 1) {
+    const word = argv[index]!;
+    const [option, attached] = word.startsWith("--") && word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
+    const filter = CTEST_FILTERS.get(option);
+    if (filter !== undefined) {
+      selection.push(`${filter} ${attached ?? argv[index + 1] ?? ""}`.trim());
+      if (attached === null) index += 1;
+    } else if (CTEST_FLAG_FILTERS.has(word)) selection.push(word);
+  }
+  return selection;
+}
+
+function mavenSelection(argv: readonly string[]): string[] {
+  const selection: string[] = [];
+  for (let index = 1; index < argv.length; index += 1) {
+    const word = argv[index]!;
+    const property = MAVEN_TEST_PROPERTY.exec(word);
+    if (property !== null) selection.push(`-D${property[1]} ${property[2]}`);
+    else if (MAVEN_SKIPS.test(word)) selection.push(word);
+    else if (MAVEN_MODULES.has(word)) selection.push(`-pl ${argv[(index += 1)] ?? ""}`.trim());
+    else if (MAVEN_VALUED.has(word)) index += 1;
+  }
+  return selection;
+}
+
+function cargoSelection(argv: readonly string[]): string[] {
+  const selection: string[] = [];
+  const harness = argv.indexOf("--");
+  const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
+  for (let index = 0; index < own.length; index += 1) {
+    const word = own[index]!;
+    if (CARGO_TARGET_FLAGS.has(word)) selection.push(word);
+    else if (CARGO_TARGETS.has(word)) selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
+    else if (CARGO_VALUED.has(word)) index += 1;
+    // the one bare word is the name filter: tests whose path holds it
+    else if (!word.startsWith("-")) selection.push(`--filter ${word}`);
+  }
+  if (harness === -1) return selection;
+  const rest = argv.slice(harness + 1);
+  for (let index = 0; index < rest.length; index += 1) {
+    const word = rest[index]!;
+    if (word === "--skip") selection.push(`--skip ${rest[(index += 1)] ?? ""}`.trim());
+    else if (word === "--ignored") selection.push(word);
+    else if (HARNESS_VALUED.has(word)) index += 1;
+    else if (!word.startsWith("-")) selection.push(`--filter ${word}`);
+  }
+  return selection;
+}
