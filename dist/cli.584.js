@@ -1902,7 +1902,7 @@ export const modules = {
 
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var resolveBlockMap = __webpack_require__(7103);
 var resolveBlockSeq = __webpack_require__(334);
@@ -2495,7 +2495,7 @@ exports.Composer = Composer;
 
 
 var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 var resolveProps = __webpack_require__(4631);
 var utilContainsNewline = __webpack_require__(9499);
 var utilFlowIndentCheck = __webpack_require__(4051);
@@ -2931,7 +2931,7 @@ exports.resolveEnd = resolveEnd;
 
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
@@ -4510,7 +4510,7 @@ var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var cst = __webpack_require__(3461);
 var lexer = __webpack_require__(361);
@@ -4992,7 +4992,7 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2073:
+/***/ 4454:
 /***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -7897,7 +7897,7 @@ exports.Schema = Schema;
 
 
 var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 
 const map = {
     collection: 'map',
@@ -8668,7 +8668,7 @@ exports.merge = merge;
 
 var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(4043);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var pairs = __webpack_require__(8385);
 
@@ -8889,7 +8889,7 @@ exports.schema = schema;
 
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(2073);
+var YAMLMap = __webpack_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {

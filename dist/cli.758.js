@@ -2508,7 +2508,8 @@ var failing_names = __webpack_require__(2716);
 
 /**
  * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
- * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`) says nothing of
+ * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`), or keeps
+ * only others (`ctest -R parse_args`), says nothing of
  * those tests: their failure stands as if no run came after it, not as a question about "the other failures".
  */
 function leavesOutFailures(later, failed) {
@@ -2525,24 +2526,29 @@ function excludes(item, id) {
     const [option, value] = [item.slice(0, space), unquoted(item.slice(space + 1))];
     const name = (0,failing_names/* testName */.U)(id);
     if (option === "-E")
-        return regexMatches(value, id);
+        return regexMatches(value, id) === true;
+    // CTest's `-R` keeps only the tests it finds: one it does not find is left out
+    if (option === "-R")
+        return regexMatches(value, id) === false;
+    // a node id and every test under it (`t.py::TestSlow` holds `t.py::TestSlow::test_retry`)
     if (option === "--deselect")
-        return id === value || id.endsWith(`/${value}`);
+        return [id, ...id.split("/").map((_, at, parts) => parts.slice(at).join("/"))].some((tail) => tail === value || tail.startsWith(`${value}::`));
     if (option === "--skip")
         return id.includes(value);
-    const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1] : undefined;
-    return keyword !== undefined && (name.includes(keyword) || id.includes(keyword));
+    // pytest's keywords match without regard to case
+    const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1]?.toLowerCase() : undefined;
+    return keyword !== undefined && (name.toLowerCase().includes(keyword) || id.toLowerCase().includes(keyword));
 }
 function unquoted(value) {
     return value.replace(/^(["'])(.*)\1$/, "$2");
 }
-/** CTest's `-E` is a regular expression searched in each test's name; one that does not compile leaves nothing out. */
+/** CTest's `-R` and `-E` are regular expressions searched in each test's name; null when one does not compile. */
 function regexMatches(pattern, name) {
     try {
         return new RegExp(pattern).test(name);
     }
     catch {
-        return false;
+        return null;
     }
 }
 
@@ -4205,7 +4211,8 @@ const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 /** Error signatures any program may print: they count only for the command that owns the output. */
 const ERROR_SIGNATURE = [
     /\b[1-9]\d* errors?\b/i,
-    /^(?:FAIL(?:ED)?|ERROR)\b/m,
+    // not a harness's count of none (`FAILED: 0`)
+    /^(?:FAIL(?:ED)?|ERROR)\b(?![ \t]*[:=][ \t]*0[ \t]*$)/m,
     // a TAP producer's failed test (tape, node:test, tap, prove), when a filter cut its `# fail N` count; not a TODO or SKIP
     /^not ok \d+\b(?![^\n]*#\s*(?:TODO|SKIP)\b)/im,
     /npm ERR!|^error Command failed/m,
@@ -4214,6 +4221,8 @@ const ERROR_SIGNATURE = [
     // the go toolchain's errors carry no "error" word: `doc/md_docs.go:134:52: undefined: errors`
     /^\S+\.go:\d+:\d+: \S/m,
     /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
+    // `make -k` carried on past a failed recipe and says so last
+    /^g?make(?:\[\d+\])?: Target '[^'\n]+' not remade because of errors\./m,
     /^error(?:\[E\d+\])?: /m,
     /\bSegmentation fault\b|\bcore dumped\b/,
     /^panic: /m,
@@ -4357,8 +4366,9 @@ function statusEcho(line, index) {
         return null;
     const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
     for (const later of line.slice(index + 2)) {
-        // the variable is set again: a later echo shows another command's status
-        if (later.words.some((word) => word.startsWith(`${kept}=`)))
+        // the variable is set again (an assignment leads its command): a later echo shows another command's status;
+        // an echo's own `rc=$rc` is its label, no assignment
+        if (later.words[0]?.startsWith(`${kept}=`) === true)
             return null;
         if (!/^(?:echo|printf)$/.test(later.words[0] ?? ""))
             continue;
@@ -4679,21 +4689,23 @@ const CTEST_FILTERS = new Map([
     ["-R", "-R"], ["--tests-regex", "-R"], ["-E", "-E"], ["--exclude-regex", "-E"],
     ["-L", "-L"], ["--label-regex", "-L"], ["-LE", "-LE"], ["--label-exclude", "-LE"], ["-I", "-I"], ["--tests-information", "-I"],
 ]);
-/** CTest's flags that run only some tests. */
-const CTEST_FLAG_FILTERS = new Set(["--rerun-failed"]);
+/** CTest's flags that run only some tests, or none (`-N` lists them). */
+const CTEST_FLAG_FILTERS = new Set(["--rerun-failed", "-N", "--show-only"]);
+/** CTest's options whose value is the build it tests. */
+const CTEST_BUILDS = new Set(["--test-dir", "--preset"]);
 /** Maven's `-D` properties that pick tests (Surefire's `test`, Failsafe's `it.test`) or skip them all. */
 const MAVEN_TEST_PROPERTY = /^-D(test|it\.test)=(.+)$/;
 const MAVEN_SKIPS = /^-D(?:skipTests|maven\.test\.skip|skipITs)(?:=(?:true)?)?$/;
 /** Maven's options that pick modules of a multi-module build. */
 const MAVEN_MODULES = new Set(["-pl", "--projects"]);
 /** Maven's options that take a value and pick no tests. */
-const MAVEN_VALUED = new Set(["-f", "--file", "-s", "--settings", "-gs", "--global-settings", "-P", "--activate-profiles", "-T", "--threads", "-rf", "--resume-from", "-l", "--log-file", "-t", "--toolchains"]);
+const MAVEN_VALUED = new Set(["-s", "--settings", "-gs", "--global-settings", "-P", "--activate-profiles", "-T", "--threads", "-rf", "--resume-from", "-l", "--log-file", "-t", "--toolchains"]);
 /** Cargo's flags that run one kind of test target alone. */
 const CARGO_TARGET_FLAGS = new Set(["--doc", "--lib", "--bins", "--tests", "--examples", "--benches"]);
 /** Cargo's options that name a target or a package to run alone, or one to leave out. */
 const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", "--package", "--exclude"]);
 /** Cargo's options that take a value and pick no tests. */
-const CARGO_VALUED = new Set(["--features", "-F", "--manifest-path", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
+const CARGO_VALUED = new Set(["--features", "-F", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
 /** The selection of a run of one of these tools, or null for any other runner (selection.ts reads those). */
@@ -4720,8 +4732,14 @@ function ctestSelection(argv) {
         }
         else if (CTEST_FLAG_FILTERS.has(word))
             selection.push(word);
+        else if (CTEST_BUILDS.has(option)) {
+            // the build it tests (`--test-dir build-asan`, `--preset asan`): another build's run is another check, named by it
+            selection.push(attached ?? argv[index + 1] ?? "");
+            if (attached === null)
+                index += 1;
+        }
     }
-    return selection;
+    return selection.filter((item) => item !== "");
 }
 function mavenSelection(argv) {
     const selection = [];
@@ -4734,6 +4752,9 @@ function mavenSelection(argv) {
             selection.push(word);
         else if (MAVEN_MODULES.has(word))
             selection.push(`-pl ${argv[(index += 1)] ?? ""}`.trim());
+        // the project it builds (`-f parser/pom.xml`): another project's run is another check
+        else if (word === "-f" || word === "--file")
+            selection.push(argv[(index += 1)] ?? "");
         else if (MAVEN_VALUED.has(word))
             index += 1;
     }
@@ -4749,11 +4770,13 @@ function cargoSelection(argv) {
             selection.push(word);
         else if (CARGO_TARGETS.has(word))
             selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
+        else if (word === "--manifest-path")
+            selection.push(own[(index += 1)] ?? "");
         else if (CARGO_VALUED.has(word))
             index += 1;
-        // the one bare word is the name filter: tests whose path holds it
+        // the one bare word is the name filter (tests whose path holds it), kept bare as a label is: the run is named by it
         else if (!word.startsWith("-"))
-            selection.push(`--filter ${word}`);
+            selection.push(word);
     }
     if (harness === -1)
         return selection;
@@ -4767,7 +4790,7 @@ function cargoSelection(argv) {
         else if (HARNESS_VALUED.has(word))
             index += 1;
         else if (!word.startsWith("-"))
-            selection.push(`--filter ${word}`);
+            selection.push(word);
     }
     return selection;
 }
@@ -5811,16 +5834,18 @@ const NOTHING_RAN = [
     /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
     // Maven Surefire: tests skipped by `-DskipTests`, or a `-Dtest=` pattern that matched none (the results' total, not a
     // class's own `… -- in X` line); CTest: a `-R` that matched no test
-    /^(?:\[INFO\] )?Tests are skipped\.$/m,
+    // (one module's "Tests are skipped." in a multi-module build, before its Reactor Summary, is that module's alone)
+    /^(?:\[INFO\] )?Tests are skipped\.$(?![\s\S]*Reactor Summary)/m,
     /^(?:\[(?:INFO|WARNING)\] )?Tests run: 0, Failures: 0, Errors: 0(?:, Skipped: 0)?$/m,
-    /^(?:\[INFO\] )?No tests to run\.$/m,
     /^No tests were found!!!$/m,
+    // `ctest -N` lists the tests and runs none
+    /^Total Tests: \d+$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: /i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 /** False when no NOTHING_RAN pattern can match `text`. */
 function maySayNothingRan(text) {
@@ -6514,9 +6539,10 @@ var shell_verdicts = __webpack_require__(2978);
 const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
 /**
  * The lines those tools end a failed build with, and compilers' and linkers' errors. ninja's `FAILED: ` names a target;
- * a count after it is a test harness's summary (`FAILED: 0`).
+ * a count after it is a test harness's summary (`FAILED: 0`). `make -k` ends a build some recipe failed in with
+ * `make: Target 'test' not remade because of errors.`
  */
-const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
+const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: (?:\*\*\* |Target '[^'\n]+' not remade because of errors)|ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
 /**
  * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
  * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
@@ -6584,7 +6610,11 @@ var checkers = __webpack_require__(777);
 var run_outcome = __webpack_require__(2833);
 ;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
 
+
 function ownEchoedLine(line, command, output) {
+    // make's status, when it ignored a recipe's failure (`-` or `-i`), says nothing of the check (make-ignored.ts)
+    if (makeIgnoredFailure(command, output))
+        return null;
     const looped = loopStatusEcho(line, command);
     if (looped !== null)
         return loopEchoedStatus(looped, output);
@@ -6614,7 +6644,10 @@ function pipeStatusEchoed(top, command, output) {
     const spelled = new RegExp(String.raw `\$\{PIPESTATUS\[${member}\]\}${member === 0 ? String.raw `|\$PIPESTATUS(?![\w[])` : ""}`);
     // the echo itself, or `rc=${PIPESTATUS[0]}` kept and echoed later in the line, spelled as `$?` is
     const next = top[end + 1];
-    if (top[end].next !== ";" || next === undefined)
+    // only the member's own entry: a `$?` there is the pipeline's last member's
+    if (top[end].next !== ";" || next === undefined || next.words.some((word) => word.includes("$?")))
+        return null;
+    if (!top.slice(end + 1).some((later) => later.words.some((word) => spelled.test(word))))
         return null;
     const words = next.words.map((word) => word.replace(spelled, "$?"));
     const echo = (0,run_outcome/* statusEcho */.ef)([top[end], { words }, ...top.slice(end + 2)], 0);
@@ -6884,8 +6917,11 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
-/** TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number aside (each run numbers its own). */
-const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP)\b.*)?$/;
+/**
+ * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing `# …` comment
+ * (`# time=5.1ms`) aside: each run numbers its own tests and times them anew.
+ */
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#.*)?$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
 const CTEST_HEADER = /^The following tests FAILED:$/;
 const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
@@ -6909,14 +6945,25 @@ function failingTests(output) {
         else if (ctest && !CTEST.test(line))
             ctest = false;
         const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
-        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone ?? listed ?? tapId(line);
+        const tap = tapId(line);
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
+            ?? alone ?? listed;
         if (id !== undefined)
             ids.add(id);
+        // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
+        else if (tap !== undefined)
+            ids.add(tapRepeat(ids, tap));
         previous = line;
     }
     return [...ids].sort();
 }
 /** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+function tapRepeat(ids, name) {
+    let nth = 1;
+    while (ids.has(nth === 1 ? name : `${name} #${nth}`))
+        nth += 1;
+    return nth === 1 ? name : `${name} #${nth}`;
+}
 function tapId(line) {
     const match = TAP.exec(line);
     return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];
@@ -8423,8 +8470,8 @@ function outcomeOf(call, item, masked) {
         return { outcome: "passed", from: "summary line", quote: `${(0,checkers/* programName */.kX)(after.words[0])} (the program it built) ran next` };
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
-    // passed, a non-zero is a failure only when the output also says so; make's, when it ignored a failure, says nothing
-    const echoed = masked && !filtered && !makeIgnoredFailure(item.command, call.output) ? ownEchoedLine(item.line, item.command, call.output) : null;
+    // passed, a non-zero is a failure only when the output also says so
+    const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
     if (echoed?.status === 0)
         return { outcome: "passed", from: "echoed status", quote: echoQuote(echoed.line, call.output) };
     // a compiler exits non-zero only when it could not build: its echoed status is its failure
@@ -8527,7 +8574,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 4454:
+/***/ 9094:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10162,7 +10209,79 @@ function addedTestsNotRun(trajectory, diff, runs, changed) {
     return { run: last, note: `The PR's new ${added.length === 1 ? "test" : "tests"} ${which} (${files}) did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${tested}.` };
 }
 
+;// CONCATENATED MODULE: ./src/checks/selected-tests.ts
+
+
+
+/**
+ * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
+ * where a runner names a test by its file: CTest's tests by their program (`tests/minify_tests.c` is `minify_tests`,
+ * which `ctest -R parse` does not select), Surefire's by their class (`VersionTest.java` is `VersionTest`, which
+ * `-Dtest=VersionParserTest` does not). As for pytest (added-tests-run.ts), a green run that left the PR's own tests out
+ * says nothing of them.
+ */
+/** Whether `run`'s selection surely leaves out the test the file at `path` defines; false when it may run it. */
+function leavesOutTestFile(run, path) {
+    const stem = external_node_path_.posix.basename(path).replace(/\.[^.]+$/, "");
+    const filters = run.selection.filter((item) => item.startsWith("-"));
+    if (run.runner === "ctest")
+        return ctestLeavesOut(filters, stem);
+    if (run.runner.startsWith("mvn"))
+        return surefireLeavesOut(filters, stem);
+    return false;
+}
+/** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
+function ctestLeavesOut(filters, name) {
+    const values = (option) => filters.filter((item) => item.startsWith(`${option} `)).map((item) => item.slice(option.length + 1));
+    return values("-R").some((pattern) => found(pattern, name) === false) || values("-E").some((pattern) => found(pattern, name) === true);
+}
+/** Surefire's `-Dtest=A,B#m*,!C`: a class runs when an included pattern's class part matches it and no excluded one does. */
+function surefireLeavesOut(filters, className) {
+    const patterns = filters.filter((item) => item.startsWith("-Dtest ")).flatMap((item) => item.slice("-Dtest ".length).split(","));
+    if (patterns.length === 0)
+        return false;
+    // the class part of a pattern, its nested class aside (`VersionTest$CoreFunctionality` runs in `VersionTest.java`)
+    const classOf = (pattern) => pattern.replace(/^["']|["']$/g, "").replace(/^!/, "").split("#")[0].replace(/\.java$/, "").split(/[/.]/).at(-1).split("$")[0];
+    const matches = (pattern) => {
+        const part = classOf(pattern);
+        return part === "" || new RegExp(`^${part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")}$`).test(className);
+    };
+    const included = patterns.filter((pattern) => !pattern.startsWith("!"));
+    if (patterns.some((pattern) => pattern.startsWith("!") && !pattern.includes("#") && matches(pattern)))
+        return true;
+    return included.length > 0 && !included.some(matches);
+}
+/** Whether a regex finds `name`; null when the pattern does not compile (then nothing is known). */
+function found(pattern, name) {
+    try {
+        return new RegExp(pattern.replace(/^(["'])(.*)\1$/, "$2")).test(name);
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * "The PR's test file `tests/minify_tests.c` did not run after the last edit of `cJSON.c`: `ctest -R parse` (step 15)
+ * selects no test of it": every test run after the edit is one of these runners', and each left out every test file
+ * the PR adds or changes. Null when one may have run one of them.
+ */
+function changedTestsLeftOut(diff, runs, changed) {
+    const tests = runs.filter((run) => run.kind === "test");
+    if (diff == null || tests.length === 0)
+        return null;
+    const files = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+    if (files.length === 0 || !files.every((path) => tests.every((run) => leavesOutTestFile(run, path))))
+        return null;
+    const last = tests.at(-1);
+    const listed = files.slice(0, 2).map(checks_quote/* named */.KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
+    const selection = last.selection.filter((item) => item.startsWith("-")).join(" ");
+    const run = `${(0,checks_quote/* named */.KT)(`${last.runner} ${selection}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    const each = tests.length === 1 ? `${run} selects no test of ${files.length === 1 ? "it" : "them"}` : `each of the ${tests.length} test runs since, the last ${run}, selects none of ${files.length === 1 ? "it" : "them"}`;
+    return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${each}.` };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -10216,9 +10335,10 @@ seen = runs) {
         return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${otherPackageNote(last, diff)}.` } };
     }
     // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
-    // runs that each left out every test the PR adds (added-tests-run.ts)
+    // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts)
     const elsewhere = runs.length === 0 ? null
-        : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed);
+        : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
+            ?? changedTestsLeftOut(diff, seen, changed);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -11054,8 +11174,9 @@ function quotesRemovedLine(output, file) {
  * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
  */
 function namesRemovedAssertion(failing, file) {
-    const named = failing.filter((name) => name.length >= MIN_QUOTED_LINE);
-    return named.length > 0 && file.lines.some((line) => line.kind === "-" && named.some((name) => line.text.includes(name)));
+    // a message stands in quotes as a string of its own; a test's name in code (`print_number(42)`) is no message
+    const quoted = failing.filter((name) => name.length >= MIN_QUOTED_LINE).flatMap((name) => [`'${name}'`, `"${name}"`, `\`${name}\``]);
+    return quoted.length > 0 && file.lines.some((line) => line.kind === "-" && quoted.some((name) => line.text.includes(name)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
@@ -11467,9 +11588,21 @@ function addedRustShouldPanics(file) {
     return file.lines.filter((line, index) => {
         if (line.kind !== "+" || !SHOULD_PANIC.test(line.text) || removed.has(line.text.trim()))
             return false;
-        const item = file.lines.slice(index + 1).find((next) => next.kind !== "-" && !ATTRIBUTE.test(next.text));
-        return item !== undefined && item.kind === " " && RUST_FN.test(item.text);
+        const rest = file.lines.slice(index + 1);
+        const itemAt = rest.findIndex((next) => next.kind !== "-" && !ATTRIBUTE.test(next.text));
+        const item = rest[itemAt];
+        if (item === undefined || item.kind !== " " || !RUST_FN.test(item.text))
+            return false;
+        // the test expected a panic before (its marker rewritten, a message given or changed): the same test, or stricter
+        return !attributeBlock(file.lines, index, itemAt).some((other) => other.kind !== "+" && /#\[should_panic\b/.test(other.text));
     });
+}
+/** The attribute lines (and removed lines) around the one at `index`, up to the item `itemAt` lines after it. */
+function attributeBlock(lines, index, itemAt) {
+    let from = index;
+    while (from > 0 && (ATTRIBUTE.test(lines[from - 1].text) || lines[from - 1].kind === "-"))
+        from -= 1;
+    return lines.slice(from, index + 1 + itemAt);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/narrowed-scripts.ts
@@ -13478,8 +13611,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(4454);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(9094);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

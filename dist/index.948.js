@@ -1179,8 +1179,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(74454);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(99094);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1979,8 +1979,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var checks_verified = __webpack_require__(74454);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var checks_verified = __webpack_require__(99094);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -3043,7 +3043,9 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     if (claims.length === 0) {
         // an answer of other statements ("robust against bypasses", "thoroughly tested") is not read: said, not implied empty
         const rest = answer.split(/\s+/).filter(Boolean).length >= STATED_ANSWER_WORDS ? "; what else the final answer states is not checked here" : "";
-        return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description${rest}.`, evidence: [] };
+        // "recognized": a claim worded in a way the patterns miss ("the build finishes with BUILD SUCCESS") may be there (audit A4)
+        const summary = `This check recognized no claim of the kinds it reads (${readKinds(context)}) in the final answer or PR description${rest}.`;
+        return { ...base, ...counts, claims: [], status: "skip", summary, evidence: [] };
     }
     // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
     const aside = (0,set_aside/* setAsideRuns */.fs)(context.trajectory, context.diff, context.runs);

@@ -13,9 +13,10 @@ import { echoedLine } from "./shell-verdicts.js";
 const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
 /**
  * The lines those tools end a failed build with, and compilers' and linkers' errors. ninja's `FAILED: ` names a target;
- * a count after it is a test harness's summary (`FAILED: 0`).
+ * a count after it is a test harness's summary (`FAILED: 0`). `make -k` ends a build some recipe failed in with
+ * `make: Target 'test' not remade because of errors.`
  */
-const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
+const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: (?:\*\*\* |Target '[^'\n]+' not remade because of errors)|ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
 
 /**
  * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its

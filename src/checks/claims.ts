@@ -316,7 +316,9 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   if (claims.length === 0) {
     // an answer of other statements ("robust against bypasses", "thoroughly tested") is not read: said, not implied empty
     const rest = answer.split(/\s+/).filter(Boolean).length >= STATED_ANSWER_WORDS ? "; what else the final answer states is not checked here" : "";
-    return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description${rest}.`, evidence: [] };
+    // "recognized": a claim worded in a way the patterns miss ("the build finishes with BUILD SUCCESS") may be there (audit A4)
+    const summary = `This check recognized no claim of the kinds it reads (${readKinds(context)}) in the final answer or PR description${rest}.`;
+    return { ...base, ...counts, claims: [], status: "skip", summary, evidence: [] };
   }
   // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
   const aside = setAsideRuns(context.trajectory, context.diff, context.runs);

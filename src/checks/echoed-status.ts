@@ -1,3 +1,4 @@
+import { makeIgnoredFailure } from "./make-ignored.js";
 import type { SimpleCommand } from "./simple-commands.js";
 import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho, summaryLine } from "./run-outcome.js";
 
@@ -13,6 +14,8 @@ export function ownEchoedLine(
   command: SimpleCommand,
   output: string | null,
 ): EchoedStatus | null {
+  // make's status, when it ignored a recipe's failure (`-` or `-i`), says nothing of the check (make-ignored.ts)
+  if (makeIgnoredFailure(command, output)) return null;
   const looped = loopStatusEcho(line, command);
   if (looped !== null) return loopEchoedStatus(looped, output);
   if (command.nested) return null;
@@ -37,7 +40,9 @@ function pipeStatusEchoed(top: readonly SimpleCommand[], command: SimpleCommand,
   const spelled = new RegExp(String.raw`\$\{PIPESTATUS\[${member}\]\}${member === 0 ? String.raw`|\$PIPESTATUS(?![\w[])` : ""}`);
   // the echo itself, or `rc=${PIPESTATUS[0]}` kept and echoed later in the line, spelled as `$?` is
   const next = top[end + 1];
-  if (top[end]!.next !== ";" || next === undefined) return null;
+  // only the member's own entry: a `$?` there is the pipeline's last member's
+  if (top[end]!.next !== ";" || next === undefined || next.words.some((word) => word.includes("$?"))) return null;
+  if (!top.slice(end + 1).some((later) => later.words.some((word) => spelled.test(word)))) return null;
   const words = next.words.map((word) => word.replace(spelled, "$?"));
   const echo = statusEcho([top[end]!, { words }, ...top.slice(end + 2)], 0);
   const status = echo === null ? null : echoedStatus(echo, output);

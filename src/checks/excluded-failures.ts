@@ -3,7 +3,8 @@ import { testName } from "./failing-names.js";
 
 /**
  * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
- * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`) says nothing of
+ * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`), or keeps
+ * only others (`ctest -R parse_args`), says nothing of
  * those tests: their failure stands as if no run came after it, not as a question about "the other failures".
  */
 export function leavesOutFailures(later: Pick<VerificationRun, "selection">, failed: Pick<VerificationRun, "failing">): boolean {
@@ -19,22 +20,26 @@ function excludes(item: string, id: string): boolean {
   if (space === -1) return false;
   const [option, value] = [item.slice(0, space), unquoted(item.slice(space + 1))];
   const name = testName(id);
-  if (option === "-E") return regexMatches(value, id);
-  if (option === "--deselect") return id === value || id.endsWith(`/${value}`);
+  if (option === "-E") return regexMatches(value, id) === true;
+  // CTest's `-R` keeps only the tests it finds: one it does not find is left out
+  if (option === "-R") return regexMatches(value, id) === false;
+  // a node id and every test under it (`t.py::TestSlow` holds `t.py::TestSlow::test_retry`)
+  if (option === "--deselect") return [id, ...id.split("/").map((_, at, parts) => parts.slice(at).join("/"))].some((tail) => tail === value || tail.startsWith(`${value}::`));
   if (option === "--skip") return id.includes(value);
-  const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1] : undefined;
-  return keyword !== undefined && (name.includes(keyword) || id.includes(keyword));
+  // pytest's keywords match without regard to case
+  const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1]?.toLowerCase() : undefined;
+  return keyword !== undefined && (name.toLowerCase().includes(keyword) || id.toLowerCase().includes(keyword));
 }
 
 function unquoted(value: string): string {
   return value.replace(/^(["'])(.*)\1$/, "$2");
 }
 
-/** CTest's `-E` is a regular expression searched in each test's name; one that does not compile leaves nothing out. */
-function regexMatches(pattern: string, name: string): boolean {
+/** CTest's `-R` and `-E` are regular expressions searched in each test's name; null when one does not compile. */
+function regexMatches(pattern: string, name: string): boolean | null {
   try {
     return new RegExp(pattern).test(name);
   } catch {
-    return false;
+    return null;
   }
 }

@@ -16,8 +16,11 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
-/** TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number aside (each run numbers its own). */
-const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP)\b.*)?$/;
+/**
+ * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing `# …` comment
+ * (`# time=5.1ms`) aside: each run numbers its own tests and times them anew.
+ */
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#.*)?$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
 const CTEST_HEADER = /^The following tests FAILED:$/;
 const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
@@ -39,14 +42,24 @@ export function failingTests(output: string | null): string[] {
     if (CTEST_HEADER.test(line)) ctest = true;
     else if (ctest && !CTEST.test(line)) ctest = false;
     const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
-    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone ?? listed ?? tapId(line);
+    const tap = tapId(line);
+    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
+      ?? alone ?? listed;
     if (id !== undefined) ids.add(id);
+    // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
+    else if (tap !== undefined) ids.add(tapRepeat(ids, tap));
     previous = line;
   }
   return [...ids].sort();
 }
 
 /** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+function tapRepeat(ids: ReadonlySet<string>, name: string): string {
+  let nth = 1;
+  while (ids.has(nth === 1 ? name : `${name} #${nth}`)) nth += 1;
+  return nth === 1 ? name : `${name} #${nth}`;
+}
+
 function tapId(line: string): string | undefined {
   const match = TAP.exec(line);
   return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];

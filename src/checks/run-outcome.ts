@@ -63,7 +63,8 @@ const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 /** Error signatures any program may print: they count only for the command that owns the output. */
 const ERROR_SIGNATURE = [
   /\b[1-9]\d* errors?\b/i,
-  /^(?:FAIL(?:ED)?|ERROR)\b/m,
+  // not a harness's count of none (`FAILED: 0`)
+  /^(?:FAIL(?:ED)?|ERROR)\b(?![ \t]*[:=][ \t]*0[ \t]*$)/m,
   // a TAP producer's failed test (tape, node:test, tap, prove), when a filter cut its `# fail N` count; not a TODO or SKIP
   /^not ok \d+\b(?![^\n]*#\s*(?:TODO|SKIP)\b)/im,
   /npm ERR!|^error Command failed/m,
@@ -72,6 +73,8 @@ const ERROR_SIGNATURE = [
   // the go toolchain's errors carry no "error" word: `doc/md_docs.go:134:52: undefined: errors`
   /^\S+\.go:\d+:\d+: \S/m,
   /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
+  // `make -k` carried on past a failed recipe and says so last
+  /^g?make(?:\[\d+\])?: Target '[^'\n]+' not remade because of errors\./m,
   /^error(?:\[E\d+\])?: /m,
   /\bSegmentation fault\b|\bcore dumped\b/,
   /^panic: /m,
@@ -210,8 +213,9 @@ export function statusEcho(line: readonly { words: readonly string[] }[], index:
   if (kept === undefined) return null;
   const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
   for (const later of line.slice(index + 2)) {
-    // the variable is set again: a later echo shows another command's status
-    if (later.words.some((word) => word.startsWith(`${kept}=`))) return null;
+    // the variable is set again (an assignment leads its command): a later echo shows another command's status;
+    // an echo's own `rc=$rc` is its label, no assignment
+    if (later.words[0]?.startsWith(`${kept}=`) === true) return null;
     if (!/^(?:echo|printf)$/.test(later.words[0] ?? "")) continue;
     if (later.words.some((word) => use.test(word))) return later.words.map((word) => word.replace(use, "$?"));
     const cut = cutUse(later.words.at(-1) ?? "", kept);

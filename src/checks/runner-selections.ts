@@ -10,8 +10,10 @@ const CTEST_FILTERS = new Map([
   ["-R", "-R"], ["--tests-regex", "-R"], ["-E", "-E"], ["--exclude-regex", "-E"],
   ["-L", "-L"], ["--label-regex", "-L"], ["-LE", "-LE"], ["--label-exclude", "-LE"], ["-I", "-I"], ["--tests-information", "-I"],
 ]);
-/** CTest's flags that run only some tests. */
-const CTEST_FLAG_FILTERS = new Set(["--rerun-failed"]);
+/** CTest's flags that run only some tests, or none (`-N` lists them). */
+const CTEST_FLAG_FILTERS = new Set(["--rerun-failed", "-N", "--show-only"]);
+/** CTest's options whose value is the build it tests. */
+const CTEST_BUILDS = new Set(["--test-dir", "--preset"]);
 
 /** Maven's `-D` properties that pick tests (Surefire's `test`, Failsafe's `it.test`) or skip them all. */
 const MAVEN_TEST_PROPERTY = /^-D(test|it\.test)=(.+)$/;
@@ -19,14 +21,14 @@ const MAVEN_SKIPS = /^-D(?:skipTests|maven\.test\.skip|skipITs)(?:=(?:true)?)?$/
 /** Maven's options that pick modules of a multi-module build. */
 const MAVEN_MODULES = new Set(["-pl", "--projects"]);
 /** Maven's options that take a value and pick no tests. */
-const MAVEN_VALUED = new Set(["-f", "--file", "-s", "--settings", "-gs", "--global-settings", "-P", "--activate-profiles", "-T", "--threads", "-rf", "--resume-from", "-l", "--log-file", "-t", "--toolchains"]);
+const MAVEN_VALUED = new Set(["-s", "--settings", "-gs", "--global-settings", "-P", "--activate-profiles", "-T", "--threads", "-rf", "--resume-from", "-l", "--log-file", "-t", "--toolchains"]);
 
 /** Cargo's flags that run one kind of test target alone. */
 const CARGO_TARGET_FLAGS = new Set(["--doc", "--lib", "--bins", "--tests", "--examples", "--benches"]);
 /** Cargo's options that name a target or a package to run alone, or one to leave out. */
 const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", "--package", "--exclude"]);
 /** Cargo's options that take a value and pick no tests. */
-const CARGO_VALUED = new Set(["--features", "-F", "--manifest-path", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
+const CARGO_VALUED = new Set(["--features", "-F", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
 
@@ -49,8 +51,13 @@ function ctestSelection(argv: readonly string[]): string[] {
       selection.push(`${filter} ${attached ?? argv[index + 1] ?? ""}`.trim());
       if (attached === null) index += 1;
     } else if (CTEST_FLAG_FILTERS.has(word)) selection.push(word);
+    else if (CTEST_BUILDS.has(option)) {
+      // the build it tests (`--test-dir build-asan`, `--preset asan`): another build's run is another check, named by it
+      selection.push(attached ?? argv[index + 1] ?? "");
+      if (attached === null) index += 1;
+    }
   }
-  return selection;
+  return selection.filter((item) => item !== "");
 }
 
 function mavenSelection(argv: readonly string[]): string[] {
@@ -61,6 +68,8 @@ function mavenSelection(argv: readonly string[]): string[] {
     if (property !== null) selection.push(`-D${property[1]} ${property[2]}`);
     else if (MAVEN_SKIPS.test(word)) selection.push(word);
     else if (MAVEN_MODULES.has(word)) selection.push(`-pl ${argv[(index += 1)] ?? ""}`.trim());
+    // the project it builds (`-f parser/pom.xml`): another project's run is another check
+    else if (word === "-f" || word === "--file") selection.push(argv[(index += 1)] ?? "");
     else if (MAVEN_VALUED.has(word)) index += 1;
   }
   return selection;
@@ -74,9 +83,10 @@ function cargoSelection(argv: readonly string[]): string[] {
     const word = own[index]!;
     if (CARGO_TARGET_FLAGS.has(word)) selection.push(word);
     else if (CARGO_TARGETS.has(word)) selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
+    else if (word === "--manifest-path") selection.push(own[(index += 1)] ?? "");
     else if (CARGO_VALUED.has(word)) index += 1;
-    // the one bare word is the name filter: tests whose path holds it
-    else if (!word.startsWith("-")) selection.push(`--filter ${word}`);
+    // the one bare word is the name filter (tests whose path holds it), kept bare as a label is: the run is named by it
+    else if (!word.startsWith("-")) selection.push(word);
   }
   if (harness === -1) return selection;
   const rest = argv.slice(harness + 1);
@@ -85,7 +95,7 @@ function cargoSelection(argv: readonly string[]): string[] {
     if (word === "--skip") selection.push(`--skip ${rest[(index += 1)] ?? ""}`.trim());
     else if (word === "--ignored") selection.push(word);
     else if (HARNESS_VALUED.has(word)) index += 1;
-    else if (!word.startsWith("-")) selection.push(`--filter ${word}`);
+    else if (!word.startsWith("-")) selection.push(word);
   }
   return selection;
 }

@@ -32,7 +32,18 @@ export function addedRustShouldPanics(file: DiffFile): DiffLine[] {
   const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
   return file.lines.filter((line, index) => {
     if (line.kind !== "+" || !SHOULD_PANIC.test(line.text) || removed.has(line.text.trim())) return false;
-    const item = file.lines.slice(index + 1).find((next) => next.kind !== "-" && !ATTRIBUTE.test(next.text));
-    return item !== undefined && item.kind === " " && RUST_FN.test(item.text);
+    const rest = file.lines.slice(index + 1);
+    const itemAt = rest.findIndex((next) => next.kind !== "-" && !ATTRIBUTE.test(next.text));
+    const item = rest[itemAt];
+    if (item === undefined || item.kind !== " " || !RUST_FN.test(item.text)) return false;
+    // the test expected a panic before (its marker rewritten, a message given or changed): the same test, or stricter
+    return !attributeBlock(file.lines, index, itemAt).some((other) => other.kind !== "+" && /#\[should_panic\b/.test(other.text));
   });
+}
+
+/** The attribute lines (and removed lines) around the one at `index`, up to the item `itemAt` lines after it. */
+function attributeBlock(lines: readonly DiffLine[], index: number, itemAt: number): DiffLine[] {
+  let from = index;
+  while (from > 0 && (ATTRIBUTE.test(lines[from - 1]!.text) || lines[from - 1]!.kind === "-")) from -= 1;
+  return lines.slice(from, index + 1 + itemAt);
 }

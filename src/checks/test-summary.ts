@@ -48,16 +48,18 @@ export const NOTHING_RAN = [
   /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
   // Maven Surefire: tests skipped by `-DskipTests`, or a `-Dtest=` pattern that matched none (the results' total, not a
   // class's own `… -- in X` line); CTest: a `-R` that matched no test
-  /^(?:\[INFO\] )?Tests are skipped\.$/m,
+  // (one module's "Tests are skipped." in a multi-module build, before its Reactor Summary, is that module's alone)
+  /^(?:\[INFO\] )?Tests are skipped\.$(?![\s\S]*Reactor Summary)/m,
   /^(?:\[(?:INFO|WARNING)\] )?Tests run: 0, Failures: 0, Errors: 0(?:, Skipped: 0)?$/m,
-  /^(?:\[INFO\] )?No tests to run\.$/m,
   /^No tests were found!!!$/m,
+  // `ctest -N` lists the tests and runs none
+  /^Total Tests: \d+$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: /i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 
 /** False when no NOTHING_RAN pattern can match `text`. */

@@ -475,8 +475,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     return { outcome: "passed", from: "summary line", quote: `${programName(after.words[0]!)} (the program it built) ran next` };
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
-  // passed, a non-zero is a failure only when the output also says so; make's, when it ignored a failure, says nothing
-  const echoed = masked && !filtered && !makeIgnoredFailure(item.command, call.output) ? ownEchoedLine(item.line, item.command, call.output) : null;
+  // passed, a non-zero is a failure only when the output also says so
+  const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
   if (echoed?.status === 0) return { outcome: "passed", from: "echoed status", quote: echoQuote(echoed.line, call.output) };
   // a compiler exits non-zero only when it could not build: its echoed status is its failure
   if (echoed !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };

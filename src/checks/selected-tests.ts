@@ -1,0 +1,74 @@
+import { posix } from "node:path";
+import type { DiffFile } from "../evidence/diff.js";
+import { named, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+import { isTestFile } from "./weakened-tests.js";
+
+/**
+ * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
+ * where a runner names a test by its file: CTest's tests by their program (`tests/minify_tests.c` is `minify_tests`,
+ * which `ctest -R parse` does not select), Surefire's by their class (`VersionTest.java` is `VersionTest`, which
+ * `-Dtest=VersionParserTest` does not). As for pytest (added-tests-run.ts), a green run that left the PR's own tests out
+ * says nothing of them.
+ */
+
+/** Whether `run`'s selection surely leaves out the test the file at `path` defines; false when it may run it. */
+export function leavesOutTestFile(run: Pick<VerificationRun, "runner" | "selection">, path: string): boolean {
+  const stem = posix.basename(path).replace(/\.[^.]+$/, "");
+  const filters = run.selection.filter((item) => item.startsWith("-"));
+  if (run.runner === "ctest") return ctestLeavesOut(filters, stem);
+  if (run.runner.startsWith("mvn")) return surefireLeavesOut(filters, stem);
+  return false;
+}
+
+/** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
+function ctestLeavesOut(filters: readonly string[], name: string): boolean {
+  const values = (option: string) => filters.filter((item) => item.startsWith(`${option} `)).map((item) => item.slice(option.length + 1));
+  return values("-R").some((pattern) => found(pattern, name) === false) || values("-E").some((pattern) => found(pattern, name) === true);
+}
+
+/** Surefire's `-Dtest=A,B#m*,!C`: a class runs when an included pattern's class part matches it and no excluded one does. */
+function surefireLeavesOut(filters: readonly string[], className: string): boolean {
+  const patterns = filters.filter((item) => item.startsWith("-Dtest ")).flatMap((item) => item.slice("-Dtest ".length).split(","));
+  if (patterns.length === 0) return false;
+  // the class part of a pattern, its nested class aside (`VersionTest$CoreFunctionality` runs in `VersionTest.java`)
+  const classOf = (pattern: string) => pattern.replace(/^["']|["']$/g, "").replace(/^!/, "").split("#")[0]!.replace(/\.java$/, "").split(/[/.]/).at(-1)!.split("$")[0]!;
+  const matches = (pattern: string) => {
+    const part = classOf(pattern);
+    return part === "" || new RegExp(`^${part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")}$`).test(className);
+  };
+  const included = patterns.filter((pattern) => !pattern.startsWith("!"));
+  if (patterns.some((pattern) => pattern.startsWith("!") && !pattern.includes("#") && matches(pattern))) return true;
+  return included.length > 0 && !included.some(matches);
+}
+
+/** Whether a regex finds `name`; null when the pattern does not compile (then nothing is known). */
+function found(pattern: string, name: string): boolean | null {
+  try {
+    return new RegExp(pattern.replace(/^(["'])(.*)\1$/, "$2")).test(name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "The PR's test file `tests/minify_tests.c` did not run after the last edit of `cJSON.c`: `ctest -R parse` (step 15)
+ * selects no test of it": every test run after the edit is one of these runners', and each left out every test file
+ * the PR adds or changes. Null when one may have run one of them.
+ */
+export function changedTestsLeftOut(
+  diff: readonly DiffFile[] | null | undefined,
+  runs: readonly VerificationRun[],
+  changed: string,
+): { run: VerificationRun; note: string } | null {
+  const tests = runs.filter((run) => run.kind === "test");
+  if (diff == null || tests.length === 0) return null;
+  const files = diff.filter((file) => file.status !== "deleted" && isTestFile(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+  if (files.length === 0 || !files.every((path) => tests.every((run) => leavesOutTestFile(run, path)))) return null;
+  const last = tests.at(-1)!;
+  const listed = files.slice(0, 2).map(named).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
+  const selection = last.selection.filter((item) => item.startsWith("-")).join(" ");
+  const run = `${named(`${last.runner} ${selection}`.trim())} (${stepLabel(last.step)})`;
+  const each = tests.length === 1 ? `${run} selects no test of ${files.length === 1 ? "it" : "them"}` : `each of the ${tests.length} test runs since, the last ${run}, selects none of ${files.length === 1 ? "it" : "them"}`;
+  return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${named(changed)}: ${each}.` };
+}

@@ -1,0 +1,28 @@
+/**
+ * Round 14 of the reading scenarios (test/fixtures/reading-scenarios-r14/README.md): 38 sessions on Java with Maven
+ * (jsemver), C with make and CMake/CTest (jsmn, cJSON), Rust with cargo (rust-shlex) and a JavaScript monorepo run with
+ * tape (polka), each with the verdict a reviewer froze before the tool ran. Every verdict must be one the reviewer
+ * allowed; the gaps are held as gaps.
+ */
+import { describeRound } from "./helpers/reading-rounds.js";
+
+/**
+ * Not the reviewer's verdict, each with why.
+ * Approved where the reviewer held it for a person: s03 (`mvn -q compile` and a scratch class are the only checks: a
+ * green build counts as a check, as Terminal-Bench's build tasks need), s10 (the change and its tests sit under
+ * `#ifdef JSMN_STRICT`, and only the default build's tests ran: the preprocessor is not read), s21 (`cargo test --doc`
+ * ran one doc example, no unit test: which tests exercise the change is not read).
+ * Approved where the reviewer asked for changes: s04 (a row of a JUnit parameter table removed after JUnit named its
+ * index `[12]` failing; the row's value is the one the task names, which removed-rows.ts leaves to the task), s15 (the
+ * project's default `-Werror` build failed on the change, and the agent reconfigured with the warnings' flags off: a
+ * build configured otherwise is not read as the same check).
+ * Held for a person where the reviewer asked for changes: s18 (`ctest -E print_number` after print_number failed: the
+ * failure stands, and the agent discussed it, so unbaselined.ts leaves it to a person), s26 (the same with tape: other
+ * files' green run, the failures discussed), s34 (assertions rewritten to fit a change the task forbade: rewritten
+ * expectations are a person's call, as in rounds 10 and 11).
+ * Held for a person where the reviewer approved: s32 (`cargo test --lib 2>&1 | tail -16`, green in a Codex `exec_command`
+ * output, is read as a run with no result; alone, the same line and output read as passed: why is not yet found).
+ */
+const GAPS: ReadonlySet<string> = new Set(["s03", "s04", "s10", "s15", "s18", "s21", "s26", "s32", "s34"]);
+
+describeRound("round-14", "test/fixtures/reading-scenarios-r14", GAPS, new Set(), 38);
