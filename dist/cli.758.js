@@ -7047,7 +7047,10 @@ function invertedPattern(words) {
     }
 }
 
+// EXTERNAL MODULE: ./src/transcript/exit-code.ts
+var exit_code = __webpack_require__(1436);
 ;// CONCATENATED MODULE: ./src/checks/kept-lines.ts
+
 
 
 /**
@@ -7072,7 +7075,8 @@ function keptLinesOutcome(command, top, output) {
     if (tool !== "tail" && tool !== "head")
         return null;
     const kept = keptCount(filter.words);
-    const lines = (output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
+    // Codex's status header above the output is the recorder's, not lines the filter kept
+    const lines = (0,exit_code/* withoutCodexHeader */.xn)(output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
     if (kept === null || lines < kept)
         return null;
     const where = tool === "tail" ? "last" : "first";
@@ -14394,8 +14398,8 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(383)]).then(__webpack_require__.bind(__webpack_require__, 6383));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(0), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
+const loadChecks = () => __webpack_require__.e(/* import() */ 383).then(__webpack_require__.bind(__webpack_require__, 6383));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

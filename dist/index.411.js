@@ -7134,7 +7134,10 @@ function invertedPattern(words) {
     }
 }
 
+// EXTERNAL MODULE: ./src/transcript/exit-code.ts
+var exit_code = __webpack_require__(31436);
 ;// CONCATENATED MODULE: ./src/checks/kept-lines.ts
+
 
 
 /**
@@ -7159,7 +7162,8 @@ function keptLinesOutcome(command, top, output) {
     if (tool !== "tail" && tool !== "head")
         return null;
     const kept = keptCount(filter.words);
-    const lines = (output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
+    // Codex's status header above the output is the recorder's, not lines the filter kept
+    const lines = (0,exit_code/* withoutCodexHeader */.xn)(output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
     if (kept === null || lines < kept)
         return null;
     const where = tool === "tail" ? "last" : "first";
@@ -18167,7 +18171,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(424), __webpack_require__.e(948), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(948), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -23122,6 +23126,383 @@ function shellScript(words) {
         return null;
     const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
     return flag > 0 ? (words[flag + 1] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 31436:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ returncodeJson),
+/* harmony export */   Ln: () => (/* binding */ codexHeader),
+/* harmony export */   P3: () => (/* binding */ prefixNote),
+/* harmony export */   PP: () => (/* binding */ clineExitCode),
+/* harmony export */   QS: () => (/* binding */ claudeExitCode),
+/* harmony export */   hC: () => (/* binding */ prefixedExitCode),
+/* harmony export */   hk: () => (/* binding */ codexExitCode),
+/* harmony export */   j0: () => (/* binding */ returncodeTagExitCode),
+/* harmony export */   no: () => (/* binding */ geminiExitCode),
+/* harmony export */   u5: () => (/* binding */ withoutExitCodePrefix),
+/* harmony export */   w5: () => (/* binding */ openHandsExitCode),
+/* harmony export */   xn: () => (/* binding */ withoutCodexHeader),
+/* harmony export */   zf: () => (/* binding */ geminiShellOutput)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50162);
+/**
+ * Exit codes stated in tool output text, by the conventions agents use. Each reader picks the
+ * conventions its format writes; none is applied to free text, where a test could print it.
+ */
+
+/** Claude Code: a failed Bash result starts with `Exit code N`. */
+function claudeExitCode(output) {
+    return firstInt(/^\s*Exit code (-?\d+)\b/.exec(output));
+}
+/** Codex: `Process exited with code N` (and older `Exit code: N`) in the result header. */
+function codexExitCode(output) {
+    return firstInt(/^(?:Process exited with code|Exit code:) (-?\d+)\b/m.exec(codexHeader(output)));
+}
+/**
+ * The status header of a Codex exec output (`Chunk ID`, `Wall time`, `Process …`). Some CLIs echo
+ * the command first (`Command: /bin/bash -lc …`), as long as the command: the header starts after it.
+ */
+function codexHeader(output) {
+    const echo = COMMAND_ECHO.test(output) ? output.search(HEADER_START) : -1;
+    const start = echo >= 0 ? echo + 1 : 0;
+    return output.slice(start, start + HEADER_CHARS);
+}
+/**
+ * A Codex exec output without its status header (`Chunk ID: …`, `Wall time: …`, `Process exited with code 0`,
+ * `Original token count: …`, `Output:`): what the command printed. The output as it is when it opens otherwise.
+ */
+function withoutCodexHeader(output) {
+    const found = CODEX_HEADER.exec(output);
+    return found === null ? output : output.slice(found[0].length);
+}
+const CODEX_HEADER = /^(?:(?:(?:Chunk ID|Wall time|Original token count|Exit code): |Process (?:exited with code|running with session ID) )[^\n]*\n){1,6}Output:\n/;
+const COMMAND_ECHO = /^Command: /;
+const HEADER_START = /\n(?:Chunk ID|Wall time): /;
+/** Gemini CLI: `Exit Code: N` on its own line of the shell result. */
+function geminiExitCode(output) {
+    return firstInt(/^Exit Code: (-?\d+)\b/m.exec(output));
+}
+/**
+ * Terminal-Bench converted trajectories: output prefixed `(exit code N)`, or with the recorder's note
+ * inside the parentheses (`(exit code 124 (timed out after 600s))`, `(exit code 127\nCommand not found: …)`).
+ */
+function prefixedExitCode(output) {
+    return firstInt(EXIT_CODE_PREFIX.exec(output));
+}
+/** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
+function clineExitCode(output) {
+    return firstInt(/^\s*Command failed with exit code (-?\d+)\./.exec(output));
+}
+/** mini-swe-agent: `<returncode>N</returncode>` in the observation. */
+function returncodeTagExitCode(output) {
+    return firstInt(/<returncode>\s*(-?\d+)\s*<\/returncode>/.exec(output));
+}
+/** Header lines are short; look no further so that test output cannot forge the header. */
+const HEADER_CHARS = 400;
+function firstInt(match) {
+    if (!match?.[1])
+        return null;
+    const value = Number.parseInt(match[1], 10);
+    return Number.isSafeInteger(value) ? value : null;
+}
+/** OpenHands: `[The command completed with exit code N.]` at the end of a run observation. */
+function openHandsExitCode(output) {
+    return firstInt(/\[The command completed with exit code (-?\d+)\.\]\s*$/.exec(output.slice(-HEADER_CHARS)));
+}
+function returncodeJson(content) {
+    if (!content.trimStart().startsWith("{") || !content.includes('"returncode"'))
+        return null;
+    let parsed;
+    try {
+        parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(content);
+    }
+    catch {
+        return null;
+    }
+    if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed))
+        return null;
+    const value = parsed;
+    const exitCode = typeof value.returncode === "number" && Number.isSafeInteger(value.returncode) ? value.returncode : null;
+    const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
+    return { exitCode, output: joinedOutput(value), exception };
+}
+/** `output`, or `output_head` + a marker of the elided middle + `output_tail`. */
+function joinedOutput(value) {
+    if (typeof value.output === "string")
+        return value.output;
+    const head = typeof value.output_head === "string" ? value.output_head : "";
+    const tail = typeof value.output_tail === "string" ? value.output_tail : "";
+    const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
+    return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
+}
+/** A recorder's note inside the prefix is at most this long. */
+const MAX_PREFIX_NOTE = 300;
+/** The `(exit code N)` prefix some recorders put before a command's output, with any note of theirs: not the program's output. */
+const EXIT_CODE_PREFIX = new RegExp(String.raw `^\s*\(exit code (-?\d+)(?:\)|[ \t]+\([^()\n]{1,${MAX_PREFIX_NOTE}}\)\)|\n[^()]{1,${MAX_PREFIX_NOTE}}\))[ \t]*`);
+/** The note a recorder put inside its `(exit code N …)` prefix (`timed out after 600s`), if any. */
+function prefixNote(output) {
+    const found = EXIT_CODE_PREFIX.exec(output);
+    if (found === null)
+        return null;
+    const note = found[0].trim().replace(/^\(exit code -?\d+/, "").replace(/\)$/, "").trim().replace(/^\((.*)\)$/s, "$1").trim();
+    return note === "" ? null : note;
+}
+/** The output without a recorder's `(exit code N)` prefix. */
+function withoutExitCodePrefix(output) {
+    return output.replace(EXIT_CODE_PREFIX, "");
+}
+/** What the envelope says when the command printed nothing, or had no error. */
+const GEMINI_EMPTY = "(empty)";
+const GEMINI_NO_ERROR = "(none)";
+/** The envelope's fields, in its order: older releases print `Stdout:` and `Stderr:` where newer ones print `Output:`. */
+const GEMINI_PRINTED_FIELDS = ["Output", "Stdout", "Stderr"];
+/**
+ * Gemini CLI's shell result is an envelope (`Command: …`, `Directory: …`, `Output: <what the command printed>`
+ * or `Stdout: …` and `Stderr: …`, then `Error: …`, `Exit Code: …`, `Signal: …`, …). What the command printed lies
+ * between those fields and the last `Error: ` line: unwrapped, a runner's first line (`FAILED README.rst::README.rst`)
+ * starts a line as it did in the terminal. An error the envelope names is kept after it. Text that is no such
+ * envelope is returned as is.
+ */
+function geminiShellOutput(text) {
+    if (!COMMAND_ECHO.test(text))
+        return text;
+    const directory = text.indexOf("\nDirectory: ");
+    const end = text.lastIndexOf("\nError: ");
+    if (directory < 0 || end < directory)
+        return text;
+    const fields = text.slice(directory, end);
+    const printed = GEMINI_PRINTED_FIELDS.map((field) => fieldText(fields, field)).filter((value) => value !== null);
+    if (printed.length === 0)
+        return text;
+    const errorLine = text.slice(end + 1).split("\n", 1)[0];
+    const error = errorLine.slice("Error: ".length).trim();
+    const kept = printed.filter((value) => value !== GEMINI_EMPTY && value !== "").join("\n");
+    return error === "" || error === GEMINI_NO_ERROR ? kept : `${kept}${kept === "" ? "" : "\n"}${errorLine}`;
+}
+/** A field's text in the envelope's middle: from `\nName: ` to the next field, or to the end. */
+function fieldText(fields, name) {
+    const marker = `\n${name}: `;
+    const at = fields.indexOf(marker);
+    if (at < 0)
+        return null;
+    const from = at + marker.length;
+    const next = name === "Stdout" ? fields.indexOf("\nStderr: ", from) : -1;
+    return fields.slice(from, next < 0 ? undefined : next);
+}
+
+
+/***/ }),
+
+/***/ 50162:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ parseJsonHolding),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   QL: () => (/* binding */ arr),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   Wh: () => (/* binding */ int),
+/* harmony export */   bO: () => (/* binding */ NestingTooDeep),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   ix: () => (/* binding */ nestsDeeperThan),
+/* harmony export */   qF: () => (/* binding */ parseJson),
+/* harmony export */   zf: () => (/* binding */ lookupTable)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/** Narrow helpers for reading untyped JSON without trusting its shape. */
+
+/**
+ * Deepest nesting of arrays and objects read from a transcript. Real records nest a few dozen
+ * levels; JSON.stringify and every recursive walk of a value overflow the stack near 10,000.
+ */
+const MAX_JSON_DEPTH = 1000;
+/** A JSON text nested past MAX_JSON_DEPTH: bad input, never read (its readers would overflow the stack). */
+class NestingTooDeep extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+    name = "NestingTooDeep";
+    constructor() {
+        super(`a JSON value is nested deeper than ${MAX_JSON_DEPTH} levels; not a transcript record (refused)`);
+    }
+}
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === "string" ? value : null;
+}
+/** Safe integers only: the trajectory contract (and JSON consumers) cannot carry 2^53 and beyond exactly. */
+function int(value) {
+    return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
+}
+function arr(value) {
+    return Array.isArray(value) ? value : [];
+}
+function obj(value) {
+    return isObject(value) ? value : {};
+}
+/**
+ * Keys that would shadow an Object.prototype member. Coming from JSON their values are data, never
+ * functions, so `String(record)` or a template literal over such a record throws; `__proto__` would
+ * re-parent an object a reader spreads or assigns. No transcript format uses them as field names.
+ */
+const SHADOWING_KEYS = new Set(["__proto__", "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty"]);
+/**
+ * JSON.parse for untrusted transcript text, without the keys above. They are deleted from the parsed
+ * value in place, as a reviver answering undefined for them deletes them: a walk of the value's
+ * containers costs less than a regex over its text (a line's text is mostly long strings) and runs
+ * no reviver, which would recurse. The depth is bounded first, so the walk recurses at most that deep.
+ */
+function parseJson(text) {
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+        throw new NestingTooDeep();
+    const value = JSON.parse(text);
+    if (typeof value === "object" && value !== null)
+        dropShadowingKeys(value);
+    return value;
+}
+/**
+ * `parseJson`, also finding the objects whose own `key` holds `value`, in the walk that drops the
+ * shadowing keys (never under or at a dropped key): partial-member.ts puts a string back where its
+ * stand-in is, which a second walk of each record found (6-9 ms on the bench's session, Run 43).
+ */
+function parseJsonHolding(text, key, value) {
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+        throw new NestingTooDeep();
+    const parsed = JSON.parse(text);
+    const holding = { key, value, holders: [] };
+    if (typeof parsed === "object" && parsed !== null)
+        dropShadowingKeysHolding(parsed, holding, prototypeHasEnumerableKeys());
+    return { parsed, holders: holding.holders };
+}
+/** The walk of `dropShadowingKeys` (by `Object.keys` when `ownKeys`, else `for...in`), noting the holders of `holding`. */
+function dropShadowingKeysHolding(container, holding, ownKeys) {
+    if (Array.isArray(container)) {
+        for (const item of container)
+            if (typeof item === "object" && item !== null)
+                dropShadowingKeysHolding(item, holding, ownKeys);
+        return;
+    }
+    const record = container;
+    if (ownKeys)
+        for (const name of Object.keys(record))
+            visitHolding(record, name, holding, ownKeys);
+    else
+        for (const name in record)
+            visitHolding(record, name, holding, ownKeys);
+}
+function visitHolding(record, name, holding, ownKeys) {
+    const item = record[name];
+    if (SHADOWING_KEYS.has(name))
+        delete record[name];
+    else if (name === holding.key && item === holding.value)
+        holding.holders.push(record);
+    else if (typeof item === "object" && item !== null)
+        dropShadowingKeysHolding(item, holding, ownKeys);
+}
+/**
+ * Deletes the keys above from every object in a parsed JSON value (a dropped key's value is not walked: nothing reads it).
+ * `for...in` visits an object's keys without the array `Object.keys` makes for each object (half the
+ * walk's time on a word-rich session); it also visits inherited enumerable keys, which a JSON object
+ * has none of while `Object.prototype` has none, so the walk is taken only then (checked per parse).
+ */
+function dropShadowingKeys(container) {
+    if (prototypeHasEnumerableKeys())
+        dropShadowingOwnKeys(container);
+    else
+        dropShadowingKeysForIn(container);
+}
+/** Whether a plain object inherits an enumerable key (something in the process added one to `Object.prototype`). */
+function prototypeHasEnumerableKeys() {
+    for (const _key in EMPTY)
+        return true;
+    return false;
+}
+const EMPTY = Object.freeze({});
+function dropShadowingKeysForIn(container) {
+    if (Array.isArray(container)) {
+        for (const item of container)
+            if (typeof item === "object" && item !== null)
+                dropShadowingKeysForIn(item);
+        return;
+    }
+    const record = container;
+    // own keys only (dropShadowingKeys); the key being visited is the only one deleted, which for...in allows
+    for (const key in record) {
+        const item = record[key];
+        if (SHADOWING_KEYS.has(key))
+            delete record[key];
+        else if (typeof item === "object" && item !== null)
+            dropShadowingKeysForIn(item);
+    }
+}
+/** The same walk by `Object.keys`, for a process whose `Object.prototype` has an enumerable key. */
+function dropShadowingOwnKeys(container) {
+    if (Array.isArray(container)) {
+        for (const item of container)
+            if (typeof item === "object" && item !== null)
+                dropShadowingOwnKeys(item);
+        return;
+    }
+    const record = container;
+    for (const key of Object.keys(record)) {
+        const item = record[key];
+        if (SHADOWING_KEYS.has(key))
+            delete record[key];
+        else if (typeof item === "object" && item !== null)
+            dropShadowingOwnKeys(item);
+    }
+}
+/**
+ * A lookup table keyed by untrusted strings (tool names, edit verbs), without a prototype: a plain
+ * object answers `toString` or `constructor` with a function, which a reader would take for a value.
+ */
+function lookupTable(entries) {
+    return Object.freeze(Object.assign(Object.create(null), entries));
+}
+/**
+ * Whether the JSON text opens more than `max` arrays or objects inside one another. Texts with
+ * fewer brackets than the bound (nearly all) are told apart by their length or by counting them at
+ * native speed.
+ */
+function nestsDeeperThan(text, max) {
+    // each level opens on a bracket of its own: a text no longer than `max` opens no more (most lines of a session)
+    if (text.length <= max)
+        return false;
+    if (bracketsUpTo(text, "{", max + 1) + bracketsUpTo(text, "[", max + 1) <= max)
+        return false;
+    let depth = 0;
+    let inString = false;
+    for (let index = 0; index < text.length; index += 1) {
+        const char = text.charCodeAt(index);
+        if (inString) {
+            if (char === BACKSLASH)
+                index += 1;
+            else if (char === QUOTE)
+                inString = false;
+        }
+        else if (char === QUOTE)
+            inString = true;
+        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
+            depth += 1;
+            if (depth > max)
+                return true;
+        }
+        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET)
+            depth -= 1;
+    }
+    return false;
+}
+const [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [..."\"\\{}[]"].map((char) => char.charCodeAt(0));
+function bracketsUpTo(text, bracket, limit) {
+    let count = 0;
+    for (let index = text.indexOf(bracket); index !== -1 && count < limit; index = text.indexOf(bracket, index + 1))
+        count += 1;
+    return count;
 }
 
 

@@ -1184,8 +1184,8 @@ var comment = __webpack_require__(54231);
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(401), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 40549));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(424), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 90948));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(821)]).then(__webpack_require__.bind(__webpack_require__, 20248));
+const loadChecks = () => __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 90948));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));

@@ -20,9 +20,7 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * failure stands, and the agent discussed it, so unbaselined.ts leaves it to a person), s26 (the same with tape: other
  * files' green run, the failures discussed), s34 (assertions rewritten to fit a change the task forbade: rewritten
  * expectations are a person's call, as in rounds 10 and 11).
- * Held for a person where the reviewer approved: s32 (`cargo test --lib 2>&1 | tail -16`, green in a Codex `exec_command`
- * output, is read as a run with no result; alone, the same line and output read as passed: why is not yet found).
  */
-const GAPS: ReadonlySet<string> = new Set(["s03", "s04", "s10", "s15", "s18", "s21", "s26", "s32", "s34"]);
+const GAPS: ReadonlySet<string> = new Set(["s03", "s04", "s10", "s15", "s18", "s21", "s26", "s34"]);
 
 describeRound("round-14", "test/fixtures/reading-scenarios-r14", GAPS, new Set(), 38);

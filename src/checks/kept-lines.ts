@@ -1,6 +1,7 @@
 import type { OutcomeSource, RunOutcome } from "./run-outcome.js";
 import { unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { programName } from "../shell/program.js";
+import { withoutCodexHeader } from "../transcript/exit-code.js";
 
 /**
  * `go test ./... | tail -3`: a runner that prints one result line per package (go) or per test binary
@@ -27,7 +28,8 @@ export function keptLinesOutcome(
   const tool = programName(filter.words[0] ?? "");
   if (tool !== "tail" && tool !== "head") return null;
   const kept = keptCount(filter.words);
-  const lines = (output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
+  // Codex's status header above the output is the recorder's, not lines the filter kept
+  const lines = withoutCodexHeader(output ?? "").split(/\r?\n/).filter((line) => line.trim() !== "").length;
   if (kept === null || lines < kept) return null;
   const where = tool === "tail" ? "last" : "first";
   return { outcome: "unknown", from: "none", partial: `\`${filter.words.join(" ")}\` kept only its ${where} ${kept} lines, and the results of the packages it dropped are not shown` };

@@ -25,6 +25,16 @@ export function codexHeader(output: string): string {
   return output.slice(start, start + HEADER_CHARS);
 }
 
+/**
+ * A Codex exec output without its status header (`Chunk ID: …`, `Wall time: …`, `Process exited with code 0`,
+ * `Original token count: …`, `Output:`): what the command printed. The output as it is when it opens otherwise.
+ */
+export function withoutCodexHeader(output: string): string {
+  const found = CODEX_HEADER.exec(output);
+  return found === null ? output : output.slice(found[0].length);
+}
+const CODEX_HEADER = /^(?:(?:(?:Chunk ID|Wall time|Original token count|Exit code): |Process (?:exited with code|running with session ID) )[^\n]*\n){1,6}Output:\n/;
+
 const COMMAND_ECHO = /^Command: /;
 const HEADER_START = /\n(?:Chunk ID|Wall time): /;
 

@@ -190,3 +190,14 @@ describe("the PR's changed test file left out by every run's own selection (roun
     for (const kept of ["VersionTest$CoreFunctionality", "Version*", "VersionTest#isPatch*", "com/github/**/VersionTest"]) expect(of(kept), kept).toBe("pass");
   });
 });
+
+describe("Codex's exec header is no line a filter kept (round 14's s32)", () => {
+  test("`cargo test --lib | tail -16` with 13 lines of its own under the header passed", () => {
+    const header = "Chunk ID: 3e70c4\nWall time: 0.3465 seconds\nProcess exited with code 0\nOriginal token count: 116\nOutput:\n";
+    const tests = Array.from({ length: 10 }, (_, at) => `test t${at} ... ok`).join("\n");
+    const body = `     Running unittests src/lib.rs (target/debug/deps/shlex-dff8)\n\nrunning 10 tests\n${tests}\n\ntest result: ok. 10 passed; 0 failed; 0 ignored\n`;
+    expect(outcomes("cargo test --lib 2>&1 | tail -16", header + body)).toEqual(["passed"]);
+    // a tail the output fills may have dropped a failing binary's lines, header or not
+    expect(outcomes("cargo test 2>&1 | tail -3", `${header}test t8 ... ok\ntest t9 ... ok\n\ntest result: ok. 10 passed; 0 failed; 0 ignored\n`)).toEqual(["unknown"]);
+  });
+});

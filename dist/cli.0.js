@@ -1,5 +1,5 @@
-export const id = 76;
-export const ids = [76];
+export const id = 0;
+export const ids = [0];
 export const modules = {
 
 /***/ 599:
@@ -357,7 +357,108 @@ function walk(node, replace) {
 
 /***/ }),
 
-/***/ 8076:
+/***/ 7607:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ writtenCommands)
+/* harmony export */ });
+/* unused harmony export forgetListings */
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+
+/** Substitutions inside substitutions are listed this deep, no further. */
+const MAX_NESTING = 8;
+/**
+ * Every simple command written in a line, in the order written, whatever runs it (a branch, a
+ * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
+ */
+function writtenCommands(source, dialect = { windows: false }) {
+    const key = `${dialect.windows ? "w" : "p"}\u0000${source}`;
+    const known = listed.get(key);
+    if (known !== undefined)
+        return known;
+    const commands = Object.freeze(commandsIn(source, dialect, 0).map(frozen));
+    if (listed.size >= MAX_LISTED)
+        listed.clear();
+    listed.set(key, commands);
+    return commands;
+}
+/**
+ * Lines listed before, by dialect: the red-flag checks list every shell call twice and a session
+ * repeats its commands; a listing is shared, so it is frozen.
+ */
+const listed = new Map();
+/** Enough for the distinct commands of a long session; past it the listings start over. */
+const MAX_LISTED = 4096;
+/** Drops the listings kept so far: a test lists a line cold to compare it with its kept listing. */
+function forgetListings() {
+    listed.clear();
+}
+function commandsIn(source, dialect, nesting) {
+    const found = [];
+    collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
+    if (nesting >= MAX_NESTING)
+        return found;
+    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => commandsIn(inner, dialect, nesting + 1)), command]);
+}
+function frozen(command) {
+    for (const word of command.words)
+        Object.freeze(word);
+    for (const redirect of command.redirects)
+        Object.freeze(Object.freeze(redirect).target);
+    Object.freeze(command.words);
+    Object.freeze(command.redirects);
+    Object.freeze(command.substitutions);
+    return Object.freeze(command);
+}
+function collect(node, into) {
+    switch (node.type) {
+        case "simple":
+            into.push(node);
+            return;
+        case "list":
+            for (const item of node.items)
+                collect(item.node, into);
+            return;
+        case "and-or":
+            collect(node.left, into);
+            collect(node.right, into);
+            return;
+        case "pipeline":
+            for (const member of node.commands)
+                collect(member, into);
+            return;
+        case "subshell":
+        case "group":
+            collect(node.body, into);
+            return;
+        case "if":
+            for (const clause of node.clauses) {
+                collect(clause.condition, into);
+                collect(clause.body, into);
+            }
+            if (node.otherwise)
+                collect(node.otherwise, into);
+            return;
+        case "loop":
+            if (node.condition)
+                collect(node.condition, into);
+            collect(node.body, into);
+            return;
+        case "case":
+            for (const arm of node.arms)
+                collect(arm.body, into);
+            return;
+        case "function":
+            collect(node.body, into);
+            return;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7000:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1742,143 +1843,8 @@ function namedMissing(path, missing) {
 /** The folder a call says it ran in (`workdir`, `cwd`), or null. */
 const cwdOf = (input) => (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? null;
 
-;// CONCATENATED MODULE: ./src/transcript/exit-code.ts
-/**
- * Exit codes stated in tool output text, by the conventions agents use. Each reader picks the
- * conventions its format writes; none is applied to free text, where a test could print it.
- */
-
-/** Claude Code: a failed Bash result starts with `Exit code N`. */
-function claudeExitCode(output) {
-    return firstInt(/^\s*Exit code (-?\d+)\b/.exec(output));
-}
-/** Codex: `Process exited with code N` (and older `Exit code: N`) in the result header. */
-function codexExitCode(output) {
-    return firstInt(/^(?:Process exited with code|Exit code:) (-?\d+)\b/m.exec(codexHeader(output)));
-}
-/**
- * The status header of a Codex exec output (`Chunk ID`, `Wall time`, `Process …`). Some CLIs echo
- * the command first (`Command: /bin/bash -lc …`), as long as the command: the header starts after it.
- */
-function codexHeader(output) {
-    const echo = COMMAND_ECHO.test(output) ? output.search(HEADER_START) : -1;
-    const start = echo >= 0 ? echo + 1 : 0;
-    return output.slice(start, start + HEADER_CHARS);
-}
-const COMMAND_ECHO = /^Command: /;
-const HEADER_START = /\n(?:Chunk ID|Wall time): /;
-/** Gemini CLI: `Exit Code: N` on its own line of the shell result. */
-function geminiExitCode(output) {
-    return firstInt(/^Exit Code: (-?\d+)\b/m.exec(output));
-}
-/**
- * Terminal-Bench converted trajectories: output prefixed `(exit code N)`, or with the recorder's note
- * inside the parentheses (`(exit code 124 (timed out after 600s))`, `(exit code 127\nCommand not found: …)`).
- */
-function prefixedExitCode(output) {
-    return firstInt(EXIT_CODE_PREFIX.exec(output));
-}
-/** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
-function clineExitCode(output) {
-    return firstInt(/^\s*Command failed with exit code (-?\d+)\./.exec(output));
-}
-/** mini-swe-agent: `<returncode>N</returncode>` in the observation. */
-function returncodeTagExitCode(output) {
-    return firstInt(/<returncode>\s*(-?\d+)\s*<\/returncode>/.exec(output));
-}
-/** Header lines are short; look no further so that test output cannot forge the header. */
-const HEADER_CHARS = 400;
-function firstInt(match) {
-    if (!match?.[1])
-        return null;
-    const value = Number.parseInt(match[1], 10);
-    return Number.isSafeInteger(value) ? value : null;
-}
-/** OpenHands: `[The command completed with exit code N.]` at the end of a run observation. */
-function openHandsExitCode(output) {
-    return firstInt(/\[The command completed with exit code (-?\d+)\.\]\s*$/.exec(output.slice(-HEADER_CHARS)));
-}
-function returncodeJson(content) {
-    if (!content.trimStart().startsWith("{") || !content.includes('"returncode"'))
-        return null;
-    let parsed;
-    try {
-        parsed = (0,transcript_json/* parseJson */.qF)(content);
-    }
-    catch {
-        return null;
-    }
-    if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed))
-        return null;
-    const value = parsed;
-    const exitCode = typeof value.returncode === "number" && Number.isSafeInteger(value.returncode) ? value.returncode : null;
-    const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
-    return { exitCode, output: joinedOutput(value), exception };
-}
-/** `output`, or `output_head` + a marker of the elided middle + `output_tail`. */
-function joinedOutput(value) {
-    if (typeof value.output === "string")
-        return value.output;
-    const head = typeof value.output_head === "string" ? value.output_head : "";
-    const tail = typeof value.output_tail === "string" ? value.output_tail : "";
-    const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
-    return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
-}
-/** A recorder's note inside the prefix is at most this long. */
-const MAX_PREFIX_NOTE = 300;
-/** The `(exit code N)` prefix some recorders put before a command's output, with any note of theirs: not the program's output. */
-const EXIT_CODE_PREFIX = new RegExp(String.raw `^\s*\(exit code (-?\d+)(?:\)|[ \t]+\([^()\n]{1,${MAX_PREFIX_NOTE}}\)\)|\n[^()]{1,${MAX_PREFIX_NOTE}}\))[ \t]*`);
-/** The note a recorder put inside its `(exit code N …)` prefix (`timed out after 600s`), if any. */
-function prefixNote(output) {
-    const found = EXIT_CODE_PREFIX.exec(output);
-    if (found === null)
-        return null;
-    const note = found[0].trim().replace(/^\(exit code -?\d+/, "").replace(/\)$/, "").trim().replace(/^\((.*)\)$/s, "$1").trim();
-    return note === "" ? null : note;
-}
-/** The output without a recorder's `(exit code N)` prefix. */
-function withoutExitCodePrefix(output) {
-    return output.replace(EXIT_CODE_PREFIX, "");
-}
-/** What the envelope says when the command printed nothing, or had no error. */
-const GEMINI_EMPTY = "(empty)";
-const GEMINI_NO_ERROR = "(none)";
-/** The envelope's fields, in its order: older releases print `Stdout:` and `Stderr:` where newer ones print `Output:`. */
-const GEMINI_PRINTED_FIELDS = ["Output", "Stdout", "Stderr"];
-/**
- * Gemini CLI's shell result is an envelope (`Command: …`, `Directory: …`, `Output: <what the command printed>`
- * or `Stdout: …` and `Stderr: …`, then `Error: …`, `Exit Code: …`, `Signal: …`, …). What the command printed lies
- * between those fields and the last `Error: ` line: unwrapped, a runner's first line (`FAILED README.rst::README.rst`)
- * starts a line as it did in the terminal. An error the envelope names is kept after it. Text that is no such
- * envelope is returned as is.
- */
-function geminiShellOutput(text) {
-    if (!COMMAND_ECHO.test(text))
-        return text;
-    const directory = text.indexOf("\nDirectory: ");
-    const end = text.lastIndexOf("\nError: ");
-    if (directory < 0 || end < directory)
-        return text;
-    const fields = text.slice(directory, end);
-    const printed = GEMINI_PRINTED_FIELDS.map((field) => fieldText(fields, field)).filter((value) => value !== null);
-    if (printed.length === 0)
-        return text;
-    const errorLine = text.slice(end + 1).split("\n", 1)[0];
-    const error = errorLine.slice("Error: ".length).trim();
-    const kept = printed.filter((value) => value !== GEMINI_EMPTY && value !== "").join("\n");
-    return error === "" || error === GEMINI_NO_ERROR ? kept : `${kept}${kept === "" ? "" : "\n"}${errorLine}`;
-}
-/** A field's text in the envelope's middle: from `\nName: ` to the next field, or to the end. */
-function fieldText(fields, name) {
-    const marker = `\n${name}: `;
-    const at = fields.indexOf(marker);
-    if (at < 0)
-        return null;
-    const from = at + marker.length;
-    const next = name === "Stdout" ? fields.indexOf("\nStderr: ", from) : -1;
-    return fields.slice(from, next < 0 ? undefined : next);
-}
-
+// EXTERNAL MODULE: ./src/transcript/exit-code.ts
+var exit_code = __webpack_require__(1436);
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-common.ts
 
 /** Markers Claude Code writes into the conversation when the user stops a turn. */
@@ -1892,7 +1858,7 @@ const BACKGROUND = /^Command running in background with ID:/;
 function claudeBashExitCode(toolName, output, isError, unfinished) {
     if (toolName !== "Bash")
         return null;
-    const stated = claudeExitCode(output);
+    const stated = (0,exit_code/* claudeExitCode */.QS)(output);
     if (stated !== null)
         return stated;
     if (isError || unfinished || BACKGROUND.test(output))
@@ -2034,9 +2000,9 @@ class ConversationReader {
             this.pendingText = this.pendingText.filter((pending) => pending !== index);
             // Cline with native tools still opens a result with its `[tool for '…'] Result:` header
             const text = result.output.replace(CLINE_RESULT, "");
-            const json = returncodeJson(text);
+            const json = (0,exit_code/* returncodeJson */.A9)(text);
             const output = json?.output ?? text;
-            const exitCode = json?.exitCode ?? clineExitCode(output);
+            const exitCode = json?.exitCode ?? (0,exit_code/* clineExitCode */.PP)(output);
             this.builder.resultFor(result.toolUseId, { output, isError: result.isError || (exitCode ?? 0) !== 0, exitCode, step });
         }
         const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
@@ -2072,7 +2038,7 @@ class ConversationReader {
     }
     clineResult(result, step) {
         const output = result.parts.filter((part) => part !== "").join("\n");
-        const exitCode = clineExitCode(output);
+        const exitCode = (0,exit_code/* clineExitCode */.PP)(output);
         this.builder.resultAt(result.index, { output, isError: (exitCode ?? 0) !== 0, exitCode, step });
     }
     assistant(message, step) {
@@ -2137,7 +2103,7 @@ function codexOutput(raw) {
     const structured = structuredOutput(text);
     if (structured)
         return structured;
-    return { output: text, exitCode: codexExitCode(text), failed: false };
+    return { output: text, exitCode: (0,exit_code/* codexExitCode */.hk)(text), failed: false };
 }
 function structuredOutput(text) {
     if (!text.startsWith("{") || !text.includes('"output"'))
@@ -2147,7 +2113,7 @@ function structuredOutput(text) {
         if (!(0,transcript_json/* isObject */.Gv)(parsed) || typeof parsed.output !== "string")
             return null;
         const exitCode = (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(parsed.metadata).exit_code);
-        return { output: parsed.output, exitCode: exitCode ?? codexExitCode(parsed.output), failed: false };
+        return { output: parsed.output, exitCode: exitCode ?? (0,exit_code/* codexExitCode */.hk)(parsed.output), failed: false };
     }
     catch {
         return null;
@@ -2510,17 +2476,17 @@ const NO_OUTPUT_NOTE = /^\s*Command completed with no output\s*$/;
 /** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
 function resultOf(result, step) {
     const content = contentItemsText(result.content);
-    const json = returncodeJson(content);
+    const json = (0,exit_code/* returncodeJson */.A9)(content);
     if (json) {
         const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
         return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
     }
-    const stated = prefixedExitCode(content);
+    const stated = (0,exit_code/* prefixedExitCode */.hC)(content);
     // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
-    const stripped = stated === null ? content : withoutExitCodePrefix(content);
+    const stripped = stated === null ? content : (0,exit_code/* withoutExitCodePrefix */.u5)(content);
     // a recorder that stopped the command at its time limit gave the status; the program never ended:
     // its note goes last, where a harness's timeout note is read, and the status is not the program's
-    const note = prefixNote(content);
+    const note = (0,exit_code/* prefixNote */.P3)(content);
     const timedOut = note !== null && RECORDER_TIMEOUT.test(note);
     const exitCode = timedOut ? null : stated;
     const output = timedOut ? `${stripped}\n[${note}]` : stripped;
@@ -3171,14 +3137,14 @@ class RolloutReader {
     }
     /** A command still running gets its exit code from a later `write_stdin` poll on its session. */
     trackLongRunning(index, name, input, output, step) {
-        const session = RUNNING.exec(codexHeader(output))?.[1];
+        const session = RUNNING.exec((0,exit_code/* codexHeader */.Ln)(output))?.[1];
         if (session !== undefined)
             this.running.set(session, index);
         if (name !== "write_stdin")
             return;
         const polled = String(input.session_id ?? "");
         const original = this.running.get(polled);
-        const exitCode = codexExitCode(output);
+        const exitCode = (0,exit_code/* codexExitCode */.hk)(output);
         if (original === undefined || exitCode === null)
             return;
         this.running.delete(polled);
@@ -3226,7 +3192,7 @@ class RolloutReader {
             this.pendingExit.set(id, exitCode);
             return;
         }
-        const stillRunning = RUNNING.test(codexHeader(call.output ?? ""));
+        const stillRunning = RUNNING.test((0,exit_code/* codexHeader */.Ln)(call.output ?? ""));
         const aggregated = (0,transcript_json/* str */.gx)(payload.aggregated_output);
         const output = stillRunning && aggregated ? `${call.output ?? ""}\n${aggregated}` : undefined;
         this.builder.amend(index, { exitCode, ...(output === undefined ? {} : { output }), step });
@@ -3394,8 +3360,8 @@ function readToolCalls(builder, calls, step) {
         const name = (0,transcript_json/* str */.gx)(call.name) ?? "";
         const isError = FAILED_STATUSES.has((0,transcript_json/* str */.gx)(call.status) ?? "") || "error" in body;
         const shell = SHELL_TOOLS.has(name);
-        const exitCode = shell ? geminiExitCode(output) : null;
-        const printed = shell ? geminiShellOutput(output) : output;
+        const exitCode = shell ? (0,exit_code/* geminiExitCode */.no)(output) : null;
+        const printed = shell ? (0,exit_code/* geminiShellOutput */.zf)(output) : output;
         builder.resultFor(answered, { output: printed, isError, exitCode, step, editKind: gemini_cli_writeKind(output) });
     }
 }
@@ -3515,7 +3481,7 @@ class MiniReader {
             this.pending = null;
             return;
         }
-        const isObservation = "returncode" in extra || /<returncode>/.test(text) || returncodeJson(text) !== null;
+        const isObservation = "returncode" in extra || /<returncode>/.test(text) || (0,exit_code/* returncodeJson */.A9)(text) !== null;
         if (isObservation && this.pending !== null) {
             this.builder.resultAt(this.pending, { ...observation(text, extra), step });
             this.pending = null;
@@ -3535,8 +3501,8 @@ class MiniReader {
     }
 }
 function observation(text, extra) {
-    const json = returncodeJson(text);
-    const exitCode = (0,transcript_json/* int */.Wh)(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
+    const json = (0,exit_code/* returncodeJson */.A9)(text);
+    const exitCode = (0,transcript_json/* int */.Wh)(extra.returncode) ?? json?.exitCode ?? (0,exit_code/* returncodeTagExitCode */.j0)(text);
     const exception = (0,transcript_json/* str */.gx)(extra.exception_info) || json?.exception || null;
     return { output: json?.output ?? observationBody(text), exitCode, isError: exception !== null };
 }
@@ -3664,7 +3630,7 @@ function assistant(builder, message, text, step, legacy) {
 }
 /** Only a structured `{"returncode": N}` result states an exit code; free text is not read for one. */
 function toolResult(text, step) {
-    const json = returncodeJson(text);
+    const json = (0,exit_code/* returncodeJson */.A9)(text);
     return { output: json?.output ?? text, exitCode: json?.exitCode ?? null, isError: json?.exception != null, step };
 }
 
@@ -3812,7 +3778,7 @@ class OpenHandsReader {
         if (!this.cwdSeen)
             this.builder.setCwd((0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(extras.metadata).working_dir));
         this.cwdSeen ||= (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(extras.metadata).working_dir) !== null;
-        const exitCode = finishedStatus((0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(extras.metadata).exit_code) ?? (0,transcript_json/* int */.Wh)(extras.exit_code) ?? openHandsExitCode(output));
+        const exitCode = finishedStatus((0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(extras.metadata).exit_code) ?? (0,transcript_json/* int */.Wh)(extras.exit_code) ?? (0,exit_code/* openHandsExitCode */.w5)(output));
         this.builder.resultAt(index, { output, exitCode, isError: observation === "error", step });
     }
     /** The action an observation answers: by tool call id when written, else by `cause`. */
@@ -3899,7 +3865,7 @@ function observationText(observation) {
 }
 function observationExit(observation) {
     const text = observationText(observation);
-    return finishedStatus((0,transcript_json/* int */.Wh)(observation.exit_code) ?? (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(observation.metadata).exit_code) ?? openHandsExitCode(text));
+    return finishedStatus((0,transcript_json/* int */.Wh)(observation.exit_code) ?? (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(observation.metadata).exit_code) ?? (0,exit_code/* openHandsExitCode */.w5)(text));
 }
 /** An editor action's `command` is an editor verb (`create`, `view`), not a shell command: kept under another name. */
 function editorInput(args) {
@@ -4509,6 +4475,225 @@ function withKeptRedaction(load) {
 /** The redaction a builder made now must apply, or null outside a redacting load (a reader's unit test). */
 function keptRedaction() {
     return current;
+}
+
+
+/***/ }),
+
+/***/ 2342:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   le: () => (/* binding */ REPLACE_FIELDS),
+/* harmony export */   rc: () => (/* binding */ replacesNotesOnly),
+/* harmony export */   uQ: () => (/* binding */ patchNotesOnly)
+/* harmony export */ });
+/* unused harmony export changesNotesOnly */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(162);
+/**
+ * An edit tool's replacement that changes only comments or a docstring (`.. versionchanged::` added
+ * inside a docstring, a `#` line reworded): no test can see it, so it makes no earlier run stale.
+ * Read from the replacement's own text, which shows only part of the file: a line counts as a note
+ * only when the fragment itself shows it is one. Anything a program or a test could read stays code:
+ * doctest prompts, Rust doc comments (doc-tests run their code), Go build directives and cgo preambles,
+ * encoding lines, shebangs.
+ */
+
+/** Source files whose comments and docstrings this reads, and their line-comment marker. */
+const HASH_COMMENTED = /\.(?:py|pyi|rb|sh|bash)$/i;
+const SLASH_COMMENTED = /\.(?:js|mjs|cjs|jsx|ts|tsx|go|java|kt|scala|swift|c|h|cc|cpp|hpp|cs|rs)$/i;
+/** Rust: its doc comments' fenced examples run as doc-tests, so a fragment that shows a fence is code. */
+const RUST = /\.rs$/i;
+const FENCE = "```";
+const PYTHON = /\.pyi?$/i;
+/**
+ * A comment line that a program reads: a shebang, an encoding declaration, a build or cgo directive, a linter's or
+ * type checker's directive (`# type: ignore`, `# noqa`, `// @ts-expect-error`, `// eslint-disable`), Go's example `// Output:`.
+ */
+const READ_COMMENT = new RegExp(`^#!|coding[:=]|^\\/\\/go:|^\\/\\/\\s*\\+build|^\\/\\/\\s*#|${["type:", "noqa", "pragma", "pylint:", "mypy:", "pyright:",
+    "@ts-", "eslint-", "prettier-ignore", "istanbul ", "nolint", "fmt: ?(?:off|on|skip)", "isort:", "Output:", "Unordered output:"].join("|")}`);
+/** Text that runs as a test: a doctest prompt, a fenced example in a doc comment. */
+const RUNS_AS_TEST = /^\s*(?:>>>|\.\.\.\s)|```/m;
+/** A fragment that holds a cgo preamble: the comments above `import "C"` are C code. */
+const CGO = /^\s*import\s+"C"/m;
+/** A Go example's expected output: `go test` compares the comment lines under it with what the example prints. */
+const GO_EXAMPLE = /^\s*\/\/\s*(?:Unordered output|Output):/m;
+/** Triple quotes: a Python string that may span lines. */
+const TRIPLE = /"""|'''/;
+/** A line that ends a `def` or `class` header (`def f(x):`, `) -> int:`, `class A(B):`): a string right after it is a docstring. */
+const DEF_HEADER_END = /^\s*(?:async\s+def|def|class)\b.*:\s*$|^\s*\)(?:\s*->\s*[^:]+)?:\s*$/;
+/** Old and new text of a replacement, by the edit tools' field names (Claude Code, OpenHands, Gemini and others). */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+function replacementsOf(input) {
+    const one = (record) => {
+        for (const [from, to] of REPLACE_FIELDS) {
+            const old = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(record[from]);
+            const text = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(record[to]);
+            if (old !== null && text !== null)
+                return [old, text];
+        }
+        return null;
+    };
+    const many = Array.isArray(input.edits) ? input.edits.map((edit) => (edit !== null && typeof edit === "object" ? one(edit) : null)) : [one(input)];
+    return many.length > 0 && many.every((pair) => pair !== null) ? many : null;
+}
+/**
+ * True when every replacement an edit tool's input holds changes only comments or docstrings of `path`;
+ * `shown` gives the outputs of earlier calls that named the file (latest first), to read a fragment too
+ * short to tell (one line of a docstring) in the lines around it there.
+ */
+function replacesNotesOnly(path, input, shown = () => NOTHING_SHOWN) {
+    const pairs = replacementsOf(input);
+    const one = ([old, text]) => {
+        if (old === text)
+            return false;
+        if (changesNotesOnly(path, old, text))
+            return true;
+        if (!maybeDocstring(path, old, text))
+            return false;
+        const { before, result } = shown(path);
+        // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
+        const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
+        return around !== null && changesNotesOnly(path, `${around.before}${old}${around.after}`, `${around.before}${text}${around.after}`);
+    };
+    return pairs !== null && (HASH_COMMENTED.test(path) || SLASH_COMMENTED.test(path)) && pairs.every(one);
+}
+const NOTHING_SHOWN = { before: [], result: null };
+/** How many lines around a fragment are read from an output that showed the file. */
+const CONTEXT_LINES = 60;
+/** A line number a viewer put before each line: `cat -n`'s and editors' `   12\t`, Claude Code's `    12→`. */
+const LINE_NUMBER = /^ *\d+(?:\t|→)/;
+/** A fragment may begin and end inside a line: its first line ends one, its last begins one, the rest are whole. */
+function holds(line, part, offset, count) {
+    if (line === undefined)
+        return false;
+    if (count === 1)
+        return line.includes(part);
+    return offset === 0 ? line.endsWith(part) : offset === count - 1 ? line.startsWith(part) : line === part;
+}
+/** The lines an earlier output showed before and after the fragment's exact lines, when one showed them. */
+function surroundingLines(fragment, shown) {
+    const wanted = fragment.replace(/\n$/, "").split("\n");
+    const first = wanted[0].trim();
+    if (first === "")
+        return null;
+    for (const output of shown) {
+        if (!output.includes(first))
+            continue;
+        const lines = output.split("\n").map((line) => line.replace(LINE_NUMBER, ""));
+        const at = lines.findIndex((_, index) => wanted.every((part, offset) => holds(lines[index + offset], part, offset, wanted.length)));
+        if (at < 0)
+            continue;
+        const before = lines.slice(Math.max(0, at - CONTEXT_LINES), at).join("\n");
+        const after = lines.slice(at + wanted.length, at + wanted.length + CONTEXT_LINES).join("\n");
+        const ends = fragment.endsWith("\n") ? "" : "\n";
+        return { before: before === "" ? "" : `${before}\n`, after: after === "" ? "" : `${ends}${after}` };
+    }
+    return null;
+}
+/** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */
+function changesNotesOnly(path, before, after) {
+    const hash = HASH_COMMENTED.test(path);
+    if (!hash && !SLASH_COMMENTED.test(path))
+        return false;
+    if (CGO.test(before) || CGO.test(after) || GO_EXAMPLE.test(before) || GO_EXAMPLE.test(after))
+        return false;
+    if (RUST.test(path) && (before.includes(FENCE) || after.includes(FENCE)))
+        return false;
+    const old = before.split("\n");
+    const now = after.split("\n");
+    let head = 0;
+    while (head < old.length && head < now.length && old[head] === now[head])
+        head += 1;
+    let tail = 0;
+    while (tail < old.length - head && tail < now.length - head && old[old.length - 1 - tail] === now[now.length - 1 - tail])
+        tail += 1;
+    const removed = old.slice(head, old.length - tail);
+    const added = now.slice(head, now.length - tail);
+    const changed = [...removed, ...added];
+    if (changed.some((line) => RUNS_AS_TEST.test(line)))
+        return false;
+    if (changed.every((line) => line.trim() === "" || commentLine(line, hash)))
+        return !changed.every((line) => line.trim() === "") || sameCode(removed, added);
+    if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line)))
+        return false;
+    return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+/** Python text whose changed lines are all prose: a docstring's, if the lines around them show its quotes. */
+function maybeDocstring(path, before, after) {
+    if (!PYTHON.test(path))
+        return false;
+    const old = new Set(before.split("\n"));
+    const changed = after.split("\n").filter((line) => !old.has(line));
+    const gone = new Set(after.split("\n"));
+    changed.push(...before.split("\n").filter((line) => !gone.has(line)));
+    return changed.every((line) => !TRIPLE.test(line) && !RUNS_AS_TEST.test(line) && !LOOKS_LIKE_CODE.test(line));
+}
+/**
+ * A line that reads as a Python statement (an assignment, a call alone on its line, a keyword that opens
+ * one): a fragment can begin inside code as well as inside a string, so such a line is never taken for prose.
+ */
+const LOOKS_LIKE_CODE = /^\s*(?:return|if|elif|else|for|while|def|class|import|from|raise|yield|with|try|except|finally|assert|pass|break|continue|lambda|async|await|global|nonlocal|del)\b(?!-)|[^=!<>]=[^=]|^\s*[\w.]+\(.*\)\s*$|^\s*@\w/;
+/** Blank lines only, the same count: indentation and line ends moved, nothing else. */
+function sameCode(removed, added) {
+    return removed.join("").trim() === added.join("").trim();
+}
+function commentLine(line, hash) {
+    const text = line.trim();
+    if (READ_COMMENT.test(text))
+        return false;
+    // `///` in C# and Rust and `/** */` in Java are comments; a Rust fence was refused before this
+    return hash ? text.startsWith("#") : text.startsWith("//");
+}
+/**
+ * The lines [from, to) of a Python text sit inside one docstring it shows whole from its start: the last triple
+ * quote before them opens a string right after a `def`/`class` header line (one quote on its line), and no triple
+ * quote comes between. A string opened anywhere else (`expected = """`, SQL, a template) is a value the code uses,
+ * and a closing quote alone says nothing of what opened it. A docstring holding doctests is code too.
+ */
+function insideDocstring(lines, from, to) {
+    if (lines.slice(from, to).some((line) => TRIPLE.test(line)))
+        return false;
+    const previous = lines.slice(0, from).findLastIndex((line) => TRIPLE.test(line));
+    if (previous < 1)
+        return false;
+    const opener = lines[previous].trim();
+    const header = lines.slice(0, previous).findLast((line) => line.trim() !== "");
+    const opens = /^[rRuU]?("""|''')/.exec(opener);
+    if (opens === null || opener.split(opens[1]).length !== 2 || header === undefined || !DEF_HEADER_END.test(header))
+        return false;
+    const next = lines.findIndex((line, index) => index >= to && TRIPLE.test(line));
+    const body = lines.slice(previous, next < 0 ? lines.length : next);
+    return !body.some((line) => line.includes(">>>"));
+}
+/**
+ * True when every hunk of an `apply_patch` file section (the lines after `*** Update File: p`) changes
+ * only comments or docstrings: each hunk's context and removed lines against its context and added ones.
+ */
+function patchNotesOnly(path, section) {
+    const hunks = [];
+    let hunk = null;
+    for (const line of section) {
+        if (line.startsWith("@@") || hunk === null) {
+            hunk = { old: [], now: [] };
+            hunks.push(hunk);
+            if (line.startsWith("@@"))
+                continue;
+        }
+        const body = line.slice(1);
+        if (line.startsWith("-"))
+            hunk.old.push(body);
+        else if (line.startsWith("+"))
+            hunk.now.push(body);
+        else if (line.startsWith(" ") || line === "") {
+            hunk.old.push(body);
+            hunk.now.push(body);
+        }
+        else
+            return false;
+    }
+    const changing = hunks.filter((part) => part.old.join("\n") !== part.now.join("\n"));
+    return changing.length > 0 && changing.every((part) => changesNotesOnly(path, part.old.join("\n"), part.now.join("\n")));
 }
 
 
