@@ -2509,8 +2509,8 @@ var failing_names = __webpack_require__(2716);
 /**
  * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
  * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`), or keeps
- * only others (`ctest -R parse_args`), says nothing of
- * those tests: their failure stands as if no run came after it, not as a question about "the other failures".
+ * only others (`ctest -R parse_args`), says nothing of those tests: their failure stands as if no run came after it,
+ * not as a question about "the other failures".
  */
 function leavesOutFailures(later, failed) {
     if (failed.failing.length === 0)
@@ -6918,10 +6918,11 @@ const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
 /**
- * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing `# …` comment
- * (`# time=5.1ms`) aside: each run numbers its own tests and times them anew.
+ * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing directive or
+ * node-tap's timing (`# time=5.1ms`) aside: each run numbers its own tests and times them anew. Another `#` is the
+ * description's own (`handles issue #12`).
  */
-const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#.*)?$/;
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
 const CTEST_HEADER = /^The following tests FAILED:$/;
 const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
@@ -6957,13 +6958,14 @@ function failingTests(output) {
     }
     return [...ids].sort();
 }
-/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+/** The id of a repeated TAP message: `should be equal`, then `should be equal #2`. */
 function tapRepeat(ids, name) {
     let nth = 1;
     while (ids.has(nth === 1 ? name : `${name} #${nth}`))
         nth += 1;
     return nth === 1 ? name : `${name} #${nth}`;
 }
+/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
 function tapId(line) {
     const match = TAP.exec(line);
     return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];

@@ -4,8 +4,8 @@ import { testName } from "./failing-names.js";
 /**
  * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
  * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`), or keeps
- * only others (`ctest -R parse_args`), says nothing of
- * those tests: their failure stands as if no run came after it, not as a question about "the other failures".
+ * only others (`ctest -R parse_args`), says nothing of those tests: their failure stands as if no run came after it,
+ * not as a question about "the other failures".
  */
 export function leavesOutFailures(later: Pick<VerificationRun, "selection">, failed: Pick<VerificationRun, "failing">): boolean {
   if (failed.failing.length === 0) return false;

@@ -17,10 +17,11 @@ const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
 /**
- * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing `# …` comment
- * (`# time=5.1ms`) aside: each run numbers its own tests and times them anew.
+ * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing directive or
+ * node-tap's timing (`# time=5.1ms`) aside: each run numbers its own tests and times them anew. Another `#` is the
+ * description's own (`handles issue #12`).
  */
-const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#.*)?$/;
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
 const CTEST_HEADER = /^The following tests FAILED:$/;
 const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
@@ -53,13 +54,14 @@ export function failingTests(output: string | null): string[] {
   return [...ids].sort();
 }
 
-/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+/** The id of a repeated TAP message: `should be equal`, then `should be equal #2`. */
 function tapRepeat(ids: ReadonlySet<string>, name: string): string {
   let nth = 1;
   while (ids.has(nth === 1 ? name : `${name} #${nth}`)) nth += 1;
   return nth === 1 ? name : `${name} #${nth}`;
 }
 
+/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
 function tapId(line: string): string | undefined {
   const match = TAP.exec(line);
   return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];

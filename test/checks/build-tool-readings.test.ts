@@ -201,3 +201,7 @@ describe("Codex's exec header is no line a filter kept (round 14's s32)", () => 
     expect(outcomes("cargo test 2>&1 | tail -3", `${header}test t8 ... ok\ntest t9 ... ok\n\ntest result: ok. 10 passed; 0 failed; 0 ignored\n`)).toEqual(["unknown"]);
   });
 });
+
+test("a `#` inside a TAP description is the description's own; node-tap's timing and directives are not", () => {
+  expect(failingTests("not ok 1 - handles issue #12\nnot ok 2 - parses ISO dates # time=5.123ms")).toEqual(["handles issue #12", "parses ISO dates"]);
+});
