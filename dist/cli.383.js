@@ -2061,8 +2061,8 @@ function countedBy(claim, calls) {
     return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
 }
 
-// EXTERNAL MODULE: ./src/checks/set-aside.ts
-var set_aside = __webpack_require__(9868);
+// EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
+var set_aside = __webpack_require__(315);
 ;// CONCATENATED MODULE: ./src/checks/defined-tests.ts
 
 /**

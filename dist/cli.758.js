@@ -4668,6 +4668,7 @@ function editorCreated(line, path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  rM: () => (/* binding */ buildSelection),
   hU: () => (/* binding */ covers),
   Xn: () => (/* binding */ isDottedLabel),
   db: () => (/* binding */ isPackagePattern),
@@ -4972,27 +4973,89 @@ function ranWholeSuite(run) {
 }
 /** Runners whose operand is a test-name filter or a single package, not a folder of tests. */
 const NAME_FILTERING = /^(?:cargo|go)\b/;
+/**
+ * What turns warnings-as-errors off for a build: CMake's own switch, `-Wno-error`, or a project's option for its
+ * warnings or compiler flags set off (`-DENABLE_WERROR=OFF`, `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`, `-DSTRICT=0`).
+ */
+const LOOSENED = new RegExp(String.raw `(?:^|\s)-Wno-error\b|--compile-no-warning-as-error\b|`
+    + String.raw `(?:^|\s)-D\w*(?:WERROR|WARNINGS?_AS_ERRORS?|WARNING_AS_ERROR|COMPILER_FLAGS|STRICT|PEDANTIC)\w*(?::BOOL)?=(?:off|0|false|no)\b`, "i");
+/**
+ * A build in a line that turns warnings-as-errors off (`-DCMAKE_COMPILE_WARNING_AS_ERROR=OFF`,
+ * `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`, `CFLAGS=-Wno-error`) holds the code to less than the project's own build: it is
+ * another check, named by that setting, so its pass does not answer a failure of the build as the project sets it up
+ * (round 14's s15: `-Werror=conversion` failed the default build, and the agent turned the project's flags off).
+ */
+function buildSelection(kind, command) {
+    if (kind !== "build")
+        return [];
+    const found = LOOSENED.exec(command);
+    // not a filter (a filter narrows the tests a run selects): the same build under other settings
+    return found === null ? [] : [`with ${found[0].trim()}`];
+}
 
 
 /***/ }),
 
-/***/ 9868:
+/***/ 315:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KR: () => (/* binding */ originalCodeOf),
-/* harmony export */   d5: () => (/* binding */ passedAsideNote),
-/* harmony export */   fs: () => (/* binding */ setAsideRuns),
-/* harmony export */   vU: () => (/* binding */ passedOnOriginal),
-/* harmony export */   yH: () => (/* binding */ ranAsideNote)
-/* harmony export */ });
-/* harmony import */ var _original_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6622);
-/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7425);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7976);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(496);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
-/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2040);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KH: () => (/* binding */ failureNotes),
+  KR: () => (/* binding */ originalCodeOf),
+  vU: () => (/* binding */ passedOnOriginal),
+  yH: () => (/* binding */ ranAsideNote),
+  fs: () => (/* binding */ setAsideRuns)
+});
+
+// UNUSED EXPORTS: passedAsideNote
+
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(1324);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
+;// CONCATENATED MODULE: ./src/checks/warnings-as-errors.ts
+
+/**
+ * A build whose line allows warnings is a check of its own (selection.ts, `buildSelection`): its pass does not answer a
+ * failure of the build as the project sets it up. This names it beside that failure.
+ */
+/** A compiler's line for a warning made an error. */
+const WARNING_AS_ERROR = /\[-Werror(?:=[\w-]+)?\]|warnings being treated as errors/;
+/**
+ * " `cmake --build` passed later only with `-DENABLE_CUSTOM_COMPILER_FLAGS=Off` (step 52), which lets pass the warnings
+ * this build failed on as errors.": said beside a failed build whose error was a warning made one.
+ */
+function allowedLaterNote(failed, runs) {
+    for (const run of failed) {
+        if (run.kind !== "build" || !WARNING_AS_ERROR.test(run.output ?? ""))
+            continue;
+        const later = runs.find((other) => other.call > run.call && other.runner === run.runner && other.outcome === "passed"
+            && other.selection.some((item) => item.startsWith("with ")));
+        if (later === undefined)
+            continue;
+        const setting = later.selection.find((item) => item.startsWith("with ")).slice("with ".length);
+        return ` ${(0,quote/* named */.KT)(later.runner)} passed later only with ${(0,quote/* named */.KT)(setting)} (${(0,quote/* stepLabel */.vO)(later.step)}), which lets pass the warnings this build failed on as errors.`;
+    }
+    return "";
+}
+
+// EXTERNAL MODULE: ./src/checks/original-code.ts
+var original_code = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
+var passed_runs = __webpack_require__(4890);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(7425);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(2040);
+;// CONCATENATED MODULE: ./src/checks/set-aside.ts
+
+
 
 
 
@@ -5014,7 +5077,7 @@ function setAsideRuns(trajectory, diff, runs) {
     const aside = new Map();
     for (const run of runs) {
         const why = original.at(run.call, run.lineIndex);
-        if (why !== null && why !== _original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .BEFORE_FIRST_CHANGE */ .Y)
+        if (why !== null && why !== original_code/* BEFORE_FIRST_CHANGE */.Y)
             aside.set(run, why);
     }
     found.set(runs, aside);
@@ -5028,7 +5091,7 @@ function originalCodeOf(trajectory, diff) {
     const known = originals.get(trajectory);
     if (known !== undefined && known.diff === diff)
         return known.original;
-    const original = (0,_original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .originalCode */ .t)(trajectory, (0,_work_js__WEBPACK_IMPORTED_MODULE_3__/* .changesToWork */ .Ys)(trajectory.edits, diff, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .workFacts */ .n)(trajectory)), diff != null);
+    const original = (0,original_code/* originalCode */.t)(trajectory, (0,work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)), diff != null);
     originals.set(trajectory, { diff, original });
     return original;
 }
@@ -5045,14 +5108,14 @@ function passedAsideNote(failed, aside) {
         if (other === undefined)
             continue;
         const why = aside.get(other);
-        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_5__/* .runName */ .rt)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
+        return ` ${(0,quote/* named */.KT)((0,check_names/* runName */.rt)(other))} passed on the original code at ${(0,quote/* stepLabel */.vO)(other.step)} (${why}): the failure comes with the change.`;
     }
     return "";
 }
 /** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
 function ranAsideNote(after, aside) {
     const last = after.filter((run) => aside.has(run)).at(-1);
-    return last === undefined ? "" : `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(last.step)} ran on the original code (${aside.get(last)})`;
+    return last === undefined ? "" : `; ${(0,quote/* named */.KT)(last.runner)} at ${(0,quote/* stepLabel */.vO)(last.step)} ran on the original code (${aside.get(last)})`;
 }
 /**
  * A run with the change set aside that passed what `run` failed: the same check or a wider one, or
@@ -5060,8 +5123,13 @@ function ranAsideNote(after, aside) {
  * failed only test_x).
  */
 function passedOnOriginal(run, aside) {
-    const coversFailing = (other) => run.failing.length > 0 && other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, run.failing);
-    return [...aside.keys()].find((other) => other.outcome === "passed" && ((0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(other, run) || coversFailing(other)));
+    const coversFailing = (other) => run.failing.length > 0 && other.selection.length > 0 && (0,selection/* covers */.hU)(other.selection, run.failing);
+    return [...aside.keys()].find((other) => other.outcome === "passed" && ((0,passed_runs/* coversRun */.Ae)(other, run) || coversFailing(other)));
+}
+/** What is said after "The last run of … failed": names the failure removed, a baseline that passed, warnings allowed later. */
+function failureNotes(current, removed, aside, runs) {
+    const failed = current.map(({ run }) => run);
+    return `${(0,removed_names/* removedNameNote */._i)(current, removed)}${passedAsideNote(failed, aside)}${allowedLaterNote(failed, runs)}`;
 }
 
 
@@ -8341,8 +8409,9 @@ function runOf(started, index, item, trajectory) {
         return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
-    // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks
-    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : [];
+    // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks; a build
+    // with warnings allowed is another check than one that made them errors (selection.ts)
+    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : (0,checks_selection/* buildSelection */.rM)(kind, call.command ?? "");
     const failing = outcome === "failed" ? failingTests(output) : [];
     // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
     const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;
@@ -9825,8 +9894,8 @@ function testsFile(test, source) {
     return stem !== "" && (0,weakened_tests/* isTestFile */.hl)(file) && (name === `test_${stem}` || name === `${stem}_test` || name === stem);
 }
 
-// EXTERNAL MODULE: ./src/checks/set-aside.ts
-var set_aside = __webpack_require__(9868);
+// EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
+var set_aside = __webpack_require__(315);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/checks/code-files.ts
@@ -10832,7 +10901,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,removed_names/* removedNameNote */._i)(current, context.removed)}${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
         return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };

@@ -13,14 +13,12 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * `#ifdef JSMN_STRICT`, and only the default build's tests ran: the preprocessor is not read), s21 (`cargo test --doc`
  * ran one doc example, no unit test: which tests exercise the change is not read).
  * Approved where the reviewer asked for changes: s04 (a row of a JUnit parameter table removed after JUnit named its
- * index `[12]` failing; the row's value is the one the task names, which removed-rows.ts leaves to the task), s15 (the
- * project's default `-Werror` build failed on the change, and the agent reconfigured with the warnings' flags off: a
- * build configured otherwise is not read as the same check).
+ * index `[12]` failing; the row's value is the one the task names, which removed-rows.ts leaves to the task).
  * Held for a person where the reviewer asked for changes: s18 (`ctest -E print_number` after print_number failed: the
  * failure stands, and the agent discussed it, so unbaselined.ts leaves it to a person), s26 (the same with tape: other
  * files' green run, the failures discussed), s34 (assertions rewritten to fit a change the task forbade: rewritten
  * expectations are a person's call, as in rounds 10 and 11).
  */
-const GAPS: ReadonlySet<string> = new Set(["s03", "s04", "s10", "s15", "s18", "s21", "s26", "s34"]);
+const GAPS: ReadonlySet<string> = new Set(["s03", "s04", "s10", "s18", "s21", "s26", "s34"]);
 
 describeRound("round-14", "test/fixtures/reading-scenarios-r14", GAPS, new Set(), 38);

@@ -171,3 +171,26 @@ export function ranWholeSuite(run: { selection: readonly string[]; runner?: stri
 }
 /** Runners whose operand is a test-name filter or a single package, not a folder of tests. */
 const NAME_FILTERING = /^(?:cargo|go)\b/;
+
+/**
+ * What turns warnings-as-errors off for a build: CMake's own switch, `-Wno-error`, or a project's option for its
+ * warnings or compiler flags set off (`-DENABLE_WERROR=OFF`, `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`, `-DSTRICT=0`).
+ */
+const LOOSENED = new RegExp(
+  String.raw`(?:^|\s)-Wno-error\b|--compile-no-warning-as-error\b|`
+    + String.raw`(?:^|\s)-D\w*(?:WERROR|WARNINGS?_AS_ERRORS?|WARNING_AS_ERROR|COMPILER_FLAGS|STRICT|PEDANTIC)\w*(?::BOOL)?=(?:off|0|false|no)\b`,
+  "i",
+);
+
+/**
+ * A build in a line that turns warnings-as-errors off (`-DCMAKE_COMPILE_WARNING_AS_ERROR=OFF`,
+ * `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`, `CFLAGS=-Wno-error`) holds the code to less than the project's own build: it is
+ * another check, named by that setting, so its pass does not answer a failure of the build as the project sets it up
+ * (round 14's s15: `-Werror=conversion` failed the default build, and the agent turned the project's flags off).
+ */
+export function buildSelection(kind: string, command: string): string[] {
+  if (kind !== "build") return [];
+  const found = LOOSENED.exec(command);
+  // not a filter (a filter narrows the tests a run selects): the same build under other settings
+  return found === null ? [] : [`with ${found[0].trim()}`];
+}

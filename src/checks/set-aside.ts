@@ -1,3 +1,5 @@
+import { removedNameNote } from "./removed-names.js";
+import { allowedLaterNote } from "./warnings-as-errors.js";
 import type { Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
@@ -74,4 +76,15 @@ export function passedOnOriginal(run: VerificationRun, aside: SetAside): Verific
   const coversFailing = (other: VerificationRun) =>
     run.failing.length > 0 && other.selection.length > 0 && covers(other.selection, run.failing);
   return [...aside.keys()].find((other) => other.outcome === "passed" && (coversRun(other, run) || coversFailing(other)));
+}
+
+/** What is said after "The last run of … failed": names the failure removed, a baseline that passed, warnings allowed later. */
+export function failureNotes(
+  current: readonly { run: VerificationRun }[],
+  removed: ReadonlySet<string>,
+  aside: SetAside,
+  runs: readonly VerificationRun[],
+): string {
+  const failed = current.map(({ run }) => run);
+  return `${removedNameNote(current, removed)}${passedAsideNote(failed, aside)}${allowedLaterNote(failed, runs)}`;
 }

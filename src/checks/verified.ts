@@ -41,11 +41,11 @@ import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
 import { goneFailureNote, undoneWorkStep } from "./undone-work.js";
 import { unstableNote, unstableOnFinal } from "./unstable-runs.js";
-import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
+import { failureNotes, originalCodeOf, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 import { packageRuns } from "./package-scope.js";
 import { silentRepositoryRun } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
-import { removedNameNote, removedNames } from "./removed-names.js";
+import { removedNames } from "./removed-names.js";
 import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
 
 export { workEdits } from "./work.js";
@@ -237,7 +237,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
-    const summary = `The last run of ${names} failed, and no later run shows it fixed.${removedNameNote(current, context.removed)}${passedAsideNote(current.map(({ run }) => run), aside)}`;
+    const summary = `The last run of ${names} failed, and no later run shows it fixed.${failureNotes(current, context.removed, aside, runs)}`;
     // the baseline that passed is cited beside the failure it answers
     const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
     return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };

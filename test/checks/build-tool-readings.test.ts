@@ -205,3 +205,22 @@ describe("Codex's exec header is no line a filter kept (round 14's s32)", () => 
 test("a `#` inside a TAP description is the description's own; node-tap's timing and directives are not", () => {
   expect(failingTests("not ok 1 - handles issue #12\nnot ok 2 - parses ISO dates # time=5.123ms")).toEqual(["handles issue #12", "parses ISO dates"]);
 });
+
+describe("a build with warnings allowed is another check than the project's own (round 14's s15)", () => {
+  const WERROR = "/w/cJSON.c:116:12: error: conversion from 'size_t' to 'int' may change value [-Werror=conversion]\nmake[2]: *** [CMakeFiles/cjson.dir/build.make:76: cJSON.c.o] Error 1";
+  const actions = (second: string): Action[] => [{ prompt: "add cJSON_GetStringLength" }, { edit: "cJSON.c" },
+    { run: "cmake -S . -B build > /dev/null && cmake --build build -j2 2>&1 | grep -E 'error|warning' | head -8", exit: 0, output: WERROR },
+    { run: `${second} && cmake --build build -j2 2>&1 | tail -2`, exit: 0, output: "[100%] Built target minify_tests" },
+    { end: "completed" }];
+
+  test("turning the project's warning flags off after -Werror failed leaves that failure standing, and says so", () => {
+    const result = finalChecksGreen(checkContext(trajectoryOf(actions("cmake -S . -B build -DENABLE_CUSTOM_COMPILER_FLAGS=Off > /dev/null")), null, null));
+    expect(result.status).toBe("fail");
+    expect(result.summary).toContain("`cmake --build` passed later only with `-DENABLE_CUSTOM_COMPILER_FLAGS=Off` (step 4)");
+  });
+
+  test("the same build configured again as before, or with another option, answers it", () => {
+    expect(finalChecksGreen(checkContext(trajectoryOf(actions("cmake -S . -B build > /dev/null")), null, null)).status).toBe("pass");
+    expect(finalChecksGreen(checkContext(trajectoryOf(actions("cmake -S . -B build -DCMAKE_BUILD_TYPE=Debug > /dev/null")), null, null)).status).toBe("pass");
+  });
+});
