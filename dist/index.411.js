@@ -5062,10 +5062,11 @@ function ranWholeSuite(run) {
 const NAME_FILTERING = /^(?:cargo|go)\b/;
 /**
  * What turns warnings-as-errors off for a build: CMake's own switch, `-Wno-error`, or a project's option for its
- * warnings or compiler flags set off (`-DENABLE_WERROR=OFF`, `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`, `-DSTRICT=0`).
+ * warnings or compiler flags set off (`-DENABLE_WERROR=OFF`, `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`). A feature's switch
+ * (`-DJSMN_STRICT=0`) is no warning setting.
  */
 const LOOSENED = new RegExp(String.raw `(?:^|\s)-Wno-error\b|--compile-no-warning-as-error\b|`
-    + String.raw `(?:^|\s)-D\w*(?:WERROR|WARNINGS?_AS_ERRORS?|WARNING_AS_ERROR|COMPILER_FLAGS|STRICT|PEDANTIC)\w*(?::BOOL)?=(?:off|0|false|no)\b`, "i");
+    + String.raw `(?:^|\s)-D\w*(?:WERROR|WARNINGS?_AS_ERRORS?|COMPILER_FLAGS|PEDANTIC)\w*(?::BOOL)?=(?:off|0|false|no)\b`, "i");
 /**
  * A build in a line that turns warnings-as-errors off (`-DCMAKE_COMPILE_WARNING_AS_ERROR=OFF`,
  * `-DENABLE_CUSTOM_COMPILER_FLAGS=Off`, `CFLAGS=-Wno-error`) holds the code to less than the project's own build: it is

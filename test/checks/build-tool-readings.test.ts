@@ -224,3 +224,11 @@ describe("a build with warnings allowed is another check than the project's own 
     expect(finalChecksGreen(checkContext(trajectoryOf(actions("cmake -S . -B build -DCMAKE_BUILD_TYPE=Debug > /dev/null")), null, null)).status).toBe("pass");
   });
 });
+
+test("a feature's switch is no warning setting: `-DJSMN_STRICT=0` names no other check", async () => {
+  const { buildSelection } = await import("../../src/checks/selection.js");
+  expect(buildSelection("build", "cc -DJSMN_STRICT=0 test/tests.c -o t")).toEqual([]);
+  expect(buildSelection("build", "cmake -B b -DCMAKE_COMPILE_WARNING_AS_ERROR=OFF && cmake --build b")).toEqual(["with -DCMAKE_COMPILE_WARNING_AS_ERROR=OFF"]);
+  expect(buildSelection("build", "make CFLAGS='-O2 -Wno-error'")).toEqual(["with -Wno-error"]);
+  expect(buildSelection("test", "cmake -B b -DENABLE_WERROR=OFF")).toEqual([]);
+});
