@@ -4289,7 +4289,9 @@ function summaryLine(output) {
     if (failedOnlyByCoverage(output))
         return lines.find((line) => COVERAGE_UNMET.test(line)) ?? null;
     const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
-    const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
+    // a checker's own failure line outranks a BUILD SUCCESS after it (`-Dmaven.test.failure.ignore=true`): the run failed
+    const failed = lines.findLast((line) => line !== "" && RUNNER_FAILURE.some((pattern) => pattern.test(line)));
+    const signature = failed ?? lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
     const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .lastSummary */ .Jd)(output)?.line ?? null;
     if (counted === null || signature === null)
         return counted ?? signature;

@@ -136,7 +136,9 @@ export function summaryLine(output: string | null): string | null {
   // tests that all passed under a coverage gate the run missed: the gate's line is what failed it
   if (failedOnlyByCoverage(output)) return lines.find((line) => COVERAGE_UNMET.test(line)) ?? null;
   const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
-  const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
+  // a checker's own failure line outranks a BUILD SUCCESS after it (`-Dmaven.test.failure.ignore=true`): the run failed
+  const failed = lines.findLast((line) => line !== "" && RUNNER_FAILURE.some((pattern) => pattern.test(line)));
+  const signature = failed ?? lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
   const counted = lastSummary(output)?.line ?? null;
   if (counted === null || signature === null) return counted ?? signature;
   return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;

@@ -232,3 +232,10 @@ test("a feature's switch is no warning setting: `-DJSMN_STRICT=0` names no other
   expect(buildSelection("build", "make CFLAGS='-O2 -Wno-error'")).toEqual(["with -Wno-error"]);
   expect(buildSelection("test", "cmake -B b -DENABLE_WERROR=OFF")).toEqual([]);
 });
+
+test("a failed run under -Dmaven.test.failure.ignore is quoted by Surefire's failure line, not the BUILD SUCCESS after it", async () => {
+  const { summaryLine } = await import("../../src/checks/run-outcome.js");
+  const tail = "[ERROR] There are test failures.\n\nPlease refer to /x/target/surefire-reports for the individual test results.\n[INFO] BUILD SUCCESS\n";
+  expect(summaryLine(tail)).toBe("[ERROR] There are test failures.");
+  expect(summaryLine("[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS")).toBe("[INFO] BUILD SUCCESS");
+});
