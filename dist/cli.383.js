@@ -2161,8 +2161,8 @@ function warningsPrinted(claim, runs) {
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
-var passed_runs = __webpack_require__(4890);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(6500);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts

@@ -1490,6 +1490,64 @@ function restoresPaths(verb, args) {
 
 /***/ }),
 
+/***/ 6899:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ regexMatches),
+/* harmony export */   o: () => (/* binding */ leavesOutFailures)
+/* harmony export */ });
+/* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2716);
+
+/**
+ * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
+ * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`), or keeps
+ * only others (`ctest -R parse_args`), says nothing of those tests: their failure stands as if no run came after it,
+ * not as a question about "the other failures".
+ */
+function leavesOutFailures(later, failed) {
+    if (failed.failing.length === 0)
+        return false;
+    return failed.failing.every((id) => later.selection.some((item) => excludes(item, id)));
+}
+/** pytest's `-k` expression that is one `not NAME`. */
+const NOT_KEYWORD = /^not\s+([\w.[\]-]+)$/;
+function excludes(item, id) {
+    const space = item.indexOf(" ");
+    if (space === -1)
+        return false;
+    const [option, value] = [item.slice(0, space), unquoted(item.slice(space + 1))];
+    const name = (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_0__/* .testName */ .U)(id);
+    if (option === "-E")
+        return regexMatches(value, id) === true;
+    // CTest's `-R` keeps only the tests it finds: one it does not find is left out
+    if (option === "-R")
+        return regexMatches(value, id) === false;
+    // a node id and every test under it (`t.py::TestSlow` holds `t.py::TestSlow::test_retry`)
+    if (option === "--deselect")
+        return [id, ...id.split("/").map((_, at, parts) => parts.slice(at).join("/"))].some((tail) => tail === value || tail.startsWith(`${value}::`));
+    if (option === "--skip")
+        return id.includes(value);
+    // pytest's keywords match without regard to case
+    const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1]?.toLowerCase() : undefined;
+    return keyword !== undefined && (name.toLowerCase().includes(keyword) || id.toLowerCase().includes(keyword));
+}
+function unquoted(value) {
+    return value.replace(/^(["'])(.*)\1$/, "$2");
+}
+/** CTest's `-R` and `-E` are regular expressions searched in each test's name; null when one does not compile. */
+function regexMatches(pattern, name) {
+    try {
+        return new RegExp(unquoted(pattern)).test(name);
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2716:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2490,79 +2548,20 @@ function oneLine(output) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 5972:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Pw: () => (/* binding */ PassedRuns),
-  Ae: () => (/* binding */ coversRun)
-});
-
-// UNUSED EXPORTS: testedItems
-
-// EXTERNAL MODULE: ./src/checks/failing-names.ts
-var failing_names = __webpack_require__(2716);
-;// CONCATENATED MODULE: ./src/checks/excluded-failures.ts
-
-/**
- * A later green run that leaves out by name every test an earlier run saw fail (`ctest -E print_number` after
- * `print_number` failed, `pytest --deselect t.py::test_x`, `-k "not test_x"`, `cargo test -- --skip lineno`), or keeps
- * only others (`ctest -R parse_args`), says nothing of those tests: their failure stands as if no run came after it,
- * not as a question about "the other failures".
- */
-function leavesOutFailures(later, failed) {
-    if (failed.failing.length === 0)
-        return false;
-    return failed.failing.every((id) => later.selection.some((item) => excludes(item, id)));
-}
-/** pytest's `-k` expression that is one `not NAME`. */
-const NOT_KEYWORD = /^not\s+([\w.[\]-]+)$/;
-function excludes(item, id) {
-    const space = item.indexOf(" ");
-    if (space === -1)
-        return false;
-    const [option, value] = [item.slice(0, space), unquoted(item.slice(space + 1))];
-    const name = (0,failing_names/* testName */.U)(id);
-    if (option === "-E")
-        return regexMatches(value, id) === true;
-    // CTest's `-R` keeps only the tests it finds: one it does not find is left out
-    if (option === "-R")
-        return regexMatches(value, id) === false;
-    // a node id and every test under it (`t.py::TestSlow` holds `t.py::TestSlow::test_retry`)
-    if (option === "--deselect")
-        return [id, ...id.split("/").map((_, at, parts) => parts.slice(at).join("/"))].some((tail) => tail === value || tail.startsWith(`${value}::`));
-    if (option === "--skip")
-        return id.includes(value);
-    // pytest's keywords match without regard to case
-    const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1]?.toLowerCase() : undefined;
-    return keyword !== undefined && (name.toLowerCase().includes(keyword) || id.toLowerCase().includes(keyword));
-}
-function unquoted(value) {
-    return value.replace(/^(["'])(.*)\1$/, "$2");
-}
-/** CTest's `-R` and `-E` are regular expressions searched in each test's name; null when one does not compile. */
-function regexMatches(pattern, name) {
-    try {
-        return new RegExp(pattern).test(name);
-    }
-    catch {
-        return null;
-    }
-}
-
-// EXTERNAL MODULE: ./src/checks/syntax-only.ts
-var syntax_only = __webpack_require__(7921);
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
-// EXTERNAL MODULE: ./src/checks/check-identity.ts
-var check_identity = __webpack_require__(6500);
-// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
-var selection = __webpack_require__(7425);
-// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
-var test_summary = __webpack_require__(1878);
-;// CONCATENATED MODULE: ./src/checks/passed-runs.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ coversRun),
+/* harmony export */   Pw: () => (/* binding */ PassedRuns)
+/* harmony export */ });
+/* unused harmony export testedItems */
+/* harmony import */ var _excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6899);
+/* harmony import */ var _syntax_only_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7921);
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7425);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
 
 
 
@@ -2597,7 +2596,7 @@ class PassedRuns {
             if (run.outcome !== "passed")
                 continue;
             // that code parses, types or is tidy answers no probe's failure (syntax-only.ts); it still settles its own check's
-            if (!(0,syntax_only/* staticOnly */.he)(run))
+            if (!(0,_syntax_only_js__WEBPACK_IMPORTED_MODULE_4__/* .staticOnly */ .he)(run))
                 lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
                 const items = scopeSelection(scope, run).filter(namesTests);
@@ -2628,11 +2627,11 @@ class PassedRuns {
      */
     failuresRerun(run) {
         const files = run.failing.map(testFile);
-        if (files.length === 0 || files.some((file) => file === null) || (0,test_summary/* lastSummary */.Jd)(run.output)?.failed !== run.failing.length)
+        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
             return [];
-        const key = (0,checkers/* runnerKey */.YM)(run.runner);
-        const holds = (other) => other.selection.length > 0 && (0,selection/* covers */.hU)(other.selection, files);
-        return this.green.filter((other) => other.call > run.call && (0,checkers/* runnerKey */.YM)(other.runner) === key && holds(other));
+        const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
+        return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
     }
     /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */
     narrowing(run) {
@@ -2640,22 +2639,22 @@ class PassedRuns {
         const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
         const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
         // a filter that leaves out every test that failed answers nothing about them (excluded-failures.ts)
-        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other) && !leavesOutFailures(other, run));
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other) && !(0,_excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .leavesOutFailures */ .o)(other, run));
     }
 }
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
-    if (check_identity/* INLINE_RUNNER */.zA.test(run.runner) && wider.command !== run.command)
+    if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if (sameCompiler(wider, run) && (0,selection/* covers */.hU)(wider.selection, run.selection))
+    if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
     // Go's `./...` names packages of its own runner, not another runner's tests
     const widerTests = testedItems(wider);
-    if (widerTests.some(selection/* isPackagePattern */.db))
+    if (widerTests.some(_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isPackagePattern */ .db))
         return false;
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,selection/* covers */.hU)(widerTests, tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -2690,12 +2689,12 @@ function coveringScopes(run) {
 }
 /** A runner's scope; the C compilers' is one (`g++` failed to link, then `gcc` linked the same objects: it builds). */
 function runnerScope(run) {
-    return `runner:${compilerFamily(run) ?? (0,checkers/* runnerKey */.YM)(run.runner)}`;
+    return `runner:${compilerFamily(run) ?? (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
 }
 /** The same check: one runner, or two C compilers building (gcc, g++, clang and cc drive the same toolchain). */
 function sameCompiler(wider, run) {
     const family = compilerFamily(run);
-    return family !== null ? compilerFamily(wider) === family : (0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner);
+    return family !== null ? compilerFamily(wider) === family : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
 }
 /** C and C++ compilers: each compiles and links the same sources and objects. */
 const C_COMPILERS = new Set(["cc", "c++", "gcc", "g++", "clang", "clang++", "tcc"]);
@@ -2719,7 +2718,7 @@ function widerItems(item) {
         items.push(folder, `${folder}/`, `${folder}/...`);
     }
     // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
-    if (parts.length === 1 && (0,selection/* isDottedLabel */.Xn)(file)) {
+    if (parts.length === 1 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isDottedLabel */ .Xn)(file)) {
         const labels = file.split(".");
         for (let end = labels.length - 1; end > 0; end -= 1)
             items.push(labels.slice(0, end).join("."));
@@ -2729,7 +2728,7 @@ function widerItems(item) {
 /** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
 const namesTests = (item) => !item.startsWith("-");
 function filesKey(run) {
-    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
+    return `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
 }
 function push(map, key, value) {
     const list = map.get(key);
@@ -5046,8 +5045,8 @@ function allowedLaterNote(failed, runs) {
 
 // EXTERNAL MODULE: ./src/checks/original-code.ts
 var original_code = __webpack_require__(6622);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
-var passed_runs = __webpack_require__(4890);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
 var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/work.ts
@@ -9053,8 +9052,8 @@ function currentWork(trajectory, checkable, runCalls) {
 
 // EXTERNAL MODULE: ./src/checks/original-code.ts
 var original_code = __webpack_require__(6622);
-// EXTERNAL MODULE: ./src/checks/passed-runs.ts + 1 modules
-var passed_runs = __webpack_require__(4890);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(6500);
 // EXTERNAL MODULE: ./src/checks/check-names.ts
@@ -10287,7 +10286,10 @@ function addedTestsNotRun(trajectory, diff, runs, changed) {
     return { run: last, note: `The PR's new ${added.length === 1 ? "test" : "tests"} ${which} (${files}) did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${tested}.` };
 }
 
+// EXTERNAL MODULE: ./src/checks/excluded-failures.ts
+var excluded_failures = __webpack_require__(6899);
 ;// CONCATENATED MODULE: ./src/checks/selected-tests.ts
+
 
 
 
@@ -10311,7 +10313,7 @@ function leavesOutTestFile(run, path) {
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
 function ctestLeavesOut(filters, name) {
     const values = (option) => filters.filter((item) => item.startsWith(`${option} `)).map((item) => item.slice(option.length + 1));
-    return values("-R").some((pattern) => found(pattern, name) === false) || values("-E").some((pattern) => found(pattern, name) === true);
+    return values("-R").some((pattern) => (0,excluded_failures/* regexMatches */.d)(pattern, name) === false) || values("-E").some((pattern) => (0,excluded_failures/* regexMatches */.d)(pattern, name) === true);
 }
 /** Surefire's `-Dtest=A,B#m*,!C`: a class runs when an included pattern's class part matches it and no excluded one does. */
 function surefireLeavesOut(filters, className) {
@@ -10328,15 +10330,6 @@ function surefireLeavesOut(filters, className) {
     if (patterns.some((pattern) => pattern.startsWith("!") && !pattern.includes("#") && matches(pattern)))
         return true;
     return included.length > 0 && !included.some(matches);
-}
-/** Whether a regex finds `name`; null when the pattern does not compile (then nothing is known). */
-function found(pattern, name) {
-    try {
-        return new RegExp(pattern.replace(/^(["'])(.*)\1$/, "$2")).test(name);
-    }
-    catch {
-        return null;
-    }
 }
 /**
  * "The PR's test file `tests/minify_tests.c` did not run after the last edit of `cJSON.c`: `ctest -R parse` (step 15)

@@ -36,9 +36,9 @@ function unquoted(value: string): string {
 }
 
 /** CTest's `-R` and `-E` are regular expressions searched in each test's name; null when one does not compile. */
-function regexMatches(pattern: string, name: string): boolean | null {
+export function regexMatches(pattern: string, name: string): boolean | null {
   try {
-    return new RegExp(pattern).test(name);
+    return new RegExp(unquoted(pattern)).test(name);
   } catch {
     return null;
   }

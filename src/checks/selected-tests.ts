@@ -3,6 +3,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import { named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 import { isTestFile } from "./weakened-tests.js";
+import { regexMatches } from "./excluded-failures.js";
 
 /**
  * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
@@ -24,7 +25,7 @@ export function leavesOutTestFile(run: Pick<VerificationRun, "runner" | "selecti
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
 function ctestLeavesOut(filters: readonly string[], name: string): boolean {
   const values = (option: string) => filters.filter((item) => item.startsWith(`${option} `)).map((item) => item.slice(option.length + 1));
-  return values("-R").some((pattern) => found(pattern, name) === false) || values("-E").some((pattern) => found(pattern, name) === true);
+  return values("-R").some((pattern) => regexMatches(pattern, name) === false) || values("-E").some((pattern) => regexMatches(pattern, name) === true);
 }
 
 /** Surefire's `-Dtest=A,B#m*,!C`: a class runs when an included pattern's class part matches it and no excluded one does. */
@@ -40,15 +41,6 @@ function surefireLeavesOut(filters: readonly string[], className: string): boole
   const included = patterns.filter((pattern) => !pattern.startsWith("!"));
   if (patterns.some((pattern) => pattern.startsWith("!") && !pattern.includes("#") && matches(pattern))) return true;
   return included.length > 0 && !included.some(matches);
-}
-
-/** Whether a regex finds `name`; null when the pattern does not compile (then nothing is known). */
-function found(pattern: string, name: string): boolean | null {
-  try {
-    return new RegExp(pattern.replace(/^(["'])(.*)\1$/, "$2")).test(name);
-  } catch {
-    return null;
-  }
 }
 
 /**
