@@ -13633,6 +13633,13 @@ const CREDENTIAL_CALLS = [
     { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
     { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
     { name: "oci_connect", anchor: "oci_connect(", index: 1 },
+    // the MySQL C API's `mysql_real_connect(conn, host, u, "X", db, port, sock, flags)`; Python's Oracle drivers by
+    // position, `cx_Oracle.connect(u, "X", dsn)` and `oracledb.connect(u, "X", dsn)` (a `u/X@dsn` string: password-rules.ts)
+    { name: "mysql_real_connect", anchor: "mysql_real_connect(", index: 3 },
+    { name: "cx_Oracle.connect", anchor: "Oracle.connect(", index: 1 },
+    { name: "oracledb.connect", anchor: "acledb.connect(", index: 1 },
+    // Rust's lettre: `Credentials::new(u.to_string(), "X".to_string())` (SMTP login)
+    { name: "Credentials::new", anchor: "Credentials::new(", index: 1 },
     // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
     { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
     // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
@@ -13651,10 +13658,11 @@ const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
 /** The calls' names as words, then the opening parenthesis. */
 const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
 /**
- * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` after it, or
+ * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` (Java) or Rust's owned-string
+ * conversions (`.to_string()`, `.to_owned()`, `.into()`) after it, or
  * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
  */
-const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.(?:toCharArray|to_string|to_owned|into)\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
 /** Rust's `Some(` around an optional argument. */
 const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */
@@ -15062,6 +15070,11 @@ const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  */
 const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\\]))|(?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$)))";
 /**
+ * Inside quotes a password may open on a closing bracket or a separator (`'}Kq8#vLp2!xZ'`): the quote, not the
+ * punctuation, bounds it. An opening bracket still does not (`"{password}"` is a template, `"(none)"` prose).
+ */
+const QUOTED_PUNCTUATION = "(?:(?<=[\"'`])[}\\])|;,](?=" + name_rules_VALUE_CHAR + "))";
+/**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
@@ -15069,7 +15082,7 @@ const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\
  * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried. A value is read
  * `MAX_SCANNED_VALUE_CHARS` at most: a longer run is judged on those and goes on to its end once found (long-values.ts).
  */
-const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${name_rules_VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
+const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${name_rules_VALUE_CHAR}))(?=(?<secret>${QUOTED_PUNCTUATION}?${name_rules_VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${name_rules_VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -15538,8 +15551,9 @@ const PASSWORD_RULES = [
         pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
         confidence: "position",
     },
-    // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
-    password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+    // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, the JDBC thin and OCI URLs, and Python's drivers'
+    // connect strings (`cx_Oracle.connect("u/X@dsn")`, `oracledb.connect("u/X@dsn")`)
+    password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:", "Oracle.connect(", "acledb.connect("], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)|(?:cx_Oracle|oracledb)\\.connect\\():?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
     // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`; the quotes may be
     // a shell's splice (`'"'"'X'"'"'` inside `sh -c '…'`), and a leading `!` is the literal's own
     {
@@ -15898,8 +15912,9 @@ const client_positions_literalRule = (kind, anchors, source) => ({
     literal: true,
 });
 const CLIENT_POSITION_RULES = [
-    // `expect "password:"; send "X\r"` (or on the next line): the answer to a password prompt
-    client_positions_literalRule("expect-send-password", ['send "', 'send \\"', "send -- "], `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]ass(?:word|phrase)|PASSWORD)[^\\n;]{0,20}?(?:;|${NEWLINE})[ \\t]*send[ \\t]+)`
+    // `expect "password:"; send "X\r"` (or on the next line, or in Tcl's action block `expect "*assword*" { send "X\r" }`):
+    // the answer to a password prompt
+    client_positions_literalRule("expect-send-password", ['send "', 'send \\"', "send -- "], `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]?ass(?:word|phrase)|PASSWORD)[^\\n;{]{0,20}?(?:;|\\{|${NEWLINE})[ \\t]*send[ \\t]+)`
         + `(?:--[ \\t]+)?${client_positions_QUOTE}(?<secret>[^\\s"'\\\\]+)`),
     // IBM DB2's CLP: `db2 connect to SALES user db2inst1 using X`
     client_positions_literalRule("db2-connect-password", ["connect to", "CONNECT TO"], `(?:connect to|CONNECT TO)[ \\t]+[\\w.-]+[ \\t]+(?:user|USER)[ \\t]+${client_positions_WORD}[ \\t]+(?:using|USING)[ \\t]+${client_positions_OPEN_QUOTE}(?<secret>${client_positions_VALUE})`),

@@ -72,6 +72,13 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
   { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
   { name: "oci_connect", anchor: "oci_connect(", index: 1 },
+  // the MySQL C API's `mysql_real_connect(conn, host, u, "X", db, port, sock, flags)`; Python's Oracle drivers by
+  // position, `cx_Oracle.connect(u, "X", dsn)` and `oracledb.connect(u, "X", dsn)` (a `u/X@dsn` string: password-rules.ts)
+  { name: "mysql_real_connect", anchor: "mysql_real_connect(", index: 3 },
+  { name: "cx_Oracle.connect", anchor: "Oracle.connect(", index: 1 },
+  { name: "oracledb.connect", anchor: "acledb.connect(", index: 1 },
+  // Rust's lettre: `Credentials::new(u.to_string(), "X".to_string())` (SMTP login)
+  { name: "Credentials::new", anchor: "Credentials::new(", index: 1 },
   // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
   { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
   // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
@@ -91,10 +98,11 @@ const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
 /** The calls' names as words, then the opening parenthesis. */
 const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
 /**
- * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` after it, or
+ * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` (Java) or Rust's owned-string
+ * conversions (`.to_string()`, `.to_owned()`, `.into()`) after it, or
  * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
  */
-const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.toCharArray\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.(?:toCharArray|to_string|to_owned|into)\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
 /** Rust's `Some(` around an optional argument. */
 const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */

@@ -23,11 +23,12 @@ const literalRule = (kind: string, anchors: readonly string[], source: string): 
 });
 
 export const CLIENT_POSITION_RULES: readonly LabelRule[] = [
-  // `expect "password:"; send "X\r"` (or on the next line): the answer to a password prompt
+  // `expect "password:"; send "X\r"` (or on the next line, or in Tcl's action block `expect "*assword*" { send "X\r" }`):
+  // the answer to a password prompt
   literalRule(
     "expect-send-password",
     ['send "', 'send \\"', "send -- "],
-    `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]ass(?:word|phrase)|PASSWORD)[^\\n;]{0,20}?(?:;|${NEWLINE})[ \\t]*send[ \\t]+)`
+    `send[ \\t]+(?<=expect[ \\t]+[^\\n;]{0,40}?(?:[Pp]?ass(?:word|phrase)|PASSWORD)[^\\n;{]{0,20}?(?:;|\\{|${NEWLINE})[ \\t]*send[ \\t]+)`
       + `(?:--[ \\t]+)?${QUOTE}(?<secret>[^\\s"'\\\\]+)`,
   ),
   // IBM DB2's CLP: `db2 connect to SALES user db2inst1 using X`

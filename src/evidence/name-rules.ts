@@ -33,6 +33,11 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  */
 const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\\]))|(?![^\\s\"'\\\\`,;()]{3,}(?<!=)(?:[\\s\"'\\\\`;]|$)))";
 /**
+ * Inside quotes a password may open on a closing bracket or a separator (`'}Kq8#vLp2!xZ'`): the quote, not the
+ * punctuation, bounds it. An opening bracket still does not (`"{password}"` is a template, `"(none)"` prose).
+ */
+const QUOTED_PUNCTUATION = "(?:(?<=[\"'`])[}\\])|;,](?=" + VALUE_CHAR + "))";
+/**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
@@ -40,7 +45,7 @@ const CALL_PAREN = "\\((?:(?=[A-Za-z_][\\w.]{1,40}\\[(?:\\\\{0,3}[\"']|\\d{1,3}\
  * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried. A value is read
  * `MAX_SCANNED_VALUE_CHARS` at most: a longer run is judged on those and goes on to its end once found (long-values.ts).
  */
-const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
+const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${QUOTED_PUNCTUATION}?${VALUE_CHAR}{1,${MAX_SCANNED_VALUE_CHARS}}))\\k<secret>(?:(?![[{]|${CALL_PAREN})|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */

@@ -30,11 +30,12 @@ export const PASSWORD_RULES: readonly LabelRule[] = [
     pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
     confidence: "position",
   },
-  // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
+  // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, the JDBC thin and OCI URLs, and Python's drivers'
+  // connect strings (`cx_Oracle.connect("u/X@dsn")`, `oracledb.connect("u/X@dsn")`)
   rule(
     "oracle-logon",
-    ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"],
-    `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
+    ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:", "Oracle.connect(", "acledb.connect("],
+    `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)|(?:cx_Oracle|oracledb)\\.connect\\():?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
     "position",
   ),
   // MySQL's `CREATE USER … IDENTIFIED BY 'X'`, `ALTER USER … IDENTIFIED WITH mysql_native_password BY 'X'`; the quotes may be
