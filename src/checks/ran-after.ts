@@ -1,4 +1,5 @@
 import type { Edit } from "../model.js";
+import { runName } from "./check-names.js";
 import { named, stepLabel } from "./quote.js";
 import { samePath } from "./paths.js";
 import type { VerificationRun } from "./verification.js";
@@ -9,14 +10,15 @@ export interface LastWrite {
 }
 
 /**
- * "`pytest` ran after the last edit of `a.py` (step 9)"; when the last change deleted a file, the last write is named
+ * "`pytest` ran after the last edit of `a.py` (step 9)", the run named with what it selected (`cargo test --doc`, not
+ * `cargo test`: a reader takes a bare runner for the whole suite); when the last change deleted a file, the last write is named
  * with it ("after the last edit of `algo.py` and the deletion of `.DS_Store`"), so the deliverable is not left out;
  * `last` false names the edit whose content the run saw ("`pytest` (step 9) ran after the edit of `a.py` at step 7").
  */
 export function ranAfterSentence(run: VerificationRun, edit: Edit, last: boolean, { lastWrite }: LastWrite): string {
-  if (!last) return `${named(run.runner)} (${stepLabel(run.step)}) ran after the edit of ${named(edit.path)} at ${stepLabel(edit.step)}`;
+  if (!last) return `${named(runName(run))} (${stepLabel(run.step)}) ran after the edit of ${named(edit.path)} at ${stepLabel(edit.step)}`;
   if (edit.kind === "delete" && lastWrite !== undefined && !samePath(lastWrite.path, edit.path)) {
-    return `${named(run.runner)} ran after the last edit of ${named(lastWrite.path)} and the deletion of ${named(edit.path)} (${stepLabel(run.step)})`;
+    return `${named(runName(run))} ran after the last edit of ${named(lastWrite.path)} and the deletion of ${named(edit.path)} (${stepLabel(run.step)})`;
   }
-  return `${named(run.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(run.step)})`;
+  return `${named(runName(run))} ran after the last edit of ${named(edit.path)} (${stepLabel(run.step)})`;
 }

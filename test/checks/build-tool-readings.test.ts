@@ -104,6 +104,15 @@ describe("cargo test's targets and filters (round 14's s21, s23)", () => {
     expect(selectionOf(["cargo", "test", "--", "--skip", "slow"], "cargo test")).toEqual(["--skip slow"]);
   });
 
+  test("the run that verified the edit is named with its selection: `cargo test --doc`, not the whole suite's `cargo test`", () => {
+    const actions: Action[] = [
+      { edit: "src/bytes.rs" },
+      { run: "cargo test --doc", exit: 0, output: "running 1 test\ntest src/bytes.rs - (line 12) ... ok\n\ntest result: ok. 1 passed; 0 failed\n" },
+    ];
+    const verified = verifiedAfterLastEdit(checkContext(trajectoryOf(actions), null, null));
+    expect(verified.summary).toBe("`cargo test --doc` ran after the last edit of `src/bytes.rs` (step 2).");
+  });
+
   const SHOULD_PANIC = `diff --git a/src/lib.rs b/src/lib.rs
 --- a/src/lib.rs
 +++ b/src/lib.rs

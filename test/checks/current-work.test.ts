@@ -24,7 +24,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "mv pkg/mod.py.modified pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toBe("`pytest` (step 3) ran after the edit of `pkg/mod.py` at step 1 and failed (`test_autodoc`); the later edit at step 6 put back the content that check saw, so it checked the final version.");
+    expect(verified.summary).toBe("`pytest tests/test_ext.py` (step 3) ran after the edit of `pkg/mod.py` at step 1 and failed (`test_autodoc`); the later edit at step 6 put back the content that check saw, so it checked the final version.");
     expect(green.summary).not.toMatch(/stale/);
     // the run with the original restored is the baseline of the work's own run of those tests (step 3), not their last run
     expect(green.summary).toBe("The last run of `pytest tests/test_util.py` succeeded. `pytest tests/test_ext.py` (step 3) fails on the original code too (step 5, with the changed files restored (git checkout)): not charged to this change.");
@@ -41,7 +41,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "pytest tests/test_ext.py", exit: 1, output: RED },
       { run: fix, exit: 0 },
     ]);
-    expect(verified.summary).toBe("`pytest` (step 2) ran after the edit of `pkg/mod.py` at step 1; the later edit at step 5 put back the content that check saw, so it checked the final version.");
+    expect(verified.summary).toBe("`pytest tests/test_ext.py` (step 2) ran after the edit of `pkg/mod.py` at step 1; the later edit at step 5 put back the content that check saw, so it checked the final version.");
     // a change between that takes another range, or puts in another count of lines, may move what the range holds
     const moved = (between: string) => read([
       { run: fix, exit: 0 }, { run: "pytest tests/test_ext.py", exit: 0, output: GREEN }, { run: between, exit: 0 }, { run: fix, exit: 0 },
@@ -60,7 +60,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "sed -i 's/qop=auth/qop=\"auth\"/' pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toMatch(/^`pytest` \(step 3\) ran after the edit of `pkg\/mod.py` at step 2; the later edit at step 6 put back/);
+    expect(verified.summary).toMatch(/^`pytest tests\/test_ext.py` \(step 3\) ran after the edit of `pkg\/mod.py` at step 2; the later edit at step 6 put back/);
     expect(green.summary).not.toMatch(/stale/);
   });
 
@@ -72,7 +72,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
       { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
     ]);
-    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 5).");
+    expect(verified.summary).toBe("`pytest tests/test_ext.py` ran after the last edit of `pkg/mod.py` (step 5).");
     expect(verified.evidence.map((item) => item.step)).toEqual([4, 3]);
   });
 
@@ -120,7 +120,7 @@ describe("an edit tool's replacement put back the other way is the earlier versi
       { replace: ["b = 1", "b = 3"] },
       { replace: ["b = 3", "b = 1"] },
     ]);
-    expect(result.summary).toBe("`pytest` (step 2) ran after the edit of `pkg/mod.py` at step 1; the later edit at step 4 put back the content that check saw, so it checked the final version.");
+    expect(result.summary).toBe("`pytest tests/test_ext.py` (step 2) ran after the edit of `pkg/mod.py` at step 1; the later edit at step 4 put back the content that check saw, so it checked the final version.");
   });
 
   test("an Edit that reverses an older one, not the last, is new content", () => {
@@ -147,7 +147,7 @@ describe("the same change made again to the same version gives the same version"
       { run: SED, exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toMatch(/^`pytest` \(step 2\) ran after the edit of `pkg\/mod.py` at step 1; the later edit at step 5 put back the content that check saw/);
+    expect(verified.summary).toMatch(/^`pytest tests` \(step 2\) ran after the edit of `pkg\/mod.py` at step 1; the later edit at step 5 put back the content that check saw/);
   });
 
   test("another sed from the original, or the same sed from another version, is a new version", () => {

@@ -343,7 +343,7 @@ describe("on a pull request, the repository's own checks must have run after the
       { run: "python reproduce.py", exit: 0, output: "fixed" },
     ]));
     expect(result.status).toBe("pass");
-    expect(result.summary).toMatch(/^`pytest` ran after the last edit of `pkg\/utils.py` \(step 2\)/);
+    expect(result.summary).toMatch(/^`pytest tests\/test_utils.py` ran after the last edit of `pkg\/utils.py` \(step 2\)/);
   });
 
   test("without a PR diff (a task, not a repository change) the agent's own check suffices", () => {
