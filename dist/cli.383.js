@@ -1256,9 +1256,14 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const unexplainedCode = unexplained.filter((file) => (0,code_files/* isCodeFile */.K)(file.path) || CI_CONFIG.test(file.path));
     const deletes = deleted.length === 0 ? ""
         : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges;
+    // so are its excerpts, drafts, editing scripts and saved outputs (a backup copy is said in its own sentence below)
+    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
+    const leftBehind = (0,scratch_in_pr/* certainLeftovers */.d3)(scratch, trajectory.task).filter((found) => !backups.includes(found));
     const leftIn = scratch.length === 0 ? ""
         // no count: a fixture or helper it made and never ran by name is not told apart from the change
-        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`
+            + (leftBehind.length === 0 ? "" : ` ${leftBehind.map((found) => (0,checks_quote/* named */.KT)(found.file.path)).join(", ")} must be taken out before it merges.`);
     const parts = [
         unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
         mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
@@ -1276,10 +1281,9 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
     const summary = [addedPrintsNote(prints), constantGuardsNote(guards), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
-    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
-    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
-    // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
-    if (backups.length > 0 || builtOutputs.length > 0 || leftovers.length > 0) {
+    // each is a leftover for certain, as is what a build wrote that the repository does not keep (a wheel, `build/lib`,
+    // `*.egg-info`, said in its own sentence) and a debugger stop in library code
+    if (backups.length > 0 || leftBehind.length > 0 || builtOutputs.length > 0 || leftovers.length > 0) {
         const remove = backups.length === 0 ? ""
             : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
         const lead = `${debugLeftoversNote(leftovers)}${remove}`;

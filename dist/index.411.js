@@ -4544,13 +4544,17 @@ function markSharedOutput(runs, from) {
 /* harmony export */   Mj: () => (/* binding */ scratchEvidence),
 /* harmony export */   PL: () => (/* binding */ scratchFilesInPr),
 /* harmony export */   TK: () => (/* binding */ ownCheckScripts),
+/* harmony export */   d3: () => (/* binding */ certainLeftovers),
 /* harmony export */   jo: () => (/* binding */ MADE_BACKUP),
 /* harmony export */   yt: () => (/* binding */ isOwnCheckScript)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
-/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94334);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
+/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94334);
+
 
 
 
@@ -4580,14 +4584,14 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
         if (ran !== undefined)
             return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
         // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
-        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(script, file.path)));
+        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(script, file.path)));
         if (edited !== undefined)
             return [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
         const copied = copiedOnly(file.path, edits, calls);
         if (copied !== null)
             return [{ file, why: `${copied.whole ? "a copy" : "an excerpt"} it made of ${copied.source}`, step: copied.step }];
         const drafted = draftOf(file, diff);
-        const written = edits.find((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file.path));
+        const written = edits.find((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file.path));
         return drafted === null || written === undefined ? [] : [{ file, why: `a draft of the lines its change adds to ${drafted}`, step: written.step }];
     });
 }
@@ -4611,6 +4615,16 @@ function draftOf(file, diff) {
     };
     return diff.find((other) => other !== file && other.status !== "added" && holds(other))?.path ?? null;
 }
+/**
+ * The leftovers a PR must lose before it merges, whatever the checks say: a backup or a copy of a work file, an excerpt,
+ * a draft of the change's own lines, a script the agent ran to make its edit, an output its own code saved. The task
+ * that names the file asked for it. A check script the agent ran is not among them: a new test or an example the task
+ * wanted is run the same way.
+ */
+function certainLeftovers(scratch, task) {
+    const asked = (found) => task !== null && task.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(found.file.path));
+    return scratch.filter((found) => found.why !== OWN_CHECK_SCRIPT && found.why !== "a backup copy" && !asked(found));
+}
 /** The files a PR adds that the agent ran as its own check scripts. */
 function ownCheckScripts(diff, runs) {
     return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
@@ -4621,7 +4635,7 @@ function isOwnCheckScript(path, runs) {
 }
 /** The agent's run of the file as its own check script, if any. */
 function ownCheckRun(path, runs) {
-    return runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), path));
+    return runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(checkScriptOf(run), path));
 }
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
 function checkScriptOf(run) {
@@ -4629,11 +4643,11 @@ function checkScriptOf(run) {
     return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
 }
 function scratchEvidence(found) {
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
 }
 /** The script files a command line runs (`python3 update_x.py`). */
 function scriptsRun(line) {
-    return line === null ? [] : (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).flatMap((command) => (0,_script_of_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptOf */ .F)(command) ?? []);
+    return line === null ? [] : (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(line).flatMap((command) => (0,_script_of_js__WEBPACK_IMPORTED_MODULE_2__/* .scriptOf */ .F)(command) ?? []);
 }
 /** Commands that print (part of) the files they are given: sent to a file, what they write is a copy. */
 const COPIES = /^(?:sed|head|tail|cat|grep|awk|cut|nl)$/;
@@ -4642,18 +4656,18 @@ const COPIES = /^(?:sed|head|tail|cat|grep|awk|cut|nl)$/;
  * '110,180p' a.py > b.py`, `cp a.py b.py`), and by nothing after: the agent's excerpt, with its source and step.
  */
 function copiedOnly(path, edits, calls) {
-    const writes = edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
+    const writes = edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, path));
     const write = writes[0];
     if (writes.length !== 1 || write === undefined || write.toolCall === null || write.kind === "delete")
         return null;
     const line = calls[write.toolCall]?.command;
     if (line == null)
         return null;
-    for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)) {
-        if (!command.writes.some((written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path)))
+    for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(line)) {
+        if (!command.writes.some((written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(written, path)))
             continue;
         const [program = "", ...args] = command.words;
-        const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(word, path));
+        const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(word, path));
         // `sed -i.orig 's/a/b/' f.py` keeps f.py's original whole as `f.py.orig`
         const keptOriginal = (program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*?i./.test(word) && !word.startsWith("--"));
         if (keptOriginal && operands.length === 1)
@@ -4797,9 +4811,16 @@ const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", 
 const CARGO_VALUED = new Set(["--features", "-F", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
+/** uvu's options that take a value: `-r esm` loads a module and `-C` sets the folder (neither picks tests); `-i` leaves files out. */
+const UVU_VALUED = new Set(["-r", "--require", "-C", "--cwd"]);
+const UVU_IGNORE = new Set(["-i", "--ignore"]);
 /** The selection of a run of one of these tools, or null for any other runner (selection.ts reads those). */
 function toolSelection(argv) {
     const program = (argv[0] ?? "").replace(/^.*\//, "");
+    // uvu is mostly run through npx or pnpm exec: its own words start after its name
+    const uvu = argv.findIndex((word) => word.replace(/^.*\//, "") === "uvu");
+    if (uvu !== -1 && argv.slice(0, uvu).every((word) => /^(?:npx|pnpm|yarn|exec|bunx|-\S*)$/.test(word)))
+        return uvuSelection(argv.slice(uvu + 1));
     if (program === "ctest")
         return ctestSelection(argv);
     if (program === "mvn" || program === "mvnw")
@@ -4881,6 +4902,30 @@ function cargoSelection(argv) {
         else if (!word.startsWith("-"))
             selection.push(word);
     }
+    return selection;
+}
+/**
+ * `uvu [dir] [pattern]`: the folder of tests, then a pattern the test files' paths must match (`uvu test lite` runs
+ * test/lite.js alone). The pattern is kept as `--pattern P` and `-i`'s files as `--ignore P`: filters, so such a run
+ * covers no other run, and own-tests.ts reads which files the pattern lets through.
+ */
+function uvuSelection(words) {
+    const operands = [];
+    const selection = [];
+    for (let index = 0; index < words.length; index += 1) {
+        const word = words[index];
+        if (UVU_VALUED.has(word))
+            index += 1;
+        else if (UVU_IGNORE.has(word))
+            selection.push(`--ignore ${words[(index += 1)] ?? ""}`.trim());
+        else if (!word.startsWith("-"))
+            operands.push(word);
+    }
+    const [folder, pattern] = operands;
+    if (folder !== undefined)
+        selection.push(folder.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, ""));
+    if (pattern !== undefined)
+        selection.push(`--pattern ${pattern}`);
     return selection;
 }
 
@@ -10003,7 +10048,10 @@ const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
 const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
 /** A path token as outputs and commands print it. */
 const PATH_TOKEN = /[\w./-]+/g;
-/** The names a source file's own test file has, by its language's convention. */
+/**
+ * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
+ * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
+ */
 function ownTestNames(file) {
     const found = SOURCE.exec(external_node_path_.posix.basename(file));
     if (found === null)
@@ -10013,7 +10061,13 @@ function ownTestNames(file) {
         return [`test_${stem}.py`, `${stem}_test.py`];
     if (ext === "go")
         return [`${stem}_test.go`];
-    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`];
+    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
+}
+/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
+function isTestNamed(token, changed) {
+    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
+        return true;
+    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
 }
 /**
  * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
@@ -10030,7 +10084,7 @@ function ownTestFile(trajectory, changed) {
             if (!names.some((name) => text.includes(name)))
                 continue;
             const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && holds(token));
+                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
             if (path !== undefined)
                 return path;
         }
@@ -10051,10 +10105,36 @@ function testsOf(testFile, changed) {
  * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
  */
 function runsTestFile(run, testFile) {
+    if (!patternsLetThrough(run, testFile))
+        return false;
     const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
     const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
     const label = (path) => !path.includes("/") && !path.includes(".");
     return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
+}
+/**
+ * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
+ * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
+ */
+function patternsLetThrough(run, testFile) {
+    const folder = run.selection.find((item) => !item.startsWith("-"));
+    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
+    const matches = (source) => {
+        try {
+            return new RegExp(source).test(relative);
+        }
+        catch {
+            return null;
+        }
+    };
+    return run.selection.every((item) => {
+        const [option, ...rest] = item.split(" ");
+        if (option === "--pattern")
+            return matches(rest.join(" ")) !== false;
+        if (option === "--ignore")
+            return matches(rest.join(" ")) !== true;
+        return true;
+    });
 }
 /**
  * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after

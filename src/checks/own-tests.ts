@@ -11,14 +11,23 @@ const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
 /** A path token as outputs and commands print it. */
 const PATH_TOKEN = /[\w./-]+/g;
 
-/** The names a source file's own test file has, by its language's convention. */
+/**
+ * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
+ * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
+ */
 function ownTestNames(file: string): string[] {
   const found = SOURCE.exec(posix.basename(file));
   if (found === null) return [];
   const [, stem, ext] = found as unknown as [string, string, string];
   if (ext === "py") return [`test_${stem}.py`, `${stem}_test.py`];
   if (ext === "go") return [`${stem}_test.go`];
-  return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`];
+  return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
+}
+
+/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
+function isTestNamed(token: string, changed: string): boolean {
+  if (posix.basename(token) !== posix.basename(changed)) return true;
+  return token !== changed && TEST_FOLDERS.has(posix.basename(posix.dirname(token)));
 }
 
 /**
@@ -34,7 +43,7 @@ export function ownTestFile(trajectory: Trajectory, changed: string): string | n
     for (const text of [call.command ?? "", call.output ?? ""]) {
       if (!names.some((name) => text.includes(name))) continue;
       const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-        .find((token) => token.includes("/") && names.includes(posix.basename(token)) && holds(token));
+        .find((token) => token.includes("/") && names.includes(posix.basename(token)) && isTestNamed(token, changed) && holds(token));
       if (path !== undefined) return path;
     }
   }
@@ -55,10 +64,33 @@ function testsOf(testFile: string, changed: string): boolean {
  * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
  */
 function runsTestFile(run: VerificationRun, testFile: string): boolean {
+  if (!patternsLetThrough(run, testFile)) return false;
   const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]!);
   const sameName = (path: string) => posix.basename(path) === posix.basename(testFile);
   const label = (path: string) => !path.includes("/") && !path.includes(".");
   return paths.length === 0 || selectsPath(run, testFile) || paths.some((path) => sameName(path) || label(path));
+}
+
+/**
+ * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
+ * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
+ */
+function patternsLetThrough(run: VerificationRun, testFile: string): boolean {
+  const folder = run.selection.find((item) => !item.startsWith("-"));
+  const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
+  const matches = (source: string) => {
+    try {
+      return new RegExp(source).test(relative);
+    } catch {
+      return null;
+    }
+  };
+  return run.selection.every((item) => {
+    const [option, ...rest] = item.split(" ");
+    if (option === "--pattern") return matches(rest.join(" ")) !== false;
+    if (option === "--ignore") return matches(rest.join(" ")) !== true;
+    return true;
+  });
 }
 
 /**

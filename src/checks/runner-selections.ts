@@ -32,9 +32,16 @@ const CARGO_VALUED = new Set(["--features", "-F", "-j", "--jobs", "--target", "-
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
 
+/** uvu's options that take a value: `-r esm` loads a module and `-C` sets the folder (neither picks tests); `-i` leaves files out. */
+const UVU_VALUED = new Set(["-r", "--require", "-C", "--cwd"]);
+const UVU_IGNORE = new Set(["-i", "--ignore"]);
+
 /** The selection of a run of one of these tools, or null for any other runner (selection.ts reads those). */
 export function toolSelection(argv: readonly string[]): string[] | null {
   const program = (argv[0] ?? "").replace(/^.*\//, "");
+  // uvu is mostly run through npx or pnpm exec: its own words start after its name
+  const uvu = argv.findIndex((word) => word.replace(/^.*\//, "") === "uvu");
+  if (uvu !== -1 && argv.slice(0, uvu).every((word) => /^(?:npx|pnpm|yarn|exec|bunx|-\S*)$/.test(word))) return uvuSelection(argv.slice(uvu + 1));
   if (program === "ctest") return ctestSelection(argv);
   if (program === "mvn" || program === "mvnw") return mavenSelection(argv);
   if (program === "cargo" && argv[1] === "test") return cargoSelection(argv);
@@ -97,5 +104,25 @@ function cargoSelection(argv: readonly string[]): string[] {
     else if (HARNESS_VALUED.has(word)) index += 1;
     else if (!word.startsWith("-")) selection.push(word);
   }
+  return selection;
+}
+
+/**
+ * `uvu [dir] [pattern]`: the folder of tests, then a pattern the test files' paths must match (`uvu test lite` runs
+ * test/lite.js alone). The pattern is kept as `--pattern P` and `-i`'s files as `--ignore P`: filters, so such a run
+ * covers no other run, and own-tests.ts reads which files the pattern lets through.
+ */
+function uvuSelection(words: readonly string[]): string[] {
+  const operands: string[] = [];
+  const selection: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (UVU_VALUED.has(word)) index += 1;
+    else if (UVU_IGNORE.has(word)) selection.push(`--ignore ${words[(index += 1)] ?? ""}`.trim());
+    else if (!word.startsWith("-")) operands.push(word);
+  }
+  const [folder, pattern] = operands;
+  if (folder !== undefined) selection.push(folder.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, ""));
+  if (pattern !== undefined) selection.push(`--pattern ${pattern}`);
   return selection;
 }

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import type { DiffFile } from "../evidence/diff.js";
 import type { VerificationRun } from "./verification.js";
 import { evidence } from "./quote.js";
@@ -72,6 +73,17 @@ function draftOf(file: DiffFile, diff: readonly DiffFile[]): string | null {
     return lines.every((line) => added.has(line) || kept.has(line)) && lines.filter((line) => added.has(line)).length >= MIN_ADDED_SHARED;
   };
   return diff.find((other) => other !== file && other.status !== "added" && holds(other))?.path ?? null;
+}
+
+/**
+ * The leftovers a PR must lose before it merges, whatever the checks say: a backup or a copy of a work file, an excerpt,
+ * a draft of the change's own lines, a script the agent ran to make its edit, an output its own code saved. The task
+ * that names the file asked for it. A check script the agent ran is not among them: a new test or an example the task
+ * wanted is run the same way.
+ */
+export function certainLeftovers(scratch: readonly ScratchInPr[], task: string | null): ScratchInPr[] {
+  const asked = (found: ScratchInPr) => task !== null && task.includes(posix.basename(found.file.path));
+  return scratch.filter((found) => found.why !== OWN_CHECK_SCRIPT && found.why !== "a backup copy" && !asked(found));
 }
 
 /** The files a PR adds that the agent ran as its own check scripts. */

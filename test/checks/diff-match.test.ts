@@ -136,8 +136,10 @@ describe("a PR file the agent's own code saved", () => {
     const both = (added: string) => parseUnifiedDiff(`${diffOfText("seaborn/_core/plot.py")}diff --git a/${added} b/${added}\nnew file mode 100644\n--- /dev/null\n+++ b/${added}\n@@ -0,0 +1 @@\n+x\n`);
     const trajectory = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: script, exit: 0, output: "" }]);
     const result = editsMatchDiff(checkContext(trajectory, both("test_plot.png"), null));
-    expect(result).toMatchObject({ status: "warn", required: true });
-    expect(result.summary).toContain("The PR adds files the agent made for its own use (`test_plot.png`, an output its own code saved)");
+    // a leftover for certain (seaborn-3069's shape): the PR must lose it
+    expect(result).toMatchObject({ status: "fail", required: true, blocking: true });
+    expect(result.summary).toContain("The PR adds files the agent made for its own use (`test_plot.png`, an output its own code saved): not part of "
+      + "the change. `test_plot.png` must be taken out before it merges.");
     // a code file its code saved (a generator's output) is not said to be one
     const generator = "python - <<'EOF'\nopen('gen_table.py', 'w').write('T = 1')\nEOF";
     const generated = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: generator, exit: 0, output: "" }]);

@@ -43,3 +43,31 @@ describe("the changed file's own tests, where the transcript shows them", () => 
     expect(verified([LISTING, EDIT, mention]).status).toBe("warn");
   });
 });
+
+describe("JavaScript's own test file by the source's name in a test folder, and uvu's folder and file pattern", () => {
+  const JS_DIFF = "diff --git a/src/index.js b/src/index.js\n--- a/src/index.js\n+++ b/src/index.js\n@@ -1,1 +1,1 @@\n-  return x\n+  return y\n";
+  const LS: Action = { run: "ls src test", exit: 0, output: "src:\nindex.js\nlite.js\n\ntest:\nindex.js\nlite.js" };
+  const FIND: Action = { run: "find test -name '*.js'", exit: 0, output: "test/index.js\ntest/lite.js" };
+  const EDIT_JS: Action = { run: "sed -i 's/return x/return y/' src/index.js", exit: 0 };
+  const verifiedJs = (actions: Action[]) => verifiedAfterLastEdit(checkContext(trajectoryOf(actions), parseUnifiedDiff(JS_DIFF), null));
+
+  test("`test/index.js` is `src/index.js`'s own test; the source itself and a file outside a test folder are not", () => {
+    expect(ownTestFile(trajectoryOf([FIND]), "src/index.js")).toBe("test/index.js");
+    expect(ownTestFile(trajectoryOf([{ run: "find src", exit: 0, output: "src/index.js\nsrc/lite.js" }]), "src/index.js")).toBeNull();
+    expect(ownTestFile(trajectoryOf([{ run: "find lib", exit: 0, output: "lib/index.js" }]), "src/index.js")).toBeNull();
+  });
+
+  test("`uvu -r esm test lite` runs test/lite.js alone: the change's own test never ran (round 13's s20)", () => {
+    const run: Action = { run: "npx uvu -r esm test lite", exit: 0, output: "lite.js\n• • • • •   (5 / 5)\n\n  Total:     5\n  Passed:    5\n" };
+    const result = verifiedJs([FIND, EDIT_JS, run]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("does not select its own tests, `index.js` (in `test`), which never ran after the change.");
+  });
+
+  test("uvu's whole folder, a pattern that lets the file through, or no listing of it: no such finding", () => {
+    const green = (line: string): Action => ({ run: line, exit: 0, output: "  Total:     9\n  Passed:    9\n" });
+    for (const line of ["npx uvu -r esm test", "npx uvu test index", "npx uvu test 'ind.x'"]) expect(verifiedJs([FIND, EDIT_JS, green(line)]).status, line).toBe("pass");
+    expect(verifiedJs([FIND, EDIT_JS, green("npx uvu test -i index")]).status).toBe("warn");
+    expect(verifiedJs([LS, EDIT_JS, green("npx uvu test lite")]).status).toBe("pass");
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { editsMatchDiff } from "../../src/checks/diff-match.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
-import { trajectoryOf } from "../helpers/trajectory.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const added = (path: string, line: string) => `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1 @@\n+${line}\n`;
 const modified = "diff --git a/pkg/core.py b/pkg/core.py\n--- a/pkg/core.py\n+++ b/pkg/core.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n";
@@ -31,13 +31,23 @@ describe("files a PR adds that the agent made for its own use", () => {
   });
 
   test("a script it ran to edit the work is its own tool, not the change", () => {
-    const trajectory = trajectoryOf([
+    const steps: Action[] = [
       { run: "cat > update_core.py <<'EOF'\nsrc = open('pkg/core.py').read()\nopen('pkg/core.py', 'w').write(src.replace('a = 1', 'a = 2'))\nEOF", exit: 0 },
       { run: "python update_core.py", exit: 0, output: "" },
-    ]);
+    ];
+    const trajectory = trajectoryOf(steps);
     const diff = parseUnifiedDiff(modified + added("update_core.py", "src = open('pkg/core.py').read()"));
     const result = editsMatchDiff(checkContext(trajectory, diff, null));
-    expect(result.summary).toContain("`update_core.py`, a script it ran to edit pkg/core.py");
+    expect(result.summary).toContain("`update_core.py`, a script it ran to edit pkg/core.py): not part of the change. "
+      + "`update_core.py` must be taken out before it merges.");
+    // a leftover for certain: the PR must lose it before it merges (pylint-6528's shape)
+    expect([result.status, result.blocking]).toEqual(["fail", true]);
+    // unless the task names the file: then it asked for it
+    const asked = trajectoryOf([{ prompt: "Write update_core.py, a migration script, and run it on pkg/core.py" }, ...steps]);
+    const wanted = editsMatchDiff(checkContext(asked, diff, null));
+    expect(wanted.summary).toContain("`update_core.py`, a script it ran to edit pkg/core.py): not part of the change.");
+    expect(wanted.summary).not.toContain("must be taken out");
+    expect([wanted.status, wanted.blocking]).toEqual(["warn", false]);
   });
 
   // the shape of a real SWE-bench run (sphinx-9258): `sed -n '110,180p' sphinx/domains/python.py > parse_annotation.py` shipped in the PR
@@ -47,7 +57,8 @@ describe("files a PR adds that the agent made for its own use", () => {
       const diff = parseUnifiedDiff(modified + added("parse_part.py", "def f():"));
       return editsMatchDiff(checkContext(trajectory, diff, null)).summary;
     };
-    expect(excerpt("sed -n '110,180p' pkg/core.py > parse_part.py\ncat parse_part.py")).toContain("`parse_part.py`, an excerpt it made of pkg/core.py");
+    expect(excerpt("sed -n '110,180p' pkg/core.py > parse_part.py\ncat parse_part.py")).toContain("`parse_part.py`, an excerpt it made of pkg/core.py"
+      + "): not part of the change. `parse_part.py` must be taken out before it merges.");
     expect(excerpt("cp pkg/core.py parse_part.py")).toContain("`parse_part.py`, a copy it made of pkg/core.py");
     // written again afterwards, or made by a program that does not copy: the agent's new file, read as the change
     expect(excerpt("sed -n '110,180p' pkg/core.py > parse_part.py", [{ edit: "parse_part.py" }])).not.toContain("for its own use");
@@ -89,9 +100,9 @@ describe("a file the PR adds that holds the lines its change pastes into another
     { edit: "pkg/doc.py" },
   ]);
 
-  test("is the agent's draft of that change, named apart", () => {
+  test("is the agent's draft of that change, named apart, and must leave the PR (sphinx-9229's shape)", () => {
     const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(draft + code), null));
-    expect(result.status).toBe("warn");
+    expect([result.status, result.blocking]).toEqual(["fail", true]);
     expect(result.summary).toContain("`replacement.txt`, a draft of the lines its change adds to pkg/doc.py");
   });
 
