@@ -63,6 +63,8 @@ class ProgramsBefore {
     }
 }
 
+// EXTERNAL MODULE: ./src/evidence/punctuated-values.ts
+var punctuated_values = __webpack_require__(2601);
 // EXTERNAL MODULE: ./src/evidence/secret-shape.ts
 var secret_shape = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/evidence/value-escapes.ts
@@ -78,6 +80,7 @@ var value_escapes = __webpack_require__(5281);
  * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
  * back on the same command for the program.
  */
+
 
 
 
@@ -266,7 +269,9 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
     // blank opens the shell's comment
     const guard = quote !== null || !secret.startsWith("#") ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
-    if (!guard(secret, text[secretStart + secret.length] ?? "", "position"))
+    // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)
+    const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.d)(secret);
+    if (!punctuated && !guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
 }
@@ -374,6 +379,90 @@ function smbclientPassword(words) {
 
 /***/ }),
 
+/***/ 2601:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ punctuatedPasswordSpans),
+/* harmony export */   d: () => (/* binding */ isPunctuatedPassword)
+/* harmony export */ });
+/**
+ * A password's names: `password`, `passwd`, `passphrase` in any case (camelCase's `ldapPassword` too), `pwd`, and
+ * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`).
+ */
+const NAME = "(?:(?<![A-Za-z])[Pp]ass(?:word|wd|phrase)|(?<=[a-z0-9])Pass(?:word|wd|phrase)|(?<![A-Za-z])PASS(?:WORD|WD|PHRASE)"
+    + "|(?<![A-Za-z])(?:[Pp]wd|PWD)|(?<=_)(?:PASS|PW|[Pp]ass)|(?<=require)pass)(?![a-z])";
+/** The rest of the name (`_CONFIRM`, `.secret`), a quote and a bracket that close a key (`"Password":`, `env[X_PASS] =`). */
+const KEY_END = "[\\w.-]{0,24}(?:\\\\{0,3}[\"'])?\\]?";
+/** What stands between a name and its value: an assignment's or a key's mark, a tuple's comma, an element's `>`, or blanks. */
+const SEPARATOR = "(?:[ \\t]*(?:=>|:=|=|:|,)[ \\t]*|(>)|[ \\t]+)";
+/** The value, maybe quoted (a quote escaped in JSON text): anything but blanks, quotes and backslashes. */
+const VALUE = "(\\\\{0,3}[\"'`])?([^\\s\"'`\\\\]{8,200})";
+const SCAN = new RegExp(`${NAME}${KEY_END}${SEPARATOR}${VALUE}`, "g");
+/** A connection string's or a mount's next option (`;TrustServerCertificate=True`, `,vers=3.0`): it ends the value. */
+const NEXT_OPTION = /[,;&](?=[\w.-]+=)|<\//;
+/** The characters that end a value in the name rules (name-rules.ts `VALUE_CHAR`), or a mark they refuse a value opening on. */
+const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
+/**
+ * References, templates (`{p1.password}`, `${X}`), a braced ODBC value (its own rule's), a keyword argument (`default=None,`),
+ * markup (`<svg/onload=…>`), patterns, code's operators, URLs and paths: no password.
+ */
+const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|\[[A-Za-z0-9]-[A-Za-z0-9]\]|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\//;
+/** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
+const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
+/**
+ * Code: a name or a member chain, maybe negated or referenced, maybe called or indexed (`pw_hash[:16]`, `!!process.env.X,`),
+ * its last call maybe cut at a quote (`hashlib.sha256(b` of `hashlib.sha256(b"x")`).
+ */
+const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\([^()]*\)|\[[^[\]]*\])*(?:[([][^()[\]]*)?[,;)\]}]*$/;
+const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
+/** A password mixes this many of lower-case letters, capitals, digits and marks. */
+const MIN_CLASSES = 3;
+/** A generated password the name rules cannot read whole: a mark in it or before it, three kinds of characters, no code. */
+function isPunctuatedPassword(value) {
+    if (value.length < 8 || !/[A-Za-z]/.test(value) || !UNREAD.test(value))
+        return false;
+    if (NOT_A_VALUE.test(value) || CODE.test(value) || WORD_LIST.test(value) || /^<[^<>]*>$/.test(value) || /^\*+$/.test(value) || value.includes("[REDACTED"))
+        return false;
+    return CLASSES.filter((kind) => kind.test(value)).length >= MIN_CLASSES;
+}
+function punctuatedPasswordSpans(text) {
+    if (!MAY_NAME.test(text))
+        return [];
+    const spans = [];
+    SCAN.lastIndex = 0;
+    for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+        const start = match.index + match[0].length - match[3].length;
+        const value = valueAt(text, match, start);
+        if (value !== null && isPunctuatedPassword(value))
+            spans.push({ start, end: start + value.length, kind: "punctuated-password" });
+        // the scan goes on after the name, not after its value: a value may hold the next name (`pass=a;pwd=b`)
+        SCAN.lastIndex = start;
+    }
+    return spans;
+}
+/** The value the position bounds: to its own closing quote, or to the next option; null when it is not whole. */
+function valueAt(text, match, start) {
+    const [, element, quote, read] = match;
+    // an element's `>` closes `<password>`, not a URL's `<password>@host` (the value must then run to `</`)
+    if (element !== undefined && !isElement(text, match.index, read))
+        return null;
+    // a quoted value is whole only up to its own closing quote
+    if (quote !== undefined)
+        return text.startsWith(quote, start + read.length) ? read : null;
+    const next = NEXT_OPTION.exec(read);
+    return next === null ? read : read.slice(0, next.index);
+}
+/** A cheap test that a text may hold a name, before the scan. */
+const MAY_NAME = /ass|ASS|wd|WD|_PW/;
+/** The name opens an XML element (`<password>`, `<ns:Password>`) and its value closes it (`…</password>`). */
+function isElement(text, nameAt, value) {
+    return /<(?:[\w.-]+:)?$/.test(text.slice(Math.max(0, nameAt - 40), nameAt)) && value.includes("</");
+}
+
+
+/***/ }),
+
 /***/ 7235:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -446,6 +535,8 @@ class AnchorScan {
     }
 }
 
+// EXTERNAL MODULE: ./src/evidence/punctuated-values.ts
+var punctuated_values = __webpack_require__(2601);
 // EXTERNAL MODULE: ./src/evidence/secret-shape.ts
 var secret_shape = __webpack_require__(393);
 ;// CONCATENATED MODULE: ./src/evidence/argument-positions.ts
@@ -464,6 +555,7 @@ var secret_shape = __webpack_require__(393);
  * there is a secret (`getConnection(url, user, password)` passes a variable); it is guarded as a
  * labelled value is (secret-shape.ts).
  */
+
 
 const CREDENTIAL_CALLS = [
     { name: "PlainAuth", anchor: "lainAuth(", index: 2 },
@@ -509,6 +601,10 @@ const CREDENTIAL_CALLS = [
     { name: "mysql_real_connect", anchor: "mysql_real_connect(", index: 3 },
     { name: "cx_Oracle.connect", anchor: "Oracle.connect(", index: 1 },
     { name: "oracledb.connect", anchor: "acledb.connect(", index: 1 },
+    // a client's `login(u, "X")` (Python's smtplib, ftplib, imaplib and poplib clients, and most others) and Go's
+    // `req.SetBasicAuth(u, "X")`
+    { name: "login", anchor: "login", index: 1 },
+    { name: "SetBasicAuth", anchor: "SetBasicAuth(", index: 1 },
     // Rust's lettre: `Credentials::new(u.to_string(), "X".to_string())` (SMTP login)
     { name: "Credentials::new", anchor: "Credentials::new(", index: 1 },
     // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
@@ -573,7 +669,7 @@ function literalArgument(text, at, call) {
             continue;
         }
         const body = argument[2];
-        if (body === undefined || !(0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled"))
+        if (body === undefined || !((0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled") || (0,punctuated_values/* isPunctuatedPassword */.d)(body)))
             return null;
         const start = argument.index + argument[0].indexOf(argument[1]) + 1;
         return { start, end: start + body.length };
@@ -3536,6 +3632,7 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -3625,6 +3722,8 @@ const SPAN_FINDERS = [
     { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
     // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
     { name: "credential-window", find: credentialWindowSpans },
+    // a generated password full of punctuation, bounded by its position (punctuated-values.ts)
+    { name: "punctuated-password", find: punctuated_values/* punctuatedPasswordSpans */.U },
     // password hashes by their format (credential-hashes.ts)
     { name: "credential-hash", find: credentialHashSpans },
     ...ALL_LABEL_RULES.map((labelRule) => ({

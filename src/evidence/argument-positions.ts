@@ -13,6 +13,7 @@
  * there is a secret (`getConnection(url, user, password)` passes a variable); it is guarded as a
  * labelled value is (secret-shape.ts).
  */
+import { isPunctuatedPassword } from "./punctuated-values.js";
 import { looksLikeSecret } from "./secret-shape.js";
 
 export interface ArgumentSpan {
@@ -77,6 +78,10 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "mysql_real_connect", anchor: "mysql_real_connect(", index: 3 },
   { name: "cx_Oracle.connect", anchor: "Oracle.connect(", index: 1 },
   { name: "oracledb.connect", anchor: "acledb.connect(", index: 1 },
+  // a client's `login(u, "X")` (Python's smtplib, ftplib, imaplib and poplib clients, and most others) and Go's
+  // `req.SetBasicAuth(u, "X")`
+  { name: "login", anchor: "login", index: 1 },
+  { name: "SetBasicAuth", anchor: "SetBasicAuth(", index: 1 },
   // Rust's lettre: `Credentials::new(u.to_string(), "X".to_string())` (SMTP login)
   { name: "Credentials::new", anchor: "Credentials::new(", index: 1 },
   // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
@@ -140,7 +145,7 @@ function literalArgument(text: string, at: number, call: CredentialCall): { star
       continue;
     }
     const body = argument[2];
-    if (body === undefined || !looksLikeSecret(body, "", "labelled")) return null;
+    if (body === undefined || !(looksLikeSecret(body, "", "labelled") || isPunctuatedPassword(body))) return null;
     const start = argument.index + argument[0].indexOf(argument[1]!) + 1;
     return { start, end: start + body.length };
   }

@@ -9,6 +9,7 @@
  * back on the same command for the program.
  */
 import { programNames, ProgramsBefore } from "./programs-before.js";
+import { isPunctuatedPassword } from "./punctuated-values.js";
 import { looksLikeLiteralSecret, looksLikeSecret } from "./secret-shape.js";
 import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
@@ -215,7 +216,9 @@ export function valueSpan(text: string, at: number, afterUser?: string, tokenUse
   // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
   // blank opens the shell's comment
   const guard = quote !== null || !secret.startsWith("#") ? looksLikeLiteralSecret : looksLikeSecret;
-  if (!guard(secret, text[secretStart + secret.length] ?? "", "position")) return null;
+  // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)
+  const punctuated = quote !== null && isPunctuatedPassword(secret);
+  if (!punctuated && !guard(secret, text[secretStart + secret.length] ?? "", "position")) return null;
   return { start: secretStart, end: secretStart + secret.length };
 }
 /** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */

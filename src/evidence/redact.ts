@@ -46,6 +46,7 @@ import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { DISCORD_ANCHORS, discordTokenSpans, TELEGRAM_ANCHORS, telegramTokenSpans } from "./token-shapes.js";
 import { BASIC_ANCHORS, basicCredentialSpans, DISCORD_WEBHOOK_ANCHORS, discordWebhookSpans } from "./shape-positions.js";
 import { PRINTF_ANCHORS, printfPasswordSpans } from "./printf-positions.js";
+import { punctuatedPasswordSpans } from "./punctuated-values.js";
 import { PrefixScanner } from "./token-scan.js";
 import { escapedValueEnd } from "./value-escapes.js";
 import type { SeenSecrets } from "./seen-secrets.js";
@@ -168,6 +169,8 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
   // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
   { name: "credential-window", find: credentialWindowSpans },
+  // a generated password full of punctuation, bounded by its position (punctuated-values.ts)
+  { name: "punctuated-password", find: punctuatedPasswordSpans },
   // password hashes by their format (credential-hashes.ts)
   { name: "credential-hash", find: credentialHashSpans },
   ...ALL_LABEL_RULES.map((labelRule) => ({
