@@ -760,8 +760,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
-var weakened_tests = __webpack_require__(7497);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
+var weakened_tests = __webpack_require__(2427);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var checks_verified = __webpack_require__(9094);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var checks_verified = __webpack_require__(6902);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
@@ -2538,8 +2538,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
-var verification = __webpack_require__(994);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
+var verification = __webpack_require__(9643);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -2633,7 +2633,7 @@ function judgeTests(claim, context) {
         return NEW_TEST.test(claim.sentence) && !notRun.nothing ? { verdict: "contradicted", evidence: [notRun.evidence] }
             : { verdict: "unbacked", overstated: true, evidence: [notRun.evidence] };
     }
-    const byRuns = judgeByRuns(runs);
+    const byRuns = staleFailure(judgeByRuns(runs), last, context);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
     if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => (0,selection/* ranWholeSuite */.D4)(run) && run.outcome === "passed" && !leftTestsOut(run))) {
         return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
@@ -2646,6 +2646,20 @@ function judgeTests(claim, context) {
         return byRuns;
     const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
     return seen ? { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.summary.line)] } : byRuns;
+}
+/**
+ * A failure of a version the work no longer is contradicts nothing said of the final one: a claim that the tests pass,
+ * after an edit no test run followed, is unbacked, and the failure is named with the change after it.
+ */
+function staleFailure(judged, last, { trajectory, diff }) {
+    if (judged.verdict !== "contradicted" || last === undefined)
+        return judged;
+    const changes = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task);
+    const later = changes.findLast((edit) => edit.toolCall != null && edit.toolCall > last.call);
+    if (later === undefined)
+        return judged;
+    const quote = `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · failed on an earlier version: the work changed after it (${(0,checks_quote/* stepLabel */.vO)(later.step)}) and no test ran since`;
+    return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 /** The last test run of the project's whose failure final_checks_green found unsettled, if any. */
 function openTestFailure(context) {

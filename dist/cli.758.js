@@ -1594,6 +1594,95 @@ const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 
 /***/ }),
 
+/***/ 4033:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ failingTests)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
+/**
+ * The tests a run names as failing, read from the runner's own report lines: pytest's short
+ * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
+ * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
+ * runs that name the same failing tests failed the same way.
+ */
+
+/**
+ * A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`).
+ * Besides test modules, an item of another collected file: a doctest of a text file (`README.rst::README.rst`).
+ */
+const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\w./-]+\.\w+::[^\s[]+)(?:\s+-\s.*)?$/;
+const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
+const GO = /^\s*--- FAIL: (\S+)/;
+const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** GoogleTest's failed test (`[  FAILED  ] Suite.Name (0 ms)`), RSpec's (`rspec ./spec/a_spec.rb:63 # Paint does x`). */
+const GTEST = /^\[\s+FAILED\s+\]\s+(\w+\.\w+(?:\/\d+)?)(?:, where .*| \(\d+ ms\))?$/;
+const RSPEC = /^rspec (\.\/\S+:\d+) # /;
+/** minitest's failure header: `  1) Failure:` then `MustacheTest#test_underscore [test/mustache_test.rb:12]:`. */
+const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
+/**
+ * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing directive or
+ * node-tap's timing (`# time=5.1ms`) aside: each run numbers its own tests and times them anew. Another `#` is the
+ * description's own (`handles issue #12`).
+ */
+const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
+/** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
+const CTEST_HEADER = /^The following tests FAILED:$/;
+const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
+/** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
+const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
+/** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
+const RULE = /^_{20,}$/;
+const HEADER_ALONE = /^(\S+\.py:\w+)$/;
+/** The failing tests' ids, in a stable order; empty when the output names none. */
+function failingTests(output) {
+    if (output === null)
+        return [];
+    const ids = new Set();
+    let previous = "";
+    let ctest = false;
+    for (const raw of (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output).split(/\r?\n/)) {
+        const line = raw.trim();
+        const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
+        if (CTEST_HEADER.test(line))
+            ctest = true;
+        else if (ctest && !CTEST.test(line))
+            ctest = false;
+        const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
+        const tap = tapId(line);
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
+            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed;
+        if (id !== undefined)
+            ids.add(id);
+        // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
+        else if (tap !== undefined)
+            ids.add(tapRepeat(ids, tap));
+        previous = line;
+    }
+    return [...ids].sort();
+}
+/** The id of a repeated TAP message: `should be equal`, then `should be equal #2`. */
+function tapRepeat(ids, name) {
+    let nth = 1;
+    while (ids.has(nth === 1 ? name : `${name} #${nth}`))
+        nth += 1;
+    return nth === 1 ? name : `${name} #${nth}`;
+}
+/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
+function tapId(line) {
+    const match = TAP.exec(line);
+    return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];
+}
+function unittestId(line) {
+    const match = UNITTEST.exec(line);
+    return match ? `${match[2]}.${match[1]}` : undefined;
+}
+
+
+/***/ }),
+
 /***/ 5285:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4070,7 +4159,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */   Xw: () => (/* binding */ nameDefined),
 /* harmony export */   _i: () => (/* binding */ removedNameNote)
 /* harmony export */ });
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7497);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2427);
 
 /**
  * A name the PR removes from the code (a function, class or constant defined on a removed line and
@@ -4183,12 +4272,14 @@ const COVERAGE_UNMET = /^Jest: "[^"\n]*" coverage threshold for \w+ \([\d.]+%\) 
 const SUREFIRE_FAILURES = /^(?:\[ERROR\] )?There (?:are|were) test failures\.?\s*$/m;
 /** CTest's report of failed tests, printed before its summary (which a `| tail` may keep alone or cut). */
 const CTEST_FAILURES = /^The following tests FAILED:\s*$|^Errors while running CTest\s*$/m;
+/** RSpec's list of failed examples (`Failed examples:` then `rspec ./spec/a_spec.rb:63 # …`), which a `| tail` may keep alone. */
+const RSPEC_FAILURES = /^Failed examples:\s*$|^rspec \.\/\S+:\d+ # /m;
 /**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, SUREFIRE_FAILURES, CTEST_FAILURES, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, SUREFIRE_FAILURES, CTEST_FAILURES, RSPEC_FAILURES, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
 /** The run's tests all passed, by its runner's counts, and only a coverage gate failed it. */
 function failedOnlyByCoverage(output) {
     const counts = gatedCounts(output);
@@ -5955,12 +6046,17 @@ const NOTHING_RAN = [
     /^No tests were found!!!$/m,
     // `ctest -N` lists the tests and runs none
     /^Total Tests: \d+$/m,
+    // GoogleTest's `--gtest_filter` that matched no test; RSpec's `-e`, tag or line filter that matched no example
+    /^\[=+\] 0 tests from 0 test (?:suites|cases) ran\..*$/m,
+    /^All examples were filtered out\b.*$|^0 examples, 0 failures\b.*$/m,
+    // prove: every test file skipped (`skip_all`), none run
+    /^Files=\d+, Tests=0\b.*$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: /i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 /** False when no NOTHING_RAN pattern can match `text`. */
 function maySayNothingRan(text) {
@@ -5971,6 +6067,12 @@ function mayLeaveOut(text) {
     return NOT_RUN_WORDS.test(text);
 }
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
+/** GoogleTest's totals: `[  PASSED  ] 414 tests.`, `[  FAILED  ] 1 test, listed below:`. */
+const GTEST = /^\[\s+(PASSED|FAILED)\s+\]\s+(\d+)\s+tests?(?:\.|,\s+listed below:)/;
+/** Perl's prove (TAP::Harness): `Result: PASS`, `Result: FAIL`, `All tests successful.`, `Failed 1/10 test programs.`. */
+const PROVE_RESULT = /^Result: (PASS|FAIL)\s*$/;
+const PROVE_ALL = /^All tests successful\.\s*$/;
+const PROVE_FAILED = /^Failed (\d+)\/(\d+) test programs?\./;
 /** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
 const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
 const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
@@ -6078,9 +6180,10 @@ const MAX_SUMMARIES = 4096;
  * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
  * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|successful|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
 const DIGIT = /\d/;
-const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
+/** Lines a summary opens on without a count and a counted word together: go's, prove's, GoogleTest's. */
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:|Result: (?:PASS|FAIL)|All tests successful|\[\s+(?:PASSED|FAILED)\s+\])/;
 /** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
 function maySummarize(line) {
     return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
@@ -6094,6 +6197,17 @@ const CHECKER_FOUND = /^\s*Found \d[\d,]* errors?\b/;
 function countedLine(line) {
     if (line === "" || CHECKER_FOUND.test(line))
         return null;
+    const gtest = GTEST.exec(line);
+    if (gtest)
+        return gtest[1] === "PASSED" ? { passed: count(gtest[2]), failed: 0, line } : { passed: null, failed: count(gtest[2]), line };
+    const prove = PROVE_RESULT.exec(line);
+    if (prove)
+        return prove[1] === "PASS" ? { passed: null, failed: 0, line } : { passed: null, failed: 1, line };
+    if (PROVE_ALL.test(line))
+        return { passed: null, failed: 0, line };
+    const proveFailed = PROVE_FAILED.exec(line);
+    if (proveFailed)
+        return { passed: count(proveFailed[2]) - count(proveFailed[1]), failed: count(proveFailed[1]), line };
     const tap = TAP.exec(line);
     if (tap)
         return tap[1].toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
@@ -6501,7 +6615,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 994:
+/***/ 9643:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7013,83 +7127,8 @@ function runsOneRunner(item) {
     return others.every((command) => /^(?:set|cd|export)$/.test((0,shell_program/* programName */.kX)(command.words[0] ?? "")));
 }
 
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
-;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
-/**
- * The tests a run names as failing, read from the runner's own report lines: pytest's short
- * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
- * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
- * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
- * runs that name the same failing tests failed the same way.
- */
-
-/**
- * A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`).
- * Besides test modules, an item of another collected file: a doctest of a text file (`README.rst::README.rst`).
- */
-const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\w./-]+\.\w+::[^\s[]+)(?:\s+-\s.*)?$/;
-const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
-const GO = /^\s*--- FAIL: (\S+)/;
-const CARGO = /^test (\S+) \.\.\. FAILED$/;
-/**
- * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing directive or
- * node-tap's timing (`# time=5.1ms`) aside: each run numbers its own tests and times them anew. Another `#` is the
- * description's own (`handles issue #12`).
- */
-const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
-/** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
-const CTEST_HEADER = /^The following tests FAILED:$/;
-const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
-/** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
-const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
-/** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
-const RULE = /^_{20,}$/;
-const HEADER_ALONE = /^(\S+\.py:\w+)$/;
-/** The failing tests' ids, in a stable order; empty when the output names none. */
-function failingTests(output) {
-    if (output === null)
-        return [];
-    const ids = new Set();
-    let previous = "";
-    let ctest = false;
-    for (const raw of (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/)) {
-        const line = raw.trim();
-        const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
-        if (CTEST_HEADER.test(line))
-            ctest = true;
-        else if (ctest && !CTEST.test(line))
-            ctest = false;
-        const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
-        const tap = tapId(line);
-        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-            ?? alone ?? listed;
-        if (id !== undefined)
-            ids.add(id);
-        // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
-        else if (tap !== undefined)
-            ids.add(tapRepeat(ids, tap));
-        previous = line;
-    }
-    return [...ids].sort();
-}
-/** The id of a repeated TAP message: `should be equal`, then `should be equal #2`. */
-function tapRepeat(ids, name) {
-    let nth = 1;
-    while (ids.has(nth === 1 ? name : `${name} #${nth}`))
-        nth += 1;
-    return nth === 1 ? name : `${name} #${nth}`;
-}
-/** A TAP failure's description; a `# TODO` or `# SKIP` one fails nothing. */
-function tapId(line) {
-    const match = TAP.exec(line);
-    return match === null || /#\s*(?:TODO|SKIP)\b/i.test(line) ? undefined : match[1];
-}
-function unittestId(line) {
-    const match = UNITTEST.exec(line);
-    return match ? `${match[2]}.${match[1]}` : undefined;
-}
-
+// EXTERNAL MODULE: ./src/checks/failing-tests.ts
+var failing_tests = __webpack_require__(4033);
 ;// CONCATENATED MODULE: ./src/checks/inverted-filter.ts
 
 
@@ -7293,6 +7332,8 @@ function editsWork(paths, runner, line, at) {
 
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/settings-unconfigured.ts
 
 /**
@@ -7973,7 +8014,7 @@ function unshownAfter(top, index, output) {
     const command = top[index];
     if (command === undefined || index === 0 || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind !== "test")
         return null;
-    if ((0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0)
+    if ((0,test_summary/* testSummaries */.DQ)(output).length > 0 || (0,failing_tests/* failingTests */.q)(output).length > 0)
         return null;
     if (namedFailure((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""), output ?? "") !== null)
         return null;
@@ -8087,7 +8128,7 @@ function mayHavePrinted(command, output) {
     const checker = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
     if (checker?.kind !== "test" || !SAYS_BUILD_FAILED.test(checker.runner))
         return true;
-    return TEST_BUILD_FAILED.test(output) || (0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0;
+    return TEST_BUILD_FAILED.test(output) || (0,test_summary/* testSummaries */.DQ)(output).length > 0 || (0,failing_tests/* failingTests */.q)(output).length > 0;
 }
 /** Test runners that build the code and say so under their own line when that build fails. */
 const SAYS_BUILD_FAILED = /^(?:go|cargo) test\b/;
@@ -8459,7 +8500,7 @@ function runOf(started, index, item, trajectory) {
     // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks; a build
     // with warnings allowed is another check than one that made them errors (selection.ts)
     const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : (0,checks_selection/* buildSelection */.rM)(kind, call.command ?? "");
-    const failing = outcome === "failed" ? failingTests(output) : [];
+    const failing = outcome === "failed" ? (0,failing_tests/* failingTests */.q)(output) : [];
     // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
     const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;
     const fields = {
@@ -8696,7 +8737,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 9094:
+/***/ 6902:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9895,8 +9936,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
-var weakened_tests = __webpack_require__(7497);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
+var weakened_tests = __webpack_require__(2427);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -10433,7 +10474,80 @@ function changedTestsLeftOut(diff, runs, changed) {
     return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${each}.` };
 }
 
+// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
+var test_summary = __webpack_require__(1878);
+;// CONCATENATED MODULE: ./src/checks/unrun-tests.ts
+/**
+ * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
+ * test runs each ran nothing, or skipped every test file the PR adds (prove's `t/lima.t .. skipped: Test::Fatal
+ * required`), or named files other than the PR's test files (`prove -l t/alfa.t t/baker.t`). A green build says the
+ * code compiles; it says nothing of the tests the PR wrote for it.
+ */
+
+
+
+
+
+/** An interpreter given the file itself as its program (`python3 test_scope.py`, `ruby x_test.rb`). */
+const unrun_tests_scriptRun = (name) => new RegExp(`(?:^|[\\s;&|(])(?:python[\\d.]*|ruby|node|perl|bash|sh)\\s+(?:\\S*/)?${(0,words/* escapeRegExp */.N)(name)}(?=\\s|$|[;&|)])`);
+/** A selection item that names one file by its extension (`t/alfa.t`, `test/parser_test.rb`), not a folder or a filter. */
+const FILE_ITEM = /\.\w{1,4}$/;
+/** The PR's test files with lines added: the tests it writes or changes. */
+function changedTestFiles(diff) {
+    return diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+}
+/** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
+function namesOtherFiles(run, path) {
+    // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
+    const script = run.selection.length === 0 ? run.runner.split(" ").slice(1).filter((word) => FILE_ITEM.test(word)) : [];
+    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").split("::")[0]);
+    if (items.length === 0 || !items.every((item) => FILE_ITEM.test(item)))
+        return false;
+    return !items.some((item) => item === path || path.endsWith(`/${item}`) || item.endsWith(`/${path}`) || external_node_path_.posix.basename(item) === external_node_path_.posix.basename(path));
+}
+/** The run's output says the file was skipped whole (`t/lima.t ...... skipped: Test::Fatal required`). */
+function skippedWhole(run, path) {
+    const name = external_node_path_.posix.basename(path);
+    return (run.output ?? "").split("\n").some((line) => line.includes(name) && /\bskipped\b/i.test(line) && !/\bok\b|\bpassed\b/i.test(line));
+}
+/**
+ * "Only builds ran after the last edit of `version.go` (`go build`, step 15): the PR changes tests (`version_test.go`),
+ * and none of them ran after it." Null when a run after the edit may have run one of the PR's test files.
+ */
+function changedTestsUnrun(trajectory, diff, runs, changed) {
+    if (diff == null || runs.length === 0)
+        return null;
+    // a script the agent ran by name as its own check (`python test_scope.py`) is not the PR's test (scratch-in-pr.ts names it)
+    const ranAsScript = (path) => trajectory.toolCalls.some((call) => unrun_tests_scriptRun(external_node_path_.posix.basename(path)).test(call.command ?? ""));
+    const files = changedTestFiles(diff).filter((path) => !ranAsScript(path));
+    if (files.length === 0)
+        return null;
+    // a test run, or a program whose output counts tests it ran (a GoogleTest binary built by the project)
+    const ranTests = (run) => run.kind === "test" || (0,test_summary/* testSummaries */.DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0);
+    const tests = runs.filter((run) => ranTests(run) && (0,test_summary/* nothingRan */.NH)(run.output) === null);
+    const listed = files.slice(0, 2).map(checks_quote/* named */.KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
+    const last = runs.at(-1);
+    if (tests.length === 0) {
+        const builds = runs.filter((run) => run.kind === "build").length;
+        const empty = runs.filter((run) => run.kind === "test").length;
+        const what = builds === runs.length ? "builds" : builds + empty === runs.length && builds > 0 ? "builds and test runs that ran no test"
+            : empty === runs.length ? "test runs that ran no test" : "checks that run no tests";
+        const note = `Only ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)} (${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}): the PR changes tests (${listed}), and none of them ran after it.`;
+        return { run: last, note };
+    }
+    // a line that names the file (`for f in tests/test_a.py …`, a shell function given it) may have run it
+    const mentioned = (path) => runs.some((run) => run.command.includes(external_node_path_.posix.basename(path)) && !skippedWhole(run, path));
+    const unrun = (path) => !mentioned(path) && tests.every((run) => namesOtherFiles(run, path) || skippedWhole(run, path));
+    if (!files.every(unrun))
+        return null;
+    const cited = tests.at(-1);
+    const how = files.every((path) => tests.every((run) => skippedWhole(run, path))) ? "skipped them whole" : "named other test files";
+    const note = `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: each test run since ${how}, the last ${(0,checks_quote/* named */.KT)(`${cited.runner} ${cited.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(cited.step)}).`;
+    return { run: cited, note };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -10488,10 +10602,11 @@ seen = runs) {
         return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${otherPackageNote(last, diff)}.` } };
     }
     // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
-    // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts)
+    // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
+    // or only builds, runs of nothing and of other files after it (unrun-tests.ts)
     const elsewhere = runs.length === 0 ? null
         : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
-            ?? changedTestsLeftOut(diff, seen, changed);
+            ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -11219,7 +11334,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 7497:
+/***/ 2427:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11232,8 +11347,67 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
 var code_spans = __webpack_require__(8612);
+// EXTERNAL MODULE: ./src/checks/failing-tests.ts
+var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
+;// CONCATENATED MODULE: ./src/checks/skipped-failing.ts
+
+
+/**
+ * A test's definition and the name its runner reports it by: Go's `func TestX(`, Python's and Ruby's `def test_x`, JS's
+ * and RSpec's `it("…"`.
+ */
+const DEFINED = /^\s*func\s+(Test\w*)\s*\(|^\s*(?:async\s+)?def\s+(test_?\w*)\b|^\s*(?:it|test|specify|example)\s*\(?\s*["'`]([^"'`]{3,})["'`]/;
+/** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
+const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
+/** The skips in tests the PR adds whose test a failed run named before, each with that run's step. */
+function skippedAfterFailing(diff, runs, isTestFile, marker) {
+    const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
+    if (failed.length === 0)
+        return [];
+    return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
+        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => nameOf(line.text)).filter((name) => name !== null));
+        return file.lines.flatMap((line, index) => {
+            if (line.kind !== "+" || !marker.test(line.text))
+                return [];
+            const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && nameOf(other.text) !== null);
+            const name = owner === undefined ? null : nameOf(owner.text);
+            if (owner?.kind !== "+" || name === null || removedNames.has(name))
+                return [];
+            const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => id.includes(name)) || namesFailure(candidate.output, name);
+            const run = failed.find(named);
+            if (run === undefined)
+                return [];
+            return [(0,quote/* evidence */.MX)(run.step, `test skipped after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
+        });
+    });
+}
+/** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
+function namesFailure(output, name) {
+    return output.split("\n").some((line) => line.includes(name) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
+}
+function nameOf(text) {
+    const found = DEFINED.exec(text);
+    if (found !== null)
+        return found[1] ?? found[2] ?? found[3] ?? null;
+    const gtest = GTEST_DEFINITION.exec(text);
+    return gtest === null ? null : `${gtest[2]}.${gtest[3]}`;
+}
+/** Added `TEST(Suite, DISABLED_Name)` lines where the diff removes `TEST(Suite, Name)`: an existing test switched off. */
+function disabledGoogleTests(file) {
+    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => GTEST_DEFINITION.exec(line.text)).filter((found) => found !== null)
+        .map((found) => `${found[2]}.${found[3]}`));
+    return file.lines.filter((line) => {
+        const found = line.kind === "+" ? GTEST_DEFINITION.exec(line.text) : null;
+        if (found === null)
+            return false;
+        const [suite, name] = [found[2], found[3]];
+        return (name.startsWith("DISABLED_") && removed.has(`${suite}.${name.slice("DISABLED_".length)}`))
+            || (suite.startsWith("DISABLED_") && removed.has(`${suite.slice("DISABLED_".length)}.${name}`));
+    });
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
@@ -11380,7 +11554,7 @@ function loweredGates(file) {
  * A test the task names is left to a person: the task may ask for its removal.
  */
 /** A definition of a test by name: `def test_x(`, `fn test_x(`, `func TestX(`, `it("x"`. Group 1 or 2 is the name. */
-const DEFINED = /^\s*(?:async\s+)?(?:def|fn|func)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const deleted_failing_DEFINED = /^\s*(?:async\s+)?(?:def|fn|func)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
 /** A test id's own name: `test_x` of `tests/a.py::C::test_x[p]`, of `a.C.test_x`, of `test_x (a.C)`. */
 function ownName(id) {
     const bare = id.replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
@@ -11399,7 +11573,7 @@ function idInFile(id, path) {
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
 const TEST_NAME = /^(?:test|Test)/;
 function namesDefined(file, kind) {
-    const names = file.lines.filter((line) => line.kind === kind).map((line) => DEFINED.exec(line.text)).filter((found) => found !== null);
+    const names = file.lines.filter((line) => line.kind === kind).map((line) => deleted_failing_DEFINED.exec(line.text)).filter((found) => found !== null);
     return new Set(names.map((found) => (found[1] ?? found[2])));
 }
 /** The names of tests the PR defines on added lines, in any file: a test moved to another file is no deletion. */
@@ -11422,11 +11596,11 @@ const MIN_BODY_LINE = 8;
  * or rewritten in place (a rewrite is rewritten-expectations.ts's to hold for a person), not deleted.
  */
 function bodyKept(file, name) {
-    const start = file.lines.findIndex((line) => line.kind === "-" && DEFINED.exec(line.text)?.slice(1).includes(name));
+    const start = file.lines.findIndex((line) => line.kind === "-" && deleted_failing_DEFINED.exec(line.text)?.slice(1).includes(name));
     if (start < 0)
         return false;
     const rest = file.lines.slice(start + 1);
-    const end = rest.findIndex((line) => line.kind !== "-" || DEFINED.test(line.text));
+    const end = rest.findIndex((line) => line.kind !== "-" || deleted_failing_DEFINED.test(line.text));
     const body = (end < 0 ? rest : rest.slice(0, end)).map((line) => line.text.trim()).filter((text) => text.length >= MIN_BODY_LINE);
     // only the header removed: the body stands as context (a rename in place)
     if (body.length === 0)
@@ -11795,7 +11969,7 @@ const DECORATOR = /^\s*@/;
 const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
 /** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
 const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
-const nameOf = (text) => {
+const added_tests_nameOf = (text) => {
     const found = DEFINED_NAME.exec(text);
     return found === null ? null : (found[1] ?? found[2] ?? found[3] ?? null);
 };
@@ -11808,7 +11982,7 @@ function inAddedTest(file, line, definition) {
     const index = file.lines.indexOf(line);
     if (index < 0)
         return false;
-    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
+    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => added_tests_nameOf(other.text)).filter((name) => name !== null));
     // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
     if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
         return false;
@@ -11817,9 +11991,13 @@ function inAddedTest(file, line, definition) {
         : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
     if (owner === undefined || owner.kind !== "+")
         return false;
-    const name = nameOf(owner.text);
+    const name = added_tests_nameOf(owner.text);
     return name !== null && !removedNames.has(name);
 }
+/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
+const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
+/** A statement is read this many lines at most for its condition. */
+const MAX_STATEMENT_LINES = 3;
 /** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
 const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
 /**
@@ -11829,6 +12007,12 @@ const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
 function conditionalInAddedFile(file, line) {
     if (file.status !== "added")
         return false;
+    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
+    const at = file.lines.indexOf(line);
+    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
+    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ");
+    if (STATEMENT_CONDITION.test(statement))
+        return true;
     const index = file.lines.indexOf(line);
     const depth = (text) => text.length - text.trimStart().length;
     const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
@@ -11849,8 +12033,9 @@ function conditionalInAddedFile(file, line) {
 
 
 
+
 /** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 /**
@@ -11859,7 +12044,12 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER = new RegExp(SKIP_MARKER_BASE.source
+    // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
+    // Perl's Test::More: a `TODO:` block or `local $TODO`, a `SKIP:` block, `todo_skip`, `plan skip_all`
+    + String.raw `|^\s*(?:skip|pending)(?:\s+["']|\s*$)|^\s*x(?:it|specify|example|scenario|describe|context|feature)\s+["']|\bGTEST_SKIP\s*\(`
+    + String.raw `|\bTODO\s*:\s*\{|\blocal\s+\$TODO\b|\btodo_skip\b|\bskip_all\b|\bSKIP\s*:\s*\{`);
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -11869,8 +12059,11 @@ const EVERY_SKIP_MARKER = new RegExp(SKIP_MARKER.source, "g");
 /** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
 const PYTHON_FILE = /\.pyi?$/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
-/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
-const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
+/**
+ * A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`, Ruby's minitest
+ * `def test_x` and RSpec's `it "…" do`, GoogleTest's `TEST(Suite, Name)`.
+ */
+const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]|^\s*def\s+test_\w+\s*$|^\s*x?(?:it|specify|example)\s+["']|^\s*TEST(?:_F|_P)?\s*\(/;
 /** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
 const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
 /** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
@@ -11896,7 +12089,10 @@ function noWeakenedTests(context) {
     const rows = failingRowsRemoved(diff, context.runs, (path) => TEST_FILE.test(path), context.trajectory.task);
     const deletedFindings = [...deleted.map(deletedFailingEvidence), ...rows]
         .map((item) => ({ blocking: true, item }));
-    const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
+    // a skip put in a test the PR adds, after that test failed on the change: it hides the failure (skipped-failing.ts)
+    const hidden = skippedAfterFailing(diff, context.runs, (path) => TEST_FILE.test(path), SKIP_MARKER)
+        .map((item) => ({ blocking: true, item }));
+    const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
         const summary = rewritten.every((item) => item.codeUnchanged)
@@ -11965,6 +12161,8 @@ function fileFindings(file) {
     const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
         && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    // GoogleTest's `TEST(Suite, DISABLED_Name)` put in place of `TEST(Suite, Name)`: the existing test no longer runs
+    findings.push(...disabledGoogleTests(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
     const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
     if (lostTests > 0) {
         const first = removed.find(matches(TEST_DEFINITION));
@@ -13610,8 +13808,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
-var verification = __webpack_require__(994);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
+var verification = __webpack_require__(9643);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -13764,8 +13962,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(9094);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var verified = __webpack_require__(6902);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -1142,8 +1142,8 @@ function hideRepeatedIn(seen, files) {
 
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
-var verification = __webpack_require__(30994);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
+var verification = __webpack_require__(29643);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -12,7 +12,7 @@ import { judgeNumber } from "./claim-numbers.js";
 import { setAsideRuns } from "./set-aside.js";
 import { namedTestsNotRun, warningsPrinted } from "./claim-scope.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
-import { transientPaths } from "./work.js";
+import { checkableChanges, transientPaths } from "./work.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, stepLabel } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries, type TestSummary } from "./test-summary.js";
@@ -116,7 +116,7 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
     return NEW_TEST.test(claim.sentence) && !notRun.nothing ? { verdict: "contradicted", evidence: [notRun.evidence] }
       : { verdict: "unbacked", overstated: true, evidence: [notRun.evidence] };
   }
-  const byRuns = judgeByRuns(runs);
+  const byRuns = staleFailure(judgeByRuns(runs), last, context);
   // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
   if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => ranWholeSuite(run) && run.outcome === "passed" && !leftTestsOut(run))) {
     return { verdict: "unbacked", overstated: true, evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
@@ -128,6 +128,19 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   if (byRuns.verdict !== "unbacked" || transient !== null) return byRuns;
   const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
   return seen ? { verdict: "backed", evidence: [evidence(seen.step, seen.summary.line)] } : byRuns;
+}
+
+/**
+ * A failure of a version the work no longer is contradicts nothing said of the final one: a claim that the tests pass,
+ * after an edit no test run followed, is unbacked, and the failure is named with the change after it.
+ */
+function staleFailure(judged: Judgement, last: VerificationRun | undefined, { trajectory, diff }: CheckContext): Judgement {
+  if (judged.verdict !== "contradicted" || last === undefined) return judged;
+  const changes = checkableChanges(trajectory.edits, diff, trajectory.task);
+  const later = changes.findLast((edit) => edit.toolCall != null && edit.toolCall > last.call);
+  if (later === undefined) return judged;
+  const quote = `${clip(runName(last), 60)} · failed on an earlier version: the work changed after it (${stepLabel(later.step)}) and no test ran since`;
+  return { verdict: "unbacked", overstated: true, evidence: [evidence(last.step, quote)] };
 }
 
 /** The last test run of the project's whose failure final_checks_green found unsettled, if any. */

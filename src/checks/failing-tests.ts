@@ -16,6 +16,11 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?|[\
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** GoogleTest's failed test (`[  FAILED  ] Suite.Name (0 ms)`), RSpec's (`rspec ./spec/a_spec.rb:63 # Paint does x`). */
+const GTEST = /^\[\s+FAILED\s+\]\s+(\w+\.\w+(?:\/\d+)?)(?:, where .*| \(\d+ ms\))?$/;
+const RSPEC = /^rspec (\.\/\S+:\d+) # /;
+/** minitest's failure header: `  1) Failure:` then `MustacheTest#test_underscore [test/mustache_test.rb:12]:`. */
+const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
 /**
  * TAP's failed test (tape, node:test, tap): `not ok 2 throws if no input`, its number and a trailing directive or
  * node-tap's timing (`# time=5.1ms`) aside: each run numbers its own tests and times them anew. Another `#` is the
@@ -45,7 +50,7 @@ export function failingTests(output: string | null): string[] {
     const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
     const tap = tapId(line);
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-      ?? alone ?? listed;
+      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed;
     if (id !== undefined) ids.add(id);
     // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
     else if (tap !== undefined) ids.add(tapRepeat(ids, tap));

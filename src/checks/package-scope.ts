@@ -10,6 +10,7 @@ import type { VerificationRun } from "./verification.js";
 import { ownTestsNotRun } from "./own-tests.js";
 import { addedTestsNotRun } from "./added-tests-run.js";
 import { changedTestsLeftOut } from "./selected-tests.js";
+import { changedTestsUnrun } from "./unrun-tests.js";
 
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
@@ -72,10 +73,11 @@ export function packageRuns(
     return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${named(changed)}: ${otherPackageNote(last, diff!)}.` } };
   }
   // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
-  // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts)
+  // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
+  // or only builds, runs of nothing and of other files after it (unrun-tests.ts)
   const elsewhere = runs.length === 0 ? null
     : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
-      ?? changedTestsLeftOut(diff, seen, changed);
+      ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed);
   return { project, elsewhere };
 }
 

@@ -31,13 +31,15 @@ const COVERAGE_UNMET = /^Jest: "[^"\n]*" coverage threshold for \w+ \([\d.]+%\) 
 const SUREFIRE_FAILURES = /^(?:\[ERROR\] )?There (?:are|were) test failures\.?\s*$/m;
 /** CTest's report of failed tests, printed before its summary (which a `| tail` may keep alone or cut). */
 const CTEST_FAILURES = /^The following tests FAILED:\s*$|^Errors while running CTest\s*$/m;
+/** RSpec's list of failed examples (`Failed examples:` then `rspec ./spec/a_spec.rb:63 # …`), which a `| tail` may keep alone. */
+const RSPEC_FAILURES = /^Failed examples:\s*$|^rspec \.\/\S+:\d+ # /m;
 
 /**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
  * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
  * are the build and type-check tools' own.
  */
-const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, SUREFIRE_FAILURES, CTEST_FAILURES, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, SUREFIRE_FAILURES, CTEST_FAILURES, RSPEC_FAILURES, /^Found [1-9]\d* errors?\b/m, PROGRESS_FAILED, COVERAGE_UNMET];
 
 
 /** The run's tests all passed, by its runner's counts, and only a coverage gate failed it. */

@@ -54,12 +54,17 @@ export const NOTHING_RAN = [
   /^No tests were found!!!$/m,
   // `ctest -N` lists the tests and runs none
   /^Total Tests: \d+$/m,
+  // GoogleTest's `--gtest_filter` that matched no test; RSpec's `-e`, tag or line filter that matched no example
+  /^\[=+\] 0 tests from 0 test (?:suites|cases) ran\..*$/m,
+  /^All examples were filtered out\b.*$|^0 examples, 0 failures\b.*$/m,
+  // prove: every test file skipped (`skip_all`), none run
+  /^Files=\d+, Tests=0\b.*$/m,
 ];
 /**
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: /i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
 
 /** False when no NOTHING_RAN pattern can match `text`. */
@@ -73,6 +78,12 @@ export function mayLeaveOut(text: string): boolean {
 }
 
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
+/** GoogleTest's totals: `[  PASSED  ] 414 tests.`, `[  FAILED  ] 1 test, listed below:`. */
+const GTEST = /^\[\s+(PASSED|FAILED)\s+\]\s+(\d+)\s+tests?(?:\.|,\s+listed below:)/;
+/** Perl's prove (TAP::Harness): `Result: PASS`, `Result: FAIL`, `All tests successful.`, `Failed 1/10 test programs.`. */
+const PROVE_RESULT = /^Result: (PASS|FAIL)\s*$/;
+const PROVE_ALL = /^All tests successful\.\s*$/;
+const PROVE_FAILED = /^Failed (\d+)\/(\d+) test programs?\./;
 /** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
 const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
 const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
@@ -183,9 +194,10 @@ const MAX_SUMMARIES = 4096;
  * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
  * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|successful|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
 const DIGIT = /\d/;
-const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
+/** Lines a summary opens on without a count and a counted word together: go's, prove's, GoogleTest's. */
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:|Result: (?:PASS|FAIL)|All tests successful|\[\s+(?:PASSED|FAILED)\s+\])/;
 
 /** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
 export function maySummarize(line: string): boolean {
@@ -201,6 +213,13 @@ const CHECKER_FOUND = /^\s*Found \d[\d,]* errors?\b/;
 /** The counts a line states, read by every pattern in turn. */
 export function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
   if (line === "" || CHECKER_FOUND.test(line)) return null;
+  const gtest = GTEST.exec(line);
+  if (gtest) return gtest[1] === "PASSED" ? { passed: count(gtest[2]), failed: 0, line } : { passed: null, failed: count(gtest[2]), line };
+  const prove = PROVE_RESULT.exec(line);
+  if (prove) return prove[1] === "PASS" ? { passed: null, failed: 0, line } : { passed: null, failed: 1, line };
+  if (PROVE_ALL.test(line)) return { passed: null, failed: 0, line };
+  const proveFailed = PROVE_FAILED.exec(line);
+  if (proveFailed) return { passed: count(proveFailed[2]) - count(proveFailed[1]), failed: count(proveFailed[1]), line };
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
   const surefire = SUREFIRE.exec(line);

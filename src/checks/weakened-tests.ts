@@ -1,6 +1,7 @@
 import type { CheckResult, Evidence } from "../model.js";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import { diffSideCode, familyOf } from "../evidence/code-spans.js";
+import { disabledGoogleTests, skippedAfterFailing } from "./skipped-failing.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { plural } from "../words.js";
@@ -17,7 +18,7 @@ import { conditionalInAddedFile, inAddedTest } from "./added-tests.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
-  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 
@@ -27,8 +28,15 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
-const SKIP_MARKER =
+const SKIP_MARKER_BASE =
   /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER = new RegExp(
+  SKIP_MARKER_BASE.source
+    // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
+    // Perl's Test::More: a `TODO:` block or `local $TODO`, a `SKIP:` block, `todo_skip`, `plan skip_all`
+    + String.raw`|^\s*(?:skip|pending)(?:\s+["']|\s*$)|^\s*x(?:it|specify|example|scenario|describe|context|feature)\s+["']|\bGTEST_SKIP\s*\(`
+    + String.raw`|\bTODO\s*:\s*\{|\blocal\s+\$TODO\b|\btodo_skip\b|\bskip_all\b|\bSKIP\s*:\s*\{`,
+);
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -38,8 +46,11 @@ const EVERY_SKIP_MARKER = new RegExp(SKIP_MARKER.source, "g");
 /** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
 const PYTHON_FILE = /\.pyi?$/;
 const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
-/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
-const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
+/**
+ * A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`, Ruby's minitest
+ * `def test_x` and RSpec's `it "…" do`, GoogleTest's `TEST(Suite, Name)`.
+ */
+const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]|^\s*def\s+test_\w+\s*$|^\s*x?(?:it|specify|example)\s+["']|^\s*TEST(?:_F|_P)?\s*\(/;
 /** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
 const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
 /** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
@@ -72,7 +83,10 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const rows = failingRowsRemoved(diff, context.runs, (path) => TEST_FILE.test(path), context.trajectory.task);
   const deletedFindings: Finding[] = [...deleted.map(deletedFailingEvidence), ...rows]
     .map((item) => ({ blocking: true, item }));
-  const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...toleranceFindings(diff, context)];
+  // a skip put in a test the PR adds, after that test failed on the change: it hides the failure (skipped-failing.ts)
+  const hidden = skippedAfterFailing(diff, context.runs, (path) => TEST_FILE.test(path), SKIP_MARKER)
+    .map((item): Finding => ({ blocking: true, item }));
+  const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
   if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
     const summary = rewritten.every((item) => item.codeUnchanged)
@@ -140,6 +154,8 @@ function fileFindings(file: DiffFile): Finding[] {
   const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
     && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+  // GoogleTest's `TEST(Suite, DISABLED_Name)` put in place of `TEST(Suite, Name)`: the existing test no longer runs
+  findings.push(...disabledGoogleTests(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
   const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
   if (lostTests > 0) {
     const first = removed.find(matches(TEST_DEFINITION))!;

@@ -1,0 +1,68 @@
+/**
+ * Skips that hide a failure the transcript shows: a skip put inside a test the PR adds, after a run failed in that test
+ * (Go's `t.Skip` in the new `TestConstraintCaret` after `--- FAIL: TestConstraintCaret`, minitest's `skip` in a new
+ * `test_x` after it failed), and GoogleTest's `DISABLED_` put before an existing test's name. A skip in a new test that
+ * never failed (a test that needs a service the machine lacks) is left to weakened-tests.ts.
+ */
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
+import type { Evidence } from "../model.js";
+import { failingTests } from "./failing-tests.js";
+import { evidence, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+
+/**
+ * A test's definition and the name its runner reports it by: Go's `func TestX(`, Python's and Ruby's `def test_x`, JS's
+ * and RSpec's `it("…"`.
+ */
+const DEFINED = /^\s*func\s+(Test\w*)\s*\(|^\s*(?:async\s+)?def\s+(test_?\w*)\b|^\s*(?:it|test|specify|example)\s*\(?\s*["'`]([^"'`]{3,})["'`]/;
+/** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
+const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
+
+/** The skips in tests the PR adds whose test a failed run named before, each with that run's step. */
+export function skippedAfterFailing(
+  diff: readonly DiffFile[],
+  runs: readonly VerificationRun[],
+  isTestFile: (path: string) => boolean,
+  marker: RegExp,
+): Evidence[] {
+  const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
+  if (failed.length === 0) return [];
+  return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
+    const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => nameOf(line.text)).filter((name) => name !== null));
+    return file.lines.flatMap((line, index): Evidence[] => {
+      if (line.kind !== "+" || !marker.test(line.text)) return [];
+      const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && nameOf(other.text) !== null);
+      const name = owner === undefined ? null : nameOf(owner.text);
+      if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
+      const named = (candidate: VerificationRun) => failingTests(candidate.output).some((id) => id.includes(name)) || namesFailure(candidate.output!, name);
+      const run = failed.find(named);
+      if (run === undefined) return [];
+      return [evidence(run.step, `test skipped after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
+    });
+  });
+}
+
+/** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
+function namesFailure(output: string, name: string): boolean {
+  return output.split("\n").some((line) => line.includes(name) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
+}
+
+function nameOf(text: string): string | null {
+  const found = DEFINED.exec(text);
+  if (found !== null) return found[1] ?? found[2] ?? found[3] ?? null;
+  const gtest = GTEST_DEFINITION.exec(text);
+  return gtest === null ? null : `${gtest[2]}.${gtest[3]}`;
+}
+
+/** Added `TEST(Suite, DISABLED_Name)` lines where the diff removes `TEST(Suite, Name)`: an existing test switched off. */
+export function disabledGoogleTests(file: DiffFile): DiffLine[] {
+  const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => GTEST_DEFINITION.exec(line.text)).filter((found) => found !== null)
+    .map((found) => `${found[2]}.${found[3]}`));
+  return file.lines.filter((line) => {
+    const found = line.kind === "+" ? GTEST_DEFINITION.exec(line.text) : null;
+    if (found === null) return false;
+    const [suite, name] = [found[2]!, found[3]!];
+    return (name.startsWith("DISABLED_") && removed.has(`${suite}.${name.slice("DISABLED_".length)}`))
+      || (suite.startsWith("DISABLED_") && removed.has(`${suite.slice("DISABLED_".length)}.${name}`));
+  });
+}
