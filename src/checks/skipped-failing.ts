@@ -34,7 +34,8 @@ export function skippedAfterFailing(
       const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && nameOf(other.text) !== null);
       const name = owner === undefined ? null : nameOf(owner.text);
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
-      const named = (candidate: VerificationRun) => failingTests(candidate.output).some((id) => id.includes(name)) || namesFailure(candidate.output!, name);
+      const named = (candidate: VerificationRun) =>
+        failingTests(candidate.output).some((id) => id.includes(name)) || namesFailure(candidate.output!, name);
       const run = failed.find(named);
       if (run === undefined) return [];
       return [evidence(run.step, `test skipped after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
