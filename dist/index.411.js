@@ -1618,7 +1618,7 @@ const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
 /** GoogleTest's failed test (`[  FAILED  ] Suite.Name (0 ms)`), RSpec's (`rspec ./spec/a_spec.rb:63 # Paint does x`). */
-const GTEST = /^\[\s+FAILED\s+\]\s+(\w+\.\w+(?:\/\d+)?)(?:, where .*| \(\d+ ms\))?$/;
+const GTEST = /^\[\s+FAILED\s+\]\s+((?:\w+\/)?\w+\.\w+(?:\/\d+)?)(?:, where .*| \(\d+ ms\))?$/;
 const RSPEC = /^rspec (\.\/\S+:\d+) # /;
 /** minitest's failure header: `  1) Failure:` then `MustacheTest#test_underscore [test/mustache_test.rb:12]:`. */
 const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
@@ -4707,14 +4707,17 @@ function draftOf(file, diff) {
     return diff.find((other) => other !== file && other.status !== "added" && holds(other))?.path ?? null;
 }
 /**
- * The leftovers a PR must lose before it merges, whatever the checks say: a backup or a copy of a work file, an excerpt,
- * a draft of the change's own lines, a script the agent ran to make its edit, an output its own code saved. The task
- * that names the file asked for it. A check script the agent ran is not among them: a new test or an example the task
+ * The leftovers a PR must lose before it merges, whatever the checks say: a copy of a work file, an excerpt, a draft
+ * of the change's own lines, a script the agent ran to make its edit, an output its own code saved, at the repository's
+ * root. The task that names the file asked for it. A check script the agent ran is not among them: a new test or an example the task
  * wanted is run the same way.
  */
 function certainLeftovers(scratch, task) {
     const asked = (found) => task !== null && task.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(found.file.path));
-    return scratch.filter((found) => found.why !== OWN_CHECK_SCRIPT && found.why !== "a backup copy" && !asked(found));
+    // at the repository's root, where an agent's working files land: in a folder of the project (`tests/fixtures/`,
+    // `examples/`, `tools/`) a copy, an excerpt or a generator may be what the change needs
+    const atRoot = (found) => !found.file.path.includes("/");
+    return scratch.filter((found) => found.why !== OWN_CHECK_SCRIPT && found.why !== "a backup copy" && atRoot(found) && !asked(found));
 }
 /** The files a PR adds that the agent ran as its own check scripts. */
 function ownCheckScripts(diff, runs) {
@@ -6135,7 +6138,7 @@ const NOTHING_RAN = [
     /^Total Tests: \d+$/m,
     // GoogleTest's `--gtest_filter` that matched no test; RSpec's `-e`, tag or line filter that matched no example
     /^\[=+\] 0 tests from 0 test (?:suites|cases) ran\..*$/m,
-    /^All examples were filtered out\b.*$|^0 examples, 0 failures\b.*$/m,
+    /^All examples were filtered out\b.*$|^0 examples, 0 failures\s*$/m,
     // prove: every test file skipped (`skip_all`), none run
     /^Files=\d+, Tests=0\b.*$/m,
 ];
@@ -10581,8 +10584,13 @@ const unrun_tests_scriptRun = (name) => new RegExp(`(?:^|[\\s;&|(])(?:python[\\d
 const FILE_ITEM = /\.\w{1,4}$/;
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff) {
-    return diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+    const runnable = (path) => TEST_NAMED.test(external_node_path_.posix.basename(path)) || ((0,weakened_tests/* isTestFile */.hl)(path) && COMPILED_TEST.test(path));
+    return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
+/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java`, Perl's `x.t`). */
+const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
+/** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
+const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 /** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
 function namesOtherFiles(run, path) {
     // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
@@ -10595,7 +10603,9 @@ function namesOtherFiles(run, path) {
 /** The run's output says the file was skipped whole (`t/lima.t ...... skipped: Test::Fatal required`). */
 function skippedWhole(run, path) {
     const name = external_node_path_.posix.basename(path);
-    return (run.output ?? "").split("\n").some((line) => line.includes(name) && /\bskipped\b/i.test(line) && !/\bok\b|\bpassed\b/i.test(line));
+    // prove's line for a file: `t/lima.t ..... skipped: Test::Fatal required` (a test's own SKIPPED line is no file's)
+    const fileLine = new RegExp(`^\\S*${(0,words/* escapeRegExp */.N)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
+    return (run.output ?? "").split("\n").some((line) => fileLine.test(line.trim()));
 }
 /**
  * "Only builds ran after the last edit of `version.go` (`go build`, step 15): the PR changes tests (`version_test.go`),
@@ -11434,11 +11444,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
 var code_spans = __webpack_require__(18612);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
 var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/skipped-failing.ts
+
 
 
 /**
@@ -11449,7 +11462,7 @@ const DEFINED = /^\s*func\s+(Test\w*)\s*\(|^\s*(?:async\s+)?def\s+(test_?\w*)\b|
 /** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
 const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 /** The skips in tests the PR adds whose test a failed run named before, each with that run's step. */
-function skippedAfterFailing(diff, runs, isTestFile, marker) {
+function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
     const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
     if (failed.length === 0)
         return [];
@@ -11462,17 +11475,27 @@ function skippedAfterFailing(diff, runs, isTestFile, marker) {
             const name = owner === undefined ? null : nameOf(owner.text);
             if (owner?.kind !== "+" || name === null || removedNames.has(name))
                 return [];
-            const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => id.includes(name)) || namesFailure(candidate.output, name);
-            const run = failed.find(named);
-            if (run === undefined)
+            const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output, name);
+            // the skip was written after the failure (a call after it holds the line), and skips on no condition
+            const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
+            const run = failed.find((candidate) => named(candidate) && written > candidate.call);
+            if (run === undefined || CONDITIONAL.test(line.text) || CONDITION_ABOVE.test(file.lines[index - 1]?.text ?? ""))
                 return [];
             return [(0,quote/* evidence */.MX)(run.step, `test skipped after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
         });
     });
 }
+/** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
+const CONDITIONAL = /\b(?:if|unless)\b/;
+const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
+/** A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it. */
+function idNames(id, name) {
+    return id === name || id.split(/[.#/:\s]/).includes(name);
+}
 /** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
 function namesFailure(output, name) {
-    return output.split("\n").some((line) => line.includes(name) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
+    const word = new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(name)}(?![\\w])`);
+    return output.split("\n").some((line) => word.test(line) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
 }
 function nameOf(text) {
     const found = DEFINED.exec(text);
@@ -11495,8 +11518,6 @@ function disabledGoogleTests(file) {
     });
 }
 
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -12083,6 +12104,8 @@ function inAddedTest(file, line, definition) {
 }
 /** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
 const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
+/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
+const added_tests_QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
 /** A statement is read this many lines at most for its condition. */
 const MAX_STATEMENT_LINES = 3;
 /** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
@@ -12097,7 +12120,8 @@ function conditionalInAddedFile(file, line) {
     // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
     const at = file.lines.indexOf(line);
     const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
-    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ");
+    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
+        .replace(added_tests_QUOTED, '""');
     if (STATEMENT_CONDITION.test(statement))
         return true;
     const index = file.lines.indexOf(line);
@@ -12134,9 +12158,10 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
 const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
 const SKIP_MARKER = new RegExp(SKIP_MARKER_BASE.source
     // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
-    // Perl's Test::More: a `TODO:` block or `local $TODO`, a `SKIP:` block, `todo_skip`, `plan skip_all`
+    // Perl's Test::More: `local $TODO` (its block's failures count for nothing), `todo_skip`, `plan skip_all`, and the
+    // `skip "…"` of a `SKIP:` block (the block's label alone skips nothing)
     + String.raw `|^\s*(?:skip|pending)(?:\s+["']|\s*$)|^\s*x(?:it|specify|example|scenario|describe|context|feature)\s+["']|\bGTEST_SKIP\s*\(`
-    + String.raw `|\bTODO\s*:\s*\{|\blocal\s+\$TODO\b|\btodo_skip\b|\bskip_all\b|\bSKIP\s*:\s*\{`);
+    + String.raw `|\blocal\s+\$TODO\b|\btodo_skip\b|\bskip_all\b`);
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
 /** The bare-call markers of JavaScript test frameworks (`xit(`, `fit(`): in Python code these are ordinary calls. */
@@ -12177,7 +12202,7 @@ function noWeakenedTests(context) {
     const deletedFindings = [...deleted.map(deletedFailingEvidence), ...rows]
         .map((item) => ({ blocking: true, item }));
     // a skip put in a test the PR adds, after that test failed on the change: it hides the failure (skipped-failing.ts)
-    const hidden = skippedAfterFailing(diff, context.runs, (path) => TEST_FILE.test(path), SKIP_MARKER)
+    const hidden = skippedAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), SKIP_MARKER)
         .map((item) => ({ blocking: true, item }));
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
@@ -12245,7 +12270,8 @@ function fileFindings(file) {
     const matches = (pattern) => (line) => pattern.test(code(line));
     // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
     const marker = (line) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
-    const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
+    const kept = (line) => removed.some((old) => old.text.trim() === line.text.trim());
+    const newlySkipped = added.filter((line) => marker(line) && !kept(line) && !modifierSkip(code(line))
         && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
     // GoogleTest's `TEST(Suite, DISABLED_Name)` put in place of `TEST(Suite, Name)`: the existing test no longer runs
@@ -12326,6 +12352,10 @@ function isTestFile(path) {
 /** Every skip marker the line holds is a bare call (`fit(X, y)`): in Python, a call of the code, not a marker. */
 function onlyBareCallMarker(code) {
     return [...code.matchAll(EVERY_SKIP_MARKER)].every((match) => BARE_CALL_MARKER.test(match[0]));
+}
+/** Perl's and Ruby's skip statement on a condition of the environment (`skip "needs Weaken", 2 unless $HAS_WEAKEN;`). */
+function modifierSkip(code) {
+    return /^\s*(?:skip|todo_skip)\b.*\b(?:unless|if)\b/.test(code);
 }
 
 
@@ -13797,10 +13827,10 @@ function diffStats(files) {
 /* harmony export */ });
 /**
  * A password's names: `password`, `passwd`, `passphrase` in any case (camelCase's `ldapPassword` too), `pwd`, and
- * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`).
+ * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`). The scan
+ * opens on the name's `P`, so the engine skips to it; what must stand before the name is read after (`nameBoundary`).
  */
-const NAME = "(?:(?<![A-Za-z])[Pp]ass(?:word|wd|phrase)|(?<=[a-z0-9])Pass(?:word|wd|phrase)|(?<![A-Za-z])PASS(?:WORD|WD|PHRASE)"
-    + "|(?<![A-Za-z])(?:[Pp]wd|PWD)|(?<=_)(?:PASS|PW|[Pp]ass)|(?<=require)pass)(?![a-z])";
+const NAME = "[Pp](?:ass(?:word|wd|phrase)?|ASS(?:WORD|WD|PHRASE)?|wd|WD|W)(?![a-z])";
 /** The rest of the name (`_CONFIRM`, `.secret`), a quote and a bracket that close a key (`"Password":`, `env[X_PASS] =`). */
 const KEY_END = "[\\w.-]{0,24}(?:\\\\{0,3}[\"'])?\\]?";
 /** What stands between a name and its value: an assignment's or a key's mark, a tuple's comma, an element's `>`, or blanks. */
@@ -13814,16 +13844,17 @@ const NEXT_OPTION = /[,;&](?=[\w.-]+=)|<\//;
 const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
 /**
  * References, templates (`{p1.password}`, `${X}`), a braced ODBC value (its own rule's), a keyword argument (`default=None,`),
- * markup (`<svg/onload=…>`), patterns, code's operators, URLs and paths: no password.
+ * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
+ * operators, URLs, paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|\[[A-Za-z0-9]-[A-Za-z0-9]\]|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\//;
+const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,)]?$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**
  * Code: a name or a member chain, maybe negated or referenced, maybe called or indexed (`pw_hash[:16]`, `!!process.env.X,`),
  * its last call maybe cut at a quote (`hashlib.sha256(b` of `hashlib.sha256(b"x")`).
  */
-const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\([^()]*\)|\[[^[\]]*\])*(?:[([][^()[\]]*)?[,;)\]}]*$/;
+const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\((?:[^()]|\([^()]*\))*\)|\[(?:[^[\]]|\[[^[\]]*\])*\])*(?:[([](?:[\w$.,\s"'-]|\([^()]*\))*)?[,;)\]}]*$/;
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 /** A password mixes this many of lower-case letters, capitals, digits and marks. */
 const MIN_CLASSES = 3;
@@ -13836,11 +13867,13 @@ function isPunctuatedPassword(value) {
     return CLASSES.filter((kind) => kind.test(value)).length >= MIN_CLASSES;
 }
 function punctuatedPasswordSpans(text) {
-    if (!MAY_NAME.test(text))
-        return [];
     const spans = [];
     SCAN.lastIndex = 0;
     for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+        if (!nameBoundary(text, match.index)) {
+            SCAN.lastIndex = match.index + 1;
+            continue;
+        }
         const start = match.index + match[0].length - match[3].length;
         const value = valueAt(text, match, start);
         if (value !== null && isPunctuatedPassword(value))
@@ -13862,8 +13895,18 @@ function valueAt(text, match, start) {
     const next = NEXT_OPTION.exec(read);
     return next === null ? read : read.slice(0, next.index);
 }
-/** A cheap test that a text may hold a name, before the scan. */
-const MAY_NAME = /ass|ASS|wd|WD|_PW/;
+/**
+ * What stands before a name: no letter before `password`, `pwd` (camelCase's `ldapPassword` aside); `_` before a bare
+ * `pass` or `PW`; Redis's `require` before `pass`.
+ */
+function nameBoundary(text, at) {
+    const before = text[at - 1] ?? "";
+    const name = /^[Pp](?:ass(?:word|wd|phrase)|ASS(?:WORD|WD|PHRASE)|wd|WD)/.exec(text.slice(at, at + 10));
+    if (name !== null)
+        return !/[A-Za-z]/.test(before) || (/[a-z0-9]/.test(before) && text[at] === "P" && name[0] !== "PWD");
+    // a bare `pass`/`PASS`/`PW`: the end of a longer name
+    return before === "_" || (text[at] === "p" && text.slice(Math.max(0, at - 7), at) === "require");
+}
 /** The name opens an XML element (`<password>`, `<ns:Password>`) and its value closes it (`…</password>`). */
 function isElement(text, nameAt, value) {
     return /<(?:[\w.-]+:)?$/.test(text.slice(Math.max(0, nameAt - 40), nameAt)) && value.includes("</");
@@ -20107,6 +20150,11 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
         bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
         warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /**
+         * Where `checks[].evidence[].step` counts from: 0, the record's index in the transcript. The comment names the
+         * same record "step N" with N = step + 1, counted from 1 as a person counts lines.
+         */
+        stepBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(0).optional(),
         /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
         chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), among: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     })
@@ -20715,6 +20763,7 @@ function buildReport(parts) {
             edits: trajectory.edits.length,
             bytes: parts.bytes,
             warnings: trajectory.warnings.length,
+            stepBase: 0,
             ...(parts.chosen ? { chosen: parts.chosen } : {}),
         },
         diff: parts.diff,

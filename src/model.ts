@@ -254,6 +254,11 @@ export const Report = z.object({
       edits: z.number().int().nonnegative(),
       bytes: z.number().int().nonnegative(),
       warnings: z.number().int().nonnegative(),
+      /**
+       * Where `checks[].evidence[].step` counts from: 0, the record's index in the transcript. The comment names the
+       * same record "step N" with N = step + 1, counted from 1 as a person counts lines.
+       */
+      stepBase: z.literal(0).optional(),
       /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
       chosen: z.object({ file: z.string(), among: z.number().int().positive(), reason: z.string() }).optional(),
     })

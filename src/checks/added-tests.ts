@@ -33,6 +33,8 @@ export function inAddedTest(file: DiffFile, line: DiffLine, definition: RegExp):
 
 /** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
 const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
+/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
+const QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
 /** A statement is read this many lines at most for its condition. */
 const MAX_STATEMENT_LINES = 3;
 /** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
@@ -47,7 +49,8 @@ export function conditionalInAddedFile(file: DiffFile, line: DiffLine): boolean 
   // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
   const at = file.lines.indexOf(line);
   const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
-  const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ");
+  const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
+    .replace(QUOTED, '""');
   if (STATEMENT_CONDITION.test(statement)) return true;
   const index = file.lines.indexOf(line);
   const depth = (text: string) => text.length - text.trimStart().length;

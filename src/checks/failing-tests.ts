@@ -17,7 +17,7 @@ const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
 /** GoogleTest's failed test (`[  FAILED  ] Suite.Name (0 ms)`), RSpec's (`rspec ./spec/a_spec.rb:63 # Paint does x`). */
-const GTEST = /^\[\s+FAILED\s+\]\s+(\w+\.\w+(?:\/\d+)?)(?:, where .*| \(\d+ ms\))?$/;
+const GTEST = /^\[\s+FAILED\s+\]\s+((?:\w+\/)?\w+\.\w+(?:\/\d+)?)(?:, where .*| \(\d+ ms\))?$/;
 const RSPEC = /^rspec (\.\/\S+:\d+) # /;
 /** minitest's failure header: `  1) Failure:` then `MustacheTest#test_underscore [test/mustache_test.rb:12]:`. */
 const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;

@@ -76,14 +76,17 @@ function draftOf(file: DiffFile, diff: readonly DiffFile[]): string | null {
 }
 
 /**
- * The leftovers a PR must lose before it merges, whatever the checks say: a backup or a copy of a work file, an excerpt,
- * a draft of the change's own lines, a script the agent ran to make its edit, an output its own code saved. The task
- * that names the file asked for it. A check script the agent ran is not among them: a new test or an example the task
+ * The leftovers a PR must lose before it merges, whatever the checks say: a copy of a work file, an excerpt, a draft
+ * of the change's own lines, a script the agent ran to make its edit, an output its own code saved, at the repository's
+ * root. The task that names the file asked for it. A check script the agent ran is not among them: a new test or an example the task
  * wanted is run the same way.
  */
 export function certainLeftovers(scratch: readonly ScratchInPr[], task: string | null): ScratchInPr[] {
   const asked = (found: ScratchInPr) => task !== null && task.includes(posix.basename(found.file.path));
-  return scratch.filter((found) => found.why !== OWN_CHECK_SCRIPT && found.why !== "a backup copy" && !asked(found));
+  // at the repository's root, where an agent's working files land: in a folder of the project (`tests/fixtures/`,
+  // `examples/`, `tools/`) a copy, an excerpt or a generator may be what the change needs
+  const atRoot = (found: ScratchInPr) => !found.file.path.includes("/");
+  return scratch.filter((found) => found.why !== OWN_CHECK_SCRIPT && found.why !== "a backup copy" && atRoot(found) && !asked(found));
 }
 
 /** The files a PR adds that the agent ran as its own check scripts. */

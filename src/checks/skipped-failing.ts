@@ -5,7 +5,8 @@
  * never failed (a test that needs a service the machine lacks) is left to weakened-tests.ts.
  */
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
-import type { Evidence } from "../model.js";
+import type { Evidence, ToolCall } from "../model.js";
+import { escapeRegExp } from "../words.js";
 import { failingTests } from "./failing-tests.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
@@ -22,6 +23,7 @@ const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 export function skippedAfterFailing(
   diff: readonly DiffFile[],
   runs: readonly VerificationRun[],
+  calls: readonly ToolCall[],
   isTestFile: (path: string) => boolean,
   marker: RegExp,
 ): Evidence[] {
@@ -35,17 +37,29 @@ export function skippedAfterFailing(
       const name = owner === undefined ? null : nameOf(owner.text);
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
       const named = (candidate: VerificationRun) =>
-        failingTests(candidate.output).some((id) => id.includes(name)) || namesFailure(candidate.output!, name);
-      const run = failed.find(named);
-      if (run === undefined) return [];
+        failingTests(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output!, name);
+      // the skip was written after the failure (a call after it holds the line), and skips on no condition
+      const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
+      const run = failed.find((candidate) => named(candidate) && written > candidate.call);
+      if (run === undefined || CONDITIONAL.test(line.text) || CONDITION_ABOVE.test(file.lines[index - 1]?.text ?? "")) return [];
       return [evidence(run.step, `test skipped after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
     });
   });
 }
 
+/** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
+const CONDITIONAL = /\b(?:if|unless)\b/;
+const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
+
+/** A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it. */
+function idNames(id: string, name: string): boolean {
+  return id === name || id.split(/[.#/:\s]/).includes(name);
+}
+
 /** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
 function namesFailure(output: string, name: string): boolean {
-  return output.split("\n").some((line) => line.includes(name) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
+  const word = new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?![\\w])`);
+  return output.split("\n").some((line) => word.test(line) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
 }
 
 function nameOf(text: string): string | null {

@@ -56,7 +56,7 @@ export const NOTHING_RAN = [
   /^Total Tests: \d+$/m,
   // GoogleTest's `--gtest_filter` that matched no test; RSpec's `-e`, tag or line filter that matched no example
   /^\[=+\] 0 tests from 0 test (?:suites|cases) ran\..*$/m,
-  /^All examples were filtered out\b.*$|^0 examples, 0 failures\b.*$/m,
+  /^All examples were filtered out\b.*$|^0 examples, 0 failures\s*$/m,
   // prove: every test file skipped (`skip_all`), none run
   /^Files=\d+, Tests=0\b.*$/m,
 ];

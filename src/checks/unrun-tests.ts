@@ -21,8 +21,13 @@ const FILE_ITEM = /\.\w{1,4}$/;
 
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff: readonly DiffFile[]): string[] {
-  return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+  const runnable = (path: string) => TEST_NAMED.test(posix.basename(path)) || (isTestFile(path) && COMPILED_TEST.test(path));
+  return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
+/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java`, Perl's `x.t`). */
+const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
+/** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
+const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 
 /** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
 export function namesOtherFiles(run: Pick<VerificationRun, "selection" | "runner">, path: string): boolean {
@@ -36,7 +41,9 @@ export function namesOtherFiles(run: Pick<VerificationRun, "selection" | "runner
 /** The run's output says the file was skipped whole (`t/lima.t ...... skipped: Test::Fatal required`). */
 function skippedWhole(run: VerificationRun, path: string): boolean {
   const name = posix.basename(path);
-  return (run.output ?? "").split("\n").some((line) => line.includes(name) && /\bskipped\b/i.test(line) && !/\bok\b|\bpassed\b/i.test(line));
+  // prove's line for a file: `t/lima.t ..... skipped: Test::Fatal required` (a test's own SKIPPED line is no file's)
+  const fileLine = new RegExp(`^\\S*${escapeRegExp(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
+  return (run.output ?? "").split("\n").some((line) => fileLine.test(line.trim()));
 }
 
 /**

@@ -33,9 +33,10 @@ const SKIP_MARKER_BASE =
 const SKIP_MARKER = new RegExp(
   SKIP_MARKER_BASE.source
     // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
-    // Perl's Test::More: a `TODO:` block or `local $TODO`, a `SKIP:` block, `todo_skip`, `plan skip_all`
+    // Perl's Test::More: `local $TODO` (its block's failures count for nothing), `todo_skip`, `plan skip_all`, and the
+    // `skip "…"` of a `SKIP:` block (the block's label alone skips nothing)
     + String.raw`|^\s*(?:skip|pending)(?:\s+["']|\s*$)|^\s*x(?:it|specify|example|scenario|describe|context|feature)\s+["']|\bGTEST_SKIP\s*\(`
-    + String.raw`|\bTODO\s*:\s*\{|\blocal\s+\$TODO\b|\btodo_skip\b|\bskip_all\b|\bSKIP\s*:\s*\{`,
+    + String.raw`|\blocal\s+\$TODO\b|\btodo_skip\b|\bskip_all\b`,
 );
 /** Markers that make the other tests stop running: a weakening wherever they are added. */
 const FOCUS_MARKER = /\.only\s*\(|(?<![.\w$])(?:fit|fdescribe)\s*\(/;
@@ -84,7 +85,7 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const deletedFindings: Finding[] = [...deleted.map(deletedFailingEvidence), ...rows]
     .map((item) => ({ blocking: true, item }));
   // a skip put in a test the PR adds, after that test failed on the change: it hides the failure (skipped-failing.ts)
-  const hidden = skippedAfterFailing(diff, context.runs, (path) => TEST_FILE.test(path), SKIP_MARKER)
+  const hidden = skippedAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), SKIP_MARKER)
     .map((item): Finding => ({ blocking: true, item }));
   const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
@@ -151,7 +152,8 @@ function fileFindings(file: DiffFile): Finding[] {
   const matches = (pattern: RegExp) => (line: DiffLine) => pattern.test(code(line));
   // a skip inside a test the diff adds (`if not has_dask: pytest.skip(…)`) skips nothing that ran before (added-tests.ts)
   const marker = (line: DiffLine) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
-  const newlySkipped = added.filter((line) => marker(line) && !removed.some((old) => old.text.trim() === line.text.trim())
+  const kept = (line: DiffLine) => removed.some((old) => old.text.trim() === line.text.trim());
+  const newlySkipped = added.filter((line) => marker(line) && !kept(line) && !modifierSkip(code(line))
     && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
   // GoogleTest's `TEST(Suite, DISABLED_Name)` put in place of `TEST(Suite, Name)`: the existing test no longer runs
@@ -232,4 +234,9 @@ export function isTestFile(path: string): boolean {
 /** Every skip marker the line holds is a bare call (`fit(X, y)`): in Python, a call of the code, not a marker. */
 function onlyBareCallMarker(code: string): boolean {
   return [...code.matchAll(EVERY_SKIP_MARKER)].every((match) => BARE_CALL_MARKER.test(match[0]));
+}
+
+/** Perl's and Ruby's skip statement on a condition of the environment (`skip "needs Weaken", 2 unless $HAS_WEAKEN;`). */
+function modifierSkip(code: string): boolean {
+  return /^\s*(?:skip|todo_skip)\b.*\b(?:unless|if)\b/.test(code);
 }

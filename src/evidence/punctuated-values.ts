@@ -12,10 +12,10 @@ import type { Span } from "./redact.js";
 
 /**
  * A password's names: `password`, `passwd`, `passphrase` in any case (camelCase's `ldapPassword` too), `pwd`, and
- * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`).
+ * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`). The scan
+ * opens on the name's `P`, so the engine skips to it; what must stand before the name is read after (`nameBoundary`).
  */
-const NAME = "(?:(?<![A-Za-z])[Pp]ass(?:word|wd|phrase)|(?<=[a-z0-9])Pass(?:word|wd|phrase)|(?<![A-Za-z])PASS(?:WORD|WD|PHRASE)"
-  + "|(?<![A-Za-z])(?:[Pp]wd|PWD)|(?<=_)(?:PASS|PW|[Pp]ass)|(?<=require)pass)(?![a-z])";
+const NAME = "[Pp](?:ass(?:word|wd|phrase)?|ASS(?:WORD|WD|PHRASE)?|wd|WD|W)(?![a-z])";
 /** The rest of the name (`_CONFIRM`, `.secret`), a quote and a bracket that close a key (`"Password":`, `env[X_PASS] =`). */
 const KEY_END = "[\\w.-]{0,24}(?:\\\\{0,3}[\"'])?\\]?";
 /** What stands between a name and its value: an assignment's or a key's mark, a tuple's comma, an element's `>`, or blanks. */
@@ -30,16 +30,17 @@ const NEXT_OPTION = /[,;&](?=[\w.-]+=)|<\//;
 const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
 /**
  * References, templates (`{p1.password}`, `${X}`), a braced ODBC value (its own rule's), a keyword argument (`default=None,`),
- * markup (`<svg/onload=…>`), patterns, code's operators, URLs and paths: no password.
+ * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
+ * operators, URLs, paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|\[[A-Za-z0-9]-[A-Za-z0-9]\]|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\//;
+const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,)]?$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**
  * Code: a name or a member chain, maybe negated or referenced, maybe called or indexed (`pw_hash[:16]`, `!!process.env.X,`),
  * its last call maybe cut at a quote (`hashlib.sha256(b` of `hashlib.sha256(b"x")`).
  */
-const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\([^()]*\)|\[[^[\]]*\])*(?:[([][^()[\]]*)?[,;)\]}]*$/;
+const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\((?:[^()]|\([^()]*\))*\)|\[(?:[^[\]]|\[[^[\]]*\])*\])*(?:[([](?:[\w$.,\s"'-]|\([^()]*\))*)?[,;)\]}]*$/;
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 /** A password mixes this many of lower-case letters, capitals, digits and marks. */
 const MIN_CLASSES = 3;
@@ -52,10 +53,13 @@ export function isPunctuatedPassword(value: string): boolean {
 }
 
 export function punctuatedPasswordSpans(text: string): Span[] {
-  if (!MAY_NAME.test(text)) return [];
   const spans: Span[] = [];
   SCAN.lastIndex = 0;
   for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+    if (!nameBoundary(text, match.index)) {
+      SCAN.lastIndex = match.index + 1;
+      continue;
+    }
     const start = match.index + match[0].length - match[3]!.length;
     const value = valueAt(text, match, start);
     if (value !== null && isPunctuatedPassword(value)) spans.push({ start, end: start + value.length, kind: "punctuated-password" });
@@ -75,8 +79,17 @@ function valueAt(text: string, match: RegExpExecArray, start: number): string | 
   const next = NEXT_OPTION.exec(read);
   return next === null ? read : read.slice(0, next.index);
 }
-/** A cheap test that a text may hold a name, before the scan. */
-const MAY_NAME = /ass|ASS|wd|WD|_PW/;
+/**
+ * What stands before a name: no letter before `password`, `pwd` (camelCase's `ldapPassword` aside); `_` before a bare
+ * `pass` or `PW`; Redis's `require` before `pass`.
+ */
+function nameBoundary(text: string, at: number): boolean {
+  const before = text[at - 1] ?? "";
+  const name = /^[Pp](?:ass(?:word|wd|phrase)|ASS(?:WORD|WD|PHRASE)|wd|WD)/.exec(text.slice(at, at + 10));
+  if (name !== null) return !/[A-Za-z]/.test(before) || (/[a-z0-9]/.test(before) && text[at] === "P" && name[0] !== "PWD");
+  // a bare `pass`/`PASS`/`PW`: the end of a longer name
+  return before === "_" || (text[at] === "p" && text.slice(Math.max(0, at - 7), at) === "require");
+}
 
 /** The name opens an XML element (`<password>`, `<ns:Password>`) and its value closes it (`…</password>`). */
 function isElement(text: string, nameAt: number, value: string): boolean {

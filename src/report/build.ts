@@ -46,6 +46,7 @@ export function buildReport(parts: ReportParts): Report {
       edits: trajectory.edits.length,
       bytes: parts.bytes,
       warnings: trajectory.warnings.length,
+      stepBase: 0,
       ...(parts.chosen ? { chosen: parts.chosen } : {}),
     },
     diff: parts.diff,

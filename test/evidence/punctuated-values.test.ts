@@ -40,6 +40,10 @@ describe("a punctuated password where its position bounds it", () => {
     { rule: "punctuated-password", text: `docker run -e AUDIT=true -e SPRING_DATASOURCE_PASSWORD=${P5} -e TAGS=app=inv,env=ci inventory`, secret: P5 },
     { rule: "punctuated-password", text: `machine nexus.acme.io login ci password ${P5}`, secret: P5 },
     { rule: "punctuated-password", text: `      <password>${P4}</password>`, secret: P4 },
+    // shapes a review found left visible: a value opening on `/`, `word(` or `word=` that is no path, call or argument
+    { rule: "punctuated-password", text: `password=/${P7}`, secret: P7 },
+    { rule: "punctuated-password", text: `DB_PW=Rk2(x;${P2}`, secret: P2 },
+    { rule: "punctuated-password", text: `password=Ab1=(x;${P2}`, secret: P2 },
     // by argument order: a client's login, Go's basic auth; a client's quoted -p
     { rule: "credential-call-argument", text: `s.login("noreply@acme.io", "${P8}")`, secret: P8 },
     { rule: "credential-call-argument", text: `\treq.SetBasicAuth("pagerbridge", "${P9}")`, secret: P9 },
@@ -60,6 +64,20 @@ describe("a punctuated password where its position bounds it", () => {
     `password = os.environ["DB_PASSWORD"]`,
     `password_policy=upper,lower,digit,symbol`,
     `pwd: /srv/app/releases/2026-12-01`,
+    // code a review found redacted (session 37): calls chained and nested, type annotations, patterns, bracketed words, minified JS
+    `password_hash = db.Column(db.String(128))`,
+    `password = Column(String(128), nullable=False)`,
+    `password = str(uuid.uuid4())`,
+    `const password = crypto.randomBytes(16).toString('hex')`,
+    `password = Math.random().toString(36).slice(-8)`,
+    `password = make_password(get_random_string(12))`,
+    `password: Joi.string().min(8).required(),`,
+    `password: Mapped[Optional[str]] = mapped_column()`,
+    `SET password = MD5(CONCAT(username,email))`,
+    `re.compile(r"password=[A-Za-z0-9]{8,}")`,
+    `  password: [String]`,
+    `Password: [Required]`,
+    `{password:e.target.value}),setUser(t)}`,
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 });
