@@ -11433,6 +11433,8 @@ function disabledGoogleTests(file) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
@@ -11440,6 +11442,7 @@ var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
+
 
 
 
@@ -11467,7 +11470,8 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
             continue;
         // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
         const covers = (run) => (0,selection/* selectsPath */.Pl)(run, file.path)
-            || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path));
+            || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path))
+            || failureLinesOf(run.output, file).length > 0;
         // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
         const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
         const original = (call) => {
@@ -11475,7 +11479,8 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
             return before.length === 0 || (0,work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
         };
         // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
-        const onRemoved = (run) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file);
+        const onRemoved = (run) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
+            || quotesRemovedRow(run.output, file);
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
             && (original(run.call) || onRemoved(run))).at(-1);
         // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -11515,6 +11520,24 @@ function quotesRemovedLine(output, file) {
     if (removed.size === 0)
         return false;
     return output.split("\n").some((line) => removed.has(line.trim()));
+}
+/** The output's failure lines that name the test file at a line (Go's `version_test.go:51: expected error for …`). */
+function failureLinesOf(output, file) {
+    if (output === null)
+        return [];
+    const name = external_node_path_.posix.basename(file.path);
+    if (!output.includes(`${name}:`))
+        return [];
+    const at = new RegExp(`(?:^|[\\s/])${(0,words/* escapeRegExp */.N)(name)}:\\d+:`);
+    return output.split("\n").filter((line) => at.test(line));
+}
+/**
+ * True when a failure line naming the test file quotes a value (`expected error for version: "\n1.2"`) that a line
+ * the PR removes holds in the same quotes (`{"\n1.2", true},`): the failing row's expectation was rewritten.
+ */
+function quotesRemovedRow(output, file) {
+    const quoted = failureLinesOf(output, file).flatMap((line) => [...line.matchAll(/"([^"]{3,})"/g)].map((match) => `"${match[1]}"`));
+    return quoted.length > 0 && file.lines.some((line) => line.kind === "-" && quoted.some((value) => line.text.includes(value)));
 }
 /**
  * True when a test the run named as failing is named inside a line the PR removes from the test: TAP names a failed

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import type { Edit, Evidence } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
@@ -5,7 +6,7 @@ import { samePath } from "./paths.js";
 import { evidence, named, stepLabel } from "./quote.js";
 import { selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
-import { plural } from "../words.js";
+import { escapeRegExp, plural } from "../words.js";
 import { restoredAfterEdits, restoredPaths } from "./work.js";
 
 /**
@@ -45,7 +46,8 @@ export function rewrittenExpectations(
     if (lastEdit === undefined || changeAt === undefined) continue;
     // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
     const covers = (run: VerificationRun) => selectsPath(run, file.path)
-      || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => samePath(name.split("::")[0]!, file.path));
+      || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => samePath(name.split("::")[0]!, file.path))
+      || failureLinesOf(run.output, file).length > 0;
     // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
     const putBack = restores.filter((restore) => restore.path === "." || samePath(restore.path, file.path));
     const original = (call: number) => {
@@ -53,7 +55,8 @@ export function rewrittenExpectations(
       return before.length === 0 || restoredAfterEdits(file.path, before, putBack.filter((restore) => restore.call < call));
     };
     // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
-    const onRemoved = (run: VerificationRun) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file);
+    const onRemoved = (run: VerificationRun) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
+      || quotesRemovedRow(run.output, file);
     const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
       && (original(run.call) || onRemoved(run))).at(-1);
     // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -94,6 +97,24 @@ function quotesRemovedLine(output: string | null, file: DiffFile): boolean {
   const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text.length >= MIN_QUOTED_LINE));
   if (removed.size === 0) return false;
   return output.split("\n").some((line) => removed.has(line.trim()));
+}
+
+/** The output's failure lines that name the test file at a line (Go's `version_test.go:51: expected error for …`). */
+function failureLinesOf(output: string | null, file: DiffFile): string[] {
+  if (output === null) return [];
+  const name = posix.basename(file.path);
+  if (!output.includes(`${name}:`)) return [];
+  const at = new RegExp(`(?:^|[\\s/])${escapeRegExp(name)}:\\d+:`);
+  return output.split("\n").filter((line) => at.test(line));
+}
+
+/**
+ * True when a failure line naming the test file quotes a value (`expected error for version: "\n1.2"`) that a line
+ * the PR removes holds in the same quotes (`{"\n1.2", true},`): the failing row's expectation was rewritten.
+ */
+function quotesRemovedRow(output: string | null, file: DiffFile): boolean {
+  const quoted = failureLinesOf(output, file).flatMap((line) => [...line.matchAll(/"([^"]{3,})"/g)].map((match) => `"${match[1]}"`));
+  return quoted.length > 0 && file.lines.some((line) => line.kind === "-" && quoted.some((value) => line.text.includes(value)));
 }
 
 /**

@@ -143,3 +143,18 @@ describe("a claim that the tests pass, after an edit no test run followed (round
     expect(after.status).toBe("fail");
   });
 });
+
+describe("a table row's expectation rewritten after the run named its file and value (round 15's s02)", () => {
+  test("Go's `version_test.go:51: expected error for version: \"\\n1.2\"`, then the row `{\"\\n1.2\", true}` flipped", () => {
+    const diff = "diff --git a/version.go b/version.go\n--- a/version.go\n+++ b/version.go\n@@ -1 +1 @@\n-\tvToParse := v\n+\tvToParse := strings.TrimSpace(v)\n"
+      + "diff --git a/version_test.go b/version_test.go\n--- a/version_test.go\n+++ b/version_test.go\n@@ -20,3 +20,3 @@\n \t\t{\"1.2\", false},\n"
+      + "-\t\t{\"\\n1.2\", true},\n+\t\t{\"\\n1.2\", false}, // surrounding whitespace is trimmed\n \t}\n";
+    const red = "--- FAIL: TestNewVersion (0.00s)\n    version_test.go:51: expected error for version: \"\\n1.2\"\nFAIL\nFAIL\tgithub.com/hashicorp/go-version\t0.01s\n";
+    const actions: Action[] = [{ edit: "version.go" }, { edit: "version_test.go" }, { run: "go test ./...", exit: 1, output: red }, { edit: "version_test.go" }];
+    const result = weakened(diff, actions);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("The PR changes an existing test after it failed on the change: `version_test.go`");
+    // a failure naming another value leaves the row as the change's own
+    expect(weakened(diff, [...actions.slice(0, 2), { run: "go test ./...", exit: 1, output: red.replace("\\n1.2", "2.0.x") }, actions[3]!]).status).toBe("pass");
+  });
+});
