@@ -146,8 +146,9 @@ function isWhiteSpace(code) {
 /* unused harmony export REPEATED_KIND */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10393);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
+/* harmony import */ var _punctuated_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42601);
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10393);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
 /**
  * A value redacted in one place is redacted everywhere (issue #23). The rules find a secret by where
  * it stands (`sshpass -p X`, `DB_PASSWORD=X`, a URL's user-info); the same X elsewhere (alone on an
@@ -165,6 +166,7 @@ function isWhiteSpace(code) {
  * The values never leave memory: they are private to this object, which serializes and prints as its
  * count alone, so no report, log or prompt can carry them.
  */
+
 
 
 
@@ -200,7 +202,7 @@ class SeenSecrets {
         const value = raw.trim();
         if (!isUnambiguous(value) || this.#values.has(value))
             return;
-        this.#values.set(value, (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainWords */ ._g)(value) ? PLAIN_WORDS : REPEATED_KIND);
+        this.#values.set(value, (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainWords */ ._g)(value) ? PLAIN_WORDS : REPEATED_KIND);
         this.#scan = null;
     }
     /** Keeps another's values too; true when one was new. */
@@ -259,7 +261,7 @@ class SeenSecrets {
         }
         // the longest first: a value that holds another is hidden whole
         const needles = [...markers.keys()].sort((a, b) => b.length - a.length);
-        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join("|"), "g"), markers };
+        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .N).join("|"), "g"), markers };
         return this.#scan;
     }
 }
@@ -306,8 +308,9 @@ function isUnambiguous(value) {
         return value.length >= MIN_LETTERS_ONLY;
     if (/^\d+$/.test(value))
         return value.length >= MIN_DIGITS_ONLY;
-    // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal
-    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeLiteralSecret */ .nA)(value, "", "position");
+    // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal;
+    // so is a generated password's punctuation, leading `@` or `}` too (`-p'@08FWAXo^t_.9?N'`, punctuated-values.ts)
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeLiteralSecret */ .nA)(value, "", "position") || (0,_punctuated_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isPunctuatedPassword */ .d)(value);
 }
 const jsonEscaped = (value) => JSON.stringify(value).slice(1, -1);
 /**

@@ -16,6 +16,7 @@
  * count alone, so no report, log or prompt can carry them.
  */
 import { inspect } from "node:util";
+import { isPunctuatedPassword } from "./punctuated-values.js";
 import { isPlainWords, looksLikeLiteralSecret } from "./secret-shape.js";
 import { escapeRegExp } from "../words.js";
 
@@ -157,8 +158,9 @@ function isUnambiguous(value: string): boolean {
   if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value)) return false;
   if (/^[A-Za-z_-]+$/.test(value)) return value.length >= MIN_LETTERS_ONLY;
   if (/^\d+$/.test(value)) return value.length >= MIN_DIGITS_ONLY;
-  // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal
-  return looksLikeLiteralSecret(value, "", "position");
+  // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal;
+  // so is a generated password's punctuation, leading `@` or `}` too (`-p'@08FWAXo^t_.9?N'`, punctuated-values.ts)
+  return looksLikeLiteralSecret(value, "", "position") || isPunctuatedPassword(value);
 }
 
 const jsonEscaped = (value: string): string => JSON.stringify(value).slice(1, -1);

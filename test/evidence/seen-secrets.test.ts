@@ -34,6 +34,12 @@ describe("the values kept", () => {
     expect(seenThen(found, JSON.stringify({ output: `pw\n${PW}` }))).toBe('{"output":"pw\\n[REDACTED:repeated-secret]"}');
   });
 
+  // held-out corpus 11: `sudo cat /root/shop-db.txt` printed the password alone, steps before `mysql -p'…'` used it
+  test("a generated password opening on `@`, found in a client's flag, is hidden where it stands alone", () => {
+    const punctuated = ["@08FWAXo", "^t_.9?N"].join("");
+    expect(seenThen([`mysql -h db.internal -u shop -p'${punctuated}' shop -e 'select 1'`], `${punctuated}\n`)).toBe("[REDACTED:repeated-secret]\n");
+  });
+
   test("a URL's password alone, and as the URL encodes it and as it reads decoded; not its user", () => {
     const found = [`broker_url = "amqp://ledger:${ENCODED}@rabbit:5672/prod"`];
     expect(seenThen(found, `print -> ${ENCODED}`)).toBe("print -> [REDACTED:repeated-secret]");
