@@ -102,6 +102,8 @@ const CREDENTIAL_CLIENTS = [
     },
     { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
     { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
+    // macOS's keychain: `security unlock-keychain -p PW login.keychain-db`, `create-keychain -p PW`, `import x.p12 -P PW`
+    { kind: "keychain-password", programs: ["security"], flags: [either("-p"), separateOnly("-P")] },
     {
         kind: "ldap-password",
         programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
@@ -269,12 +271,17 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
     // blank opens the shell's comment
     const guard = quote !== null || !secret.startsWith("#") ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
+    // a flag named in prose is followed by a word of the sentence (`over -w with an inline password`), no password
+    if (quote === null && PROSE_WORD.test(secret))
+        return null;
     // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)
     const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.d)(secret);
     if (!punctuated && !guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
 }
+/** English function words: after a flag in prose they are the sentence's, not a value. */
+const PROSE_WORD = /^(?:with|and|or|the|an?|to|for|from|in|on|of|over|instead|via|is|are|if|then|when|as|by|but|not|so)$/i;
 /** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */
 function tokenSpan(text, start, user) {
     return (0,secret_shape/* looksLikeSecret */.WW)(user, ":", "key") ? { start, end: start + user.length } : null;
@@ -289,13 +296,14 @@ function bareValue(text, at) {
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
  * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
- * `smbclient //host/share PW -U user` (the word after the service).
+ * `smbclient //host/share PW -U user` (the word after the service), macOS's `dscl . -passwd /Users/u [OLD] PW`.
  */
-const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient"];
+const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl"];
 const POSITIONAL_KINDS = {
     htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
+    dscl: "dscl-password",
 };
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
@@ -311,7 +319,8 @@ function positionalPasswordSpans(text) {
         if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
             words = words.slice(1);
         const program = hit[0];
-        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words) : htpasswdPassword(words);
+        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
+            : program === "dscl" ? dsclPassword(words) : htpasswdPassword(words);
         if (at === undefined)
             continue;
         const value = valueSpan(text, at.index);
@@ -341,6 +350,13 @@ function wordsAfter(text, at, most = MAX_POSITIONAL_WORDS) {
 }
 /** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
 const MAX_POSITIONAL_WORDS = 8;
+/** dscl's `-passwd` takes the user's record, then the new password (or the old and the new): the last of them. */
+function dsclPassword(words) {
+    const at = words.findIndex(({ word }) => word === "-passwd");
+    // a closing quote or brace of the line around it (`'sudo dscl … PW'"}` in JSON text) is no word of its own
+    const after = at === -1 ? [] : words.slice(at + 1, at + 4).filter(({ word }) => !word.startsWith("-") && /[A-Za-z0-9]/.test(word));
+    return after.length >= 2 ? after.at(-1) : undefined;
+}
 /** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
 function htpasswdPassword(words) {
     const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");

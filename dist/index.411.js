@@ -8827,7 +8827,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 56902:
+/***/ 20619:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10643,7 +10643,109 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
     return { run: cited, note };
 }
 
+;// CONCATENATED MODULE: ./src/checks/build-constraints.ts
+/**
+ * Go files the toolchain leaves out: a `//go:build go1.21` file under go1.19, a `//go:build integration` file no run
+ * passed `-tags integration`. When every Go file the PR changes is left out by every run after the last edit, a green
+ * `go test` compiled none of the change (round 15's s05; audit A6 read its green finding as misleading).
+ */
+
+
+/** `go version go1.19.8 linux/amd64`: the toolchain's minor version, its system and architecture. */
+const GO_VERSION = /\bgo version go1\.(\d+)(?:\.\d+)?\S* (\w+)\/(\w+)/;
+const CONSTRAINT = /^\/\/go:build (.+)$/;
+/** A Go release tag (`go1.21`): satisfied by that release and every later one. */
+const RELEASE_TAG = /^go1\.(\d+)$/;
+/** The `-tags` a go command passes (`-tags integration,slow`, `-tags=a b`). */
+const TAGS_FLAG = /(?:^|\s)-tags[= ]["']?([\w.,\s]+?)["']?(?=\s-|\s*$|\s+\.|\s+\S+\/)/;
+/** The Go toolchain the transcript shows (`go version`), or null. */
+function toolchainOf(trajectory) {
+    for (const call of trajectory.toolCalls) {
+        const found = GO_VERSION.exec(call.output ?? "");
+        if (found !== null)
+            return { minor: Number(found[1]), goos: found[2], goarch: found[3], step: call.step };
+    }
+    return null;
+}
+/** The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line, or null when none is shown. */
+function constraintOf(file) {
+    const line = file.lines.find((item) => item.kind !== "-" && CONSTRAINT.test(item.text.trim()));
+    return line === undefined ? null : CONSTRAINT.exec(line.text.trim())[1].trim();
+}
+/** Whether the toolchain and tags satisfy a constraint (`go1.21 && !windows`); null when a word of it cannot be read. */
+function satisfies(expression, toolchain, tags) {
+    const words = expression.match(/[\w.]+|&&|\|\||!|\(|\)/g) ?? [];
+    let at = 0;
+    let unreadable = false;
+    const term = () => {
+        const word = words[at++];
+        if (word === "!")
+            return !term();
+        if (word === "(") {
+            const inner = or();
+            at += 1;
+            return inner;
+        }
+        const release = RELEASE_TAG.exec(word ?? "");
+        if (release !== null)
+            return toolchain.minor >= Number(release[1]);
+        if (word === toolchain.goos || word === toolchain.goarch || word === "unix" && toolchain.goos !== "windows" || tags.has(word ?? ""))
+            return true;
+        if (word === "cgo" || word === undefined)
+            unreadable = true;
+        return false;
+    };
+    const and = () => {
+        let value = term();
+        while (words[at] === "&&") {
+            at += 1;
+            value = term() && value;
+        }
+        return value;
+    };
+    const or = () => {
+        let value = and();
+        while (words[at] === "||") {
+            at += 1;
+            value = and() || value;
+        }
+        return value;
+    };
+    const value = or();
+    return unreadable || at !== words.length ? null : value;
+}
+/**
+ * "The PR's Go files `sorted_go121.go` and `sorted_go121_test.go` carry `//go:build go1.21`; the toolchain the transcript
+ * shows is go1.19 (step 10), which leaves them out: no run after the last edit compiled them." Null when a run may have.
+ */
+function constrainedOut(trajectory, diff, runs) {
+    const goRuns = runs.filter((run) => /^go\b/.test(run.runner));
+    if (diff == null || goRuns.length === 0 || goRuns.length !== runs.length)
+        return null;
+    const files = diff.filter((file) => file.status !== "deleted" && file.path.endsWith(".go"));
+    if (files.length === 0)
+        return null;
+    const toolchain = toolchainOf(trajectory);
+    if (toolchain === null)
+        return null;
+    const constraints = files.map(constraintOf);
+    if (constraints.some((constraint) => constraint === null))
+        return null;
+    const tagsOf = (run) => new Set((TAGS_FLAG.exec(run.command)?.[1] ?? "").split(/[\s,]+/).filter(Boolean));
+    const leftOut = (run) => constraints.every((constraint) => satisfies(constraint, toolchain, tagsOf(run)) === false);
+    if (!goRuns.every(leftOut))
+        return null;
+    const shown = [...new Set(constraints)].map((constraint) => `\`//go:build ${constraint}\``).join(", ");
+    const names = files.slice(0, 2).map((file) => (0,checks_quote/* named */.KT)(external_node_path_.posix.basename(file.path))).join(" and ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
+    const last = goRuns.at(-1);
+    const note = `The PR's Go ${files.length === 1 ? "file" : "files"} ${names} ${files.length === 1 ? "carries" : "carry"} ${shown}; the toolchain the transcript shows is go1.${toolchain.minor} `
+        + `${toolchain.goos}/${toolchain.goarch} (${(0,checks_quote/* stepLabel */.vO)(toolchain.step)}), which leaves ${files.length === 1 ? "it" : "them"} out: no run after the `
+        + `last edit compiled ${files.length === 1 ? "it" : "them"}, the last ${(0,checks_quote/* named */.KT)(last.runner)} (${(0,checks_quote/* stepLabel */.vO)(last.step)}) included.`;
+    return { run: last, note };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -10700,10 +10802,12 @@ seen = runs) {
     }
     // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
     // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
-    // or only builds, runs of nothing and of other files after it (unrun-tests.ts)
+    // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
+    // leave out every Go file the PR changes (build-constraints.ts)
     const elsewhere = runs.length === 0 ? null
         : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
-            ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed);
+            ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
+            ?? constrainedOut(trajectory, diff, seen);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -13459,6 +13563,8 @@ const CREDENTIAL_CLIENTS = [
     },
     { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
     { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
+    // macOS's keychain: `security unlock-keychain -p PW login.keychain-db`, `create-keychain -p PW`, `import x.p12 -P PW`
+    { kind: "keychain-password", programs: ["security"], flags: [either("-p"), separateOnly("-P")] },
     {
         kind: "ldap-password",
         programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
@@ -13626,12 +13732,17 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
     // blank opens the shell's comment
     const guard = quote !== null || !secret.startsWith("#") ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
+    // a flag named in prose is followed by a word of the sentence (`over -w with an inline password`), no password
+    if (quote === null && PROSE_WORD.test(secret))
+        return null;
     // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)
     const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.d)(secret);
     if (!punctuated && !guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
 }
+/** English function words: after a flag in prose they are the sentence's, not a value. */
+const PROSE_WORD = /^(?:with|and|or|the|an?|to|for|from|in|on|of|over|instead|via|is|are|if|then|when|as|by|but|not|so)$/i;
 /** A user that is a token (`-u squ_…:`): long and random, as a key is (a name, `-u admin:`, stays). */
 function tokenSpan(text, start, user) {
     return (0,secret_shape/* looksLikeSecret */.WW)(user, ":", "key") ? { start, end: start + user.length } : null;
@@ -13646,13 +13757,14 @@ function bareValue(text, at) {
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
  * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
- * `smbclient //host/share PW -U user` (the word after the service).
+ * `smbclient //host/share PW -U user` (the word after the service), macOS's `dscl . -passwd /Users/u [OLD] PW`.
  */
-const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient"];
+const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl"];
 const POSITIONAL_KINDS = {
     htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
+    dscl: "dscl-password",
 };
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
@@ -13668,7 +13780,8 @@ function positionalPasswordSpans(text) {
         if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
             words = words.slice(1);
         const program = hit[0];
-        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words) : htpasswdPassword(words);
+        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
+            : program === "dscl" ? dsclPassword(words) : htpasswdPassword(words);
         if (at === undefined)
             continue;
         const value = valueSpan(text, at.index);
@@ -13698,6 +13811,13 @@ function wordsAfter(text, at, most = MAX_POSITIONAL_WORDS) {
 }
 /** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
 const MAX_POSITIONAL_WORDS = 8;
+/** dscl's `-passwd` takes the user's record, then the new password (or the old and the new): the last of them. */
+function dsclPassword(words) {
+    const at = words.findIndex(({ word }) => word === "-passwd");
+    // a closing quote or brace of the line around it (`'sudo dscl … PW'"}` in JSON text) is no word of its own
+    const after = at === -1 ? [] : words.slice(at + 1, at + 4).filter(({ word }) => !word.startsWith("-") && /[A-Za-z0-9]/.test(word));
+    return after.length >= 2 ? after.at(-1) : undefined;
+}
 /** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
 function htpasswdPassword(words) {
     const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");
@@ -20299,8 +20419,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
-var verified = __webpack_require__(56902);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
+var verified = __webpack_require__(20619);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -158,3 +158,26 @@ describe("a table row's expectation rewritten after the run named its file and v
     expect(weakened(diff, [...actions.slice(0, 2), { run: "go test ./...", exit: 1, output: red.replace("\\n1.2", "2.0.x") }, actions[3]!]).status).toBe("pass");
   });
 });
+
+describe("Go files a build constraint leaves out (round 15's s05; audit A6 read its green finding as misleading)", () => {
+  const added = (path: string, constraint: string) =>
+    `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,3 @@\n+//go:build ${constraint}\n+\n+package version\n`;
+  const GO_VERSION: Action = { run: "go version", exit: 0, output: "go version go1.19.8 linux/amd64" };
+  const verified = (diff: string, run: string) => verifiedAfterLastEdit(checkContext(trajectoryOf([
+    GO_VERSION, { edit: "sorted_go121.go" }, { run, exit: 0, output: "ok  \tgithub.com/hashicorp/go-version\t0.02s" },
+  ]), parseUnifiedDiff(diff), null));
+
+  test("files under `//go:build go1.21` with go1.19: no run compiled them", () => {
+    const result = verified(added("sorted_go121.go", "go1.21"), "go test ./...");
+    expect(result.status).toBe("warn");
+    expect(result.summary).toBe("The PR's Go file `sorted_go121.go` carries `//go:build go1.21`; the toolchain the transcript shows is go1.19 linux/amd64 "
+      + "(step 1), which leaves it out: no run after the last edit compiled it, the last `go test` (step 3) included.");
+  });
+
+  test("a constraint the toolchain or the run's -tags meets, or a release it has: compiled", () => {
+    expect(verified(added("sorted.go", "go1.18"), "go test ./...").status).toBe("pass");
+    expect(verified(added("sorted.go", "linux && !windows"), "go test ./...").status).toBe("pass");
+    expect(verified(added("sorted.go", "integration"), "go test -tags integration ./...").status).toBe("pass");
+    expect(verified(added("sorted.go", "integration"), "go test ./...").status).toBe("warn");
+  });
+});

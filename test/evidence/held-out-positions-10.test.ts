@@ -37,6 +37,9 @@ describe("credentials by position (corpus 10's remaining shapes)", () => {
     { rule: "credential-call-argument", text: `let creds = Credentials::new("mailer".to_owned(), "${PW}".into());`, secret: PW },
     // Tcl expect: a glob of the prompt, and the answer in its action block
     { rule: "expect-send-password", text: `expect "*assword*" { send "${PW}\\r" }`, secret: PW },
+    // corpus 12 (session 37): macOS's keychain and directory service
+    { rule: "keychain-password", text: `security unlock-keychain -p ${PW} ~/Library/Keychains/login.keychain-db && fastlane match`, secret: PW },
+    { rule: "dscl-password", text: `ssh admin@10.1.0.21 'sudo dscl . -passwd /Users/builder ${PW}'`, secret: PW },
   ];
   const lookAlikes = [
     `define('DB_PASSWORD', getenv('DB_PASSWORD'));`,
@@ -49,6 +52,9 @@ describe("credentials by position (corpus 10's remaining shapes)", () => {
     `let creds = Credentials::new(user.to_string(), password.to_string());`,
     `expect "*assword*" { send "$env(PASSWORD)\\r" }`,
     `expect "Username:" { send "admin\\r" }`,
+    // a flag named in prose, its next word the sentence's (corpus 12's one touched look-alike)
+    `Prefer ldapsearch -y /etc/ldap.secret over -w with an inline password.`,
+    `dscl . -read /Users/builder RealName`,
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 });
