@@ -10558,9 +10558,10 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 ;// CONCATENATED MODULE: ./src/checks/build-constraints.ts
 /**
- * Go files the toolchain leaves out: a `//go:build go1.21` file under go1.19, a `//go:build integration` file no run
- * passed `-tags integration`. When every Go file the PR changes is left out by every run after the last edit, a green
- * `go test` compiled none of the change (round 15's s05; audit A6 read its green finding as misleading).
+ * Go files the toolchain leaves out: a `//go:build go1.21` file under the go1.19 the transcript shows (other words of a
+ * constraint, a system or a tag, may be set where the transcript does not show them: not read). When every Go file
+ * the PR changes is left out by every run after the last edit, a green `go test` compiled none of the change (round
+ * 15's s05; audit A6 read its green finding as misleading).
  */
 
 
@@ -10571,20 +10572,32 @@ const CONSTRAINT = /^\/\/go:build (.+)$/;
 const RELEASE_TAG = /^go1\.(\d+)$/;
 /** The `-tags` a go command passes (`-tags integration,slow`, `-tags=a b`). */
 const TAGS_FLAG = /(?:^|\s)-tags[= ]["']?([\w.,\s]+?)["']?(?=\s-|\s*$|\s+\.|\s+\S+\/)/;
-/** The Go toolchain the transcript shows (`go version`), or null. */
+/** The one Go toolchain the transcript shows (`go version`), or null: none, or two (a PATH switched between them). */
 function toolchainOf(trajectory) {
+    let shown = null;
     for (const call of trajectory.toolCalls) {
         const found = GO_VERSION.exec(call.output ?? "");
-        if (found !== null)
-            return { minor: Number(found[1]), goos: found[2], goarch: found[3], step: call.step };
+        if (found === null)
+            continue;
+        if (shown !== null && shown.minor !== Number(found[1]))
+            return null;
+        shown ??= { minor: Number(found[1]), goos: found[2], goarch: found[3], step: call.step };
     }
-    return null;
+    return shown;
 }
-/** The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line, or null when none is shown. */
+/**
+ * The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line before its `package` clause
+ * (one inside a raw string later in the file is text), or null when none is shown.
+ */
 function constraintOf(file) {
-    const line = file.lines.find((item) => item.kind !== "-" && CONSTRAINT.test(item.text.trim()));
-    return line === undefined ? null : CONSTRAINT.exec(line.text.trim())[1].trim();
+    const kept = file.lines.filter((item) => item.kind !== "-");
+    const clause = kept.findIndex((item) => /^package\s+\w+/.test(item.text));
+    const line = kept.slice(0, clause === -1 ? 0 : clause).find((item) => CONSTRAINT.test(item.text.trim()));
+    const constraint = line === undefined ? null : CONSTRAINT.exec(line.text.trim())[1].trim();
+    return constraint === null || constraint.length > MAX_CONSTRAINT_CHARS ? null : constraint;
 }
+/** A constraint longer than this is not read (a real one is a few words). */
+const MAX_CONSTRAINT_CHARS = 200;
 /** Whether the toolchain and tags satisfy a constraint (`go1.21 && !windows`); null when a word of it cannot be read. */
 function satisfies(expression, toolchain, tags) {
     const words = expression.match(/[\w.]+|&&|\|\||!|\(|\)/g) ?? [];
@@ -10604,8 +10617,9 @@ function satisfies(expression, toolchain, tags) {
             return toolchain.minor >= Number(release[1]);
         if (word === toolchain.goos || word === toolchain.goarch || word === "unix" && toolchain.goos !== "windows" || tags.has(word ?? ""))
             return true;
-        if (word === "cgo" || word === undefined)
-            unreadable = true;
+        // a system, a compiler, an experiment or a tag may be set where the transcript does not show it (`GOOS=…`,
+        // `GOFLAGS=-tags=…`, a Makefile): only the release tags are read against the toolchain shown
+        unreadable = true;
         return false;
     };
     const and = () => {
@@ -11575,7 +11589,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
         const covers = (run) => (0,selection/* selectsPath */.Pl)(run, file.path)
             || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path))
-            || failureLinesOf(run.output, file).length > 0;
+            || (failureLinesOf(run.output, file).length > 0 && selectsFolderOf(run, file.path));
         // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
         const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
         const original = (call) => {
@@ -11624,6 +11638,12 @@ function quotesRemovedLine(output, file) {
     if (removed.size === 0)
         return false;
     return output.split("\n").some((line) => removed.has(line.trim()));
+}
+/** The run ran the file's folder: no selection, the tree (`./...`, `.`), or a package pattern that holds it (`./pkg/...`). */
+function selectsFolderOf(run, path) {
+    const items = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").replace(/\/?\.\.\.$/, "").replace(/\/$/, ""));
+    const folder = external_node_path_.posix.dirname(path);
+    return items.length === 0 || items.some((item) => item === "" || item === "." || folder === item || folder.startsWith(`${item}/`));
 }
 /** The output's failure lines that name the test file at a line (Go's `version_test.go:51: expected error for …`). */
 function failureLinesOf(output, file) {

@@ -102,8 +102,6 @@ const CREDENTIAL_CLIENTS = [
     },
     { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
     { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
-    // macOS's keychain: `security unlock-keychain -p PW login.keychain-db`, `create-keychain -p PW`, `import x.p12 -P PW`
-    { kind: "keychain-password", programs: ["security"], flags: [either("-p"), separateOnly("-P")] },
     {
         kind: "ldap-password",
         programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
@@ -298,12 +296,12 @@ function bareValue(text, at) {
  * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
  * `smbclient //host/share PW -U user` (the word after the service), macOS's `dscl . -passwd /Users/u [OLD] PW`.
  */
-const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl|security(?= (?:unlock|create|set)-keychain| import| export)/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl"];
+const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl", "-keychain", "security im", "security ex"];
 const POSITIONAL_KINDS = {
     htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
-    dscl: "dscl-password",
+    dscl: "dscl-password", security: "keychain-password",
 };
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
@@ -319,13 +317,13 @@ function positionalPasswordSpans(text) {
         if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
             words = words.slice(1);
         const program = hit[0];
-        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
-            : program === "dscl" ? dsclPassword(words) : htpasswdPassword(words);
-        if (at === undefined)
-            continue;
-        const value = valueSpan(text, at.index);
-        if (value !== null)
-            spans.push({ ...value, kind: POSITIONAL_KINDS[program] });
+        const found = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
+            : program === "dscl" ? dsclPasswords(words) : program === "security" ? keychainPassword(words) : htpasswdPassword(words);
+        for (const at of [found ?? []].flat()) {
+            const value = valueSpan(text, at.index);
+            if (value !== null)
+                spans.push({ ...value, kind: POSITIONAL_KINDS[program] });
+        }
     }
     return spans;
 }
@@ -350,12 +348,24 @@ function wordsAfter(text, at, most = MAX_POSITIONAL_WORDS) {
 }
 /** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
 const MAX_POSITIONAL_WORDS = 8;
-/** dscl's `-passwd` takes the user's record, then the new password (or the old and the new): the last of them. */
-function dsclPassword(words) {
+/**
+ * macOS's `security unlock-keychain -p PW`, `create-keychain -p PW`, `set-keychain-password -o OLD -p NEW`, and `import` /
+ * `export`'s `-P PW` (a PKCS#12 passphrase); elsewhere `-p` is a policy or PEM output, no password.
+ */
+function keychainPassword(words) {
+    const flags = /-keychain/.test(words[0]?.word ?? "") ? ["-p", "-o"] : ["-P"];
+    const valueAfter = (at) => words[at + 1] !== undefined && !PROSE_WORD.test(words[at + 1].word);
+    return words.flatMap(({ word }, at) => (flags.includes(word) && valueAfter(at) ? [words[at + 1]] : []));
+}
+/** dscl's `-passwd` takes the user's record, then the new password, or the old and the new: each a secret. */
+function dsclPasswords(words) {
     const at = words.findIndex(({ word }) => word === "-passwd");
     // a closing quote or brace of the line around it (`'sudo dscl … PW'"}` in JSON text) is no word of its own
     const after = at === -1 ? [] : words.slice(at + 1, at + 4).filter(({ word }) => !word.startsWith("-") && /[A-Za-z0-9]/.test(word));
-    return after.length >= 2 ? after.at(-1) : undefined;
+    // prose that names the command (`run dscl . -passwd /Users/alice to change it`) gives none
+    if (after.slice(1).some(({ word }) => PROSE_WORD.test(word)))
+        return [];
+    return after.slice(1);
 }
 /** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
 function htpasswdPassword(words) {
@@ -424,7 +434,7 @@ const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
  * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
  * operators, URLs, paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,)]?$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
+const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**

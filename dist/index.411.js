@@ -10645,9 +10645,10 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 ;// CONCATENATED MODULE: ./src/checks/build-constraints.ts
 /**
- * Go files the toolchain leaves out: a `//go:build go1.21` file under go1.19, a `//go:build integration` file no run
- * passed `-tags integration`. When every Go file the PR changes is left out by every run after the last edit, a green
- * `go test` compiled none of the change (round 15's s05; audit A6 read its green finding as misleading).
+ * Go files the toolchain leaves out: a `//go:build go1.21` file under the go1.19 the transcript shows (other words of a
+ * constraint, a system or a tag, may be set where the transcript does not show them: not read). When every Go file
+ * the PR changes is left out by every run after the last edit, a green `go test` compiled none of the change (round
+ * 15's s05; audit A6 read its green finding as misleading).
  */
 
 
@@ -10658,20 +10659,32 @@ const CONSTRAINT = /^\/\/go:build (.+)$/;
 const RELEASE_TAG = /^go1\.(\d+)$/;
 /** The `-tags` a go command passes (`-tags integration,slow`, `-tags=a b`). */
 const TAGS_FLAG = /(?:^|\s)-tags[= ]["']?([\w.,\s]+?)["']?(?=\s-|\s*$|\s+\.|\s+\S+\/)/;
-/** The Go toolchain the transcript shows (`go version`), or null. */
+/** The one Go toolchain the transcript shows (`go version`), or null: none, or two (a PATH switched between them). */
 function toolchainOf(trajectory) {
+    let shown = null;
     for (const call of trajectory.toolCalls) {
         const found = GO_VERSION.exec(call.output ?? "");
-        if (found !== null)
-            return { minor: Number(found[1]), goos: found[2], goarch: found[3], step: call.step };
+        if (found === null)
+            continue;
+        if (shown !== null && shown.minor !== Number(found[1]))
+            return null;
+        shown ??= { minor: Number(found[1]), goos: found[2], goarch: found[3], step: call.step };
     }
-    return null;
+    return shown;
 }
-/** The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line, or null when none is shown. */
+/**
+ * The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line before its `package` clause
+ * (one inside a raw string later in the file is text), or null when none is shown.
+ */
 function constraintOf(file) {
-    const line = file.lines.find((item) => item.kind !== "-" && CONSTRAINT.test(item.text.trim()));
-    return line === undefined ? null : CONSTRAINT.exec(line.text.trim())[1].trim();
+    const kept = file.lines.filter((item) => item.kind !== "-");
+    const clause = kept.findIndex((item) => /^package\s+\w+/.test(item.text));
+    const line = kept.slice(0, clause === -1 ? 0 : clause).find((item) => CONSTRAINT.test(item.text.trim()));
+    const constraint = line === undefined ? null : CONSTRAINT.exec(line.text.trim())[1].trim();
+    return constraint === null || constraint.length > MAX_CONSTRAINT_CHARS ? null : constraint;
 }
+/** A constraint longer than this is not read (a real one is a few words). */
+const MAX_CONSTRAINT_CHARS = 200;
 /** Whether the toolchain and tags satisfy a constraint (`go1.21 && !windows`); null when a word of it cannot be read. */
 function satisfies(expression, toolchain, tags) {
     const words = expression.match(/[\w.]+|&&|\|\||!|\(|\)/g) ?? [];
@@ -10691,8 +10704,9 @@ function satisfies(expression, toolchain, tags) {
             return toolchain.minor >= Number(release[1]);
         if (word === toolchain.goos || word === toolchain.goarch || word === "unix" && toolchain.goos !== "windows" || tags.has(word ?? ""))
             return true;
-        if (word === "cgo" || word === undefined)
-            unreadable = true;
+        // a system, a compiler, an experiment or a tag may be set where the transcript does not show it (`GOOS=…`,
+        // `GOFLAGS=-tags=…`, a Makefile): only the release tags are read against the toolchain shown
+        unreadable = true;
         return false;
     };
     const and = () => {
@@ -11662,7 +11676,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
         const covers = (run) => (0,selection/* selectsPath */.Pl)(run, file.path)
             || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => (0,paths/* samePath */.Eb)(name.split("::")[0], file.path))
-            || failureLinesOf(run.output, file).length > 0;
+            || (failureLinesOf(run.output, file).length > 0 && selectsFolderOf(run, file.path));
         // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
         const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
         const original = (call) => {
@@ -11711,6 +11725,12 @@ function quotesRemovedLine(output, file) {
     if (removed.size === 0)
         return false;
     return output.split("\n").some((line) => removed.has(line.trim()));
+}
+/** The run ran the file's folder: no selection, the tree (`./...`, `.`), or a package pattern that holds it (`./pkg/...`). */
+function selectsFolderOf(run, path) {
+    const items = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").replace(/\/?\.\.\.$/, "").replace(/\/$/, ""));
+    const folder = external_node_path_.posix.dirname(path);
+    return items.length === 0 || items.some((item) => item === "" || item === "." || folder === item || folder.startsWith(`${item}/`));
 }
 /** The output's failure lines that name the test file at a line (Go's `version_test.go:51: expected error for …`). */
 function failureLinesOf(output, file) {
@@ -13563,8 +13583,6 @@ const CREDENTIAL_CLIENTS = [
     },
     { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
     { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
-    // macOS's keychain: `security unlock-keychain -p PW login.keychain-db`, `create-keychain -p PW`, `import x.p12 -P PW`
-    { kind: "keychain-password", programs: ["security"], flags: [either("-p"), separateOnly("-P")] },
     {
         kind: "ldap-password",
         programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
@@ -13759,12 +13777,12 @@ function bareValue(text, at) {
  * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
  * `smbclient //host/share PW -U user` (the word after the service), macOS's `dscl . -passwd /Users/u [OLD] PW`.
  */
-const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl|security(?= (?:unlock|create|set)-keychain| import| export)/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl"];
+const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl", "-keychain", "security im", "security ex"];
 const POSITIONAL_KINDS = {
     htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
-    dscl: "dscl-password",
+    dscl: "dscl-password", security: "keychain-password",
 };
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
@@ -13780,13 +13798,13 @@ function positionalPasswordSpans(text) {
         if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index)))
             words = words.slice(1);
         const program = hit[0];
-        const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
-            : program === "dscl" ? dsclPassword(words) : htpasswdPassword(words);
-        if (at === undefined)
-            continue;
-        const value = valueSpan(text, at.index);
-        if (value !== null)
-            spans.push({ ...value, kind: POSITIONAL_KINDS[program] });
+        const found = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
+            : program === "dscl" ? dsclPasswords(words) : program === "security" ? keychainPassword(words) : htpasswdPassword(words);
+        for (const at of [found ?? []].flat()) {
+            const value = valueSpan(text, at.index);
+            if (value !== null)
+                spans.push({ ...value, kind: POSITIONAL_KINDS[program] });
+        }
     }
     return spans;
 }
@@ -13811,12 +13829,24 @@ function wordsAfter(text, at, most = MAX_POSITIONAL_WORDS) {
 }
 /** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
 const MAX_POSITIONAL_WORDS = 8;
-/** dscl's `-passwd` takes the user's record, then the new password (or the old and the new): the last of them. */
-function dsclPassword(words) {
+/**
+ * macOS's `security unlock-keychain -p PW`, `create-keychain -p PW`, `set-keychain-password -o OLD -p NEW`, and `import` /
+ * `export`'s `-P PW` (a PKCS#12 passphrase); elsewhere `-p` is a policy or PEM output, no password.
+ */
+function keychainPassword(words) {
+    const flags = /-keychain/.test(words[0]?.word ?? "") ? ["-p", "-o"] : ["-P"];
+    const valueAfter = (at) => words[at + 1] !== undefined && !PROSE_WORD.test(words[at + 1].word);
+    return words.flatMap(({ word }, at) => (flags.includes(word) && valueAfter(at) ? [words[at + 1]] : []));
+}
+/** dscl's `-passwd` takes the user's record, then the new password, or the old and the new: each a secret. */
+function dsclPasswords(words) {
     const at = words.findIndex(({ word }) => word === "-passwd");
     // a closing quote or brace of the line around it (`'sudo dscl … PW'"}` in JSON text) is no word of its own
     const after = at === -1 ? [] : words.slice(at + 1, at + 4).filter(({ word }) => !word.startsWith("-") && /[A-Za-z0-9]/.test(word));
-    return after.length >= 2 ? after.at(-1) : undefined;
+    // prose that names the command (`run dscl . -passwd /Users/alice to change it`) gives none
+    if (after.slice(1).some(({ word }) => PROSE_WORD.test(word)))
+        return [];
+    return after.slice(1);
 }
 /** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
 function htpasswdPassword(words) {
@@ -13990,7 +14020,7 @@ const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
  * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
  * operators, URLs, paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,)]?$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
+const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**

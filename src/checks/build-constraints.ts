@@ -1,7 +1,8 @@
 /**
- * Go files the toolchain leaves out: a `//go:build go1.21` file under go1.19, a `//go:build integration` file no run
- * passed `-tags integration`. When every Go file the PR changes is left out by every run after the last edit, a green
- * `go test` compiled none of the change (round 15's s05; audit A6 read its green finding as misleading).
+ * Go files the toolchain leaves out: a `//go:build go1.21` file under the go1.19 the transcript shows (other words of a
+ * constraint, a system or a tag, may be set where the transcript does not show them: not read). When every Go file
+ * the PR changes is left out by every run after the last edit, a green `go test` compiled none of the change (round
+ * 15's s05; audit A6 read its green finding as misleading).
  */
 import { posix } from "node:path";
 import type { DiffFile } from "../evidence/diff.js";
@@ -24,20 +25,31 @@ interface Toolchain {
   step: number;
 }
 
-/** The Go toolchain the transcript shows (`go version`), or null. */
+/** The one Go toolchain the transcript shows (`go version`), or null: none, or two (a PATH switched between them). */
 function toolchainOf(trajectory: Trajectory): Toolchain | null {
+  let shown: Toolchain | null = null;
   for (const call of trajectory.toolCalls) {
     const found = GO_VERSION.exec(call.output ?? "");
-    if (found !== null) return { minor: Number(found[1]), goos: found[2]!, goarch: found[3]!, step: call.step };
+    if (found === null) continue;
+    if (shown !== null && shown.minor !== Number(found[1])) return null;
+    shown ??= { minor: Number(found[1]), goos: found[2]!, goarch: found[3]!, step: call.step };
   }
-  return null;
+  return shown;
 }
 
-/** The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line, or null when none is shown. */
+/**
+ * The constraint a Go file of the diff shows on its side as it ends: its `//go:build` line before its `package` clause
+ * (one inside a raw string later in the file is text), or null when none is shown.
+ */
 function constraintOf(file: DiffFile): string | null {
-  const line = file.lines.find((item) => item.kind !== "-" && CONSTRAINT.test(item.text.trim()));
-  return line === undefined ? null : CONSTRAINT.exec(line.text.trim())![1]!.trim();
+  const kept = file.lines.filter((item) => item.kind !== "-");
+  const clause = kept.findIndex((item) => /^package\s+\w+/.test(item.text));
+  const line = kept.slice(0, clause === -1 ? 0 : clause).find((item) => CONSTRAINT.test(item.text.trim()));
+  const constraint = line === undefined ? null : CONSTRAINT.exec(line.text.trim())![1]!.trim();
+  return constraint === null || constraint.length > MAX_CONSTRAINT_CHARS ? null : constraint;
 }
+/** A constraint longer than this is not read (a real one is a few words). */
+const MAX_CONSTRAINT_CHARS = 200;
 
 /** Whether the toolchain and tags satisfy a constraint (`go1.21 && !windows`); null when a word of it cannot be read. */
 function satisfies(expression: string, toolchain: Toolchain, tags: ReadonlySet<string>): boolean | null {
@@ -55,7 +67,9 @@ function satisfies(expression: string, toolchain: Toolchain, tags: ReadonlySet<s
     const release = RELEASE_TAG.exec(word ?? "");
     if (release !== null) return toolchain.minor >= Number(release[1]);
     if (word === toolchain.goos || word === toolchain.goarch || word === "unix" && toolchain.goos !== "windows" || tags.has(word ?? "")) return true;
-    if (word === "cgo" || word === undefined) unreadable = true;
+    // a system, a compiler, an experiment or a tag may be set where the transcript does not show it (`GOOS=…`,
+    // `GOFLAGS=-tags=…`, a Makefile): only the release tags are read against the toolchain shown
+    unreadable = true;
     return false;
   };
   const and = (): boolean => {

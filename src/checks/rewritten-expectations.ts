@@ -47,7 +47,7 @@ export function rewrittenExpectations(
     // the run selected the file, a folder holding it (`pytest testing/logging`), or the whole suite; or it named a test of it failing
     const covers = (run: VerificationRun) => selectsPath(run, file.path)
       || (run.selection.length === 0 && run.kind === "test" && !run.adHoc) || run.failing.some((name) => samePath(name.split("::")[0]!, file.path))
-      || failureLinesOf(run.output, file).length > 0;
+      || (failureLinesOf(run.output, file).length > 0 && selectsFolderOf(run, file.path));
     // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
     const putBack = restores.filter((restore) => restore.path === "." || samePath(restore.path, file.path));
     const original = (call: number) => {
@@ -97,6 +97,13 @@ function quotesRemovedLine(output: string | null, file: DiffFile): boolean {
   const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text.length >= MIN_QUOTED_LINE));
   if (removed.size === 0) return false;
   return output.split("\n").some((line) => removed.has(line.trim()));
+}
+
+/** The run ran the file's folder: no selection, the tree (`./...`, `.`), or a package pattern that holds it (`./pkg/...`). */
+function selectsFolderOf(run: VerificationRun, path: string): boolean {
+  const items = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").replace(/\/?\.\.\.$/, "").replace(/\/$/, ""));
+  const folder = posix.dirname(path);
+  return items.length === 0 || items.some((item) => item === "" || item === "." || folder === item || folder.startsWith(`${item}/`));
 }
 
 /** The output's failure lines that name the test file at a line (Go's `version_test.go:51: expected error for …`). */

@@ -59,8 +59,6 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   },
   { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
   { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
-  // macOS's keychain: `security unlock-keychain -p PW login.keychain-db`, `create-keychain -p PW`, `import x.p12 -P PW`
-  { kind: "keychain-password", programs: ["security"], flags: [either("-p"), separateOnly("-P")] },
   {
     kind: "ldap-password",
     programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
@@ -247,12 +245,12 @@ function bareValue(text: string, at: number): string {
  * user PW`, `mosquitto_passwd -b file user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`,
  * `smbclient //host/share PW -U user` (the word after the service), macOS's `dscl . -passwd /Users/u [OLD] PW`.
  */
-const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl/g;
+const POSITIONAL_SCAN = /htpasswd|mosquitto_passwd|rabbitmqctl|smbclient|dscl|security(?= (?:unlock|create|set)-keychain| import| export)/g;
 /** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
-export const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl"] as const;
+export const POSITIONAL_ANCHORS = ["tpasswd", "o_passwd", "qctl", "mbclient", "dscl", "-keychain", "security im", "security ex"] as const;
 const POSITIONAL_KINDS: Readonly<Record<string, string>> = {
   htpasswd: "htpasswd-password", mosquitto_passwd: "mosquitto-password", rabbitmqctl: "rabbitmq-password", smbclient: "smb-password",
-  dscl: "dscl-password",
+  dscl: "dscl-password", security: "keychain-password",
 };
 /** A container's entrypoint flag right before the program: its image is the next word. */
 const ENTRYPOINT_BEFORE = /--entrypoint[ =]$/;
@@ -268,11 +266,12 @@ export function positionalPasswordSpans(text: string): CredentialSpan[] {
     // `docker run --entrypoint htpasswd httpd:2 -Bbn user PW`: the image comes before htpasswd's own words
     if (ENTRYPOINT_BEFORE.test(text.slice(Math.max(0, hit.index - ENTRYPOINT_CHARS), hit.index))) words = words.slice(1);
     const program = hit[0];
-    const at = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
-      : program === "dscl" ? dsclPassword(words) : htpasswdPassword(words);
-    if (at === undefined) continue;
-    const value = valueSpan(text, at.index);
-    if (value !== null) spans.push({ ...value, kind: POSITIONAL_KINDS[program]! });
+    const found = program === "rabbitmqctl" ? rabbitmqPassword(words) : program === "smbclient" ? smbclientPassword(words)
+      : program === "dscl" ? dsclPasswords(words) : program === "security" ? keychainPassword(words) : htpasswdPassword(words);
+    for (const at of [found ?? []].flat()) {
+      const value = valueSpan(text, at.index);
+      if (value !== null) spans.push({ ...value, kind: POSITIONAL_KINDS[program]! });
+    }
   }
   return spans;
 }
@@ -301,12 +300,24 @@ export function wordsAfter(text: string, at: number, most = MAX_POSITIONAL_WORDS
 /** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
 const MAX_POSITIONAL_WORDS = 8;
 
-/** dscl's `-passwd` takes the user's record, then the new password (or the old and the new): the last of them. */
-function dsclPassword(words: Word[]): Word | undefined {
+/**
+ * macOS's `security unlock-keychain -p PW`, `create-keychain -p PW`, `set-keychain-password -o OLD -p NEW`, and `import` /
+ * `export`'s `-P PW` (a PKCS#12 passphrase); elsewhere `-p` is a policy or PEM output, no password.
+ */
+function keychainPassword(words: Word[]): Word[] {
+  const flags = /-keychain/.test(words[0]?.word ?? "") ? ["-p", "-o"] : ["-P"];
+  const valueAfter = (at: number) => words[at + 1] !== undefined && !PROSE_WORD.test(words[at + 1]!.word);
+  return words.flatMap(({ word }, at) => (flags.includes(word) && valueAfter(at) ? [words[at + 1]!] : []));
+}
+
+/** dscl's `-passwd` takes the user's record, then the new password, or the old and the new: each a secret. */
+function dsclPasswords(words: Word[]): Word[] {
   const at = words.findIndex(({ word }) => word === "-passwd");
   // a closing quote or brace of the line around it (`'sudo dscl … PW'"}` in JSON text) is no word of its own
   const after = at === -1 ? [] : words.slice(at + 1, at + 4).filter(({ word }) => !word.startsWith("-") && /[A-Za-z0-9]/.test(word));
-  return after.length >= 2 ? after.at(-1) : undefined;
+  // prose that names the command (`run dscl . -passwd /Users/alice to change it`) gives none
+  if (after.slice(1).some(({ word }) => PROSE_WORD.test(word))) return [];
+  return after.slice(1);
 }
 
 /** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */

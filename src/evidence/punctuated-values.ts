@@ -33,7 +33,7 @@ const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
  * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
  * operators, URLs, paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,)]?$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
+const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**

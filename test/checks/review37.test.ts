@@ -66,3 +66,36 @@ describe("the PR's test files that ran", () => {
     expect(verified([{ run: "pytest tests/test_loader.py", exit: 0, output: "4 passed in 0.1s" }], data).status).toBe("pass");
   });
 });
+
+describe("a second review's defects (session 37)", () => {
+  test("dscl's old and new passwords both hidden; prose that names dscl or security keeps its words", async () => {
+    const { redactSecrets } = await import("../../src/evidence/redact.js");
+    const [old, now] = [["Old", "Pass99x"].join(""), ["New", "Pass123y"].join("")];
+    const hidden = redactSecrets(`dscl . -passwd /Users/alice ${old} ${now}`).text;
+    expect(hidden).not.toContain(old);
+    expect(hidden).not.toContain(now);
+    for (const text of ["Run dscl . -passwd /Users/alice to change it", "security find-identity -v -p codesigning",
+      "security find-certificate -c Developer -p login.keychain-db", "def connect(host, timeout=30):"]) {
+      expect(redactSecrets(text).text, text).toBe(text);
+    }
+    expect(redactSecrets(`security set-keychain-password -o ${old} -p ${now} login.keychain`).text).not.toMatch(new RegExp(`${old}|${now}`));
+  });
+
+  test("a keyword argument after a password's name is no value, and is not kept to hide elsewhere", async () => {
+    const { SeenSecrets } = await import("../../src/evidence/seen-secrets.js");
+    const { redactSecrets } = await import("../../src/evidence/redact.js");
+    const seen = new SeenSecrets();
+    redactSecrets("def login(username, password, timeout=30):", seen);
+    expect(seen.redact("def connect(host, timeout=30):").text).toBe("def connect(host, timeout=30):");
+  });
+
+  test("a failure line naming a test file of the same name in another package is not the PR's file", () => {
+    const diff = "diff --git a/a/go.mod b/a/go.mod\n--- a/a/go.mod\n+++ b/a/go.mod\n@@ -1 +1 @@\n-module x\n+module y\n"
+      + "diff --git a/a/version_test.go b/a/version_test.go\n--- a/a/version_test.go\n+++ b/a/version_test.go\n@@ -20,2 +20,2 @@\n"
+      + "-\t\t{\"\\n1.2\", true},\n+\t\t{\"\\n1.2\", false},\n";
+    const red = "--- FAIL: TestNewVersion (0.00s)\n    version_test.go:51: expected error for version: \"\\n1.2\"\nFAIL\tex.com/m/b\t0.01s\n";
+    const actions: Action[] = [{ edit: "a/go.mod" }, { edit: "a/version_test.go" }, { run: "go test ./b/...", exit: 1, output: red }, { edit: "a/version_test.go" }];
+    const result = noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(diff), null));
+    expect(result.summary).not.toContain("after it failed on the change");
+  });
+});

@@ -174,10 +174,15 @@ describe("Go files a build constraint leaves out (round 15's s05; audit A6 read 
       + "(step 1), which leaves it out: no run after the last edit compiled it, the last `go test` (step 3) included.");
   });
 
-  test("a constraint the toolchain or the run's -tags meets, or a release it has: compiled", () => {
+  test("a release the toolchain has, a system it runs on: compiled; a tag or a system set where the transcript may not show it: not read", () => {
     expect(verified(added("sorted.go", "go1.18"), "go test ./...").status).toBe("pass");
     expect(verified(added("sorted.go", "linux && !windows"), "go test ./...").status).toBe("pass");
-    expect(verified(added("sorted.go", "integration"), "go test -tags integration ./...").status).toBe("pass");
-    expect(verified(added("sorted.go", "integration"), "go test ./...").status).toBe("warn");
+    // `GOFLAGS=-tags=…`, `GOOS=windows`, a Makefile, the gc compiler, an experiment: the review's false "not compiled"
+    for (const constraint of ["integration", "windows", "gc", "goexperiment.rangefunc"]) {
+      expect(verified(added("sorted.go", constraint), "go test ./...").status, constraint).toBe("pass");
+    }
+    // a `//go:build` line inside a raw string after the package clause is text
+    const raw = "diff --git a/gen_test.go b/gen_test.go\nnew file mode 100644\n--- /dev/null\n+++ b/gen_test.go\n@@ -0,0 +1,3 @@\n+package version\n+\n+const want = `//go:build go1.99`\n";
+    expect(verified(raw, "go test ./...").status).toBe("pass");
   });
 });
