@@ -4637,6 +4637,7 @@ function markSharedOutput(runs, from) {
 /* harmony export */   TK: () => (/* binding */ ownCheckScripts),
 /* harmony export */   d3: () => (/* binding */ certainLeftovers),
 /* harmony export */   jo: () => (/* binding */ MADE_BACKUP),
+/* harmony export */   wL: () => (/* binding */ scriptsRun),
 /* harmony export */   yt: () => (/* binding */ isOwnCheckScript)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -10578,8 +10579,7 @@ var test_summary = __webpack_require__(71878);
 
 
 
-/** An interpreter given the file itself as its program (`python3 test_scope.py`, `ruby x_test.rb`). */
-const unrun_tests_scriptRun = (name) => new RegExp(`(?:^|[\\s;&|(])(?:python[\\d.]*|ruby|node|perl|bash|sh)\\s+(?:\\S*/)?${(0,words/* escapeRegExp */.N)(name)}(?=\\s|$|[;&|)])`);
+
 /** A selection item that names one file by its extension (`t/alfa.t`, `test/parser_test.rb`), not a folder or a filter. */
 const FILE_ITEM = /\.\w{1,4}$/;
 /** The PR's test files with lines added: the tests it writes or changes. */
@@ -10615,8 +10615,10 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
     if (diff == null || runs.length === 0)
         return null;
     // a script the agent ran by name as its own check (`python test_scope.py`) is not the PR's test (scratch-in-pr.ts names it)
-    const ranAsScript = (path) => trajectory.toolCalls.some((call) => unrun_tests_scriptRun(external_node_path_.posix.basename(path)).test(call.command ?? ""));
-    const files = changedTestFiles(diff).filter((path) => !ranAsScript(path));
+    const changedTests = changedTestFiles(diff);
+    const scripts = changedTests.length === 0 ? new Set()
+        : new Set(trajectory.toolCalls.flatMap((call) => (0,scratch_in_pr/* scriptsRun */.wL)(call.command)).map((script) => external_node_path_.posix.basename(script)));
+    const files = changedTests.filter((path) => !scripts.has(external_node_path_.posix.basename(path)));
     if (files.length === 0)
         return null;
     // a test run, or a program whose output counts tests it ran (a GoogleTest binary built by the project)
@@ -11564,6 +11566,73 @@ __webpack_require__.d(__webpack_exports__, {
 var code_spans = __webpack_require__(18612);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/added-tests.ts
+/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
+const DECORATOR = /^\s*@/;
+/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
+const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
+/**
+ * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
+ * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
+ * `Suite.Name`.
+ */
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
+function testNameOf(text) {
+    const found = DEFINED_NAME.exec(text);
+    if (found === null)
+        return null;
+    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
+}
+const nameOf = testNameOf;
+/**
+ * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
+ * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
+ * that name. It skips nothing that ran before; one put on an existing test does.
+ */
+function inAddedTest(file, line, definition) {
+    const index = file.lines.indexOf(line);
+    if (index < 0)
+        return false;
+    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
+    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
+    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
+        return false;
+    const owner = DECORATOR.test(line.text)
+        ? file.lines.slice(index).find((other) => definition.test(other.text))
+        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
+    if (owner === undefined || owner.kind !== "+")
+        return false;
+    const name = nameOf(owner.text);
+    return name !== null && !removedNames.has(name);
+}
+/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
+const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
+/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
+const QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
+/** A statement is read this many lines at most for its condition. */
+const MAX_STATEMENT_LINES = 3;
+/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
+const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
+/**
+ * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
+ * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
+ */
+function conditionalInAddedFile(file, line) {
+    if (file.status !== "added")
+        return false;
+    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
+    const at = file.lines.indexOf(line);
+    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
+    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
+        .replace(QUOTED, '""');
+    if (STATEMENT_CONDITION.test(statement))
+        return true;
+    const index = file.lines.indexOf(line);
+    const depth = (text) => text.length - text.trimStart().length;
+    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
+    return header !== undefined && CONDITION_HEADER.test(header.text);
+}
+
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
 var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -11572,11 +11641,7 @@ var quote = __webpack_require__(99393);
 
 
 
-/**
- * A test's definition and the name its runner reports it by: Go's `func TestX(`, Python's and Ruby's `def test_x`, JS's
- * and RSpec's `it("…"`.
- */
-const DEFINED = /^\s*func\s+(Test\w*)\s*\(|^\s*(?:async\s+)?def\s+(test_?\w*)\b|^\s*(?:it|test|specify|example)\s*\(?\s*["'`]([^"'`]{3,})["'`]/;
+
 /** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
 const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 /** The skips in tests the PR adds whose test a failed run named before, each with that run's step. */
@@ -11585,12 +11650,12 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
     if (failed.length === 0)
         return [];
     return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
-        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => nameOf(line.text)).filter((name) => name !== null));
+        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text)).filter((name) => name !== null));
         return file.lines.flatMap((line, index) => {
             if (line.kind !== "+" || !marker.test(line.text))
                 return [];
-            const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && nameOf(other.text) !== null);
-            const name = owner === undefined ? null : nameOf(owner.text);
+            const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
+            const name = owner === undefined ? null : testNameOf(owner.text);
             if (owner?.kind !== "+" || name === null || removedNames.has(name))
                 return [];
             const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output, name);
@@ -11614,13 +11679,6 @@ function idNames(id, name) {
 function namesFailure(output, name) {
     const word = new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(name)}(?![\\w])`);
     return output.split("\n").some((line) => word.test(line) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
-}
-function nameOf(text) {
-    const found = DEFINED.exec(text);
-    if (found !== null)
-        return found[1] ?? found[2] ?? found[3] ?? null;
-    const gtest = GTEST_DEFINITION.exec(text);
-    return gtest === null ? null : `${gtest[2]}.${gtest[3]}`;
 }
 /** Added `TEST(Suite, DISABLED_Name)` lines where the diff removes `TEST(Suite, Name)`: an existing test switched off. */
 function disabledGoogleTests(file) {
@@ -11809,7 +11867,7 @@ function loweredGates(file) {
  * A test the task names is left to a person: the task may ask for its removal.
  */
 /** A definition of a test by name: `def test_x(`, `fn test_x(`, `func TestX(`, `it("x"`. Group 1 or 2 is the name. */
-const deleted_failing_DEFINED = /^\s*(?:async\s+)?(?:def|fn|func)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const DEFINED = /^\s*(?:async\s+)?(?:def|fn|func)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
 /** A test id's own name: `test_x` of `tests/a.py::C::test_x[p]`, of `a.C.test_x`, of `test_x (a.C)`. */
 function ownName(id) {
     const bare = id.replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
@@ -11828,7 +11886,7 @@ function idInFile(id, path) {
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
 const TEST_NAME = /^(?:test|Test)/;
 function namesDefined(file, kind) {
-    const names = file.lines.filter((line) => line.kind === kind).map((line) => deleted_failing_DEFINED.exec(line.text)).filter((found) => found !== null);
+    const names = file.lines.filter((line) => line.kind === kind).map((line) => DEFINED.exec(line.text)).filter((found) => found !== null);
     return new Set(names.map((found) => (found[1] ?? found[2])));
 }
 /** The names of tests the PR defines on added lines, in any file: a test moved to another file is no deletion. */
@@ -11851,11 +11909,11 @@ const MIN_BODY_LINE = 8;
  * or rewritten in place (a rewrite is rewritten-expectations.ts's to hold for a person), not deleted.
  */
 function bodyKept(file, name) {
-    const start = file.lines.findIndex((line) => line.kind === "-" && deleted_failing_DEFINED.exec(line.text)?.slice(1).includes(name));
+    const start = file.lines.findIndex((line) => line.kind === "-" && DEFINED.exec(line.text)?.slice(1).includes(name));
     if (start < 0)
         return false;
     const rest = file.lines.slice(start + 1);
-    const end = rest.findIndex((line) => line.kind !== "-" || deleted_failing_DEFINED.test(line.text));
+    const end = rest.findIndex((line) => line.kind !== "-" || DEFINED.test(line.text));
     const body = (end < 0 ? rest : rest.slice(0, end)).map((line) => line.text.trim()).filter((text) => text.length >= MIN_BODY_LINE);
     // only the header removed: the body stands as context (a rename in place)
     if (body.length === 0)
@@ -11921,7 +11979,7 @@ const DELETED_FAILING = "failing test deleted";
 /** A row of a table of test cases: a whole object, array or tuple literal with a value in it, ending the line with a comma. */
 const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|#.*)?$/;
 /** A quoted value of a row. */
-const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+const removed_rows_QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
 const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b)/;
 /** A table the test iterates: `for (const c of cases)`, `for x, y in CASES:`, `.each(`, `.forEach(`, `parametrize`. */
@@ -11946,7 +12004,7 @@ function failingRowsRemoved(diff, runs, isTest, task = null) {
         const kept = file.lines.filter((line) => line.kind !== "-").map((line) => line.text).join("\n");
         const stays = (value) => kept.includes(value) || (task ?? "").includes(value);
         return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
-            const all = [...line.text.matchAll(QUOTED)].map((found) => found[2].trim());
+            const all = [...line.text.matchAll(removed_rows_QUOTED)].map((found) => found[2].trim());
             if (all.length > 0 && all.every(stays))
                 return [];
             const values = all.filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value) && !stays(value));
@@ -12215,66 +12273,6 @@ function narrowedTestScripts(file) {
         const appended = now.slice(old.length).trim().split(/\s+/);
         return appended.length > 0 && appended.every((word) => NAMED_FILE.test(word));
     });
-}
-
-;// CONCATENATED MODULE: ./src/checks/added-tests.ts
-/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
-const DECORATOR = /^\s*@/;
-/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
-const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
-/** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
-const added_tests_nameOf = (text) => {
-    const found = DEFINED_NAME.exec(text);
-    return found === null ? null : (found[1] ?? found[2] ?? found[3] ?? null);
-};
-/**
- * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
- * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
- * that name. It skips nothing that ran before; one put on an existing test does.
- */
-function inAddedTest(file, line, definition) {
-    const index = file.lines.indexOf(line);
-    if (index < 0)
-        return false;
-    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => added_tests_nameOf(other.text)).filter((name) => name !== null));
-    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
-    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
-        return false;
-    const owner = DECORATOR.test(line.text)
-        ? file.lines.slice(index).find((other) => definition.test(other.text))
-        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
-    if (owner === undefined || owner.kind !== "+")
-        return false;
-    const name = added_tests_nameOf(owner.text);
-    return name !== null && !removedNames.has(name);
-}
-/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
-const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
-/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
-const added_tests_QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
-/** A statement is read this many lines at most for its condition. */
-const MAX_STATEMENT_LINES = 3;
-/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
-const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
-/**
- * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
- * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
- */
-function conditionalInAddedFile(file, line) {
-    if (file.status !== "added")
-        return false;
-    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
-    const at = file.lines.indexOf(line);
-    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
-    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
-        .replace(added_tests_QUOTED, '""');
-    if (STATEMENT_CONDITION.test(statement))
-        return true;
-    const index = file.lines.indexOf(line);
-    const depth = (text) => text.length - text.trimStart().length;
-    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
-    return header !== undefined && CONDITION_HEADER.test(header.text);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts

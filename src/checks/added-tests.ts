@@ -4,13 +4,19 @@ import type { DiffFile, DiffLine } from "../evidence/diff.js";
 const DECORATOR = /^\s*@/;
 /** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
 const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
-/** The name a test definition gives (`def test_x(`, `it("adds", …`, `func TestX(`). */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*(["'`][^"'`]*["'`])|^\s*func\s+(Test\w*)/;
+/**
+ * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
+ * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
+ * `Suite.Name`.
+ */
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 
-const nameOf = (text: string): string | null => {
+export function testNameOf(text: string): string | null {
   const found = DEFINED_NAME.exec(text);
-  return found === null ? null : (found[1] ?? found[2] ?? found[3] ?? null);
-};
+  if (found === null) return null;
+  return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
+}
+const nameOf = testNameOf;
 
 /**
  * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added

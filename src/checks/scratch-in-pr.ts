@@ -115,7 +115,7 @@ export function scratchEvidence(found: ScratchInPr): Evidence {
 }
 
 /** The script files a command line runs (`python3 update_x.py`). */
-function scriptsRun(line: string | null): string[] {
+export function scriptsRun(line: string | null): string[] {
   return line === null ? [] : simpleCommands(line).flatMap((command) => scriptOf(command) ?? []);
 }
 

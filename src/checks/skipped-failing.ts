@@ -7,15 +7,11 @@
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { escapeRegExp } from "../words.js";
+import { testNameOf } from "./added-tests.js";
 import { failingTests } from "./failing-tests.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
-/**
- * A test's definition and the name its runner reports it by: Go's `func TestX(`, Python's and Ruby's `def test_x`, JS's
- * and RSpec's `it("…"`.
- */
-const DEFINED = /^\s*func\s+(Test\w*)\s*\(|^\s*(?:async\s+)?def\s+(test_?\w*)\b|^\s*(?:it|test|specify|example)\s*\(?\s*["'`]([^"'`]{3,})["'`]/;
 /** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
 const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 
@@ -30,11 +26,11 @@ export function skippedAfterFailing(
   const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
   if (failed.length === 0) return [];
   return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
-    const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => nameOf(line.text)).filter((name) => name !== null));
+    const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text)).filter((name) => name !== null));
     return file.lines.flatMap((line, index): Evidence[] => {
       if (line.kind !== "+" || !marker.test(line.text)) return [];
-      const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && nameOf(other.text) !== null);
-      const name = owner === undefined ? null : nameOf(owner.text);
+      const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
+      const name = owner === undefined ? null : testNameOf(owner.text);
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
       const named = (candidate: VerificationRun) =>
         failingTests(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output!, name);
@@ -60,13 +56,6 @@ function idNames(id: string, name: string): boolean {
 function namesFailure(output: string, name: string): boolean {
   const word = new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?![\\w])`);
   return output.split("\n").some((line) => word.test(line) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
-}
-
-function nameOf(text: string): string | null {
-  const found = DEFINED.exec(text);
-  if (found !== null) return found[1] ?? found[2] ?? found[3] ?? null;
-  const gtest = GTEST_DEFINITION.exec(text);
-  return gtest === null ? null : `${gtest[2]}.${gtest[3]}`;
 }
 
 /** Added `TEST(Suite, DISABLED_Name)` lines where the diff removes `TEST(Suite, Name)`: an existing test switched off. */

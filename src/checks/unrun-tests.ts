@@ -8,13 +8,11 @@ import { posix } from "node:path";
 import type { DiffFile } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
 import { escapeRegExp } from "../words.js";
+import { scriptsRun } from "./scratch-in-pr.js";
 import { named, stepLabel } from "./quote.js";
 import { nothingRan, testSummaries } from "./test-summary.js";
 import type { VerificationRun } from "./verification.js";
 import { isTestFile } from "./weakened-tests.js";
-
-/** An interpreter given the file itself as its program (`python3 test_scope.py`, `ruby x_test.rb`). */
-const scriptRun = (name: string) => new RegExp(`(?:^|[\\s;&|(])(?:python[\\d.]*|ruby|node|perl|bash|sh)\\s+(?:\\S*/)?${escapeRegExp(name)}(?=\\s|$|[;&|)])`);
 
 /** A selection item that names one file by its extension (`t/alfa.t`, `test/parser_test.rb`), not a folder or a filter. */
 const FILE_ITEM = /\.\w{1,4}$/;
@@ -58,8 +56,10 @@ export function changedTestsUnrun(
 ): { run: VerificationRun; note: string } | null {
   if (diff == null || runs.length === 0) return null;
   // a script the agent ran by name as its own check (`python test_scope.py`) is not the PR's test (scratch-in-pr.ts names it)
-  const ranAsScript = (path: string) => trajectory.toolCalls.some((call) => scriptRun(posix.basename(path)).test(call.command ?? ""));
-  const files = changedTestFiles(diff).filter((path) => !ranAsScript(path));
+  const changedTests = changedTestFiles(diff);
+  const scripts = changedTests.length === 0 ? new Set<string>()
+    : new Set(trajectory.toolCalls.flatMap((call) => scriptsRun(call.command)).map((script) => posix.basename(script)));
+  const files = changedTests.filter((path) => !scripts.has(posix.basename(path)));
   if (files.length === 0) return null;
   // a test run, or a program whose output counts tests it ran (a GoogleTest binary built by the project)
   const ranTests = (run: VerificationRun) => run.kind === "test" || testSummaries(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0);
