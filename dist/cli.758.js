@@ -2,6 +2,83 @@ export const id = 758;
 export const ids = [758];
 export const modules = {
 
+/***/ 4255:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iv: () => (/* binding */ inAddedTest),
+/* harmony export */   Sy: () => (/* binding */ conditionalInAddedFile),
+/* harmony export */   Vb: () => (/* binding */ testNameOf)
+/* harmony export */ });
+/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
+const DECORATOR = /^\s*@/;
+/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
+const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
+/**
+ * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
+ * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
+ * `Suite.Name`.
+ */
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
+function testNameOf(text) {
+    const found = DEFINED_NAME.exec(text);
+    if (found === null)
+        return null;
+    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
+}
+const nameOf = testNameOf;
+/**
+ * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
+ * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
+ * that name. It skips nothing that ran before; one put on an existing test does.
+ */
+function inAddedTest(file, line, definition) {
+    const index = file.lines.indexOf(line);
+    if (index < 0)
+        return false;
+    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
+    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
+    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
+        return false;
+    const owner = DECORATOR.test(line.text)
+        ? file.lines.slice(index).find((other) => definition.test(other.text))
+        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
+    if (owner === undefined || owner.kind !== "+")
+        return false;
+    const name = nameOf(owner.text);
+    return name !== null && !removedNames.has(name);
+}
+/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
+const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
+/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
+const QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
+/** A statement is read this many lines at most for its condition. */
+const MAX_STATEMENT_LINES = 3;
+/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
+const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
+/**
+ * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
+ * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
+ */
+function conditionalInAddedFile(file, line) {
+    if (file.status !== "added")
+        return false;
+    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
+    const at = file.lines.indexOf(line);
+    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
+    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
+        .replace(QUOTED, '""');
+    if (STATEMENT_CONDITION.test(statement))
+        return true;
+    const index = file.lines.indexOf(line);
+    const depth = (text) => text.length - text.trimStart().length;
+    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
+    return header !== undefined && CONDITION_HEADER.test(header.text);
+}
+
+
+/***/ }),
+
 /***/ 1024:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1604,7 +1681,8 @@ const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
- * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
+ * its `Failure -> spec/x_spec.lua @ 87` header, and the
  * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
@@ -1628,6 +1706,8 @@ const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
  * description's own (`handles issue #12`).
  */
 const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
+/** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
+const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
 const CTEST_HEADER = /^The following tests FAILED:$/;
 const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
@@ -1652,8 +1732,9 @@ function failingTests(output) {
             ctest = false;
         const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
         const tap = tapId(line);
+        const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed;
+            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed ?? busted;
         if (id !== undefined)
             ids.add(id);
         // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
@@ -1910,8 +1991,12 @@ function stoppedAtCollection(line) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ installedCopyShown),
-/* harmony export */   I: () => (/* binding */ withInstalledCopies)
+/* harmony export */   $Z: () => (/* binding */ installedCopyShown),
+/* harmony export */   A0: () => (/* binding */ copyKind),
+/* harmony export */   IP: () => (/* binding */ withInstalledCopies),
+/* harmony export */   r$: () => (/* binding */ INSTALLS),
+/* harmony export */   wy: () => (/* binding */ PYTHON_RUNNER),
+/* harmony export */   xD: () => (/* binding */ OWN_PATH)
 /* harmony export */ });
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
 
@@ -1937,7 +2022,12 @@ const PYTHON_RUNNER = /\bpy\.?test\b|\bpython[\d.]*\b|\bunittest\b/;
 const NOT_PACKAGES = new Set(["src", "lib", "tests", "test", "testbed", "app", "repo", "workspace", "home", "root", "tmp"]);
 /** "`site-packages/click/__init__.py`, as step 12 shows": where the transcript shows the installed copy. */
 function installedCopyShown(copy) {
-    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, as ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)} shows`;
+    const why = copy.removed === true ? "text the change removed, printed after the edit at" : "as";
+    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, ${why} ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)}${copy.removed === true ? "" : " shows"}`;
+}
+/** What the copy is: one the transcript shows installed, or one known only not to be the edited source. */
+function copyKind(copy) {
+    return copy.removed === true ? "another copy" : "an installed copy";
 }
 /** At most this many characters of the installed module's path are quoted. */
 const MAX_SHOWN_PATH = 80;
@@ -2735,6 +2825,9 @@ class PassedRuns {
 function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
+        return false;
+    // the agent's own check (inline code, its script) runs none of the repository's tests: it covers no run of them
+    if (wider.adHoc && !run.adHoc && !_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner))
         return false;
     if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
@@ -4155,11 +4248,12 @@ function madeThenDeleted(trajectory, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Od: () => (/* binding */ missingRemovedName),
-/* harmony export */   RO: () => (/* binding */ removedNames),
 /* harmony export */   Xw: () => (/* binding */ nameDefined),
-/* harmony export */   _i: () => (/* binding */ removedNameNote)
+/* harmony export */   _i: () => (/* binding */ removedNameNote),
+/* harmony export */   y3: () => (/* binding */ diffNames)
 /* harmony export */ });
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2427);
+/* unused harmony exports removedNames, changedNames */
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2234);
 
 /**
  * A name the PR removes from the code (a function, class or constant defined on a removed line and
@@ -4197,6 +4291,22 @@ function removedNames(diff) {
     const defined = (kind) => new Set(diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
     const added = defined("+");
     return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
+}
+/**
+ * The names of the code's functions and classes the PR changes: those git names in its hunk headers (`@@ … @@ def
+ * take_nth(n, seq):`) and those defined on its changed lines; test files aside.
+ */
+function changedNames(diff) {
+    if (diff == null)
+        return new Set();
+    const code = diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path));
+    const sections = code.flatMap((file) => (file.sections ?? []).flatMap((section) => nameDefined(section) ?? []));
+    const lines = code.flatMap((file) => file.lines.filter((line) => line.kind !== " ").flatMap((line) => nameDefined(line.text) ?? []));
+    return new Set([...sections, ...lines].filter((name) => name.length >= MIN_NAME));
+}
+/** The names a PR removes and those it changes, for reading its failures. */
+function diffNames(diff) {
+    return { removed: removedNames(diff), changed: changedNames(diff) };
 }
 /** The removed name a failure's output says is missing, or null. */
 function missingRemovedName(output, removed) {
@@ -6306,13 +6416,18 @@ function fixturesUnresolved(output) {
 /* harmony export */   l: () => (/* binding */ tracebackFrames)
 /* harmony export */ });
 const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
-/** The frames of every traceback in an output, outermost first, as CPython prints them. */
+/** pytest's frame under `--tb=short`: `astropy/nddata/ndarithmetic.py:558: in _arithmetic_mask`, then its source line. */
+const PYTEST_FRAME = /^([\w.\/-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;
+/** The frames of every traceback in an output, outermost first, as CPython prints them or pytest's short tracebacks do. */
 function tracebackFrames(output) {
-    if (output === null || !output.includes('File "'))
+    if (output === null)
         return [];
-    return [...output.matchAll(FRAME)].map((match) => ({
+    const frame = (match) => ({
         file: match[1], line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index + match[0].length,
-    }));
+    });
+    const cpython = output.includes('File "') ? [...output.matchAll(FRAME)].map(frame) : [];
+    const pytest = output.includes(": in ") ? [...output.matchAll(PYTEST_FRAME)].map(frame) : [];
+    return pytest.length === 0 ? cpython : [...cpython, ...pytest].sort((a, b) => a.end - b.end);
 }
 
 
@@ -6583,12 +6698,37 @@ function testModuleDependencyMissing(output) {
     const missing = MISSING_TOP_MODULE.exec(output);
     return missing === null ? null : missing[0].replace(/^E\s+/, "").trim();
 }
+/**
+ * The runner was started where it cannot load the tests, before any ran: a package's module run as a script
+ * (`python -m doctest pkg/more.py`: `attempted relative import with no known parent package`), busted run from another
+ * folder than its specs' (`0 successes / 0 failures / 1 error` after `module 'spec.custom_assertions' not found`). The
+ * way it was started, not the change: no pass or fail of the change.
+ */
+function testsNotLoaded(output) {
+    if (TESTS_RAN.test(output))
+        return null;
+    const relative = RELATIVE_IMPORT.exec(output);
+    if (relative !== null)
+        return relative[0].trim();
+    if (!BUSTED_NONE_RAN.test(output))
+        return null;
+    return BUSTED_MODULE_MISSING.exec(output)?.[0].trim() ?? null;
+}
+const RELATIVE_IMPORT = /^.*ImportError: attempted relative import with no known parent package.*$/m;
+/** busted's summary of a run in which no example ran, only errors. */
+const BUSTED_NONE_RAN = /^0 successes \/ 0 failures \/ [1-9]\d* errors? \/ 0 pending\b/m;
+const BUSTED_MODULE_MISSING = /^.*\bmodule '[\w.-]+' not found:?$/m;
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
 function dependenciesUnresolved(kind, output) {
     if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
         const missing = testModuleDependencyMissing(output);
         if (missing !== null)
             return missing;
+    }
+    if (kind === "test" && output !== null) {
+        const unloaded = testsNotLoaded(output);
+        if (unloaded !== null)
+            return unloaded;
     }
     if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output))
         return null;
@@ -6608,8 +6748,9 @@ function silentRepositoryRun(silent) {
 }
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 function silentWhy(run) {
-    if (run.installedCopy !== undefined)
-        return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+    if (run.installedCopy !== undefined) {
+        return `ran ${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .copyKind */ .A0)(run.installedCopy)} of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$Z)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+    }
     if (run.noneRan !== undefined && run.setupFailed === undefined)
         return `ran no test (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.noneRan, 80)}\`)${(0,_import_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .stoppedAtCollection */ .Jj)(run.noneRan) ? ", and what its output kept does not say why" : ""}`;
     return run.setupFailed === undefined ? "showed no pass or fail"
@@ -6619,7 +6760,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 9643:
+/***/ 8755:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7431,7 +7572,78 @@ var output_segments = __webpack_require__(6059);
 var background_runs = __webpack_require__(1024);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/checks/added-tests.ts
+var added_tests = __webpack_require__(4255);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/scratch-tests.ts
+
+
+
+
+/** Options whose value selects tests by name: go's `-run`, pytest's `-k`, GoogleTest's filter, jest's and vitest's `-t`. */
+const NAME_OPTIONS = new Set(["-run", "-test.run", "-k", "--gtest_filter", "-t", "--testNamePattern", "--test-name-pattern"]);
+/** A name pattern that is a list of plain names (`TestA|TestB`, `^TestA$`, `test_a or test_b`). */
+const PLAIN_NAME = /^\^?(\w+)\$?$/;
+/** Paths outside a work tree: a scratch file there never reaches the PR. */
+const OUTSIDE_WORK = /^\/(?:tmp|var\/tmp|dev\/shm)\//;
+/** Fields of a file-writing tool call that hold the text written. */
+const CONTENT_FIELDS = ["content", "file_text", "new_string", "new_str"];
+/** The test names a run selects by a name option, when each is a plain name; else empty. */
+function selectedNames(run) {
+    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    if (command === undefined)
+        return [];
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    for (let at = 0; at < words.length; at += 1) {
+        const word = words[at];
+        const [option, inline] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, undefined];
+        if (!NAME_OPTIONS.has(option))
+            continue;
+        const pattern = inline ?? words[at + 1] ?? "";
+        const names = pattern.split(/\||\s+or\s+|:/).map((part) => PLAIN_NAME.exec(part.trim())?.[1]);
+        return names.every((name) => name !== undefined) ? names : [];
+    }
+    return [];
+}
+/** Texts written before call `until` to files that never reach the PR: deleted later, or outside the work tree. */
+function scratchTexts(trajectory, until, transient) {
+    const scratch = (path) => OUTSIDE_WORK.test(path) || [...transient].some((gone) => (0,paths/* samePath */.Eb)(gone, path));
+    const texts = [];
+    for (const call of trajectory.toolCalls.slice(0, until + 1)) {
+        if (call.command !== null) {
+            for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+                if (command.heredocs.length > 0 && command.writes.some(scratch))
+                    texts.push(command.heredocs[0]);
+            }
+            continue;
+        }
+        const target = call.input.file_path ?? call.input.path;
+        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+        if (typeof target === "string" && typeof content === "string" && scratch(target))
+            texts.push(content);
+    }
+    return texts;
+}
+const transientByTrajectory = new WeakMap();
+/** The run, read as the agent's own check when every test it selects by name is one it defined in a scratch file. */
+function asScratchTests(run, trajectory) {
+    if (run.kind !== "test" || run.adHoc)
+        return run;
+    const names = selectedNames(run);
+    if (names.length === 0)
+        return run;
+    let transient = transientByTrajectory.get(trajectory);
+    if (transient === undefined)
+        transientByTrajectory.set(trajectory, transient = (0,work/* transientPaths */.bw)(trajectory.edits));
+    const defined = new Set(scratchTexts(trajectory, run.call, transient).flatMap((text) => text.split("\n").map(added_tests/* testNameOf */.Vb)));
+    if (!names.every((name) => defined.has(name)))
+        return run;
+    return { ...run, adHoc: true, why: `${names.join(", ")} ${names.length === 1 ? "is a test" : "are tests"} the agent wrote in a scratch file` };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
+
 
 
 /**
@@ -7460,6 +7672,10 @@ function asRepositoryTests(run, trajectory) {
     const outcome = (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" ? "failed" : run.outcome;
     const why = `${script} calls the repository's test functions from ${module}`;
     return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
+}
+/** The run read by whose tests it ran: the repository's from the agent's script, or the agent's own by the repository's runner. */
+function whoseTests(run, trajectory) {
+    return asScratchTests(asRepositoryTests(run, trajectory), trajectory);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/script-files.ts
@@ -7563,8 +7779,6 @@ function dropUnreached(runs, from, line, call) {
             runs.splice(position, 1);
 }
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 ;// CONCATENATED MODULE: ./src/checks/input-makers.ts
 
 
@@ -7956,7 +8170,7 @@ const isStatic = (run) => run.kind === "lint" || run.kind === "typecheck";
  * the line it computed rather than one it prints as a literal (constant-lines.ts).
  */
 function withTranscriptReadings(trajectory, runs) {
-    const read = (0,installed_copy/* withInstalledCopies */.I)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
+    const read = (0,installed_copy/* withInstalledCopies */.IP)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
     return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, read));
 }
 
@@ -8451,7 +8665,7 @@ function findRuns(trajectory, custom) {
                 continue;
             if (item.match.kind === "build")
                 built = true;
-            runs.push(asRepositoryTests(run, trajectory));
+            runs.push(whoseTests(run, trajectory));
         }
         dropUnreached(runs, runsBefore, shellLine, call);
         dropInputMakers(runs, runsBefore, shellLine);
@@ -8741,7 +8955,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 619:
+/***/ 6684:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9245,11 +9459,147 @@ function notRerun(trajectory, edit) {
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/checks/own-tests.ts
+
+
+
+/** Folders a project keeps its tests in, beside or above the code they test. */
+const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
+/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
+const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
+/** A path token as outputs and commands print it. */
+const PATH_TOKEN = /[\w./-]+/g;
+/**
+ * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
+ * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
+ */
+function ownTestNames(file) {
+    const found = SOURCE.exec(external_node_path_.posix.basename(file));
+    if (found === null)
+        return [];
+    const [, stem, ext] = found;
+    if (ext === "py")
+        return [`test_${stem}.py`, `${stem}_test.py`];
+    if (ext === "go")
+        return [`${stem}_test.go`];
+    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
+}
+/** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
+function isOwnTestOf(testFile, source) {
+    return ownTestNames(source).includes(external_node_path_.posix.basename(testFile)) && isTestNamed(testFile, source);
+}
+/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
+function isTestNamed(token, changed) {
+    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
+        return true;
+    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
+}
+/**
+ * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
+ * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
+ * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
+ */
+function ownTestFile(trajectory, changed) {
+    const names = ownTestNames(changed);
+    if (names.length === 0 || changed.startsWith("/"))
+        return null;
+    const holds = (path) => testsOf(path, changed);
+    for (const call of trajectory.toolCalls) {
+        for (const text of [call.command ?? "", call.output ?? ""]) {
+            if (!names.some((name) => text.includes(name)))
+                continue;
+            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
+                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
+            if (path !== undefined)
+                return path;
+        }
+    }
+    return null;
+}
+/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
+function testsOf(testFile, changed) {
+    const home = external_node_path_.posix.dirname(changed);
+    const parts = external_node_path_.posix.dirname(testFile).split("/");
+    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
+        parts.pop();
+    const folder = parts.join("/");
+    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
+}
+/**
+ * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
+ * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
+ */
+function runsTestFile(run, testFile) {
+    if (!patternsLetThrough(run, testFile))
+        return false;
+    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
+    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
+    const label = (path) => !path.includes("/") && !path.includes(".");
+    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
+}
+/**
+ * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
+ * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
+ */
+function patternsLetThrough(run, testFile) {
+    const folder = run.selection.find((item) => !item.startsWith("-"));
+    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
+    const matches = (source) => {
+        try {
+            return new RegExp(source).test(relative);
+        }
+        catch {
+            return null;
+        }
+    };
+    return run.selection.every((item) => {
+        const [option, ...rest] = item.split(" ");
+        if (option === "--pattern")
+            return matches(rest.join(" ")) !== false;
+        if (option === "--ignore")
+            return matches(rest.join(" ")) !== true;
+        return true;
+    });
+}
+/**
+ * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
+ * the change each selected files or folders that do not hold the changed file's own tests, which the
+ * transcript shows exist. Null when one of them may have run those tests.
+ */
+function ownTestsNotRun(trajectory, changed, runs) {
+    const tests = runs.filter((run) => run.kind === "test");
+    if (tests.length === 0 || tests.length !== runs.length)
+        return null;
+    const last = tests.at(-1);
+    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
+    const testFile = ownTestFile(trajectory, changed);
+    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
+    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
+    const name = external_node_path_.posix.basename(testFile ?? "");
+    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
+    if (testFile === null || tests.some(ranIt))
+        return null;
+    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
+}
+/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
+const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
+/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
+function listsResultOf(output, name) {
+    if (output === null || !output.includes(name))
+        return false;
+    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
+    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
+}
+
 // EXTERNAL MODULE: ./src/checks/failing-names.ts
 var failing_names = __webpack_require__(2716);
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(1324);
 ;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
+
 
 
 
@@ -9273,6 +9623,11 @@ function discussedUnbaselined(run, context) {
     const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
     if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
         return null;
+    // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
+    // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
+    const ownTest = (id) => context.work.some((edit) => isOwnTestOf(id.split("::")[0], edit.path));
+    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => (0,failing_names/* testName */.U)(id).includes(name))))
+        return null;
     if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
@@ -9280,6 +9635,18 @@ function discussedUnbaselined(run, context) {
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
         && names.some((name) => message.text.includes(name)));
     return said?.step ?? null;
+}
+/**
+ * The agent's messages and, when it is none of them, its final answer (OpenHands' `finish` thought, a run's last word):
+ * where it says why a failure is not the change's.
+ */
+function agentWords(trajectory) {
+    const answer = trajectory.finalAnswer;
+    if (answer == null || answer.trim() === "" || trajectory.messages.some((message) => message.text === answer))
+        return trajectory.messages;
+    const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
+    const step = trajectory.ending.step ?? Math.max(0, ...steps);
+    return [...trajectory.messages, { role: "assistant", text: answer, step }];
 }
 
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
@@ -9386,8 +9753,10 @@ function unrecordedAfterEdit(last) {
     if (last.noneRan !== undefined)
         return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
     if (last.installedCopy !== undefined) {
-        return `${ran}, but the package it imported was an installed copy (${(0,installed_copy/* installedCopyShown */.$)(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
+        return `${ran}, but the package it imported was ${(0,installed_copy/* copyKind */.A0)(last.installedCopy)} (${(0,installed_copy/* installedCopyShown */.$Z)(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
     }
+    if (last.setupFailed !== undefined)
+        return `${ran}, but it stopped before any test ran (\`${(0,checks_quote/* clip */.$Q)(last.setupFailed, MAX_QUOTE)}\`): no pass or fail of the change.`;
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
@@ -9634,7 +10003,8 @@ function crashedBefore(crash, outputs, work) {
 /** The first line after the frame that is not indented (carets, more source), read as the exception line. */
 function exceptionAfter(rest) {
     const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
-    return line === undefined ? null : EXCEPTION_LINE.exec(line);
+    // pytest marks the exception's lines with `E` (`E   AttributeError: 'NoneType' object has no attribute 'mask'`)
+    return line === undefined ? null : EXCEPTION_LINE.exec(line.replace(/^E\s+/, ""));
 }
 /** The longest exception line a note quotes. */
 const MAX_ERROR_CHARS = 80;
@@ -9865,7 +10235,7 @@ function unshownNote(unshown) {
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
-        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$)(run.installedCopy)}`, () => "ran an installed copy of the package, not the source the agent edited: no pass or fail of the change")
+        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$Z)(run.installedCopy)}`, () => `ran ${(0,installed_copy/* copyKind */.A0)(installed[0].installedCopy)} of the package, not the source the agent edited: no pass or fail of the change`)
         + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
@@ -9940,8 +10310,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(2427);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
+var weakened_tests = __webpack_require__(2234);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -9990,141 +10360,10 @@ function testsFile(test, source) {
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(315);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/checks/code-files.ts
 var code_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
-;// CONCATENATED MODULE: ./src/checks/own-tests.ts
-
-
-
-/** Folders a project keeps its tests in, beside or above the code they test. */
-const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
-/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
-const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
-/** A path token as outputs and commands print it. */
-const PATH_TOKEN = /[\w./-]+/g;
-/**
- * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
- * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
- */
-function ownTestNames(file) {
-    const found = SOURCE.exec(external_node_path_.posix.basename(file));
-    if (found === null)
-        return [];
-    const [, stem, ext] = found;
-    if (ext === "py")
-        return [`test_${stem}.py`, `${stem}_test.py`];
-    if (ext === "go")
-        return [`${stem}_test.go`];
-    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
-}
-/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
-function isTestNamed(token, changed) {
-    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
-        return true;
-    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
-}
-/**
- * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
- * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
- * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
- */
-function ownTestFile(trajectory, changed) {
-    const names = ownTestNames(changed);
-    if (names.length === 0 || changed.startsWith("/"))
-        return null;
-    const holds = (path) => testsOf(path, changed);
-    for (const call of trajectory.toolCalls) {
-        for (const text of [call.command ?? "", call.output ?? ""]) {
-            if (!names.some((name) => text.includes(name)))
-                continue;
-            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
-            if (path !== undefined)
-                return path;
-        }
-    }
-    return null;
-}
-/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
-function testsOf(testFile, changed) {
-    const home = external_node_path_.posix.dirname(changed);
-    const parts = external_node_path_.posix.dirname(testFile).split("/");
-    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
-        parts.pop();
-    const folder = parts.join("/");
-    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
-}
-/**
- * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
- * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
- */
-function runsTestFile(run, testFile) {
-    if (!patternsLetThrough(run, testFile))
-        return false;
-    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
-    const label = (path) => !path.includes("/") && !path.includes(".");
-    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
-}
-/**
- * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
- * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
- */
-function patternsLetThrough(run, testFile) {
-    const folder = run.selection.find((item) => !item.startsWith("-"));
-    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
-    const matches = (source) => {
-        try {
-            return new RegExp(source).test(relative);
-        }
-        catch {
-            return null;
-        }
-    };
-    return run.selection.every((item) => {
-        const [option, ...rest] = item.split(" ");
-        if (option === "--pattern")
-            return matches(rest.join(" ")) !== false;
-        if (option === "--ignore")
-            return matches(rest.join(" ")) !== true;
-        return true;
-    });
-}
-/**
- * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
- * the change each selected files or folders that do not hold the changed file's own tests, which the
- * transcript shows exist. Null when one of them may have run those tests.
- */
-function ownTestsNotRun(trajectory, changed, runs) {
-    const tests = runs.filter((run) => run.kind === "test");
-    if (tests.length === 0 || tests.length !== runs.length)
-        return null;
-    const last = tests.at(-1);
-    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
-    const testFile = ownTestFile(trajectory, changed);
-    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
-    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
-    const name = external_node_path_.posix.basename(testFile ?? "");
-    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
-    if (testFile === null || tests.some(ranIt))
-        return null;
-    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
-}
-/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
-const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
-/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
-function listsResultOf(output, name) {
-    if (output === null || !output.includes(name))
-        return false;
-    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
-    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
-}
-
 ;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
 /**
  * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it
@@ -10504,11 +10743,23 @@ function changedTestFiles(diff) {
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
 /** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
 const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
+/** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
+const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+/** A unittest dotted name as the file it names (`tests.test_recipes` is `tests/test_recipes.py`), when it names a module of `path`'s. */
+function dottedAsFile(item, path) {
+    const module = path.replace(/\.py$/, "").replace(/\//g, ".");
+    // the module, a package holding it, or a class or a method in it (from the root or a folder inside) names the file
+    const suffixes = [module, ...[...module.matchAll(/\./g)].map((dot) => module.slice(dot.index + 1))];
+    const names = (suffix) => item === suffix || item.startsWith(`${suffix}.`) || module.startsWith(`${item}.`);
+    return suffixes.some(names) ? path : `${item.replace(/\./g, "/")}.py`;
+}
 /** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
 function namesOtherFiles(run, path) {
     // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
     const script = run.selection.length === 0 ? run.runner.split(" ").slice(1).filter((word) => FILE_ITEM.test(word)) : [];
-    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").split("::")[0]);
+    // unittest's modules by their dotted names (`python -m unittest tests.test_recipes`)
+    const dotted = (item) => (/\bunittest\b/.test(run.runner) && path.endsWith(".py") && DOTTED_NAME.test(item) ? dottedAsFile(item, path) : item);
+    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => dotted(item.replace(/^\.\//, "").split("::")[0]));
     if (items.length === 0 || !items.every((item) => FILE_ITEM.test(item)))
         return false;
     return !items.some((item) => item === path || path.endsWith(`/${item}`) || item.endsWith(`/${path}`) || external_node_path_.posix.basename(item) === external_node_path_.posix.basename(path));
@@ -10673,7 +10924,60 @@ function constrainedOut(trajectory, diff, runs) {
     return { run: last, note };
 }
 
+;// CONCATENATED MODULE: ./src/checks/builds-only.ts
+/**
+ * A PR that changes what code does, checked after its last edit only by builds, type checks or linters: they say the
+ * code compiles, not what it does. `cmake --build` building `testrunner` and never running it, `mvn -q compile`,
+ * `go build` after `go test … | head -20` cut its result: no run of the repository's tests saw the change.
+ *
+ * Only compiled sources are read so (a build of Python's docs runs the code). Not said where compiling is the point:
+ * the PR changes only build files or type stubs, or the task is about a build that fails. Without a PR (a task's run,
+ * Terminal-Bench's "build X from source"), a build is the deliverable's check.
+ */
+
+
+
+/** Checks that compile or read the code without running it. */
+const COMPILE_ONLY_KINDS = new Set(["build", "typecheck", "lint"]);
+/** Files whose change a build is the check of: build scripts, manifests, type declarations. */
+const BUILD_FILE = /^(?:CMakeLists\.txt|[\w.-]+\.cmake|(?:GNU)?[Mm]akefile|[\w.-]+\.mk|configure(?:\.ac)?|meson\.build|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|Cargo\.toml|go\.mod|package\.json|tsconfig(?:\.[\w-]+)?\.json|[\w.-]+\.d\.ts|[\w.-]+\.pyi)$/;
+/** A task about a build that fails: what it asks is that the code compile, which a build shows. */
+const BUILD_TASK = /\bcompil(?:e|es|ing|er|ation)\b|\bbuild (?:error|fail\w*|break\w*)|\bfails? to build\b|\bbroken build\b|\blink(?:er|ing)? errors?\b|\bundefined reference\b|\bdoes(?:n't| not) build\b/i;
+/**
+ * Sources a build compiles without running: a build of an interpreted language's project may run its code (`make -C docs
+ * html` runs Sphinx), of a compiled one it does not.
+ */
+const COMPILED_SOURCE = /\.(?:c|cc|cpp|cxx|h|hh|hpp|java|kt|scala|go|rs|cs|fs|swift|m|mm|zig|dart|nim|hs|ml|tsx?|mts|cts)$/;
+/** The PR changes compiled code whose behaviour a build cannot show: a source file that is no build file or declaration. */
+function changesBehaviour(diff) {
+    return diff.some((file) => file.status !== "deleted" && COMPILED_SOURCE.test(file.path) && !BUILD_FILE.test(external_node_path_.posix.basename(file.path)));
+}
+/**
+ * "Only builds ran after the last edit of `src/UriSetPort.c` (`cmake --build`, step 9): they show the code compiles, not
+ * what it does; no test of the repository ran after it." `runs`: the repository's runs after the edit with a result;
+ * `seen`: every run after it, the agent's own and those that showed no result too. Null when a test may have run.
+ */
+function buildsOnly(trajectory, diff, runs, seen, changed) {
+    if (diff == null || runs.length === 0 || !runs.every((run) => COMPILE_ONLY_KINDS.has(run.kind)))
+        return null;
+    if (!changesBehaviour(diff) || BUILD_TASK.test(trajectory.task ?? ""))
+        return null;
+    // a program whose output counts the tests it ran (the project's GoogleTest binary run by its path) ran tests
+    if (seen.some((run) => (0,test_summary/* testSummaries */.DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0)))
+        return null;
+    const last = runs.at(-1);
+    const what = runs.every((run) => run.kind === "build") ? "builds" : "builds and static checks";
+    // a repository test run whose result the output does not show (cut by `| head`) is named: it ran, its result is unknown
+    const unshown = seen.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "unknown").at(-1);
+    const own = seen.some((run) => run.adHoc) ? " and the agent's own checks" : "";
+    const unshownNote = unshown === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(unshown.runner)} (${(0,checks_quote/* stepLabel */.vO)(unshown.step)}) ran too but showed no result`;
+    const note = `Only ${what}${own} ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)} (${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}): `
+        + `they show the code compiles, not what it does${unshownNote}; no test of the repository showed a result after it.`;
+    return { run: last, note };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -10732,11 +11036,11 @@ seen = runs) {
     // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
     // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
     // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
-    // leave out every Go file the PR changes (build-constraints.ts)
+    // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
     const elsewhere = runs.length === 0 ? null
         : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
             ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
-            ?? constrainedOut(trajectory, diff, seen);
+            ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -10867,7 +11171,7 @@ function once(memo, context, check) {
  * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
  * through a build. Scripts (Python, JavaScript, shell) are read afresh by every run.
  */
-const COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
+const stale_build_COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
 /** A command that may compile: a build tool, a compiler, or a test runner that builds what it tests (`make check`, `cargo test`). */
 const BUILDS = /^(?:make|gmake|ninja|cmake|meson|cargo|go|gcc|g\+\+|cc|c\+\+|clang|clang\+\+|clang-cl|cl|tcc|icc|icx|nvcc|gfortran|rustc|javac|mvnw?|gradlew?|bazel|bazelisk|scons|zig|swift|swiftc|dotnet|xcodebuild|ghc|cabal|stack|dune|ocamlfind|ocamlopt|ld|build\.sh|compile)$/;
 /** A program run by its path that has a binary's name (no script's suffix): `./build/test_ringbuf`, `bin/app`. */
@@ -10922,7 +11226,7 @@ function runsPrebuilt(run, source) {
  * old binaries, so what they show is not the change's.
  */
 function staleBuildRuns(trajectory, runs) {
-    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && COMPILED_SOURCE.test(edit.path));
+    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && stale_build_COMPILED_SOURCE.test(edit.path));
     // each run mapped to the last edit of a compiled source before it, which no build after it compiled
     const stale = new Map();
     if (sources.length === 0)
@@ -11202,7 +11506,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: (0,removed_names/* removedNames */.RO)(diff),
+        pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff),
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
@@ -11332,7 +11636,7 @@ function readFailure(run, context) {
     const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
     const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = discussedUnbaselined(run, context);
+    const neverGreen = crashedIn === null ? discussedUnbaselined(run, context) : null;
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
@@ -11464,7 +11768,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 2427:
+/***/ 2234:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11479,73 +11783,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_spans = __webpack_require__(8612);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/checks/added-tests.ts
-/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
-const DECORATOR = /^\s*@/;
-/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
-const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
-/**
- * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
- * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
- * `Suite.Name`.
- */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
-function testNameOf(text) {
-    const found = DEFINED_NAME.exec(text);
-    if (found === null)
-        return null;
-    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
-}
-const nameOf = testNameOf;
-/**
- * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
- * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
- * that name. It skips nothing that ran before; one put on an existing test does.
- */
-function inAddedTest(file, line, definition) {
-    const index = file.lines.indexOf(line);
-    if (index < 0)
-        return false;
-    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
-    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
-    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
-        return false;
-    const owner = DECORATOR.test(line.text)
-        ? file.lines.slice(index).find((other) => definition.test(other.text))
-        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
-    if (owner === undefined || owner.kind !== "+")
-        return false;
-    const name = nameOf(owner.text);
-    return name !== null && !removedNames.has(name);
-}
-/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
-const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
-/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
-const QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
-/** A statement is read this many lines at most for its condition. */
-const MAX_STATEMENT_LINES = 3;
-/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
-const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
-/**
- * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
- * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
- */
-function conditionalInAddedFile(file, line) {
-    if (file.status !== "added")
-        return false;
-    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
-    const at = file.lines.indexOf(line);
-    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
-    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
-        .replace(QUOTED, '""');
-    if (STATEMENT_CONDITION.test(statement))
-        return true;
-    const index = file.lines.indexOf(line);
-    const depth = (text) => text.length - text.trimStart().length;
-    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
-    return header !== undefined && CONDITION_HEADER.test(header.text);
-}
-
+// EXTERNAL MODULE: ./src/checks/added-tests.ts
+var added_tests = __webpack_require__(4255);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
 var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -11563,12 +11802,13 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
     if (failed.length === 0)
         return [];
     return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
-        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text)).filter((name) => name !== null));
+        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => (0,added_tests/* testNameOf */.Vb)(line.text)).filter((name) => name !== null));
         return file.lines.flatMap((line, index) => {
             if (line.kind !== "+" || !marker.test(line.text))
                 return [];
-            const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
-            const name = owner === undefined ? null : testNameOf(owner.text);
+            // a pending test of its own (`pending("accepts a leading V")`) is named by its line; a skip, by the test it is in
+            const owner = PENDING_TEST.test(line.text) ? line : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+            const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? (0,added_tests/* testNameOf */.Vb)(owner.text);
             if (owner?.kind !== "+" || name === null || removedNames.has(name))
                 return [];
             const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output, name);
@@ -11584,9 +11824,18 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
 /** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
 const CONDITIONAL = /\b(?:if|unless)\b/;
 const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
-/** A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it. */
+/** A pending test defined by its description alone (busted's and Jasmine's `pending("accepts a leading V")`). */
+const PENDING_TEST = /^\s*pending\s*\(\s*["'`]([^"'`]{3,})["'`]\s*\)/;
+/**
+ * A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it; a
+ * described test by its description, which busted's full name ends with (`semver parsing accepts a leading v`), in
+ * either case (a pending test put in for a failing one keeps its words).
+ */
 function idNames(id, name) {
-    return id === name || id.split(/[.#/:\s]/).includes(name);
+    if (id === name || id.split(/[.#/:\s]/).includes(name))
+        return true;
+    const [wholeId, description] = [id.toLowerCase(), name.toLowerCase()];
+    return description.includes(" ") && (wholeId === description || wholeId.endsWith(` ${description}`));
 }
 /** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
 function namesFailure(output, name) {
@@ -11618,6 +11867,7 @@ var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
+
 
 
 
@@ -11656,7 +11906,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         };
         // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
         const onRemoved = (run) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
-            || quotesRemovedRow(run.output, file);
+            || quotesRemovedRow(run.output, file) || failingTestRewritten(run.failing, file);
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
             && (original(run.call) || onRemoved(run))).at(-1);
         // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -11726,6 +11976,22 @@ function quotesRemovedRow(output, file) {
  * assertion by its message (`not ok 4 custom header[type]: text/plain`), which stands in the assertion's own line
  * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
  */
+/**
+ * A failing test named by its description (busted's `semver creation errors garbage at the beginning of the string`)
+ * whose body holds a line the PR removes: the definition line above the removed line, in the diff, is that test's.
+ */
+function failingTestRewritten(failing, file) {
+    const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
+    if (described.length === 0)
+        return false;
+    return file.lines.some((line, index) => {
+        if (line.kind !== "-")
+            return false;
+        const owner = file.lines.slice(0, index).findLast((other) => other.kind === " " && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+        const name = owner === undefined ? null : (0,added_tests/* testNameOf */.Vb)(owner.text)?.toLowerCase();
+        return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
+    });
+}
 function namesRemovedAssertion(failing, file) {
     // a message stands in quotes as a string of its own; a test's name in code (`print_number(42)`) is no message
     const quoted = failing.filter((name) => name.length >= MIN_QUOTED_LINE).flatMap((name) => [`'${name}'`, `"${name}"`, `\`${name}\``]);
@@ -11892,7 +12158,7 @@ const DELETED_FAILING = "failing test deleted";
 /** A row of a table of test cases: a whole object, array or tuple literal with a value in it, ending the line with a comma. */
 const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|#.*)?$/;
 /** A quoted value of a row. */
-const removed_rows_QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
 const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b)/;
 /** A table the test iterates: `for (const c of cases)`, `for x, y in CASES:`, `.each(`, `.forEach(`, `parametrize`. */
@@ -11917,7 +12183,7 @@ function failingRowsRemoved(diff, runs, isTest, task = null) {
         const kept = file.lines.filter((line) => line.kind !== "-").map((line) => line.text).join("\n");
         const stays = (value) => kept.includes(value) || (task ?? "").includes(value);
         return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
-            const all = [...line.text.matchAll(removed_rows_QUOTED)].map((found) => found[2].trim());
+            const all = [...line.text.matchAll(QUOTED)].map((found) => found[2].trim());
             if (all.length > 0 && all.every(stays))
                 return [];
             const values = all.filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value) && !stays(value));
@@ -12213,7 +12479,7 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
-const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\bself\.skipTest\s*\(|\[Fact\(Skip\s*=/;
 const SKIP_MARKER = new RegExp(SKIP_MARKER_BASE.source
     // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
     // Perl's Test::More: `local $TODO` (its block's failures count for nothing), `todo_skip`, `plan skip_all`, and the
@@ -12330,7 +12596,7 @@ function fileFindings(file) {
     const marker = (line) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
     const kept = (line) => removed.some((old) => old.text.trim() === line.text.trim());
     const newlySkipped = added.filter((line) => marker(line) && !kept(line) && !modifierSkip(code(line))
-        && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
+        && (FOCUS_MARKER.test(code(line)) || !((0,added_tests/* inAddedTest */.Iv)(file, line, TEST_DEFINITION) || (0,added_tests/* conditionalInAddedFile */.Sy)(file, line))));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
     // GoogleTest's `TEST(Suite, DISABLED_Name)` put in place of `TEST(Suite, Name)`: the existing test no longer runs
     findings.push(...disabledGoogleTests(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
@@ -13397,9 +13663,12 @@ function parseUnifiedDiff(text) {
         }
         if (current === null)
             continue;
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-        if (hunk)
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.*)$/.exec(line);
+        if (hunk) {
             cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
+            if (hunk[3].trim() !== "")
+                (current.sections ??= []).push(hunk[3].trim());
+        }
         else if (cursor === null)
             readFileHeader(current, line);
         else
@@ -13892,8 +14161,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
-var redact = __webpack_require__(7235);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
+var redact = __webpack_require__(8188);
 ;// CONCATENATED MODULE: ./src/evidence/repeated.ts
 /**
  * Hides in the trajectory the values the diff and the description added (`seen` held `known` values
@@ -13983,8 +14252,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
-var verification = __webpack_require__(9643);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
+var verification = __webpack_require__(8755);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -14137,8 +14406,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var verified = __webpack_require__(619);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
+var verified = __webpack_require__(6684);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -14922,7 +15191,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(0), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 383).then(__webpack_require__.bind(__webpack_require__, 6383));
+const loadChecks = () => __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 1430));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

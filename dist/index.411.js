@@ -2,6 +2,83 @@ export const id = 411;
 export const ids = [411];
 export const modules = {
 
+/***/ 94255:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iv: () => (/* binding */ inAddedTest),
+/* harmony export */   Sy: () => (/* binding */ conditionalInAddedFile),
+/* harmony export */   Vb: () => (/* binding */ testNameOf)
+/* harmony export */ });
+/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
+const DECORATOR = /^\s*@/;
+/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
+const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
+/**
+ * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
+ * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
+ * `Suite.Name`.
+ */
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
+function testNameOf(text) {
+    const found = DEFINED_NAME.exec(text);
+    if (found === null)
+        return null;
+    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
+}
+const nameOf = testNameOf;
+/**
+ * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
+ * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
+ * that name. It skips nothing that ran before; one put on an existing test does.
+ */
+function inAddedTest(file, line, definition) {
+    const index = file.lines.indexOf(line);
+    if (index < 0)
+        return false;
+    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
+    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
+    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
+        return false;
+    const owner = DECORATOR.test(line.text)
+        ? file.lines.slice(index).find((other) => definition.test(other.text))
+        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
+    if (owner === undefined || owner.kind !== "+")
+        return false;
+    const name = nameOf(owner.text);
+    return name !== null && !removedNames.has(name);
+}
+/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
+const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
+/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
+const QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
+/** A statement is read this many lines at most for its condition. */
+const MAX_STATEMENT_LINES = 3;
+/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
+const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
+/**
+ * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
+ * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
+ */
+function conditionalInAddedFile(file, line) {
+    if (file.status !== "added")
+        return false;
+    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
+    const at = file.lines.indexOf(line);
+    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
+    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
+        .replace(QUOTED, '""');
+    if (STATEMENT_CONDITION.test(statement))
+        return true;
+    const index = file.lines.indexOf(line);
+    const depth = (text) => text.length - text.trimStart().length;
+    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
+    return header !== undefined && CONDITION_HEADER.test(header.text);
+}
+
+
+/***/ }),
+
 /***/ 71024:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1604,7 +1681,8 @@ const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
- * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
+ * its `Failure -> spec/x_spec.lua @ 87` header, and the
  * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
@@ -1628,6 +1706,8 @@ const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
  * description's own (`handles issue #12`).
  */
 const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
+/** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
+const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
 const CTEST_HEADER = /^The following tests FAILED:$/;
 const CTEST = /^\d+ - (\S+) \([\w ]+\)$/;
@@ -1652,8 +1732,9 @@ function failingTests(output) {
             ctest = false;
         const listed = ctest ? CTEST.exec(line)?.[1] : undefined;
         const tap = tapId(line);
+        const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed;
+            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed ?? busted;
         if (id !== undefined)
             ids.add(id);
         // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
@@ -1910,8 +1991,12 @@ function stoppedAtCollection(line) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ installedCopyShown),
-/* harmony export */   I: () => (/* binding */ withInstalledCopies)
+/* harmony export */   $Z: () => (/* binding */ installedCopyShown),
+/* harmony export */   A0: () => (/* binding */ copyKind),
+/* harmony export */   IP: () => (/* binding */ withInstalledCopies),
+/* harmony export */   r$: () => (/* binding */ INSTALLS),
+/* harmony export */   wy: () => (/* binding */ PYTHON_RUNNER),
+/* harmony export */   xD: () => (/* binding */ OWN_PATH)
 /* harmony export */ });
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99393);
 
@@ -1937,7 +2022,12 @@ const PYTHON_RUNNER = /\bpy\.?test\b|\bpython[\d.]*\b|\bunittest\b/;
 const NOT_PACKAGES = new Set(["src", "lib", "tests", "test", "testbed", "app", "repo", "workspace", "home", "root", "tmp"]);
 /** "`site-packages/click/__init__.py`, as step 12 shows": where the transcript shows the installed copy. */
 function installedCopyShown(copy) {
-    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, as ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)} shows`;
+    const why = copy.removed === true ? "text the change removed, printed after the edit at" : "as";
+    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, ${why} ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)}${copy.removed === true ? "" : " shows"}`;
+}
+/** What the copy is: one the transcript shows installed, or one known only not to be the edited source. */
+function copyKind(copy) {
+    return copy.removed === true ? "another copy" : "an installed copy";
 }
 /** At most this many characters of the installed module's path are quoted. */
 const MAX_SHOWN_PATH = 80;
@@ -2735,6 +2825,9 @@ class PassedRuns {
 function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
+        return false;
+    // the agent's own check (inline code, its script) runs none of the repository's tests: it covers no run of them
+    if (wider.adHoc && !run.adHoc && !_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner))
         return false;
     if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
@@ -4155,11 +4248,12 @@ function madeThenDeleted(trajectory, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Od: () => (/* binding */ missingRemovedName),
-/* harmony export */   RO: () => (/* binding */ removedNames),
 /* harmony export */   Xw: () => (/* binding */ nameDefined),
-/* harmony export */   _i: () => (/* binding */ removedNameNote)
+/* harmony export */   _i: () => (/* binding */ removedNameNote),
+/* harmony export */   y3: () => (/* binding */ diffNames)
 /* harmony export */ });
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82427);
+/* unused harmony exports removedNames, changedNames */
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2234);
 
 /**
  * A name the PR removes from the code (a function, class or constant defined on a removed line and
@@ -4197,6 +4291,22 @@ function removedNames(diff) {
     const defined = (kind) => new Set(diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path)).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => nameDefined(line.text) ?? [])));
     const added = defined("+");
     return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
+}
+/**
+ * The names of the code's functions and classes the PR changes: those git names in its hunk headers (`@@ … @@ def
+ * take_nth(n, seq):`) and those defined on its changed lines; test files aside.
+ */
+function changedNames(diff) {
+    if (diff == null)
+        return new Set();
+    const code = diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path));
+    const sections = code.flatMap((file) => (file.sections ?? []).flatMap((section) => nameDefined(section) ?? []));
+    const lines = code.flatMap((file) => file.lines.filter((line) => line.kind !== " ").flatMap((line) => nameDefined(line.text) ?? []));
+    return new Set([...sections, ...lines].filter((name) => name.length >= MIN_NAME));
+}
+/** The names a PR removes and those it changes, for reading its failures. */
+function diffNames(diff) {
+    return { removed: removedNames(diff), changed: changedNames(diff) };
 }
 /** The removed name a failure's output says is missing, or null. */
 function missingRemovedName(output, removed) {
@@ -6393,13 +6503,18 @@ function fixturesUnresolved(output) {
 /* harmony export */   l: () => (/* binding */ tracebackFrames)
 /* harmony export */ });
 const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
-/** The frames of every traceback in an output, outermost first, as CPython prints them. */
+/** pytest's frame under `--tb=short`: `astropy/nddata/ndarithmetic.py:558: in _arithmetic_mask`, then its source line. */
+const PYTEST_FRAME = /^([\w.\/-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;
+/** The frames of every traceback in an output, outermost first, as CPython prints them or pytest's short tracebacks do. */
 function tracebackFrames(output) {
-    if (output === null || !output.includes('File "'))
+    if (output === null)
         return [];
-    return [...output.matchAll(FRAME)].map((match) => ({
+    const frame = (match) => ({
         file: match[1], line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index + match[0].length,
-    }));
+    });
+    const cpython = output.includes('File "') ? [...output.matchAll(FRAME)].map(frame) : [];
+    const pytest = output.includes(": in ") ? [...output.matchAll(PYTEST_FRAME)].map(frame) : [];
+    return pytest.length === 0 ? cpython : [...cpython, ...pytest].sort((a, b) => a.end - b.end);
 }
 
 
@@ -6670,12 +6785,37 @@ function testModuleDependencyMissing(output) {
     const missing = MISSING_TOP_MODULE.exec(output);
     return missing === null ? null : missing[0].replace(/^E\s+/, "").trim();
 }
+/**
+ * The runner was started where it cannot load the tests, before any ran: a package's module run as a script
+ * (`python -m doctest pkg/more.py`: `attempted relative import with no known parent package`), busted run from another
+ * folder than its specs' (`0 successes / 0 failures / 1 error` after `module 'spec.custom_assertions' not found`). The
+ * way it was started, not the change: no pass or fail of the change.
+ */
+function testsNotLoaded(output) {
+    if (TESTS_RAN.test(output))
+        return null;
+    const relative = RELATIVE_IMPORT.exec(output);
+    if (relative !== null)
+        return relative[0].trim();
+    if (!BUSTED_NONE_RAN.test(output))
+        return null;
+    return BUSTED_MODULE_MISSING.exec(output)?.[0].trim() ?? null;
+}
+const RELATIVE_IMPORT = /^.*ImportError: attempted relative import with no known parent package.*$/m;
+/** busted's summary of a run in which no example ran, only errors. */
+const BUSTED_NONE_RAN = /^0 successes \/ 0 failures \/ [1-9]\d* errors? \/ 0 pending\b/m;
+const BUSTED_MODULE_MISSING = /^.*\bmodule '[\w.-]+' not found:?$/m;
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
 function dependenciesUnresolved(kind, output) {
     if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
         const missing = testModuleDependencyMissing(output);
         if (missing !== null)
             return missing;
+    }
+    if (kind === "test" && output !== null) {
+        const unloaded = testsNotLoaded(output);
+        if (unloaded !== null)
+            return unloaded;
     }
     if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output))
         return null;
@@ -6695,8 +6835,9 @@ function silentRepositoryRun(silent) {
 }
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
 function silentWhy(run) {
-    if (run.installedCopy !== undefined)
-        return `ran an installed copy of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+    if (run.installedCopy !== undefined) {
+        return `ran ${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .copyKind */ .A0)(run.installedCopy)} of the package (${(0,_installed_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .installedCopyShown */ .$Z)(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+    }
     if (run.noneRan !== undefined && run.setupFailed === undefined)
         return `ran no test (\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(run.noneRan, 80)}\`)${(0,_import_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .stoppedAtCollection */ .Jj)(run.noneRan) ? ", and what its output kept does not say why" : ""}`;
     return run.setupFailed === undefined ? "showed no pass or fail"
@@ -6706,7 +6847,7 @@ function silentWhy(run) {
 
 /***/ }),
 
-/***/ 29643:
+/***/ 98755:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7518,7 +7659,78 @@ var output_segments = __webpack_require__(36059);
 var background_runs = __webpack_require__(71024);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(41500);
+// EXTERNAL MODULE: ./src/checks/added-tests.ts
+var added_tests = __webpack_require__(94255);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/scratch-tests.ts
+
+
+
+
+/** Options whose value selects tests by name: go's `-run`, pytest's `-k`, GoogleTest's filter, jest's and vitest's `-t`. */
+const NAME_OPTIONS = new Set(["-run", "-test.run", "-k", "--gtest_filter", "-t", "--testNamePattern", "--test-name-pattern"]);
+/** A name pattern that is a list of plain names (`TestA|TestB`, `^TestA$`, `test_a or test_b`). */
+const PLAIN_NAME = /^\^?(\w+)\$?$/;
+/** Paths outside a work tree: a scratch file there never reaches the PR. */
+const OUTSIDE_WORK = /^\/(?:tmp|var\/tmp|dev\/shm)\//;
+/** Fields of a file-writing tool call that hold the text written. */
+const CONTENT_FIELDS = ["content", "file_text", "new_string", "new_str"];
+/** The test names a run selects by a name option, when each is a plain name; else empty. */
+function selectedNames(run) {
+    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    if (command === undefined)
+        return [];
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    for (let at = 0; at < words.length; at += 1) {
+        const word = words[at];
+        const [option, inline] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, undefined];
+        if (!NAME_OPTIONS.has(option))
+            continue;
+        const pattern = inline ?? words[at + 1] ?? "";
+        const names = pattern.split(/\||\s+or\s+|:/).map((part) => PLAIN_NAME.exec(part.trim())?.[1]);
+        return names.every((name) => name !== undefined) ? names : [];
+    }
+    return [];
+}
+/** Texts written before call `until` to files that never reach the PR: deleted later, or outside the work tree. */
+function scratchTexts(trajectory, until, transient) {
+    const scratch = (path) => OUTSIDE_WORK.test(path) || [...transient].some((gone) => (0,paths/* samePath */.Eb)(gone, path));
+    const texts = [];
+    for (const call of trajectory.toolCalls.slice(0, until + 1)) {
+        if (call.command !== null) {
+            for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+                if (command.heredocs.length > 0 && command.writes.some(scratch))
+                    texts.push(command.heredocs[0]);
+            }
+            continue;
+        }
+        const target = call.input.file_path ?? call.input.path;
+        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+        if (typeof target === "string" && typeof content === "string" && scratch(target))
+            texts.push(content);
+    }
+    return texts;
+}
+const transientByTrajectory = new WeakMap();
+/** The run, read as the agent's own check when every test it selects by name is one it defined in a scratch file. */
+function asScratchTests(run, trajectory) {
+    if (run.kind !== "test" || run.adHoc)
+        return run;
+    const names = selectedNames(run);
+    if (names.length === 0)
+        return run;
+    let transient = transientByTrajectory.get(trajectory);
+    if (transient === undefined)
+        transientByTrajectory.set(trajectory, transient = (0,work/* transientPaths */.bw)(trajectory.edits));
+    const defined = new Set(scratchTexts(trajectory, run.call, transient).flatMap((text) => text.split("\n").map(added_tests/* testNameOf */.Vb)));
+    if (!names.every((name) => defined.has(name)))
+        return run;
+    return { ...run, adHoc: true, why: `${names.join(", ")} ${names.length === 1 ? "is a test" : "are tests"} the agent wrote in a scratch file` };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
+
 
 
 /**
@@ -7547,6 +7759,10 @@ function asRepositoryTests(run, trajectory) {
     const outcome = (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" ? "failed" : run.outcome;
     const why = `${script} calls the repository's test functions from ${module}`;
     return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
+}
+/** The run read by whose tests it ran: the repository's from the agent's script, or the agent's own by the repository's runner. */
+function whoseTests(run, trajectory) {
+    return asScratchTests(asRepositoryTests(run, trajectory), trajectory);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/script-files.ts
@@ -7650,8 +7866,6 @@ function dropUnreached(runs, from, line, call) {
             runs.splice(position, 1);
 }
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/input-makers.ts
 
 
@@ -8043,7 +8257,7 @@ const isStatic = (run) => run.kind === "lint" || run.kind === "typecheck";
  * the line it computed rather than one it prints as a literal (constant-lines.ts).
  */
 function withTranscriptReadings(trajectory, runs) {
-    const read = (0,installed_copy/* withInstalledCopies */.I)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
+    const read = (0,installed_copy/* withInstalledCopies */.IP)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
     return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, read));
 }
 
@@ -8538,7 +8752,7 @@ function findRuns(trajectory, custom) {
                 continue;
             if (item.match.kind === "build")
                 built = true;
-            runs.push(asRepositoryTests(run, trajectory));
+            runs.push(whoseTests(run, trajectory));
         }
         dropUnreached(runs, runsBefore, shellLine, call);
         dropInputMakers(runs, runsBefore, shellLine);
@@ -8828,7 +9042,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 20619:
+/***/ 56684:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9332,11 +9546,147 @@ function notRerun(trajectory, edit) {
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/checks/own-tests.ts
+
+
+
+/** Folders a project keeps its tests in, beside or above the code they test. */
+const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
+/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
+const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
+/** A path token as outputs and commands print it. */
+const PATH_TOKEN = /[\w./-]+/g;
+/**
+ * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
+ * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
+ */
+function ownTestNames(file) {
+    const found = SOURCE.exec(external_node_path_.posix.basename(file));
+    if (found === null)
+        return [];
+    const [, stem, ext] = found;
+    if (ext === "py")
+        return [`test_${stem}.py`, `${stem}_test.py`];
+    if (ext === "go")
+        return [`${stem}_test.go`];
+    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
+}
+/** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
+function isOwnTestOf(testFile, source) {
+    return ownTestNames(source).includes(external_node_path_.posix.basename(testFile)) && isTestNamed(testFile, source);
+}
+/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
+function isTestNamed(token, changed) {
+    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
+        return true;
+    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
+}
+/**
+ * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
+ * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
+ * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
+ */
+function ownTestFile(trajectory, changed) {
+    const names = ownTestNames(changed);
+    if (names.length === 0 || changed.startsWith("/"))
+        return null;
+    const holds = (path) => testsOf(path, changed);
+    for (const call of trajectory.toolCalls) {
+        for (const text of [call.command ?? "", call.output ?? ""]) {
+            if (!names.some((name) => text.includes(name)))
+                continue;
+            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
+                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
+            if (path !== undefined)
+                return path;
+        }
+    }
+    return null;
+}
+/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
+function testsOf(testFile, changed) {
+    const home = external_node_path_.posix.dirname(changed);
+    const parts = external_node_path_.posix.dirname(testFile).split("/");
+    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
+        parts.pop();
+    const folder = parts.join("/");
+    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
+}
+/**
+ * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
+ * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
+ */
+function runsTestFile(run, testFile) {
+    if (!patternsLetThrough(run, testFile))
+        return false;
+    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
+    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
+    const label = (path) => !path.includes("/") && !path.includes(".");
+    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
+}
+/**
+ * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
+ * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
+ */
+function patternsLetThrough(run, testFile) {
+    const folder = run.selection.find((item) => !item.startsWith("-"));
+    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
+    const matches = (source) => {
+        try {
+            return new RegExp(source).test(relative);
+        }
+        catch {
+            return null;
+        }
+    };
+    return run.selection.every((item) => {
+        const [option, ...rest] = item.split(" ");
+        if (option === "--pattern")
+            return matches(rest.join(" ")) !== false;
+        if (option === "--ignore")
+            return matches(rest.join(" ")) !== true;
+        return true;
+    });
+}
+/**
+ * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
+ * the change each selected files or folders that do not hold the changed file's own tests, which the
+ * transcript shows exist. Null when one of them may have run those tests.
+ */
+function ownTestsNotRun(trajectory, changed, runs) {
+    const tests = runs.filter((run) => run.kind === "test");
+    if (tests.length === 0 || tests.length !== runs.length)
+        return null;
+    const last = tests.at(-1);
+    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
+    const testFile = ownTestFile(trajectory, changed);
+    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
+    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
+    const name = external_node_path_.posix.basename(testFile ?? "");
+    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
+    if (testFile === null || tests.some(ranIt))
+        return null;
+    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
+}
+/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
+const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
+/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
+function listsResultOf(output, name) {
+    if (output === null || !output.includes(name))
+        return false;
+    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
+    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
+}
+
 // EXTERNAL MODULE: ./src/checks/failing-names.ts
 var failing_names = __webpack_require__(72716);
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(21324);
 ;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
+
 
 
 
@@ -9360,6 +9710,11 @@ function discussedUnbaselined(run, context) {
     const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
     if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
         return null;
+    // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
+    // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
+    const ownTest = (id) => context.work.some((edit) => isOwnTestOf(id.split("::")[0], edit.path));
+    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => (0,failing_names/* testName */.U)(id).includes(name))))
+        return null;
     if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
@@ -9367,6 +9722,18 @@ function discussedUnbaselined(run, context) {
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
         && names.some((name) => message.text.includes(name)));
     return said?.step ?? null;
+}
+/**
+ * The agent's messages and, when it is none of them, its final answer (OpenHands' `finish` thought, a run's last word):
+ * where it says why a failure is not the change's.
+ */
+function agentWords(trajectory) {
+    const answer = trajectory.finalAnswer;
+    if (answer == null || answer.trim() === "" || trajectory.messages.some((message) => message.text === answer))
+        return trajectory.messages;
+    const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
+    const step = trajectory.ending.step ?? Math.max(0, ...steps);
+    return [...trajectory.messages, { role: "assistant", text: answer, step }];
 }
 
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
@@ -9473,8 +9840,10 @@ function unrecordedAfterEdit(last) {
     if (last.noneRan !== undefined)
         return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
     if (last.installedCopy !== undefined) {
-        return `${ran}, but the package it imported was an installed copy (${(0,installed_copy/* installedCopyShown */.$)(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
+        return `${ran}, but the package it imported was ${(0,installed_copy/* copyKind */.A0)(last.installedCopy)} (${(0,installed_copy/* installedCopyShown */.$Z)(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
     }
+    if (last.setupFailed !== undefined)
+        return `${ran}, but it stopped before any test ran (\`${(0,checks_quote/* clip */.$Q)(last.setupFailed, MAX_QUOTE)}\`): no pass or fail of the change.`;
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
@@ -9721,7 +10090,8 @@ function crashedBefore(crash, outputs, work) {
 /** The first line after the frame that is not indented (carets, more source), read as the exception line. */
 function exceptionAfter(rest) {
     const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
-    return line === undefined ? null : EXCEPTION_LINE.exec(line);
+    // pytest marks the exception's lines with `E` (`E   AttributeError: 'NoneType' object has no attribute 'mask'`)
+    return line === undefined ? null : EXCEPTION_LINE.exec(line.replace(/^E\s+/, ""));
 }
 /** The longest exception line a note quotes. */
 const MAX_ERROR_CHARS = 80;
@@ -9952,7 +10322,7 @@ function unshownNote(unshown) {
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
-        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$)(run.installedCopy)}`, () => "ran an installed copy of the package, not the source the agent edited: no pass or fail of the change")
+        + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$Z)(run.installedCopy)}`, () => `ran ${(0,installed_copy/* copyKind */.A0)(installed[0].installedCopy)} of the package, not the source the agent edited: no pass or fail of the change`)
         + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
@@ -10027,8 +10397,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(82427);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
+var weakened_tests = __webpack_require__(2234);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -10077,141 +10447,10 @@ function testsFile(test, source) {
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(60315);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/checks/code-files.ts
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(21086);
-;// CONCATENATED MODULE: ./src/checks/own-tests.ts
-
-
-
-/** Folders a project keeps its tests in, beside or above the code they test. */
-const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
-/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
-const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
-/** A path token as outputs and commands print it. */
-const PATH_TOKEN = /[\w./-]+/g;
-/**
- * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
- * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
- */
-function ownTestNames(file) {
-    const found = SOURCE.exec(external_node_path_.posix.basename(file));
-    if (found === null)
-        return [];
-    const [, stem, ext] = found;
-    if (ext === "py")
-        return [`test_${stem}.py`, `${stem}_test.py`];
-    if (ext === "go")
-        return [`${stem}_test.go`];
-    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
-}
-/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
-function isTestNamed(token, changed) {
-    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
-        return true;
-    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
-}
-/**
- * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
- * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
- * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
- */
-function ownTestFile(trajectory, changed) {
-    const names = ownTestNames(changed);
-    if (names.length === 0 || changed.startsWith("/"))
-        return null;
-    const holds = (path) => testsOf(path, changed);
-    for (const call of trajectory.toolCalls) {
-        for (const text of [call.command ?? "", call.output ?? ""]) {
-            if (!names.some((name) => text.includes(name)))
-                continue;
-            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
-            if (path !== undefined)
-                return path;
-        }
-    }
-    return null;
-}
-/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
-function testsOf(testFile, changed) {
-    const home = external_node_path_.posix.dirname(changed);
-    const parts = external_node_path_.posix.dirname(testFile).split("/");
-    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
-        parts.pop();
-    const folder = parts.join("/");
-    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
-}
-/**
- * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
- * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
- */
-function runsTestFile(run, testFile) {
-    if (!patternsLetThrough(run, testFile))
-        return false;
-    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
-    const label = (path) => !path.includes("/") && !path.includes(".");
-    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
-}
-/**
- * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
- * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
- */
-function patternsLetThrough(run, testFile) {
-    const folder = run.selection.find((item) => !item.startsWith("-"));
-    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
-    const matches = (source) => {
-        try {
-            return new RegExp(source).test(relative);
-        }
-        catch {
-            return null;
-        }
-    };
-    return run.selection.every((item) => {
-        const [option, ...rest] = item.split(" ");
-        if (option === "--pattern")
-            return matches(rest.join(" ")) !== false;
-        if (option === "--ignore")
-            return matches(rest.join(" ")) !== true;
-        return true;
-    });
-}
-/**
- * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
- * the change each selected files or folders that do not hold the changed file's own tests, which the
- * transcript shows exist. Null when one of them may have run those tests.
- */
-function ownTestsNotRun(trajectory, changed, runs) {
-    const tests = runs.filter((run) => run.kind === "test");
-    if (tests.length === 0 || tests.length !== runs.length)
-        return null;
-    const last = tests.at(-1);
-    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
-    const testFile = ownTestFile(trajectory, changed);
-    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
-    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
-    const name = external_node_path_.posix.basename(testFile ?? "");
-    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
-    if (testFile === null || tests.some(ranIt))
-        return null;
-    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
-}
-/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
-const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
-/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
-function listsResultOf(output, name) {
-    if (output === null || !output.includes(name))
-        return false;
-    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
-    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
-}
-
 ;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
 /**
  * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it
@@ -10591,11 +10830,23 @@ function changedTestFiles(diff) {
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
 /** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
 const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
+/** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
+const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+/** A unittest dotted name as the file it names (`tests.test_recipes` is `tests/test_recipes.py`), when it names a module of `path`'s. */
+function dottedAsFile(item, path) {
+    const module = path.replace(/\.py$/, "").replace(/\//g, ".");
+    // the module, a package holding it, or a class or a method in it (from the root or a folder inside) names the file
+    const suffixes = [module, ...[...module.matchAll(/\./g)].map((dot) => module.slice(dot.index + 1))];
+    const names = (suffix) => item === suffix || item.startsWith(`${suffix}.`) || module.startsWith(`${item}.`);
+    return suffixes.some(names) ? path : `${item.replace(/\./g, "/")}.py`;
+}
 /** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
 function namesOtherFiles(run, path) {
     // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
     const script = run.selection.length === 0 ? run.runner.split(" ").slice(1).filter((word) => FILE_ITEM.test(word)) : [];
-    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").split("::")[0]);
+    // unittest's modules by their dotted names (`python -m unittest tests.test_recipes`)
+    const dotted = (item) => (/\bunittest\b/.test(run.runner) && path.endsWith(".py") && DOTTED_NAME.test(item) ? dottedAsFile(item, path) : item);
+    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => dotted(item.replace(/^\.\//, "").split("::")[0]));
     if (items.length === 0 || !items.every((item) => FILE_ITEM.test(item)))
         return false;
     return !items.some((item) => item === path || path.endsWith(`/${item}`) || item.endsWith(`/${path}`) || external_node_path_.posix.basename(item) === external_node_path_.posix.basename(path));
@@ -10760,7 +11011,60 @@ function constrainedOut(trajectory, diff, runs) {
     return { run: last, note };
 }
 
+;// CONCATENATED MODULE: ./src/checks/builds-only.ts
+/**
+ * A PR that changes what code does, checked after its last edit only by builds, type checks or linters: they say the
+ * code compiles, not what it does. `cmake --build` building `testrunner` and never running it, `mvn -q compile`,
+ * `go build` after `go test … | head -20` cut its result: no run of the repository's tests saw the change.
+ *
+ * Only compiled sources are read so (a build of Python's docs runs the code). Not said where compiling is the point:
+ * the PR changes only build files or type stubs, or the task is about a build that fails. Without a PR (a task's run,
+ * Terminal-Bench's "build X from source"), a build is the deliverable's check.
+ */
+
+
+
+/** Checks that compile or read the code without running it. */
+const COMPILE_ONLY_KINDS = new Set(["build", "typecheck", "lint"]);
+/** Files whose change a build is the check of: build scripts, manifests, type declarations. */
+const BUILD_FILE = /^(?:CMakeLists\.txt|[\w.-]+\.cmake|(?:GNU)?[Mm]akefile|[\w.-]+\.mk|configure(?:\.ac)?|meson\.build|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|Cargo\.toml|go\.mod|package\.json|tsconfig(?:\.[\w-]+)?\.json|[\w.-]+\.d\.ts|[\w.-]+\.pyi)$/;
+/** A task about a build that fails: what it asks is that the code compile, which a build shows. */
+const BUILD_TASK = /\bcompil(?:e|es|ing|er|ation)\b|\bbuild (?:error|fail\w*|break\w*)|\bfails? to build\b|\bbroken build\b|\blink(?:er|ing)? errors?\b|\bundefined reference\b|\bdoes(?:n't| not) build\b/i;
+/**
+ * Sources a build compiles without running: a build of an interpreted language's project may run its code (`make -C docs
+ * html` runs Sphinx), of a compiled one it does not.
+ */
+const COMPILED_SOURCE = /\.(?:c|cc|cpp|cxx|h|hh|hpp|java|kt|scala|go|rs|cs|fs|swift|m|mm|zig|dart|nim|hs|ml|tsx?|mts|cts)$/;
+/** The PR changes compiled code whose behaviour a build cannot show: a source file that is no build file or declaration. */
+function changesBehaviour(diff) {
+    return diff.some((file) => file.status !== "deleted" && COMPILED_SOURCE.test(file.path) && !BUILD_FILE.test(external_node_path_.posix.basename(file.path)));
+}
+/**
+ * "Only builds ran after the last edit of `src/UriSetPort.c` (`cmake --build`, step 9): they show the code compiles, not
+ * what it does; no test of the repository ran after it." `runs`: the repository's runs after the edit with a result;
+ * `seen`: every run after it, the agent's own and those that showed no result too. Null when a test may have run.
+ */
+function buildsOnly(trajectory, diff, runs, seen, changed) {
+    if (diff == null || runs.length === 0 || !runs.every((run) => COMPILE_ONLY_KINDS.has(run.kind)))
+        return null;
+    if (!changesBehaviour(diff) || BUILD_TASK.test(trajectory.task ?? ""))
+        return null;
+    // a program whose output counts the tests it ran (the project's GoogleTest binary run by its path) ran tests
+    if (seen.some((run) => (0,test_summary/* testSummaries */.DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0)))
+        return null;
+    const last = runs.at(-1);
+    const what = runs.every((run) => run.kind === "build") ? "builds" : "builds and static checks";
+    // a repository test run whose result the output does not show (cut by `| head`) is named: it ran, its result is unknown
+    const unshown = seen.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "unknown").at(-1);
+    const own = seen.some((run) => run.adHoc) ? " and the agent's own checks" : "";
+    const unshownNote = unshown === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(unshown.runner)} (${(0,checks_quote/* stepLabel */.vO)(unshown.step)}) ran too but showed no result`;
+    const note = `Only ${what}${own} ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)} (${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}): `
+        + `they show the code compiles, not what it does${unshownNote}; no test of the repository showed a result after it.`;
+    return { run: last, note };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -10819,11 +11123,11 @@ seen = runs) {
     // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
     // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
     // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
-    // leave out every Go file the PR changes (build-constraints.ts)
+    // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
     const elsewhere = runs.length === 0 ? null
         : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
             ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
-            ?? constrainedOut(trajectory, diff, seen);
+            ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -10954,7 +11258,7 @@ function once(memo, context, check) {
  * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
  * through a build. Scripts (Python, JavaScript, shell) are read afresh by every run.
  */
-const COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
+const stale_build_COMPILED_SOURCE = /\.(?:c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|ipp|inl|tcc|cu|cuh|rs|go|f|f90|f95|f03|for|m|mm|swift|zig|java|kt|scala|cs|fs|d|nim|hs|ml|adb|ads)$/i;
 /** A command that may compile: a build tool, a compiler, or a test runner that builds what it tests (`make check`, `cargo test`). */
 const BUILDS = /^(?:make|gmake|ninja|cmake|meson|cargo|go|gcc|g\+\+|cc|c\+\+|clang|clang\+\+|clang-cl|cl|tcc|icc|icx|nvcc|gfortran|rustc|javac|mvnw?|gradlew?|bazel|bazelisk|scons|zig|swift|swiftc|dotnet|xcodebuild|ghc|cabal|stack|dune|ocamlfind|ocamlopt|ld|build\.sh|compile)$/;
 /** A program run by its path that has a binary's name (no script's suffix): `./build/test_ringbuf`, `bin/app`. */
@@ -11009,7 +11313,7 @@ function runsPrebuilt(run, source) {
  * old binaries, so what they show is not the change's.
  */
 function staleBuildRuns(trajectory, runs) {
-    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && COMPILED_SOURCE.test(edit.path));
+    const sources = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete" && stale_build_COMPILED_SOURCE.test(edit.path));
     // each run mapped to the last edit of a compiled source before it, which no build after it compiled
     const stale = new Map();
     if (sources.length === 0)
@@ -11289,7 +11593,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: (0,removed_names/* removedNames */.RO)(diff),
+        pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff),
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
@@ -11419,7 +11723,7 @@ function readFailure(run, context) {
     const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
     const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = discussedUnbaselined(run, context);
+    const neverGreen = crashedIn === null ? discussedUnbaselined(run, context) : null;
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
@@ -11551,7 +11855,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 82427:
+/***/ 2234:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11566,73 +11870,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_spans = __webpack_require__(18612);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
-;// CONCATENATED MODULE: ./src/checks/added-tests.ts
-/** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
-const DECORATOR = /^\s*@/;
-/** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
-const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
-/**
- * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
- * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
- * `Suite.Name`.
- */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
-function testNameOf(text) {
-    const found = DEFINED_NAME.exec(text);
-    if (found === null)
-        return null;
-    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
-}
-const nameOf = testNameOf;
-/**
- * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
- * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
- * that name. It skips nothing that ran before; one put on an existing test does.
- */
-function inAddedTest(file, line, definition) {
-    const index = file.lines.indexOf(line);
-    if (index < 0)
-        return false;
-    const removedNames = new Set(file.lines.filter((other) => other.kind === "-").map((other) => nameOf(other.text)).filter((name) => name !== null));
-    // a definition marked skipped (`test.skip("x"`), or skipped without a condition, is a test that never runs
-    if (definition.test(line.text) || (DECORATOR.test(line.text) && !CONDITIONAL_DECORATOR.test(line.text)))
-        return false;
-    const owner = DECORATOR.test(line.text)
-        ? file.lines.slice(index).find((other) => definition.test(other.text))
-        : file.lines.slice(0, index).findLast((other) => definition.test(other.text) && other.kind !== "-");
-    if (owner === undefined || owner.kind !== "+")
-        return false;
-    const name = nameOf(owner.text);
-    return name !== null && !removedNames.has(name);
-}
-/** A statement run on a condition written after it (Perl's and Ruby's `… unless …`, `… if …`). */
-const STATEMENT_CONDITION = /\S\s+(?:unless|if)\s+\S/;
-/** A quoted string, its words no condition (`describe.skip("null if empty", …)`). */
-const QUOTED = /(["'`])(?:(?!\1)[^\\]|\\.)*\1/g;
-/** A statement is read this many lines at most for its condition. */
-const MAX_STATEMENT_LINES = 3;
-/** A block that runs on a condition: the line a conditional skip stands under (`if sys.version_info < (3, 14):`, `except ImportError:`). */
-const CONDITION_HEADER = /^\s*(?:if|elif|else|except)\b.*:\s*(?:#.*)?$/;
-/**
- * True when `line` is a skip in a test file the diff adds whole, under a condition (`if not HAS_ZARR:
- * pytest.skip(…, allow_module_level=True)`): no test of the file ran before it, so it skips nothing that did.
- */
-function conditionalInAddedFile(file, line) {
-    if (file.status !== "added")
-        return false;
-    // Perl's and Ruby's statement modifier: `plan skip_all => '…' unless eval { require Test::Fatal };`, maybe on the next line
-    const at = file.lines.indexOf(line);
-    const end = file.lines.findIndex((other, index) => index >= at && other.text.includes(";"));
-    const statement = file.lines.slice(at, Math.min(end === -1 ? at + 1 : end + 1, at + MAX_STATEMENT_LINES)).map((other) => other.text).join(" ")
-        .replace(QUOTED, '""');
-    if (STATEMENT_CONDITION.test(statement))
-        return true;
-    const index = file.lines.indexOf(line);
-    const depth = (text) => text.length - text.trimStart().length;
-    const header = file.lines.slice(0, index).findLast((other) => other.text.trim() !== "" && depth(other.text) < depth(line.text));
-    return header !== undefined && CONDITION_HEADER.test(header.text);
-}
-
+// EXTERNAL MODULE: ./src/checks/added-tests.ts
+var added_tests = __webpack_require__(94255);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
 var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -11650,12 +11889,13 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
     if (failed.length === 0)
         return [];
     return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
-        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text)).filter((name) => name !== null));
+        const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => (0,added_tests/* testNameOf */.Vb)(line.text)).filter((name) => name !== null));
         return file.lines.flatMap((line, index) => {
             if (line.kind !== "+" || !marker.test(line.text))
                 return [];
-            const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
-            const name = owner === undefined ? null : testNameOf(owner.text);
+            // a pending test of its own (`pending("accepts a leading V")`) is named by its line; a skip, by the test it is in
+            const owner = PENDING_TEST.test(line.text) ? line : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+            const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? (0,added_tests/* testNameOf */.Vb)(owner.text);
             if (owner?.kind !== "+" || name === null || removedNames.has(name))
                 return [];
             const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output, name);
@@ -11671,9 +11911,18 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
 /** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
 const CONDITIONAL = /\b(?:if|unless)\b/;
 const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
-/** A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it. */
+/** A pending test defined by its description alone (busted's and Jasmine's `pending("accepts a leading V")`). */
+const PENDING_TEST = /^\s*pending\s*\(\s*["'`]([^"'`]{3,})["'`]\s*\)/;
+/**
+ * A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it; a
+ * described test by its description, which busted's full name ends with (`semver parsing accepts a leading v`), in
+ * either case (a pending test put in for a failing one keeps its words).
+ */
 function idNames(id, name) {
-    return id === name || id.split(/[.#/:\s]/).includes(name);
+    if (id === name || id.split(/[.#/:\s]/).includes(name))
+        return true;
+    const [wholeId, description] = [id.toLowerCase(), name.toLowerCase()];
+    return description.includes(" ") && (wholeId === description || wholeId.endsWith(` ${description}`));
 }
 /** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
 function namesFailure(output, name) {
@@ -11705,6 +11954,7 @@ var selection = __webpack_require__(37425);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
+
 
 
 
@@ -11743,7 +11993,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         };
         // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
         const onRemoved = (run) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
-            || quotesRemovedRow(run.output, file);
+            || quotesRemovedRow(run.output, file) || failingTestRewritten(run.failing, file);
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
             && (original(run.call) || onRemoved(run))).at(-1);
         // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -11813,6 +12063,22 @@ function quotesRemovedRow(output, file) {
  * assertion by its message (`not ok 4 custom header[type]: text/plain`), which stands in the assertion's own line
  * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
  */
+/**
+ * A failing test named by its description (busted's `semver creation errors garbage at the beginning of the string`)
+ * whose body holds a line the PR removes: the definition line above the removed line, in the diff, is that test's.
+ */
+function failingTestRewritten(failing, file) {
+    const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
+    if (described.length === 0)
+        return false;
+    return file.lines.some((line, index) => {
+        if (line.kind !== "-")
+            return false;
+        const owner = file.lines.slice(0, index).findLast((other) => other.kind === " " && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+        const name = owner === undefined ? null : (0,added_tests/* testNameOf */.Vb)(owner.text)?.toLowerCase();
+        return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
+    });
+}
 function namesRemovedAssertion(failing, file) {
     // a message stands in quotes as a string of its own; a test's name in code (`print_number(42)`) is no message
     const quoted = failing.filter((name) => name.length >= MIN_QUOTED_LINE).flatMap((name) => [`'${name}'`, `"${name}"`, `\`${name}\``]);
@@ -11979,7 +12245,7 @@ const DELETED_FAILING = "failing test deleted";
 /** A row of a table of test cases: a whole object, array or tuple literal with a value in it, ending the line with a comma. */
 const TABLE_ROW = /^\s*(?:\{.*:.*\}|\[.*,.*\]|\(.*,.*\))\s*,\s*(?:\/\/.*|#.*)?$/;
 /** A quoted value of a row. */
-const removed_rows_QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** A runner's line for one failing test: vitest/jest `×`/`✕`, mocha's numbered failure, TAP's `not ok`, pytest's `FAILED`. */
 const FAILURE_LINE = /^\s*(?:[×✕✗]|\d+\)\s|not ok\b|FAILED\b)/;
 /** A table the test iterates: `for (const c of cases)`, `for x, y in CASES:`, `.each(`, `.forEach(`, `parametrize`. */
@@ -12004,7 +12270,7 @@ function failingRowsRemoved(diff, runs, isTest, task = null) {
         const kept = file.lines.filter((line) => line.kind !== "-").map((line) => line.text).join("\n");
         const stays = (value) => kept.includes(value) || (task ?? "").includes(value);
         return rows("-").filter((line) => !added.has(line.text.trim())).flatMap((line) => {
-            const all = [...line.text.matchAll(removed_rows_QUOTED)].map((found) => found[2].trim());
+            const all = [...line.text.matchAll(QUOTED)].map((found) => found[2].trim());
             if (all.length > 0 && all.every(stays))
                 return [];
             const values = all.filter((value) => value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value) && !stays(value));
@@ -12300,7 +12566,7 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
  */
-const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\bself\.skipTest\s*\(|\[Fact\(Skip\s*=/;
 const SKIP_MARKER = new RegExp(SKIP_MARKER_BASE.source
     // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
     // Perl's Test::More: `local $TODO` (its block's failures count for nothing), `todo_skip`, `plan skip_all`, and the
@@ -12417,7 +12683,7 @@ function fileFindings(file) {
     const marker = (line) => matches(SKIP_MARKER)(line) && !(PYTHON_FILE.test(file.path) && onlyBareCallMarker(code(line)));
     const kept = (line) => removed.some((old) => old.text.trim() === line.text.trim());
     const newlySkipped = added.filter((line) => marker(line) && !kept(line) && !modifierSkip(code(line))
-        && (FOCUS_MARKER.test(code(line)) || !(inAddedTest(file, line, TEST_DEFINITION) || conditionalInAddedFile(file, line))));
+        && (FOCUS_MARKER.test(code(line)) || !((0,added_tests/* inAddedTest */.Iv)(file, line, TEST_DEFINITION) || (0,added_tests/* conditionalInAddedFile */.Sy)(file, line))));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
     // GoogleTest's `TEST(Suite, DISABLED_Name)` put in place of `TEST(Suite, Name)`: the existing test no longer runs
     findings.push(...disabledGoogleTests(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
@@ -13910,9 +14176,12 @@ function parseUnifiedDiff(text) {
         }
         if (current === null)
             continue;
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-        if (hunk)
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.*)$/.exec(line);
+        if (hunk) {
             cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
+            if (hunk[3].trim() !== "")
+                (current.sections ??= []).push(hunk[3].trim());
+        }
         else if (cursor === null)
             readFileHeader(current, line);
         else
@@ -14014,11 +14283,12 @@ const NEXT_OPTION = /[,;&](?=[\w.-]+=)|<\//;
 /** The characters that end a value in the name rules (name-rules.ts `VALUE_CHAR`), or a mark they refuse a value opening on. */
 const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
 /**
- * References, templates (`{p1.password}`, `${X}`), a braced ODBC value (its own rule's), a keyword argument (`default=None,`),
- * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
- * operators, URLs, paths and member chains (`e.target.value`): no password.
+ * References, templates (`{p1.password}`, `${X}`, `%DB_PASS%`, `%s`; a password may open on `%%`), a braced ODBC value (its own
+ * rule's), a keyword argument (`default=None,`), markup (`<svg/onload=…>`: a tag's name, then a blank, `/` or `>`; `<xP2?}&>`
+ * is none), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's operators, URLs,
+ * paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
+const NOT_A_VALUE = /^[${]|^%(?!%)|^%%[A-Za-z_]\w*%%|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][\w:-]*(?:[\s/][^<>]*)?>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**
@@ -14086,7 +14356,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 57235:
+/***/ 8188:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -14354,9 +14624,9 @@ const LABEL_RULES = [
     rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
-    // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`) or a cookie jar's line
+    // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`, `__Host-session=…`) or a cookie jar's line
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
-    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
         + "ASP\\.NET_SessionId)"
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
@@ -14512,6 +14782,13 @@ const COMMAND_POSITIONS = [
         secretAfter: pipedPassword,
     },
     {
+        // `echo 'X' > .vault_pass`, `printf '%s' X > secrets/db_password.txt`, `echo X | sudo tee /run/secrets/api_token`
+        kind: "password-file-write",
+        anchors: ["echo ", "printf "],
+        opening: /(?<![\w.-])(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
+        secretAfter: writtenToPasswordFile,
+    },
+    {
         // a here-string feeds the word after `<<<` to a command that reads a password on its input:
         // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
         kind: "here-string-password",
@@ -14577,6 +14854,25 @@ function pipedPassword(text, at) {
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
 const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|[^\n|;&]*?\b(?:vnc|smb)passwd\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+/** The echoed word, when the line writes it (`>`, `>>`, `| tee`) to a file whose name says it holds a password or a token. */
+function writtenToPasswordFile(text, at) {
+    const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
+    if (word === undefined)
+        return null;
+    const after = word.index + word.word.length;
+    const target = WRITTEN_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS))?.[1];
+    if (target === undefined || !CREDENTIAL_FILE.test(target.replace(/^.*\//, "")))
+        return null;
+    return (0,credential_flags/* valueSpan */.MK)(text, word.index);
+}
+/** A redirection or a `tee` of the echoed word, and the file it writes (group 1). */
+const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?:\\{0,3}["'])?([^\s"'\\;&|<>]+)/;
+/**
+ * A file named for a credential it holds (`.vault_pass`, `db_password.txt`, `api-token`, `postgres_password`): the name's
+ * last word, maybe before a plain text's extension; `passwd`, the user database, `.pgpass`, whose lines have a rule of
+ * their own, and a document about one (`password_reset.md`) are not.
+ */
+const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:\.(?:txt|key|secret|dat))?$/i;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
@@ -15517,6 +15813,7 @@ var value_escapes = __webpack_require__(25281);
  */
 
 
+
 /**
  * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
  * `position`: ODBC's braced value ends at its brace, an assignment's or a flag's unquoted value may go
@@ -15533,8 +15830,13 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     }
     // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
     const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
-    if (quoted !== null)
-        return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
+    if (quoted !== null) {
+        const secret = quoted.slice(start - quoteFrom);
+        // a quoted value full of punctuation in a password's position is a generated password's (`pass:'sRa={:?VRT:T}0N&NN;~'`)
+        if (confidence === "position" && (0,punctuated_values/* isPunctuatedPassword */.d)(secret))
+            return secret.length;
+        return accepted(secret, text[quoteFrom + quoted.length] ?? "", confidence);
+    }
     // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
     const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, name_values_VALUE_CHAR);
     let secret = text.slice(start, after);
@@ -15544,10 +15846,9 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     else if (text[after] === "(" && BARE_POSITIONS.has(position))
         secret += PAREN_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
     secret = trimSentenceEnd(secret, text[start - 1] ?? "", text[start + secret.length] ?? "", position);
-    const found = accepted(secret, text[start + secret.length] ?? "", confidence);
-    if (found > 0 || passphrase === null || text[after] !== " ")
-        return found;
-    return spacedPassphrase(text, start, passphrase)?.length ?? 0;
+    // a passphrase of words under a password's name is read whole before its first word is judged alone
+    const phrase = passphrase === null || text[after] !== " " ? null : spacedPassphrase(text, start, passphrase);
+    return phrase?.length ?? accepted(secret, text[start + secret.length] ?? "", confidence);
 }
 function accepted(secret, next, confidence) {
     if (secret.startsWith("[REDACTED:"))
@@ -15583,12 +15884,14 @@ function spacedPassphrase(text, start, name) {
         return null;
     if (open === '"' || open === "'" || open === "`") {
         // it closes with the quote that opened it
-        if (!text.startsWith(open, start + phrase.length) && !text.startsWith(`\\${open}`, start + phrase.length))
+        if (CLOSING_QUOTE.exec(text.slice(start + phrase.length, start + phrase.length + 4))?.[1] !== open)
             return null;
     }
     return (0,secret_shape/* isSpacedPassphrase */.Bn)(phrase) ? phrase : null;
 }
 const MAX_PHRASE_CHARS = 120;
+/** A closing quote, escaped as JSON text escapes it (up to three backslashes). */
+const CLOSING_QUOTE = /^\\{0,3}(["'`])/;
 const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
 const PHRASE_TO_LINE_END = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+(?=[ \t]*(?:$|[\r\n"]|\\[nr"]))/;
 /** The longest quoted value read to its closing quote. */
@@ -16020,7 +16323,8 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     const start = end - value.length;
     if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
         return null;
-    const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+    // openssl's quote opens before `pass:` (`'pass:X'`) or after it (`pass:'X'`)
+    const quoteFrom = rule === OPENSSL_PASS_ARG && !QUOTES.has(text[start - 1] ?? "") ? match.index : start;
     let length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
     // a value longer than the scan reads, judged a secret on its first characters, goes on to its run's end
     if (length > 0 && isCutValue(text, end, value)) {
@@ -16304,6 +16608,8 @@ const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
  * partition is"); other words ("PIN validation failed for transaction 12345678") make the digits another thing's (review 33, M3).
  */
 const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
+/** Four or five digits right after "is" ("the door-alarm panel PIN is 1912"): a short PIN only when stated so, never "PIN 13". */
+const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
 /** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
 const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${prose_copula_MAX_WORDS}}?)?`;
 /** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
@@ -16320,7 +16626,7 @@ const PROSE_COPULA_RULES = [
     prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}${NOT_AN_ID}(?<secret>${prose_copula_VALUE})`, "prose"),
     // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
     // as the guard refuses numbers (a PIN is one)
-    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS})`),
+    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/credential-keys.ts
@@ -16529,7 +16835,45 @@ const prose_positions_literalRule = (kind, anchors, source, confidence, flags = 
     ...labelRule(kind, anchors, source, confidence, flags),
     literal: true,
 });
+/** A credential's word in prose, with what it names before it ("the redis password", "the admin PIN"). */
+const prose_positions_CREDENTIAL_WORD = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|[Tt]oken|PIN)s?";
+/** The verbs of a credential's change ("rotated", "changed", "reset", "set", "updated", "switched"). */
+const CHANGED = "(?:[Rr]otated|[Cc]hanged|[Rr]eset|[Ss]et|[Uu]pdated|[Ss]witched)";
+/** Up to this many words between a verb and what it changed ("rotated the staging redis password"). */
+const CHANGED_WORDS = "(?:[ \\t]+[\\w'-]{1,30}){0,4}?";
+/** Words of the same sentence: no full stop before a blank, line break or backslash (a JSON escape) between. */
+const SAME_SENTENCE = "(?:[^.!?\\s\\\\]|[ \\t]|[.!?](?=\\S)){0,120}?";
+/**
+ * A value stated in a sentence: to a blank or a quote, less the sentence's own marks after it (`X, it's dead`, `X.`); a
+ * `!` or `?` the sentence goes on after is the value's (`X!, it's dead`, `X! and updated`).
+ */
+const STATED_VALUE = "[^\\s\"'\\\\`]*[^\\s\"'\\\\`.,;:!?)](?:[!?](?=[,;)]|[ \\t]+[a-z]))?";
+/** The least characters of a value a sentence states as a credential's new value. */
+const MIN_STATED_CHARS = 8;
+/**
+ * A password a sentence gives as a credential's value: eight characters or more of three kinds (letters of both cases,
+ * digits, marks), no reference, template, placeholder, path or URL. Punctuation is its own (`9+dWUh({f:.+(f[18t`).
+ */
+function isStatedPassword(value) {
+    if (value.length < MIN_STATED_CHARS || /^[$%<{~/.]|\$\{|\$\(|\{\{|:\/\/|^\[REDACTED/.test(value))
+        return false;
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
+}
 const PROSE_POSITION_RULES = [
+    // a credential changed to a value: "rotated the redis password to X", "reset the admin PIN to X"; rotating is done to
+    // credentials, so "I've rotated it to X" needs no word for it
+    {
+        ...prose_positions_literalRule("credential-changed-to", ["word to ", "WORD to ", "rase to ", "code to ", "cret to ", "oken to ", "PIN", "otated "], `(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD}|[Rr]otated${CHANGED_WORDS})[ \\t]+to[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
+    // "one" standing for a credential the sentence named: "the redis password is X and the mongo one is now Y (the old one
+    // was Z)"
+    {
+        ...prose_positions_literalRule("credential-one-is", [" one is ", " one was "], ` one (?:is|was)(?<=${prose_positions_CREDENTIAL_WORD}${SAME_SENTENCE} one (?:is|was))(?:[ \\t]+now)?[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
     // "X is the password for the ledger admin console": the value before its word, which names what it opens
     prose_positions_literalRule("value-before-password", [" is the password", " is the passphrase", " is the admin password"], ` is the (?:admin )?pass(?:word|phrase)(?<=(?:^|[\\s(:"'>]|\\\\[nt])${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})${prose_positions_OPEN_QUOTE} is the (?:admin )?pass(?:word|phrase))`
         + "(?=[ \\t]+(?:for|of|to|on)[ \\t])", "prose", "gd"),
@@ -17140,6 +17484,50 @@ function namedArgument(text, at) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/smartcard-pins.ts
+/**
+ * A smart card's or a security key's PIN, PUK and management key given to its tool on the command line:
+ * `ykman piv keys generate --pin 540440 …`, `ykman piv access change-pin --pin OLD --new-pin NEW`,
+ * `pkcs11-tool --login --pin 7731`, `yubico-piv-tool -a verify-pin -P 123456`, `p11tool --set-pin=…`. A PIN is a short
+ * run of digits that no shape rule would take for a secret: the tool's option says what it is (held-out corpus 13).
+ */
+
+
+/** The tools, each opening a command (after a blank, a line's start, `;`, `|`, `&` or a quote). */
+const TOOL = /(?:^|[\s;|&('"])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
+const PIN_ANCHORS = ["ykman", "pkcs11-tool", "yubico-piv-tool", "p11tool", "pkcs15-"];
+/** Options that take a PIN or PUK; yubico-piv-tool's `-P` is its PIN, `-N` a new one. */
+const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-P", "-N"];
+/** Options that take a management key (a hex key; ykman's `default` names the factory key). */
+const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "--key"];
+/** A PIN or PUK: 4 to 16 characters of a literal, no reference, placeholder or template. */
+const PIN_VALUE = /^(?:\d{4,16}|(?=[^\s]*\d)[A-Za-z0-9!#%+,.:=@^_~-]{6,16})$/;
+const KEY_VALUE = /^[0-9a-fA-F]{32,64}$/;
+/** The most words read after the tool's name. */
+const smartcard_pins_MAX_WORDS = 16;
+function smartcardPinSpans(text) {
+    const spans = [];
+    TOOL.lastIndex = 0;
+    for (let hit = TOOL.exec(text); hit !== null; hit = TOOL.exec(text)) {
+        const words = (0,credential_flags/* wordsAfter */.aG)(text, hit.index + hit[0].length, smartcard_pins_MAX_WORDS);
+        const taken = (names, shape) => names.flatMap((name) => {
+            const value = optionValue(words, [name]);
+            if (value === undefined)
+                return [];
+            const word = unquoted(value.word);
+            return shape.test(word.text) ? [{ start: value.index + word.offset, end: value.index + word.offset + word.text.length, kind: "smartcard-pin" }] : [];
+        });
+        spans.push(...taken(PIN_OPTIONS, PIN_VALUE), ...taken(KEY_OPTIONS, KEY_VALUE));
+    }
+    return spans;
+}
+/** A word without its quotes (`'540440'`, `\"540440\"` in JSON text), and where its text starts in it. */
+function unquoted(word) {
+    const quote = /^(?:\\{0,3})["']/.exec(word)?.[0] ?? "";
+    const body = word.slice(quote.length);
+    return { text: quote === "" ? body : body.slice(0, Math.max(0, body.length - quote.length)), offset: quote.length };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
 
 class PrefixScanner {
@@ -17221,6 +17609,7 @@ function addHits(text, at, candidates, hits) {
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
  * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
 
 
 
@@ -17338,6 +17727,7 @@ const SPAN_FINDERS = [
     { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
     { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
     { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
+    { name: "smartcard-pin", find: smartcardPinSpans, anchors: PIN_ANCHORS },
     { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
     { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
     { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
@@ -17473,7 +17863,7 @@ function redact_tokenAt(text, index, prefix) {
     }
     return null;
 }
-function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard }) {
+function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard, wholeValue }) {
     const spans = [];
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -17486,8 +17876,8 @@ function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard }
         const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
         const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
         // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
-        const end = confidence === undefined ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
-        const secret = redact_trimSentenceEnd(text.slice(start, end));
+        const end = confidence === undefined || wholeValue === true ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
+        const secret = wholeValue === true ? text.slice(start, end) : redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
         const guard = ownGuard ?? (literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW);
         if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {
@@ -18501,7 +18891,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57235);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8188);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -18846,7 +19236,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(948), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(192), __webpack_require__.e(401), __webpack_require__.e(811), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -18902,7 +19292,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57235);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8188);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -19510,8 +19900,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
-var redact = __webpack_require__(57235);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
+var redact = __webpack_require__(8188);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts
@@ -20447,8 +20837,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var verified = __webpack_require__(20619);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
+var verified = __webpack_require__(56684);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -20465,8 +20855,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
-var verification = __webpack_require__(29643);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
+var verification = __webpack_require__(98755);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

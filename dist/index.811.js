@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57235);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8188);
 
 
 
@@ -99,8 +99,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
-var redact = __webpack_require__(57235);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
+var redact = __webpack_require__(8188);
 ;// CONCATENATED MODULE: ./src/github/cache/cache-mac.ts
 /**
  * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
@@ -1108,8 +1108,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
-var redact = __webpack_require__(57235);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
+var redact = __webpack_require__(8188);
 ;// CONCATENATED MODULE: ./src/evidence/repeated.ts
 /**
  * Hides in the trajectory the values the diff and the description added (`seen` held `known` values
@@ -1142,8 +1142,8 @@ function hideRepeatedIn(seen, files) {
 
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
-var verification = __webpack_require__(29643);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
+var verification = __webpack_require__(98755);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -1185,7 +1185,7 @@ var comment = __webpack_require__(54231);
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(821)]).then(__webpack_require__.bind(__webpack_require__, 20248));
-const loadChecks = () => __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 90948));
+const loadChecks = () => __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 56811));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));

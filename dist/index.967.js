@@ -310,20 +310,20 @@ function capVerdict(report, added, rules) {
     return { ...report, checks, verdict: "neutral", reasons: [...why, ...report.reasons], summary: `Not approved: ${why[0]}. ${report.summary}` };
 }
 
-// EXTERNAL MODULE: ./src/checks/index.ts + 29 modules
-var src_checks = __webpack_require__(90948);
+// EXTERNAL MODULE: ./src/checks/index.ts + 30 modules
+var src_checks = __webpack_require__(56811);
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
 var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(84220);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(82427);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
+var weakened_tests = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
-var redact = __webpack_require__(57235);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
+var redact = __webpack_require__(8188);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/transcript/builder.ts + 7 modules

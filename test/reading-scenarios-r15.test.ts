@@ -8,14 +8,11 @@ import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
  * Not the reviewer's verdict, each with why.
- * Approved where the reviewer held it for a person: s07 (`go test -v ./... | head -20` cut before any
- * result, then `go build`: a green build of a PR that adds no test counts as its check, as Terminal-Bench's build
- * tasks need), s36 (configure and build only, the same).
  * Held for a person where the reviewer asked for changes: s02 (a Go table row's expected value flipped after the run
  * quoted it failing, the row one the task says must keep passing: a rewritten expectation is a person's call, as in
  * rounds 10, 11 and 14), s08 (a failure of the change the agent called a pre-existing
  * quirk without a run of the original code: unbaselined.ts leaves discussed failures to a person, as in round 14).
  */
-const GAPS: ReadonlySet<string> = new Set(["s02", "s07", "s08", "s36"]);
+const GAPS: ReadonlySet<string> = new Set(["s02", "s08"]);
 
 describeRound("round-15", "test/fixtures/reading-scenarios-r15", GAPS, new Set(), 39);

@@ -14,12 +14,13 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * limits, a two-test `-k` run finished green), s35 (only other modules' tests ran, and the transcript never shows
  * the changed module's own test file: a naming convention alone is not assumed). s42 (the tests imported the
  * installed pytest, not the edited source) was one until session 31 read a runner's import path (installed-copy.ts).
- * Held for a person where the reviewer asked for changes: s15, s44 (a failure after the change the agent calls
+ * Held for a person where the reviewer asked for changes: s44 (a failure after the change the agent calls
  * unrelated: never shown passing, so whether the change caused it is left to a person), s28 (tests loosened after
- * they failed). s48 (a failing test deleted) was one until session 33 read a deleted failing test as a skip.
+ * they failed). s48 (a failing test deleted) was one until session 33 read a deleted failing test as a skip; s15
+ * (the same, but pytest's short traceback ends in the line the change added) until session 38 read those frames.
  * Held for a person where the reviewer approved: s19 (only a docstring changed after the tests; a prose-only edit
  * is not told apart from code).
  */
-const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s15", "s19", "s28", "s30", "s35", "s44"]);
+const GAPS: ReadonlySet<string> = new Set(["s08", "s12", "s19", "s28", "s30", "s35", "s44"]);
 
 describeRound("round-5", "test/fixtures/reading-scenarios-r5", GAPS);

@@ -2,6 +2,7 @@ import type { CheckResult, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { ReadBack } from "../evidence/readback.js";
 import { verificationRuns, type VerificationRun } from "./verification.js";
+import { withRemovedTextShown } from "./removed-text.js";
 
 /** What every check may look at; computed once per verification. */
 export interface CheckContext {
@@ -25,7 +26,9 @@ export function checkContext(
   files: Map<string, ReadBack> | null = null,
   customVerification: readonly RegExp[] = [],
 ): CheckContext {
-  return { trajectory, diff, prBody, files, runs: verificationRuns(trajectory, customVerification) };
+  // a run that printed text the PR removed ran another copy of the code: read with the PR's diff (removed-text.ts)
+  const runs = withRemovedTextShown(trajectory, diff, verificationRuns(trajectory, customVerification));
+  return { trajectory, diff, prBody, files, runs };
 }
 
 export type Check = (context: CheckContext) => CheckResult;

@@ -16,11 +16,11 @@ const INSTALLED_MODULE = /\/(?:site|dist)-packages\/([A-Za-z_]\w*)\/[\w./-]*\.py
 /** Words an output must hold to be read for installed modules. */
 const INSTALLED_WORDS = /(?:site|dist)-packages\//;
 /** A command that installs or removes packages: the environment after it may import the source. */
-const INSTALLS = /\b(?:pip[\d.]*|uv\s+pip|poetry|pdm|conda)\s+(?:un)?install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+(?:un)?install\b/;
+export const INSTALLS = /\b(?:pip[\d.]*|uv\s+pip|poetry|pdm|conda)\s+(?:un)?install\b|\bsetup\.py\s+(?:develop|install)\b|\bpython[\d.]*\s+-m\s+pip\s+(?:un)?install\b/;
 /** A line that points Python at the source (or elsewhere) itself, or runs it from another folder. */
-const OWN_PATH = /\bPYTHONPATH=|\bsys\.path\.(?:insert|append)\b|--import-mode|--rootdir|\bcd\s|\bpushd\s/;
+export const OWN_PATH = /\bPYTHONPATH=|\bsys\.path\.(?:insert|append)\b|--import-mode|--rootdir|\bcd\s|\bpushd\s/;
 /** Runs of Python code: what an installed copy would change. */
-const PYTHON_RUNNER = /\bpy\.?test\b|\bpython[\d.]*\b|\bunittest\b/;
+export const PYTHON_RUNNER = /\bpy\.?test\b|\bpython[\d.]*\b|\bunittest\b/;
 /** Packaging folders a package's source sits in, never the package itself. */
 const NOT_PACKAGES = new Set(["src", "lib", "tests", "test", "testbed", "app", "repo", "workspace", "home", "root", "tmp"]);
 
@@ -31,9 +31,22 @@ interface InstalledSeen {
   line: string;
 }
 
+/** Where the transcript shows a copy of the package other than the edited source; `removed`: by printing text the PR removed. */
+export interface CopySeen {
+  line: string;
+  step: number;
+  removed?: true;
+}
+
 /** "`site-packages/click/__init__.py`, as step 12 shows": where the transcript shows the installed copy. */
-export function installedCopyShown(copy: { line: string; step: number }): string {
-  return `\`${clip(copy.line, MAX_SHOWN_PATH)}\`, as ${stepLabel(copy.step)} shows`;
+export function installedCopyShown(copy: CopySeen): string {
+  const why = copy.removed === true ? "text the change removed, printed after the edit at" : "as";
+  return `\`${clip(copy.line, MAX_SHOWN_PATH)}\`, ${why} ${stepLabel(copy.step)}${copy.removed === true ? "" : " shows"}`;
+}
+
+/** What the copy is: one the transcript shows installed, or one known only not to be the edited source. */
+export function copyKind(copy: CopySeen): string {
+  return copy.removed === true ? "another copy" : "an installed copy";
 }
 
 /** At most this many characters of the installed module's path are quoted. */

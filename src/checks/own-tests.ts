@@ -24,6 +24,11 @@ function ownTestNames(file: string): string[] {
   return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
 }
 
+/** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
+export function isOwnTestOf(testFile: string, source: string): boolean {
+  return ownTestNames(source).includes(posix.basename(testFile)) && isTestNamed(testFile, source);
+}
+
 /** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
 function isTestNamed(token: string, changed: string): boolean {
   if (posix.basename(token) !== posix.basename(changed)) return true;

@@ -12,6 +12,7 @@ import { addedTestsNotRun } from "./added-tests-run.js";
 import { changedTestsLeftOut } from "./selected-tests.js";
 import { changedTestsUnrun } from "./unrun-tests.js";
 import { constrainedOut } from "./build-constraints.js";
+import { buildsOnly } from "./builds-only.js";
 
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
@@ -76,11 +77,11 @@ export function packageRuns(
   // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
   // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
   // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
-  // leave out every Go file the PR changes (build-constraints.ts)
+  // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
   const elsewhere = runs.length === 0 ? null
     : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
       ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
-      ?? constrainedOut(trajectory, diff, seen);
+      ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
   return { project, elsewhere };
 }
 

@@ -84,6 +84,8 @@ export class PassedRuns {
 export function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
   // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
   if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command) return false;
+  // the agent's own check (inline code, its script) runs none of the repository's tests: it covers no run of them
+  if (wider.adHoc && !run.adHoc && !INLINE_RUNNER.test(run.runner)) return false;
   if (sameCompiler(wider, run) && covers(wider.selection, run.selection)) return true;
   const tests = testedItems(run);
   // Go's `./...` names packages of its own runner, not another runner's tests

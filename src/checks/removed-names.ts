@@ -41,6 +41,29 @@ export function removedNames(diff: readonly DiffFile[] | null): ReadonlySet<stri
   return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
 }
 
+/**
+ * The names of the code's functions and classes the PR changes: those git names in its hunk headers (`@@ … @@ def
+ * take_nth(n, seq):`) and those defined on its changed lines; test files aside.
+ */
+export function changedNames(diff: readonly DiffFile[] | null): ReadonlySet<string> {
+  if (diff == null) return new Set();
+  const code = diff.filter((file) => !isTestFile(file.path));
+  const sections = code.flatMap((file) => (file.sections ?? []).flatMap((section) => nameDefined(section) ?? []));
+  const lines = code.flatMap((file) => file.lines.filter((line) => line.kind !== " ").flatMap((line) => nameDefined(line.text) ?? []));
+  return new Set([...sections, ...lines].filter((name) => name.length >= MIN_NAME));
+}
+
+/** The names a PR removes from its code, and those of the functions and classes it changes. */
+export interface DiffNames {
+  removed: ReadonlySet<string>;
+  changed: ReadonlySet<string>;
+}
+
+/** The names a PR removes and those it changes, for reading its failures. */
+export function diffNames(diff: readonly DiffFile[] | null): DiffNames {
+  return { removed: removedNames(diff), changed: changedNames(diff) };
+}
+
 /** The removed name a failure's output says is missing, or null. */
 export function missingRemovedName(output: string | null, removed: ReadonlySet<string>): string | null {
   if (output === null || removed.size === 0) return null;

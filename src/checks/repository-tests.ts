@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { printedVerdict } from "./printed-verdict.js";
 import { scriptText } from "./script-text.js";
+import { asScratchTests } from "./scratch-tests.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -31,3 +32,8 @@ export function asRepositoryTests(run: VerificationRun, trajectory: Trajectory):
   return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
 }
 
+
+/** The run read by whose tests it ran: the repository's from the agent's script, or the agent's own by the repository's runner. */
+export function whoseTests(run: VerificationRun, trajectory: Trajectory): VerificationRun {
+  return asScratchTests(asRepositoryTests(run, trajectory), trajectory);
+}

@@ -8,6 +8,7 @@ import { selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 import { escapeRegExp, plural } from "../words.js";
 import { restoredAfterEdits, restoredPaths } from "./work.js";
+import { testNameOf } from "./added-tests.js";
 
 /**
  * A test the change made fail, whose expected values the agent then rewrote: the diff changes lines of
@@ -56,7 +57,7 @@ export function rewrittenExpectations(
     };
     // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
     const onRemoved = (run: VerificationRun) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
-      || quotesRemovedRow(run.output, file);
+      || quotesRemovedRow(run.output, file) || failingTestRewritten(run.failing, file);
     const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
       && (original(run.call) || onRemoved(run))).at(-1);
     // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -129,6 +130,21 @@ function quotesRemovedRow(output: string | null, file: DiffFile): boolean {
  * assertion by its message (`not ok 4 custom header[type]: text/plain`), which stands in the assertion's own line
  * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
  */
+/**
+ * A failing test named by its description (busted's `semver creation errors garbage at the beginning of the string`)
+ * whose body holds a line the PR removes: the definition line above the removed line, in the diff, is that test's.
+ */
+function failingTestRewritten(failing: readonly string[], file: DiffFile): boolean {
+  const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
+  if (described.length === 0) return false;
+  return file.lines.some((line, index) => {
+    if (line.kind !== "-") return false;
+    const owner = file.lines.slice(0, index).findLast((other) => other.kind === " " && testNameOf(other.text) !== null);
+    const name = owner === undefined ? null : testNameOf(owner.text)?.toLowerCase();
+    return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
+  });
+}
+
 function namesRemovedAssertion(failing: readonly string[], file: DiffFile): boolean {
   // a message stands in quotes as a string of its own; a test's name in code (`print_number(42)`) is no message
   const quoted = failing.filter((name) => name.length >= MIN_QUOTED_LINE).flatMap((name) => [`'${name}'`, `"${name}"`, `\`${name}\``]);

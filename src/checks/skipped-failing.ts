@@ -29,8 +29,9 @@ export function skippedAfterFailing(
     const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text)).filter((name) => name !== null));
     return file.lines.flatMap((line, index): Evidence[] => {
       if (line.kind !== "+" || !marker.test(line.text)) return [];
-      const owner = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
-      const name = owner === undefined ? null : testNameOf(owner.text);
+      // a pending test of its own (`pending("accepts a leading V")`) is named by its line; a skip, by the test it is in
+      const owner = PENDING_TEST.test(line.text) ? line : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
+      const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? testNameOf(owner.text);
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
       const named = (candidate: VerificationRun) =>
         failingTests(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output!, name);
@@ -47,9 +48,18 @@ export function skippedAfterFailing(
 const CONDITIONAL = /\b(?:if|unless)\b/;
 const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
 
-/** A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it. */
+/** A pending test defined by its description alone (busted's and Jasmine's `pending("accepts a leading V")`). */
+const PENDING_TEST = /^\s*pending\s*\(\s*["'`]([^"'`]{3,})["'`]\s*\)/;
+
+/**
+ * A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it; a
+ * described test by its description, which busted's full name ends with (`semver parsing accepts a leading v`), in
+ * either case (a pending test put in for a failing one keeps its words).
+ */
 function idNames(id: string, name: string): boolean {
-  return id === name || id.split(/[.#/:\s]/).includes(name);
+  if (id === name || id.split(/[.#/:\s]/).includes(name)) return true;
+  const [wholeId, description] = [id.toLowerCase(), name.toLowerCase()];
+  return description.includes(" ") && (wholeId === description || wholeId.endsWith(` ${description}`));
 }
 
 /** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */

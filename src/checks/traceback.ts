@@ -11,10 +11,16 @@ export interface TracebackFrame {
 
 const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
 
-/** The frames of every traceback in an output, outermost first, as CPython prints them. */
+/** pytest's frame under `--tb=short`: `astropy/nddata/ndarithmetic.py:558: in _arithmetic_mask`, then its source line. */
+const PYTEST_FRAME = /^([\w.\/-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;
+
+/** The frames of every traceback in an output, outermost first, as CPython prints them or pytest's short tracebacks do. */
 export function tracebackFrames(output: string | null): TracebackFrame[] {
-  if (output === null || !output.includes('File "')) return [];
-  return [...output.matchAll(FRAME)].map((match) => ({
-    file: match[1]!, line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index + match[0].length,
-  }));
+  if (output === null) return [];
+  const frame = (match: RegExpExecArray | RegExpMatchArray): TracebackFrame => ({
+    file: match[1]!, line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index! + match[0].length,
+  });
+  const cpython = output.includes('File "') ? [...output.matchAll(FRAME)].map(frame) : [];
+  const pytest = output.includes(": in ") ? [...output.matchAll(PYTEST_FRAME)].map(frame) : [];
+  return pytest.length === 0 ? cpython : [...cpython, ...pytest].sort((a, b) => a.end - b.end);
 }

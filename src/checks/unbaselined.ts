@@ -1,6 +1,7 @@
-import type { Edit, Message } from "../model.js";
+import type { Edit, Message, Trajectory } from "../model.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
+import { isOwnTestOf } from "./own-tests.js";
 import { testName } from "./failing-names.js";
 import { missingRemovedName } from "./removed-names.js";
 import type { VerificationRun } from "./verification.js";
@@ -20,6 +21,8 @@ interface BaselineContext {
   passedOnOriginal: (run: VerificationRun) => boolean;
   /** Names the PR removes from the code (removed-names.ts): a failure saying one is missing is the change's. */
   removed: ReadonlySet<string>;
+  /** Functions and classes the PR changes: a failing test of the changed file's own tests named after one is the change's. */
+  changed: ReadonlySet<string>;
 }
 
 /**
@@ -35,6 +38,10 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run)) return null;
   const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]!).filter((file) => /\.\w+$/.test(file));
   if (files.some((file) => context.work.some((edit) => samePath(edit.path, file)))) return null;
+  // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
+  // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
+  const ownTest = (id: string) => context.work.some((edit) => isOwnTestOf(id.split("::")[0]!, edit.path));
+  if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => testName(id).includes(name)))) return null;
   if (missingRemovedName(run.output, context.removed) !== null) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
@@ -43,3 +50,15 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   return said?.step ?? null;
 }
 
+
+/**
+ * The agent's messages and, when it is none of them, its final answer (OpenHands' `finish` thought, a run's last word):
+ * where it says why a failure is not the change's.
+ */
+export function agentWords(trajectory: Pick<Trajectory, "messages" | "finalAnswer" | "ending" | "toolCalls">): readonly Message[] {
+  const answer = trajectory.finalAnswer;
+  if (answer == null || answer.trim() === "" || trajectory.messages.some((message) => message.text === answer)) return trajectory.messages;
+  const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
+  const step = trajectory.ending.step ?? Math.max(0, ...steps);
+  return [...trajectory.messages, { role: "assistant", text: answer, step }];
+}

@@ -4,7 +4,7 @@ import { clip, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 import { runSteps } from "./run-notes.js";
 import { measuredFailureRow } from "./printed-verdict.js";
-import { installedCopyShown } from "./installed-copy.js";
+import { copyKind, installedCopyShown } from "./installed-copy.js";
 
 /** At most this many characters of the line a run printed are quoted. */
 const MAX_QUOTE = 60;
@@ -18,8 +18,9 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   if (last.partial !== undefined) return `${ran}, but ${last.partial}: no result of the whole run.`;
   if (last.noneRan !== undefined) return `${ran} but ran no test (\`${clip(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
   if (last.installedCopy !== undefined) {
-    return `${ran}, but the package it imported was an installed copy (${installedCopyShown(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
+    return `${ran}, but the package it imported was ${copyKind(last.installedCopy)} (${installedCopyShown(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
   }
+  if (last.setupFailed !== undefined) return `${ran}, but it stopped before any test ran (\`${clip(last.setupFailed, MAX_QUOTE)}\`): no pass or fail of the change.`;
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
   // a job sent to the background: where it started and where its log was read, and why no status
   if (last.startedStep !== undefined && last.output === null) {

@@ -4,7 +4,7 @@ import { cutByHarness } from "./probes.js";
 import { progressSoFar } from "./stopped-on-work.js";
 import type { VerificationRun } from "./verification.js";
 import { testSummaries } from "./test-summary.js";
-import { installedCopyShown } from "./installed-copy.js";
+import { copyKind, installedCopyShown, type CopySeen } from "./installed-copy.js";
 import { stoppedAtCollection } from "./import-failure.js";
 
 /**
@@ -50,11 +50,33 @@ function testModuleDependencyMissing(output: string): string | null {
   return missing === null ? null : missing[0].replace(/^E\s+/, "").trim();
 }
 
+/**
+ * The runner was started where it cannot load the tests, before any ran: a package's module run as a script
+ * (`python -m doctest pkg/more.py`: `attempted relative import with no known parent package`), busted run from another
+ * folder than its specs' (`0 successes / 0 failures / 1 error` after `module 'spec.custom_assertions' not found`). The
+ * way it was started, not the change: no pass or fail of the change.
+ */
+function testsNotLoaded(output: string): string | null {
+  if (TESTS_RAN.test(output)) return null;
+  const relative = RELATIVE_IMPORT.exec(output);
+  if (relative !== null) return relative[0].trim();
+  if (!BUSTED_NONE_RAN.test(output)) return null;
+  return BUSTED_MODULE_MISSING.exec(output)?.[0].trim() ?? null;
+}
+const RELATIVE_IMPORT = /^.*ImportError: attempted relative import with no known parent package.*$/m;
+/** busted's summary of a run in which no example ran, only errors. */
+const BUSTED_NONE_RAN = /^0 successes \/ 0 failures \/ [1-9]\d* errors? \/ 0 pending\b/m;
+const BUSTED_MODULE_MISSING = /^.*\bmodule '[\w.-]+' not found:?$/m;
+
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
 export function dependenciesUnresolved(kind: string, output: string | null): string | null {
   if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
     const missing = testModuleDependencyMissing(output);
     if (missing !== null) return missing;
+  }
+  if (kind === "test" && output !== null) {
+    const unloaded = testsNotLoaded(output);
+    if (unloaded !== null) return unloaded;
   }
   if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output)) return null;
   const line = UNRESOLVED.map((pattern) => pattern.exec(output)?.[0]).find((found) => found !== undefined);
@@ -72,8 +94,10 @@ export function silentRepositoryRun(silent: VerificationRun): string {
 }
 
 /** Why a repository check showed no result: what stopped it setting up (an unresolved dependency), else that it showed none. */
-export function silentWhy(run: { setupFailed?: string; noneRan?: string; installedCopy?: { line: string; step: number } }): string {
-  if (run.installedCopy !== undefined) return `ran an installed copy of the package (${installedCopyShown(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+export function silentWhy(run: { setupFailed?: string; noneRan?: string; installedCopy?: CopySeen }): string {
+  if (run.installedCopy !== undefined) {
+    return `ran ${copyKind(run.installedCopy)} of the package (${installedCopyShown(run.installedCopy)}), not the source the agent edited: no pass or fail of the change`;
+  }
   if (run.noneRan !== undefined && run.setupFailed === undefined) return `ran no test (\`${clip(run.noneRan, 80)}\`)${stoppedAtCollection(run.noneRan) ? ", and what its output kept does not say why" : ""}`;
   return run.setupFailed === undefined ? "showed no pass or fail"
     : `errored setting up (\`${clip(run.setupFailed, 80)}\`), the environment's doing: no pass or fail of the change`;

@@ -27,11 +27,25 @@ const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|
 /** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
 const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 
+/** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
+const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+
+/** A unittest dotted name as the file it names (`tests.test_recipes` is `tests/test_recipes.py`), when it names a module of `path`'s. */
+function dottedAsFile(item: string, path: string): string {
+  const module = path.replace(/\.py$/, "").replace(/\//g, ".");
+  // the module, a package holding it, or a class or a method in it (from the root or a folder inside) names the file
+  const suffixes = [module, ...[...module.matchAll(/\./g)].map((dot) => module.slice(dot.index + 1))];
+  const names = (suffix: string) => item === suffix || item.startsWith(`${suffix}.`) || module.startsWith(`${item}.`);
+  return suffixes.some(names) ? path : `${item.replace(/\./g, "/")}.py`;
+}
+
 /** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
 export function namesOtherFiles(run: Pick<VerificationRun, "selection" | "runner">, path: string): boolean {
   // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
   const script = run.selection.length === 0 ? run.runner.split(" ").slice(1).filter((word) => FILE_ITEM.test(word)) : [];
-  const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => item.replace(/^\.\//, "").split("::")[0]!);
+  // unittest's modules by their dotted names (`python -m unittest tests.test_recipes`)
+  const dotted = (item: string) => (/\bunittest\b/.test(run.runner) && path.endsWith(".py") && DOTTED_NAME.test(item) ? dottedAsFile(item, path) : item);
+  const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => dotted(item.replace(/^\.\//, "").split("::")[0]!));
   if (items.length === 0 || !items.every((item) => FILE_ITEM.test(item))) return false;
   return !items.some((item) => item === path || path.endsWith(`/${item}`) || item.endsWith(`/${path}`) || posix.basename(item) === posix.basename(path));
 }

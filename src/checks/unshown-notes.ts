@@ -4,7 +4,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { STOPPED_AT_LIMIT } from "./stopped-on-work.js";
 import { cutLineShown, runsNote } from "./run-notes.js";
-import { installedCopyShown } from "./installed-copy.js";
+import { copyKind, installedCopyShown } from "./installed-copy.js";
 
 /** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 export function unshownNote(unshown: VerificationRun[]): string {
@@ -18,7 +18,7 @@ export function unshownNote(unshown: VerificationRun[]): string {
   const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
   const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
   return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
-    + runsNote(installed, (run) => `; its package imported from ${installedCopyShown(run.installedCopy!)}`, () => "ran an installed copy of the package, not the source the agent edited: no pass or fail of the change")
+    + runsNote(installed, (run) => `; its package imported from ${installedCopyShown(run.installedCopy!)}`, () => `ran ${copyKind(installed[0]!.installedCopy!)} of the package, not the source the agent edited: no pass or fail of the change`)
     + runsNote(demonstrations, (run) => quoted(run.demonstration!), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
     + runsNote(noneRan, (run) => `: \`${clip(run.noneRan!, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
     + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);

@@ -26,7 +26,7 @@ import { settingsUnconfigured } from "./settings-unconfigured.js";
 import { designedFailure } from "./designed-failure.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, readBackSegment, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
-import { asRepositoryTests } from "./repository-tests.js";
+import { whoseTests } from "./repository-tests.js";
 import { appendedTo, scriptFileText } from "./script-files.js";
 import { dropUnreached } from "./unreached-runs.js";
 import { dropInputMakers } from "./input-makers.js";
@@ -121,7 +121,7 @@ export interface VerificationRun {
   /** Why its tests errored before they ran: a fixture pytest could not resolve, the environment's doing. */
   setupFailed?: string;
   /** Where its package shows imported from an installed copy, not the edited source (installed-copy.ts): no pass or fail of the change. */
-  installedCopy?: { line: string; step: number };
+  installedCopy?: { line: string; step: number; removed?: true };
   /** A linter or type checker whose own source the work changes: running it runs the work (project-checker.ts). */
   runsWork?: true;
 }
@@ -310,7 +310,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       const unread = run !== null && run.startedStep !== undefined && run.output === null;
       if (run === null || (unread && !runs.some((earlier) => runnerKey(earlier.runner) === runnerKey(run.runner)))) continue;
       if (item.match.kind === "build") built = true;
-      runs.push(asRepositoryTests(run, trajectory));
+      runs.push(whoseTests(run, trajectory));
     }
     dropUnreached(runs, runsBefore, shellLine, call);
     dropInputMakers(runs, runsBefore, shellLine);

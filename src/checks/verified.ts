@@ -16,7 +16,7 @@ import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
 import { betweenVersionsNote, laterNotesNote, notRerun } from "./script-rerun.js";
-import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
+import { agentWords, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
@@ -45,7 +45,7 @@ import { failureNotes, originalCodeOf, passedOnOriginal, ranAsideNote, setAsideR
 import { packageRuns } from "./package-scope.js";
 import { silentRepositoryRun } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
-import { removedNames } from "./removed-names.js";
+import { diffNames, type DiffNames } from "./removed-names.js";
 import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
 
 export { workEdits } from "./work.js";
@@ -215,7 +215,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
-    pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls, removed: removedNames(diff),
+    pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...diffNames(diff),
   };
   // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
   const aside = setAsideRuns(trajectory, diff, runs);
@@ -367,12 +367,12 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
   const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-  const neverGreen = discussedUnbaselined(run, context);
+  const neverGreen = crashedIn === null ? discussedUnbaselined(run, context) : null;
   const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
   return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
 
-interface FailureContext {
+interface FailureContext extends DiffNames {
   original: OriginalCode;
   /** Files the agent created and deleted: a check of one checks nothing that reaches the PR. */
   transient: Set<string>;
@@ -389,7 +389,6 @@ interface FailureContext {
   messages: readonly Message[];
   /** The tool calls: what ran before the first change shows the original code's own crashes. */
   calls: readonly ToolCall[];
-  removed: ReadonlySet<string>;
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {

@@ -66,7 +66,8 @@ export function crashedBefore(crash: WorkCrash, outputs: readonly (string | null
 /** The first line after the frame that is not indented (carets, more source), read as the exception line. */
 function exceptionAfter(rest: string): RegExpExecArray | null {
   const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
-  return line === undefined ? null : EXCEPTION_LINE.exec(line);
+  // pytest marks the exception's lines with `E` (`E   AttributeError: 'NoneType' object has no attribute 'mask'`)
+  return line === undefined ? null : EXCEPTION_LINE.exec(line.replace(/^E\s+/, ""));
 }
 
 /** The longest exception line a note quotes. */

@@ -24,6 +24,8 @@ export interface LabelRule {
   literal?: boolean;
   /** A guard of the rule's own, in place of the confidence's (a config file's value, where member access is no code). */
   guard?: (value: string, next: string, confidence: Confidence) => boolean;
+  /** The pattern ends the value where the sentence does: its end is not trimmed of `!` or `?` (prose-positions.ts). */
+  wholeValue?: true;
   /**
    * Literals of which every match holds one: a text with none is not scanned (redact.ts, `secretSpans`).
    * A part that opens on a rarer character where there is one (`BEGIN`, `qlplus`): the one scan for them all is faster.
@@ -85,12 +87,12 @@ export const LABEL_RULES: readonly LabelRule[] = [
     `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
     "labelled",
   ),
-  // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`) or a cookie jar's line
+  // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`, `__Host-session=…`) or a cookie jar's line
   // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
   rule(
     "session-cookie",
     ["ession", "ESSION", "SESSID", ".sid"],
-    `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+    `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
       + "ASP\\.NET_SessionId)"
       + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`,
     "key",

@@ -146,6 +146,13 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     secretAfter: pipedPassword,
   },
   {
+    // `echo 'X' > .vault_pass`, `printf '%s' X > secrets/db_password.txt`, `echo X | sudo tee /run/secrets/api_token`
+    kind: "password-file-write",
+    anchors: ["echo ", "printf "],
+    opening: /(?<![\w.-])(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
+    secretAfter: writtenToPasswordFile,
+  },
+  {
     // a here-string feeds the word after `<<<` to a command that reads a password on its input:
     // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
     kind: "here-string-password",
@@ -212,6 +219,24 @@ function pipedPassword(text: string, at: number): Span | null {
 export const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
 const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|[^\n|;&]*?\b(?:vnc|smb)passwd\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+
+/** The echoed word, when the line writes it (`>`, `>>`, `| tee`) to a file whose name says it holds a password or a token. */
+function writtenToPasswordFile(text: string, at: number): Span | null {
+  const [word] = wordsAfter(text, at, 1);
+  if (word === undefined) return null;
+  const after = word.index + word.word.length;
+  const target = WRITTEN_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS))?.[1];
+  if (target === undefined || !CREDENTIAL_FILE.test(target.replace(/^.*\//, ""))) return null;
+  return valueSpan(text, word.index);
+}
+/** A redirection or a `tee` of the echoed word, and the file it writes (group 1). */
+const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?:\\{0,3}["'])?([^\s"'\\;&|<>]+)/;
+/**
+ * A file named for a credential it holds (`.vault_pass`, `db_password.txt`, `api-token`, `postgres_password`): the name's
+ * last word, maybe before a plain text's extension; `passwd`, the user database, `.pgpass`, whose lines have a rule of
+ * their own, and a document about one (`password_reset.md`) are not.
+ */
+const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:\.(?:txt|key|secret|dat))?$/i;
 
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text: string, at: number): Span | null {

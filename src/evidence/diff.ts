@@ -16,6 +16,8 @@ export interface DiffFile {
   deletions: number;
   binary: boolean;
   lines: DiffLine[];
+  /** Each hunk header's context after its `@@` (git names the enclosing function there: `def take_nth(n, seq):`). */
+  sections?: string[];
 }
 
 /**
@@ -35,8 +37,11 @@ export function parseUnifiedDiff(text: string): DiffFile[] {
       continue;
     }
     if (current === null) continue;
-    const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-    if (hunk) cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
+    const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.*)$/.exec(line);
+    if (hunk) {
+      cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
+      if (hunk[3]!.trim() !== "") (current.sections ??= []).push(hunk[3]!.trim());
+    }
     else if (cursor === null) readFileHeader(current, line);
     else readHunkLine(current, cursor, line);
   }

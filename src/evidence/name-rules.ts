@@ -412,7 +412,8 @@ export function nameSpanAt(
   const end = match.index + match[0].length;
   const start = end - value.length;
   if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? "")) return null;
-  const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+  // openssl's quote opens before `pass:` (`'pass:X'`) or after it (`pass:'X'`)
+  const quoteFrom = rule === OPENSSL_PASS_ARG && !QUOTES.has(text[start - 1] ?? "") ? match.index : start;
   let length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
   // a value longer than the scan reads, judged a secret on its first characters, goes on to its run's end
   if (length > 0 && isCutValue(text, end, value)) {

@@ -5,6 +5,7 @@
  * passphrase of words under a password's name (`passphrase: 'amber lantern 1987'`). The value is then
  * guarded (secret-shape.ts) so code and placeholders stay.
  */
+import { isPunctuatedPassword } from "./punctuated-values.js";
 import { isSpacedPassphrase, looksLikeSecret, type Confidence } from "./secret-shape.js";
 import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
@@ -25,7 +26,12 @@ export function secretLength(
   }
   // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
   const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
-  if (quoted !== null) return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
+  if (quoted !== null) {
+    const secret = quoted.slice(start - quoteFrom);
+    // a quoted value full of punctuation in a password's position is a generated password's (`pass:'sRa={:?VRT:T}0N&NN;~'`)
+    if (confidence === "position" && isPunctuatedPassword(secret)) return secret.length;
+    return accepted(secret, text[quoteFrom + quoted.length] ?? "", confidence);
+  }
   // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
   const after = escapedValueEnd(text, start + value.length, VALUE_CHAR);
   let secret = text.slice(start, after);
@@ -33,9 +39,9 @@ export function secretLength(
   // a `(` the scan let through is the value's own (name-rules.ts `CALL_PAREN`): it runs on to the value's end
   else if (text[after] === "(" && BARE_POSITIONS.has(position)) secret += PAREN_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
   secret = trimSentenceEnd(secret, text[start - 1] ?? "", text[start + secret.length] ?? "", position);
-  const found = accepted(secret, text[start + secret.length] ?? "", confidence);
-  if (found > 0 || passphrase === null || text[after] !== " ") return found;
-  return spacedPassphrase(text, start, passphrase)?.length ?? 0;
+  // a passphrase of words under a password's name is read whole before its first word is judged alone
+  const phrase = passphrase === null || text[after] !== " " ? null : spacedPassphrase(text, start, passphrase);
+  return phrase?.length ?? accepted(secret, text[start + secret.length] ?? "", confidence);
 }
 
 function accepted(secret: string, next: string, confidence: Confidence): number {
@@ -70,11 +76,13 @@ function spacedPassphrase(text: string, start: number, name: string): string | n
   if (phrase === undefined) return null;
   if (open === '"' || open === "'" || open === "`") {
     // it closes with the quote that opened it
-    if (!text.startsWith(open, start + phrase.length) && !text.startsWith(`\\${open}`, start + phrase.length)) return null;
+    if (CLOSING_QUOTE.exec(text.slice(start + phrase.length, start + phrase.length + 4))?.[1] !== open) return null;
   }
   return isSpacedPassphrase(phrase) ? phrase : null;
 }
 const MAX_PHRASE_CHARS = 120;
+/** A closing quote, escaped as JSON text escapes it (up to three backslashes). */
+const CLOSING_QUOTE = /^\\{0,3}(["'`])/;
 const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
 const PHRASE_TO_LINE_END = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+(?=[ \t]*(?:$|[\r\n"]|\\[nr"]))/;
 

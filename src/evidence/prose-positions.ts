@@ -26,7 +26,56 @@ const literalRule = (kind: string, anchors: readonly string[], source: string, c
   literal: true,
 });
 
+/** A credential's word in prose, with what it names before it ("the redis password", "the admin PIN"). */
+const CREDENTIAL_WORD = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|[Tt]oken|PIN)s?";
+/** The verbs of a credential's change ("rotated", "changed", "reset", "set", "updated", "switched"). */
+const CHANGED = "(?:[Rr]otated|[Cc]hanged|[Rr]eset|[Ss]et|[Uu]pdated|[Ss]witched)";
+/** Up to this many words between a verb and what it changed ("rotated the staging redis password"). */
+const CHANGED_WORDS = "(?:[ \\t]+[\\w'-]{1,30}){0,4}?";
+/** Words of the same sentence: no full stop before a blank, line break or backslash (a JSON escape) between. */
+const SAME_SENTENCE = "(?:[^.!?\\s\\\\]|[ \\t]|[.!?](?=\\S)){0,120}?";
+/**
+ * A value stated in a sentence: to a blank or a quote, less the sentence's own marks after it (`X, it's dead`, `X.`); a
+ * `!` or `?` the sentence goes on after is the value's (`X!, it's dead`, `X! and updated`).
+ */
+const STATED_VALUE = "[^\\s\"'\\\\`]*[^\\s\"'\\\\`.,;:!?)](?:[!?](?=[,;)]|[ \\t]+[a-z]))?";
+/** The least characters of a value a sentence states as a credential's new value. */
+const MIN_STATED_CHARS = 8;
+
+/**
+ * A password a sentence gives as a credential's value: eight characters or more of three kinds (letters of both cases,
+ * digits, marks), no reference, template, placeholder, path or URL. Punctuation is its own (`9+dWUh({f:.+(f[18t`).
+ */
+function isStatedPassword(value: string): boolean {
+  if (value.length < MIN_STATED_CHARS || /^[$%<{~/.]|\$\{|\$\(|\{\{|:\/\/|^\[REDACTED/.test(value)) return false;
+  return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
+}
+
 export const PROSE_POSITION_RULES: readonly LabelRule[] = [
+  // a credential changed to a value: "rotated the redis password to X", "reset the admin PIN to X"; rotating is done to
+  // credentials, so "I've rotated it to X" needs no word for it
+  {
+    ...literalRule(
+      "credential-changed-to",
+      ["word to ", "WORD to ", "rase to ", "code to ", "cret to ", "oken to ", "PIN", "otated "],
+      `(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${CREDENTIAL_WORD}|[Rr]otated${CHANGED_WORDS})[ \\t]+to[ \\t]+${OPEN_QUOTE}(?<secret>${STATED_VALUE})`,
+      "prose",
+    ),
+    guard: isStatedPassword,
+    wholeValue: true,
+  },
+  // "one" standing for a credential the sentence named: "the redis password is X and the mongo one is now Y (the old one
+  // was Z)"
+  {
+    ...literalRule(
+      "credential-one-is",
+      [" one is ", " one was "],
+      ` one (?:is|was)(?<=${CREDENTIAL_WORD}${SAME_SENTENCE} one (?:is|was))(?:[ \\t]+now)?[ \\t]+${OPEN_QUOTE}(?<secret>${STATED_VALUE})`,
+      "prose",
+    ),
+    guard: isStatedPassword,
+    wholeValue: true,
+  },
   // "X is the password for the ledger admin console": the value before its word, which names what it opens
   literalRule(
     "value-before-password",

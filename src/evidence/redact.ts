@@ -46,6 +46,7 @@ import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { DISCORD_ANCHORS, discordTokenSpans, TELEGRAM_ANCHORS, telegramTokenSpans } from "./token-shapes.js";
 import { BASIC_ANCHORS, basicCredentialSpans, DISCORD_WEBHOOK_ANCHORS, discordWebhookSpans } from "./shape-positions.js";
 import { PRINTF_ANCHORS, printfPasswordSpans } from "./printf-positions.js";
+import { PIN_ANCHORS, smartcardPinSpans } from "./smartcard-pins.js";
 import { punctuatedPasswordSpans } from "./punctuated-values.js";
 import { PrefixScanner } from "./token-scan.js";
 import { escapedValueEnd } from "./value-escapes.js";
@@ -162,6 +163,7 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
   { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
   { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
+  { name: "smartcard-pin", find: smartcardPinSpans, anchors: PIN_ANCHORS },
   { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
   { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
   { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
@@ -298,7 +300,7 @@ function tokenAt(text: string, index: number, prefix: string): Span | null {
   return null;
 }
 
-function ruleSpans(text: string, { kind, pattern, confidence, literal, guard: ownGuard }: LabelRule): Span[] {
+function ruleSpans(text: string, { kind, pattern, confidence, literal, guard: ownGuard, wholeValue }: LabelRule): Span[] {
   const spans: Span[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -311,8 +313,8 @@ function ruleSpans(text: string, { kind, pattern, confidence, literal, guard: ow
     const ending: [number, number] = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
     const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
     // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
-    const end = confidence === undefined ? matchedEnd : escapedValueEnd(text, matchedEnd, RULE_VALUE_CHAR);
-    const secret = trimSentenceEnd(text.slice(start, end));
+    const end = confidence === undefined || wholeValue === true ? matchedEnd : escapedValueEnd(text, matchedEnd, RULE_VALUE_CHAR);
+    const secret = wholeValue === true ? text.slice(start, end) : trimSentenceEnd(text.slice(start, end));
     const marker = secret.startsWith(MARKER_OPEN);
     const guard = ownGuard ?? (literal === true ? looksLikeLiteralSecret : looksLikeSecret);
     if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {

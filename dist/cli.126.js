@@ -1,5 +1,5 @@
-export const id = 829;
-export const ids = [829];
+export const id = 126;
+export const ids = [126];
 export const modules = {
 
 /***/ 2161:
@@ -430,11 +430,12 @@ const NEXT_OPTION = /[,;&](?=[\w.-]+=)|<\//;
 /** The characters that end a value in the name rules (name-rules.ts `VALUE_CHAR`), or a mark they refuse a value opening on. */
 const UNREAD = /[,;&<>(){}[\]|]|^[=@*!#?:]/;
 /**
- * References, templates (`{p1.password}`, `${X}`), a braced ODBC value (its own rule's), a keyword argument (`default=None,`),
- * markup (`<svg/onload=…>`), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's
- * operators, URLs, paths and member chains (`e.target.value`): no password.
+ * References, templates (`{p1.password}`, `${X}`, `%DB_PASS%`, `%s`; a password may open on `%%`), a braced ODBC value (its own
+ * rule's), a keyword argument (`default=None,`), markup (`<svg/onload=…>`: a tag's name, then a blank, `/` or `>`; `<xP2?}&>`
+ * is none), patterns (`[A-Za-z0-9]{8,}`), a bracketed word (`[Filtered]`, GraphQL's `[String]`), code's operators, URLs,
+ * paths and member chains (`e.target.value`): no password.
  */
-const NOT_A_VALUE = /^[$%{]|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][^<>]*>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
+const NOT_A_VALUE = /^[${]|^%(?!%)|^%%[A-Za-z_]\w*%%|^[A-Za-z_][\w.-]*=[\w.'"]*[,;:)\]}]*$|\[[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\]|\{\d+,?\d*\}|^\[[A-Za-z ]+\]$|\$\{|\$\(|\{\{|\}\}|\{[A-Za-z_][\w.]*\}|%\(|<%|<\/?[A-Za-z][\w:-]*(?:[\s/][^<>]*)?>|\.\*|\.\+|\(\?|&&|\|\||=>|->|!=|::|:\/\/|^[~.]?\/[\w./-]*$|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]{2,}\.[A-Za-z_$][\w$]{2,}/;
 /** Words joined by one mark (`A|TODO|your|placeholder`, `read,write`, `required|min:12`): alternatives, a list, validation rules. */
 const WORD_LIST = /^[A-Za-z_]+(?::[\w.-]+)?(?:([|,;&/+])[A-Za-z_]+(?::[\w.-]+)?)(?:\1[A-Za-z_]+(?::[\w.-]+)?)*$/;
 /**
@@ -502,7 +503,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 7235:
+/***/ 8188:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -770,9 +771,9 @@ const LABEL_RULES = [
     rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user|--proxy-user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
-    // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`) or a cookie jar's line
+    // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`, `__Host-session=…`) or a cookie jar's line
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
-    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
         + "ASP\\.NET_SessionId)"
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
@@ -928,6 +929,13 @@ const COMMAND_POSITIONS = [
         secretAfter: pipedPassword,
     },
     {
+        // `echo 'X' > .vault_pass`, `printf '%s' X > secrets/db_password.txt`, `echo X | sudo tee /run/secrets/api_token`
+        kind: "password-file-write",
+        anchors: ["echo ", "printf "],
+        opening: /(?<![\w.-])(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:\\{0,3}["'])%s(?:\\{1,2}n)?(?:\\{0,3}["']))?(?=[ \t])/g,
+        secretAfter: writtenToPasswordFile,
+    },
+    {
         // a here-string feeds the word after `<<<` to a command that reads a password on its input:
         // `sudo -S systemctl restart app <<< 'PW'`, `docker login -u bot --password-stdin <<< PW`, `chpasswd <<< 'user:PW'`
         kind: "here-string-password",
@@ -993,6 +1001,25 @@ function pipedPassword(text, at) {
 const MAX_RECEIVER_CHARS = 300;
 /** The pipe's next command reads a password on its input; `chpasswd` reads `user:password` (group 1). */
 const PIPED_TO = /^[ \t]*\|[ \t]*(?:sudo -S\b|[^\n|;&]*?[ \t]--passw(?:or)?d-(?:on-)?stdin\b|[^\n|;&]*?\bpasswd --stdin\b|[^\n|;&]*?\b(?:vnc|smb)passwd\b|(?:sudo[ \t]+)?(chpasswd)\b)/;
+/** The echoed word, when the line writes it (`>`, `>>`, `| tee`) to a file whose name says it holds a password or a token. */
+function writtenToPasswordFile(text, at) {
+    const [word] = (0,credential_flags/* wordsAfter */.aG)(text, at, 1);
+    if (word === undefined)
+        return null;
+    const after = word.index + word.word.length;
+    const target = WRITTEN_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS))?.[1];
+    if (target === undefined || !CREDENTIAL_FILE.test(target.replace(/^.*\//, "")))
+        return null;
+    return (0,credential_flags/* valueSpan */.MK)(text, word.index);
+}
+/** A redirection or a `tee` of the echoed word, and the file it writes (group 1). */
+const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?:\\{0,3}["'])?([^\s"'\\;&|<>]+)/;
+/**
+ * A file named for a credential it holds (`.vault_pass`, `db_password.txt`, `api-token`, `postgres_password`): the name's
+ * last word, maybe before a plain text's extension; `passwd`, the user database, `.pgpass`, whose lines have a rule of
+ * their own, and a document about one (`password_reset.md`) are not.
+ */
+const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:\.(?:txt|key|secret|dat))?$/i;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
@@ -1933,6 +1960,7 @@ var value_escapes = __webpack_require__(5281);
  */
 
 
+
 /**
  * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
  * `position`: ODBC's braced value ends at its brace, an assignment's or a flag's unquoted value may go
@@ -1949,8 +1977,13 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     }
     // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
     const quoted = quotedValue(text, quoteFrom, quoteFrom === start ? value : text.slice(quoteFrom, start + value.length));
-    if (quoted !== null)
-        return accepted(quoted.slice(start - quoteFrom), text[quoteFrom + quoted.length] ?? "", confidence);
+    if (quoted !== null) {
+        const secret = quoted.slice(start - quoteFrom);
+        // a quoted value full of punctuation in a password's position is a generated password's (`pass:'sRa={:?VRT:T}0N&NN;~'`)
+        if (confidence === "position" && (0,punctuated_values/* isPunctuatedPassword */.d)(secret))
+            return secret.length;
+        return accepted(secret, text[quoteFrom + quoted.length] ?? "", confidence);
+    }
     // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
     const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, name_values_VALUE_CHAR);
     let secret = text.slice(start, after);
@@ -1960,10 +1993,9 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     else if (text[after] === "(" && BARE_POSITIONS.has(position))
         secret += PAREN_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
     secret = trimSentenceEnd(secret, text[start - 1] ?? "", text[start + secret.length] ?? "", position);
-    const found = accepted(secret, text[start + secret.length] ?? "", confidence);
-    if (found > 0 || passphrase === null || text[after] !== " ")
-        return found;
-    return spacedPassphrase(text, start, passphrase)?.length ?? 0;
+    // a passphrase of words under a password's name is read whole before its first word is judged alone
+    const phrase = passphrase === null || text[after] !== " " ? null : spacedPassphrase(text, start, passphrase);
+    return phrase?.length ?? accepted(secret, text[start + secret.length] ?? "", confidence);
 }
 function accepted(secret, next, confidence) {
     if (secret.startsWith("[REDACTED:"))
@@ -1999,12 +2031,14 @@ function spacedPassphrase(text, start, name) {
         return null;
     if (open === '"' || open === "'" || open === "`") {
         // it closes with the quote that opened it
-        if (!text.startsWith(open, start + phrase.length) && !text.startsWith(`\\${open}`, start + phrase.length))
+        if (CLOSING_QUOTE.exec(text.slice(start + phrase.length, start + phrase.length + 4))?.[1] !== open)
             return null;
     }
     return (0,secret_shape/* isSpacedPassphrase */.Bn)(phrase) ? phrase : null;
 }
 const MAX_PHRASE_CHARS = 120;
+/** A closing quote, escaped as JSON text escapes it (up to three backslashes). */
+const CLOSING_QUOTE = /^\\{0,3}(["'`])/;
 const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
 const PHRASE_TO_LINE_END = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+(?=[ \t]*(?:$|[\r\n"]|\\[nr"]))/;
 /** The longest quoted value read to its closing quote. */
@@ -2436,7 +2470,8 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     const start = end - value.length;
     if (rule.quoted === true && !QUOTES.has(text[start - 1] ?? ""))
         return null;
-    const quoteFrom = rule === OPENSSL_PASS_ARG ? match.index : start;
+    // openssl's quote opens before `pass:` (`'pass:X'`) or after it (`pass:'X'`)
+    const quoteFrom = rule === OPENSSL_PASS_ARG && !QUOTES.has(text[start - 1] ?? "") ? match.index : start;
     let length = secretLength(text, start, value, rule.confidence, position, quoteFrom, nameKind === "password" ? name : null);
     // a value longer than the scan reads, judged a secret on its first characters, goes on to its run's end
     if (length > 0 && isCutValue(text, end, value)) {
@@ -2720,6 +2755,8 @@ const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
  * partition is"); other words ("PIN validation failed for transaction 12345678") make the digits another thing's (review 33, M3).
  */
 const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
+/** Four or five digits right after "is" ("the door-alarm panel PIN is 1912"): a short PIN only when stated so, never "PIN 13". */
+const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
 /** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
 const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${prose_copula_MAX_WORDS}}?)?`;
 /** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
@@ -2736,7 +2773,7 @@ const PROSE_COPULA_RULES = [
     prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}${NOT_AN_ID}(?<secret>${prose_copula_VALUE})`, "prose"),
     // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
     // as the guard refuses numbers (a PIN is one)
-    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS})`),
+    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/credential-keys.ts
@@ -2945,7 +2982,45 @@ const prose_positions_literalRule = (kind, anchors, source, confidence, flags = 
     ...labelRule(kind, anchors, source, confidence, flags),
     literal: true,
 });
+/** A credential's word in prose, with what it names before it ("the redis password", "the admin PIN"). */
+const prose_positions_CREDENTIAL_WORD = "(?:[Pp]ass(?:word|phrase|code)|PASSWORD|[Ss]ecret|[Tt]oken|PIN)s?";
+/** The verbs of a credential's change ("rotated", "changed", "reset", "set", "updated", "switched"). */
+const CHANGED = "(?:[Rr]otated|[Cc]hanged|[Rr]eset|[Ss]et|[Uu]pdated|[Ss]witched)";
+/** Up to this many words between a verb and what it changed ("rotated the staging redis password"). */
+const CHANGED_WORDS = "(?:[ \\t]+[\\w'-]{1,30}){0,4}?";
+/** Words of the same sentence: no full stop before a blank, line break or backslash (a JSON escape) between. */
+const SAME_SENTENCE = "(?:[^.!?\\s\\\\]|[ \\t]|[.!?](?=\\S)){0,120}?";
+/**
+ * A value stated in a sentence: to a blank or a quote, less the sentence's own marks after it (`X, it's dead`, `X.`); a
+ * `!` or `?` the sentence goes on after is the value's (`X!, it's dead`, `X! and updated`).
+ */
+const STATED_VALUE = "[^\\s\"'\\\\`]*[^\\s\"'\\\\`.,;:!?)](?:[!?](?=[,;)]|[ \\t]+[a-z]))?";
+/** The least characters of a value a sentence states as a credential's new value. */
+const MIN_STATED_CHARS = 8;
+/**
+ * A password a sentence gives as a credential's value: eight characters or more of three kinds (letters of both cases,
+ * digits, marks), no reference, template, placeholder, path or URL. Punctuation is its own (`9+dWUh({f:.+(f[18t`).
+ */
+function isStatedPassword(value) {
+    if (value.length < MIN_STATED_CHARS || /^[$%<{~/.]|\$\{|\$\(|\{\{|:\/\/|^\[REDACTED/.test(value))
+        return false;
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
+}
 const PROSE_POSITION_RULES = [
+    // a credential changed to a value: "rotated the redis password to X", "reset the admin PIN to X"; rotating is done to
+    // credentials, so "I've rotated it to X" needs no word for it
+    {
+        ...prose_positions_literalRule("credential-changed-to", ["word to ", "WORD to ", "rase to ", "code to ", "cret to ", "oken to ", "PIN", "otated "], `(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD}|[Rr]otated${CHANGED_WORDS})[ \\t]+to[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
+    // "one" standing for a credential the sentence named: "the redis password is X and the mongo one is now Y (the old one
+    // was Z)"
+    {
+        ...prose_positions_literalRule("credential-one-is", [" one is ", " one was "], ` one (?:is|was)(?<=${prose_positions_CREDENTIAL_WORD}${SAME_SENTENCE} one (?:is|was))(?:[ \\t]+now)?[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
     // "X is the password for the ledger admin console": the value before its word, which names what it opens
     prose_positions_literalRule("value-before-password", [" is the password", " is the passphrase", " is the admin password"], ` is the (?:admin )?pass(?:word|phrase)(?<=(?:^|[\\s(:"'>]|\\\\[nt])${prose_positions_OPEN_QUOTE}(?<secret>${prose_positions_VALUE})${prose_positions_OPEN_QUOTE} is the (?:admin )?pass(?:word|phrase))`
         + "(?=[ \\t]+(?:for|of|to|on)[ \\t])", "prose", "gd"),
@@ -3556,6 +3631,50 @@ function namedArgument(text, at) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/smartcard-pins.ts
+/**
+ * A smart card's or a security key's PIN, PUK and management key given to its tool on the command line:
+ * `ykman piv keys generate --pin 540440 …`, `ykman piv access change-pin --pin OLD --new-pin NEW`,
+ * `pkcs11-tool --login --pin 7731`, `yubico-piv-tool -a verify-pin -P 123456`, `p11tool --set-pin=…`. A PIN is a short
+ * run of digits that no shape rule would take for a secret: the tool's option says what it is (held-out corpus 13).
+ */
+
+
+/** The tools, each opening a command (after a blank, a line's start, `;`, `|`, `&` or a quote). */
+const TOOL = /(?:^|[\s;|&('"])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
+const PIN_ANCHORS = ["ykman", "pkcs11-tool", "yubico-piv-tool", "p11tool", "pkcs15-"];
+/** Options that take a PIN or PUK; yubico-piv-tool's `-P` is its PIN, `-N` a new one. */
+const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-P", "-N"];
+/** Options that take a management key (a hex key; ykman's `default` names the factory key). */
+const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "--key"];
+/** A PIN or PUK: 4 to 16 characters of a literal, no reference, placeholder or template. */
+const PIN_VALUE = /^(?:\d{4,16}|(?=[^\s]*\d)[A-Za-z0-9!#%+,.:=@^_~-]{6,16})$/;
+const KEY_VALUE = /^[0-9a-fA-F]{32,64}$/;
+/** The most words read after the tool's name. */
+const smartcard_pins_MAX_WORDS = 16;
+function smartcardPinSpans(text) {
+    const spans = [];
+    TOOL.lastIndex = 0;
+    for (let hit = TOOL.exec(text); hit !== null; hit = TOOL.exec(text)) {
+        const words = (0,credential_flags/* wordsAfter */.aG)(text, hit.index + hit[0].length, smartcard_pins_MAX_WORDS);
+        const taken = (names, shape) => names.flatMap((name) => {
+            const value = optionValue(words, [name]);
+            if (value === undefined)
+                return [];
+            const word = unquoted(value.word);
+            return shape.test(word.text) ? [{ start: value.index + word.offset, end: value.index + word.offset + word.text.length, kind: "smartcard-pin" }] : [];
+        });
+        spans.push(...taken(PIN_OPTIONS, PIN_VALUE), ...taken(KEY_OPTIONS, KEY_VALUE));
+    }
+    return spans;
+}
+/** A word without its quotes (`'540440'`, `\"540440\"` in JSON text), and where its text starts in it. */
+function unquoted(word) {
+    const quote = /^(?:\\{0,3})["']/.exec(word)?.[0] ?? "";
+    const body = word.slice(quote.length);
+    return { text: quote === "" ? body : body.slice(0, Math.max(0, body.length - quote.length)), offset: quote.length };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
 
 class PrefixScanner {
@@ -3637,6 +3756,7 @@ function addHits(text, at, candidates, hits) {
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
  * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
 
 
 
@@ -3754,6 +3874,7 @@ const SPAN_FINDERS = [
     { name: "discord-webhook", find: discordWebhookSpans, anchors: DISCORD_WEBHOOK_ANCHORS },
     { name: "basic-credentials", find: basicCredentialSpans, anchors: BASIC_ANCHORS },
     { name: "printf-password", find: printfPasswordSpans, anchors: PRINTF_ANCHORS },
+    { name: "smartcard-pin", find: smartcardPinSpans, anchors: PIN_ANCHORS },
     { name: "jwk-private-member", find: jwkPrivateSpans, anchors: JWK_ANCHORS },
     { name: "decoded-token-literal", find: decodedTokenSpans, anchors: DECODE_ANCHORS },
     { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
@@ -3889,7 +4010,7 @@ function redact_tokenAt(text, index, prefix) {
     }
     return null;
 }
-function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard }) {
+function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard, wholeValue }) {
     const spans = [];
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -3902,8 +4023,8 @@ function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard }
         const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
         const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
         // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
-        const end = confidence === undefined ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
-        const secret = redact_trimSentenceEnd(text.slice(start, end));
+        const end = confidence === undefined || wholeValue === true ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
+        const secret = wholeValue === true ? text.slice(start, end) : redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
         const guard = ownGuard ?? (literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW);
         if (marker || (confidence !== undefined && !guard(secret, text[end] ?? "", confidence))) {

@@ -1,1323 +1,8 @@
-export const id = 948;
-export const ids = [948];
+export const id = 430;
+export const ids = [430];
 export const modules = {
 
-/***/ 94526:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
-/* harmony export */ });
-/** What each check proves, and what it does not: shown in the report beside every result. */
-const CHECK_DESCRIPTIONS = {
-    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
-    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
-    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
-        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
-        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
-    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
-        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
-        + "only on a failure nothing settled. Not that the tests are meaningful.",
-    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
-        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
-    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
-        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
-    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
-        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
-        + "the verdict at neutral. Not that a shell command wrote what it claims.",
-    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
-        + "tell a justified removal from a weakening.",
-    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
-        + "that they are correct.",
-    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
-        + "work tree, CI workflow edits); fails when the PR adds a secret the agent wrote. It cannot see intent.",
-};
-
-
-/***/ }),
-
-/***/ 56094:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Y4: () => (/* binding */ EDITS_MATCH_DIFF),
-  o1: () => (/* binding */ editsMatchDiff),
-  KJ: () => (/* reexport */ code_files/* isCodeFile */.K)
-});
-
-// UNUSED EXPORTS: samePath, writtenText
-
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
-;// CONCATENATED MODULE: ./src/checks/stashed-away.ts
-
-
-/** At most this many stashed files are named in the sentence. */
-const MAX_NAMED_STASHED = 3;
-/**
- * Edited files whose change a `git stash` set aside and nothing brought back (`stashedOnly` says the
- * stash, and nothing else, put the file back), with the stash's step: the change the checks ran on
- * is in the stash, not in the tree the PR was made from.
- */
-function unpoppedStashes(edited, restores, stashedOnly, stepOf) {
-    const stash = restores.find((restore) => restore.stash === true);
-    if (stash === undefined)
-        return [];
-    return edited.filter((path) => stashedOnly(path) && restores.some((item) => item.stash === true && (item.path === "." || (0,paths/* samePath */.Eb)(item.path, path))))
-        .map((path) => ({ path, step: stepOf(stash.call) }));
-}
-/** "`src/capture.py` was changed, then set aside with `git stash` (step 13) and never brought back: the PR does not hold that change." */
-function stashedAwayNote(stashed) {
-    if (stashed.length === 0)
-        return "";
-    const files = stashed.slice(0, MAX_NAMED_STASHED).map(({ path }) => (0,quote/* named */.KT)(path)).join(", ");
-    const more = stashed.length > MAX_NAMED_STASHED ? ` and ${stashed.length - MAX_NAMED_STASHED} more` : "";
-    const one = stashed.length === 1;
-    return `${files}${more} ${one ? "was" : "were"} changed, then set aside with \`git stash\` (${(0,quote/* stepLabel */.vO)(stashed[0].step)}) and never brought back: `
-        + `the PR does not hold ${one ? "that change" : "those changes"}.`;
-}
-
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(73206);
-;// CONCATENATED MODULE: ./src/checks/pip-requirements.ts
-/**
- * What pip printed about the requirements it read: installing a project (`pip install -e .`) names each of its
- * requirements as the project's files spell them, `Requirement already satisfied: Jinja2<3.0 in … (from
- * Sphinx==4.2.0)` or `Collecting docutils<0.18,>=0.14`. A requirement with a version bound that pip printed this
- * way was in those files when it ran.
- */
-/** pip's line for a requirement it read, and the requirement: its name and version bounds. */
-const PIP_READ = /^\s*(?:Requirement already satisfied: |Requirement already up-to-date: |Collecting )(\S+?)\s*((?:[<>=!~]=?=?[^\s,;]+\s*,\s*)*[<>=!~]=?=?[^\s,;]+)(?=\s|$)/gm;
-/** A quoted requirement in a packaging file's line (`'sphinxcontrib-htmlhelp>=2.0.0,<=2.0.4',`): name and bounds. */
-const QUOTED_REQUIREMENT = /(["'])([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]"']*\])?)\s*((?:[<>=!~]=?=?[^\s,;"']+\s*,\s*)*[<>=!~]=?=?[^\s,;"']+)\1/g;
-/** A requirements file's line (`docutils<0.18,>=0.14`). */
-const BARE_REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*((?:[<>=!~]=?=?[^\s,;]+\s*,\s*)*[<>=!~]=?=?[^\s,;]+)\s*(?:;.*|#.*)?$/;
-/** One requirement as pip compares them: the name normalized (PEP 503) and the bounds in any order. */
-function requirementKey(name, bounds) {
-    const normalized = name.replace(/\[.*$/, "").toLowerCase().replace(/[-_.]+/g, "-");
-    return `${normalized} ${bounds.split(",").map((bound) => bound.trim()).sort().join(",")}`;
-}
-/** The bounded requirements pip printed reading them in one output. */
-function pipReadRequirements(output) {
-    const read = new Set();
-    if (!/Requirement already|Collecting /.test(output))
-        return read;
-    for (const match of output.matchAll(PIP_READ))
-        read.add(requirementKey(match[1], match[2]));
-    return read;
-}
-/** The bounded requirements a line of a packaging file adds (setup.py's list, setup.cfg, pyproject.toml, a requirements file). */
-function requirementsOfLine(line) {
-    const quoted = [...line.matchAll(QUOTED_REQUIREMENT)].map((match) => requirementKey(match[2], match[3]));
-    if (quoted.length > 0)
-        return quoted;
-    const bare = BARE_REQUIREMENT.exec(line.trim());
-    return bare === null ? [] : [requirementKey(bare[1], bare[2])];
-}
-/** Every bounded requirement the line adds is one pip printed reading, in this output: the line was in the files pip read. */
-function pipReadLine(output, line) {
-    const wanted = requirementsOfLine(line);
-    if (wanted.length === 0)
-        return false;
-    const read = pipReadRequirements(output);
-    return wanted.every((key) => read.has(key));
-}
-
-;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
-
-
-
-/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
-const MIN_DISTINCT_LINE = 8;
-/** At most this many of a file's distinct added lines are looked for. */
-const MAX_LINES_LOOKED_FOR = 8;
-function preexistingChanges(trajectory, files, diff) {
-    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
-    const firstEdit = trajectory.edits
-        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
-        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
-    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
-    if (before.length === 0)
-        return [];
-    const found = [];
-    // a file the PR adds that a listing before the agent's first edit showed there (`ls -R`): it was in the tree already
-    const sighted = (0,path_facts/* sightingsByCall */.iD)(trajectory);
-    const firstCall = trajectory.toolCalls.findIndex((call) => call.step >= firstEdit);
-    const at = firstCall === -1 ? trajectory.toolCalls.length : firstCall;
-    for (const file of files) {
-        const seen = file.status === "added" ? sighted(at, file.path) : null;
-        if (seen?.fact === "present") {
-            const call = trajectory.toolCalls[seen.call];
-            found.push({ path: file.path, step: call.resultStep ?? call.step, line: null });
-            continue;
-        }
-        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
-            .filter((text) => text.length >= MIN_DISTINCT_LINE)
-            .slice(0, MAX_LINES_LOOKED_FOR);
-        if (lines.length === 0)
-            continue;
-        // every added line looked for must stand as a whole line in some earlier output, or be requirements pip
-        // printed reading them, the first one cited
-        const shown = (text) => before.find((call) => holdsLine(call.output, text))
-            ?? before.find((call) => pipReadLine(call.output, text));
-        const shownAt = lines.map(shown);
-        if (shownAt.some((call) => call === undefined))
-            continue;
-        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
-        const line = lines[shownAt.indexOf(first)];
-        const pip = holdsLine(first.output, line) ? {} : { pip: true };
-        found.push({ path: file.path, step: first.resultStep ?? first.step, line, ...pip });
-    }
-    return found;
-}
-/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
-function holdsLine(output, text) {
-    let from = output.indexOf(text);
-    while (from !== -1) {
-        const start = output.lastIndexOf("\n", from - 1) + 1;
-        const end = output.indexOf("\n", from + text.length);
-        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
-        const lead = output.slice(start, from);
-        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
-            return true;
-        from = output.indexOf(text, from + 1);
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(60496);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(21086);
-;// CONCATENATED MODULE: ./src/checks/formatters.ts
-
-
-/**
- * Formatters and fixers run to rewrite files in place (`black src/`, `isort a.py`, `gofmt -w pkg/`,
- * `prettier --write src`, `ruff check --fix`), each with the rule that says its run writes: a check-only
- * run (`black --check`, `gofmt -l`) writes nothing. A file of the PR under the paths such a run was given
- * (the whole tree when it was given none) is explained by that run, not left unexplained.
- */
-const WRITES = {
-    black: (args) => !args.some((arg) => /^--(?:check|diff)$/.test(arg)),
-    isort: (args) => !args.some((arg) => /^(?:--check(?:-only)?|-c|--diff)$/.test(arg)),
-    autopep8: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
-    autoflake: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
-    yapf: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
-    gofmt: (args) => args.includes("-w"),
-    goimports: (args) => args.includes("-w"),
-    rustfmt: (args) => !args.includes("--check"),
-    "clang-format": (args) => args.includes("-i"),
-    prettier: (args) => args.some((arg) => /^(?:--write|-w)$/.test(arg)),
-    eslint: (args) => args.includes("--fix"),
-    ruff: (args) => (args[0] === "format" && !args.some((arg) => /^--(?:check|diff)$/.test(arg))) || (args[0] === "check" && args.includes("--fix")),
-    cargo: (args) => args[0] === "fmt" && !args.includes("--check"),
-};
-/** Sub-commands that are no path (`ruff format src`, `cargo fmt`). */
-const SUBCOMMANDS = new Set(["format", "check", "fmt"]);
-function formatterRuns(calls) {
-    return calls.flatMap((call) => {
-        if (call.command === null)
-            return [];
-        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
-            const [program = "", ...args] = (0,simple_commands/* unwrappedWords */.uO)(command);
-            const name = (0,shell_program/* programName */.kX)(program);
-            const writes = WRITES[name];
-            if (writes === undefined || !writes(args))
-                return [];
-            const operands = args.filter((arg, index) => !arg.startsWith("-") && !(index === 0 && SUBCOMMANDS.has(arg)));
-            return [{ command: [name, ...args].join(" "), paths: operands.length === 0 ? [""] : operands, step: call.step }];
-        });
-    });
-}
-/** Whether a run given `operand` (a file, a folder, `.`, an absolute path) rewrites the repository file `file`. */
-function formats(operand, file) {
-    const path = operand.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    if (path === "" || path === ".")
-        return true;
-    // an absolute path is the repository's file when one of its tails is the file or a folder of it
-    const parts = path.split("/").filter((part) => part !== "");
-    for (let start = 0; start < parts.length; start += 1) {
-        const tail = parts.slice(start).join("/");
-        if (file === tail || file.startsWith(`${tail}/`))
-            return path.startsWith("/") || start === 0;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/checks/tool-outputs.ts
-
-
-const NODE_CHANGES = new Set(["install", "i", "add", "uninstall", "remove", "rm", "update", "up", "upgrade"]);
-const LOCKING = new Set(["add", "remove", "lock", "update", "sync", "install", "upgrade"]);
-const SNAPSHOT_UPDATE = /^(?:-u|--update-?[Ss]napshots?|--snapshot-update|--ci=false)$/;
-/** What each tool's run writes, given its arguments; null when this run writes none of them. */
-const OUTPUTS = {
-    npm: (args) => (NODE_CHANGES.has(args[0] ?? "")
-        ? { names: args.slice(1).some((arg) => !arg.startsWith("-")) ? ["package.json", "package-lock.json"] : ["package-lock.json"] }
-        : snapshotsPassedOn(args)),
-    yarn: (args) => (args.length === 0 || NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "yarn.lock"] } : snapshotsPassedOn(args)),
-    pnpm: (args) => (NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "pnpm-lock.yaml"] } : null),
-    poetry: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "poetry.lock"] } : null),
-    uv: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "uv.lock"] } : null),
-    cargo: (args) => (["add", "remove", "update"].includes(args[0] ?? "") ? { names: ["Cargo.toml", "Cargo.lock"] } : null),
-    go: (args) => ((args[0] === "get") || (args[0] === "mod" && args[1] === "tidy") ? { names: ["go.mod", "go.sum"] } : null),
-    bundle: (args) => (["install", "add", "update", "lock"].includes(args[0] ?? "") ? { names: ["Gemfile", "Gemfile.lock"] } : null),
-    jest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
-    vitest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
-    pytest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__", "snapshots"] } : null),
-};
-/** `npm test -- -u`, `npm run test -- --updateSnapshot`: the project's test runner, told after `--` to update its snapshots. */
-function snapshotsPassedOn(args) {
-    const passed = args.indexOf("--");
-    const runs = args[0] === "test" || args[0] === "t" || args[0] === "run";
-    return runs && passed !== -1 && args.slice(passed + 1).some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null;
-}
-/** The runs that wrote such files, as formatter runs whose paths are the names they write. */
-function toolOutputRuns(calls) {
-    return calls.flatMap((call) => {
-        if (call.command === null || call.exitCode !== 0)
-            return [];
-        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
-            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-            // `npx jest -u`, `npm test -- -u` run the runner: its own words decide
-            const start = words.findIndex((word) => (0,shell_program/* programName */.kX)(word) in OUTPUTS);
-            if (start === -1)
-                return [];
-            const [program = "", ...args] = words.slice(start);
-            const outputs = OUTPUTS[(0,shell_program/* programName */.kX)(program)](args);
-            return outputs === null ? [] : [{ command: words.slice(start).join(" "), paths: [], step: call.step, ...outputs }];
-        });
-    });
-}
-/** Whether such a run wrote the repository file `file`. */
-function writtenByTool(run, file) {
-    const parts = file.split("/");
-    return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
-}
-
-// EXTERNAL MODULE: ./src/transcript/notes-only.ts
-var notes_only = __webpack_require__(72342);
-;// CONCATENATED MODULE: ./src/checks/partial-lines.ts
-
-/**
- * An edit that replaced part of a line (`old_string: "if (!/^\d+$/.test(t))"` inside a longer line): the PR's
- * added line holds the new text with the rest of the line as it was, so it is not the text the edit wrote,
- * yet the edit wrote it. An added line is the edit's when putting the old text back where the new text
- * stands gives a line the PR removes.
- */
-/** Line pairs (old, new) of each replacement an edit call's input makes, when old and new have as many lines. */
-function replacedLines(input) {
-    if (typeof input !== "object" || input === null)
-        return [];
-    const record = input;
-    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => replacedLines(edit)) : [];
-    const own = notes_only/* REPLACE_FIELDS */.le.flatMap(([from, to]) => {
-        const [before, after] = [record[from], record[to]];
-        if (typeof before !== "string" || typeof after !== "string")
-            return [];
-        const [old, now] = [before.split(/\r?\n/), after.split(/\r?\n/)];
-        return old.length === now.length ? now.map((line, index) => [old[index].trim(), line.trim()]) : [];
-    });
-    return [...own, ...nested].filter(([old, now]) => now !== "" && old !== now);
-}
-/** Whether the added line is a removed one with a replacement's old text changed to its new text. */
-function replacedInLine(added, removed, pairs) {
-    const line = added.trim();
-    return pairs.some(([old, now]) => {
-        const at = line.indexOf(now);
-        return at >= 0 && removed.has(`${line.slice(0, at)}${old}${line.slice(at + now.length)}`.trim());
-    });
-}
-
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
-;// CONCATENATED MODULE: ./src/checks/build-writes.ts
-
-
-/** A cheap test before the log's patterns: an output that may name what a build wrote. */
-const MAY_NAME = /^(?:copying |writing |Successfully built )/m;
-/** `copying src/a.py -> build/lib/a`: the file lands in that folder, or is that path. */
-const COPYING = /^copying (\S+) -> (\S+)$/gm;
-/** `writing src/a.egg-info/PKG-INFO`, `writing top-level names to src/a.egg-info/top_level.txt`, `writing manifest file 'x'`. */
-const WRITING = /^writing (?:[\w -]+? (?:to|file) )?'?([^\s']+)'?$/gm;
-/** `Successfully built a-1.0.tar.gz and a-1.0-py3-none-any.whl`: the archives it made. */
-const BUILT_ARCHIVES = /^Successfully built (.+)$/m;
-const ARCHIVE = /\.(?:whl|tar\.gz|zip|egg)$/;
-/** A line of `git status --short` (` M dist/a.js`, `?? dist/b.js`) or `git status` (`modified:   dist/a.js`). */
-const STATUS_LINE = /^(?:[ MADRCU?!]{2} (\S.*)|\s*(?:modified|new file):\s+(\S.*)|diff --git a\/(\S+) b\/\S+)$/gm;
-/** The paths a build's log says it wrote, as it names them (relative to where it ran). */
-function pathsBuildSaid(output) {
-    if (!MAY_NAME.test(output))
-        return [];
-    const paths = [];
-    for (const [, source, target] of output.matchAll(COPYING)) {
-        const name = source.split("/").at(-1);
-        paths.push(target.split("/").at(-1) === name ? target : `${target.replace(/\/+$/, "")}/${name}`);
-    }
-    for (const [, path] of output.matchAll(WRITING))
-        paths.push(path);
-    const archives = BUILT_ARCHIVES.exec(output)?.[1]?.split(/,? and |, /).map((name) => name.trim()).filter((name) => ARCHIVE.test(name)) ?? [];
-    return [...paths, ...archives.map((name) => `dist/${name}`)];
-}
-/** The files a status or diff printed in `call` lists changed, when the line ran it after a build it recognized. */
-function listedAfterBuild(call, build) {
-    if (build === undefined || call.command === null || call.output === null)
-        return [];
-    const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
-    const shows = line.some((command, index) => {
-        if (index <= build.lineIndex)
-            return false;
-        const git = (0,git_args/* gitCommand */.Q)(command.words);
-        return git !== null && (git.verb === "status" || git.verb === "diff");
-    });
-    if (!shows)
-        return [];
-    return [...call.output.matchAll(STATUS_LINE)].map((found) => (found[1] ?? found[2] ?? found[3]).trim());
-}
-/** Whether the repository path `file` is the path a build named (`dist/a.whl` names it; so does `pkg/dist/a.whl` from `pkg`). */
-function namesFile(named, file) {
-    const path = named.replace(/^\.\//, "");
-    return file === path || file.endsWith(`/${path}`);
-}
-/** For each of `files`, the last build the transcript shows wrote it; files it does not show are left out. */
-function buildWrites(calls, runs, files) {
-    const found = new Map();
-    if (files.length === 0)
-        return found;
-    const builds = new Map();
-    for (const run of runs)
-        if (run.kind === "build")
-            builds.set(run.call, run);
-    calls.forEach((call, index) => {
-        if (call.output === null || call.output === "")
-            return;
-        const said = pathsBuildSaid(call.output);
-        const build = builds.get(index);
-        const listed = listedAfterBuild(call, build);
-        if (said.length === 0 && listed.length === 0)
-            return;
-        // the build itself, not the `cd` before it
-        const last = (0,simple_commands/* simpleCommands */.Ny)(call.command ?? "").filter((simple) => simple.words[0] !== "cd").at(-1);
-        const command = build?.runner ?? last?.words.join(" ") ?? "";
-        for (const file of files) {
-            if (said.some((path) => namesFile(path, file)) || listed.some((path) => path === file))
-                found.set(file, { command, step: call.step });
-        }
-    });
-    return found;
-}
-
-// EXTERNAL MODULE: ./src/checks/code-files.ts
-var code_files = __webpack_require__(23146);
-;// CONCATENATED MODULE: ./src/checks/dependency-patches.ts
-
-/**
- * A dependency's installed copy (`node_modules/pkg/index.js`, `…/site-packages/pkg/core.py`): the package
- * manager writes it, git ignores it, and no PR carries a change to it.
- */
-const INSTALLED = /(?:^|\/)(?:node_modules|site-packages|dist-packages)\//;
-/**
- * The installed dependency files the agent changed and left changed (the last edit of each is no delete):
- * checks that ran after such a patch ran with code the PR does not hold.
- */
-function patchedDependencies(edits) {
-    const last = new Map();
-    for (const edit of edits)
-        if (INSTALLED.test(edit.path))
-            last.set(edit.path, edit);
-    // a package manager's own writes are not recorded as edits; a delete is cleanup (`rm -rf node_modules`)
-    return [...last.values()].filter((edit) => edit.kind !== "delete" && (0,code_files/* isCodeFile */.K)(edit.path));
-}
-
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
-;// CONCATENATED MODULE: ./src/checks/captured-output.ts
-
-
-
-
-/**
- * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
- * what the check printed, not part of the work, so a PR without it lacks nothing.
- */
-function capturedCheckOutput(path, edits, calls) {
-    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
-    return writes.length > 0 && writes.every((edit) => {
-        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
-        if (line == null)
-            return false;
-        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
-        return commands.some((command, index) => {
-            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
-                return false;
-            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
-                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
-            return (0,checkers/* checkerOf */.NO)(words) !== null;
-        });
-    });
-}
-
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(82427);
-;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
-
-
-
-
-
-/** At most this many put-back files are named in the sentence. */
-const MAX_NAMED_DISCARDED = 3;
-/** The command that put a file back is quoted up to this many characters. */
-const MAX_COMMAND_CHARS = 50;
-/**
- * The agent's changes to files the PR does not hold, each put back by git after its last edit (`git checkout
- * variable.py`, `git restore`, a `git stash` nothing popped), with the step and command that did it.
- */
-function discardedChanges(candidates, edits, restores, calls) {
-    return candidates.flatMap((path) => {
-        const own = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
-        const restore = (0,work/* restoreAfterEdits */.sG)(path, edits, restores);
-        const call = restore === undefined ? undefined : calls[restore.call];
-        return call === undefined || own.length === 0 ? [] : [{ path, edited: own[0].step, step: call.step, command: gitCommandOf(call.command ?? "") }];
-    });
-}
-/** The git command of a line (`git checkout a.py` of `cd /repo && git checkout a.py && git status`), or the line. */
-function gitCommandOf(line) {
-    const git = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => command.words[0] === "git");
-    return git === undefined ? line : git.words.join(" ");
-}
-/**
- * A PR that holds none of the agent's change: it only adds new files (its check script, its own test) or changes
- * tests, while the tracked files the agent changed, and ran checks on, were put back by git before the PR was made
- * (git puts back only what it tracks), and no check passed on what was left. The checks ran on a change the PR does
- * not merge: a problem the transcript shows, not missing evidence. `checkedBetween` says a check ran after the one
- * step and before the other; `passedAfter`, that one passed after the step. Null otherwise.
- */
-function noneOfTheWork(diff, scratch, discarded, runs) {
-    const tested = discarded.filter((item) => runs.checkedBetween(item.edited, item.step) && !(0,weakened_tests/* isTestFile */.hl)(item.path)
-        && !runs.passedAfter(item.step));
-    const carriesNoChange = (file) => file.status === "added" || (0,weakened_tests/* isTestFile */.hl)(file.path);
-    if (diff.length === 0 || tested.length === 0 || !diff.every(carriesNoChange))
-        return null;
-    const why = (file) => scratch.find((found) => found.file === file)?.why
-        ?? (file.status === "added" ? "a new file" : "a test file");
-    const verb = diff.every((file) => file.status === "added") ? "adds" : "changes";
-    const adds = diff.slice(0, MAX_NAMED_DISCARDED).map((file) => `${(0,quote/* named */.KT)(file.path)} (${why(file)})`).join(", ")
-        + (diff.length > MAX_NAMED_DISCARDED ? ` and ${diff.length - MAX_NAMED_DISCARDED} more` : "");
-    const first = tested[0];
-    const files = tested.slice(0, MAX_NAMED_DISCARDED).map((item) => (0,quote/* named */.KT)(item.path)).join(", ")
-        + (tested.length > MAX_NAMED_DISCARDED ? ` and ${tested.length - MAX_NAMED_DISCARDED} more` : "");
-    const one = tested.length === 1;
-    const summary = `The PR holds none of the change the agent checked: it only ${verb} ${adds}, while the agent's change to ${files}, `
-        + `which its checks ran on, ${one ? "was" : "were"} put back by \`${(0,quote/* clip */.$Q)(first.command, MAX_COMMAND_CHARS)}\` (${(0,quote/* stepLabel */.vO)(first.step)}) `
-        + `and ${one ? "is" : "are"} not in the PR.`;
-    const cited = tested.map((item) => (0,quote/* evidence */.MX)(item.step, `put back, not in the PR: ${item.path}`, item.path));
-    return { summary, evidence: cited };
-}
-
-;// CONCATENATED MODULE: ./src/checks/debug-leftovers.ts
-
-
-
-/**
- * What an agent leaves in library code while it looks for a bug, and a PR must not ship: a statement that stops the
- * program for a debugger (`breakpoint()`, `pdb.set_trace()`, `debugger;`), and a print its own text marks as debug
- * output (`print("DEBUG norm:", x)`, `console.log("DEBUG", v)`) — every caller of the code would see it.
- */
-/** A debugger stop: Python's `breakpoint()` and `pdb`/`ipdb` `set_trace()`, JavaScript's `debugger` statement. */
-const DEBUGGER_STOP = /^\s*(?:breakpoint\(\s*\)|(?:import\s+i?pdb\s*;\s*)?i?pdb\.set_trace\(\s*\)|debugger\s*;?)\s*(?:#.*|\/\/.*)?$/;
-/** A print statement of the common languages, as the line's code begins. */
-const PRINT_CALL = /^\s*(?:print|console\.(?:log|debug|error)|System\.(?:out|err)\.println|fmt\.(?:Print|Fprint)(?:ln|f)?|println!|eprintln!)\s*\(/;
-/** Its first argument a string that says it is debug output (`"DEBUG window norm: …"`, `f"[DEBUG] {x}"`). */
-const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[?DEBUG\b/;
-/** Its first argument a label that calls itself debug output, in any case (`'parse debug:'`, `"debug x ="`). */
-const DEBUG_LABEL = /\(\s*[fr]?(["'`])\s*[[(]?\s*(?:[\w.]+\s+)?debug\b[^"'`\n]*\1/i;
-/** A logger's or debug helper's own file: printing under a debug label is what it is for. */
-const LOGGING_FILE = /(?:^|\/)[\w-]*(?:log|logger|logging|debug)[\w-]*\.\w+$/i;
-/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
-const VERBOSITY = /\b(?:if|elif)\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
-/** Folders of programs run by hand (scripts, examples, tools): a print there may be what they are for. */
-const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
-/** The debug statements the PR adds to files of the repository's library code, each cited at its line and the step that wrote it. */
-function debugLeftovers(diff, calls) {
-    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !RUN_BY_HAND.test(file.path))
-        .flatMap((file) => {
-        const code = (0,weakened_tests/* codeReader */.tp)(file);
-        const labelled = !LOGGING_FILE.test(file.path);
-        return file.lines.filter((line, index) => line.kind === "+" && isDebugLeftover(code(line), line.text, labelled) && !underVerbosity(file.lines, index))
-            .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
-    });
-}
-/** The step of the last call whose command or input carries the statement: the edit that wrote it, when the transcript shows it. */
-function writtenAt(statement, calls) {
-    const escaped = JSON.stringify(statement).slice(1, -1);
-    const call = calls.findLast((item) => {
-        const text = item.command ?? JSON.stringify(item.input ?? "");
-        return text.includes(statement) || text.includes(escaped);
-    });
-    return call?.step ?? null;
-}
-function isDebugLeftover(code, text, labelled) {
-    return DEBUGGER_STOP.test(code) || (PRINT_CALL.test(code) && (DEBUG_TEXT.test(text) || (labelled && DEBUG_LABEL.test(text))));
-}
-/** The nearest line above, less indented, is a verbosity switch (`if (options.debug) {`): the print is the code's own. */
-function underVerbosity(lines, index) {
-    const indent = (text) => /^\s*/.exec(text)[0].length;
-    const own = indent(lines[index].text);
-    const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
-    return above !== undefined && VERBOSITY.test(above.text);
-}
-/** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */
-function debugLeftoversNote(leftovers) {
-    if (leftovers.length === 0)
-        return "";
-    const first = leftovers[0];
-    const statement = first.quote.replace(/^debug statement left in library code: /, "");
-    const more = leftovers.length > 1 ? ` and ${leftovers.length - 1} more` : "";
-    return `The PR leaves ${leftovers.length === 1 ? "a debug statement" : "debug statements"} in library code (${(0,quote/* named */.KT)(statement)}, `
-        + `${(0,quote/* named */.KT)(first.path ?? "")}${more}): ${leftovers.length === 1 ? "it" : "they"} must be taken out before it merges. `;
-}
-
-;// CONCATENATED MODULE: ./src/checks/added-prints.ts
-
-
-
-
-/**
- * A print the PR adds to library code that shows values under a label (`print("DelimitedList bounds:", min, max)`,
- * `print(f"{x=}")`, `console.log("state:", state)`): the shape of a look while debugging, which every caller of
- * the code would then see. Not marked DEBUG, so not certain (debug-leftovers.ts): held for a person. A print to a
- * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
- */
-const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.]+(?:\([^()\n]*\))?(?:\[[^\]\n]*\])*\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
-/** Code that prints as its work: a command line's entry, a script, an example. */
-const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo|server|app|index|log|logger|logging|reporters?|printers?|output|display|terminal|ui)(?:\/|\.\w+$)/;
-/** A task that asks for output: the print may be what it asked for. */
-const ASKS_FOR_OUTPUT = /\b(?:print|prints|printed|printing|log|logs|logged|logging|output|console|display|verbose|debug)\b/i;
-const ANY_PRINT = /^\s*(?:print|console\.log)\(/;
-/** The labelled-value prints the PR adds to library files, each cited at its line and the step that wrote it. */
-function addedPrints(diff, calls, task = null) {
-    if (task !== null && ASKS_FOR_OUTPUT.test(task))
-        return [];
-    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !PRINTS_BY_DESIGN.test(file.path))
-        .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
-        .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
-        .map((line) => (0,quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `print added to library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`)));
-}
-/** "The PR adds a print of labelled values to library code (`print("x:", x)`, `a/b.py:12`), …: a person should confirm it is meant." */
-function addedPrintsNote(prints) {
-    if (prints.length === 0)
-        return "";
-    const first = prints[0];
-    const statement = first.quote.replace(/^print added to library code: /, "");
-    const more = prints.length > 1 ? ` and ${prints.length - 1} more` : "";
-    return `The PR adds ${prints.length === 1 ? "a print" : "prints"} of labelled values to library code (${(0,quote/* named */.KT)(statement)}, ${(0,quote/* named */.KT)(first.path ?? "")}${more}), `
-        + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
-}
-
-;// CONCATENATED MODULE: ./src/checks/constant-guards.ts
-
-
-
-/**
- * A guard the PR replaces by a constant: `with pd.option_context(…):` or `if x is None:` becomes `if True:`,
- * `if (ready) {` becomes `if (false) {`. The block under it keeps its lines, but now always runs (or never),
- * without the condition or the context it had: the shape of getting code past an error rather than changing
- * what it does, and a change of behaviour the diff's own lines do not show. Held for a person, who may know
- * it is meant.
- */
-/**
- * A Python guard or context line, or a C-family `if (…) {`, with its indentation. Not loops: `while True:` with a
- * `break` keeps its condition.
- */
-const GUARD = /^(\s*)(?:(?:if|elif|with|async with)\s.*:|if\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
-/** The same place given a constant: `if True:`, `if 0:`, `if (true) {`, `if (1)`. */
-const CONSTANT = /^(\s*)(?:(?:if|elif)\s+\(?(?:True|False|1|0)\)?\s*:|if\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
-/** The constant guards the PR puts where a guard was, each cited at its line and the step that wrote it. */
-function constantGuards(diff, calls) {
-    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path))
-        .flatMap((file) => replacedGuards(file.lines).map(({ removed, added }) => (0,quote/* evidence */.MX)(writtenAt(added.text.trim(), calls), `\`${removed.text.trim()}\` replaced by \`${added.text.trim()}\``, `${file.path}:${added.newLine}`)));
-}
-/** An added constant guard whose change block removed a guard at the same indentation. */
-function replacedGuards(lines) {
-    const found = [];
-    lines.forEach((line, index) => {
-        const constant = line.kind === "+" ? CONSTANT.exec(line.text) : null;
-        if (constant === null)
-            return;
-        const block = changeBlock(lines, index);
-        const removed = block.find((other) => other.kind === "-" && !CONSTANT.test(other.text) && GUARD.exec(other.text)?.[1] === constant[1]);
-        if (removed !== undefined)
-            found.push({ removed, added: line });
-    });
-    return found;
-}
-/** The run of changed lines (no context line between) that holds the line at `index`. */
-function changeBlock(lines, index) {
-    let start = index;
-    while (start > 0 && lines[start - 1].kind !== " ")
-        start -= 1;
-    let end = index;
-    while (end < lines.length - 1 && lines[end + 1].kind !== " ")
-        end += 1;
-    return lines.slice(start, end + 1);
-}
-/** "The PR replaces a guard by a constant (`with x:` replaced by `if True:`, `a.py:12`), …". */
-function constantGuardsNote(guards) {
-    if (guards.length === 0)
-        return "";
-    const first = guards[0];
-    const more = guards.length > 1 ? ` and ${guards.length - 1} more` : "";
-    return `The PR replaces ${guards.length === 1 ? "a condition or context" : "conditions or contexts"} by a constant (${first.quote}, ${(0,quote/* named */.KT)(first.path ?? "")}${more}): `
-        + "the code under it now runs without it; a person should confirm that is meant.";
-}
-
-// EXTERNAL MODULE: ./src/checks/removed-names.ts
-var removed_names = __webpack_require__(21324);
-;// CONCATENATED MODULE: ./src/checks/removed-api.ts
-
-
-
-
-/**
- * A public name the PR removes from a file it keeps (a function, class or constant defined on a removed line and on
- * no added line anywhere, not `_private`), which the task does not name: callers of it break, and a change that
- * deletes more than it was asked to (a replacement that swept up the next function) looks the same. Held for a person,
- * as a deleted file is. A name other removed lines use went with them (a helper of removed code). Names this short say too little.
- */
-const MIN_NAME = 4;
-/** How many removed names the sentence lists. */
-const MAX_LISTED = 3;
-/** The public names the PR's kept code files lose, each at its removed line, less those the task names. */
-function removedPublicNames(diff, task) {
-    const code = diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path));
-    const added = new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "+").flatMap((line) => (0,removed_names/* nameDefined */.Xw)(line.text) ?? [])));
-    // a name another removed line uses went with its user (a cache key of a removed cache): a helper of the removed code
-    const removedLines = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => line.text));
-    const usedByRemoved = (name) => {
-        const word = new RegExp(`\\b${name}\\b`);
-        return removedLines.some((text) => word.test(text) && (0,removed_names/* nameDefined */.Xw)(text) !== name);
-    };
-    const removed = [];
-    for (const file of code) {
-        for (const line of file.lines) {
-            const name = line.kind === "-" ? (0,removed_names/* nameDefined */.Xw)(line.text) : null;
-            if (name === null || added.has(name) || name.startsWith("_") || name.length < MIN_NAME || (task ?? "").includes(name))
-                continue;
-            if (usedByRemoved(name))
-                continue;
-            if (!removed.some((item) => item.name === name))
-                removed.push({ name, path: file.path, line: line.oldLine ?? 0 });
-        }
-    }
-    return removed;
-}
-/** Each removed name as evidence at its line of the original file. */
-function removedNameEvidence(removed) {
-    return removed.map((item) => (0,quote/* evidence */.MX)(null, `removed by the PR: ${item.name}`, `${item.path}:${item.line}`));
-}
-/** "The PR removes `format_num` (`tqdm/std.py`), which the task does not name: a person should confirm that is meant." */
-function removedNamesNote(removed) {
-    if (removed.length === 0)
-        return "";
-    const listed = removed.slice(0, MAX_LISTED).map((item) => `${(0,quote/* named */.KT)(item.name)} (${(0,quote/* named */.KT)(item.path)})`).join(", ");
-    const more = removed.length > MAX_LISTED ? ` and ${removed.length - MAX_LISTED} more` : "";
-    return `The PR removes ${listed}${more}, which the task does not name: callers of ${removed.length === 1 ? "it" : "them"} would break; a person should confirm that is meant.`;
-}
-
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-;// CONCATENATED MODULE: ./src/checks/swept-in.ts
-
-
-
-/** The loader's mark where it cut a long text's middle (transcript/text.ts `cutMiddle`). */
-const OMITTED_MIDDLE = /^\[… (\d+) chars omitted\]$/m;
-/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
-const MAY_SHOW = /diff --git |modified: /;
-/** A staging of the whole tree written in a message's command block, where no tool call records it. */
-const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
-function shownChanged(calls, messages, paths) {
-    if (paths.length === 0)
-        return [];
-    const printed = [
-        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
-        ...messages.map((message, index) => ({
-            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
-        })),
-    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
-    const found = [];
-    for (const path of paths) {
-        const pattern = changedPattern(path);
-        const first = printed.find((item) => pattern.test(item.text));
-        const omitted = first === undefined ? undefined : OMITTED_MIDDLE.exec(first.text)?.[1];
-        if (first === undefined)
-            continue;
-        found.push({ path, step: first.step, swept: first.swept(), omitted: omitted === undefined ? null : Number(omitted) });
-    }
-    return found;
-}
-function changedPattern(path) {
-    const name = (0,words/* escapeRegExp */.N)(path);
-    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
-}
-/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
-function askedToStage(calls, messages, index) {
-    const step = messages[index].step;
-    const call = calls.findLast((item) => item.step < step);
-    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
-    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
-}
-/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
-function stagesAll(command) {
-    if (command === null || !/\bgit\b/.test(command))
-        return false;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
-        const git = (0,git_args/* gitCommand */.Q)(words);
-        if (git === null)
-            return false;
-        const { verb, args: rest } = git;
-        if (verb === "add")
-            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
-        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
-    });
-}
-
-// EXTERNAL MODULE: ./src/checks/undone-edits.ts
-var undone_edits = __webpack_require__(54966);
-;// CONCATENATED MODULE: ./src/checks/diff-match.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EDITS_MATCH_DIFF = "edits_match_diff";
-/** At most this many paths are quoted per finding; the rest are counted. */
-const MAX_LISTED_PATHS = 5;
-/** CI pipelines: GitHub Actions workflows, GitLab CI, CircleCI, Azure Pipelines, Jenkins. */
-const CI_CONFIG = /^\.github\/workflows\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile)$|^\.circleci\//;
-/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
-const MIN_SIGNIFICANT_CHARS = 8;
-/**
- * When the transcript carries the text of every edit to a file, at least this share of the PR's
- * added lines must be text it wrote; a formatter run afterwards may reword some of them.
- */
-const MIN_EXPLAINED_SHARE = 0.5;
-/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
-const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
-/**
- * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
- * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript whose readable edits touch none of the
- * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
- * `neutral` at most. Paths match when one ends with the other on a path boundary.
- */
-function editsMatchDiff({ trajectory, diff, runs }) {
-    const base = { id: EDITS_MATCH_DIFF, blocking: false };
-    if (diff === null)
-        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const edited = [...new Set(edits.map((edit) => edit.path))];
-    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
-    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
-    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
-    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-    const touched = diff.filter(touches);
-    const untouched = diff.filter((file) => !touched.includes(file));
-    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
-    const savedAs = (name) => {
-        const pattern = savingPattern(name);
-        return pattern !== null && saved.some((text) => pattern.test(text));
-    };
-    const savedByAgent = (file) => names(file).some(savedAs);
-    // a file a formatter it ran rewrote (`black src/`) was changed by that run
-    const formatted = formatterRuns(trajectory.toolCalls);
-    // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
-    const tools = toolOutputRuns(trajectory.toolCalls);
-    const byTool = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
-        ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
-    // and one a build wrote, as its log or the status it printed right after shows (build-writes.ts)
-    const built = buildWrites(trajectory.toolCalls, runs, untouched.map((file) => file.path));
-    const builtBy = (file) => {
-        const write = built.get(file.path);
-        return write === undefined ? undefined : { command: write.command, paths: [], step: write.step };
-    };
-    const formattedBy = (file) => byTool(file) ?? builtBy(file);
-    const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
-    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
-    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    // text a formatter rewrote after the agent wrote it is not the text it wrote
-    const reformattedAfter = (file) => (formattedBy(file)?.step ?? -1) > (editsOf(file).at(-1)?.step ?? Infinity);
-    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls) && !reformattedAfter(file));
-    // an absolute path that matches no PR file may lie outside the repository: not a finding
-    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
-    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
-    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
-    const restored = (0,work/* restoredPaths */.hA)(trajectory);
-    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    // a file whose sed edits later seds reversed, one by one, ends as it began
-    const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
-    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,work/* restoredAfterEdits */.oh)(path, edits, restored);
-    // a change set aside by a `git stash` nothing brought back, that the PR lacks: the checks ran on what it does not hold
-    const stashedAway = unpoppedStashes(edited, restored, (path) => !transient.has(path) && lastKind(path) !== "delete"
-        && ![...undone].some((other) => (0,paths/* samePath */.Eb)(other, path))
-        && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored.filter((item) => item.stash !== true))
-        && (0,work/* restoredAfterEdits */.oh)(path, edits, restored) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)), (call) => trajectory.toolCalls[call]?.step ?? call);
-    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
-    const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
-    // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
-    const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
-    // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
-    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
-    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
-    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
-    const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
-    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-    // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
-    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !(0,code_files/* isCodeFile */.K)(file.path))
-        .map((file) => ({ file, why: "an output its own code saved", step: null }));
-    // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
-    const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
-        .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
-        .map((file) => ({ file, why: `written by \`${(0,quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
-    const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
-    // every PR file the agent's own, its changes put back by git: the PR merges none of what was checked
-    const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)) && !transient.has(path)
-        && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
-    const checkedBetween = (after, before) => runs.some((run) => run.step > after && run.step < before);
-    const passedAfter = (step) => runs.some((run) => run.step > step && run.outcome === "passed");
-    const discarded = discardedChanges(putBack, edits, restored, trajectory.toolCalls);
-    const none = noneOfTheWork(diff, scratch, discarded, { checkedBetween, passedAfter });
-    if (none !== null)
-        return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj)] };
-    // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
-    const patched = patchedDependencies(trajectory.edits);
-    const findings = [
-        ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...patched.map((edit) => (0,quote/* evidence */.MX)(edit.step, `an installed dependency patched in place, which no PR carries: ${edit.path}`, edit.path)),
-        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
-        ...builtOutputs.map(scratch_in_pr/* scratchEvidence */.Mj),
-        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
-        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
-        ...listed(missing, "edited in the transcript, not in the PR"),
-        ...stashedAway.map(({ path, step }) => (0,quote/* evidence */.MX)(step, `set aside by git stash and never brought back, not in the PR: ${path}`, path)),
-    ];
-    if (diff.length > 0 && touched.length === 0) {
-        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
-        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
-        // the files the agent changed and kept are not in it either: the PR holds none of its work
-        const left = missing.length === 0 ? ""
-            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
-        const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
-        return { ...base, required: true, status: "warn", summary, evidence: findings };
-    }
-    // a debugger stop or a debug print the agent left in library code ships to every caller
-    const leftovers = debugLeftovers(diff, trajectory.toolCalls);
-    const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
-    const removedApi = removedPublicNames(diff, trajectory.task);
-    const guards = constantGuards(diff, trajectory.toolCalls);
-    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi,
-        guards];
-    const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
-    if (findingCount === 0) {
-        const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
-        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
-        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
-        return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
-    }
-    // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
-    const unexplainedCode = unexplained.filter((file) => (0,code_files/* isCodeFile */.K)(file.path) || CI_CONFIG.test(file.path));
-    const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
-    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges;
-    // so are its excerpts, drafts, editing scripts and saved outputs (a backup copy is said in its own sentence below)
-    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
-    const leftBehind = (0,scratch_in_pr/* certainLeftovers */.d3)(scratch, trajectory.task).filter((found) => !backups.includes(found));
-    const leftIn = scratch.length === 0 ? ""
-        // no count: a fixture or helper it made and never ran by name is not told apart from the change
-        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`
-            + (leftBehind.length === 0 ? "" : ` ${leftBehind.map((found) => (0,quote/* named */.KT)(found.file.path)).join(", ")} must be taken out before it merges.`);
-    const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
-        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
-    ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
-        || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0 || guards.length > 0;
-    // a change an output showed before the agent's first edit was in the working tree when it began
-    const pre = preexistingChanges(trajectory, unexplained, diff);
-    const explained = (file) => pre.some((item) => item.path === file.path);
-    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
-        + preexistingNote(pre);
-    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
-        ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
-        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
-    const summary = [addedPrintsNote(prints), constantGuardsNote(guards), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
-    // each is a leftover for certain, as is what a build wrote that the repository does not keep (a wheel, `build/lib`,
-    // `*.egg-info`, said in its own sentence) and a debugger stop in library code
-    if (backups.length > 0 || leftBehind.length > 0 || builtOutputs.length > 0 || leftovers.length > 0) {
-        const remove = backups.length === 0 ? ""
-            : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
-        const lead = `${debugLeftoversNote(leftovers)}${remove}`;
-        return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
-    }
-    return { ...base, required, status: "warn", summary, evidence: [...prints, ...guards, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
-}
-/**
- * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
- * and " `build/lib/a.py` and 22 more were there already before …: step 3 lists them." for files a listing named.
- */
-function preexistingNote(pre) {
-    const changed = pre.filter((item) => item.line !== null);
-    const listed = pre.filter((item) => item.line === null);
-    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
-    const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const cited = changed.length === 0 ? null : first(changed);
-    // pip's output names the line's requirements as it read them from the project's files, not the line itself
-    const [shows, from] = cited?.pip ? ["shows pip reading", " from it"] : ["shows", ""];
-    const shown = cited === null ? ""
-        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(cited.step)} ${shows} ${(0,quote/* named */.KT)(cited.line)}${from}.`;
-    const there = listed.length === 0 ? ""
-        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
-    return shown + there;
-}
-/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
-function savedByCode(calls) {
-    return calls.flatMap((call) => [
-        ...writtenText(call.input),
-        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
-    ]).filter((text) => SAVES_SOMETHING.test(text));
-}
-/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
-function codeInLine(command) {
-    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
-}
-/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
-const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
-/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
-function savingPattern(path) {
-    const name = path.split("/").at(-1) ?? "";
-    if (!/\.\w+$/.test(name))
-        return null;
-    const escaped = (0,words/* escapeRegExp */.N)(name);
-    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
-    // open() saves only in a writing mode: `open("setup.py")` reads it
-    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
-    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
-    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
-    return new RegExp(`${saving}|${opened}|${written}`);
-}
-/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
-function unexplainedEvidence(paths, shown) {
-    const what = "changed in the PR, never touched by the transcript";
-    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
-        const seen = shown.find((item) => item.path === path);
-        return (0,quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
-    });
-    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
-}
-/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
-function sweptNote(count, shown) {
-    if (shown.length === 0)
-        return "";
-    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
-    // the loader kept a long output's ends: the files in its middle are not counted among those it shows
-    const kept = first.omitted !== null && shown.length < count
-        ? ` (in the ends of its output this report kept; ${first.omitted.toLocaleString("en-US")} characters between were left out)` : "";
-    const step = (0,quote/* stepLabel */.vO)(first.step);
-    return first.swept
-        ? `; ${step} shows ${which}${kept} changed in a diff made after the whole tree was staged, beside the agent's change`
-        : `; ${step} shows ${which}${kept} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
-}
-function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,quote/* evidence */.MX)(null, `${what}: ${path}`, path));
-    if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
-    return shown;
-}
-/**
- * True when every edit to the file carries its text and too little of what the PR adds is that
- * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
- */
-function contentDiffers(file, edits, calls) {
-    if (file.binary || edits.length === 0)
-        return false;
-    const written = [];
-    const replaced = [];
-    const name = file.path.split("/").at(-1) ?? file.path;
-    for (const edit of edits) {
-        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
-        // a shell line that never names the file wrote it by other means (the `.orig` a patch keeps): its text is not the file's
-        if (call?.command != null && !call.command.includes(name))
-            return false;
-        const text = call === undefined ? [] : writtenText(call.input);
-        if (text.length === 0)
-            return false;
-        written.push(...text);
-        replaced.push(...replacedLines(call.input));
-    }
-    const wrote = new Set(significantLines(written.join("\n")));
-    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
-    if (wrote.size === 0 || added.length === 0)
-        return false;
-    // an edit of part of a line: the added line is the removed one with the old text changed to the new (partial-lines.ts)
-    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
-    const explained = added.filter((line) => wrote.has(line) || replacedInLine(line, removed, replaced)).length;
-    return explained / added.length < MIN_EXPLAINED_SHARE;
-}
-/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
-function writtenText(input) {
-    if (typeof input === "string")
-        return patchAdded(input);
-    if (typeof input !== "object" || input === null)
-        return [];
-    const record = input;
-    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
-    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
-    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
-    return [...texts, ...nested, ...patches];
-}
-/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
-function patchAdded(text) {
-    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
-        return [];
-    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
-    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
-}
-function significantLines(text) {
-    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
-}
-
-/** "; its own check script `reproduce.py` stays out of the PR": named so a count of edits is not read as lost work. */
-function ownScriptsNote(scripts) {
-    if (scripts.length === 0)
-        return "";
-    const names = scripts.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
-    return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
-}
-/**
- * "The PR adds 8 files a build wrote (`python -m build`, step 9: `build/lib/a/core.py`, …): build outputs, not the
- * change; they must be taken out before it merges."
- */
-function builtOutputsNote(outputs) {
-    if (outputs.length === 0)
-        return "";
-    const first = outputs[0];
-    const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => (0,quote/* named */.KT)(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
-    const by = first.why.replace(/^written by /, "");
-    return `The PR adds ${(0,words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
-        + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
-}
-/**
- * "The agent patched an installed dependency in place (`node_modules/a/index.js`, step 8): no PR carries that change,
- * and the checks after it ran with it."
- */
-function patchedNote(patched) {
-    if (patched.length === 0)
-        return "";
-    const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${(0,quote/* named */.KT)(edit.path)}, ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
-    return `The agent patched ${patched.length === 1 ? "an installed dependency" : `${patched.length} installed dependency files`} in place (${files}): `
-        + "no PR carries that change, and the checks after it ran with it.";
-}
-/** "3 code", "1 code, 1 CI workflow": what of the unexplained files can run. */
-function codeCount(paths) {
-    const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
-    const code = paths.filter((path) => (0,code_files/* isCodeFile */.K)(path) && !CI_CONFIG.test(path)).length;
-    return ci === 0 ? `${code} code` : `${code} code, ${(0,words/* plural */.L)(ci, "CI workflow")}`;
-}
-
-
-/***/ }),
-
-/***/ 84220:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ editedFilesParse),
-  A: () => (/* binding */ readBackPaths)
-});
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(60496);
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var verified = __webpack_require__(20619);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-// EXTERNAL MODULE: ./src/evidence/code-spans.ts
-var code_spans = __webpack_require__(18612);
-;// CONCATENATED MODULE: ./src/checks/empty-blocks.ts
-
-
-/**
- * Python code the PR leaves unparseable, read from the diff alone (no checkout): a block opener (`if …:`, `def …:`,
- * `else:`) whose next statement in the hunk is not indented under it, where the change removed or added a line
- * between them (`sed -i '290d'` that deleted the body instead of a blank line). Python raises IndentationError
- * ("expected an indented block") on import. Only openers and statements the hunk shows are read.
- */
-/** A compound statement's header: a Python keyword that opens a block, the line ending in its colon. */
-const BLOCK_OPENER = /^(\s*)(?:(?:async\s+)?(?:def|for|with)|if|elif|else|while|class|try|except|finally)\b.*:\s*$/;
-const PYTHON = /\.pyi?$/;
-function emptyBlocks(diff) {
-    return diff.filter((file) => file.status !== "deleted" && PYTHON.test(file.path)).flatMap((file) => {
-        const code = (0,code_spans/* diffSideCode */.gN)(file, "new", "python");
-        return file.lines.flatMap((line, index) => {
-            if (line.kind === "-" || !isBlockHeader(code.get(line) ?? ""))
-                return [];
-            const body = emptiedBody(file.lines, index);
-            return body === null ? [] : [(0,quote/* evidence */.MX)(null, `a block left with no statement under it (IndentationError): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
-        });
-    });
-}
-/** Python's keywords that stand between two names in a header (`x in y`, `a as b`, `not x`, `lambda x`). */
-const JOINING_KEYWORDS = new Set(["and", "as", "async", "await", "else", "for", "if", "in", "is", "lambda", "not", "or", "def", "class", "with", "while", "elif", "except"]);
-/**
- * A block header as Python reads one: two names side by side with no keyword between (`with a couple differences:`,
- * `if the value is None:`) are prose, a docstring line whose hunk began inside the string.
- */
-function isBlockHeader(code) {
-    if (!BLOCK_OPENER.test(code))
-        return false;
-    for (const match of code.matchAll(/\b([A-Za-z_]\w*)\s+(?=([A-Za-z_]\w*)\b)/g)) {
-        if (!JOINING_KEYWORDS.has(match[1]) && !JOINING_KEYWORDS.has(match[2]))
-            return false;
-    }
-    return true;
-}
-/** The opener's next statement, when the change left it not indented under the opener; null otherwise or when the hunk ends first. */
-function emptiedBody(lines, opener) {
-    const head = lines[opener];
-    let changed = head.kind === "+";
-    let previous = head.newLine;
-    for (const line of lines.slice(opener + 1)) {
-        if (line.kind === "-") {
-            changed = true;
-            continue;
-        }
-        // the next line of the new side must follow on: a gap is the end of the hunk
-        if (line.newLine !== previous + 1)
-            return null;
-        previous = line.newLine;
-        if (line.kind === "+")
-            changed = true;
-        const text = line.text.trim();
-        if (text === "" || text.startsWith("#"))
-            continue;
-        return changed && indent(line.text) <= indent(head.text) ? line : null;
-    }
-    return null;
-}
-function indent(text) {
-    return text.length - text.trimStart().length;
-}
-
-;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
-
-
-
-
-
-/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
-function readBackPaths(context) {
-    if (context.diff !== null)
-        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
-}
-/**
- * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
- * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
- * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
- */
-function editedFilesParse({ files, diff }) {
-    const base = { id: "edited_files_parse", blocking: true, required: false };
-    if (files === null) {
-        // without a checkout, the diff's own hunks can still show Python left unparseable (empty-blocks.ts)
-        const emptied = diff === null ? [] : emptyBlocks(diff);
-        if (emptied.length === 0)
-            return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
-        const summary = `The PR leaves ${emptied.length === 1 ? "a Python block" : `${emptied.length} Python blocks`} with no statement under it, `
-            + "which Python rejects (IndentationError): the changed code does not import. No checkout given (--repo): files not read back.";
-        return { ...base, status: "fail", blocking: true, summary, evidence: emptied };
-    }
-    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
-    if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
-    const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
-    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
-}
-function fileFindings(path, state, diffFile) {
-    if (state.state === "missing")
-        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
-    if (state.state === "outside")
-        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
-    if (state.state !== "text")
-        return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
-    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "emptied by the PR", path) }];
-    }
-    const now = state.parse(state.text);
-    if (now === null || now.ok)
-        return [];
-    const added = diffFile?.status === "added";
-    if (added || (before !== null && state.parse(before)?.ok)) {
-        // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
-    }
-    if (before === null && !added)
-        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
-    return [];
-}
-
-
-/***/ }),
-
-/***/ 90948:
+/***/ 1430:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1327,18 +12,18 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CHECKS: () => (/* binding */ CHECKS),
   checkContext: () => (/* reexport */ checkContext),
-  readBackPaths: () => (/* reexport */ files_parse/* readBackPaths */.A),
+  readBackPaths: () => (/* reexport */ readBackPaths),
   recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
   requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
   runChecks: () => (/* binding */ runChecks)
 });
 
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
-var selection = __webpack_require__(37425);
+var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(99393);
+var checks_quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/claim-files.ts
 
 
@@ -1658,17 +343,1120 @@ function numberOf(sentence) {
 }
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
-var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 15 modules
-var diff_match = __webpack_require__(56094);
+var check_names = __webpack_require__(2040);
+;// CONCATENATED MODULE: ./src/checks/stashed-away.ts
+
+
+/** At most this many stashed files are named in the sentence. */
+const MAX_NAMED_STASHED = 3;
+/**
+ * Edited files whose change a `git stash` set aside and nothing brought back (`stashedOnly` says the
+ * stash, and nothing else, put the file back), with the stash's step: the change the checks ran on
+ * is in the stash, not in the tree the PR was made from.
+ */
+function unpoppedStashes(edited, restores, stashedOnly, stepOf) {
+    const stash = restores.find((restore) => restore.stash === true);
+    if (stash === undefined)
+        return [];
+    return edited.filter((path) => stashedOnly(path) && restores.some((item) => item.stash === true && (item.path === "." || (0,paths/* samePath */.Eb)(item.path, path))))
+        .map((path) => ({ path, step: stepOf(stash.call) }));
+}
+/** "`src/capture.py` was changed, then set aside with `git stash` (step 13) and never brought back: the PR does not hold that change." */
+function stashedAwayNote(stashed) {
+    if (stashed.length === 0)
+        return "";
+    const files = stashed.slice(0, MAX_NAMED_STASHED).map(({ path }) => (0,checks_quote/* named */.KT)(path)).join(", ");
+    const more = stashed.length > MAX_NAMED_STASHED ? ` and ${stashed.length - MAX_NAMED_STASHED} more` : "";
+    const one = stashed.length === 1;
+    return `${files}${more} ${one ? "was" : "were"} changed, then set aside with \`git stash\` (${(0,checks_quote/* stepLabel */.vO)(stashed[0].step)}) and never brought back: `
+        + `the PR does not hold ${one ? "that change" : "those changes"}.`;
+}
+
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(3206);
+;// CONCATENATED MODULE: ./src/checks/pip-requirements.ts
+/**
+ * What pip printed about the requirements it read: installing a project (`pip install -e .`) names each of its
+ * requirements as the project's files spell them, `Requirement already satisfied: Jinja2<3.0 in … (from
+ * Sphinx==4.2.0)` or `Collecting docutils<0.18,>=0.14`. A requirement with a version bound that pip printed this
+ * way was in those files when it ran.
+ */
+/** pip's line for a requirement it read, and the requirement: its name and version bounds. */
+const PIP_READ = /^\s*(?:Requirement already satisfied: |Requirement already up-to-date: |Collecting )(\S+?)\s*((?:[<>=!~]=?=?[^\s,;]+\s*,\s*)*[<>=!~]=?=?[^\s,;]+)(?=\s|$)/gm;
+/** A quoted requirement in a packaging file's line (`'sphinxcontrib-htmlhelp>=2.0.0,<=2.0.4',`): name and bounds. */
+const QUOTED_REQUIREMENT = /(["'])([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]"']*\])?)\s*((?:[<>=!~]=?=?[^\s,;"']+\s*,\s*)*[<>=!~]=?=?[^\s,;"']+)\1/g;
+/** A requirements file's line (`docutils<0.18,>=0.14`). */
+const BARE_REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*((?:[<>=!~]=?=?[^\s,;]+\s*,\s*)*[<>=!~]=?=?[^\s,;]+)\s*(?:;.*|#.*)?$/;
+/** One requirement as pip compares them: the name normalized (PEP 503) and the bounds in any order. */
+function requirementKey(name, bounds) {
+    const normalized = name.replace(/\[.*$/, "").toLowerCase().replace(/[-_.]+/g, "-");
+    return `${normalized} ${bounds.split(",").map((bound) => bound.trim()).sort().join(",")}`;
+}
+/** The bounded requirements pip printed reading them in one output. */
+function pipReadRequirements(output) {
+    const read = new Set();
+    if (!/Requirement already|Collecting /.test(output))
+        return read;
+    for (const match of output.matchAll(PIP_READ))
+        read.add(requirementKey(match[1], match[2]));
+    return read;
+}
+/** The bounded requirements a line of a packaging file adds (setup.py's list, setup.cfg, pyproject.toml, a requirements file). */
+function requirementsOfLine(line) {
+    const quoted = [...line.matchAll(QUOTED_REQUIREMENT)].map((match) => requirementKey(match[2], match[3]));
+    if (quoted.length > 0)
+        return quoted;
+    const bare = BARE_REQUIREMENT.exec(line.trim());
+    return bare === null ? [] : [requirementKey(bare[1], bare[2])];
+}
+/** Every bounded requirement the line adds is one pip printed reading, in this output: the line was in the files pip read. */
+function pipReadLine(output, line) {
+    const wanted = requirementsOfLine(line);
+    if (wanted.length === 0)
+        return false;
+    const read = pipReadRequirements(output);
+    return wanted.every((key) => read.has(key));
+}
+
+;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
+
+
+
+/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
+const MIN_DISTINCT_LINE = 8;
+/** At most this many of a file's distinct added lines are looked for. */
+const MAX_LINES_LOOKED_FOR = 8;
+function preexistingChanges(trajectory, files, diff) {
+    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
+    const firstEdit = trajectory.edits
+        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
+        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
+    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
+    if (before.length === 0)
+        return [];
+    const found = [];
+    // a file the PR adds that a listing before the agent's first edit showed there (`ls -R`): it was in the tree already
+    const sighted = (0,path_facts/* sightingsByCall */.iD)(trajectory);
+    const firstCall = trajectory.toolCalls.findIndex((call) => call.step >= firstEdit);
+    const at = firstCall === -1 ? trajectory.toolCalls.length : firstCall;
+    for (const file of files) {
+        const seen = file.status === "added" ? sighted(at, file.path) : null;
+        if (seen?.fact === "present") {
+            const call = trajectory.toolCalls[seen.call];
+            found.push({ path: file.path, step: call.resultStep ?? call.step, line: null });
+            continue;
+        }
+        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
+            .filter((text) => text.length >= MIN_DISTINCT_LINE)
+            .slice(0, MAX_LINES_LOOKED_FOR);
+        if (lines.length === 0)
+            continue;
+        // every added line looked for must stand as a whole line in some earlier output, or be requirements pip
+        // printed reading them, the first one cited
+        const shown = (text) => before.find((call) => holdsLine(call.output, text))
+            ?? before.find((call) => pipReadLine(call.output, text));
+        const shownAt = lines.map(shown);
+        if (shownAt.some((call) => call === undefined))
+            continue;
+        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
+        const line = lines[shownAt.indexOf(first)];
+        const pip = holdsLine(first.output, line) ? {} : { pip: true };
+        found.push({ path: file.path, step: first.resultStep ?? first.step, line, ...pip });
+    }
+    return found;
+}
+/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
+function holdsLine(output, text) {
+    let from = output.indexOf(text);
+    while (from !== -1) {
+        const start = output.lastIndexOf("\n", from - 1) + 1;
+        const end = output.indexOf("\n", from + text.length);
+        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
+        const lead = output.slice(start, from);
+        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
+            return true;
+        from = output.indexOf(text, from + 1);
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
+var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(21086);
-// EXTERNAL MODULE: ./src/checks/output-segments.ts
-var output_segments = __webpack_require__(36059);
+var shell_program = __webpack_require__(1086);
+;// CONCATENATED MODULE: ./src/checks/formatters.ts
+
+
+/**
+ * Formatters and fixers run to rewrite files in place (`black src/`, `isort a.py`, `gofmt -w pkg/`,
+ * `prettier --write src`, `ruff check --fix`), each with the rule that says its run writes: a check-only
+ * run (`black --check`, `gofmt -l`) writes nothing. A file of the PR under the paths such a run was given
+ * (the whole tree when it was given none) is explained by that run, not left unexplained.
+ */
+const WRITES = {
+    black: (args) => !args.some((arg) => /^--(?:check|diff)$/.test(arg)),
+    isort: (args) => !args.some((arg) => /^(?:--check(?:-only)?|-c|--diff)$/.test(arg)),
+    autopep8: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    autoflake: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    yapf: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    gofmt: (args) => args.includes("-w"),
+    goimports: (args) => args.includes("-w"),
+    rustfmt: (args) => !args.includes("--check"),
+    "clang-format": (args) => args.includes("-i"),
+    prettier: (args) => args.some((arg) => /^(?:--write|-w)$/.test(arg)),
+    eslint: (args) => args.includes("--fix"),
+    ruff: (args) => (args[0] === "format" && !args.some((arg) => /^--(?:check|diff)$/.test(arg))) || (args[0] === "check" && args.includes("--fix")),
+    cargo: (args) => args[0] === "fmt" && !args.includes("--check"),
+};
+/** Sub-commands that are no path (`ruff format src`, `cargo fmt`). */
+const SUBCOMMANDS = new Set(["format", "check", "fmt"]);
+function formatterRuns(calls) {
+    return calls.flatMap((call) => {
+        if (call.command === null)
+            return [];
+        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
+            const [program = "", ...args] = (0,simple_commands/* unwrappedWords */.uO)(command);
+            const name = (0,shell_program/* programName */.kX)(program);
+            const writes = WRITES[name];
+            if (writes === undefined || !writes(args))
+                return [];
+            const operands = args.filter((arg, index) => !arg.startsWith("-") && !(index === 0 && SUBCOMMANDS.has(arg)));
+            return [{ command: [name, ...args].join(" "), paths: operands.length === 0 ? [""] : operands, step: call.step }];
+        });
+    });
+}
+/** Whether a run given `operand` (a file, a folder, `.`, an absolute path) rewrites the repository file `file`. */
+function formats(operand, file) {
+    const path = operand.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    if (path === "" || path === ".")
+        return true;
+    // an absolute path is the repository's file when one of its tails is the file or a folder of it
+    const parts = path.split("/").filter((part) => part !== "");
+    for (let start = 0; start < parts.length; start += 1) {
+        const tail = parts.slice(start).join("/");
+        if (file === tail || file.startsWith(`${tail}/`))
+            return path.startsWith("/") || start === 0;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/checks/tool-outputs.ts
+
+
+const NODE_CHANGES = new Set(["install", "i", "add", "uninstall", "remove", "rm", "update", "up", "upgrade"]);
+const LOCKING = new Set(["add", "remove", "lock", "update", "sync", "install", "upgrade"]);
+const SNAPSHOT_UPDATE = /^(?:-u|--update-?[Ss]napshots?|--snapshot-update|--ci=false)$/;
+/** What each tool's run writes, given its arguments; null when this run writes none of them. */
+const OUTPUTS = {
+    npm: (args) => (NODE_CHANGES.has(args[0] ?? "")
+        ? { names: args.slice(1).some((arg) => !arg.startsWith("-")) ? ["package.json", "package-lock.json"] : ["package-lock.json"] }
+        : snapshotsPassedOn(args)),
+    yarn: (args) => (args.length === 0 || NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "yarn.lock"] } : snapshotsPassedOn(args)),
+    pnpm: (args) => (NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "pnpm-lock.yaml"] } : null),
+    poetry: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "poetry.lock"] } : null),
+    uv: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "uv.lock"] } : null),
+    cargo: (args) => (["add", "remove", "update"].includes(args[0] ?? "") ? { names: ["Cargo.toml", "Cargo.lock"] } : null),
+    go: (args) => ((args[0] === "get") || (args[0] === "mod" && args[1] === "tidy") ? { names: ["go.mod", "go.sum"] } : null),
+    bundle: (args) => (["install", "add", "update", "lock"].includes(args[0] ?? "") ? { names: ["Gemfile", "Gemfile.lock"] } : null),
+    jest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
+    vitest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
+    pytest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__", "snapshots"] } : null),
+};
+/** `npm test -- -u`, `npm run test -- --updateSnapshot`: the project's test runner, told after `--` to update its snapshots. */
+function snapshotsPassedOn(args) {
+    const passed = args.indexOf("--");
+    const runs = args[0] === "test" || args[0] === "t" || args[0] === "run";
+    return runs && passed !== -1 && args.slice(passed + 1).some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null;
+}
+/** The runs that wrote such files, as formatter runs whose paths are the names they write. */
+function toolOutputRuns(calls) {
+    return calls.flatMap((call) => {
+        if (call.command === null || call.exitCode !== 0)
+            return [];
+        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            // `npx jest -u`, `npm test -- -u` run the runner: its own words decide
+            const start = words.findIndex((word) => (0,shell_program/* programName */.kX)(word) in OUTPUTS);
+            if (start === -1)
+                return [];
+            const [program = "", ...args] = words.slice(start);
+            const outputs = OUTPUTS[(0,shell_program/* programName */.kX)(program)](args);
+            return outputs === null ? [] : [{ command: words.slice(start).join(" "), paths: [], step: call.step, ...outputs }];
+        });
+    });
+}
+/** Whether such a run wrote the repository file `file`. */
+function writtenByTool(run, file) {
+    const parts = file.split("/");
+    return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
+}
+
+// EXTERNAL MODULE: ./src/transcript/notes-only.ts
+var notes_only = __webpack_require__(2342);
+;// CONCATENATED MODULE: ./src/checks/partial-lines.ts
+
+/**
+ * An edit that replaced part of a line (`old_string: "if (!/^\d+$/.test(t))"` inside a longer line): the PR's
+ * added line holds the new text with the rest of the line as it was, so it is not the text the edit wrote,
+ * yet the edit wrote it. An added line is the edit's when putting the old text back where the new text
+ * stands gives a line the PR removes.
+ */
+/** Line pairs (old, new) of each replacement an edit call's input makes, when old and new have as many lines. */
+function replacedLines(input) {
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => replacedLines(edit)) : [];
+    const own = notes_only/* REPLACE_FIELDS */.le.flatMap(([from, to]) => {
+        const [before, after] = [record[from], record[to]];
+        if (typeof before !== "string" || typeof after !== "string")
+            return [];
+        const [old, now] = [before.split(/\r?\n/), after.split(/\r?\n/)];
+        return old.length === now.length ? now.map((line, index) => [old[index].trim(), line.trim()]) : [];
+    });
+    return [...own, ...nested].filter(([old, now]) => now !== "" && old !== now);
+}
+/** Whether the added line is a removed one with a replacement's old text changed to its new text. */
+function replacedInLine(added, removed, pairs) {
+    const line = added.trim();
+    return pairs.some(([old, now]) => {
+        const at = line.indexOf(now);
+        return at >= 0 && removed.has(`${line.slice(0, at)}${old}${line.slice(at + now.length)}`.trim());
+    });
+}
+
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
+;// CONCATENATED MODULE: ./src/checks/build-writes.ts
+
+
+/** A cheap test before the log's patterns: an output that may name what a build wrote. */
+const MAY_NAME = /^(?:copying |writing |Successfully built )/m;
+/** `copying src/a.py -> build/lib/a`: the file lands in that folder, or is that path. */
+const COPYING = /^copying (\S+) -> (\S+)$/gm;
+/** `writing src/a.egg-info/PKG-INFO`, `writing top-level names to src/a.egg-info/top_level.txt`, `writing manifest file 'x'`. */
+const WRITING = /^writing (?:[\w -]+? (?:to|file) )?'?([^\s']+)'?$/gm;
+/** `Successfully built a-1.0.tar.gz and a-1.0-py3-none-any.whl`: the archives it made. */
+const BUILT_ARCHIVES = /^Successfully built (.+)$/m;
+const ARCHIVE = /\.(?:whl|tar\.gz|zip|egg)$/;
+/** A line of `git status --short` (` M dist/a.js`, `?? dist/b.js`) or `git status` (`modified:   dist/a.js`). */
+const STATUS_LINE = /^(?:[ MADRCU?!]{2} (\S.*)|\s*(?:modified|new file):\s+(\S.*)|diff --git a\/(\S+) b\/\S+)$/gm;
+/** The paths a build's log says it wrote, as it names them (relative to where it ran). */
+function pathsBuildSaid(output) {
+    if (!MAY_NAME.test(output))
+        return [];
+    const paths = [];
+    for (const [, source, target] of output.matchAll(COPYING)) {
+        const name = source.split("/").at(-1);
+        paths.push(target.split("/").at(-1) === name ? target : `${target.replace(/\/+$/, "")}/${name}`);
+    }
+    for (const [, path] of output.matchAll(WRITING))
+        paths.push(path);
+    const archives = BUILT_ARCHIVES.exec(output)?.[1]?.split(/,? and |, /).map((name) => name.trim()).filter((name) => ARCHIVE.test(name)) ?? [];
+    return [...paths, ...archives.map((name) => `dist/${name}`)];
+}
+/** The files a status or diff printed in `call` lists changed, when the line ran it after a build it recognized. */
+function listedAfterBuild(call, build) {
+    if (build === undefined || call.command === null || call.output === null)
+        return [];
+    const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+    const shows = line.some((command, index) => {
+        if (index <= build.lineIndex)
+            return false;
+        const git = (0,git_args/* gitCommand */.Q)(command.words);
+        return git !== null && (git.verb === "status" || git.verb === "diff");
+    });
+    if (!shows)
+        return [];
+    return [...call.output.matchAll(STATUS_LINE)].map((found) => (found[1] ?? found[2] ?? found[3]).trim());
+}
+/** Whether the repository path `file` is the path a build named (`dist/a.whl` names it; so does `pkg/dist/a.whl` from `pkg`). */
+function namesFile(named, file) {
+    const path = named.replace(/^\.\//, "");
+    return file === path || file.endsWith(`/${path}`);
+}
+/** For each of `files`, the last build the transcript shows wrote it; files it does not show are left out. */
+function buildWrites(calls, runs, files) {
+    const found = new Map();
+    if (files.length === 0)
+        return found;
+    const builds = new Map();
+    for (const run of runs)
+        if (run.kind === "build")
+            builds.set(run.call, run);
+    calls.forEach((call, index) => {
+        if (call.output === null || call.output === "")
+            return;
+        const said = pathsBuildSaid(call.output);
+        const build = builds.get(index);
+        const listed = listedAfterBuild(call, build);
+        if (said.length === 0 && listed.length === 0)
+            return;
+        // the build itself, not the `cd` before it
+        const last = (0,simple_commands/* simpleCommands */.Ny)(call.command ?? "").filter((simple) => simple.words[0] !== "cd").at(-1);
+        const command = build?.runner ?? last?.words.join(" ") ?? "";
+        for (const file of files) {
+            if (said.some((path) => namesFile(path, file)) || listed.some((path) => path === file))
+                found.set(file, { command, step: call.step });
+        }
+    });
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/checks/code-files.ts
+var code_files = __webpack_require__(3146);
+;// CONCATENATED MODULE: ./src/checks/dependency-patches.ts
+
+/**
+ * A dependency's installed copy (`node_modules/pkg/index.js`, `…/site-packages/pkg/core.py`): the package
+ * manager writes it, git ignores it, and no PR carries a change to it.
+ */
+const INSTALLED = /(?:^|\/)(?:node_modules|site-packages|dist-packages)\//;
+/**
+ * The installed dependency files the agent changed and left changed (the last edit of each is no delete):
+ * checks that ran after such a patch ran with code the PR does not hold.
+ */
+function patchedDependencies(edits) {
+    const last = new Map();
+    for (const edit of edits)
+        if (INSTALLED.test(edit.path))
+            last.set(edit.path, edit);
+    // a package manager's own writes are not recorded as edits; a delete is cleanup (`rm -rf node_modules`)
+    return [...last.values()].filter((edit) => edit.kind !== "delete" && (0,code_files/* isCodeFile */.K)(edit.path));
+}
+
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+;// CONCATENATED MODULE: ./src/checks/captured-output.ts
+
+
+
+
+/**
+ * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
+ * what the check printed, not part of the work, so a PR without it lacks nothing.
+ */
+function capturedCheckOutput(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
+    return writes.length > 0 && writes.every((edit) => {
+        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
+        if (line == null)
+            return false;
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
+        return commands.some((command, index) => {
+            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
+                return false;
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
+                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
+            return (0,checkers/* checkerOf */.NO)(words) !== null;
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
+var weakened_tests = __webpack_require__(2234);
+;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
+
+
+
+
+
+/** At most this many put-back files are named in the sentence. */
+const MAX_NAMED_DISCARDED = 3;
+/** The command that put a file back is quoted up to this many characters. */
+const MAX_COMMAND_CHARS = 50;
+/**
+ * The agent's changes to files the PR does not hold, each put back by git after its last edit (`git checkout
+ * variable.py`, `git restore`, a `git stash` nothing popped), with the step and command that did it.
+ */
+function discardedChanges(candidates, edits, restores, calls) {
+    return candidates.flatMap((path) => {
+        const own = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
+        const restore = (0,checks_work/* restoreAfterEdits */.sG)(path, edits, restores);
+        const call = restore === undefined ? undefined : calls[restore.call];
+        return call === undefined || own.length === 0 ? [] : [{ path, edited: own[0].step, step: call.step, command: gitCommandOf(call.command ?? "") }];
+    });
+}
+/** The git command of a line (`git checkout a.py` of `cd /repo && git checkout a.py && git status`), or the line. */
+function gitCommandOf(line) {
+    const git = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => command.words[0] === "git");
+    return git === undefined ? line : git.words.join(" ");
+}
+/**
+ * A PR that holds none of the agent's change: it only adds new files (its check script, its own test) or changes
+ * tests, while the tracked files the agent changed, and ran checks on, were put back by git before the PR was made
+ * (git puts back only what it tracks), and no check passed on what was left. The checks ran on a change the PR does
+ * not merge: a problem the transcript shows, not missing evidence. `checkedBetween` says a check ran after the one
+ * step and before the other; `passedAfter`, that one passed after the step. Null otherwise.
+ */
+function noneOfTheWork(diff, scratch, discarded, runs) {
+    const tested = discarded.filter((item) => runs.checkedBetween(item.edited, item.step) && !(0,weakened_tests/* isTestFile */.hl)(item.path)
+        && !runs.passedAfter(item.step));
+    const carriesNoChange = (file) => file.status === "added" || (0,weakened_tests/* isTestFile */.hl)(file.path);
+    if (diff.length === 0 || tested.length === 0 || !diff.every(carriesNoChange))
+        return null;
+    const why = (file) => scratch.find((found) => found.file === file)?.why
+        ?? (file.status === "added" ? "a new file" : "a test file");
+    const verb = diff.every((file) => file.status === "added") ? "adds" : "changes";
+    const adds = diff.slice(0, MAX_NAMED_DISCARDED).map((file) => `${(0,checks_quote/* named */.KT)(file.path)} (${why(file)})`).join(", ")
+        + (diff.length > MAX_NAMED_DISCARDED ? ` and ${diff.length - MAX_NAMED_DISCARDED} more` : "");
+    const first = tested[0];
+    const files = tested.slice(0, MAX_NAMED_DISCARDED).map((item) => (0,checks_quote/* named */.KT)(item.path)).join(", ")
+        + (tested.length > MAX_NAMED_DISCARDED ? ` and ${tested.length - MAX_NAMED_DISCARDED} more` : "");
+    const one = tested.length === 1;
+    const summary = `The PR holds none of the change the agent checked: it only ${verb} ${adds}, while the agent's change to ${files}, `
+        + `which its checks ran on, ${one ? "was" : "were"} put back by \`${(0,checks_quote/* clip */.$Q)(first.command, MAX_COMMAND_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(first.step)}) `
+        + `and ${one ? "is" : "are"} not in the PR.`;
+    const cited = tested.map((item) => (0,checks_quote/* evidence */.MX)(item.step, `put back, not in the PR: ${item.path}`, item.path));
+    return { summary, evidence: cited };
+}
+
+;// CONCATENATED MODULE: ./src/checks/debug-leftovers.ts
+
+
+
+/**
+ * What an agent leaves in library code while it looks for a bug, and a PR must not ship: a statement that stops the
+ * program for a debugger (`breakpoint()`, `pdb.set_trace()`, `debugger;`), and a print its own text marks as debug
+ * output (`print("DEBUG norm:", x)`, `console.log("DEBUG", v)`) — every caller of the code would see it.
+ */
+/** A debugger stop: Python's `breakpoint()` and `pdb`/`ipdb` `set_trace()`, JavaScript's `debugger` statement. */
+const DEBUGGER_STOP = /^\s*(?:breakpoint\(\s*\)|(?:import\s+i?pdb\s*;\s*)?i?pdb\.set_trace\(\s*\)|debugger\s*;?)\s*(?:#.*|\/\/.*)?$/;
+/** A print statement of the common languages, as the line's code begins. */
+const debug_leftovers_PRINT_CALL = /^\s*(?:print|console\.(?:log|debug|error)|System\.(?:out|err)\.println|fmt\.(?:Print|Fprint)(?:ln|f)?|println!|eprintln!)\s*\(/;
+/** Its first argument a string that says it is debug output (`"DEBUG window norm: …"`, `f"[DEBUG] {x}"`). */
+const DEBUG_TEXT = /\(\s*(?:os\.Stdout\s*,\s*|os\.Stderr\s*,\s*)?[fr]?["'`]\s*\[?DEBUG\b/;
+/** Its first argument a label that calls itself debug output, in any case (`'parse debug:'`, `"debug x ="`). */
+const DEBUG_LABEL = /\(\s*[fr]?(["'`])\s*[[(]?\s*(?:[\w.]+\s+)?debug\b[^"'`\n]*\1/i;
+/** A logger's or debug helper's own file: printing under a debug label is what it is for. */
+const LOGGING_FILE = /(?:^|\/)[\w-]*(?:log|logger|logging|debug)[\w-]*\.\w+$/i;
+/** A condition that makes printing the point: `if verbose:`, `if self.debug:`, `if options.trace`. */
+const VERBOSITY = /\b(?:if|elif)\b.*\b(?:verbose|verbosity|debug|trace|quiet|log_level)\b/i;
+/** Folders of programs run by hand (scripts, examples, tools): a print there may be what they are for. */
+const RUN_BY_HAND = /(?:^|\/)(?:scripts?|examples?|tools|bin|benchmarks?|docs?|demo)\//;
+/** The debug statements the PR adds to files of the repository's library code, each cited at its line and the step that wrote it. */
+function debugLeftovers(diff, calls) {
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !RUN_BY_HAND.test(file.path))
+        .flatMap((file) => {
+        const code = (0,weakened_tests/* codeReader */.tp)(file);
+        const labelled = !LOGGING_FILE.test(file.path);
+        return file.lines.filter((line, index) => line.kind === "+" && isDebugLeftover(code(line), line.text, labelled) && !underVerbosity(file.lines, index))
+            .map((line) => (0,checks_quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `debug statement left in library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`));
+    });
+}
+/** The step of the last call whose command or input carries the statement: the edit that wrote it, when the transcript shows it. */
+function writtenAt(statement, calls) {
+    const escaped = JSON.stringify(statement).slice(1, -1);
+    const call = calls.findLast((item) => {
+        const text = item.command ?? JSON.stringify(item.input ?? "");
+        return text.includes(statement) || text.includes(escaped);
+    });
+    return call?.step ?? null;
+}
+function isDebugLeftover(code, text, labelled) {
+    return DEBUGGER_STOP.test(code) || (debug_leftovers_PRINT_CALL.test(code) && (DEBUG_TEXT.test(text) || (labelled && DEBUG_LABEL.test(text))));
+}
+/** The nearest line above, less indented, is a verbosity switch (`if (options.debug) {`): the print is the code's own. */
+function underVerbosity(lines, index) {
+    const indent = (text) => /^\s*/.exec(text)[0].length;
+    const own = indent(lines[index].text);
+    const above = lines.slice(0, index).findLast((line) => line.kind !== "-" && line.text.trim() !== "" && indent(line.text) < own);
+    return above !== undefined && VERBOSITY.test(above.text);
+}
+/** "The PR leaves a debug statement in library code (`print("DEBUG …")`, `a/b.py:12`): it must be taken out before it merges. " */
+function debugLeftoversNote(leftovers) {
+    if (leftovers.length === 0)
+        return "";
+    const first = leftovers[0];
+    const statement = first.quote.replace(/^debug statement left in library code: /, "");
+    const more = leftovers.length > 1 ? ` and ${leftovers.length - 1} more` : "";
+    return `The PR leaves ${leftovers.length === 1 ? "a debug statement" : "debug statements"} in library code (${(0,checks_quote/* named */.KT)(statement)}, `
+        + `${(0,checks_quote/* named */.KT)(first.path ?? "")}${more}): ${leftovers.length === 1 ? "it" : "they"} must be taken out before it merges. `;
+}
+
+;// CONCATENATED MODULE: ./src/checks/added-prints.ts
+
+
+
+
+/**
+ * A print the PR adds to library code that shows values under a label (`print("DelimitedList bounds:", min, max)`,
+ * `print(f"{x=}")`, `console.log("state:", state)`): the shape of a look while debugging, which every caller of
+ * the code would then see. Not marked DEBUG, so not certain (debug-leftovers.ts): held for a person. A print to a
+ * chosen stream (`file=sys.stderr`), one under a verbosity switch, or in a file that already prints, is the code's own.
+ */
+const LABELLED_VALUES = /^\s*(?:print|console\.(?:log|debug))\(\s*(?:[fr]?(["'])[^"'\n]*[:=]\s*\1\s*(?:,\s*[\w.]+(?:\([^()\n]*\))?(?:\[[^\]\n]*\])*\s*)+|f(["'])[^"'\n]*\{[\w.]+=\}[^"'\n]*\2\s*)\)\s*;?\s*(?:#.*|\/\/.*)?$/;
+/** Code that prints as its work: a command line's entry, a script, an example. */
+const PRINTS_BY_DESIGN = /(?:^|\/)(?:__main__|cli|main|console|commands?|scripts?|examples?|tools|bin|benchmarks?|docs?|demo|server|app|index|log|logger|logging|reporters?|printers?|output|display|terminal|ui)(?:\/|\.\w+$)/;
+/** A task that asks for output: the print may be what it asked for. */
+const ASKS_FOR_OUTPUT = /\b(?:print|prints|printed|printing|log|logs|logged|logging|output|console|display|verbose|debug)\b/i;
+const ANY_PRINT = /^\s*(?:print|console\.log)\(/;
+/** The labelled-value prints the PR adds to library files, each cited at its line and the step that wrote it. */
+function addedPrints(diff, calls, task = null) {
+    if (task !== null && ASKS_FOR_OUTPUT.test(task))
+        return [];
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path) && !PRINTS_BY_DESIGN.test(file.path))
+        .filter((file) => !file.lines.some((line) => line.kind !== "+" && ANY_PRINT.test(line.text)))
+        .flatMap((file) => file.lines.filter((line, index) => line.kind === "+" && LABELLED_VALUES.test(line.text) && !underVerbosity(file.lines, index))
+        .map((line) => (0,checks_quote/* evidence */.MX)(writtenAt(line.text.trim(), calls), `print added to library code: ${line.text.trim()}`, `${file.path}:${line.newLine}`)));
+}
+/** "The PR adds a print of labelled values to library code (`print("x:", x)`, `a/b.py:12`), …: a person should confirm it is meant." */
+function addedPrintsNote(prints) {
+    if (prints.length === 0)
+        return "";
+    const first = prints[0];
+    const statement = first.quote.replace(/^print added to library code: /, "");
+    const more = prints.length > 1 ? ` and ${prints.length - 1} more` : "";
+    return `The PR adds ${prints.length === 1 ? "a print" : "prints"} of labelled values to library code (${(0,checks_quote/* named */.KT)(statement)}, ${(0,checks_quote/* named */.KT)(first.path ?? "")}${more}), `
+        + "the shape of a look while debugging: every caller would see the output; a person should confirm it is meant.";
+}
+
+;// CONCATENATED MODULE: ./src/checks/constant-guards.ts
+
+
+
+/**
+ * A guard the PR replaces by a constant: `with pd.option_context(…):` or `if x is None:` becomes `if True:`,
+ * `if (ready) {` becomes `if (false) {`. The block under it keeps its lines, but now always runs (or never),
+ * without the condition or the context it had: the shape of getting code past an error rather than changing
+ * what it does, and a change of behaviour the diff's own lines do not show. Held for a person, who may know
+ * it is meant.
+ */
+/**
+ * A Python guard or context line, or a C-family `if (…) {`, with its indentation. Not loops: `while True:` with a
+ * `break` keeps its condition.
+ */
+const GUARD = /^(\s*)(?:(?:if|elif|with|async with)\s.*:|if\s*\(.*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+/** The same place given a constant: `if True:`, `if 0:`, `if (true) {`, `if (1)`. */
+const CONSTANT = /^(\s*)(?:(?:if|elif)\s+\(?(?:True|False|1|0)\)?\s*:|if\s*\(\s*(?:true|false|1|0)\s*\)\s*\{?)\s*(?:#.*|\/\/.*)?$/;
+/** The constant guards the PR puts where a guard was, each cited at its line and the step that wrote it. */
+function constantGuards(diff, calls) {
+    return diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path))
+        .flatMap((file) => replacedGuards(file.lines).map(({ removed, added }) => (0,checks_quote/* evidence */.MX)(writtenAt(added.text.trim(), calls), `\`${removed.text.trim()}\` replaced by \`${added.text.trim()}\``, `${file.path}:${added.newLine}`)));
+}
+/** An added constant guard whose change block removed a guard at the same indentation. */
+function replacedGuards(lines) {
+    const found = [];
+    lines.forEach((line, index) => {
+        const constant = line.kind === "+" ? CONSTANT.exec(line.text) : null;
+        if (constant === null)
+            return;
+        const block = changeBlock(lines, index);
+        const removed = block.find((other) => other.kind === "-" && !CONSTANT.test(other.text) && GUARD.exec(other.text)?.[1] === constant[1]);
+        if (removed !== undefined)
+            found.push({ removed, added: line });
+    });
+    return found;
+}
+/** The run of changed lines (no context line between) that holds the line at `index`. */
+function changeBlock(lines, index) {
+    let start = index;
+    while (start > 0 && lines[start - 1].kind !== " ")
+        start -= 1;
+    let end = index;
+    while (end < lines.length - 1 && lines[end + 1].kind !== " ")
+        end += 1;
+    return lines.slice(start, end + 1);
+}
+/** "The PR replaces a guard by a constant (`with x:` replaced by `if True:`, `a.py:12`), …". */
+function constantGuardsNote(guards) {
+    if (guards.length === 0)
+        return "";
+    const first = guards[0];
+    const more = guards.length > 1 ? ` and ${guards.length - 1} more` : "";
+    return `The PR replaces ${guards.length === 1 ? "a condition or context" : "conditions or contexts"} by a constant (${first.quote}, ${(0,checks_quote/* named */.KT)(first.path ?? "")}${more}): `
+        + "the code under it now runs without it; a person should confirm that is meant.";
+}
+
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(1324);
+;// CONCATENATED MODULE: ./src/checks/removed-api.ts
+
+
+
+
+/**
+ * A public name the PR removes from a file it keeps (a function, class or constant defined on a removed line and on
+ * no added line anywhere, not `_private`), which the task does not name: callers of it break, and a change that
+ * deletes more than it was asked to (a replacement that swept up the next function) looks the same. Held for a person,
+ * as a deleted file is. A name other removed lines use went with them (a helper of removed code). Names this short say too little.
+ */
+const MIN_NAME = 4;
+/** How many removed names the sentence lists. */
+const MAX_LISTED = 3;
+/** The public names the PR's kept code files lose, each at its removed line, less those the task names. */
+function removedPublicNames(diff, task) {
+    const code = diff.filter((file) => file.status === "modified" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path));
+    const added = new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "+").flatMap((line) => (0,removed_names/* nameDefined */.Xw)(line.text) ?? [])));
+    // a name another removed line uses went with its user (a cache key of a removed cache): a helper of the removed code
+    const removedLines = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => line.text));
+    const usedByRemoved = (name) => {
+        const word = new RegExp(`\\b${name}\\b`);
+        return removedLines.some((text) => word.test(text) && (0,removed_names/* nameDefined */.Xw)(text) !== name);
+    };
+    const removed = [];
+    for (const file of code) {
+        for (const line of file.lines) {
+            const name = line.kind === "-" ? (0,removed_names/* nameDefined */.Xw)(line.text) : null;
+            if (name === null || added.has(name) || name.startsWith("_") || name.length < MIN_NAME || (task ?? "").includes(name))
+                continue;
+            if (usedByRemoved(name))
+                continue;
+            if (!removed.some((item) => item.name === name))
+                removed.push({ name, path: file.path, line: line.oldLine ?? 0 });
+        }
+    }
+    return removed;
+}
+/** Each removed name as evidence at its line of the original file. */
+function removedNameEvidence(removed) {
+    return removed.map((item) => (0,checks_quote/* evidence */.MX)(null, `removed by the PR: ${item.name}`, `${item.path}:${item.line}`));
+}
+/** "The PR removes `format_num` (`tqdm/std.py`), which the task does not name: a person should confirm that is meant." */
+function removedNamesNote(removed) {
+    if (removed.length === 0)
+        return "";
+    const listed = removed.slice(0, MAX_LISTED).map((item) => `${(0,checks_quote/* named */.KT)(item.name)} (${(0,checks_quote/* named */.KT)(item.path)})`).join(", ");
+    const more = removed.length > MAX_LISTED ? ` and ${removed.length - MAX_LISTED} more` : "";
+    return `The PR removes ${listed}${more}, which the task does not name: callers of ${removed.length === 1 ? "it" : "them"} would break; a person should confirm that is meant.`;
+}
+
 // EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(75846);
+var src_words = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/checks/swept-in.ts
+
+
+
+/** The loader's mark where it cut a long text's middle (transcript/text.ts `cutMiddle`). */
+const OMITTED_MIDDLE = /^\[… (\d+) chars omitted\]$/m;
+/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
+const MAY_SHOW = /diff --git |modified: /;
+/** A staging of the whole tree written in a message's command block, where no tool call records it. */
+const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
+function shownChanged(calls, messages, paths) {
+    if (paths.length === 0)
+        return [];
+    const printed = [
+        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
+        ...messages.map((message, index) => ({
+            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
+        })),
+    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
+    const found = [];
+    for (const path of paths) {
+        const pattern = changedPattern(path);
+        const first = printed.find((item) => pattern.test(item.text));
+        const omitted = first === undefined ? undefined : OMITTED_MIDDLE.exec(first.text)?.[1];
+        if (first === undefined)
+            continue;
+        found.push({ path, step: first.step, swept: first.swept(), omitted: omitted === undefined ? null : Number(omitted) });
+    }
+    return found;
+}
+function changedPattern(path) {
+    const name = (0,src_words/* escapeRegExp */.N)(path);
+    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
+}
+/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
+function askedToStage(calls, messages, index) {
+    const step = messages[index].step;
+    const call = calls.findLast((item) => item.step < step);
+    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
+    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
+}
+/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
+function stagesAll(command) {
+    if (command === null || !/\bgit\b/.test(command))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
+        const git = (0,git_args/* gitCommand */.Q)(words);
+        if (git === null)
+            return false;
+        const { verb, args: rest } = git;
+        if (verb === "add")
+            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
+        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
+    });
+}
+
+// EXTERNAL MODULE: ./src/checks/undone-edits.ts
+var undone_edits = __webpack_require__(4966);
+;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EDITS_MATCH_DIFF = "edits_match_diff";
+/** At most this many paths are quoted per finding; the rest are counted. */
+const MAX_LISTED_PATHS = 5;
+/** CI pipelines: GitHub Actions workflows, GitLab CI, CircleCI, Azure Pipelines, Jenkins. */
+const CI_CONFIG = /^\.github\/workflows\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile)$|^\.circleci\//;
+/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
+/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
+const MIN_SIGNIFICANT_CHARS = 8;
+/**
+ * When the transcript carries the text of every edit to a file, at least this share of the PR's
+ * added lines must be text it wrote; a formatter run afterwards may reword some of them.
+ */
+const MIN_EXPLAINED_SHARE = 0.5;
+/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
+const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
+/**
+ * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
+ * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
+ */
+function editsMatchDiff({ trajectory, diff, runs }) {
+    const base = { id: EDITS_MATCH_DIFF, blocking: false };
+    if (diff === null)
+        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const edited = [...new Set(edits.map((edit) => edit.path))];
+    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
+    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
+    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
+    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
+    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+    const touched = diff.filter(touches);
+    const untouched = diff.filter((file) => !touched.includes(file));
+    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+    const savedAs = (name) => {
+        const pattern = savingPattern(name);
+        return pattern !== null && saved.some((text) => pattern.test(text));
+    };
+    const savedByAgent = (file) => names(file).some(savedAs);
+    // a file a formatter it ran rewrote (`black src/`) was changed by that run
+    const formatted = formatterRuns(trajectory.toolCalls);
+    // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
+    const tools = toolOutputRuns(trajectory.toolCalls);
+    const byTool = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
+        ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
+    // and one a build wrote, as its log or the status it printed right after shows (build-writes.ts)
+    const built = buildWrites(trajectory.toolCalls, runs, untouched.map((file) => file.path));
+    const builtBy = (file) => {
+        const write = built.get(file.path);
+        return write === undefined ? undefined : { command: write.command, paths: [], step: write.step };
+    };
+    const formattedBy = (file) => byTool(file) ?? builtBy(file);
+    const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
+    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // text a formatter rewrote after the agent wrote it is not the text it wrote
+    const reformattedAfter = (file) => (formattedBy(file)?.step ?? -1) > (editsOf(file).at(-1)?.step ?? Infinity);
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls) && !reformattedAfter(file));
+    // an absolute path that matches no PR file may lie outside the repository: not a finding
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
+    const restored = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
+    // a file whose sed edits later seds reversed, one by one, ends as it began
+    const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
+    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
+    // a change set aside by a `git stash` nothing brought back, that the PR lacks: the checks ran on what it does not hold
+    const stashedAway = unpoppedStashes(edited, restored, (path) => !transient.has(path) && lastKind(path) !== "delete"
+        && ![...undone].some((other) => (0,paths/* samePath */.Eb)(other, path))
+        && !(0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored.filter((item) => item.stash !== true))
+        && (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)), (call) => trajectory.toolCalls[call]?.step ?? call);
+    const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
+    const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
+    const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
+    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
+    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+    const deleted = diff.filter((file) => file.status === "deleted");
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+    // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
+    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !(0,code_files/* isCodeFile */.K)(file.path))
+        .map((file) => ({ file, why: "an output its own code saved", step: null }));
+    // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
+    const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
+        .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
+        .map((file) => ({ file, why: `written by \`${(0,checks_quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
+    const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+    // every PR file the agent's own, its changes put back by git: the PR merges none of what was checked
+    const putBack = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)) && !transient.has(path)
+        && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    const checkedBetween = (after, before) => runs.some((run) => run.step > after && run.step < before);
+    const passedAfter = (step) => runs.some((run) => run.step > step && run.outcome === "passed");
+    const discarded = discardedChanges(putBack, edits, restored, trajectory.toolCalls);
+    const none = noneOfTheWork(diff, scratch, discarded, { checkedBetween, passedAfter });
+    if (none !== null)
+        return { ...base, blocking: true, required: true, status: "fail", summary: none.summary, evidence: [...none.evidence, ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj)] };
+    // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
+    const patched = patchedDependencies(trajectory.edits);
+    const findings = [
+        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...patched.map((edit) => (0,checks_quote/* evidence */.MX)(edit.step, `an installed dependency patched in place, which no PR carries: ${edit.path}`, edit.path)),
+        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
+        ...builtOutputs.map(scratch_in_pr/* scratchEvidence */.Mj),
+        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
+        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
+        ...listed(missing, "edited in the transcript, not in the PR"),
+        ...stashedAway.map(({ path, step }) => (0,checks_quote/* evidence */.MX)(step, `set aside by git stash and never brought back, not in the PR: ${path}`, path)),
+    ];
+    if (diff.length > 0 && touched.length === 0) {
+        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+        // the files the agent changed and kept are not in it either: the PR holds none of its work
+        const left = missing.length === 0 ? ""
+            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
+        const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        return { ...base, required: true, status: "warn", summary, evidence: findings };
+    }
+    // a debugger stop or a debug print the agent left in library code ships to every caller
+    const leftovers = debugLeftovers(diff, trajectory.toolCalls);
+    const prints = leftovers.length === 0 ? addedPrints(diff, trajectory.toolCalls, trajectory.task) : [];
+    const removedApi = removedPublicNames(diff, trajectory.task);
+    const guards = constantGuards(diff, trajectory.toolCalls);
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched, stashedAway, leftovers, prints, removedApi,
+        guards];
+    const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
+    if (findingCount === 0) {
+        const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
+        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}: \`${(0,checks_quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,checks_quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
+        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
+        return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
+    }
+    // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
+    const unexplainedCode = unexplained.filter((file) => (0,code_files/* isCodeFile */.K)(file.path) || CI_CONFIG.test(file.path));
+    const deletes = deleted.length === 0 ? ""
+        : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges;
+    // so are its excerpts, drafts, editing scripts and saved outputs (a backup copy is said in its own sentence below)
+    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
+    const leftBehind = (0,scratch_in_pr/* certainLeftovers */.d3)(scratch, trajectory.task).filter((found) => !backups.includes(found));
+    const leftIn = scratch.length === 0 ? ""
+        // no count: a fixture or helper it made and never ran by name is not told apart from the change
+        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`
+            + (leftBehind.length === 0 ? "" : ` ${leftBehind.map((found) => (0,checks_quote/* named */.KT)(found.file.path)).join(", ")} must be taken out before it merges.`);
+    const parts = [
+        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
+        mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+    ].filter(Boolean);
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
+        || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0 || guards.length > 0;
+    // a change an output showed before the agent's first edit was in the working tree when it began
+    const pre = preexistingChanges(trajectory, unexplained, diff);
+    const explained = (file) => pre.some((item) => item.path === file.path);
+    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
+        + preexistingNote(pre);
+    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+    const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
+        ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
+        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}${item.pip ? " (pip read it)" : ""}`, item.path));
+    const summary = [addedPrintsNote(prints), constantGuardsNote(guards), stashedAwayNote(stashedAway), deletes, removedNamesNote(removedApi), leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
+    // each is a leftover for certain, as is what a build wrote that the repository does not keep (a wheel, `build/lib`,
+    // `*.egg-info`, said in its own sentence) and a debugger stop in library code
+    if (backups.length > 0 || leftBehind.length > 0 || builtOutputs.length > 0 || leftovers.length > 0) {
+        const remove = backups.length === 0 ? ""
+            : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
+        const lead = `${debugLeftoversNote(leftovers)}${remove}`;
+        return { ...base, blocking: true, required: true, status: "fail", summary: `${lead}${summary}`.trim(), evidence: [...leftovers, ...findings, ...preEvidence] };
+    }
+    return { ...base, required, status: "warn", summary, evidence: [...prints, ...guards, ...findings, ...removedNameEvidence(removedApi), ...preEvidence] };
+}
+/**
+ * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
+ * and " `build/lib/a.py` and 22 more were there already before …: step 3 lists them." for files a listing named.
+ */
+function preexistingNote(pre) {
+    const changed = pre.filter((item) => item.line !== null);
+    const listed = pre.filter((item) => item.line === null);
+    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,checks_quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
+    const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const cited = changed.length === 0 ? null : first(changed);
+    // pip's output names the line's requirements as it read them from the project's files, not the line itself
+    const [shows, from] = cited?.pip ? ["shows pip reading", " from it"] : ["shows", ""];
+    const shown = cited === null ? ""
+        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(cited.step)} ${shows} ${(0,checks_quote/* named */.KT)(cited.line)}${from}.`;
+    const there = listed.length === 0 ? ""
+        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
+    return shown + there;
+}
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls) {
+    return calls.flatMap((call) => [
+        ...writtenText(call.input),
+        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+    ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command) {
+    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path) {
+    const name = path.split("/").at(-1) ?? "";
+    if (!/\.\w+$/.test(name))
+        return null;
+    const escaped = (0,src_words/* escapeRegExp */.N)(name);
+    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+    // open() saves only in a writing mode: `open("setup.py")` reads it
+    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+    return new RegExp(`${saving}|${opened}|${written}`);
+}
+/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
+function unexplainedEvidence(paths, shown) {
+    const what = "changed in the PR, never touched by the transcript";
+    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
+        const seen = shown.find((item) => item.path === path);
+        return (0,checks_quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
+    });
+    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
+}
+/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
+function sweptNote(count, shown) {
+    if (shown.length === 0)
+        return "";
+    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+    // the loader kept a long output's ends: the files in its middle are not counted among those it shows
+    const kept = first.omitted !== null && shown.length < count
+        ? ` (in the ends of its output this report kept; ${first.omitted.toLocaleString("en-US")} characters between were left out)` : "";
+    const step = (0,checks_quote/* stepLabel */.vO)(first.step);
+    return first.swept
+        ? `; ${step} shows ${which}${kept} changed in a diff made after the whole tree was staged, beside the agent's change`
+        : `; ${step} shows ${which}${kept} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
+}
+function listed(paths, what) {
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
+    if (paths.length > MAX_LISTED_PATHS)
+        shown.push((0,checks_quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+    return shown;
+}
+/**
+ * True when every edit to the file carries its text and too little of what the PR adds is that
+ * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
+ */
+function contentDiffers(file, edits, calls) {
+    if (file.binary || edits.length === 0)
+        return false;
+    const written = [];
+    const replaced = [];
+    const name = file.path.split("/").at(-1) ?? file.path;
+    for (const edit of edits) {
+        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+        // a shell line that never names the file wrote it by other means (the `.orig` a patch keeps): its text is not the file's
+        if (call?.command != null && !call.command.includes(name))
+            return false;
+        const text = call === undefined ? [] : writtenText(call.input);
+        if (text.length === 0)
+            return false;
+        written.push(...text);
+        replaced.push(...replacedLines(call.input));
+    }
+    const wrote = new Set(significantLines(written.join("\n")));
+    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
+    if (wrote.size === 0 || added.length === 0)
+        return false;
+    // an edit of part of a line: the added line is the removed one with the old text changed to the new (partial-lines.ts)
+    const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()));
+    const explained = added.filter((line) => wrote.has(line) || replacedInLine(line, removed, replaced)).length;
+    return explained / added.length < MIN_EXPLAINED_SHARE;
+}
+/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
+function writtenText(input) {
+    if (typeof input === "string")
+        return patchAdded(input);
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
+    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
+    return [...texts, ...nested, ...patches];
+}
+/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
+function patchAdded(text) {
+    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
+        return [];
+    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
+}
+function significantLines(text) {
+    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
+}
+
+/** "; its own check script `reproduce.py` stays out of the PR": named so a count of edits is not read as lost work. */
+function ownScriptsNote(scripts) {
+    if (scripts.length === 0)
+        return "";
+    const names = scripts.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
+    return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
+}
+/**
+ * "The PR adds 8 files a build wrote (`python -m build`, step 9: `build/lib/a/core.py`, …): build outputs, not the
+ * change; they must be taken out before it merges."
+ */
+function builtOutputsNote(outputs) {
+    if (outputs.length === 0)
+        return "";
+    const first = outputs[0];
+    const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => (0,checks_quote/* named */.KT)(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
+    const by = first.why.replace(/^written by /, "");
+    return `The PR adds ${(0,src_words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,checks_quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
+        + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
+}
+/**
+ * "The agent patched an installed dependency in place (`node_modules/a/index.js`, step 8): no PR carries that change,
+ * and the checks after it ran with it."
+ */
+function patchedNote(patched) {
+    if (patched.length === 0)
+        return "";
+    const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${(0,checks_quote/* named */.KT)(edit.path)}, ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`).join("; ");
+    return `The agent patched ${patched.length === 1 ? "an installed dependency" : `${patched.length} installed dependency files`} in place (${files}): `
+        + "no PR carries that change, and the checks after it ran with it.";
+}
+/** "3 code", "1 code, 1 CI workflow": what of the unexplained files can run. */
+function codeCount(paths) {
+    const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
+    const code = paths.filter((path) => (0,code_files/* isCodeFile */.K)(path) && !CI_CONFIG.test(path)).length;
+    return ci === 0 ? `${code} code` : `${code} code, ${(0,src_words/* plural */.L)(ci, "CI workflow")}`;
+}
+
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(6059);
 ;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
 
 
@@ -1676,7 +1464,7 @@ var src_words = __webpack_require__(75846);
 
 
 /** Shorter names (`x1`, `a`) match too much by chance. */
-const MIN_NAME = 4;
+const claim_subject_MIN_NAME = 4;
 /** Shorter prose words are mostly function words. */
 const MIN_WORD = 4;
 /** Fewer content words than this name no subject on their own. */
@@ -1722,8 +1510,8 @@ function subjectOf(claim) {
     const quoted = [...sentence.matchAll(QUOTED)].map((match) => (match[1] ?? match[2] ?? "").trim()).filter((value) => value.length >= MIN_QUOTED);
     const unquoted = sentence.replace(QUOTED, " ");
     const paths = (unquoted.match(PATH_LIKE) ?? []).filter((path) => !/^\d/.test(path) && !/^(?:e\.g|i\.e|etc)\b/i.test(path));
-    const identifiers = (unquoted.match(WORD) ?? []).filter((word) => word.length >= MIN_NAME && IDENTIFIER.test(word));
-    const spans = (claim.code ?? []).filter((span) => span.length >= MIN_NAME && !/\s/.test(span));
+    const identifiers = (unquoted.match(WORD) ?? []).filter((word) => word.length >= claim_subject_MIN_NAME && IDENTIFIER.test(word));
+    const spans = (claim.code ?? []).filter((span) => span.length >= claim_subject_MIN_NAME && !/\s/.test(span));
     const names = [...new Set([...paths.map(baseName), ...identifiers, ...spans.map(baseName)].map((name) => name.toLowerCase()))];
     const named = new Set(names.flatMap((name) => name.split(/[^a-z0-9_]+/)));
     const prose = (word) => {
@@ -1738,7 +1526,7 @@ function subjectOf(claim) {
 const CODE_SPELLING = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/;
 /** True when the sentence names an identifier as code spells it (four characters or more). */
 function namesCode(sentence) {
-    return (sentence.match(WORD) ?? []).some((word) => word.length >= MIN_NAME && CODE_SPELLING.test(word));
+    return (sentence.match(WORD) ?? []).some((word) => word.length >= claim_subject_MIN_NAME && CODE_SPELLING.test(word));
 }
 function isEmptySubject(subject) {
     return subject.names.length === 0 && subject.quoted.length === 0 && subject.words.length === 0;
@@ -1783,7 +1571,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
     const input = Number.isFinite(firstWork) && callIndex < firstWork;
-    return files.length > 0 && (input || files.every(diff_match/* isCodeFile */.KJ));
+    return files.length > 0 && (input || files.every(code_files/* isCodeFile */.K));
 }
 /**
  * The call's output without what its printouts of code or input printed (the part a literal
@@ -1799,7 +1587,7 @@ function observedOutput(call, callIndex, firstWork) {
     let output = call.output;
     line.forEach((command, index) => {
         const files = command.nested ? null : printedFiles(command);
-        if (files === null || !(input || files.every(diff_match/* isCodeFile */.KJ)))
+        if (files === null || !(input || files.every(code_files/* isCodeFile */.K)))
             return;
         const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
         if (printed !== null && printed.trim() !== "")
@@ -1889,8 +1677,6 @@ function firstWorkCall({ trajectory, runs }) {
     return Math.min(...edits, runs[0]?.call ?? Infinity);
 }
 
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/claim-absence.ts
 
 
@@ -1983,12 +1769,10 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var checks_verified = __webpack_require__(20619);
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
+var checks_verified = __webpack_require__(6684);
 // EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(43318);
+var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
 
 
@@ -2146,7 +1930,7 @@ function judgeChange(claim, { trajectory, diff }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
-var test_summary = __webpack_require__(71878);
+var test_summary = __webpack_require__(1878);
 ;// CONCATENATED MODULE: ./src/checks/loop-counts.ts
 
 
@@ -2282,7 +2066,7 @@ function countedBy(claim, calls) {
 }
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
-var set_aside = __webpack_require__(60315);
+var set_aside = __webpack_require__(315);
 ;// CONCATENATED MODULE: ./src/checks/defined-tests.ts
 
 /**
@@ -2291,15 +2075,15 @@ var set_aside = __webpack_require__(60315);
  * quiet runner (`pytest -q`) prints no test names.
  */
 /** The fields of an edit tool's input that hold the text it writes. */
-const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newString", "text", "patch", "input"];
+const defined_tests_WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newString", "text", "patch", "input"];
 /** The definition of a test by name in the languages' own words: `def test_x`, `fn test_x`, `func TestX`, `class TestX`. */
 const definitionOf = (name) => new RegExp(`^[ \\t]*(?:async[ \\t]+)?(?:def|fn|func|class)[ \\t]+${name}\\b`, "m");
 /** The text an edit tool wrote: its fields (and each of a MultiEdit's). A shell command's text may as well delete it. */
-function writtenText(trajectory, call) {
+function defined_tests_writtenText(trajectory, call) {
     const tool = trajectory.toolCalls[call];
     if (tool === undefined)
         return "";
-    const fields = WRITTEN_FIELDS.map((field) => tool.input[field]).filter((value) => typeof value === "string");
+    const fields = defined_tests_WRITTEN_FIELDS.map((field) => tool.input[field]).filter((value) => typeof value === "string");
     const edits = Array.isArray(tool.input.edits) ? tool.input.edits.map((item) => JSON.stringify(item)) : [];
     return [...fields, ...edits].join("\n");
 }
@@ -2307,7 +2091,7 @@ function writtenText(trajectory, call) {
 function definitions(trajectory, name) {
     const defines = definitionOf(name);
     return trajectory.edits
-        .filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && defines.test(writtenText(trajectory, edit.toolCall)))
+        .filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && defines.test(defined_tests_writtenText(trajectory, edit.toolCall)))
         .map((edit) => ({ path: edit.path, step: edit.step }));
 }
 /**
@@ -2380,11 +2164,11 @@ function warningsPrinted(claim, runs) {
 }
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(42833);
+var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(65972);
+var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
-var check_identity = __webpack_require__(46500);
+var check_identity = __webpack_require__(6500);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
 
 
@@ -2754,8 +2538,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 30 modules
-var verification = __webpack_require__(29643);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
+var verification = __webpack_require__(8755);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -3128,14 +2912,38 @@ function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
 
-// EXTERNAL MODULE: ./src/checks/descriptions.ts
-var descriptions = __webpack_require__(94526);
+;// CONCATENATED MODULE: ./src/checks/descriptions.ts
+/** What each check proves, and what it does not: shown in the report beside every result. */
+const CHECK_DESCRIPTIONS = {
+    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
+    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
+    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
+        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
+        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
+    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
+        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
+        + "only on a failure nothing settled. Not that the tests are meaningful.",
+    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
+    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
+        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
+    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
+        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
+        + "the verdict at neutral. Not that a shell command wrote what it claims.",
+    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
+        + "tell a justified removal from a weakening.",
+    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
+        + "that they are correct.",
+    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
+        + "work tree, CI workflow edits); fails when the PR adds a secret the agent wrote. It cannot see intent.",
+};
+
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
-var background_runs = __webpack_require__(71024);
+var background_runs = __webpack_require__(1024);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(61016);
+var stopped_on_work = __webpack_require__(8635);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(56054);
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/unwritten-deliverables.ts
 
 
@@ -3309,14 +3117,139 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
-var files_parse = __webpack_require__(84220);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(60496);
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var diff = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/evidence/code-spans.ts
+var code_spans = __webpack_require__(8612);
+;// CONCATENATED MODULE: ./src/checks/empty-blocks.ts
+
+
+/**
+ * Python code the PR leaves unparseable, read from the diff alone (no checkout): a block opener (`if …:`, `def …:`,
+ * `else:`) whose next statement in the hunk is not indented under it, where the change removed or added a line
+ * between them (`sed -i '290d'` that deleted the body instead of a blank line). Python raises IndentationError
+ * ("expected an indented block") on import. Only openers and statements the hunk shows are read.
+ */
+/** A compound statement's header: a Python keyword that opens a block, the line ending in its colon. */
+const BLOCK_OPENER = /^(\s*)(?:(?:async\s+)?(?:def|for|with)|if|elif|else|while|class|try|except|finally)\b.*:\s*$/;
+const PYTHON = /\.pyi?$/;
+function emptyBlocks(diff) {
+    return diff.filter((file) => file.status !== "deleted" && PYTHON.test(file.path)).flatMap((file) => {
+        const code = (0,code_spans/* diffSideCode */.gN)(file, "new", "python");
+        return file.lines.flatMap((line, index) => {
+            if (line.kind === "-" || !isBlockHeader(code.get(line) ?? ""))
+                return [];
+            const body = emptiedBody(file.lines, index);
+            return body === null ? [] : [(0,checks_quote/* evidence */.MX)(null, `a block left with no statement under it (IndentationError): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
+        });
+    });
+}
+/** Python's keywords that stand between two names in a header (`x in y`, `a as b`, `not x`, `lambda x`). */
+const JOINING_KEYWORDS = new Set(["and", "as", "async", "await", "else", "for", "if", "in", "is", "lambda", "not", "or", "def", "class", "with", "while", "elif", "except"]);
+/**
+ * A block header as Python reads one: two names side by side with no keyword between (`with a couple differences:`,
+ * `if the value is None:`) are prose, a docstring line whose hunk began inside the string.
+ */
+function isBlockHeader(code) {
+    if (!BLOCK_OPENER.test(code))
+        return false;
+    for (const match of code.matchAll(/\b([A-Za-z_]\w*)\s+(?=([A-Za-z_]\w*)\b)/g)) {
+        if (!JOINING_KEYWORDS.has(match[1]) && !JOINING_KEYWORDS.has(match[2]))
+            return false;
+    }
+    return true;
+}
+/** The opener's next statement, when the change left it not indented under the opener; null otherwise or when the hunk ends first. */
+function emptiedBody(lines, opener) {
+    const head = lines[opener];
+    let changed = head.kind === "+";
+    let previous = head.newLine;
+    for (const line of lines.slice(opener + 1)) {
+        if (line.kind === "-") {
+            changed = true;
+            continue;
+        }
+        // the next line of the new side must follow on: a gap is the end of the hunk
+        if (line.newLine !== previous + 1)
+            return null;
+        previous = line.newLine;
+        if (line.kind === "+")
+            changed = true;
+        const text = line.text.trim();
+        if (text === "" || text.startsWith("#"))
+            continue;
+        return changed && indent(line.text) <= indent(head.text) ? line : null;
+    }
+    return null;
+}
+function indent(text) {
+    return text.length - text.trimStart().length;
+}
+
+;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
+
+
+
+
+
+/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
+function readBackPaths(context) {
+    if (context.diff !== null)
+        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
+    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+}
+/**
+ * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
+ * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
+ * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
+ */
+function editedFilesParse({ files, diff }) {
+    const base = { id: "edited_files_parse", blocking: true, required: false };
+    if (files === null) {
+        // without a checkout, the diff's own hunks can still show Python left unparseable (empty-blocks.ts)
+        const emptied = diff === null ? [] : emptyBlocks(diff);
+        if (emptied.length === 0)
+            return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+        const summary = `The PR leaves ${emptied.length === 1 ? "a Python block" : `${emptied.length} Python blocks`} with no statement under it, `
+            + "which Python rejects (IndentationError): the changed code does not import. No checkout given (--repo): files not read back.";
+        return { ...base, status: "fail", blocking: true, summary, evidence: emptied };
+    }
+    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
+    if (findings.length === 0)
+        return { ...base, status: "pass", summary: `${(0,src_words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+    const blocking = findings.some((finding) => finding.blocking);
+    const summary = `${(0,src_words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(path, state, diffFile) {
+    if (state.state === "missing")
+        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
+    if (state.state === "outside")
+        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
+    if (state.state !== "text")
+        return [];
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
+    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
+        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "emptied by the PR", path) }];
+    }
+    const now = state.parse(state.text);
+    if (now === null || now.ok)
+        return [];
+    const added = diffFile?.status === "added";
+    if (added || (before !== null && state.parse(before)?.ok)) {
+        // the parser's line, so the finding can point into the file
+        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+    }
+    if (before === null && !added)
+        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+    return [];
+}
+
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(69496);
+var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(55370);
+var git_restore = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./src/checks/discarded-changes.ts
 
 
@@ -3331,7 +3264,7 @@ const MAX_QUOTED = 80;
  * showed changed, which no edit of the agent had touched: it threw away changes someone else made,
  * and they cannot be had back. Restoring the agent's own edits is its business, not a flag.
  */
-function discardedChanges(trajectory) {
+function discarded_changes_discardedChanges(trajectory) {
     const flags = [];
     trajectory.toolCalls.forEach((call, index) => {
         if (call.command == null || !/\bgit\b/.test(call.command) || call.exitCode !== 0)
@@ -3339,7 +3272,7 @@ function discardedChanges(trajectory) {
         for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode)) {
             const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
             const paths = "argv" in unwrapped && command.certainty === "ran" ? (0,git_restore/* restoredFiles */.Q)(unwrapped.argv) : null;
-            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && shownChanged(trajectory, path, index));
+            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && discarded_changes_shownChanged(trajectory, path, index));
             if (others.length > 0)
                 flags.push((0,checks_quote/* evidence */.MX)(call.step, `changes it did not make discarded: ${(0,checks_quote/* clip */.$Q)(command.words.join(" "), MAX_QUOTED)}`));
         }
@@ -3350,16 +3283,14 @@ function editedBefore(trajectory, path, call) {
     return trajectory.edits.some((edit) => edit.toolCall !== null && edit.toolCall < call && (0,paths/* samePath */.Eb)(edit.path, path));
 }
 /** An earlier output listed the file as changed: `modified:   setup.py`, ` M setup.py`, `diff --git a/setup.py b/setup.py`. */
-function shownChanged(trajectory, path, call) {
+function discarded_changes_shownChanged(trajectory, path, call) {
     const name = (0,src_words/* escapeRegExp */.N)(path.replace(/^\.\//, ""));
     const listed = new RegExp(`^(?:\\s*modified:\\s+(?:\\S*/)?${name}\\s*$|\\s?M\\s+(?:\\S*/)?${name}\\s*$|diff --git a/(?:\\S*/)?${name} )`, "m");
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 41 modules
-var redact = __webpack_require__(57235);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
+var redact = __webpack_require__(8188);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 
@@ -3395,9 +3326,9 @@ function committedSecrets(flags, diff) {
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var shell_paths = __webpack_require__(73570);
+var shell_paths = __webpack_require__(3570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(97607);
+var flat = __webpack_require__(7607);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
 /**
  * Readings that depend on a command line alone, kept per line: a session runs the same few dozen
@@ -3813,7 +3744,7 @@ function redFlags({ trajectory, diff }) {
         if (edit.kind !== "delete" && REMOTE_REF_FILE.test(edit.path))
             flags.push((0,checks_quote/* evidence */.MX)(edit.step, `remote-tracking ref set by hand: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
     }
-    flags.push(...behaviourFlags(trajectory, roots, diff), ...discardedChanges(trajectory));
+    flags.push(...behaviourFlags(trajectory, roots, diff), ...discarded_changes_discardedChanges(trajectory));
     for (const edit of trajectory.edits) {
         if (WORKFLOW_FILE.test(edit.path))
             flags.push((0,checks_quote/* evidence */.MX)(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
@@ -3983,10 +3914,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(82427);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/checks/requirements-reads.ts
 /**
@@ -4172,14 +4101,73 @@ function requirementChecks(context, requirements) {
     });
 }
 
+// EXTERNAL MODULE: ./src/checks/installed-copy.ts
+var installed_copy = __webpack_require__(721);
+;// CONCATENATED MODULE: ./src/checks/removed-text.ts
+
+
+/** A string literal of a line: what a program prints of it (a message, a name), long enough not to be printed by chance. */
+const LITERAL = /(["'])([^"'\n\\]{12,200})\1/g;
+/** A line of source or of a diff, not of what a program printed. */
+const SOURCE_LINE = /^\s*(?:[-+@]|\d+[:\t→]|.*\braise\b|.*\bdef\b)/;
+/** Per Python file of the PR: the literals its removed lines held that none of its added lines holds. */
+function removedLiterals(diff) {
+    return diff.filter((file) => file.path.endsWith(".py") && file.status !== "deleted").flatMap((file) => {
+        const literals = (kind) => file.lines.filter((line) => line.kind === kind)
+            .flatMap((line) => [...line.text.matchAll(LITERAL)].map((match) => match[2]));
+        const added = literals("+");
+        const removed = literals("-").filter((text) => !added.some((other) => other.includes(text)));
+        return removed.length === 0 ? [] : [{ path: file.path, removed, added }];
+    });
+}
+/** The first call that ran Python after the last edit of a file and printed one of its removed literals, none of its added ones. */
+function removedTextShown(trajectory, diff) {
+    for (const { path, removed, added } of removedLiterals(diff)) {
+        const lastEdit = trajectory.edits.findLast((edit) => edit.toolCall !== null && (0,paths/* samePath */.Eb)(edit.path, path))?.toolCall;
+        if (lastEdit == null)
+            continue;
+        for (let index = lastEdit + 1; index < trajectory.toolCalls.length; index += 1) {
+            const call = trajectory.toolCalls[index];
+            if (call.command === null || call.output === null || !installed_copy/* PYTHON_RUNNER */.wy.test(call.command) || installed_copy/* OWN_PATH */.xD.test(call.command))
+                continue;
+            if (added.some((text) => call.output.includes(text)))
+                continue;
+            const line = call.output.split("\n").find((text) => removed.some((old) => text.includes(old)) && !SOURCE_LINE.test(text));
+            if (line !== undefined)
+                return { call: index, step: call.step, line: line.trim(), removed: true };
+        }
+    }
+    return null;
+}
+/** The runs, with the Python runs in the environment that printed removed text read as showing no pass or fail of the change. */
+function withRemovedTextShown(trajectory, diff, runs) {
+    if (diff == null)
+        return runs;
+    const shown = removedTextShown(trajectory, diff);
+    if (shown === null)
+        return runs;
+    const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && installed_copy/* INSTALLS */.r$.test(call.command) ? [index] : []));
+    return runs.map((run) => {
+        if (run.call < shown.call || run.outcome === "unknown" || !installed_copy/* PYTHON_RUNNER */.wy.test(run.runner) || installed_copy/* OWN_PATH */.xD.test(run.command))
+            return run;
+        if (installs.some((install) => install > shown.call && install <= run.call) || run.installedCopy !== undefined)
+            return run;
+        const { call: _call, ...copy } = shown;
+        return { ...run, outcome: "unknown", outcomeFrom: "none", installedCopy: copy };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/checks/context.ts
 
+
 function checkContext(trajectory, diff, prBody, files = null, customVerification = []) {
-    return { trajectory, diff, prBody, files, runs: (0,verification/* verificationRuns */.gf)(trajectory, customVerification) };
+    // a run that printed text the PR removed ran another copy of the code: read with the PR's diff (removed-text.ts)
+    const runs = withRemovedTextShown(trajectory, diff, (0,verification/* verificationRuns */.gf)(trajectory, customVerification));
+    return { trajectory, diff, prBody, files, runs };
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
-var requirements_spec = __webpack_require__(75917);
+var requirements_spec = __webpack_require__(5917);
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 
 
@@ -4199,9 +4187,9 @@ const CHECKS = [
     checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
-    diff_match/* editsMatchDiff */.o1,
+    editsMatchDiff,
     weakened_tests/* noWeakenedTests */.b1,
-    files_parse/* editedFilesParse */.q,
+    editedFilesParse,
     redFlags,
 ];
 /**
@@ -4211,7 +4199,7 @@ const CHECKS = [
 function runChecks(context, blocking = null, requirements = []) {
     const checks = CHECKS.map((check) => {
         const result = check(context);
-        const description = descriptions/* CHECK_DESCRIPTIONS */.h[result.id] ?? "";
+        const description = CHECK_DESCRIPTIONS[result.id] ?? "";
         return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
     });
     return [...checks, ...requirementChecks(context, requirements)];
@@ -4224,14 +4212,101 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 97607:
+/***/ 5917:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ RequirementError),
+/* harmony export */   n4: () => (/* binding */ requiredFiles),
+/* harmony export */   pP: () => (/* binding */ parseRequirement)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_KINDS, textPattern */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/**
+ * Typed requirements a rubric's front matter states, one `kind: value` item each:
+ *
+ *   requirements:
+ *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
+ *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
+ *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
+ *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
+ *
+ * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
+ * let work pass that the rubric's author meant to stop.
+ */
+
+
+const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
+/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
+class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+}
+const SLASHED = /^\/(.+)\/([a-z]*)$/s;
+function compile(source, flags, where) {
+    try {
+        return new RegExp(source, flags.replace(/g/g, ""));
+    }
+    catch (error) {
+        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
+    }
+}
+/**
+ * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
+ * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ */
+function textPattern(value, bare, where) {
+    const slashed = SLASHED.exec(value);
+    if (slashed)
+        return { written: value, regex: compile(slashed[1], slashed[2], where) };
+    if (bare === "pattern")
+        return { written: value, regex: compile(value, "i", where) };
+    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
+    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
+}
+/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
+function parseRequirement(item, source) {
+    const where = `${source}: requirement "${item}"`;
+    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
+    if (!pair)
+        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
+    const kind = pair[1];
+    const value = unquote(pair[2]);
+    if (!REQUIREMENT_KINDS.includes(kind)) {
+        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+    }
+    if (value === "")
+        throw new RequirementError(`${where}: the value is empty`);
+    if (kind === "tool_succeeded")
+        return { kind, command: textPattern(value, "pattern", where) };
+    if (kind === "source_read")
+        return { kind, glob: value.replace(/^\.\//, "") };
+    if (kind === "answer_contains")
+        return { kind, text: textPattern(value, "literal", where) };
+    const split = /^(.+?):\s+(.+)$/s.exec(value);
+    if (!split)
+        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
+    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+}
+/** The paths file_contains requirements name: read back from the checkout with the changed files. */
+function requiredFiles(requirements) {
+    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+}
+
+
+/***/ }),
+
+/***/ 7607:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
 /* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32005);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;
@@ -4325,7 +4400,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 72342:
+/***/ 2342:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4334,7 +4409,7 @@ function collect(node, into) {
 /* harmony export */   uQ: () => (/* binding */ patchNotesOnly)
 /* harmony export */ });
 /* unused harmony export changesNotesOnly */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50162);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(162);
 /**
  * An edit tool's replacement that changes only comments or a docstring (`.. versionchanged::` added
  * inside a docstring, a `#` line reworded): no test can see it, so it makes no earlier run stale.
