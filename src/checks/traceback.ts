@@ -12,7 +12,7 @@ export interface TracebackFrame {
 const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
 
 /** pytest's frame under `--tb=short`: `astropy/nddata/ndarithmetic.py:558: in _arithmetic_mask`, then its source line. */
-const PYTEST_FRAME = /^([\w.\/-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;
+const PYTEST_FRAME = /^([\w./-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;
 
 /** The frames of every traceback in an output, outermost first, as CPython prints them or pytest's short tracebacks do. */
 export function tracebackFrames(output: string | null): TracebackFrame[] {
