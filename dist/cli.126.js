@@ -773,7 +773,7 @@ const LABEL_RULES = [
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
     // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`, `__Host-session=…`) or a cookie jar's line
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
-    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:(?<=__(?:Host|Secure)-)session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
         + "ASP\\.NET_SessionId)"
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
@@ -810,6 +810,7 @@ var credential_flags = __webpack_require__(2161);
  * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
  * (`valueSpan`): a reference (`$TOKEN`) or a placeholder stays.
  */
+
 
 /** The secret as one of the words after the opening. */
 const byWords = (pick) => (text, at) => {
@@ -1010,8 +1011,12 @@ function writtenToPasswordFile(text, at) {
     const target = WRITTEN_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS))?.[1];
     if (target === undefined || !CREDENTIAL_FILE.test(target.replace(/^.*\//, "")))
         return null;
-    return (0,credential_flags/* valueSpan */.MK)(text, word.index);
+    const span = (0,credential_flags/* valueSpan */.MK)(text, word.index);
+    // a password is a run of eight or more characters, not a word or two (`echo done > pass`, `echo 'see docs' > token.txt`)
+    const value = span === null ? "" : text.slice(span.start, span.end);
+    return value.length >= MIN_WRITTEN_PASSWORD && !/^[A-Za-z]+$/.test(value) && (!/\s/.test(value) || (0,secret_shape/* isSpacedPassphrase */.Bn)(value)) ? span : null;
 }
+const MIN_WRITTEN_PASSWORD = 8;
 /** A redirection or a `tee` of the echoed word, and the file it writes (group 1). */
 const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?:\\{0,3}["'])?([^\s"'\\;&|<>]+)/;
 /**
@@ -1019,7 +1024,7 @@ const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*
  * last word, maybe before a plain text's extension; `passwd`, the user database, `.pgpass`, whose lines have a rule of
  * their own, and a document about one (`password_reset.md`) are not.
  */
-const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:\.(?:txt|key|secret|dat))?$/i;
+const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:[._-]file)?(?:\.(?:txt|key|secret|dat))?$/i;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
@@ -2756,7 +2761,7 @@ const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
  */
 const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
 /** Four or five digits right after "is" ("the door-alarm panel PIN is 1912"): a short PIN only when stated so, never "PIN 13". */
-const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
+const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]*:?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
 /** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
 const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${prose_copula_MAX_WORDS}}?)?`;
 /** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
@@ -2773,7 +2778,7 @@ const PROSE_COPULA_RULES = [
     prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}${NOT_AN_ID}(?<secret>${prose_copula_VALUE})`, "prose"),
     // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
     // as the guard refuses numbers (a PIN is one)
-    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`),
+    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z_])PIN(?![A-Za-z_])(?:[ \\t]+(?:code|number))?)${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/credential-keys.ts
@@ -3004,13 +3009,25 @@ const MIN_STATED_CHARS = 8;
 function isStatedPassword(value) {
     if (value.length < MIN_STATED_CHARS || /^[$%<{~/.]|\$\{|\$\(|\{\{|:\/\/|^\[REDACTED/.test(value))
         return false;
+    // a name, a version or a file in one case (`SECRET_KEY_V2`, `v2.0.0-rc1`, `test_token_refresh_2`, `cert-2024.pem`), or a path
+    if (/^[\w.-]+$/.test(value) && (!/[a-z]/.test(value) || !/[A-Z]/.test(value)))
+        return false;
+    // a path, a file, or a name ending in a version (`Python3.11`)
+    if (value.includes("/") || /\.[a-z]{2,4}$|\d\.\d+$/.test(value))
+        return false;
     return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 const PROSE_POSITION_RULES = [
-    // a credential changed to a value: "rotated the redis password to X", "reset the admin PIN to X"; rotating is done to
-    // credentials, so "I've rotated it to X" needs no word for it
+    // a credential changed to a value: "rotated the redis password to X", "changed the password from OLD to X", "reset the
+    // admin PIN to X"; rotating is done to credentials, so "I've rotated it to X" needs no word for what "it" is
     {
-        ...prose_positions_literalRule("credential-changed-to", ["word to ", "WORD to ", "rase to ", "code to ", "cret to ", "oken to ", "PIN", "otated "], `(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD}|[Rr]otated${CHANGED_WORDS})[ \\t]+to[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        ...prose_positions_literalRule("credential-changed-to", [" to "], ` to (?<=(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD}(?:[ \\t]+from[ \\t]+\\S+)?|[Rr]otated[ \\t]+(?:it|them)) to )${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
+    // the value it was changed from: "changed the password from X to NEW"
+    {
+        ...prose_positions_literalRule("credential-changed-from", [" from "], ` from (?<=${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD} from )${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})(?=${prose_positions_OPEN_QUOTE}[ \\t]+to[ \\t])`, "prose"),
         guard: isStatedPassword,
         wholeValue: true,
     },
@@ -3093,6 +3110,8 @@ const SCRIPT_POSITION_RULES = [
 
 
 
+
+
 /** openssl passwd's options that take a value. */
 const OPENSSL_PASSWD_VALUED = new Set(["-salt", "-in"]);
 /** mysqladmin's options that take a separate value. */
@@ -3104,6 +3123,14 @@ const MAX_LINE_CHARS = 300;
 /** schtasks' run-as password (`/rp X`) and winrs' (`-p:X`, `-password:X`). */
 const WINDOWS_PASSWORD_SWITCH = /[ \t](?:\/[Rr][Pp][ \t]+|-p(?:assword)?:)/;
 const PASSWORD_COMMANDS = [
+    {
+        // openssl's `-passout 'pass:X'`, the quote before `pass:`: X runs to that quote, whatever it holds (`pass:X` and
+        // `pass:'X'` are name-rules.ts's)
+        kind: "openssl-pass-arg",
+        anchors: ["'pass:", "\"pass:"],
+        opening: /(?<=(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3})(["'])pass:/g,
+        secretAfter: quotedPassArgument,
+    },
     {
         kind: "openssl-passwd",
         anchors: ["openssl passwd"],
@@ -3153,6 +3180,21 @@ const PASSWORD_COMMAND_RULES = [
         literal: true,
     },
 ];
+/** The value of `'pass:X'` from `at` (after `pass:`) to the quote that opened before `pass:`. */
+function quotedPassArgument(text, at) {
+    const quote = text[at - "pass:".length - 1];
+    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, at, quote, escapesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
+    if (!closed || body === "" || /\s/.test(body))
+        return null;
+    return (0,punctuated_values/* isPunctuatedPassword */.d)(body) || (0,secret_shape/* looksLikeLiteralSecret */.nA)(body, quote, "position") ? { start: at, end: at + body.length } : null;
+}
+/** How many backslashes escape the quote at `at` (JSON text escapes it once, a JSON string inside JSON thrice). */
+function escapesBefore(text, at) {
+    let count = 0;
+    while (text[at - 1 - count] === "\\")
+        count += 1;
+    return count;
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
 /**
@@ -3641,17 +3683,20 @@ function namedArgument(text, at) {
 
 
 /** The tools, each opening a command (after a blank, a line's start, `;`, `|`, `&` or a quote). */
-const TOOL = /(?:^|[\s;|&('"])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
+const TOOL = /(?:^|[\s;|&('"/])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
 const PIN_ANCHORS = ["ykman", "pkcs11-tool", "yubico-piv-tool", "p11tool", "pkcs15-"];
-/** Options that take a PIN or PUK; yubico-piv-tool's `-P` is its PIN, `-N` a new one. */
-const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-P", "-N"];
-/** Options that take a management key (a hex key; ykman's `default` names the factory key). */
-const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "--key"];
+/**
+ * Options that take a PIN or PUK: the long ones every tool spells so; ykman's `-p`/`-P` (PIN or PUK) and `-n` (the new
+ * one), pkcs11-tool's `-p`, yubico-piv-tool's `-P` and `-N`.
+ */
+const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-p", "-P", "-n", "-N"];
+/** Options that take a management key (a hex key; ykman's `default` names the factory key); yubico-piv-tool's `-k`. */
+const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "-k", "--key"];
 /** A PIN or PUK: 4 to 16 characters of a literal, no reference, placeholder or template. */
 const PIN_VALUE = /^(?:\d{4,16}|(?=[^\s]*\d)[A-Za-z0-9!#%+,.:=@^_~-]{6,16})$/;
 const KEY_VALUE = /^[0-9a-fA-F]{32,64}$/;
 /** The most words read after the tool's name. */
-const smartcard_pins_MAX_WORDS = 16;
+const smartcard_pins_MAX_WORDS = 32;
 function smartcardPinSpans(text) {
     const spans = [];
     TOOL.lastIndex = 0;

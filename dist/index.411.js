@@ -2752,6 +2752,8 @@ function oneLine(output) {
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** A selection item the shell would expand. */
+const GLOB = /[*?[]/;
 /** The scope every test run is indexed under, whatever its runner. */
 const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */
@@ -2768,9 +2770,12 @@ class PassedRuns {
     lastCall;
     /** Every green run, in call order. */
     green;
+    /** The green runs whose selection holds a shell glob. */
+    globbed;
     constructor(runs) {
         let lastCall = -1;
         this.green = runs.filter((run) => run.outcome === "passed");
+        this.globbed = this.green.filter((run) => run.selection.some((item) => GLOB.test(item)));
         for (const run of runs) {
             if (run.outcome !== "passed")
                 continue;
@@ -2788,7 +2793,8 @@ class PassedRuns {
     }
     /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
     coverers(run) {
-        const found = new Set();
+        // a green run of a shell glob (`tape test/*.js`) may hold the file: few runs have one, so they are tried each time
+        const found = new Set(this.globbed);
         for (const scope of coveringScopes(run)) {
             const items = scopeSelection(scope, run).filter(namesTests);
             const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
@@ -3759,6 +3765,9 @@ function neverStarted(output, argv, runner, line = null) {
         return true;
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
         return true;
+    // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output))
+        return true;
     if (TEST_RUNNERS.has((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
         if (refusedArguments(output))
             return true;
@@ -3779,6 +3788,8 @@ const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+/** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
+const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;
 /** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
 const TEST_RUNNERS = new Set(["pytest", "py.test", "unittest", "tox", "nox"]);
 /**
@@ -4293,21 +4304,48 @@ function removedNames(diff) {
     return new Set([...defined("-")].filter((name) => !added.has(name) && name.length >= MIN_NAME));
 }
 /**
- * The names of the code's functions and classes the PR changes: those git names in its hunk headers (`@@ … @@ def
- * take_nth(n, seq):`) and those defined on its changed lines; test files aside.
+ * The names of the code's functions the PR changes: each changed line's enclosing definition. Within a hunk that is the
+ * last definition line above it (context or changed), or the one git names in the hunk's header when the changed line is
+ * indented under it before any other definition (a hunk that adds a function after `def parse_date` changes only the
+ * new one); test files aside.
  */
 function changedNames(diff) {
-    if (diff == null)
-        return new Set();
-    const code = diff.filter((file) => !(0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path));
-    const sections = code.flatMap((file) => (file.sections ?? []).flatMap((section) => nameDefined(section) ?? []));
-    const lines = code.flatMap((file) => file.lines.filter((line) => line.kind !== " ").flatMap((line) => nameDefined(line.text) ?? []));
-    return new Set([...sections, ...lines].filter((name) => name.length >= MIN_NAME));
+    const names = new Set();
+    for (const file of diff ?? []) {
+        if ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestFile */ .hl)(file.path))
+            continue;
+        const hunks = file.hunks ?? [{ at: 0, section: "" }];
+        hunks.forEach((hunk, index) => {
+            let owner = sectionOwner(hunk.section);
+            for (const line of file.lines.slice(hunk.at, hunks[index + 1]?.at ?? file.lines.length)) {
+                const defined = nameDefined(line.text);
+                const indent = line.text.length - line.text.trimStart().length;
+                if (defined !== null)
+                    owner = { name: defined, indent };
+                if (line.kind === " " || line.text.trim() === "")
+                    continue;
+                if (defined !== null)
+                    names.add(defined);
+                else if (owner !== null && indent > owner.indent)
+                    names.add(owner.name);
+            }
+        });
+    }
+    return new Set([...names].filter((name) => name.length >= MIN_NAME));
 }
-/** The names a PR removes and those it changes, for reading its failures. */
+/** The definition a hunk's header names, as the owner of the lines indented under it. */
+function sectionOwner(section) {
+    const name = nameDefined(section);
+    return name === null ? null : { name, indent: section.length - section.trimStart().length };
+}
+/** The names a PR removes and those it changes, and the lines it adds, for reading its failures. */
 function diffNames(diff) {
-    return { removed: removedNames(diff), changed: changedNames(diff) };
+    const added = (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
+    const long = added.filter((text) => text.length >= MIN_ADDED_LINE);
+    return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long) };
 }
+/** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
+const MIN_ADDED_LINE = 8;
 /** The removed name a failure's output says is missing, or null. */
 function missingRemovedName(output, removed) {
     if (output === null || removed.size === 0)
@@ -4985,6 +5023,9 @@ __webpack_require__.d(__webpack_exports__, {
   Pl: () => (/* binding */ selectsPath)
 });
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/checks/runner-selections.ts
 /**
  * What a run of CTest, Maven or Cargo selected, read by the tool's own options: their options and operands mean other
@@ -5135,6 +5176,7 @@ function uvuSelection(words) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/selection.ts
+
 /**
  * What a test run selected, and whether one run's selection covers another's. A failure belongs
  * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
@@ -5258,6 +5300,9 @@ function coversItem(outer, item) {
         return false;
     if (outer === "." || outer === "...")
         return true;
+    // a glob the shell expands (`tape test/*.js`) holds each file it matches
+    if (/[*?[]/.test(outer) && !/[*?[]/.test(item))
+        return picomatch_default()(outer, { dot: true })(item.split("::")[0]);
     // Go's `pkg/...` is the package and every one under it
     const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
     if (tree !== null)
@@ -6294,8 +6339,21 @@ function testSummaries(output) {
             summaries.push(summary);
     }
     const unittest = unittestSummary(text);
-    return unittest ? [...summaries, unittest] : summaries;
+    const tapSpec = tapSpecSummary(text);
+    return [...summaries, ...(unittest ? [unittest] : []), ...(tapSpec ? [tapSpec] : [])];
 }
+/** tap-spec's closing counts (`total:     86`, `passing:   86`, `failing:   2`), one summary of them. */
+function tapSpecSummary(text) {
+    if (!text.includes("passing:"))
+        return null;
+    const passing = TAP_SPEC_PASSING.exec(text);
+    if (passing === null)
+        return null;
+    const failing = TAP_SPEC_FAILING.exec(text);
+    return { line: passing[0].trim(), passed: count(passing[1]), failed: failing === null ? 0 : count(failing[1]), notRun: 0 };
+}
+const TAP_SPEC_PASSING = /^\s*passing:\s+(\d+)\s*$/m;
+const TAP_SPEC_FAILING = /^\s*failing:\s+(\d+)\s*$/m;
 /** The last summary of an output: what the run said about itself last. */
 function lastSummary(output) {
     const summaries = testSummaries(output);
@@ -6347,7 +6405,8 @@ function summariesUntilRanTest(output) {
         const summary = lineSummary(line);
         if (summary !== null)
             summaries.push(summary);
-        ranTest = summary !== null && countsRanTest(summary);
+        // a count of files (vitest's `Test Files`, jest's `Test Suites:`) says what loaded; the `Tests` line after it, what ran
+        ranTest = summary !== null && countsRanTest(summary) && !FILES_LINE.test(summary.line);
         return ranTest;
     });
     const unittest = ranTest ? null : unittestSummary(text);
@@ -6456,6 +6515,12 @@ function nothingRan(output) {
         return null;
     const text = (0,quote/* withoutAnsi */.uo)(output);
     const summaries = summariesUntilRanTest(text);
+    // vitest's `Test Files  1 failed | 2 skipped` and jest's `Test Suites: 1 failed` count files; beside a `Tests` line that
+    // says every test was left out (`Tests  478 skipped (478)`), a failed file failed to load: no test ran
+    const everyTestLeftOut = ALL_TESTS_LEFT_OUT.exec(text)?.[0];
+    const filesOnly = summaries.every((summary) => !countsRanTest(summary) || FILES_LINE.test(summary.line));
+    if (everyTestLeftOut !== undefined && filesOnly)
+        return everyTestLeftOut.trim();
     if (summaries.some(countsRanTest))
         return null;
     // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
@@ -6467,6 +6532,9 @@ function nothingRan(output) {
     const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
     return said === undefined ? null : said.trim();
 }
+/** vitest's and jest's count of test files; their count of tests when every test was skipped or filtered out. */
+const FILES_LINE = /^Test (?:Files|Suites:)\s/;
+const ALL_TESTS_LEFT_OUT = /^[ \t]*Tests:?[ \t]+\d+ (?:skipped|todo)(?:(?:,| \|) \d+ (?:skipped|todo))*(?:, \d+ total| \(\d+\))[ \t]*$/m;
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
 const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
 const FIXTURE_QUOTED = "fixture '";
@@ -6791,29 +6859,33 @@ function testModuleDependencyMissing(output) {
  * folder than its specs' (`0 successes / 0 failures / 1 error` after `module 'spec.custom_assertions' not found`). The
  * way it was started, not the change: no pass or fail of the change.
  */
-function testsNotLoaded(output) {
-    if (TESTS_RAN.test(output))
+function testsNotLoaded(output, command) {
+    // a count of tests that ran, passed or failed: they loaded
+    if (TESTS_RAN.test(output) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .testSummaries */ .DQ)(output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0))
         return null;
     const relative = RELATIVE_IMPORT.exec(output);
     if (relative !== null)
         return relative[0].trim();
-    if (!BUSTED_NONE_RAN.test(output))
+    // busted started in another folder than the project's (`cd spec && busted …`): its specs' `require`s resolve from there
+    if (!BUSTED_NONE_RAN.test(output) || !MOVED_IN.test(command))
         return null;
     return BUSTED_MODULE_MISSING.exec(output)?.[0].trim() ?? null;
 }
+/** A line that moves into a folder before its runner (`cd spec && busted semver_spec.lua`). */
+const MOVED_IN = /\bcd\s+(?!\.?\.?\/?(?:\s|&|;|$))\S+\s*(?:&&|;)/;
 const RELATIVE_IMPORT = /^.*ImportError: attempted relative import with no known parent package.*$/m;
 /** busted's summary of a run in which no example ran, only errors. */
 const BUSTED_NONE_RAN = /^0 successes \/ 0 failures \/ [1-9]\d* errors? \/ 0 pending\b/m;
 const BUSTED_MODULE_MISSING = /^.*\bmodule '[\w.-]+' not found:?$/m;
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
-function dependenciesUnresolved(kind, output) {
+function dependenciesUnresolved(kind, output, command = "") {
     if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
         const missing = testModuleDependencyMissing(output);
         if (missing !== null)
             return missing;
     }
     if (kind === "test" && output !== null) {
-        const unloaded = testsNotLoaded(output);
+        const unloaded = testsNotLoaded(output, command);
         if (unloaded !== null)
             return unloaded;
     }
@@ -7672,8 +7744,10 @@ var paths = __webpack_require__(47681);
 const NAME_OPTIONS = new Set(["-run", "-test.run", "-k", "--gtest_filter", "-t", "--testNamePattern", "--test-name-pattern"]);
 /** A name pattern that is a list of plain names (`TestA|TestB`, `^TestA$`, `test_a or test_b`). */
 const PLAIN_NAME = /^\^?(\w+)\$?$/;
-/** Paths outside a work tree: a scratch file there never reaches the PR. */
-const OUTSIDE_WORK = /^\/(?:tmp|var\/tmp|dev\/shm)\//;
+/** Paths outside a work tree, with their first folder there (`/tmp/probe/`): a scratch file there never reaches the PR. */
+const OUTSIDE_WORK = /^\/(?:tmp|var\/tmp|dev\/shm)\/[^/]+\/?/;
+/** A selection item that is a file (`tests/test_x.py`, `pkg/x_test.go`), not a name or a package pattern. */
+const FILE_ITEM = /\.\w{1,4}$/;
 /** Fields of a file-writing tool call that hold the text written. */
 const CONTENT_FIELDS = ["content", "file_text", "new_string", "new_str"];
 /** The test names a run selects by a name option, when each is a plain name; else empty. */
@@ -7693,24 +7767,39 @@ function selectedNames(run) {
     }
     return [];
 }
-/** Texts written before call `until` to files that never reach the PR: deleted later, or outside the work tree. */
-function scratchTexts(trajectory, until, transient) {
-    const scratch = (path) => OUTSIDE_WORK.test(path) || [...transient].some((gone) => (0,paths/* samePath */.Eb)(gone, path));
+/** Texts written before call `until`, each marked whether its file never reaches the PR (deleted later, or outside the work). */
+function writtenTexts(trajectory, until, scratch) {
     const texts = [];
     for (const call of trajectory.toolCalls.slice(0, until + 1)) {
         if (call.command !== null) {
             for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
-                if (command.heredocs.length > 0 && command.writes.some(scratch))
-                    texts.push(command.heredocs[0]);
+                if (command.heredocs.length === 0 || command.writes.length === 0)
+                    continue;
+                texts.push({ text: command.heredocs[0], scratch: command.writes.every(scratch) });
             }
             continue;
         }
         const target = call.input.file_path ?? call.input.path;
         const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
-        if (typeof target === "string" && typeof content === "string" && scratch(target))
-            texts.push(content);
+        if (typeof target === "string" && typeof content === "string")
+            texts.push({ text: content, scratch: scratch(target) });
     }
     return texts;
+}
+/**
+ * A path that never reaches the PR: one the agent made and deleted, or one under `/tmp` when the work is not (a work
+ * tree under `/tmp/toolz`, where most edits that stay are, makes `/tmp/toolz/…` the work).
+ */
+function scratchPaths(trajectory, transient) {
+    const gone = (path) => [...transient].some((other) => (0,paths/* samePath */.Eb)(other, path));
+    const topOf = (path) => OUTSIDE_WORK.exec(path)?.[0] ?? null;
+    // the work is where most of the edits that stay are
+    const kept = trajectory.edits.filter((edit) => !gone(edit.path)).map((edit) => topOf(edit.path));
+    const isWork = (top) => kept.filter((other) => other === top).length * 2 > kept.length;
+    return (path) => {
+        const top = topOf(path);
+        return gone(path) || (top !== null && !isWork(top));
+    };
 }
 const transientByTrajectory = new WeakMap();
 /** The run, read as the agent's own check when every test it selects by name is one it defined in a scratch file. */
@@ -7720,11 +7809,17 @@ function asScratchTests(run, trajectory) {
     const names = selectedNames(run);
     if (names.length === 0)
         return run;
+    // the run names a file of the work (`pytest toolz/tests/test_itertoolz.py -k test_x`): it ran that file's tests
+    if (run.selection.some((item) => FILE_ITEM.test(item.split("::")[0])))
+        return run;
     let transient = transientByTrajectory.get(trajectory);
     if (transient === undefined)
         transientByTrajectory.set(trajectory, transient = (0,work/* transientPaths */.bw)(trajectory.edits));
-    const defined = new Set(scratchTexts(trajectory, run.call, transient).flatMap((text) => text.split("\n").map(added_tests/* testNameOf */.Vb)));
-    if (!names.every((name) => defined.has(name)))
+    const texts = writtenTexts(trajectory, run.call, scratchPaths(trajectory, transient));
+    const definedIn = (scratch) => new Set(texts.filter((text) => text.scratch === scratch).flatMap(({ text }) => text.split("\n").map(added_tests/* testNameOf */.Vb)));
+    const [inScratch, inWork] = [definedIn(true), definedIn(false)];
+    // each name a test of a scratch file's, and none also written into a file of the work (a draft copied into the PR's test)
+    if (!names.every((name) => inScratch.has(name) && !inWork.has(name)))
         return run;
     return { ...run, adHoc: true, why: `${names.join(", ")} ${names.length === 1 ? "is a test" : "are tests"} the agent wrote in a scratch file` };
 }
@@ -8874,7 +8969,7 @@ function outcomeOf(call, item, masked) {
     if (noneRan !== null)
         return { outcome: "unknown", from: "none", noneRan };
     const unresolved = (item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) ?? settingsUnconfigured(call.output) : null)
-        ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d1)(item.match.kind, call.output);
+        ?? (0,unresolved_dependencies/* dependenciesUnresolved */.d1)(item.match.kind, call.output, call.command ?? "");
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
     // pytest on the agent's temp test files failing only on `assert False`-like lines: a demonstration (designed-failure.ts)
@@ -9571,7 +9666,10 @@ function ownTestNames(file) {
         return [`test_${stem}.py`, `${stem}_test.py`];
     if (ext === "go")
         return [`${stem}_test.go`];
-    return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
+    // a JavaScript package's `index.js` is named by its folder (`packages/url/index.js` is tested in `tests/url.js`)
+    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(file));
+    const stems = stem === "index" && /^[\w-]+$/.test(folder) && !TEST_FOLDERS.has(folder) && folder !== "src" ? [stem, folder] : [stem];
+    return stems.flatMap((name) => [`${name}.test.${ext}`, `${name}.spec.${ext}`, `${name}.${ext}`]);
 }
 /** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
 function isOwnTestOf(testFile, source) {
@@ -9713,7 +9811,7 @@ function discussedUnbaselined(run, context) {
     // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
     // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
     const ownTest = (id) => context.work.some((edit) => isOwnTestOf(id.split("::")[0], edit.path));
-    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => (0,failing_names/* testName */.U)(id).includes(name))))
+    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter((0,failing_names/* testName */.U)(id), name))))
         return null;
     if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
         return null;
@@ -9729,11 +9827,18 @@ function discussedUnbaselined(run, context) {
  */
 function agentWords(trajectory) {
     const answer = trajectory.finalAnswer;
-    if (answer == null || answer.trim() === "" || trajectory.messages.some((message) => message.text === answer))
+    // mini-swe-agent's and OpenHands' final answer may be the submitted patch: a diff says nothing of a failure
+    const patch = answer != null && /^diff --git |^--- |\n\+\+\+ /m.test(answer);
+    if (answer == null || answer.trim() === "" || patch || trajectory.messages.some((message) => message.text === answer))
         return trajectory.messages;
     const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
     const step = trajectory.ending.step ?? Math.max(0, ...steps);
     return [...trajectory.messages, { role: "assistant", text: answer, step }];
+}
+/** A test named after a function: `test_take_nth` or `test_take_nth_zero` for `take_nth`, not `test_parse_date` for `parse`. */
+function namedAfter(test, name) {
+    const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
+    return words === name || words.startsWith(`${name}_`);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
@@ -10075,7 +10180,8 @@ function crashInWork(output, work) {
     const edit = work.find((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file));
     if (edit === undefined)
         return null;
-    return { path: edit.path, line: frame.line, function: frame.function, type: exception[1], error: exception[0].trim() };
+    const [type, error, source] = [exception[1], exception[0].trim(), frame.source.trim()];
+    return { path: edit.path, line: frame.line, function: frame.function, type, error, source };
 }
 /**
  * The crash the work's code already made before its first change (the same function of the same
@@ -11024,12 +11130,19 @@ function constrainedOut(trajectory, diff, runs) {
 
 
 
+
 /** Checks that compile or read the code without running it. */
 const COMPILE_ONLY_KINDS = new Set(["build", "typecheck", "lint"]);
 /** Files whose change a build is the check of: build scripts, manifests, type declarations. */
 const BUILD_FILE = /^(?:CMakeLists\.txt|[\w.-]+\.cmake|(?:GNU)?[Mm]akefile|[\w.-]+\.mk|configure(?:\.ac)?|meson\.build|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|Cargo\.toml|go\.mod|package\.json|tsconfig(?:\.[\w-]+)?\.json|[\w.-]+\.d\.ts|[\w.-]+\.pyi)$/;
 /** A task about a build that fails: what it asks is that the code compile, which a build shows. */
-const BUILD_TASK = /\bcompil(?:e|es|ing|er|ation)\b|\bbuild (?:error|fail\w*|break\w*)|\bfails? to build\b|\bbroken build\b|\blink(?:er|ing)? errors?\b|\bundefined reference\b|\bdoes(?:n't| not) build\b/i;
+const BUILD_TASK = /\b(?:fails?|failing|failed) to (?:compile|build|link)\b|\bdoes(?:n't| not) (?:compile|build|link)\b|\b(?:compile|compilation|compiler|build|link(?:er|ing)?) (?:error|errors|failure|fails|failed|warnings?)\b|\bbroken build\b|\bundefined reference\b/i;
+/** Build tools' targets and phases that run the tests too: `make check`, `gradle build`, `mvn package`, `zig build test`. */
+const TEST_TARGETS = new Set(["test", "tests", "check", "ctest"]);
+const GRADLE_TEST_TASKS = new Set(["build", "check", "test"]);
+const MAVEN_TEST_PHASES = new Set(["test", "package", "verify", "install", "deploy"]);
+/** Options that skip the tests a build would run. */
+const SKIPS_TESTS = /^(?:-DskipTests(?:=true)?|-Dmaven\.test\.skip(?:=true)?|-x)$/;
 /**
  * Sources a build compiles without running: a build of an interpreted language's project may run its code (`make -C docs
  * html` runs Sphinx), of a compiled one it does not.
@@ -11049,8 +11162,12 @@ function buildsOnly(trajectory, diff, runs, seen, changed) {
         return null;
     if (!changesBehaviour(diff) || BUILD_TASK.test(trajectory.task ?? ""))
         return null;
-    // a program whose output counts the tests it ran (the project's GoogleTest binary run by its path) ran tests
-    if (seen.some((run) => (0,test_summary/* testSummaries */.DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0)))
+    // a program whose output counts the tests it ran (the project's GoogleTest binary run by its path, ctest's summary) ran
+    // tests; so did a build whose target or phase runs them
+    const ranTests = (run) => buildRunsTests(run) || ((0,test_summary/* testSummaries */.DQ)(run.output).length > 0 && (0,test_summary/* nothingRan */.NH)(run.output) === null);
+    // a run whose result is not shown (cut by `| head`) is named below, not taken for a result; the agent's own tests
+    // (a scratch test file run by the repository's runner) test none of the repository's
+    if (seen.some((run) => run.outcome !== "unknown" && !(run.kind === "test" && run.adHoc) && ranTests(run)))
         return null;
     const last = runs.at(-1);
     const what = runs.every((run) => run.kind === "build") ? "builds" : "builds and static checks";
@@ -11061,6 +11178,22 @@ function buildsOnly(trajectory, diff, runs, seen, changed) {
     const note = `Only ${what}${own} ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)} (${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}): `
         + `they show the code compiles, not what it does${unshownNote}; no test of the repository showed a result after it.`;
     return { run: last, note };
+}
+/** The build's target or phase runs the project's tests: `make check`, `cmake --build b --target test`, `gradle build`, `mvn package`. */
+function buildRunsTests(run) {
+    if (run.kind !== "build")
+        return false;
+    const command = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    const words = command === undefined ? [] : (0,simple_commands/* unwrappedWords */.uO)(command);
+    if (words.some((word) => SKIPS_TESTS.test(word)))
+        return false;
+    const program = external_node_path_.posix.basename(words[0] ?? "");
+    const rest = words.slice(1);
+    if (/^gradlew?$/.test(program))
+        return rest.some((word) => GRADLE_TEST_TASKS.has(word.replace(/^:/, "")));
+    if (/^mvnw?$/.test(program))
+        return rest.some((word) => MAVEN_TEST_PHASES.has(word));
+    return rest.some((word) => TEST_TARGETS.has(word));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
@@ -11723,7 +11856,7 @@ function readFailure(run, context) {
     const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
     const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = crashedIn === null ? discussedUnbaselined(run, context) : null;
+    const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
@@ -11893,8 +12026,12 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
         return file.lines.flatMap((line, index) => {
             if (line.kind !== "+" || !marker.test(line.text))
                 return [];
-            // a pending test of its own (`pending("accepts a leading V")`) is named by its line; a skip, by the test it is in
-            const owner = PENDING_TEST.test(line.text) ? line : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+            // a pending test of its own (`pending("accepts a leading V")` beside the tests, not in one) is named by its line; a
+            // skip, or a `pending("reason")` inside a test's body, by the test it is in
+            const enclosing = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+            const indent = (text) => text.length - text.trimStart().length;
+            const ownPending = PENDING_TEST.test(line.text) && (enclosing === undefined || indent(enclosing.text) >= indent(line.text));
+            const owner = ownPending ? line : enclosing;
             const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? (0,added_tests/* testNameOf */.Vb)(owner.text);
             if (owner?.kind !== "+" || name === null || removedNames.has(name))
                 return [];
@@ -12071,10 +12208,12 @@ function failingTestRewritten(failing, file) {
     const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
     if (described.length === 0)
         return false;
+    const hunkStart = (index) => (file.hunks ?? []).findLast((hunk) => hunk.at <= index)?.at ?? 0;
     return file.lines.some((line, index) => {
         if (line.kind !== "-")
             return false;
-        const owner = file.lines.slice(0, index).findLast((other) => other.kind === " " && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+        // the definition above it in its own hunk: an earlier hunk's test is another test
+        const owner = file.lines.slice(hunkStart(index), index).findLast((other) => other.kind === " " && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
         const name = owner === undefined ? null : (0,added_tests/* testNameOf */.Vb)(owner.text)?.toLowerCase();
         return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
     });
@@ -14179,8 +14318,7 @@ function parseUnifiedDiff(text) {
         const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.*)$/.exec(line);
         if (hunk) {
             cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
-            if (hunk[3].trim() !== "")
-                (current.sections ??= []).push(hunk[3].trim());
+            (current.hunks ??= []).push({ at: current.lines.length, section: hunk[3].trim() });
         }
         else if (cursor === null)
             readFileHeader(current, line);
@@ -14626,7 +14764,7 @@ const LABEL_RULES = [
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
     // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`, `__Host-session=…`) or a cookie jar's line
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
-    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:(?<=__(?:Host|Secure)-)session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
         + "ASP\\.NET_SessionId)"
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
@@ -14663,6 +14801,7 @@ var credential_flags = __webpack_require__(22161);
  * command's opening, and which of the words after it is the secret. The value is guarded as a flag's is
  * (`valueSpan`): a reference (`$TOKEN`) or a placeholder stays.
  */
+
 
 /** The secret as one of the words after the opening. */
 const byWords = (pick) => (text, at) => {
@@ -14863,8 +15002,12 @@ function writtenToPasswordFile(text, at) {
     const target = WRITTEN_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS))?.[1];
     if (target === undefined || !CREDENTIAL_FILE.test(target.replace(/^.*\//, "")))
         return null;
-    return (0,credential_flags/* valueSpan */.MK)(text, word.index);
+    const span = (0,credential_flags/* valueSpan */.MK)(text, word.index);
+    // a password is a run of eight or more characters, not a word or two (`echo done > pass`, `echo 'see docs' > token.txt`)
+    const value = span === null ? "" : text.slice(span.start, span.end);
+    return value.length >= MIN_WRITTEN_PASSWORD && !/^[A-Za-z]+$/.test(value) && (!/\s/.test(value) || (0,secret_shape/* isSpacedPassphrase */.Bn)(value)) ? span : null;
 }
+const MIN_WRITTEN_PASSWORD = 8;
 /** A redirection or a `tee` of the echoed word, and the file it writes (group 1). */
 const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?:\\{0,3}["'])?([^\s"'\\;&|<>]+)/;
 /**
@@ -14872,7 +15015,7 @@ const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*
  * last word, maybe before a plain text's extension; `passwd`, the user database, `.pgpass`, whose lines have a rule of
  * their own, and a document about one (`password_reset.md`) are not.
  */
-const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:\.(?:txt|key|secret|dat))?$/i;
+const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:[._-]file)?(?:\.(?:txt|key|secret|dat))?$/i;
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text, at) {
     const receiver = HERE_STRING_TO.exec(commandStart(text, at));
@@ -16609,7 +16752,7 @@ const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
  */
 const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
 /** Four or five digits right after "is" ("the door-alarm panel PIN is 1912"): a short PIN only when stated so, never "PIN 13". */
-const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
+const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]*:?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
 /** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
 const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${prose_copula_MAX_WORDS}}?)?`;
 /** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
@@ -16626,7 +16769,7 @@ const PROSE_COPULA_RULES = [
     prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}${NOT_AN_ID}(?<secret>${prose_copula_VALUE})`, "prose"),
     // "passcode 5857-1136-0794", "the PIN for the HSM partition is 96148949": digits only, so a word is never taken; unguarded,
     // as the guard refuses numbers (a PIN is one)
-    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`),
+    prose_copula_rule("pin-digits", ["asscode", "PIN"], `(?:[Pp]asscode|(?<![A-Za-z_])PIN(?![A-Za-z_])(?:[ \\t]+(?:code|number))?)${PIN_LINK}[ \\t]*[:=]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/credential-keys.ts
@@ -16857,13 +17000,25 @@ const MIN_STATED_CHARS = 8;
 function isStatedPassword(value) {
     if (value.length < MIN_STATED_CHARS || /^[$%<{~/.]|\$\{|\$\(|\{\{|:\/\/|^\[REDACTED/.test(value))
         return false;
+    // a name, a version or a file in one case (`SECRET_KEY_V2`, `v2.0.0-rc1`, `test_token_refresh_2`, `cert-2024.pem`), or a path
+    if (/^[\w.-]+$/.test(value) && (!/[a-z]/.test(value) || !/[A-Z]/.test(value)))
+        return false;
+    // a path, a file, or a name ending in a version (`Python3.11`)
+    if (value.includes("/") || /\.[a-z]{2,4}$|\d\.\d+$/.test(value))
+        return false;
     return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 const PROSE_POSITION_RULES = [
-    // a credential changed to a value: "rotated the redis password to X", "reset the admin PIN to X"; rotating is done to
-    // credentials, so "I've rotated it to X" needs no word for it
+    // a credential changed to a value: "rotated the redis password to X", "changed the password from OLD to X", "reset the
+    // admin PIN to X"; rotating is done to credentials, so "I've rotated it to X" needs no word for what "it" is
     {
-        ...prose_positions_literalRule("credential-changed-to", ["word to ", "WORD to ", "rase to ", "code to ", "cret to ", "oken to ", "PIN", "otated "], `(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD}|[Rr]otated${CHANGED_WORDS})[ \\t]+to[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        ...prose_positions_literalRule("credential-changed-to", [" to "], ` to (?<=(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD}(?:[ \\t]+from[ \\t]+\\S+)?|[Rr]otated[ \\t]+(?:it|them)) to )${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
+    // the value it was changed from: "changed the password from X to NEW"
+    {
+        ...prose_positions_literalRule("credential-changed-from", [" from "], ` from (?<=${CHANGED}${CHANGED_WORDS}[ \\t]+${prose_positions_CREDENTIAL_WORD} from )${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})(?=${prose_positions_OPEN_QUOTE}[ \\t]+to[ \\t])`, "prose"),
         guard: isStatedPassword,
         wholeValue: true,
     },
@@ -16946,6 +17101,8 @@ const SCRIPT_POSITION_RULES = [
 
 
 
+
+
 /** openssl passwd's options that take a value. */
 const OPENSSL_PASSWD_VALUED = new Set(["-salt", "-in"]);
 /** mysqladmin's options that take a separate value. */
@@ -16957,6 +17114,14 @@ const MAX_LINE_CHARS = 300;
 /** schtasks' run-as password (`/rp X`) and winrs' (`-p:X`, `-password:X`). */
 const WINDOWS_PASSWORD_SWITCH = /[ \t](?:\/[Rr][Pp][ \t]+|-p(?:assword)?:)/;
 const PASSWORD_COMMANDS = [
+    {
+        // openssl's `-passout 'pass:X'`, the quote before `pass:`: X runs to that quote, whatever it holds (`pass:X` and
+        // `pass:'X'` are name-rules.ts's)
+        kind: "openssl-pass-arg",
+        anchors: ["'pass:", "\"pass:"],
+        opening: /(?<=(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3})(["'])pass:/g,
+        secretAfter: quotedPassArgument,
+    },
     {
         kind: "openssl-passwd",
         anchors: ["openssl passwd"],
@@ -17006,6 +17171,21 @@ const PASSWORD_COMMAND_RULES = [
         literal: true,
     },
 ];
+/** The value of `'pass:X'` from `at` (after `pass:`) to the quote that opened before `pass:`. */
+function quotedPassArgument(text, at) {
+    const quote = text[at - "pass:".length - 1];
+    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, at, quote, escapesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
+    if (!closed || body === "" || /\s/.test(body))
+        return null;
+    return (0,punctuated_values/* isPunctuatedPassword */.d)(body) || (0,secret_shape/* looksLikeLiteralSecret */.nA)(body, quote, "position") ? { start: at, end: at + body.length } : null;
+}
+/** How many backslashes escape the quote at `at` (JSON text escapes it once, a JSON string inside JSON thrice). */
+function escapesBefore(text, at) {
+    let count = 0;
+    while (text[at - 1 - count] === "\\")
+        count += 1;
+    return count;
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
 /**
@@ -17494,17 +17674,20 @@ function namedArgument(text, at) {
 
 
 /** The tools, each opening a command (after a blank, a line's start, `;`, `|`, `&` or a quote). */
-const TOOL = /(?:^|[\s;|&('"])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
+const TOOL = /(?:^|[\s;|&('"/])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
 const PIN_ANCHORS = ["ykman", "pkcs11-tool", "yubico-piv-tool", "p11tool", "pkcs15-"];
-/** Options that take a PIN or PUK; yubico-piv-tool's `-P` is its PIN, `-N` a new one. */
-const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-P", "-N"];
-/** Options that take a management key (a hex key; ykman's `default` names the factory key). */
-const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "--key"];
+/**
+ * Options that take a PIN or PUK: the long ones every tool spells so; ykman's `-p`/`-P` (PIN or PUK) and `-n` (the new
+ * one), pkcs11-tool's `-p`, yubico-piv-tool's `-P` and `-N`.
+ */
+const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-p", "-P", "-n", "-N"];
+/** Options that take a management key (a hex key; ykman's `default` names the factory key); yubico-piv-tool's `-k`. */
+const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "-k", "--key"];
 /** A PIN or PUK: 4 to 16 characters of a literal, no reference, placeholder or template. */
 const PIN_VALUE = /^(?:\d{4,16}|(?=[^\s]*\d)[A-Za-z0-9!#%+,.:=@^_~-]{6,16})$/;
 const KEY_VALUE = /^[0-9a-fA-F]{32,64}$/;
 /** The most words read after the tool's name. */
-const smartcard_pins_MAX_WORDS = 16;
+const smartcard_pins_MAX_WORDS = 32;
 function smartcardPinSpans(text) {
     const spans = [];
     TOOL.lastIndex = 0;

@@ -11,7 +11,8 @@ import { posix } from "node:path";
 import type { DiffFile } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
 import { named, stepLabel } from "./quote.js";
-import { testSummaries } from "./test-summary.js";
+import { nothingRan, testSummaries } from "./test-summary.js";
+import { simpleCommands, unwrappedWords } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 
 /** Checks that compile or read the code without running it. */
@@ -21,7 +22,13 @@ const COMPILE_ONLY_KINDS: ReadonlySet<VerificationRun["kind"]> = new Set(["build
 const BUILD_FILE = /^(?:CMakeLists\.txt|[\w.-]+\.cmake|(?:GNU)?[Mm]akefile|[\w.-]+\.mk|configure(?:\.ac)?|meson\.build|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|Cargo\.toml|go\.mod|package\.json|tsconfig(?:\.[\w-]+)?\.json|[\w.-]+\.d\.ts|[\w.-]+\.pyi)$/;
 
 /** A task about a build that fails: what it asks is that the code compile, which a build shows. */
-const BUILD_TASK = /\bcompil(?:e|es|ing|er|ation)\b|\bbuild (?:error|fail\w*|break\w*)|\bfails? to build\b|\bbroken build\b|\blink(?:er|ing)? errors?\b|\bundefined reference\b|\bdoes(?:n't| not) build\b/i;
+const BUILD_TASK = /\b(?:fails?|failing|failed) to (?:compile|build|link)\b|\bdoes(?:n't| not) (?:compile|build|link)\b|\b(?:compile|compilation|compiler|build|link(?:er|ing)?) (?:error|errors|failure|fails|failed|warnings?)\b|\bbroken build\b|\bundefined reference\b/i;
+/** Build tools' targets and phases that run the tests too: `make check`, `gradle build`, `mvn package`, `zig build test`. */
+const TEST_TARGETS = new Set(["test", "tests", "check", "ctest"]);
+const GRADLE_TEST_TASKS = new Set(["build", "check", "test"]);
+const MAVEN_TEST_PHASES = new Set(["test", "package", "verify", "install", "deploy"]);
+/** Options that skip the tests a build would run. */
+const SKIPS_TESTS = /^(?:-DskipTests(?:=true)?|-Dmaven\.test\.skip(?:=true)?|-x)$/;
 
 /**
  * Sources a build compiles without running: a build of an interpreted language's project may run its code (`make -C docs
@@ -48,8 +55,13 @@ export function buildsOnly(
 ): { run: VerificationRun; note: string } | null {
   if (diff == null || runs.length === 0 || !runs.every((run) => COMPILE_ONLY_KINDS.has(run.kind))) return null;
   if (!changesBehaviour(diff) || BUILD_TASK.test(trajectory.task ?? "")) return null;
-  // a program whose output counts the tests it ran (the project's GoogleTest binary run by its path) ran tests
-  if (seen.some((run) => testSummaries(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0))) return null;
+  // a program whose output counts the tests it ran (the project's GoogleTest binary run by its path, ctest's summary) ran
+  // tests; so did a build whose target or phase runs them
+  const ranTests = (run: VerificationRun) =>
+    buildRunsTests(run) || (testSummaries(run.output).length > 0 && nothingRan(run.output) === null);
+  // a run whose result is not shown (cut by `| head`) is named below, not taken for a result; the agent's own tests
+  // (a scratch test file run by the repository's runner) test none of the repository's
+  if (seen.some((run) => run.outcome !== "unknown" && !(run.kind === "test" && run.adHoc) && ranTests(run))) return null;
   const last = runs.at(-1)!;
   const what = runs.every((run) => run.kind === "build") ? "builds" : "builds and static checks";
   // a repository test run whose result the output does not show (cut by `| head`) is named: it ran, its result is unknown
@@ -59,4 +71,17 @@ export function buildsOnly(
   const note = `Only ${what}${own} ran after the last edit of ${named(changed)} (${named(last.runner)}, ${stepLabel(last.step)}): `
     + `they show the code compiles, not what it does${unshownNote}; no test of the repository showed a result after it.`;
   return { run: last, note };
+}
+
+/** The build's target or phase runs the project's tests: `make check`, `cmake --build b --target test`, `gradle build`, `mvn package`. */
+function buildRunsTests(run: VerificationRun): boolean {
+  if (run.kind !== "build") return false;
+  const command = simpleCommands(run.command)[run.lineIndex];
+  const words = command === undefined ? [] : unwrappedWords(command);
+  if (words.some((word) => SKIPS_TESTS.test(word))) return false;
+  const program = posix.basename(words[0] ?? "");
+  const rest = words.slice(1);
+  if (/^gradlew?$/.test(program)) return rest.some((word) => GRADLE_TEST_TASKS.has(word.replace(/^:/, "")));
+  if (/^mvnw?$/.test(program)) return rest.some((word) => MAVEN_TEST_PHASES.has(word));
+  return rest.some((word) => TEST_TARGETS.has(word));
 }

@@ -21,7 +21,10 @@ function ownTestNames(file: string): string[] {
   const [, stem, ext] = found as unknown as [string, string, string];
   if (ext === "py") return [`test_${stem}.py`, `${stem}_test.py`];
   if (ext === "go") return [`${stem}_test.go`];
-  return [`${stem}.test.${ext}`, `${stem}.spec.${ext}`, `${stem}.${ext}`];
+  // a JavaScript package's `index.js` is named by its folder (`packages/url/index.js` is tested in `tests/url.js`)
+  const folder = posix.basename(posix.dirname(file));
+  const stems = stem === "index" && /^[\w-]+$/.test(folder) && !TEST_FOLDERS.has(folder) && folder !== "src" ? [stem, folder] : [stem];
+  return stems.flatMap((name) => [`${name}.test.${ext}`, `${name}.spec.${ext}`, `${name}.${ext}`]);
 }
 
 /** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */

@@ -11,6 +11,8 @@ import type { VerificationRun } from "./verification.js";
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** A selection item the shell would expand. */
+const GLOB = /[*?[]/;
 /** The scope every test run is indexed under, whatever its runner. */
 const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */
@@ -28,10 +30,13 @@ export class PassedRuns {
   readonly lastCall: number;
   /** Every green run, in call order. */
   private readonly green: VerificationRun[];
+  /** The green runs whose selection holds a shell glob. */
+  private readonly globbed: VerificationRun[];
 
   constructor(runs: readonly VerificationRun[]) {
     let lastCall = -1;
     this.green = runs.filter((run) => run.outcome === "passed");
+    this.globbed = this.green.filter((run) => run.selection.some((item) => GLOB.test(item)));
     for (const run of runs) {
       if (run.outcome !== "passed") continue;
       // that code parses, types or is tidy answers no probe's failure (syntax-only.ts); it still settles its own check's
@@ -47,7 +52,8 @@ export class PassedRuns {
 
   /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
   coverers(run: VerificationRun): VerificationRun[] {
-    const found = new Set<VerificationRun>();
+    // a green run of a shell glob (`tape test/*.js`) may hold the file: few runs have one, so they are tried each time
+    const found = new Set<VerificationRun>(this.globbed);
     for (const scope of coveringScopes(run)) {
       const items = scopeSelection(scope, run).filter(namesTests);
       const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0]!)];

@@ -62,6 +62,8 @@ export function neverStarted(
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;
   if (programName(argv[0] ?? "") === "make" && recipeNotFound(output)) return true;
+  // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
+  if (programName(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output)) return true;
   if (TEST_RUNNERS.has(programName(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
     if (refusedArguments(output)) return true;
   }
@@ -81,6 +83,9 @@ const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+
+/** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
+const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;
 
 /** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
 const TEST_RUNNERS = new Set(["pytest", "py.test", "unittest", "tox", "nox"]);

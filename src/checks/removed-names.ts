@@ -42,27 +42,52 @@ export function removedNames(diff: readonly DiffFile[] | null): ReadonlySet<stri
 }
 
 /**
- * The names of the code's functions and classes the PR changes: those git names in its hunk headers (`@@ … @@ def
- * take_nth(n, seq):`) and those defined on its changed lines; test files aside.
+ * The names of the code's functions the PR changes: each changed line's enclosing definition. Within a hunk that is the
+ * last definition line above it (context or changed), or the one git names in the hunk's header when the changed line is
+ * indented under it before any other definition (a hunk that adds a function after `def parse_date` changes only the
+ * new one); test files aside.
  */
 export function changedNames(diff: readonly DiffFile[] | null): ReadonlySet<string> {
-  if (diff == null) return new Set();
-  const code = diff.filter((file) => !isTestFile(file.path));
-  const sections = code.flatMap((file) => (file.sections ?? []).flatMap((section) => nameDefined(section) ?? []));
-  const lines = code.flatMap((file) => file.lines.filter((line) => line.kind !== " ").flatMap((line) => nameDefined(line.text) ?? []));
-  return new Set([...sections, ...lines].filter((name) => name.length >= MIN_NAME));
+  const names = new Set<string>();
+  for (const file of diff ?? []) {
+    if (isTestFile(file.path)) continue;
+    const hunks = file.hunks ?? [{ at: 0, section: "" }];
+    hunks.forEach((hunk, index) => {
+      let owner: { name: string; indent: number } | null = sectionOwner(hunk.section);
+      for (const line of file.lines.slice(hunk.at, hunks[index + 1]?.at ?? file.lines.length)) {
+        const defined = nameDefined(line.text);
+        const indent = line.text.length - line.text.trimStart().length;
+        if (defined !== null) owner = { name: defined, indent };
+        if (line.kind === " " || line.text.trim() === "") continue;
+        if (defined !== null) names.add(defined);
+        else if (owner !== null && indent > owner.indent) names.add(owner.name);
+      }
+    });
+  }
+  return new Set([...names].filter((name) => name.length >= MIN_NAME));
 }
 
-/** The names a PR removes from its code, and those of the functions and classes it changes. */
+/** The definition a hunk's header names, as the owner of the lines indented under it. */
+function sectionOwner(section: string): { name: string; indent: number } | null {
+  const name = nameDefined(section);
+  return name === null ? null : { name, indent: section.length - section.trimStart().length };
+}
+
+/** The names a PR removes from its code, those of the functions it changes, and the code lines it adds (trimmed). */
 export interface DiffNames {
   removed: ReadonlySet<string>;
   changed: ReadonlySet<string>;
+  added: ReadonlySet<string>;
 }
 
-/** The names a PR removes and those it changes, for reading its failures. */
+/** The names a PR removes and those it changes, and the lines it adds, for reading its failures. */
 export function diffNames(diff: readonly DiffFile[] | null): DiffNames {
-  return { removed: removedNames(diff), changed: changedNames(diff) };
+  const added = (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
+  const long = added.filter((text) => text.length >= MIN_ADDED_LINE);
+  return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long) };
 }
+/** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
+const MIN_ADDED_LINE = 8;
 
 /** The removed name a failure's output says is missing, or null. */
 export function missingRemovedName(output: string | null, removed: ReadonlySet<string>): string | null {

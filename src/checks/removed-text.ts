@@ -16,13 +16,17 @@ const LITERAL = /(["'])([^"'\n\\]{12,200})\1/g;
 /** A line of source or of a diff, not of what a program printed. */
 const SOURCE_LINE = /^\s*(?:[-+@]|\d+[:\t→]|.*\braise\b|.*\bdef\b)/;
 
-/** Per Python file of the PR: the literals its removed lines held that none of its added lines holds. */
+/**
+ * Per Python file of the PR: the literals its removed lines held that no line the PR adds, in any file, and no line it
+ * keeps holds (a message moved to another module, or standing twice in the file, is still in the code).
+ */
 function removedLiterals(diff: readonly DiffFile[]): { path: string; removed: string[]; added: string[] }[] {
+  const literals = (file: DiffFile, kinds: string) => file.lines.filter((line) => kinds.includes(line.kind))
+    .flatMap((line) => [...line.text.matchAll(LITERAL)].map((match) => match[2]!));
+  const added = diff.flatMap((file) => literals(file, "+"));
   return diff.filter((file) => file.path.endsWith(".py") && file.status !== "deleted").flatMap((file) => {
-    const literals = (kind: string) => file.lines.filter((line) => line.kind === kind)
-      .flatMap((line) => [...line.text.matchAll(LITERAL)].map((match) => match[2]!));
-    const added = literals("+");
-    const removed = literals("-").filter((text) => !added.some((other) => other.includes(text)));
+    const kept = [...added, ...literals(file, " ")];
+    const removed = literals(file, "-").filter((text) => !kept.some((other) => other.includes(text)));
     return removed.length === 0 ? [] : [{ path: file.path, removed, added }];
   });
 }

@@ -137,9 +137,11 @@ function quotesRemovedRow(output: string | null, file: DiffFile): boolean {
 function failingTestRewritten(failing: readonly string[], file: DiffFile): boolean {
   const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
   if (described.length === 0) return false;
+  const hunkStart = (index: number) => (file.hunks ?? []).findLast((hunk) => hunk.at <= index)?.at ?? 0;
   return file.lines.some((line, index) => {
     if (line.kind !== "-") return false;
-    const owner = file.lines.slice(0, index).findLast((other) => other.kind === " " && testNameOf(other.text) !== null);
+    // the definition above it in its own hunk: an earlier hunk's test is another test
+    const owner = file.lines.slice(hunkStart(index), index).findLast((other) => other.kind === " " && testNameOf(other.text) !== null);
     const name = owner === undefined ? null : testNameOf(owner.text)?.toLowerCase();
     return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
   });

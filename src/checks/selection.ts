@@ -1,3 +1,4 @@
+import picomatch from "picomatch";
 /**
  * What a test run selected, and whether one run's selection covers another's. A failure belongs
  * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
@@ -116,6 +117,8 @@ function coversItem(outer: string, item: string): boolean {
   if (outer === item) return true;
   if (outer.startsWith("-") || item.startsWith("-")) return false;
   if (outer === "." || outer === "...") return true;
+  // a glob the shell expands (`tape test/*.js`) holds each file it matches
+  if (/[*?[]/.test(outer) && !/[*?[]/.test(item)) return picomatch(outer, { dot: true })(item.split("::")[0]!);
   // Go's `pkg/...` is the package and every one under it
   const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
   if (tree !== null) return item === tree || item.startsWith(`${tree}/`);

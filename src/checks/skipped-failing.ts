@@ -29,8 +29,12 @@ export function skippedAfterFailing(
     const removedNames = new Set(file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text)).filter((name) => name !== null));
     return file.lines.flatMap((line, index): Evidence[] => {
       if (line.kind !== "+" || !marker.test(line.text)) return [];
-      // a pending test of its own (`pending("accepts a leading V")`) is named by its line; a skip, by the test it is in
-      const owner = PENDING_TEST.test(line.text) ? line : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
+      // a pending test of its own (`pending("accepts a leading V")` beside the tests, not in one) is named by its line; a
+      // skip, or a `pending("reason")` inside a test's body, by the test it is in
+      const enclosing = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
+      const indent = (text: string) => text.length - text.trimStart().length;
+      const ownPending = PENDING_TEST.test(line.text) && (enclosing === undefined || indent(enclosing.text) >= indent(line.text));
+      const owner = ownPending ? line : enclosing;
       const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? testNameOf(owner.text);
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
       const named = (candidate: VerificationRun) =>

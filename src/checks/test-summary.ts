@@ -104,8 +104,20 @@ export function testSummaries(output: string | null): TestSummary[] {
     if (summary) summaries.push(summary);
   }
   const unittest = unittestSummary(text);
-  return unittest ? [...summaries, unittest] : summaries;
+  const tapSpec = tapSpecSummary(text);
+  return [...summaries, ...(unittest ? [unittest] : []), ...(tapSpec ? [tapSpec] : [])];
 }
+
+/** tap-spec's closing counts (`total:     86`, `passing:   86`, `failing:   2`), one summary of them. */
+function tapSpecSummary(text: string): TestSummary | null {
+  if (!text.includes("passing:")) return null;
+  const passing = TAP_SPEC_PASSING.exec(text);
+  if (passing === null) return null;
+  const failing = TAP_SPEC_FAILING.exec(text);
+  return { line: passing[0].trim(), passed: count(passing[1]), failed: failing === null ? 0 : count(failing[1]), notRun: 0 };
+}
+const TAP_SPEC_PASSING = /^\s*passing:\s+(\d+)\s*$/m;
+const TAP_SPEC_FAILING = /^\s*failing:\s+(\d+)\s*$/m;
 
 /** The last summary of an output: what the run said about itself last. */
 export function lastSummary(output: string | null): TestSummary | null {
@@ -160,7 +172,8 @@ function summariesUntilRanTest(output: string): TestSummary[] {
   eachWordedLine(text, (line) => {
     const summary = lineSummary(line);
     if (summary !== null) summaries.push(summary);
-    ranTest = summary !== null && countsRanTest(summary);
+    // a count of files (vitest's `Test Files`, jest's `Test Suites:`) says what loaded; the `Tests` line after it, what ran
+    ranTest = summary !== null && countsRanTest(summary) && !FILES_LINE.test(summary.line);
     return ranTest;
   });
   const unittest = ranTest ? null : unittestSummary(text);
@@ -260,6 +273,11 @@ export function nothingRan(output: string | null): string | null {
   if (output === null) return null;
   const text = withoutAnsi(output);
   const summaries = summariesUntilRanTest(text);
+  // vitest's `Test Files  1 failed | 2 skipped` and jest's `Test Suites: 1 failed` count files; beside a `Tests` line that
+  // says every test was left out (`Tests  478 skipped (478)`), a failed file failed to load: no test ran
+  const everyTestLeftOut = ALL_TESTS_LEFT_OUT.exec(text)?.[0];
+  const filesOnly = summaries.every((summary) => !countsRanTest(summary) || FILES_LINE.test(summary.line));
+  if (everyTestLeftOut !== undefined && filesOnly) return everyTestLeftOut.trim();
   if (summaries.some(countsRanTest)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
   const allLeftOut =
@@ -271,6 +289,10 @@ export function nothingRan(output: string | null): string | null {
   const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
   return said === undefined ? null : said.trim();
 }
+
+/** vitest's and jest's count of test files; their count of tests when every test was skipped or filtered out. */
+const FILES_LINE = /^Test (?:Files|Suites:)\s/;
+const ALL_TESTS_LEFT_OUT = /^[ \t]*Tests:?[ \t]+\d+ (?:skipped|todo)(?:(?:,| \|) \d+ (?:skipped|todo))*(?:, \d+ total| \(\d+\))[ \t]*$/m;
 
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
 const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;

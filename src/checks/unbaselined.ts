@@ -41,7 +41,7 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
   // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
   const ownTest = (id: string) => context.work.some((edit) => isOwnTestOf(id.split("::")[0]!, edit.path));
-  if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => testName(id).includes(name)))) return null;
+  if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter(testName(id), name)))) return null;
   if (missingRemovedName(run.output, context.removed) !== null) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
@@ -57,8 +57,16 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
  */
 export function agentWords(trajectory: Pick<Trajectory, "messages" | "finalAnswer" | "ending" | "toolCalls">): readonly Message[] {
   const answer = trajectory.finalAnswer;
-  if (answer == null || answer.trim() === "" || trajectory.messages.some((message) => message.text === answer)) return trajectory.messages;
+  // mini-swe-agent's and OpenHands' final answer may be the submitted patch: a diff says nothing of a failure
+  const patch = answer != null && /^diff --git |^--- |\n\+\+\+ /m.test(answer);
+  if (answer == null || answer.trim() === "" || patch || trajectory.messages.some((message) => message.text === answer)) return trajectory.messages;
   const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
   const step = trajectory.ending.step ?? Math.max(0, ...steps);
   return [...trajectory.messages, { role: "assistant", text: answer, step }];
+}
+
+/** A test named after a function: `test_take_nth` or `test_take_nth_zero` for `take_nth`, not `test_parse_date` for `parse`. */
+function namedAfter(test: string, name: string): boolean {
+  const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
+  return words === name || words.startsWith(`${name}_`);
 }

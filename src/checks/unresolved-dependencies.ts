@@ -56,26 +56,30 @@ function testModuleDependencyMissing(output: string): string | null {
  * folder than its specs' (`0 successes / 0 failures / 1 error` after `module 'spec.custom_assertions' not found`). The
  * way it was started, not the change: no pass or fail of the change.
  */
-function testsNotLoaded(output: string): string | null {
-  if (TESTS_RAN.test(output)) return null;
+function testsNotLoaded(output: string, command: string): string | null {
+  // a count of tests that ran, passed or failed: they loaded
+  if (TESTS_RAN.test(output) || testSummaries(output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0)) return null;
   const relative = RELATIVE_IMPORT.exec(output);
   if (relative !== null) return relative[0].trim();
-  if (!BUSTED_NONE_RAN.test(output)) return null;
+  // busted started in another folder than the project's (`cd spec && busted …`): its specs' `require`s resolve from there
+  if (!BUSTED_NONE_RAN.test(output) || !MOVED_IN.test(command)) return null;
   return BUSTED_MODULE_MISSING.exec(output)?.[0].trim() ?? null;
 }
+/** A line that moves into a folder before its runner (`cd spec && busted semver_spec.lua`). */
+const MOVED_IN = /\bcd\s+(?!\.?\.?\/?(?:\s|&|;|$))\S+\s*(?:&&|;)/;
 const RELATIVE_IMPORT = /^.*ImportError: attempted relative import with no known parent package.*$/m;
 /** busted's summary of a run in which no example ran, only errors. */
 const BUSTED_NONE_RAN = /^0 successes \/ 0 failures \/ [1-9]\d* errors? \/ 0 pending\b/m;
 const BUSTED_MODULE_MISSING = /^.*\bmodule '[\w.-]+' not found:?$/m;
 
 /** The line saying a test or build tool could not fetch a dependency, when the output shows no test run; else null. */
-export function dependenciesUnresolved(kind: string, output: string | null): string | null {
+export function dependenciesUnresolved(kind: string, output: string | null, command = ""): string | null {
   if (kind === "test" && output !== null && output.includes(IMPORT_FAILED_WORD)) {
     const missing = testModuleDependencyMissing(output);
     if (missing !== null) return missing;
   }
   if (kind === "test" && output !== null) {
-    const unloaded = testsNotLoaded(output);
+    const unloaded = testsNotLoaded(output, command);
     if (unloaded !== null) return unloaded;
   }
   if ((kind !== "test" && kind !== "build") || output === null || !UNRESOLVED_WORDS.test(output)) return null;

@@ -423,7 +423,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const noneRan = item.match.kind === "test" ? ranNoTest(item.command, item.argv, top, call) : null;
   if (noneRan !== null) return { outcome: "unknown", from: "none", noneRan };
   const unresolved = (item.match.kind === "test" ? fixturesUnresolved(call.output) ?? settingsUnconfigured(call.output) : null)
-    ?? dependenciesUnresolved(item.match.kind, call.output);
+    ?? dependenciesUnresolved(item.match.kind, call.output, call.command ?? "");
   if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
   // pytest on the agent's temp test files failing only on `assert False`-like lines: a demonstration (designed-failure.ts)
   const demonstration = item.match.kind === "test" ? designedFailure(call.output, item.argv, item.command.cwd) : null;

@@ -367,7 +367,7 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
   const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-  const neverGreen = crashedIn === null ? discussedUnbaselined(run, context) : null;
+  const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : discussedUnbaselined(run, context);
   const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
   return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }

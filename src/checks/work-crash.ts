@@ -22,6 +22,8 @@ export interface WorkCrash {
   type: string;
   /** The exception line (`AttributeError: 'bool' object has no attribute 'split'`). */
   error: string;
+  /** The source line the frame shows (`elif operand.mask is None:`). */
+  source?: string;
 }
 
 /** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
@@ -49,7 +51,8 @@ export function crashInWork(output: string | null, work: readonly Edit[]): WorkC
   if (exception === null || STOPPED.test(exception[1]!)) return null;
   const edit = work.find((change) => change.kind !== "delete" && samePath(change.path, frame.file));
   if (edit === undefined) return null;
-  return { path: edit.path, line: frame.line, function: frame.function, type: exception[1]!, error: exception[0].trim() };
+  const [type, error, source] = [exception[1]!, exception[0].trim(), frame.source.trim()];
+  return { path: edit.path, line: frame.line, function: frame.function, type, error, source };
 }
 
 /**

@@ -12,6 +12,7 @@
  * (`valueSpan`): a reference (`$TOKEN`) or a placeholder stays.
  */
 import { valueSpan, wordsAfter, type CredentialSpan, type Word } from "./credential-flags.js";
+import { isSpacedPassphrase } from "./secret-shape.js";
 
 export interface CommandPosition {
   kind: string;
@@ -227,8 +228,12 @@ function writtenToPasswordFile(text: string, at: number): Span | null {
   const after = word.index + word.word.length;
   const target = WRITTEN_TO.exec(text.slice(after, after + MAX_RECEIVER_CHARS))?.[1];
   if (target === undefined || !CREDENTIAL_FILE.test(target.replace(/^.*\//, ""))) return null;
-  return valueSpan(text, word.index);
+  const span = valueSpan(text, word.index);
+  // a password is a run of eight or more characters, not a word or two (`echo done > pass`, `echo 'see docs' > token.txt`)
+  const value = span === null ? "" : text.slice(span.start, span.end);
+  return value.length >= MIN_WRITTEN_PASSWORD && !/^[A-Za-z]+$/.test(value) && (!/\s/.test(value) || isSpacedPassphrase(value)) ? span : null;
 }
+const MIN_WRITTEN_PASSWORD = 8;
 /** A redirection or a `tee` of the echoed word, and the file it writes (group 1). */
 const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?:\\{0,3}["'])?([^\s"'\\;&|<>]+)/;
 /**
@@ -236,7 +241,7 @@ const WRITTEN_TO = /^[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*
  * last word, maybe before a plain text's extension; `passwd`, the user database, `.pgpass`, whose lines have a rule of
  * their own, and a document about one (`password_reset.md`) are not.
  */
-const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:\.(?:txt|key|secret|dat))?$/i;
+const CREDENTIAL_FILE = /(?:^|[._-])(?:pass(?:word|phrase)?|pwd|secret|token|credentials?|api[_-]?key)(?:[._-]file)?(?:\.(?:txt|key|secret|dat))?$/i;
 
 /** The word after `<<<` when its command (back to the command's start) reads a password on its input. */
 function hereStringPassword(text: string, at: number): Span | null {

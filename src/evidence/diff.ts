@@ -16,8 +16,11 @@ export interface DiffFile {
   deletions: number;
   binary: boolean;
   lines: DiffLine[];
-  /** Each hunk header's context after its `@@` (git names the enclosing function there: `def take_nth(n, seq):`). */
-  sections?: string[];
+  /**
+   * Each hunk: the index in `lines` of its first line, and its header's context after `@@` (git names there the
+   * definition above the hunk's start: `def take_nth(n, seq):`), empty when it names none.
+   */
+  hunks?: { at: number; section: string }[];
 }
 
 /**
@@ -40,7 +43,7 @@ export function parseUnifiedDiff(text: string): DiffFile[] {
     const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.*)$/.exec(line);
     if (hunk) {
       cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
-      if (hunk[3]!.trim() !== "") (current.sections ??= []).push(hunk[3]!.trim());
+      (current.hunks ??= []).push({ at: current.lines.length, section: hunk[3]!.trim() });
     }
     else if (cursor === null) readFileHeader(current, line);
     else readHunkLine(current, cursor, line);

@@ -11,6 +11,8 @@ import { byWords, positional, type CommandPosition } from "./command-positions.j
 import { valueSpan } from "./credential-flags.js";
 import { labelRule } from "./rule-parts.js";
 import { looksLikeLiteralSecret } from "./secret-shape.js";
+import { isPunctuatedPassword } from "./punctuated-values.js";
+import { quotedBody } from "./value-escapes.js";
 
 /** openssl passwd's options that take a value. */
 const OPENSSL_PASSWD_VALUED: ReadonlySet<string> = new Set(["-salt", "-in"]);
@@ -24,6 +26,14 @@ const MAX_LINE_CHARS = 300;
 const WINDOWS_PASSWORD_SWITCH = /[ \t](?:\/[Rr][Pp][ \t]+|-p(?:assword)?:)/;
 
 export const PASSWORD_COMMANDS: readonly CommandPosition[] = [
+  {
+    // openssl's `-passout 'pass:X'`, the quote before `pass:`: X runs to that quote, whatever it holds (`pass:X` and
+    // `pass:'X'` are name-rules.ts's)
+    kind: "openssl-pass-arg",
+    anchors: ["'pass:", "\"pass:"],
+    opening: /(?<=(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3})(["'])pass:/g,
+    secretAfter: quotedPassArgument,
+  },
   {
     kind: "openssl-passwd",
     anchors: ["openssl passwd"],
@@ -82,3 +92,18 @@ export const PASSWORD_COMMAND_RULES: readonly LabelRule[] = [
     literal: true,
   },
 ];
+
+/** The value of `'pass:X'` from `at` (after `pass:`) to the quote that opened before `pass:`. */
+function quotedPassArgument(text: string, at: number): { start: number; end: number } | null {
+  const quote = text[at - "pass:".length - 1]!;
+  const { body, closed } = quotedBody(text, at, quote, escapesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
+  if (!closed || body === "" || /\s/.test(body)) return null;
+  return isPunctuatedPassword(body) || looksLikeLiteralSecret(body, quote, "position") ? { start: at, end: at + body.length } : null;
+}
+
+/** How many backslashes escape the quote at `at` (JSON text escapes it once, a JSON string inside JSON thrice). */
+function escapesBefore(text: string, at: number): number {
+  let count = 0;
+  while (text[at - 1 - count] === "\\") count += 1;
+  return count;
+}

@@ -35,7 +35,7 @@ const DIGITS = "(?:\\d{6,12}|\\d{3,6}(?:-\\d{3,6}){1,4})(?![\\w-])";
  */
 const PIN_LINK = "(?:[ \\t]+(?:for|of)(?:[ \\t]+[A-Za-z][^\\s\\d:]{0,29}){1,5}?)?(?:[ \\t]+(?:is|was|will be)(?:[ \\t]+now)?)?";
 /** Four or five digits right after "is" ("the door-alarm panel PIN is 1912"): a short PIN only when stated so, never "PIN 13". */
-const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
+const STATED_PIN = "(?<=(?:is|was|be)(?:[ \\t]+now)?[ \\t]*:?[ \\t]+(?:(?:\\\\{1,3})?[\"'`])?)\\d{4,5}(?![\\w-])";
 /** The credential's word is the subject: right before the aside, or with what it is for ("the PAT for the mirror (…) is"). */
 const SUBJECT_WORDS = `(?:[ \\t]+(?:for|of|on|to)(?:[ \\t]+[^\\s:：()]{1,30}){1,${MAX_WORDS}}?)?`;
 /** A commit id, a hex number or a version is no aside's secret ("the token refresh fix (commit) is 3f2a9c1e7b"). */
@@ -67,6 +67,6 @@ export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   rule(
     "pin-digits",
     ["asscode", "PIN"],
-    `(?:[Pp]asscode|(?<![A-Za-z])PIN(?![A-Za-z]))${PIN_LINK}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`,
+    `(?:[Pp]asscode|(?<![A-Za-z_])PIN(?![A-Za-z_])(?:[ \\t]+(?:code|number))?)${PIN_LINK}[ \\t]*[:=]?[ \\t]*${OPEN_QUOTE}(?<secret>${DIGITS}|${STATED_PIN})`,
   ),
 ];

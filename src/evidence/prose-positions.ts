@@ -48,17 +48,32 @@ const MIN_STATED_CHARS = 8;
  */
 function isStatedPassword(value: string): boolean {
   if (value.length < MIN_STATED_CHARS || /^[$%<{~/.]|\$\{|\$\(|\{\{|:\/\/|^\[REDACTED/.test(value)) return false;
+  // a name, a version or a file in one case (`SECRET_KEY_V2`, `v2.0.0-rc1`, `test_token_refresh_2`, `cert-2024.pem`), or a path
+  if (/^[\w.-]+$/.test(value) && (!/[a-z]/.test(value) || !/[A-Z]/.test(value))) return false;
+  // a path, a file, or a name ending in a version (`Python3.11`)
+  if (value.includes("/") || /\.[a-z]{2,4}$|\d\.\d+$/.test(value)) return false;
   return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 
 export const PROSE_POSITION_RULES: readonly LabelRule[] = [
-  // a credential changed to a value: "rotated the redis password to X", "reset the admin PIN to X"; rotating is done to
-  // credentials, so "I've rotated it to X" needs no word for it
+  // a credential changed to a value: "rotated the redis password to X", "changed the password from OLD to X", "reset the
+  // admin PIN to X"; rotating is done to credentials, so "I've rotated it to X" needs no word for what "it" is
   {
     ...literalRule(
       "credential-changed-to",
-      ["word to ", "WORD to ", "rase to ", "code to ", "cret to ", "oken to ", "PIN", "otated "],
-      `(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${CREDENTIAL_WORD}|[Rr]otated${CHANGED_WORDS})[ \\t]+to[ \\t]+${OPEN_QUOTE}(?<secret>${STATED_VALUE})`,
+      [" to "],
+      ` to (?<=(?:${CHANGED}${CHANGED_WORDS}[ \\t]+${CREDENTIAL_WORD}(?:[ \\t]+from[ \\t]+\\S+)?|[Rr]otated[ \\t]+(?:it|them)) to )${OPEN_QUOTE}(?<secret>${STATED_VALUE})`,
+      "prose",
+    ),
+    guard: isStatedPassword,
+    wholeValue: true,
+  },
+  // the value it was changed from: "changed the password from X to NEW"
+  {
+    ...literalRule(
+      "credential-changed-from",
+      [" from "],
+      ` from (?<=${CHANGED}${CHANGED_WORDS}[ \\t]+${CREDENTIAL_WORD} from )${OPEN_QUOTE}(?<secret>${STATED_VALUE})(?=${OPEN_QUOTE}[ \\t]+to[ \\t])`,
       "prose",
     ),
     guard: isStatedPassword,

@@ -8,18 +8,21 @@ import { optionValue } from "./command-positions.js";
 import { wordsAfter, type CredentialSpan } from "./credential-flags.js";
 
 /** The tools, each opening a command (after a blank, a line's start, `;`, `|`, `&` or a quote). */
-const TOOL = /(?:^|[\s;|&('"])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
+const TOOL = /(?:^|[\s;|&('"/])(ykman|pkcs11-tool|yubico-piv-tool|p11tool|pkcs15-tool|pkcs15-init)(?=[ \t])/g;
 export const PIN_ANCHORS = ["ykman", "pkcs11-tool", "yubico-piv-tool", "p11tool", "pkcs15-"] as const;
 
-/** Options that take a PIN or PUK; yubico-piv-tool's `-P` is its PIN, `-N` a new one. */
-const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-P", "-N"];
-/** Options that take a management key (a hex key; ykman's `default` names the factory key). */
-const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "--key"];
+/**
+ * Options that take a PIN or PUK: the long ones every tool spells so; ykman's `-p`/`-P` (PIN or PUK) and `-n` (the new
+ * one), pkcs11-tool's `-p`, yubico-piv-tool's `-P` and `-N`.
+ */
+const PIN_OPTIONS = ["--pin", "--new-pin", "--puk", "--new-puk", "--so-pin", "--new-so-pin", "--set-pin", "--set-so-pin", "-p", "-P", "-n", "-N"];
+/** Options that take a management key (a hex key; ykman's `default` names the factory key); yubico-piv-tool's `-k`. */
+const KEY_OPTIONS = ["--management-key", "--new-management-key", "-m", "-n", "-k", "--key"];
 /** A PIN or PUK: 4 to 16 characters of a literal, no reference, placeholder or template. */
 const PIN_VALUE = /^(?:\d{4,16}|(?=[^\s]*\d)[A-Za-z0-9!#%+,.:=@^_~-]{6,16})$/;
 const KEY_VALUE = /^[0-9a-fA-F]{32,64}$/;
 /** The most words read after the tool's name. */
-const MAX_WORDS = 16;
+const MAX_WORDS = 32;
 
 export function smartcardPinSpans(text: string): CredentialSpan[] {
   const spans: CredentialSpan[] = [];

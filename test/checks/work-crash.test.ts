@@ -25,7 +25,7 @@ describe("a crash inside the work's code", () => {
     const output = traceback("members_option", "return [x.strip() for x in arg.split(',')]", "AttributeError: 'bool' object has no attribute 'split'");
     expect(crashInWork(output, work)).toEqual({
       path: "pkg/options.py", line: 80, function: "members_option", type: "AttributeError",
-      error: "AttributeError: 'bool' object has no attribute 'split'",
+      error: "AttributeError: 'bool' object has no attribute 'split'", source: "return [x.strip() for x in arg.split(',')]",
     });
   });
 

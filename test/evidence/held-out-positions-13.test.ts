@@ -20,6 +20,7 @@ const PIN = join("540", "440");
 const PIN_2 = join("77", "31");
 const PHRASE = join("hammock tundra ", "anchor quiet kettle");
 const PIN_3 = join("19", "12");
+const PIN_4 = join("847", "261");
 const COOKIE = join("I65mR6UAQjtj8iZ1Je8_", "sIyltxxJd5xUiqNSmb0cWcf");
 
 describe("commands of held-out corpus 13", () => {
@@ -30,6 +31,12 @@ describe("commands of held-out corpus 13", () => {
     // openssl's `pass:` with the quote after it, whatever the value holds
     { rule: "openssl-pass-arg", text: `openssl enc -aes-256-cbc -pbkdf2 -in u.zip -out u.zip.enc -pass pass:'${GENERATED_2}'`, secret: GENERATED_2 },
     { rule: "openssl-pass-arg", text: `openssl genrsa -aes256 -passout pass:'${GENERATED_4}' -out tls/gw.enc.key 3072`, secret: GENERATED_4 },
+    // the quote before `pass:` (review 38)
+    { rule: "openssl-pass-arg", text: `openssl rsa -passout 'pass:${GENERATED_4}' -out tls/gw.key`, secret: GENERATED_4 },
+    // ykman's short options, pkcs11-tool's -p and a path before it, yubico-piv-tool's management key (review 38)
+    { rule: "smartcard-pin", text: `ykman piv access change-pin -P ${PIN} -n ${PIN_4}`, secret: PIN_4 },
+    { rule: "smartcard-pin", text: `/usr/bin/pkcs11-tool --module m.so -l -p ${PIN_4} -O`, secret: PIN_4 },
+    { rule: "password-file-write", text: `echo '${HUMAN_4}' > .vault_password_file`, secret: HUMAN_4 },
     // a passphrase of words in quotes after a flag: all of it, not its first word
     { rule: "password-flag", text: `gpg --batch --pinentry-mode loopback --passphrase "${PHRASE}" -c /tmp/db.7z`, secret: PHRASE },
     // a security key's PIN by its tool's option
@@ -48,6 +55,11 @@ describe("commands of held-out corpus 13", () => {
     `ykman piv keys generate --management-key default 9a /tmp/pub.pem`,
     `openssl rsa -passin env:KEY_PASS -in key.pem`,
     `password=<svg/onload=alert(1)>`,
+    // review 38: a word or two echoed into a file named for a token is no password; `session=` in code is no cookie
+    `echo 'see docs' > docs/token.txt`,
+    `echo done > pass`,
+    `GitHubClient(token, session=self.http_session)`,
+    `def test_login(client, session=db_session_fixture):`,
   ];
   describeRedaction(cases, lookAlikes, IN_BASH_CALL);
 });
@@ -60,6 +72,9 @@ describe("prose of held-out corpus 13", () => {
     { rule: "credential-one-is", text: `The redis password is new (the old one was ${HUMAN_1}!, it's dead).`, secret: HUMAN_1 },
     // a short PIN stated with "is"; a session cookie named `session` in a log's header line
     { rule: "pin-digits", text: `also, unrelated: the door-alarm panel PIN is ${PIN_3} if you need to get into the rack room`, secret: PIN_3 },
+    { rule: "pin-digits", text: `The PIN code is: ${PIN_3}`, secret: PIN_3 },
+    { rule: "credential-changed-to", text: `I changed the password from ${HUMAN_2} to ${GENERATED_5} yesterday.`, secret: GENERATED_5 },
+    { rule: "credential-changed-from", text: `I changed the password from ${HUMAN_2} to ${GENERATED_5} yesterday.`, secret: HUMAN_2 },
     { rule: "session-cookie", text: `< Set-Cookie: __Host-session=${COOKIE}; Path=/; Secure; HttpOnly`, secret: COOKIE },
   ];
   const lookAlikes = [
@@ -72,6 +87,15 @@ describe("prose of held-out corpus 13", () => {
     "Wire GPIO PIN 13 to the LED; the PIN is 12 on the other board.",
     "connect PIN 1234 to ground",
     "session=abc; Path=/",
+    // review 38: names, versions, files and paths a credential was "changed to" or "one is"
+    "rotated the logs to app.log.1",
+    "Rotated the keys to keys/2024-06.pem",
+    "changed the secret to SECRET_KEY_V2 in config.py",
+    "Rotated the JWT signing key to RS256_2024",
+    "the new token is ready; the old one is v2.0.0-rc1",
+    "the token test passes; the second one is test_token_refresh_2",
+    "the password policy changed; the old one was Python3.11",
+    "LED_PIN is 2048",
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 });
