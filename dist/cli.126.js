@@ -773,8 +773,8 @@ const LABEL_RULES = [
     rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
     // a session cookie's value, in a `Cookie:`/`Set-Cookie:` header (`sessionid=…; csrftoken=…`, `__Host-session=…`) or a cookie jar's line
     // (`legacy.acme.dev\tFALSE\t/\tTRUE\t0\tconnect.sid\ts%3A…`): whoever holds it is logged in
-    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:(?<=__(?:Host|Secure)-)session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
-        + "ASP\\.NET_SessionId)"
+    rule("session-cookie", ["ession", "ESSION", "SESSID", ".sid"], `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-session|(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+        + "ASP\\.NET_SessionId))"
         + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`, "key"),
     // a crypt(3) or htpasswd password hash (`metrics:$apr1$i0es6ZOt$mAno…`, `$2y$10$…`, `{SHA}…=`): crackable offline;
     // also phpass's (WordPress, phpBB: `$P$B…`, `$H$9…`, a count and a salt then 22 characters, 31 in all)
@@ -3128,7 +3128,7 @@ const PASSWORD_COMMANDS = [
         // `pass:'X'` are name-rules.ts's)
         kind: "openssl-pass-arg",
         anchors: ["'pass:", "\"pass:"],
-        opening: /(?<=(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3})(["'])pass:/g,
+        opening: /(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3}(["'])pass:/g,
         secretAfter: quotedPassArgument,
     },
     {

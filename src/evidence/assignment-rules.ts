@@ -92,8 +92,8 @@ export const LABEL_RULES: readonly LabelRule[] = [
   rule(
     "session-cookie",
     ["ession", "ESSION", "SESSID", ".sid"],
-    `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-)?(?:(?<=__(?:Host|Secure)-)session|sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
-      + "ASP\\.NET_SessionId)"
+    `(?:^|[\\s;:"']|\\\\t)(?:__(?:Host|Secure)-session|(?:__(?:Host|Secure)-)?(?:sessionid|session_id|sessid|PHPSESSID|JSESSIONID|connect\\.sid|_session(?:_id)?|[a-z][a-z0-9-]*_session|`
+      + "ASP\\.NET_SessionId))"
       + `(?:=|\\t|\\\\t)(?<secret>[^\\s;"'\\\\,]{16,})`,
     "key",
   ),

@@ -31,7 +31,7 @@ export const PASSWORD_COMMANDS: readonly CommandPosition[] = [
     // `pass:'X'` are name-rules.ts's)
     kind: "openssl-pass-arg",
     anchors: ["'pass:", "\"pass:"],
-    opening: /(?<=(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3})(["'])pass:/g,
+    opening: /(?:^|[\s"'])-(?:pass|passin|passout|kpass|srppass)[ \t]+\\{0,3}(["'])pass:/g,
     secretAfter: quotedPassArgument,
   },
   {
