@@ -97,8 +97,11 @@ function quotesRemovedLine(output: string | null, file: DiffFile): boolean {
   if (output === null) return false;
   const removed = new Set(file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text.length >= MIN_QUOTED_LINE));
   if (removed.size === 0) return false;
-  return output.split("\n").some((line) => removed.has(line.trim()));
+  // vitest's and jest's code frames number the lines they quote (`159|       }).toThrow(…)`, `> 159 |   expect(x)…`)
+  return output.split("\n").some((line) => removed.has(line.trim()) || removed.has(line.replace(CODE_FRAME_GUTTER, "").trim()));
 }
+/** The line number and bar a code frame puts before each source line it quotes. */
+const CODE_FRAME_GUTTER = /^\s*>?\s*\d+\s*\|/;
 
 /** The run ran the file's folder: no selection, the tree (`./...`, `.`), or a package pattern that holds it (`./pkg/...`). */
 function selectsFolderOf(run: VerificationRun, path: string): boolean {

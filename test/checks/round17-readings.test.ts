@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { nothingRan, testSummaries } from "../../src/checks/test-summary.js";
 import { finalChecksGreen } from "../../src/checks/verified.js";
+import { noWeakenedTests } from "../../src/checks/weakened-tests.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -36,5 +37,19 @@ describe("round 17's readings", () => {
     expect(green([failed, glob]).status).toBe("pass");
     const other: Action = { ...glob, run: "npm run build && npx tape test/other-*.js | npx tap-spec" };
     expect(green([failed, other]).status).toBe("fail");
+  });
+
+  test("an assertion vitest's code frame quoted failing, flipped by the PR, is a rewritten expectation (s03)", () => {
+    const diff = "diff --git a/src/index.ts b/src/index.ts\n--- a/src/index.ts\n+++ b/src/index.ts\n@@ -10,4 +10,5 @@\n x\n+y\n"
+      + "diff --git a/src/index.spec.ts b/src/index.spec.ts\n--- a/src/index.spec.ts\n+++ b/src/index.spec.ts\n@@ -156,3 +156,3 @@\n"
+      + "       expect(() => {\n         toPath({ foo: [1, \"a\"] as any });\n-      }).toThrow(new TypeError('Expected \"foo/0\" to be a string'));\n+      }).not.toThrow();\n";
+    const output = " FAIL  src/index.spec.ts > path-to-regexp > compile errors > should throw when a wildcard array value is not a string\n"
+      + "AssertionError: expected function to throw an error, but it didn't\n ❯ src/index.spec.ts:159:10\n    157|       expect(() => {\n"
+      + "    159|       }).toThrow(new TypeError('Expected \"foo/0\" to be a string'));\n\n Test Files  1 failed (1)\n      Tests  1 failed | 376 passed (377)\n";
+    const trajectory = trajectoryOf([{ edit: "src/index.ts" }, { edit: "src/index.spec.ts" }, { run: "npx vitest run src/index.spec.ts 2>&1 | tail -30", exit: 0, output },
+      { edit: "src/index.spec.ts" }, { run: "npx vitest run src/index.spec.ts", exit: 0, output: " Test Files  1 passed (1)\n      Tests  377 passed (377)\n" }]);
+    const result = noWeakenedTests(checkContext(trajectory, parseUnifiedDiff(diff), null));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("The PR changes an existing test after it failed on the change: `src/index.spec.ts`");
   });
 });
