@@ -310,7 +310,7 @@ function isUnambiguous(value) {
         return value.length >= MIN_DIGITS_ONLY;
     // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal;
     // so is a generated password's punctuation, leading `@` or `}` too (`-p'@08FWAXo^t_.9?N'`, punctuated-values.ts)
-    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeLiteralSecret */ .nA)(value, "", "position") || (0,_punctuated_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isPunctuatedPassword */ .d)(value);
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeLiteralSecret */ .nA)(value, "", "position") || (0,_punctuated_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isPunctuatedPassword */ .dx)(value);
 }
 const jsonEscaped = (value) => JSON.stringify(value).slice(1, -1);
 /**

@@ -252,7 +252,7 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     const start = at + (quote?.[0].length ?? 0);
     const body = quote === null
         ? bareValue(text, at)
-        : (0,value_escapes/* quotedBody */.d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
+        : (0,value_escapes/* quotedBody */.dm)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
     if (body === "")
         return null;
     let secretStart = start;
@@ -273,7 +273,7 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     if (quote === null && PROSE_WORD.test(secret))
         return null;
     // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)
-    const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.d)(secret);
+    const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.dx)(secret);
     if (!punctuated && !guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
@@ -289,7 +289,7 @@ const QUOTE_CHARS = 4;
 /** A bare value from `at`, on past the backslashes and quotes inside it. */
 function bareValue(text, at) {
     const run = BARE_VALUE.exec(text.slice(at, at + MAX_COMMAND_CHARS))?.[0] ?? "";
-    return run === "" ? "" : text.slice(at, (0,value_escapes/* escapedValueEnd */.U)(text, at + run.length, BARE_CHAR));
+    return run === "" ? "" : text.slice(at, (0,value_escapes/* escapedValueEnd */.UD)(text, at + run.length, BARE_CHAR));
 }
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
@@ -409,9 +409,10 @@ function smbclientPassword(words) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ punctuatedPasswordSpans),
-/* harmony export */   d: () => (/* binding */ isPunctuatedPassword)
+/* harmony export */   Up: () => (/* binding */ punctuatedPasswordSpans),
+/* harmony export */   dx: () => (/* binding */ isPunctuatedPassword)
 /* harmony export */ });
+/* unused harmony export mixesPasswordKinds */
 /**
  * A password's names: `password`, `passwd`, `passphrase` in any case (camelCase's `ldapPassword` too), `pwd`, and
  * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`). The scan
@@ -446,6 +447,10 @@ const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\((?:[^()]|\([^()]
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 /** A password mixes this many of lower-case letters, capitals, digits and marks. */
 const MIN_CLASSES = 3;
+/** The value mixes three of lower-case letters, capitals, digits and marks, as a password does. */
+function mixesPasswordKinds(value) {
+    return mixesPasswordKinds(value);
+}
 /** A generated password the name rules cannot read whole: a mark in it or before it, three kinds of characters, no code. */
 function isPunctuatedPassword(value) {
     if (value.length < 8 || !/[A-Za-z]/.test(value) || !UNREAD.test(value))
@@ -709,7 +714,7 @@ function literalArgument(text, at, call) {
             continue;
         }
         const body = argument[2];
-        if (body === undefined || !((0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled") || (0,punctuated_values/* isPunctuatedPassword */.d)(body)))
+        if (body === undefined || !((0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled") || (0,punctuated_values/* isPunctuatedPassword */.dx)(body)))
             return null;
         const start = argument.index + argument[0].indexOf(argument[1]) + 1;
         return { start, end: start + body.length };
@@ -1985,12 +1990,12 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     if (quoted !== null) {
         const secret = quoted.slice(start - quoteFrom);
         // a quoted value full of punctuation in a password's position is a generated password's (`pass:'sRa={:?VRT:T}0N&NN;~'`)
-        if (confidence === "position" && (0,punctuated_values/* isPunctuatedPassword */.d)(secret))
+        if (confidence === "position" && (0,punctuated_values/* isPunctuatedPassword */.dx)(secret))
             return secret.length;
         return accepted(secret, text[quoteFrom + quoted.length] ?? "", confidence);
     }
     // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
-    const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, name_values_VALUE_CHAR);
+    const after = (0,value_escapes/* escapedValueEnd */.UD)(text, start + value.length, name_values_VALUE_CHAR);
     let secret = text.slice(start, after);
     if (text[after] === "&" && BARE_POSITIONS.has(position))
         secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
@@ -2057,11 +2062,9 @@ function quotedValue(text, start, value) {
     const open = text[start - 1];
     if (open !== '"' && open !== "'" && open !== "`")
         return null;
-    let escapes = 0;
-    while (text[start - 2 - escapes] === "\\")
-        escapes += 1;
+    const escapes = (0,value_escapes/* backslashesBefore */.wl)(text, start - 1);
     // to the same quote after as many backslashes, past a quote or a backslash the value holds (value-escapes.ts)
-    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
+    const { body, closed } = (0,value_escapes/* quotedBody */.dm)(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
     if (!closed || body.length <= value.length)
         return null;
     return /\s/.test(body) || (escapes > 0 && /(?<!\\)(?:\\\\)*\\t/.test(body)) ? null : body;
@@ -3015,6 +3018,10 @@ function isStatedPassword(value) {
     // a path, a file, or a name ending in a version (`Python3.11`)
     if (value.includes("/") || /\.[a-z]{2,4}$|\d\.\d+$/.test(value))
         return false;
+    return mixesPasswordKinds(value);
+}
+/** Three of lower-case letters, capitals, digits and marks, as punctuated-values.ts counts (an import breaks load order). */
+function mixesPasswordKinds(value) {
     return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 const PROSE_POSITION_RULES = [
@@ -3183,17 +3190,10 @@ const PASSWORD_COMMAND_RULES = [
 /** The value of `'pass:X'` from `at` (after `pass:`) to the quote that opened before `pass:`. */
 function quotedPassArgument(text, at) {
     const quote = text[at - "pass:".length - 1];
-    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, at, quote, escapesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
+    const { body, closed } = (0,value_escapes/* quotedBody */.dm)(text, at, quote, (0,value_escapes/* backslashesBefore */.wl)(text, at - "pass:".length - 1), MAX_LINE_CHARS);
     if (!closed || body === "" || /\s/.test(body))
         return null;
-    return (0,punctuated_values/* isPunctuatedPassword */.d)(body) || (0,secret_shape/* looksLikeLiteralSecret */.nA)(body, quote, "position") ? { start: at, end: at + body.length } : null;
-}
-/** How many backslashes escape the quote at `at` (JSON text escapes it once, a JSON string inside JSON thrice). */
-function escapesBefore(text, at) {
-    let count = 0;
-    while (text[at - 1 - count] === "\\")
-        count += 1;
-    return count;
+    return (0,punctuated_values/* isPunctuatedPassword */.dx)(body) || (0,secret_shape/* looksLikeLiteralSecret */.nA)(body, quote, "position") ? { start: at, end: at + body.length } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
@@ -3640,7 +3640,7 @@ function namedArgument(text, at) {
     const quote = printf_positions_OPEN_QUOTE.exec(text.slice(at, at + 4))?.[0];
     if (quote === undefined)
         return null;
-    const { body: format, closed } = (0,value_escapes/* quotedBody */.d)(text, at + quote.length, quote.slice(-1), quote.length - 1, MAX_FORMAT_CHARS, false);
+    const { body: format, closed } = (0,value_escapes/* quotedBody */.dm)(text, at + quote.length, quote.slice(-1), quote.length - 1, MAX_FORMAT_CHARS, false);
     if (!closed)
         return null;
     let index = -1;
@@ -3928,7 +3928,7 @@ const SPAN_FINDERS = [
     // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
     { name: "credential-window", find: credentialWindowSpans },
     // a generated password full of punctuation, bounded by its position (punctuated-values.ts)
-    { name: "punctuated-password", find: punctuated_values/* punctuatedPasswordSpans */.U },
+    { name: "punctuated-password", find: punctuated_values/* punctuatedPasswordSpans */.Up },
     // password hashes by their format (credential-hashes.ts)
     { name: "credential-hash", find: credentialHashSpans },
     ...ALL_LABEL_RULES.map((labelRule) => ({
@@ -4068,7 +4068,7 @@ function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard, 
         const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
         const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
         // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
-        const end = confidence === undefined || wholeValue === true ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
+        const end = confidence === undefined || wholeValue === true ? matchedEnd : (0,value_escapes/* escapedValueEnd */.UD)(text, matchedEnd, RULE_VALUE_CHAR);
         const secret = wholeValue === true ? text.slice(start, end) : redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
         const guard = ownGuard ?? (literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW);
@@ -4435,8 +4435,9 @@ function isSpacedPassphrase(value) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ escapedValueEnd),
-/* harmony export */   d: () => (/* binding */ quotedBody)
+/* harmony export */   UD: () => (/* binding */ escapedValueEnd),
+/* harmony export */   dm: () => (/* binding */ quotedBody),
+/* harmony export */   wl: () => (/* binding */ backslashesBefore)
 /* harmony export */ });
 /**
  * A backslash or a double quote inside a value does not end it (issue #23): smbclient's
@@ -4513,6 +4514,13 @@ function quotedBody(text, from, quote, escapes, most, escapedBreaks = true) {
         }
     }
     return open(limit);
+}
+/** How many backslashes stand right before `at` (JSON text escapes a quote with one, a JSON string inside JSON with three). */
+function backslashesBefore(text, at) {
+    let count = 0;
+    while (text[at - 1 - count] === "\\")
+        count += 1;
+    return count;
 }
 /** Whether the run of backslashes that ends at `at` is odd: its last one escapes the next character. */
 function oddRunEndsAt(text, at) {

@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
-var checks_verified = __webpack_require__(6684);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
+var checks_verified = __webpack_require__(5282);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

@@ -6919,6 +6919,113 @@ function silentWhy(run) {
 
 /***/ }),
 
+/***/ 48033:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QP: () => (/* binding */ changedTestsUnrun),
+/* harmony export */   bW: () => (/* binding */ FILE_ITEM)
+/* harmony export */ });
+/* unused harmony export namesOtherFiles */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
+/* harmony import */ var _scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9054);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71878);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2234);
+/**
+ * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
+ * test runs each ran nothing, or skipped every test file the PR adds (prove's `t/lima.t .. skipped: Test::Fatal
+ * required`), or named files other than the PR's test files (`prove -l t/alfa.t t/baker.t`). A green build says the
+ * code compiles; it says nothing of the tests the PR wrote for it.
+ */
+
+
+
+
+
+
+/** A selection item that names one file by its extension (`t/alfa.t`, `test/parser_test.rb`), not a folder or a filter. */
+const FILE_ITEM = /\.\w{1,4}$/;
+/** The PR's test files with lines added: the tests it writes or changes. */
+function changedTestFiles(diff) {
+    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && COMPILED_TEST.test(path));
+    return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+}
+/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java`, Perl's `x.t`). */
+const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
+/** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
+const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
+/** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
+const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+/** A unittest dotted name as the file it names (`tests.test_recipes` is `tests/test_recipes.py`), when it names a module of `path`'s. */
+function dottedAsFile(item, path) {
+    const module = path.replace(/\.py$/, "").replace(/\//g, ".");
+    // the module, a package holding it, or a class or a method in it (from the root or a folder inside) names the file
+    const suffixes = [module, ...[...module.matchAll(/\./g)].map((dot) => module.slice(dot.index + 1))];
+    const names = (suffix) => item === suffix || item.startsWith(`${suffix}.`) || module.startsWith(`${item}.`);
+    return suffixes.some(names) ? path : `${item.replace(/\./g, "/")}.py`;
+}
+/** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
+function namesOtherFiles(run, path) {
+    // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
+    const script = run.selection.length === 0 ? run.runner.split(" ").slice(1).filter((word) => FILE_ITEM.test(word)) : [];
+    // unittest's modules by their dotted names (`python -m unittest tests.test_recipes`)
+    const dotted = (item) => (/\bunittest\b/.test(run.runner) && path.endsWith(".py") && DOTTED_NAME.test(item) ? dottedAsFile(item, path) : item);
+    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => dotted(item.replace(/^\.\//, "").split("::")[0]));
+    if (items.length === 0 || !items.every((item) => FILE_ITEM.test(item)))
+        return false;
+    return !items.some((item) => item === path || path.endsWith(`/${item}`) || item.endsWith(`/${path}`) || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(item) === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path));
+}
+/** The run's output says the file was skipped whole (`t/lima.t ...... skipped: Test::Fatal required`). */
+function skippedWhole(run, path) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    // prove's line for a file: `t/lima.t ..... skipped: Test::Fatal required` (a test's own SKIPPED line is no file's)
+    const fileLine = new RegExp(`^\\S*${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
+    return (run.output ?? "").split("\n").some((line) => fileLine.test(line.trim()));
+}
+/**
+ * "Only builds ran after the last edit of `version.go` (`go build`, step 15): the PR changes tests (`version_test.go`),
+ * and none of them ran after it." Null when a run after the edit may have run one of the PR's test files.
+ */
+function changedTestsUnrun(trajectory, diff, runs, changed) {
+    if (diff == null || runs.length === 0)
+        return null;
+    // a script the agent ran by name as its own check (`python test_scope.py`) is not the PR's test (scratch-in-pr.ts names it)
+    const changedTests = changedTestFiles(diff);
+    const scripts = changedTests.length === 0 ? new Set()
+        : new Set(trajectory.toolCalls.flatMap((call) => (0,_scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptsRun */ .wL)(call.command)).map((script) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(script)));
+    const files = changedTests.filter((path) => !scripts.has(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)));
+    if (files.length === 0)
+        return null;
+    // a test run, or a program whose output counts tests it ran (a GoogleTest binary built by the project)
+    const ranTests = (run) => run.kind === "test" || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .testSummaries */ .DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0);
+    const tests = runs.filter((run) => ranTests(run) && (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .nothingRan */ .NH)(run.output) === null);
+    const listed = files.slice(0, 2).map(_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
+    const last = runs.at(-1);
+    if (tests.length === 0) {
+        const builds = runs.filter((run) => run.kind === "build").length;
+        const empty = runs.filter((run) => run.kind === "test").length;
+        const what = builds === runs.length ? "builds" : builds + empty === runs.length && builds > 0 ? "builds and test runs that ran no test"
+            : empty === runs.length ? "test runs that ran no test" : "checks that run no tests";
+        const note = `Only ${what} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(changed)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(last.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)}): the PR changes tests (${listed}), and none of them ran after it.`;
+        return { run: last, note };
+    }
+    // a line that names the file (`for f in tests/test_a.py …`, a shell function given it) may have run it
+    const mentioned = (path) => runs.some((run) => run.command.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) && !skippedWhole(run, path));
+    const unrun = (path) => !mentioned(path) && tests.every((run) => namesOtherFiles(run, path) || skippedWhole(run, path));
+    if (!files.every(unrun))
+        return null;
+    const cited = tests.at(-1);
+    const how = files.every((path) => tests.every((run) => skippedWhole(run, path))) ? "skipped them whole" : "named other test files";
+    const note = `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(changed)}: each test run since ${how}, the last ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(`${cited.runner} ${cited.selection.join(" ")}`.trim())} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(cited.step)}).`;
+    return { run: cited, note };
+}
+
+
+/***/ }),
+
 /***/ 98755:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7735,7 +7842,10 @@ var script_text = __webpack_require__(41500);
 var added_tests = __webpack_require__(94255);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/unrun-tests.ts
+var unrun_tests = __webpack_require__(48033);
 ;// CONCATENATED MODULE: ./src/checks/scratch-tests.ts
+
 
 
 
@@ -7746,8 +7856,6 @@ const NAME_OPTIONS = new Set(["-run", "-test.run", "-k", "--gtest_filter", "-t",
 const PLAIN_NAME = /^\^?(\w+)\$?$/;
 /** Paths outside a work tree, with their first folder there (`/tmp/probe/`): a scratch file there never reaches the PR. */
 const OUTSIDE_WORK = /^\/(?:tmp|var\/tmp|dev\/shm)\/[^/]+\/?/;
-/** A selection item that is a file (`tests/test_x.py`, `pkg/x_test.go`), not a name or a package pattern. */
-const FILE_ITEM = /\.\w{1,4}$/;
 /** Fields of a file-writing tool call that hold the text written. */
 const CONTENT_FIELDS = ["content", "file_text", "new_string", "new_str"];
 /** The test names a run selects by a name option, when each is a plain name; else empty. */
@@ -7810,7 +7918,7 @@ function asScratchTests(run, trajectory) {
     if (names.length === 0)
         return run;
     // the run names a file of the work (`pytest toolz/tests/test_itertoolz.py -k test_x`): it ran that file's tests
-    if (run.selection.some((item) => FILE_ITEM.test(item.split("::")[0])))
+    if (run.selection.some((item) => unrun_tests/* FILE_ITEM */.bW.test(item.split("::")[0])))
         return run;
     let transient = transientByTrajectory.get(trajectory);
     if (transient === undefined)
@@ -9137,7 +9245,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 56684:
+/***/ 45282:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10910,98 +11018,8 @@ function changedTestsLeftOut(diff, runs, changed) {
     return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${each}.` };
 }
 
-// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
-var test_summary = __webpack_require__(71878);
-;// CONCATENATED MODULE: ./src/checks/unrun-tests.ts
-/**
- * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
- * test runs each ran nothing, or skipped every test file the PR adds (prove's `t/lima.t .. skipped: Test::Fatal
- * required`), or named files other than the PR's test files (`prove -l t/alfa.t t/baker.t`). A green build says the
- * code compiles; it says nothing of the tests the PR wrote for it.
- */
-
-
-
-
-
-
-/** A selection item that names one file by its extension (`t/alfa.t`, `test/parser_test.rb`), not a folder or a filter. */
-const FILE_ITEM = /\.\w{1,4}$/;
-/** The PR's test files with lines added: the tests it writes or changes. */
-function changedTestFiles(diff) {
-    const runnable = (path) => TEST_NAMED.test(external_node_path_.posix.basename(path)) || ((0,weakened_tests/* isTestFile */.hl)(path) && COMPILED_TEST.test(path));
-    return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
-}
-/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java`, Perl's `x.t`). */
-const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
-/** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
-const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
-/** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
-const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
-/** A unittest dotted name as the file it names (`tests.test_recipes` is `tests/test_recipes.py`), when it names a module of `path`'s. */
-function dottedAsFile(item, path) {
-    const module = path.replace(/\.py$/, "").replace(/\//g, ".");
-    // the module, a package holding it, or a class or a method in it (from the root or a folder inside) names the file
-    const suffixes = [module, ...[...module.matchAll(/\./g)].map((dot) => module.slice(dot.index + 1))];
-    const names = (suffix) => item === suffix || item.startsWith(`${suffix}.`) || module.startsWith(`${item}.`);
-    return suffixes.some(names) ? path : `${item.replace(/\./g, "/")}.py`;
-}
-/** The run names files and none of them is, or holds, the test file: it ran other files' tests. */
-function namesOtherFiles(run, path) {
-    // an interpreter given the test file (`ruby -Itest test/parser_test.rb`) is named by it: the file is its selection
-    const script = run.selection.length === 0 ? run.runner.split(" ").slice(1).filter((word) => FILE_ITEM.test(word)) : [];
-    // unittest's modules by their dotted names (`python -m unittest tests.test_recipes`)
-    const dotted = (item) => (/\bunittest\b/.test(run.runner) && path.endsWith(".py") && DOTTED_NAME.test(item) ? dottedAsFile(item, path) : item);
-    const items = [...run.selection, ...script].filter((item) => !item.startsWith("-")).map((item) => dotted(item.replace(/^\.\//, "").split("::")[0]));
-    if (items.length === 0 || !items.every((item) => FILE_ITEM.test(item)))
-        return false;
-    return !items.some((item) => item === path || path.endsWith(`/${item}`) || item.endsWith(`/${path}`) || external_node_path_.posix.basename(item) === external_node_path_.posix.basename(path));
-}
-/** The run's output says the file was skipped whole (`t/lima.t ...... skipped: Test::Fatal required`). */
-function skippedWhole(run, path) {
-    const name = external_node_path_.posix.basename(path);
-    // prove's line for a file: `t/lima.t ..... skipped: Test::Fatal required` (a test's own SKIPPED line is no file's)
-    const fileLine = new RegExp(`^\\S*${(0,words/* escapeRegExp */.N)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
-    return (run.output ?? "").split("\n").some((line) => fileLine.test(line.trim()));
-}
-/**
- * "Only builds ran after the last edit of `version.go` (`go build`, step 15): the PR changes tests (`version_test.go`),
- * and none of them ran after it." Null when a run after the edit may have run one of the PR's test files.
- */
-function changedTestsUnrun(trajectory, diff, runs, changed) {
-    if (diff == null || runs.length === 0)
-        return null;
-    // a script the agent ran by name as its own check (`python test_scope.py`) is not the PR's test (scratch-in-pr.ts names it)
-    const changedTests = changedTestFiles(diff);
-    const scripts = changedTests.length === 0 ? new Set()
-        : new Set(trajectory.toolCalls.flatMap((call) => (0,scratch_in_pr/* scriptsRun */.wL)(call.command)).map((script) => external_node_path_.posix.basename(script)));
-    const files = changedTests.filter((path) => !scripts.has(external_node_path_.posix.basename(path)));
-    if (files.length === 0)
-        return null;
-    // a test run, or a program whose output counts tests it ran (a GoogleTest binary built by the project)
-    const ranTests = (run) => run.kind === "test" || (0,test_summary/* testSummaries */.DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0);
-    const tests = runs.filter((run) => ranTests(run) && (0,test_summary/* nothingRan */.NH)(run.output) === null);
-    const listed = files.slice(0, 2).map(checks_quote/* named */.KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
-    const last = runs.at(-1);
-    if (tests.length === 0) {
-        const builds = runs.filter((run) => run.kind === "build").length;
-        const empty = runs.filter((run) => run.kind === "test").length;
-        const what = builds === runs.length ? "builds" : builds + empty === runs.length && builds > 0 ? "builds and test runs that ran no test"
-            : empty === runs.length ? "test runs that ran no test" : "checks that run no tests";
-        const note = `Only ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)} (${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}): the PR changes tests (${listed}), and none of them ran after it.`;
-        return { run: last, note };
-    }
-    // a line that names the file (`for f in tests/test_a.py …`, a shell function given it) may have run it
-    const mentioned = (path) => runs.some((run) => run.command.includes(external_node_path_.posix.basename(path)) && !skippedWhole(run, path));
-    const unrun = (path) => !mentioned(path) && tests.every((run) => namesOtherFiles(run, path) || skippedWhole(run, path));
-    if (!files.every(unrun))
-        return null;
-    const cited = tests.at(-1);
-    const how = files.every((path) => tests.every((run) => skippedWhole(run, path))) ? "skipped them whole" : "named other test files";
-    const note = `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: each test run since ${how}, the last ${(0,checks_quote/* named */.KT)(`${cited.runner} ${cited.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(cited.step)}).`;
-    return { run: cited, note };
-}
-
+// EXTERNAL MODULE: ./src/checks/unrun-tests.ts
+var unrun_tests = __webpack_require__(48033);
 ;// CONCATENATED MODULE: ./src/checks/build-constraints.ts
 /**
  * Go files the toolchain leaves out: a `//go:build go1.21` file under the go1.19 the transcript shows (other words of a
@@ -11117,6 +11135,8 @@ function constrainedOut(trajectory, diff, runs) {
     return { run: last, note };
 }
 
+// EXTERNAL MODULE: ./src/checks/test-summary.ts + 1 modules
+var test_summary = __webpack_require__(71878);
 ;// CONCATENATED MODULE: ./src/checks/builds-only.ts
 /**
  * A PR that changes what code does, checked after its last edit only by builds, type checks or linters: they say the
@@ -11259,7 +11279,7 @@ seen = runs) {
     // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
     const elsewhere = runs.length === 0 ? null
         : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
-            ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
+            ?? changedTestsLeftOut(diff, seen, changed) ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
             ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
     return { project, elsewhere };
 }
@@ -14139,7 +14159,7 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     const start = at + (quote?.[0].length ?? 0);
     const body = quote === null
         ? bareValue(text, at)
-        : (0,value_escapes/* quotedBody */.d)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
+        : (0,value_escapes/* quotedBody */.dm)(text, start, quote[0].slice(-1), quote[0].length - 1, MAX_COMMAND_CHARS).body;
     if (body === "")
         return null;
     let secretStart = start;
@@ -14160,7 +14180,7 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
     if (quote === null && PROSE_WORD.test(secret))
         return null;
     // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)
-    const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.d)(secret);
+    const punctuated = quote !== null && (0,punctuated_values/* isPunctuatedPassword */.dx)(secret);
     if (!punctuated && !guard(secret, text[secretStart + secret.length] ?? "", "position"))
         return null;
     return { start: secretStart, end: secretStart + secret.length };
@@ -14176,7 +14196,7 @@ const QUOTE_CHARS = 4;
 /** A bare value from `at`, on past the backslashes and quotes inside it. */
 function bareValue(text, at) {
     const run = BARE_VALUE.exec(text.slice(at, at + MAX_COMMAND_CHARS))?.[0] ?? "";
-    return run === "" ? "" : text.slice(at, (0,value_escapes/* escapedValueEnd */.U)(text, at + run.length, BARE_CHAR));
+    return run === "" ? "" : text.slice(at, (0,value_escapes/* escapedValueEnd */.UD)(text, at + run.length, BARE_CHAR));
 }
 /**
  * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
@@ -14403,9 +14423,10 @@ function diffStats(files) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ punctuatedPasswordSpans),
-/* harmony export */   d: () => (/* binding */ isPunctuatedPassword)
+/* harmony export */   Up: () => (/* binding */ punctuatedPasswordSpans),
+/* harmony export */   dx: () => (/* binding */ isPunctuatedPassword)
 /* harmony export */ });
+/* unused harmony export mixesPasswordKinds */
 /**
  * A password's names: `password`, `passwd`, `passphrase` in any case (camelCase's `ldapPassword` too), `pwd`, and
  * `pass`/`PW` ending a name after `_` (`NEXUS_PASS`, `LDAP_BIND_PW`), and Redis's `requirepass` (not `bypass`). The scan
@@ -14440,6 +14461,10 @@ const CODE = /^[!&*@:-]*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\((?:[^()]|\([^()]
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 /** A password mixes this many of lower-case letters, capitals, digits and marks. */
 const MIN_CLASSES = 3;
+/** The value mixes three of lower-case letters, capitals, digits and marks, as a password does. */
+function mixesPasswordKinds(value) {
+    return mixesPasswordKinds(value);
+}
 /** A generated password the name rules cannot read whole: a mark in it or before it, three kinds of characters, no code. */
 function isPunctuatedPassword(value) {
     if (value.length < 8 || !/[A-Za-z]/.test(value) || !UNREAD.test(value))
@@ -14703,7 +14728,7 @@ function literalArgument(text, at, call) {
             continue;
         }
         const body = argument[2];
-        if (body === undefined || !((0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled") || (0,punctuated_values/* isPunctuatedPassword */.d)(body)))
+        if (body === undefined || !((0,secret_shape/* looksLikeSecret */.WW)(body, "", "labelled") || (0,punctuated_values/* isPunctuatedPassword */.dx)(body)))
             return null;
         const start = argument.index + argument[0].indexOf(argument[1]) + 1;
         return { start, end: start + body.length };
@@ -15979,12 +16004,12 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
     if (quoted !== null) {
         const secret = quoted.slice(start - quoteFrom);
         // a quoted value full of punctuation in a password's position is a generated password's (`pass:'sRa={:?VRT:T}0N&NN;~'`)
-        if (confidence === "position" && (0,punctuated_values/* isPunctuatedPassword */.d)(secret))
+        if (confidence === "position" && (0,punctuated_values/* isPunctuatedPassword */.dx)(secret))
             return secret.length;
         return accepted(secret, text[quoteFrom + quoted.length] ?? "", confidence);
     }
     // a backslash or a quote inside the value does not end it (`pass=Fs\\7kP`, `password wp-Pa"ss7Kz`)
-    const after = (0,value_escapes/* escapedValueEnd */.U)(text, start + value.length, name_values_VALUE_CHAR);
+    const after = (0,value_escapes/* escapedValueEnd */.UD)(text, start + value.length, name_values_VALUE_CHAR);
     let secret = text.slice(start, after);
     if (text[after] === "&" && BARE_POSITIONS.has(position))
         secret += AMPERSAND_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
@@ -16051,11 +16076,9 @@ function quotedValue(text, start, value) {
     const open = text[start - 1];
     if (open !== '"' && open !== "'" && open !== "`")
         return null;
-    let escapes = 0;
-    while (text[start - 2 - escapes] === "\\")
-        escapes += 1;
+    const escapes = (0,value_escapes/* backslashesBefore */.wl)(text, start - 1);
     // to the same quote after as many backslashes, past a quote or a backslash the value holds (value-escapes.ts)
-    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
+    const { body, closed } = (0,value_escapes/* quotedBody */.dm)(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
     if (!closed || body.length <= value.length)
         return null;
     return /\s/.test(body) || (escapes > 0 && /(?<!\\)(?:\\\\)*\\t/.test(body)) ? null : body;
@@ -17009,6 +17032,10 @@ function isStatedPassword(value) {
     // a path, a file, or a name ending in a version (`Python3.11`)
     if (value.includes("/") || /\.[a-z]{2,4}$|\d\.\d+$/.test(value))
         return false;
+    return mixesPasswordKinds(value);
+}
+/** Three of lower-case letters, capitals, digits and marks, as punctuated-values.ts counts (an import breaks load order). */
+function mixesPasswordKinds(value) {
     return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 const PROSE_POSITION_RULES = [
@@ -17177,17 +17204,10 @@ const PASSWORD_COMMAND_RULES = [
 /** The value of `'pass:X'` from `at` (after `pass:`) to the quote that opened before `pass:`. */
 function quotedPassArgument(text, at) {
     const quote = text[at - "pass:".length - 1];
-    const { body, closed } = (0,value_escapes/* quotedBody */.d)(text, at, quote, escapesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
+    const { body, closed } = (0,value_escapes/* quotedBody */.dm)(text, at, quote, (0,value_escapes/* backslashesBefore */.wl)(text, at - "pass:".length - 1), MAX_LINE_CHARS);
     if (!closed || body === "" || /\s/.test(body))
         return null;
-    return (0,punctuated_values/* isPunctuatedPassword */.d)(body) || (0,secret_shape/* looksLikeLiteralSecret */.nA)(body, quote, "position") ? { start: at, end: at + body.length } : null;
-}
-/** How many backslashes escape the quote at `at` (JSON text escapes it once, a JSON string inside JSON thrice). */
-function escapesBefore(text, at) {
-    let count = 0;
-    while (text[at - 1 - count] === "\\")
-        count += 1;
-    return count;
+    return (0,punctuated_values/* isPunctuatedPassword */.dx)(body) || (0,secret_shape/* looksLikeLiteralSecret */.nA)(body, quote, "position") ? { start: at, end: at + body.length } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/secret-commands.ts
@@ -17634,7 +17654,7 @@ function namedArgument(text, at) {
     const quote = printf_positions_OPEN_QUOTE.exec(text.slice(at, at + 4))?.[0];
     if (quote === undefined)
         return null;
-    const { body: format, closed } = (0,value_escapes/* quotedBody */.d)(text, at + quote.length, quote.slice(-1), quote.length - 1, MAX_FORMAT_CHARS, false);
+    const { body: format, closed } = (0,value_escapes/* quotedBody */.dm)(text, at + quote.length, quote.slice(-1), quote.length - 1, MAX_FORMAT_CHARS, false);
     if (!closed)
         return null;
     let index = -1;
@@ -17922,7 +17942,7 @@ const SPAN_FINDERS = [
     // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
     { name: "credential-window", find: credentialWindowSpans },
     // a generated password full of punctuation, bounded by its position (punctuated-values.ts)
-    { name: "punctuated-password", find: punctuated_values/* punctuatedPasswordSpans */.U },
+    { name: "punctuated-password", find: punctuated_values/* punctuatedPasswordSpans */.Up },
     // password hashes by their format (credential-hashes.ts)
     { name: "credential-hash", find: credentialHashSpans },
     ...ALL_LABEL_RULES.map((labelRule) => ({
@@ -18062,7 +18082,7 @@ function ruleSpans(text, { kind, pattern, confidence, literal, guard: ownGuard, 
         const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
         const [start, matchedEnd] = match.indices?.groups?.secret ?? ending;
         // a value a rule guards goes on past a backslash or a quote inside it (value-escapes.ts)
-        const end = confidence === undefined || wholeValue === true ? matchedEnd : (0,value_escapes/* escapedValueEnd */.U)(text, matchedEnd, RULE_VALUE_CHAR);
+        const end = confidence === undefined || wholeValue === true ? matchedEnd : (0,value_escapes/* escapedValueEnd */.UD)(text, matchedEnd, RULE_VALUE_CHAR);
         const secret = wholeValue === true ? text.slice(start, end) : redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
         const guard = ownGuard ?? (literal === true ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW);
@@ -18429,8 +18449,9 @@ function isSpacedPassphrase(value) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ escapedValueEnd),
-/* harmony export */   d: () => (/* binding */ quotedBody)
+/* harmony export */   UD: () => (/* binding */ escapedValueEnd),
+/* harmony export */   dm: () => (/* binding */ quotedBody),
+/* harmony export */   wl: () => (/* binding */ backslashesBefore)
 /* harmony export */ });
 /**
  * A backslash or a double quote inside a value does not end it (issue #23): smbclient's
@@ -18507,6 +18528,13 @@ function quotedBody(text, from, quote, escapes, most, escapedBreaks = true) {
         }
     }
     return open(limit);
+}
+/** How many backslashes stand right before `at` (JSON text escapes a quote with one, a JSON string inside JSON with three). */
+function backslashesBefore(text, at) {
+    let count = 0;
+    while (text[at - 1 - count] === "\\")
+        count += 1;
+    return count;
 }
 /** Whether the run of backslashes that ends at `at` is odd: its last one escapes the next character. */
 function oddRunEndsAt(text, at) {
@@ -21023,8 +21051,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
-var verified = __webpack_require__(56684);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
+var verified = __webpack_require__(45282);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

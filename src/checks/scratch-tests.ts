@@ -8,6 +8,7 @@ import { testNameOf } from "./added-tests.js";
 import { samePath } from "./paths.js";
 import { simpleCommands, unwrappedWords } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
+import { FILE_ITEM } from "./unrun-tests.js";
 import { transientPaths } from "./work.js";
 
 /** Options whose value selects tests by name: go's `-run`, pytest's `-k`, GoogleTest's filter, jest's and vitest's `-t`. */
@@ -16,8 +17,6 @@ const NAME_OPTIONS = new Set(["-run", "-test.run", "-k", "--gtest_filter", "-t",
 const PLAIN_NAME = /^\^?(\w+)\$?$/;
 /** Paths outside a work tree, with their first folder there (`/tmp/probe/`): a scratch file there never reaches the PR. */
 const OUTSIDE_WORK = /^\/(?:tmp|var\/tmp|dev\/shm)\/[^/]+\/?/;
-/** A selection item that is a file (`tests/test_x.py`, `pkg/x_test.go`), not a name or a package pattern. */
-const FILE_ITEM = /\.\w{1,4}$/;
 /** Fields of a file-writing tool call that hold the text written. */
 const CONTENT_FIELDS = ["content", "file_text", "new_string", "new_str"] as const;
 

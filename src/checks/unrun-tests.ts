@@ -15,7 +15,7 @@ import type { VerificationRun } from "./verification.js";
 import { isTestFile } from "./weakened-tests.js";
 
 /** A selection item that names one file by its extension (`t/alfa.t`, `test/parser_test.rb`), not a folder or a filter. */
-const FILE_ITEM = /\.\w{1,4}$/;
+export const FILE_ITEM = /\.\w{1,4}$/;
 
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff: readonly DiffFile[]): string[] {

@@ -7,7 +7,7 @@
  */
 import { isPunctuatedPassword } from "./punctuated-values.js";
 import { isSpacedPassphrase, looksLikeSecret, type Confidence } from "./secret-shape.js";
-import { escapedValueEnd, quotedBody } from "./value-escapes.js";
+import { backslashesBefore, escapedValueEnd, quotedBody } from "./value-escapes.js";
 
 /**
  * The length of the secret that starts at `start` with the scan's `value`, or 0 when it is none.
@@ -97,8 +97,7 @@ const MAX_QUOTED_CHARS = 200;
 export function quotedValue(text: string, start: number, value: string): string | null {
   const open = text[start - 1];
   if (open !== '"' && open !== "'" && open !== "`") return null;
-  let escapes = 0;
-  while (text[start - 2 - escapes] === "\\") escapes += 1;
+  const escapes = backslashesBefore(text, start - 1);
   // to the same quote after as many backslashes, past a quote or a backslash the value holds (value-escapes.ts)
   const { body, closed } = quotedBody(text, start, open, escapes, MAX_QUOTED_CHARS + 1);
   if (!closed || body.length <= value.length) return null;

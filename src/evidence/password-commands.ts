@@ -12,7 +12,7 @@ import { valueSpan } from "./credential-flags.js";
 import { labelRule } from "./rule-parts.js";
 import { looksLikeLiteralSecret } from "./secret-shape.js";
 import { isPunctuatedPassword } from "./punctuated-values.js";
-import { quotedBody } from "./value-escapes.js";
+import { backslashesBefore, quotedBody } from "./value-escapes.js";
 
 /** openssl passwd's options that take a value. */
 const OPENSSL_PASSWD_VALUED: ReadonlySet<string> = new Set(["-salt", "-in"]);
@@ -96,14 +96,8 @@ export const PASSWORD_COMMAND_RULES: readonly LabelRule[] = [
 /** The value of `'pass:X'` from `at` (after `pass:`) to the quote that opened before `pass:`. */
 function quotedPassArgument(text: string, at: number): { start: number; end: number } | null {
   const quote = text[at - "pass:".length - 1]!;
-  const { body, closed } = quotedBody(text, at, quote, escapesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
+  const { body, closed } = quotedBody(text, at, quote, backslashesBefore(text, at - "pass:".length - 1), MAX_LINE_CHARS);
   if (!closed || body === "" || /\s/.test(body)) return null;
   return isPunctuatedPassword(body) || looksLikeLiteralSecret(body, quote, "position") ? { start: at, end: at + body.length } : null;
 }
 
-/** How many backslashes escape the quote at `at` (JSON text escapes it once, a JSON string inside JSON thrice). */
-function escapesBefore(text: string, at: number): number {
-  let count = 0;
-  while (text[at - 1 - count] === "\\") count += 1;
-  return count;
-}

@@ -52,6 +52,11 @@ function isStatedPassword(value: string): boolean {
   if (/^[\w.-]+$/.test(value) && (!/[a-z]/.test(value) || !/[A-Z]/.test(value))) return false;
   // a path, a file, or a name ending in a version (`Python3.11`)
   if (value.includes("/") || /\.[a-z]{2,4}$|\d\.\d+$/.test(value)) return false;
+  return mixesPasswordKinds(value);
+}
+
+/** Three of lower-case letters, capitals, digits and marks, as punctuated-values.ts counts (an import breaks load order). */
+function mixesPasswordKinds(value: string): boolean {
   return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 

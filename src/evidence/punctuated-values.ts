@@ -46,6 +46,11 @@ const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 /** A password mixes this many of lower-case letters, capitals, digits and marks. */
 const MIN_CLASSES = 3;
 
+/** The value mixes three of lower-case letters, capitals, digits and marks, as a password does. */
+export function mixesPasswordKinds(value: string): boolean {
+  return mixesPasswordKinds(value);
+}
+
 /** A generated password the name rules cannot read whole: a mark in it or before it, three kinds of characters, no code. */
 export function isPunctuatedPassword(value: string): boolean {
   if (value.length < 8 || !/[A-Za-z]/.test(value) || !UNREAD.test(value)) return false;

@@ -72,6 +72,13 @@ export function quotedBody(
   return open(limit);
 }
 
+/** How many backslashes stand right before `at` (JSON text escapes a quote with one, a JSON string inside JSON with three). */
+export function backslashesBefore(text: string, at: number): number {
+  let count = 0;
+  while (text[at - 1 - count] === "\\") count += 1;
+  return count;
+}
+
 /** Whether the run of backslashes that ends at `at` is odd: its last one escapes the next character. */
 function oddRunEndsAt(text: string, at: number): boolean {
   let run = 0;
