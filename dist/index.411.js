@@ -1682,7 +1682,7 @@ const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
  * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
- * its `Failure -> spec/x_spec.lua @ 87` header, and the
+ * its `Failure -> spec/x_spec.lua @ 87` header, vitest's and jest's `FAIL` lines (a test, or a whole file that failed), and the
  * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
@@ -1706,6 +1706,12 @@ const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
  * description's own (`handles issue #12`).
  */
 const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
+/**
+ * vitest's failed test (` FAIL  src/a.spec.ts > parse > keeps zeros`) or file (` FAIL  src/cases.spec.ts [ src/cases.spec.ts ]`:
+ * it failed whole, no suite found or an import broke), a workspace project's name first (`|unit|`); jest's failed file
+ * (`FAIL src/a.test.ts (5.2 s)`). The id is the file, then the test's path in it.
+ */
+const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)?)(?:\s+\[ \S+ \])?(?:\s+\(\d[\d.]* m?s\))?$/;
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -1734,7 +1740,7 @@ function failingTests(output) {
         const tap = tapId(line);
         const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed ?? busted;
+            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? alone ?? listed ?? busted;
         if (id !== undefined)
             ids.add(id);
         // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
@@ -5225,13 +5231,22 @@ const selections = new WeakMap();
  * Their options select no tests; only the targets they are given name what runs.
  */
 const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
+/**
+ * A runner's first operand that names its mode, not tests: `vitest run` runs the whole suite once, as `bun test`,
+ * `deno test` and `playwright test` do. Read as a label, `run` made `vitest run src/redos.spec.ts` name a module
+ * `run` besides the file, and `vitest run` no whole suite.
+ */
+const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^test$/], ["deno", /^test$/], ["playwright", /^test$/]]);
 function readSelection(argv, runner) {
     const byTool = toolSelection(argv);
     if (byTool !== null)
         return [...new Set(byTool)].sort();
     const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
     const selection = [];
-    const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
+    const program = (argv[0] ?? "").replace(/^.*\//, "");
+    const optionsSelect = !OPTIONS_SELECT_NOTHING.test(program);
+    const mode = MODE_SUBCOMMANDS.get(program);
+    const firstOperand = argv.findIndex((word, index) => index > 0 && !word.startsWith("-"));
     for (let index = 1; index < argv.length; index += 1) {
         const word = argv[index];
         if (optionsSelect && SELECTING_OPTION.test(word)) {
@@ -5249,6 +5264,8 @@ function readSelection(argv, runner) {
         }
         // unittest's `discover` is its subcommand (the whole suite from the start folder), no label of tests
         if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")) || (word === "discover" && runnerWords.has("unittest")))
+            continue;
+        if (index === firstOperand && mode?.test(word) === true)
             continue;
         // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
         if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)))
@@ -10343,6 +10360,7 @@ function failedOnWork(run, work, transcript, passedBefore = false) {
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
 
 
+
 /**
  * The sentence that leads a stale-checks summary when runs after the last change failed only as
  * they fail on the original code: the change was checked and showed no new failure, though no run
@@ -10355,6 +10373,20 @@ function failedAsBefore(change, runs) {
 /** Two citations of the same step and quote: a list names each once. */
 function sameEvidence(a, b) {
     return a.step === b.step && a.path === b.path && a.quote === b.quote;
+}
+/** A selection item or failing id that names one file (`src/cases.spec.ts`), not a test in it. */
+const ONE_FILE = /^[^\s>:]+\.\w{1,4}$/;
+/**
+ * The run's failures are whole test files (vitest's `FAIL  src/cases.spec.ts [ … ]`: no suite found, an import broke),
+ * and a run on the original code that selected just those files failed with no failure named (a `| tail` cut the
+ * names): those files fail on the original code too. A failing test inside a file is not compared so.
+ */
+function sameFilesFailed(run, other) {
+    if (run.failing.length === 0 || other.failing.length > 0 || other.outcome !== "failed")
+        return false;
+    if (other.selection.length === 0 || !other.selection.every((item) => ONE_FILE.test(item)))
+        return false;
+    return run.failing.every((id) => ONE_FILE.test(id) && (0,selection/* selectsFile */.Ap)(other, id));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/ran-after.ts
@@ -11900,7 +11932,7 @@ function sameFailureOnOriginal(run, onOriginal) {
         // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
         const unnamed = run.failing.length === 0 || other.failing.length === 0;
         const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
-        if (other === run || sameTests || sameSummary)
+        if (other === run || sameTests || sameSummary || sameFilesFailed(run, other))
             return { run: other, why };
         if ((0,import_failure/* sameModuleNotImported */.Mv)(run, other))
             return { run: other, why: (0,import_failure/* notImportedWhy */.Mt)(why, other) };

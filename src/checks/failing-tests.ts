@@ -2,7 +2,7 @@
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
  * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
- * its `Failure -> spec/x_spec.lua @ 87` header, and the
+ * its `Failure -> spec/x_spec.lua @ 87` header, vitest's and jest's `FAIL` lines (a test, or a whole file that failed), and the
  * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
@@ -28,6 +28,12 @@ const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
  * description's own (`handles issue #12`).
  */
 const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
+/**
+ * vitest's failed test (` FAIL  src/a.spec.ts > parse > keeps zeros`) or file (` FAIL  src/cases.spec.ts [ src/cases.spec.ts ]`:
+ * it failed whole, no suite found or an import broke), a workspace project's name first (`|unit|`); jest's failed file
+ * (`FAIL src/a.test.ts (5.2 s)`). The id is the file, then the test's path in it.
+ */
+const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)?)(?:\s+\[ \S+ \])?(?:\s+\(\d[\d.]* m?s\))?$/;
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -54,7 +60,7 @@ export function failingTests(output: string | null): string[] {
     const tap = tapId(line);
     const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? alone ?? listed ?? busted;
+      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? alone ?? listed ?? busted;
     if (id !== undefined) ids.add(id);
     // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
     else if (tap !== undefined) ids.add(tapRepeat(ids, tap));

@@ -50,12 +50,22 @@ const selections = new WeakMap<readonly string[], Map<string, readonly string[]>
  */
 const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 
+/**
+ * A runner's first operand that names its mode, not tests: `vitest run` runs the whole suite once, as `bun test`,
+ * `deno test` and `playwright test` do. Read as a label, `run` made `vitest run src/redos.spec.ts` name a module
+ * `run` besides the file, and `vitest run` no whole suite.
+ */
+const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^test$/], ["deno", /^test$/], ["playwright", /^test$/]]);
+
 function readSelection(argv: readonly string[], runner: string): string[] {
   const byTool = toolSelection(argv);
   if (byTool !== null) return [...new Set(byTool)].sort();
   const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
   const selection: string[] = [];
-  const optionsSelect = !OPTIONS_SELECT_NOTHING.test((argv[0] ?? "").replace(/^.*\//, ""));
+  const program = (argv[0] ?? "").replace(/^.*\//, "");
+  const optionsSelect = !OPTIONS_SELECT_NOTHING.test(program);
+  const mode = MODE_SUBCOMMANDS.get(program);
+  const firstOperand = argv.findIndex((word, index) => index > 0 && !word.startsWith("-"));
   for (let index = 1; index < argv.length; index += 1) {
     const word = argv[index]!;
     if (optionsSelect && SELECTING_OPTION.test(word)) {
@@ -72,6 +82,7 @@ function readSelection(argv: readonly string[], runner: string): string[] {
     }
     // unittest's `discover` is its subcommand (the whole suite from the start folder), no label of tests
     if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")) || (word === "discover" && runnerWords.has("unittest"))) continue;
+    if (index === firstOperand && mode?.test(word) === true) continue;
     // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
     if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word))) selection.push(normalize(word));
   }

@@ -30,7 +30,7 @@ import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid, sameFailureSaid } from "./failure-said.js";
 import { notImportedWhy, sameModuleNotImported, uncollected } from "./import-failure.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
-import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
+import { failedAsBefore, sameEvidence, sameFilesFailed } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
 import { ranAfterSentence, type LastWrite } from "./ran-after.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
@@ -412,7 +412,7 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
     // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
     const unnamed = run.failing.length === 0 || other.failing.length === 0;
     const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
-    if (other === run || sameTests || sameSummary) return { run: other, why };
+    if (other === run || sameTests || sameSummary || sameFilesFailed(run, other)) return { run: other, why };
     if (sameModuleNotImported(run, other)) return { run: other, why: notImportedWhy(why, other) };
   }
   return null;
