@@ -1183,8 +1183,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var verified = __webpack_require__(45282);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(36270);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1983,8 +1983,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var checks_verified = __webpack_require__(45282);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var checks_verified = __webpack_require__(36270);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -2283,6 +2283,8 @@ function countedBy(claim, calls) {
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(60315);
+// EXTERNAL MODULE: ./src/checks/failed-as-before.ts + 1 modules
+var failed_as_before = __webpack_require__(77558);
 ;// CONCATENATED MODULE: ./src/checks/defined-tests.ts
 
 /**
@@ -2778,6 +2780,7 @@ var verification = __webpack_require__(98755);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -2851,7 +2854,10 @@ function judgeTests(claim, context) {
     }
     const byRuns = staleFailure(judgeByRuns(runs), last, context);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
-    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => (0,selection/* ranWholeSuite */.D4)(run) && run.outcome === "passed" && !leftTestsOut(run))) {
+    // (a run of it whose only failures fail on the original code too is one)
+    const wholeSuite = (run) => (0,selection/* ranWholeSuite */.D4)(run) && !leftTestsOut(run);
+    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => wholeSuite(run) && run.outcome === "passed")
+        && !(context.failedAsOriginal ?? []).some(wholeSuite)) {
         return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.rt)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
     }
     // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
@@ -2974,9 +2980,9 @@ function judgeClaim(claim, context) {
         return warned;
     switch (claim.kind) {
         case "tests":
-            return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, context.runs, context.trajectory));
+            return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, withFailedAsOriginal(context), context.trajectory));
         case "count":
-            return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, context.runs, context.trajectory));
+            return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, withFailedAsOriginal(context), context.trajectory));
         case "number":
             return judgeNumber(claim, context);
         case "security":
@@ -3065,11 +3071,14 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         const summary = `This check recognized no claim of the kinds it reads (${readKinds(context)}) in the final answer or PR description${rest}.`;
         return { ...base, ...counts, claims: [], status: "skip", summary, evidence: [] };
     }
-    // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
+    // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims, nor does a
+    // failure it showed there too ("the one failure, test_x, fails identically with my change stashed")
     const aside = (0,set_aside/* setAsideRuns */.fs)(context.trajectory, context.diff, context.runs);
-    const work = aside.size === 0 ? context : {
+    const shownBefore = (0,failed_as_before/* preExistingFailures */.WQ)(context);
+    const work = aside.size === 0 && shownBefore.size === 0 ? context : {
         ...context,
-        runs: context.runs.filter((run) => !aside.has(run)),
+        runs: context.runs.filter((run) => !aside.has(run) && !shownBefore.has(run)),
+        failedAsOriginal: [...shownBefore],
         originalCodeCalls: new Set([...aside.keys()].map((run) => run.call)),
     };
     const records = claims.map((claim, index) => record(claim, work, index < budget ? judgeClaim(claim, work) : null));
@@ -3127,6 +3136,8 @@ const FENCED_BLOCK = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?
 function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
+/** The runs a claim may name: the work's, and those whose failures fail on the original code too (they ran on the work). */
+const withFailedAsOriginal = (context) => [...context.runs, ...(context.failedAsOriginal ?? [])].sort((a, b) => a.call - b.call);
 
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
 var descriptions = __webpack_require__(94526);

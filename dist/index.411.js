@@ -17,14 +17,14 @@ const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?
 /**
  * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
  * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
- * `Suite.Name`.
+ * `Suite.Name`, PHPUnit's `public function testX(`.
  */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(/;
 function testNameOf(text) {
     const found = DEFINED_NAME.exec(text);
     if (found === null)
         return null;
-    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? null);
+    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? null);
 }
 const nameOf = testNameOf;
 /**
@@ -1625,6 +1625,143 @@ function regexMatches(pattern, name) {
 
 /***/ }),
 
+/***/ 77558:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jp: () => (/* binding */ failedAsBefore),
+  aD: () => (/* binding */ failedOnOriginal),
+  WQ: () => (/* binding */ preExistingFailures),
+  _L: () => (/* binding */ sameEvidence),
+  nN: () => (/* binding */ sameFailureOnOriginal)
+});
+
+// UNUSED EXPORTS: sameFilesFailed
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(82040);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(37425);
+// EXTERNAL MODULE: ./src/checks/check-identity.ts
+var check_identity = __webpack_require__(46500);
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(42833);
+;// CONCATENATED MODULE: ./src/checks/failure-said.ts
+
+/**
+ * What a failed run said, to tell whether two runs failed the same way: its runner's summary line
+ * (`1 failed, 3 passed`), else its whole output with the interpreter's warnings left out (a
+ * `SyntaxWarning` is printed once, when a module is first compiled), so `Result: Max(2, x)` then
+ * `Test Failed` and `Result: Max[2, x]` then `Test Failed` are two failures, not one.
+ */
+function failureSaid(output) {
+    const summary = (0,run_outcome/* summaryLine */.dC)(output);
+    if (summary !== null || output === null)
+        return summary;
+    const lines = output.split(/\r?\n/);
+    const kept = lines.filter((line, index) => !WARNING.test(line) && !(INDENTED.test(line) && WARNING.test(lines[index - 1] ?? "")));
+    const said = kept.map((line) => line.trimEnd()).filter((line) => line !== "").join("\n");
+    return said === "" ? null : said;
+}
+/** A warning an interpreter printed (`/x/y.py:3188: SyntaxWarning: "is" with a literal`), with its source line after it. */
+const WARNING = /^\S*:\d+: \w*Warning: /;
+const INDENTED = /^\s+\S/;
+/** A runner's timing at the end of its summary (`in 1.87s`, `in 0.21 seconds`, `(0:00:01)`): two runs of one failure differ there. */
+const TIMING = /\s+in\s+\d+(?:\.\d+)?\s*s(?:ec(?:ond)?s?)?\b.*$|\s*\(\d+:\d\d:\d\d(?:\.\d+)?\)\s*$/gm;
+/** Two runs said the same failure: the same summary (or output), timings aside. */
+function sameFailureSaid(a, b) {
+    return a !== null && b !== null && (a === b || a.replace(TIMING, "") === b.replace(TIMING, ""));
+}
+
+// EXTERNAL MODULE: ./src/checks/import-failure.ts
+var import_failure = __webpack_require__(94559);
+// EXTERNAL MODULE: ./src/checks/original-code.ts
+var original_code = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
+var set_aside = __webpack_require__(60315);
+;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
+
+
+
+
+
+
+
+
+/**
+ * The sentence that leads a stale-checks summary when runs after the last change failed only as
+ * they fail on the original code: the change was checked and showed no new failure, though no run
+ * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
+ */
+function failedAsBefore(change, runs) {
+    const each = runs.map(({ run, original, why }) => `${(0,quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,quote/* stepLabel */.vO)(original.step)}, ${why})`);
+    return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
+}
+/** Two citations of the same step and quote: a list names each once. */
+function sameEvidence(a, b) {
+    return a.step === b.step && a.path === b.path && a.quote === b.quote;
+}
+/** A selection item or failing id that names one file (`src/cases.spec.ts`), not a test in it. */
+const ONE_FILE = /^[^\s>:]+\.\w{1,4}$/;
+/**
+ * The run's failures are whole test files (vitest's `FAIL  src/cases.spec.ts [ … ]`: no suite found, an import broke),
+ * and a run on the original code that selected just those files failed with no failure named (a `| tail` cut the
+ * names): those files fail on the original code too. A failing test inside a file is not compared so.
+ */
+function sameFilesFailed(run, other) {
+    if (run.failing.length === 0 || other.failing.length > 0 || other.outcome !== "failed")
+        return false;
+    if (other.selection.length === 0 || !other.selection.every((item) => ONE_FILE.test(item)))
+        return false;
+    return run.failing.every((id) => ONE_FILE.test(id) && (0,selection/* selectsFile */.Ap)(other, id));
+}
+/** The failing runs made on the original code (before the change, or with it set aside), each with why. */
+function failedOnOriginal(runs, original) {
+    return runs.flatMap((run) => {
+        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run))
+            return [];
+        const why = original.at(run.call, run.lineIndex);
+        return why === null ? [] : [{ run, why }];
+    });
+}
+/**
+ * A run on the original code that failed the same way: the same failing tests named (all of this
+ * run's are among its), or, where no test is named, the same check with the same summary line (or,
+ * with none, the same output, warnings aside: failure-said.ts).
+ */
+function sameFailureOnOriginal(run, onOriginal) {
+    for (const { run: other, why } of onOriginal) {
+        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+        // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
+        const unnamed = run.failing.length === 0 || other.failing.length === 0;
+        const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
+        if (other === run || sameTests || sameSummary || sameFilesFailed(run, other))
+            return { run: other, why };
+        if ((0,import_failure/* sameModuleNotImported */.Mv)(run, other))
+            return { run: other, why: (0,import_failure/* notImportedWhy */.Mt)(why, other) };
+    }
+    return null;
+}
+/**
+ * The failing runs of the work that the agent showed failing the same way with its change set aside (stashed, checked
+ * out): no claim about the change is contradicted by them ("the one failure, test_x, fails identically with my change
+ * stashed"). A failure before the first change is the task's own bug: one the same after the change is not fixed.
+ */
+function preExistingFailures({ runs, trajectory, diff }) {
+    const aside = failedOnOriginal(runs, (0,set_aside/* originalCodeOf */.KR)(trajectory, diff)).filter(({ why }) => why !== original_code/* BEFORE_FIRST_CHANGE */.Y);
+    if (aside.length === 0)
+        return new Set();
+    const onWork = (run) => run.outcome === "failed" && !aside.some((original) => original.run === run);
+    return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
+}
+
+
+/***/ }),
+
 /***/ 72716:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1682,8 +1819,9 @@ const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
  * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
- * its `Failure -> spec/x_spec.lua @ 87` header, vitest's and jest's `FAIL` lines (a test, or a whole file that failed), and the
- * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
+ * its `Failure -> spec/x_spec.lua @ 87` header, PHPUnit's numbered entries under `There were 2 failures:`, vitest's
+ * and jest's `FAIL` lines (a test, or a whole file that failed), and the headers of a long failure report
+ * (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
 
@@ -1712,6 +1850,13 @@ const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$
  * (`FAIL src/a.test.ts (5.2 s)`). The id is the file, then the test's path in it.
  */
 const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)?)(?:\s+\[ \S+ \])?(?:\s+\(\d[\d.]* m?s\))?$/;
+/**
+ * PHPUnit's section headers (`There was 1 failure:`, `There were 2 errors:`, `There was 1 risky test:`) and an entry of
+ * one (`1) Composer\\Semver\\SemverTest::testSatisfiedBy with data set #1 ('>1.0', …)`): only failures' and errors'
+ * entries name failing tests; a risky, skipped or incomplete test's did not fail.
+ */
+const PHPUNIT_SECTION = /^There (?:was|were) \d+ (failures?|errors?|risky tests?|skipped tests?|incomplete tests?|warnings?|deprecations?|notices?):$/;
+const PHPUNIT_ENTRY = /^\d+\) ([\w\\]+::\w+(?: with data set (?:#\d+|"[^"]*"))?)/;
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -1729,8 +1874,15 @@ function failingTests(output) {
     const ids = new Set();
     let previous = "";
     let ctest = false;
+    let phpunit = false;
     for (const raw of (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output).split(/\r?\n/)) {
         const line = raw.trim();
+        const section = PHPUNIT_SECTION.exec(line);
+        if (section !== null)
+            phpunit = /^(?:failure|error)/.test(section[1]);
+        else if (/^(?:FAILURES!|ERRORS!|OK\b)/.test(line))
+            phpunit = false;
+        const entry = phpunit ? PHPUNIT_ENTRY.exec(line)?.[1] : undefined;
         const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
         if (CTEST_HEADER.test(line))
             ctest = true;
@@ -1740,7 +1892,8 @@ function failingTests(output) {
         const tap = tapId(line);
         const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? alone ?? listed ?? busted;
+            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? entry
+            ?? alone ?? listed ?? busted;
         if (id !== undefined)
             ids.add(id);
         // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
@@ -5206,8 +5359,10 @@ function isDottedLabel(word) {
  * `--env node`, `--reporter dot`, `--require ts-node/register`.
  */
 const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
+/** PHPUnit's options whose value names no tests: `--bootstrap vendor/autoload.php`, `-c phpunit.xml`, `-d memory_limit=1G`. */
+const PHPUNIT_VALUED = /^(?:--bootstrap|-c|--configuration|--include-path|-d|--printer|--log-junit|--cache-result-file|--coverage-\w+|--order-by|--random-order-seed|--repeat|--test-suffix)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 function selectionOf(argv, runner) {
     const byRunner = selections.get(argv);
@@ -5258,7 +5413,7 @@ function readSelection(argv, runner) {
         if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]))
             selection.push(`${attached[1]} ${attached[2]}`);
         // a runner's option that takes a value (`--settings test_sqlite`, `--tb short`): the value names no tests
-        if (optionsSelect && VALUED_OPTION.test(word)) {
+        if (optionsSelect && (VALUED_OPTION.test(word) || (program === "phpunit" && PHPUNIT_VALUED.test(word)))) {
             index += 1;
             continue;
         }
@@ -6267,7 +6422,8 @@ var quote = __webpack_require__(99393);
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
  * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
- * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
+ * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`, PHPUnit `OK (12 tests, 30 assertions)`
+ * and `Tests: 12, Assertions: 30, Failures: 1.`. A number is
  * read only where the line says what it counts.
  */
 
@@ -6307,6 +6463,8 @@ const NOTHING_RAN = [
     /^(?:\[INFO\] )?Tests are skipped\.$(?![\s\S]*Reactor Summary)/m,
     /^(?:\[(?:INFO|WARNING)\] )?Tests run: 0, Failures: 0, Errors: 0(?:, Skipped: 0)?$/m,
     /^No tests were found!!!$/m,
+    // PHPUnit: a `--filter`, `--group` or `--testsuite` that matched no test
+    /^No tests executed!$/m,
     // `ctest -N` lists the tests and runs none
     /^Total Tests: \d+$/m,
     // GoogleTest's `--gtest_filter` that matched no test; RSpec's `-e`, tag or line filter that matched no example
@@ -6319,8 +6477,8 @@ const NOTHING_RAN = [
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
-const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|No tests executed|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
+const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out|Incomplete: /i;
 /** False when no NOTHING_RAN pattern can match `text`. */
 function maySayNothingRan(text) {
     return NOTHING_RAN_WORDS.test(text);
@@ -6342,8 +6500,25 @@ const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
 const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
 const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
+/**
+ * PHPUnit's summary: `OK (12 tests, 30 assertions)` when all passed; otherwise, after `FAILURES!`, `ERRORS!` or `OK, but
+ * incomplete, skipped, or risky tests!`, `Tests: 12, Assertions: 30, Failures: 1, Skipped: 2.` (each kind named before
+ * its count). A risky test ran and passed, without asserting; an incomplete one stopped where it was marked so.
+ */
+const PHPUNIT_OK = /^OK \((\d+) tests?(?:, \d+ assertions?)?\)$/;
+const PHPUNIT_COUNTS = /^Tests: (\d+), Assertions: \d+((?:, [A-Z][A-Za-z ]+: \d+)*)\.$/;
+const PHPUNIT_KIND = /, ([A-Z][A-Za-z ]+): (\d+)/g;
+/** PHPUnit's kinds that failed a test, and those that left one unrun. */
+const PHPUNIT_FAILED = new Set(["Errors", "Failures"]);
+const PHPUNIT_NOT_RUN = new Set(["Skipped", "Incomplete"]);
 const count = (text) => Number((text ?? "0").replace(/,/g, ""));
-const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
+// PHPUnit's kinds come before their counts (`Failures: 1, Skipped: 2.`): read as such, not as `1, Skipped`
+const notRunIn = (line) => (PHPUNIT_COUNTS.test(line) ? phpunitKinds(line, PHPUNIT_NOT_RUN)
+    : [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0));
+/** The sum of PHPUnit's counts of these kinds in its `Tests: …` line. */
+function phpunitKinds(line, kinds) {
+    return [...line.matchAll(PHPUNIT_KIND)].reduce((sum, match) => sum + (kinds.has(match[1]) ? count(match[2]) : 0), 0);
+}
 /** Every summary line of one output, in order. */
 function testSummaries(output) {
     if (output === null)
@@ -6457,10 +6632,10 @@ const MAX_SUMMARIES = 4096;
  * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
  * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|successful|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|successful|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?|assertions)\b/i;
 const DIGIT = /\d/;
 /** Lines a summary opens on without a count and a counted word together: go's, prove's, GoogleTest's. */
-const GO_OPENING = /^(?:ok|FAIL|--- FAIL:|Result: (?:PASS|FAIL)|All tests successful|\[\s+(?:PASSED|FAILED)\s+\])/;
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:|Result: (?:PASS|FAIL)|All tests successful|\[\s+(?:PASSED|FAILED)\s+\]|Tests: \d+, Assertions: )/;
 /** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
 function maySummarize(line) {
     return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
@@ -6485,6 +6660,14 @@ function countedLine(line) {
     const proveFailed = PROVE_FAILED.exec(line);
     if (proveFailed)
         return { passed: count(proveFailed[2]) - count(proveFailed[1]), failed: count(proveFailed[1]), line };
+    const phpunitOk = PHPUNIT_OK.exec(line);
+    if (phpunitOk)
+        return { passed: count(phpunitOk[1]), failed: 0, line };
+    const phpunit = PHPUNIT_COUNTS.exec(line);
+    if (phpunit) {
+        const failed = phpunitKinds(line, PHPUNIT_FAILED);
+        return { passed: Math.max(0, count(phpunit[1]) - failed - phpunitKinds(line, PHPUNIT_NOT_RUN)), failed, line };
+    }
     const tap = TAP.exec(line);
     if (tap)
         return tap[1].toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
@@ -6970,8 +7153,8 @@ function changedTestFiles(diff) {
     const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && COMPILED_TEST.test(path));
     return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
-/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java`, Perl's `x.t`). */
-const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
+/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
+const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
 /** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
 const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 /** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
@@ -9262,7 +9445,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 45282:
+/***/ 36270:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10206,35 +10389,6 @@ function revisionOf(a, b) {
     return shared >= MIN_SHARED_LINES && shared >= MIN_SHARED_SHARE * short.size;
 }
 
-;// CONCATENATED MODULE: ./src/checks/failure-said.ts
-
-/**
- * What a failed run said, to tell whether two runs failed the same way: its runner's summary line
- * (`1 failed, 3 passed`), else its whole output with the interpreter's warnings left out (a
- * `SyntaxWarning` is printed once, when a module is first compiled), so `Result: Max(2, x)` then
- * `Test Failed` and `Result: Max[2, x]` then `Test Failed` are two failures, not one.
- */
-function failureSaid(output) {
-    const summary = (0,run_outcome/* summaryLine */.dC)(output);
-    if (summary !== null || output === null)
-        return summary;
-    const lines = output.split(/\r?\n/);
-    const kept = lines.filter((line, index) => !WARNING.test(line) && !(INDENTED.test(line) && WARNING.test(lines[index - 1] ?? "")));
-    const said = kept.map((line) => line.trimEnd()).filter((line) => line !== "").join("\n");
-    return said === "" ? null : said;
-}
-/** A warning an interpreter printed (`/x/y.py:3188: SyntaxWarning: "is" with a literal`), with its source line after it. */
-const WARNING = /^\S*:\d+: \w*Warning: /;
-const INDENTED = /^\s+\S/;
-/** A runner's timing at the end of its summary (`in 1.87s`, `in 0.21 seconds`, `(0:00:01)`): two runs of one failure differ there. */
-const TIMING = /\s+in\s+\d+(?:\.\d+)?\s*s(?:ec(?:ond)?s?)?\b.*$|\s*\(\d+:\d\d:\d\d(?:\.\d+)?\)\s*$/gm;
-/** Two runs said the same failure: the same summary (or output), timings aside. */
-function sameFailureSaid(a, b) {
-    return a !== null && b !== null && (a === b || a.replace(TIMING, "") === b.replace(TIMING, ""));
-}
-
-// EXTERNAL MODULE: ./src/checks/import-failure.ts
-var import_failure = __webpack_require__(94559);
 // EXTERNAL MODULE: ./src/checks/traceback.ts
 var traceback = __webpack_require__(40155);
 // EXTERNAL MODULE: ./src/checks/printed-comparison.ts
@@ -10357,38 +10511,8 @@ function failedOnWork(run, work, transcript, passedBefore = false) {
     return printedFailure && importsWork(run, work, transcript.calls, transcript.edits);
 }
 
-;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
-
-
-
-/**
- * The sentence that leads a stale-checks summary when runs after the last change failed only as
- * they fail on the original code: the change was checked and showed no new failure, though no run
- * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
- */
-function failedAsBefore(change, runs) {
-    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
-    return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
-}
-/** Two citations of the same step and quote: a list names each once. */
-function sameEvidence(a, b) {
-    return a.step === b.step && a.path === b.path && a.quote === b.quote;
-}
-/** A selection item or failing id that names one file (`src/cases.spec.ts`), not a test in it. */
-const ONE_FILE = /^[^\s>:]+\.\w{1,4}$/;
-/**
- * The run's failures are whole test files (vitest's `FAIL  src/cases.spec.ts [ … ]`: no suite found, an import broke),
- * and a run on the original code that selected just those files failed with no failure named (a `| tail` cut the
- * names): those files fail on the original code too. A failing test inside a file is not compared so.
- */
-function sameFilesFailed(run, other) {
-    if (run.failing.length === 0 || other.failing.length > 0 || other.outcome !== "failed")
-        return false;
-    if (other.selection.length === 0 || !other.selection.every((item) => ONE_FILE.test(item)))
-        return false;
-    return run.failing.every((id) => ONE_FILE.test(id) && (0,selection/* selectsFile */.Ap)(other, id));
-}
-
+// EXTERNAL MODULE: ./src/checks/failed-as-before.ts + 1 modules
+var failed_as_before = __webpack_require__(77558);
 ;// CONCATENATED MODULE: ./src/checks/ran-after.ts
 
 
@@ -11613,8 +11737,6 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
-
-
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -11791,7 +11913,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
     const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.ES)(run, work, sawFinal);
     const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
-    const onOriginal = failedOnOriginal(runs, context.original);
+    const onOriginal = (0,failed_as_before/* failedOnOriginal */.aD)(runs, context.original);
     const greenAside = (run) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) !== undefined;
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
     // a failure of a change put back since (every change undone, no PR to read) is of code that is gone
@@ -11856,13 +11978,13 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         // a run after the change that failed only as on the original code is said first: the change was run, no new failure
         const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
         const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
-        const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
+        const lead = asBefore.length === 0 ? "" : `${(0,failed_as_before/* failedAsBefore */.Jp)(change, originals)} `;
         const kind = parsed === "" ? "a check" : `a check this report reads${syntax_only/* BEYOND_SYNTAX */.Aj}`;
         const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
         const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(noteOf), ...otherNotes];
         const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
         const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
-        return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
+        return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => (0,failed_as_before/* sameEvidence */._L)(other, item)) === index) };
     }
     const shown = (0,check_names/* shownGreen */.jx)(fresh);
     const lastRuns = shown.filter((run) => last.includes(run));
@@ -11893,7 +12015,7 @@ function isCurrent(failure) {
 }
 function readFailure(run, context) {
     const { work, passed } = context;
-    const preExisting = sameFailureOnOriginal(run, context.onOriginal);
+    const preExisting = (0,failed_as_before/* sameFailureOnOriginal */.nN)(run, context.onOriginal);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
     // the same code: no change to the work after the green run, up to this one
     const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
@@ -11911,33 +12033,6 @@ function readFailure(run, context) {
     const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
-}
-function failedOnOriginal(runs, original) {
-    return runs.flatMap((run) => {
-        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run))
-            return [];
-        const why = original.at(run.call, run.lineIndex);
-        return why === null ? [] : [{ run, why }];
-    });
-}
-/** The files a run exercises: the tests it selected, or the script it ran. */
-/**
- * A run on the original code that failed the same way: the same failing tests named (all of this
- * run's are among its), or, where no test is named, the same check with the same summary line (or,
- * with none, the same output, warnings aside: failure-said.ts).
- */
-function sameFailureOnOriginal(run, onOriginal) {
-    for (const { run: other, why } of onOriginal) {
-        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-        // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
-        const unnamed = run.failing.length === 0 || other.failing.length === 0;
-        const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
-        if (other === run || sameTests || sameSummary || sameFilesFailed(run, other))
-            return { run: other, why };
-        if ((0,import_failure/* sameModuleNotImported */.Mv)(run, other))
-            return { run: other, why: (0,import_failure/* notImportedWhy */.Mt)(why, other) };
-    }
-    return null;
 }
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 const FAILS_ON_ORIGINAL = "fails on the original code too";
@@ -12080,7 +12175,9 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
                 return [];
             // a pending test of its own (`pending("accepts a leading V")` beside the tests, not in one) is named by its line; a
             // skip, or a `pending("reason")` inside a test's body, by the test it is in
-            const enclosing = file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+            // a decorator (`@unittest.skip("…")` above `def test_x`) marks the definition below it
+            const below = DECORATOR.test(line.text) ? decorated(file.lines, index) : undefined;
+            const enclosing = below ?? file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
             const indent = (text) => text.length - text.trimStart().length;
             const ownPending = PENDING_TEST.test(line.text) && (enclosing === undefined || indent(enclosing.text) >= indent(line.text));
             const owner = ownPending ? line : enclosing;
@@ -12096,6 +12193,13 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
             return [(0,quote/* evidence */.MX)(run.step, `test skipped after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
         });
     });
+}
+/** A decorator line: Python's `@unittest.skip(…)`, `@pytest.mark.skip`. */
+const DECORATOR = /^\s*@/;
+/** The definition a decorator at `index` marks: the first line below it that is neither removed nor another decorator. */
+function decorated(lines, index) {
+    const next = lines.slice(index + 1).find((other) => other.kind !== "-" && !DECORATOR.test(other.text));
+    return next !== undefined && (0,added_tests/* testNameOf */.Vb)(next.text) !== null ? next : undefined;
 }
 /** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
 const CONDITIONAL = /\b(?:if|unless)\b/;
@@ -12326,8 +12430,8 @@ function loweredGates(file) {
  * heredoc that cut the failing method out), so it is read as a skip is: the tests were made easier to pass.
  * A test the task names is left to a person: the task may ask for its removal.
  */
-/** A definition of a test by name: `def test_x(`, `fn test_x(`, `func TestX(`, `it("x"`. Group 1 or 2 is the name. */
-const DEFINED = /^\s*(?:async\s+)?(?:def|fn|func)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
+/** A test's definition by name: `def test_x(`, `fn test_x(`, `func TestX(`, PHP's `function testX(`, `it("x"`. Group 1 or 2: the name. */
+const DEFINED = /^\s*(?:async\s+)?(?:(?:public|protected|private|static|final)\s+)*(?:def|fn|func|function)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
 /** A test id's own name: `test_x` of `tests/a.py::C::test_x[p]`, of `a.C.test_x`, of `test_x (a.C)`. */
 function ownName(id) {
     const bare = id.replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
@@ -12750,8 +12854,8 @@ function narrowedTestScripts(file) {
 
 
 
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
+/** Paths of test files across the common ecosystems (a Python module's or Django app's `tests.py` among them). */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests?\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 /**
@@ -12759,8 +12863,9 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
+ * PHPUnit's `$this->markTestSkipped(…)` and `markTestIncomplete(…)`: the test stops there, counted as not run.
  */
-const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\bself\.skipTest\s*\(|\[Fact\(Skip\s*=/;
+const SKIP_MARKER_BASE = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\bself\.skipTest\s*\(|\[Fact\(Skip\s*=|\bmarkTest(?:Skipped|Incomplete)\s*\(/;
 const SKIP_MARKER = new RegExp(SKIP_MARKER_BASE.source
     // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;
     // Perl's Test::More: `local $TODO` (its block's failures count for nothing), `todo_skip`, `plan skip_all`, and the
@@ -21083,8 +21188,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var verified = __webpack_require__(45282);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(36270);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -10,6 +10,7 @@ import { loopTotal } from "./loop-counts.js";
 import { filesClaimRead, judgeChangedFiles } from "./claim-files.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { setAsideRuns } from "./set-aside.js";
+import { preExistingFailures } from "./failed-as-before.js";
 import { namedTestsNotRun, warningsPrinted } from "./claim-scope.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import { checkableChanges, transientPaths } from "./work.js";
@@ -118,7 +119,10 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   }
   const byRuns = staleFailure(judgeByRuns(runs), last, context);
   // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
-  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => ranWholeSuite(run) && run.outcome === "passed" && !leftTestsOut(run))) {
+  // (a run of it whose only failures fail on the original code too is one)
+  const wholeSuite = (run: VerificationRun) => ranWholeSuite(run) && !leftTestsOut(run);
+  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => wholeSuite(run) && run.outcome === "passed")
+    && !(context.failedAsOriginal ?? []).some(wholeSuite)) {
     return { verdict: "unbacked", overstated: true, evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
   }
   // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
@@ -230,9 +234,9 @@ function judgeClaim(claim: Claim, context: CheckContext): Judgement {
   if (warned !== null) return warned;
   switch (claim.kind) {
     case "tests":
-      return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, context.runs, context.trajectory));
+      return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, withFailedAsOriginal(context), context.trajectory));
     case "count":
-      return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, context.runs, context.trajectory));
+      return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, withFailedAsOriginal(context), context.trajectory));
     case "number":
       return judgeNumber(claim, context);
     case "security":
@@ -333,11 +337,14 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     const summary = `This check recognized no claim of the kinds it reads (${readKinds(context)}) in the final answer or PR description${rest}.`;
     return { ...base, ...counts, claims: [], status: "skip", summary, evidence: [] };
   }
-  // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
+  // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims, nor does a
+  // failure it showed there too ("the one failure, test_x, fails identically with my change stashed")
   const aside = setAsideRuns(context.trajectory, context.diff, context.runs);
-  const work = aside.size === 0 ? context : {
+  const shownBefore = preExistingFailures(context);
+  const work = aside.size === 0 && shownBefore.size === 0 ? context : {
     ...context,
-    runs: context.runs.filter((run) => !aside.has(run)),
+    runs: context.runs.filter((run) => !aside.has(run) && !shownBefore.has(run)),
+    failedAsOriginal: [...shownBefore],
     originalCodeCalls: new Set([...aside.keys()].map((run) => run.call)),
   };
   const records = claims.map((claim, index) => record(claim, work, index < budget ? judgeClaim(claim, work) : null));
@@ -397,3 +404,7 @@ const FENCED_BLOCK = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?
 function isPatch(text: string | null): boolean {
   return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
+
+/** The runs a claim may name: the work's, and those whose failures fail on the original code too (they ran on the work). */
+const withFailedAsOriginal = (context: CheckContext) =>
+  [...context.runs, ...(context.failedAsOriginal ?? [])].sort((a, b) => a.call - b.call);

@@ -17,6 +17,8 @@ export interface CheckContext {
   requirementFiles?: Map<string, ReadBack> | null;
   /** Tool calls that ran on the original code (the change set aside): what they printed is no output of the work. */
   originalCodeCalls?: ReadonlySet<number>;
+  /** Runs left out of `runs` because they failed only as the original code fails: a claim's judge may still name them. */
+  failedAsOriginal?: readonly VerificationRun[];
 }
 
 export function checkContext(

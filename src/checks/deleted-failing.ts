@@ -13,8 +13,8 @@ import type { VerificationRun } from "./verification.js";
  * A test the task names is left to a person: the task may ask for its removal.
  */
 
-/** A definition of a test by name: `def test_x(`, `fn test_x(`, `func TestX(`, `it("x"`. Group 1 or 2 is the name. */
-const DEFINED = /^\s*(?:async\s+)?(?:def|fn|func)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
+/** A test's definition by name: `def test_x(`, `fn test_x(`, `func TestX(`, PHP's `function testX(`, `it("x"`. Group 1 or 2: the name. */
+const DEFINED = /^\s*(?:async\s+)?(?:(?:public|protected|private|static|final)\s+)*(?:def|fn|func|function)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
 
 /** A test id's own name: `test_x` of `tests/a.py::C::test_x[p]`, of `a.C.test_x`, of `test_x (a.C)`. */
 function ownName(id: string): string {

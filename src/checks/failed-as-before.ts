@@ -3,6 +3,18 @@ import { named, stepLabel } from "./quote.js";
 import { runName } from "./check-names.js";
 import type { VerificationRun } from "./verification.js";
 import { selectsFile } from "./selection.js";
+import { sameCheck } from "./check-identity.js";
+import { failureSaid, sameFailureSaid } from "./failure-said.js";
+import { notImportedWhy, sameModuleNotImported, uncollected } from "./import-failure.js";
+import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
+import type { CheckContext } from "./context.js";
+import { originalCodeOf } from "./set-aside.js";
+
+/** A failing run made on the original code, and why it was the original code. */
+export interface OnOriginal {
+  run: VerificationRun;
+  why: string;
+}
 
 /** A run after the last change that failed only as a run on the original code did, and why that was the original code. */
 export interface FailedAsBefore {
@@ -40,4 +52,42 @@ export function sameFilesFailed(run: VerificationRun, other: VerificationRun): b
   if (run.failing.length === 0 || other.failing.length > 0 || other.outcome !== "failed") return false;
   if (other.selection.length === 0 || !other.selection.every((item) => ONE_FILE.test(item))) return false;
   return run.failing.every((id) => ONE_FILE.test(id) && selectsFile(other, id));
+}
+
+/** The failing runs made on the original code (before the change, or with it set aside), each with why. */
+export function failedOnOriginal(runs: readonly VerificationRun[], original: OriginalCode): OnOriginal[] {
+  return runs.flatMap((run) => {
+    if (run.outcome !== "failed" && !uncollected(run)) return [];
+    const why = original.at(run.call, run.lineIndex);
+    return why === null ? [] : [{ run, why }];
+  });
+}
+
+/**
+ * A run on the original code that failed the same way: the same failing tests named (all of this
+ * run's are among its), or, where no test is named, the same check with the same summary line (or,
+ * with none, the same output, warnings aside: failure-said.ts).
+ */
+export function sameFailureOnOriginal(run: VerificationRun, onOriginal: readonly OnOriginal[]): OnOriginal | null {
+  for (const { run: other, why } of onOriginal) {
+    const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+    // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
+    const unnamed = run.failing.length === 0 || other.failing.length === 0;
+    const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
+    if (other === run || sameTests || sameSummary || sameFilesFailed(run, other)) return { run: other, why };
+    if (sameModuleNotImported(run, other)) return { run: other, why: notImportedWhy(why, other) };
+  }
+  return null;
+}
+
+/**
+ * The failing runs of the work that the agent showed failing the same way with its change set aside (stashed, checked
+ * out): no claim about the change is contradicted by them ("the one failure, test_x, fails identically with my change
+ * stashed"). A failure before the first change is the task's own bug: one the same after the change is not fixed.
+ */
+export function preExistingFailures({ runs, trajectory, diff }: Pick<CheckContext, "runs" | "trajectory" | "diff">): ReadonlySet<VerificationRun> {
+  const aside = failedOnOriginal(runs, originalCodeOf(trajectory, diff)).filter(({ why }) => why !== BEFORE_FIRST_CHANGE);
+  if (aside.length === 0) return new Set();
+  const onWork = (run: VerificationRun) => run.outcome === "failed" && !aside.some((original) => original.run === run);
+  return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
 }

@@ -2,8 +2,9 @@
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
  * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
- * its `Failure -> spec/x_spec.lua @ 87` header, vitest's and jest's `FAIL` lines (a test, or a whole file that failed), and the
- * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
+ * its `Failure -> spec/x_spec.lua @ 87` header, PHPUnit's numbered entries under `There were 2 failures:`, vitest's
+ * and jest's `FAIL` lines (a test, or a whole file that failed), and the headers of a long failure report
+ * (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
 
@@ -34,6 +35,13 @@ const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$
  * (`FAIL src/a.test.ts (5.2 s)`). The id is the file, then the test's path in it.
  */
 const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)?)(?:\s+\[ \S+ \])?(?:\s+\(\d[\d.]* m?s\))?$/;
+/**
+ * PHPUnit's section headers (`There was 1 failure:`, `There were 2 errors:`, `There was 1 risky test:`) and an entry of
+ * one (`1) Composer\\Semver\\SemverTest::testSatisfiedBy with data set #1 ('>1.0', …)`): only failures' and errors'
+ * entries name failing tests; a risky, skipped or incomplete test's did not fail.
+ */
+const PHPUNIT_SECTION = /^There (?:was|were) \d+ (failures?|errors?|risky tests?|skipped tests?|incomplete tests?|warnings?|deprecations?|notices?):$/;
+const PHPUNIT_ENTRY = /^\d+\) ([\w\\]+::\w+(?: with data set (?:#\d+|"[^"]*"))?)/;
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -51,8 +59,13 @@ export function failingTests(output: string | null): string[] {
   const ids = new Set<string>();
   let previous = "";
   let ctest = false;
+  let phpunit = false;
   for (const raw of withoutAnsi(output).split(/\r?\n/)) {
     const line = raw.trim();
+    const section = PHPUNIT_SECTION.exec(line);
+    if (section !== null) phpunit = /^(?:failure|error)/.test(section[1]!);
+    else if (/^(?:FAILURES!|ERRORS!|OK\b)/.test(line)) phpunit = false;
+    const entry = phpunit ? PHPUNIT_ENTRY.exec(line)?.[1] : undefined;
     const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
     if (CTEST_HEADER.test(line)) ctest = true;
     else if (ctest && !CTEST.test(line)) ctest = false;
@@ -60,7 +73,8 @@ export function failingTests(output: string | null): string[] {
     const tap = tapId(line);
     const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? alone ?? listed ?? busted;
+      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? entry
+      ?? alone ?? listed ?? busted;
     if (id !== undefined) ids.add(id);
     // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
     else if (tap !== undefined) ids.add(tapRepeat(ids, tap));

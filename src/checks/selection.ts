@@ -24,8 +24,10 @@ export function isDottedLabel(word: string): boolean {
  * `--env node`, `--reporter dot`, `--require ts-node/register`.
  */
 const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
+/** PHPUnit's options whose value names no tests: `--bootstrap vendor/autoload.php`, `-c phpunit.xml`, `-d memory_limit=1G`. */
+const PHPUNIT_VALUED = /^(?:--bootstrap|-c|--configuration|--include-path|-d|--printer|--log-junit|--cache-result-file|--coverage-\w+|--order-by|--random-order-seed|--repeat|--test-suffix)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite)$/;
 
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 export function selectionOf(argv: readonly string[], runner: string): string[] {
@@ -76,7 +78,7 @@ function readSelection(argv: readonly string[], runner: string): string[] {
     const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
     if (attached && optionsSelect && SELECTING_OPTION.test(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
     // a runner's option that takes a value (`--settings test_sqlite`, `--tb short`): the value names no tests
-    if (optionsSelect && VALUED_OPTION.test(word)) {
+    if (optionsSelect && (VALUED_OPTION.test(word) || (program === "phpunit" && PHPUNIT_VALUED.test(word)))) {
       index += 1;
       continue;
     }

@@ -1,7 +1,8 @@
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
  * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
- * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
+ * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`, PHPUnit `OK (12 tests, 30 assertions)`
+ * and `Tests: 12, Assertions: 30, Failures: 1.`. A number is
  * read only where the line says what it counts.
  */
 
@@ -52,6 +53,8 @@ export const NOTHING_RAN = [
   /^(?:\[INFO\] )?Tests are skipped\.$(?![\s\S]*Reactor Summary)/m,
   /^(?:\[(?:INFO|WARNING)\] )?Tests run: 0, Failures: 0, Errors: 0(?:, Skipped: 0)?$/m,
   /^No tests were found!!!$/m,
+  // PHPUnit: a `--filter`, `--group` or `--testsuite` that matched no test
+  /^No tests executed!$/m,
   // `ctest -N` lists the tests and runs none
   /^Total Tests: \d+$/m,
   // GoogleTest's `--gtest_filter` that matched no test; RSpec's `-e`, tag or line filter that matched no example
@@ -64,8 +67,8 @@ export const NOTHING_RAN = [
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
-const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|No tests executed|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
+const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out|Incomplete: /i;
 
 /** False when no NOTHING_RAN pattern can match `text`. */
 export function maySayNothingRan(text: string): boolean {
@@ -91,8 +94,27 @@ const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
 const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
 
+/**
+ * PHPUnit's summary: `OK (12 tests, 30 assertions)` when all passed; otherwise, after `FAILURES!`, `ERRORS!` or `OK, but
+ * incomplete, skipped, or risky tests!`, `Tests: 12, Assertions: 30, Failures: 1, Skipped: 2.` (each kind named before
+ * its count). A risky test ran and passed, without asserting; an incomplete one stopped where it was marked so.
+ */
+const PHPUNIT_OK = /^OK \((\d+) tests?(?:, \d+ assertions?)?\)$/;
+const PHPUNIT_COUNTS = /^Tests: (\d+), Assertions: \d+((?:, [A-Z][A-Za-z ]+: \d+)*)\.$/;
+const PHPUNIT_KIND = /, ([A-Z][A-Za-z ]+): (\d+)/g;
+/** PHPUnit's kinds that failed a test, and those that left one unrun. */
+const PHPUNIT_FAILED = new Set(["Errors", "Failures"]);
+const PHPUNIT_NOT_RUN = new Set(["Skipped", "Incomplete"]);
+
 const count = (text: string | undefined): number => Number((text ?? "0").replace(/,/g, ""));
-export const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
+// PHPUnit's kinds come before their counts (`Failures: 1, Skipped: 2.`): read as such, not as `1, Skipped`
+export const notRunIn = (line: string): number => (PHPUNIT_COUNTS.test(line) ? phpunitKinds(line, PHPUNIT_NOT_RUN)
+  : [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0));
+
+/** The sum of PHPUnit's counts of these kinds in its `Tests: …` line. */
+function phpunitKinds(line: string, kinds: ReadonlySet<string>): number {
+  return [...line.matchAll(PHPUNIT_KIND)].reduce((sum, match) => sum + (kinds.has(match[1]!) ? count(match[2]) : 0), 0);
+}
 
 /** Every summary line of one output, in order. */
 export function testSummaries(output: string | null): TestSummary[] {
@@ -207,10 +229,10 @@ const MAX_SUMMARIES = 4096;
  * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
  * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|successful|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|successful|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?|assertions)\b/i;
 const DIGIT = /\d/;
 /** Lines a summary opens on without a count and a counted word together: go's, prove's, GoogleTest's. */
-const GO_OPENING = /^(?:ok|FAIL|--- FAIL:|Result: (?:PASS|FAIL)|All tests successful|\[\s+(?:PASSED|FAILED)\s+\])/;
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:|Result: (?:PASS|FAIL)|All tests successful|\[\s+(?:PASSED|FAILED)\s+\]|Tests: \d+, Assertions: )/;
 
 /** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
 export function maySummarize(line: string): boolean {
@@ -233,6 +255,13 @@ export function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
   if (PROVE_ALL.test(line)) return { passed: null, failed: 0, line };
   const proveFailed = PROVE_FAILED.exec(line);
   if (proveFailed) return { passed: count(proveFailed[2]) - count(proveFailed[1]), failed: count(proveFailed[1]), line };
+  const phpunitOk = PHPUNIT_OK.exec(line);
+  if (phpunitOk) return { passed: count(phpunitOk[1]), failed: 0, line };
+  const phpunit = PHPUNIT_COUNTS.exec(line);
+  if (phpunit) {
+    const failed = phpunitKinds(line, PHPUNIT_FAILED);
+    return { passed: Math.max(0, count(phpunit[1]) - failed - phpunitKinds(line, PHPUNIT_NOT_RUN)), failed, line };
+  }
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
   const surefire = SUREFIRE.exec(line);

@@ -22,8 +22,8 @@ function changedTestFiles(diff: readonly DiffFile[]): string[] {
   const runnable = (path: string) => TEST_NAMED.test(posix.basename(path)) || (isTestFile(path) && COMPILED_TEST.test(path));
   return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
-/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java`, Perl's `x.t`). */
-const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift)$|\.t$/;
+/** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
+const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
 /** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
 const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 

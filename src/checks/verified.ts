@@ -13,7 +13,7 @@ import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
 import { currentWork, type CurrentWork } from "./current-work.js";
 import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
-import { checkKeys, sameCheck } from "./check-identity.js";
+import { checkKeys } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
 import { betweenVersionsNote, laterNotesNote, notRerun } from "./script-rerun.js";
 import { agentWords, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
@@ -27,10 +27,8 @@ import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, cu
 import { stoppedOnWork } from "./stopped-on-work.js";
 import { cutStoppedNote } from "./cut-stopped.js";
 import { revisedRerunGreen } from "./script-revision.js";
-import { failureSaid, sameFailureSaid } from "./failure-said.js";
-import { notImportedWhy, sameModuleNotImported, uncollected } from "./import-failure.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
-import { failedAsBefore, sameEvidence, sameFilesFailed } from "./failed-as-before.js";
+import { failedAsBefore, failedOnOriginal, sameEvidence, sameFailureOnOriginal, type OnOriginal } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
 import { ranAfterSentence, type LastWrite } from "./ran-after.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
@@ -381,7 +379,7 @@ interface FailureContext extends DiffNames {
   work: Edit[];
   passed: PassedRuns;
   /** The failing runs made on the original code, with why it was the original code. */
-  onOriginal: { run: VerificationRun; why: string }[];
+  onOriginal: OnOriginal[];
   /** Whether a run with the change set aside passed what a run failed. */
   passedOnOriginal: (run: VerificationRun) => boolean;
   /** The work is a pull request's, in a repository whose tests may have failed before the change. */
@@ -389,33 +387,6 @@ interface FailureContext extends DiffNames {
   messages: readonly Message[];
   /** The tool calls: what ran before the first change shows the original code's own crashes. */
   calls: readonly ToolCall[];
-}
-
-function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {
-  return runs.flatMap((run) => {
-    if (run.outcome !== "failed" && !uncollected(run)) return [];
-    const why = original.at(run.call, run.lineIndex);
-    return why === null ? [] : [{ run, why }];
-  });
-}
-
-/** The files a run exercises: the tests it selected, or the script it ran. */
-
-/**
- * A run on the original code that failed the same way: the same failing tests named (all of this
- * run's are among its), or, where no test is named, the same check with the same summary line (or,
- * with none, the same output, warnings aside: failure-said.ts).
- */
-function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext["onOriginal"]): Failure["preExisting"] {
-  for (const { run: other, why } of onOriginal) {
-    const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-    // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
-    const unnamed = run.failing.length === 0 || other.failing.length === 0;
-    const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
-    if (other === run || sameTests || sameSummary || sameFilesFailed(run, other)) return { run: other, why };
-    if (sameModuleNotImported(run, other)) return { run: other, why: notImportedWhy(why, other) };
-  }
-  return null;
 }
 
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */

@@ -16,9 +16,9 @@ import { addedRustIgnores, addedRustShouldPanics } from "./rust-ignores.js";
 import { narrowedTestScripts } from "./narrowed-scripts.js";
 import { conditionalInAddedFile, inAddedTest } from "./added-tests.js";
 
-/** Paths of test files across the common ecosystems. */
+/** Paths of test files across the common ecosystems (a Python module's or Django app's `tests.py` among them). */
 const TEST_FILE =
-  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
+  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests?\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 
@@ -27,9 +27,10 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
  * `fdescribe(` are calls of their own, never a method (`model.fit(X)` is scikit-learn's fit), and not Python's.
  * pytest's and unittest's markers also as imported by name (`from pytest import mark`: `@mark.xfail`; `@skipIf(`).
  * node:test's and vitest's options (`t.test('x', { todo: '…' }, fn)`, `{ skip: true }`) and node:test's `t.skip()`.
+ * PHPUnit's `$this->markTestSkipped(…)` and `markTestIncomplete(…)`: the test stops there, counted as not run.
  */
 const SKIP_MARKER_BASE =
-  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\bself\.skipTest\s*\(|\[Fact\(Skip\s*=/;
+  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:it|test|describe|suite)\s*\(\s*(["'`])(?:(?!\1)[^\n\\]|\\.)*\1\s*,\s*\{[^}\n]*\b(?:skip|todo|only)\s*:\s*(?!\s|false\b|0\b|undefined\b|null\b)|\bt\.(?:skip|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|(?<![.\w$])(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@(?:pytest\.)?mark\.(?:skip|skipif|xfail)\b|@(?:unittest\.)?(?:skip(?:If|Unless)?\s*\(|expectedFailure\b)|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore(?:\s*=\s*"[^"\n]*")?\]|\bpending\s*\(|\bskip\s*\(\s*["']|\bself\.skipTest\s*\(|\[Fact\(Skip\s*=|\bmarkTest(?:Skipped|Incomplete)\s*\(/;
 const SKIP_MARKER = new RegExp(
   SKIP_MARKER_BASE.source
     // Ruby: minitest's and RSpec's `skip "…"`, RSpec's `pending "…"` and `xit "…" do`; GoogleTest's `GTEST_SKIP()`;

@@ -1,0 +1,23 @@
+/**
+ * Round 18 of the reading scenarios (test/fixtures/reading-scenarios-r18/README.md): 40 sessions on PHP with PHPUnit
+ * (composer/semver, doctrine/inflector) and Python with an installed copy beside `src/` and a module named `tests.py`
+ * (python-dotenv, python-json-pointer), each with the verdict a reviewer froze before the tool ran. First contact
+ * (session 39, the build it began with): 24 of 40, one wrong Request changes, five wrong Approves; now 32, no wrong
+ * Request changes, five wrong Approves.
+ */
+import { describeRound } from "./helpers/reading-rounds.js";
+
+/**
+ * Not the reviewer's verdict, each with why.
+ * Approved where the reviewer asked for changes: s03 (the agent's own new test deleted after it failed, never in the
+ * diff), s12 and s33 (the agent's own new test's expectation rewritten to the value the failure showed), s15 (its new
+ * test's assertions emptied, then run with `--dont-report-useless-tests`).
+ * Approved where the reviewer held it for a person: s32 (`pytest --doctest-modules`: doctests that never call the
+ * changed method).
+ * Held for a person where the reviewer asked for changes: s28 (existing expectations rewritten), s40 (a red run told only
+ * by an else branch's words, its output sent to /dev/null).
+ * Held for a person where the reviewer approved: s29 (a pre-existing failure deselected with `-k 'not …'`, said why).
+ */
+const GAPS: ReadonlySet<string> = new Set(["s03", "s12", "s15", "s28", "s29", "s32", "s33", "s40"]);
+
+describeRound("round-18", "test/fixtures/reading-scenarios-r18", GAPS, new Set(), 40);
