@@ -62,11 +62,13 @@ export const LABEL_RULES: readonly LabelRule[] = [
   // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`, Python's `%(password)s` and `{password}`) is a template's
   // placeholder, not a password, as is a
   // placeholder
-  // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show)
+  // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show);
+  // a password may hold a `/` (`redis://:ab/cd9X@host`) up to the first `@`, unless what comes before it is a port's digits
+  // (`https://host:8443/users/@me`)
   rule(
     "url-credentials",
     ["://"],
-    `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|%\\([\\w.-]+\\)[sdr]@|\\{[\\w.]*\\}@|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`,
+    `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|%\\([\\w.-]+\\)[sdr]@|\\{[\\w.]*\\}@|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)(?:[^\\s/"'\\\\]+(?=@)|(?!\\d*[/?#])[^\\s/"'\\\\@]+/[^\\s"'\\\\@]*(?=@[\\w-])))`,
   ),
   // a URL's user-info that is a key, not a name (a Sentry DSN's `https://<32 hex>@o1.ingest.sentry.io/2`): long and random
   rule("url-token-user", ["://"], "://(?<secret>[A-Za-z0-9_-]{20,})(?=@)", "key"),

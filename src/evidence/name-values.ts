@@ -6,7 +6,7 @@
  * guarded (secret-shape.ts) so code and placeholders stay.
  */
 import { isPunctuatedPassword } from "./punctuated-values.js";
-import { isSpacedPassphrase, looksLikeSecret, type Confidence } from "./secret-shape.js";
+import { isSpacedPassphrase, isSpacedPassword, looksLikeSecret, type Confidence } from "./secret-shape.js";
 import { backslashesBefore, escapedValueEnd, quotedBody } from "./value-escapes.js";
 
 /**
@@ -40,7 +40,8 @@ export function secretLength(
   else if (text[after] === "(" && BARE_POSITIONS.has(position)) secret += PAREN_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
   secret = trimSentenceEnd(secret, text[start - 1] ?? "", text[start + secret.length] ?? "", position);
   // a passphrase of words under a password's name is read whole before its first word is judged alone
-  const phrase = passphrase === null || text[after] !== " " ? null : spacedPassphrase(text, start, passphrase);
+  const phrase = passphrase === null || text[after] !== " " ? null
+    : spacedPassphrase(text, start, passphrase) ?? (BARE_POSITIONS.has(position) ? spacedQuotedPassword(text, start) : null);
   return phrase?.length ?? accepted(secret, text[start + secret.length] ?? "", confidence);
 }
 
@@ -81,6 +82,33 @@ function spacedPassphrase(text: string, start: number, name: string): string | n
   return isSpacedPassphrase(phrase) ? phrase : null;
 }
 const MAX_PHRASE_CHARS = 120;
+
+/**
+ * A password's quoted value that holds blanks, read whole to its closing quote: a dotenv's or a shell's
+ * `EMAIL_HOST_PASSWORD="mail relay pass 77!"`, inner quotes of the other kind too (`"Gr4f Adm1n pw 'quoted'"`),
+ * and an environment list's string whose quote opens before the name (docker inspect's
+ * `"Env": ["SNOWFLAKE_PRIVATE_KEY_PASSPHRASE=Gl4cier melt 0ver!"]`). A message or a hint reads as a sentence
+ * and stays (secret-shape.ts `isSpacedPassword`).
+ */
+function spacedQuotedPassword(text: string, start: number): string | null {
+  let quoteAt = start - 1;
+  const listed = text[quoteAt] === "=";
+  if (listed) {
+    // the quote that opens the string before the name: `"NAME=value"`, an item of a list
+    quoteAt -= 1;
+    while (quoteAt > 0 && /[\w.-]/.test(text[quoteAt]!)) quoteAt -= 1;
+  }
+  const open = text[quoteAt];
+  if (open !== '"' && open !== "'") return null;
+  const escapes = backslashesBefore(text, quoteAt);
+  if (listed && !LIST_ITEM_BEFORE.test(text.slice(Math.max(0, quoteAt - escapes - LIST_ITEM_CHARS), quoteAt - escapes))) return null;
+  const { body, closed } = quotedBody(text, start, open, escapes, MAX_PHRASE_CHARS + 1);
+  // a command's string holds more than the value: another assignment (`"DB_PASSWORD=x API_KEY=x pytest"`)
+  return closed && !(listed && body.includes("=")) && isSpacedPassword(body) ? body : null;
+}
+/** What stands before a list's string item: `[` or `,`, or a line's start, then blanks. */
+const LIST_ITEM_BEFORE = /(?:[[,]|^|\n|\\n)[ \t]*$/;
+const LIST_ITEM_CHARS = 8;
 /** A closing quote, escaped as JSON text escapes it (up to three backslashes). */
 const CLOSING_QUOTE = /^\\{0,3}(["'`])/;
 const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;

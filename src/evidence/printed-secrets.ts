@@ -8,6 +8,9 @@
  * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
  * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
+ * A base64 decode (`… | base64 -d`, `base64 --decode`, `openssl base64 -d`) prints what was encoded: a `user:password`
+ * line it prints is an HTTP Basic value's or a registry's `auth` decoded, and the password in it is one.
+ *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
  */
@@ -62,7 +65,7 @@ const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 export function printedSecretSpans(command: string, output: string): PrintedSpan[] {
   const fileSpans = secretFileSpans(command, output);
   if (fileSpans.length > 0) return fileSpans;
-  if (!printsSecret(command)) return [];
+  if (!printsSecret(command)) return DECODES_BASE64.test(command) ? decodedPairSpans(output) : [];
   const spans: PrintedSpan[] = [];
   let first = true;
   let offset = 0;
@@ -84,4 +87,26 @@ export function printedSecretSpans(command: string, output: string): PrintedSpan
 /** A word of a later line: not letters alone (a chained command's `done`), random enough to be a value. */
 function isUnambiguousWord(word: string): boolean {
   return word.length >= MIN_REPEATED_LENGTH && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && looksLikeSecret(word, "", "position");
+}
+
+/** A command that decodes base64: coreutils' and macOS's `base64 -d`/`--decode`/`-D`, openssl's `base64 -d` and `enc -d -base64`. */
+const DECODES_BASE64 = /\bbase64[ \t]+(?:-[A-Za-z]*[dD][A-Za-z]*\b|--decode\b)|\bopenssl[ \t]+(?:base64|enc)\b(?=[^\n;&|]*[ \t]-d\b)/;
+/** A decoded `user:password` line: a user's name (an e-mail address, `_json_key`), a colon, the password to the line's end. */
+const DECODED_PAIR = /^(?:Output:[ \t]*)?[\w.@+-]{1,64}:(?!\/\/)(\S+)[ \t]*$/;
+/** Lines of a decode's output read, from its first. */
+const MAX_DECODED_LINES = 4;
+
+/** The password of each `user:password` line a base64 decode printed. */
+function decodedPairSpans(output: string): PrintedSpan[] {
+  const spans: PrintedSpan[] = [];
+  let offset = 0;
+  for (const line of output.split("\n").slice(0, MAX_DECODED_LINES)) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const password = DECODED_PAIR.exec(line.replace(/\r$/, ""))?.[1];
+    if (password === undefined || !looksLikeSecret(password, "", "position")) continue;
+    const start = lineStart + line.lastIndexOf(password);
+    spans.push({ start, end: start + password.length, kind: "decoded-credential" });
+  }
+  return spans;
 }

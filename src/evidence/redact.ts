@@ -50,6 +50,8 @@ import { PIN_ANCHORS, smartcardPinSpans } from "./smartcard-pins.js";
 import { punctuatedPasswordSpans } from "./punctuated-values.js";
 import { PrefixScanner } from "./token-scan.js";
 import { escapedValueEnd } from "./value-escapes.js";
+import { continuedSpans } from "./continued-values.js";
+import { LIBPQ_ANCHORS, libpqEchoSpans } from "./libpq-echoes.js";
 import type { SeenSecrets } from "./seen-secrets.js";
 
 /**
@@ -169,6 +171,7 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
   { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
   { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
+  { name: "libpq-echoed-password", find: libpqEchoSpans, anchors: LIBPQ_ANCHORS },
   // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
   { name: "credential-window", find: credentialWindowSpans },
   // a generated password full of punctuation, bounded by its position (punctuated-values.ts)
@@ -237,7 +240,9 @@ export function secretSpans(text: string): Span[] {
   }
   // a value read from inside a marker of a text redacted before (`orders:[REDACTED:dsn-user-password]@tcp(`) is none, and a
   // documentation's example credential (`AKIAIOSFODNN7EXAMPLE`) is published as one: each span is read, not the text
-  return spans.filter((span) => !insideMarker(text, span.start) && !isDocumentationExample(text.slice(span.start, span.end)));
+  const kept = spans.filter((span) => !insideMarker(text, span.start) && !isDocumentationExample(text.slice(span.start, span.end)));
+  // a literal or a wrapped line that continues a secret on the next line is its rest (continued-values.ts)
+  return kept.length === 0 ? kept : [...kept, ...continuedSpans(text, kept)];
 }
 
 /** Whether `at` is inside a marker, from its `[` to its `]`: read back a marker's length at most. */

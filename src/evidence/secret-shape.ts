@@ -169,13 +169,16 @@ export function looksLikeConfigSecret(value: string, next: string, confidence: C
 const LITERAL_REFERENCE = /^(?:%[^%\s]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{|#[0-9A-Fa-f]{3,8}$|(?:[^%]*%[A-Za-z]){2,}[^%]*$)/;
 
 /**
- * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
+ * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`, `SG.your-key-here`, `CSRF-TOKEN-PLACEHOLDER`,
  * `whsec_your-signing-secret-here`, `replace_me_with_a_real_key`): plain words holding a word that
  * asks for the real value. A generated secret is not plain words, so holds none by chance.
  */
 export function isPlaceholderPhrase(value: string): boolean {
-  return PLACEHOLDER_WORDS.test(value) && isPlainWords(value);
+  // a token's prefix (`SG.`, `CSRF-`) need not read as a word: the words after it say what the value is
+  return PLACEHOLDER_WORDS.test(value) && (isPlainWords(value) || isPlainWords(value.replace(TOKEN_PREFIX, "")));
 }
+/** A token's prefix before a placeholder's words: a short run of letters or digits and a separator (`SG.your-key-here`). */
+const TOKEN_PREFIX = /^[A-Za-z0-9]{1,5}[._-]/;
 const PLACEHOLDER_WORDS = new RegExp(
   "(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder"
     // words that say the value is not real: `fake-key-for-unit-tests`, `dummy_secret`, `sample-token`, `not-a-real-key`
@@ -298,4 +301,23 @@ export function isSpacedPassphrase(value: string): boolean {
     letterWords += 1;
   }
   return letterWords >= MIN_PASSPHRASE_WORDS - 1;
+}
+
+/** A password with blanks has this many words at most, and this many characters at least. */
+const MAX_SPACED_PASSWORD_WORDS = 8;
+const MIN_SPACED_PASSWORD_LENGTH = 8;
+
+/**
+ * A password a person typed with blanks in it, read whole from between its quotes under a password's name
+ * (`"mail relay pass 77!"`, `"Gr4f Adm1n pw 'quoted'"`): two to eight words, one of them at least holding a digit or a
+ * mark, one word of a sentence at most, or a passphrase of words (`isSpacedPassphrase`). Not a message or a hint
+ * (`"Enter your password"`, `"must be 8 characters"`), a reference or a command's output (`"$(cat /run/secrets/db)"`).
+ */
+export function isSpacedPassword(value: string): boolean {
+  if (value.length < MIN_SPACED_PASSWORD_LENGTH || !value.includes(" ") || /^[$%{<@`\\[(]|\s{2}|[\t\r\n]/.test(value)) return false;
+  if (isSpacedPassphrase(value)) return true;
+  const words = value.split(" ");
+  if (words.length < 2 || words.length > MAX_SPACED_PASSWORD_WORDS || words.some((word) => word === "")) return false;
+  const sentenceWords = words.filter((word) => SENTENCE_WORDS.has(word.replace(/[^A-Za-z]/g, "").toLowerCase())).length;
+  return sentenceWords <= 1 && words.some((word) => /[^A-Za-z]/.test(word)) && !isPlaceholderPhrase(value);
 }

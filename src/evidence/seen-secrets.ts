@@ -151,8 +151,24 @@ function decoded(value: string): string[] {
       // a `%` that encodes nothing
     }
   }
+  forms.push(...base64Decoded(value));
   return forms.filter((form) => form !== value);
 }
+
+/**
+ * A value that is base64 of printable text, as a decode prints it (`echo <a registry's auth> | base64 -d`): the
+ * text, and the password of a `user:password` pair (a docker `auth`, an HTTP Basic value) alone.
+ */
+function base64Decoded(value: string): string[] {
+  if (value.length % 4 !== 0 || !BASE64_VALUE.test(value)) return [];
+  const text = Buffer.from(value, "base64").toString("latin1");
+  if (!PRINTABLE.test(text)) return [];
+  const pair = USER_PASSWORD.exec(text);
+  return pair === null ? [text] : [text, pair[1]!];
+}
+const BASE64_VALUE = /^[A-Za-z0-9+/]{12,}={0,2}$/;
+const PRINTABLE = /^[\x21-\x7e]+$/;
+const USER_PASSWORD = /^[^:]{1,64}:(.+)$/;
 
 function isUnambiguous(value: string): boolean {
   if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value)) return false;

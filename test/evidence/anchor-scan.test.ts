@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { AnchorScan } from "../../src/evidence/anchor-scan.js";
 import { redactSecrets, secretSpans, SPAN_FINDERS, type Span } from "../../src/evidence/redact.js";
+import { continuedSpans } from "../../src/evidence/continued-values.js";
 import { TOKEN_RULES } from "../../src/evidence/token-rules.js";
 import { PrefixScanner } from "../../src/evidence/token-scan.js";
 import { escapeRegExp } from "../../src/words.js";
@@ -14,6 +15,10 @@ import { escapeRegExp } from "../../src/words.js";
 const SAMPLES: Record<string, string[]> = {
   "private-key": ["-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7x9kQ2vBz3\n-----END RSA PRIVATE KEY-----"],
   "url-credentials": ["postgres://admin:S3cr3tPassw0rd@db.example.com:5432/app"],
+  "libpq-echoed-password": [
+    'psql: error: invalid integer value "mZ2p!Lw9xT@db.internal:5432" for connection option "port"',
+    'psql: error: could not translate host name "Lw9xT@db.internal" to address: Name or service not known',
+  ],
   "basic-auth-user": ["curl -s -u admin:Xk9mQ2vL7pRw https://api.example.com/v1"],
   "netrc-password": ["machine api.example.com login deploy password Zq8vN3xK5mP2"],
   "aws-configure": ["aws configure set aws_secret_access_key wJalrXUtnFEMI8K7MDENGbPxRfiCY9Qz7rT2mKEY"],
@@ -241,8 +246,10 @@ const SAMPLES: Record<string, string[]> = {
 };
 
 /** Every finder run on the whole text, as before the skip. */
+/** Every finder's spans, then the rests that continue them (continued-values.ts, read after the finders as secretSpans does). */
 function unskippedSpans(text: string): Span[] {
-  return SPAN_FINDERS.flatMap((finder) => finder.find(text));
+  const spans = SPAN_FINDERS.flatMap((finder) => finder.find(text));
+  return spans.length === 0 ? spans : [...spans, ...continuedSpans(text, spans)];
 }
 
 describe("finders skipped without their anchors", () => {
