@@ -3300,8 +3300,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
-var redact = __webpack_require__(8188);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 44 modules
+var redact = __webpack_require__(2282);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -3369,8 +3369,8 @@ function shownChanged(trajectory, path, call) {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
-var redact = __webpack_require__(8188);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 44 modules
+var redact = __webpack_require__(82282);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22161);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82282);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -299,8 +299,25 @@ function decoded(value) {
             // a `%` that encodes nothing
         }
     }
+    forms.push(...base64Decoded(value));
     return forms.filter((form) => form !== value);
 }
+/**
+ * A value that is base64 of printable text, as a decode prints it (`echo <a registry's auth> | base64 -d`): the
+ * text, and the password of a `user:password` pair (a docker `auth`, an HTTP Basic value) alone.
+ */
+function base64Decoded(value) {
+    if (value.length % 4 !== 0 || !BASE64_VALUE.test(value))
+        return [];
+    const text = Buffer.from(value, "base64").toString("latin1");
+    if (!PRINTABLE.test(text))
+        return [];
+    const pair = USER_PASSWORD.exec(text);
+    return pair === null ? [text] : [text, pair[1]];
+}
+const BASE64_VALUE = /^[A-Za-z0-9+/]{12,}={0,2}$/;
+const PRINTABLE = /^[\x21-\x7e]+$/;
+const USER_PASSWORD = /^[^:]{1,64}:(.+)$/;
 function isUnambiguous(value) {
     if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value))
         return false;
@@ -1669,6 +1686,9 @@ var seen_secrets = __webpack_require__(27762);
  * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
  * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
+ * A base64 decode (`… | base64 -d`, `base64 --decode`, `openssl base64 -d`) prints what was encoded: a `user:password`
+ * line it prints is an HTTP Basic value's or a registry's `auth` decoded, and the password in it is one.
+ *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
  */
@@ -1714,7 +1734,7 @@ function printedSecretSpans(command, output) {
     if (fileSpans.length > 0)
         return fileSpans;
     if (!printsSecret(command))
-        return [];
+        return DECODES_BASE64.test(command) ? decodedPairSpans(output) : [];
     const spans = [];
     let first = true;
     let offset = 0;
@@ -1738,9 +1758,30 @@ function printedSecretSpans(command, output) {
 function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
+/** A command that decodes base64: coreutils' and macOS's `base64 -d`/`--decode`/`-D`, openssl's `base64 -d` and `enc -d -base64`. */
+const DECODES_BASE64 = /\bbase64[ \t]+(?:-[A-Za-z]*[dD][A-Za-z]*\b|--decode\b)|\bopenssl[ \t]+(?:base64|enc)\b(?=[^\n;&|]*[ \t]-d\b)/;
+/** A decoded `user:password` line: a user's name (an e-mail address, `_json_key`), a colon, the password to the line's end. */
+const DECODED_PAIR = /^(?:Output:[ \t]*)?[\w.@+-]{1,64}:(?!\/\/)(\S+)[ \t]*$/;
+/** Lines of a decode's output read, from its first. */
+const MAX_DECODED_LINES = 4;
+/** The password of each `user:password` line a base64 decode printed. */
+function decodedPairSpans(output) {
+    const spans = [];
+    let offset = 0;
+    for (const line of output.split("\n").slice(0, MAX_DECODED_LINES)) {
+        const lineStart = offset;
+        offset += line.length + 1;
+        const password = DECODED_PAIR.exec(line.replace(/\r$/, ""))?.[1];
+        if (password === undefined || !(0,secret_shape/* looksLikeSecret */.WW)(password, "", "position"))
+            continue;
+        const start = lineStart + line.lastIndexOf(password);
+        spans.push({ start, end: start + password.length, kind: "decoded-credential" });
+    }
+    return spans;
+}
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
-var redact = __webpack_require__(8188);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 44 modules
+var redact = __webpack_require__(82282);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code

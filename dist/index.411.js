@@ -14659,7 +14659,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 8188:
+/***/ 82282:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -14916,8 +14916,10 @@ const LABEL_RULES = [
     // there (`${DB_PASS}`, `$DB_PASS`, `{{ pass }}`, `%DB_PASS%`, Python's `%(password)s` and `{password}`) is a template's
     // placeholder, not a password, as is a
     // placeholder
-    // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show)
-    rule("url-credentials", ["://"], `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|%\\([\\w.-]+\\)[sdr]@|\\{[\\w.]*\\}@|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)[^\\s/"'\\\\]+)(?=@)`),
+    // (`webapp:<password>@`, `user:***@`), or the user's own name (`guest:guest@`: it hides nothing the user does not show);
+    // a password may hold a `/` (`redis://:ab/cd9X@host`) up to the first `@`, unless what comes before it is a port's digits
+    // (`https://host:8443/users/@me`)
+    rule("url-credentials", ["://"], `://(?<secret>(?<user>[^\\s:/@"'\\\\]*):(?!\\$\\{|\\$[A-Za-z_]|\\{\\{|%[A-Za-z_]|%\\([\\w.-]+\\)[sdr]@|\\{[\\w.]*\\}@|<[^\\s<>@/]*>@|\\*+@|\\k<user>@)(?:[^\\s/"'\\\\]+(?=@)|(?!\\d*[/?#])[^\\s/"'\\\\@]+/[^\\s"'\\\\@]*(?=@[\\w-])))`),
     // a URL's user-info that is a key, not a name (a Sentry DSN's `https://<32 hex>@o1.ingest.sentry.io/2`): long and random
     rule("url-token-user", ["://"], "://(?<secret>[A-Za-z0-9_-]{20,})(?=@)", "key"),
     // the signature of a signed URL or an Azure SAS token (`?sv=2022-11-02&…&sig=…`), which grants what it signs
@@ -16155,7 +16157,8 @@ function secretLength(text, start, value, confidence, position, quoteFrom, passp
         secret += PAREN_TAIL.exec(text.slice(after, after + MAX_QUOTED_CHARS))?.[0] ?? "";
     secret = trimSentenceEnd(secret, text[start - 1] ?? "", text[start + secret.length] ?? "", position);
     // a passphrase of words under a password's name is read whole before its first word is judged alone
-    const phrase = passphrase === null || text[after] !== " " ? null : spacedPassphrase(text, start, passphrase);
+    const phrase = passphrase === null || text[after] !== " " ? null
+        : spacedPassphrase(text, start, passphrase) ?? (BARE_POSITIONS.has(position) ? spacedQuotedPassword(text, start) : null);
     return phrase?.length ?? accepted(secret, text[start + secret.length] ?? "", confidence);
 }
 function accepted(secret, next, confidence) {
@@ -16198,6 +16201,35 @@ function spacedPassphrase(text, start, name) {
     return (0,secret_shape/* isSpacedPassphrase */.Bn)(phrase) ? phrase : null;
 }
 const MAX_PHRASE_CHARS = 120;
+/**
+ * A password's quoted value that holds blanks, read whole to its closing quote: a dotenv's or a shell's
+ * `EMAIL_HOST_PASSWORD="mail relay pass 77!"`, inner quotes of the other kind too (`"Gr4f Adm1n pw 'quoted'"`),
+ * and an environment list's string whose quote opens before the name (docker inspect's
+ * `"Env": ["SNOWFLAKE_PRIVATE_KEY_PASSPHRASE=Gl4cier melt 0ver!"]`). A message or a hint reads as a sentence
+ * and stays (secret-shape.ts `isSpacedPassword`).
+ */
+function spacedQuotedPassword(text, start) {
+    let quoteAt = start - 1;
+    const listed = text[quoteAt] === "=";
+    if (listed) {
+        // the quote that opens the string before the name: `"NAME=value"`, an item of a list
+        quoteAt -= 1;
+        while (quoteAt > 0 && /[\w.-]/.test(text[quoteAt]))
+            quoteAt -= 1;
+    }
+    const open = text[quoteAt];
+    if (open !== '"' && open !== "'")
+        return null;
+    const escapes = (0,value_escapes/* backslashesBefore */.wl)(text, quoteAt);
+    if (listed && !LIST_ITEM_BEFORE.test(text.slice(Math.max(0, quoteAt - escapes - LIST_ITEM_CHARS), quoteAt - escapes)))
+        return null;
+    const { body, closed } = (0,value_escapes/* quotedBody */.dm)(text, start, open, escapes, MAX_PHRASE_CHARS + 1);
+    // a command's string holds more than the value: another assignment (`"DB_PASSWORD=x API_KEY=x pytest"`)
+    return closed && !(listed && body.includes("=")) && (0,secret_shape/* isSpacedPassword */.SN)(body) ? body : null;
+}
+/** What stands before a list's string item: `[` or `,`, or a line's start, then blanks. */
+const LIST_ITEM_BEFORE = /(?:[[,]|^|\n|\\n)[ \t]*$/;
+const LIST_ITEM_CHARS = 8;
 /** A closing quote, escaped as JSON text escapes it (up to three backslashes). */
 const CLOSING_QUOTE = /^\\{0,3}(["'`])/;
 const PHRASE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+/;
@@ -17935,6 +17967,133 @@ function addHits(text, at, candidates, hits) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/evidence/continued-values.ts
+/**
+ * The rest of a secret that goes on past where a rule found it, on the next line: a string literal that
+ * continues a redacted one is the same secret's rest. Read after the rules, from the end of each span they
+ * found (one sticky match per span, nothing scanned), so a rule's secret need not know how its literal goes on:
+ *
+ * - adjacent literals, which Python and C join (`("sk_live_…"` newline `"DCgkJVYA…")`), or an explicit `+`
+ *   before or after the line break (Java, JavaScript, Go); a diff's `+` or a listing's line number before the line;
+ * - a backslash and a line break inside a quoted scalar, which YAML's and a shell's double quotes and C's strings
+ *   join (`SLACK_TOKEN: "xoxb-…\` newline `ccb21b35…"`);
+ * - a log line wrapped at the logger's width: a line that ends on the secret, then a line holding one random
+ *   word after the same timestamp (`…REGISTRY_TOKEN=rt_K4Uo…` newline `2026-06-12T07:35:01Z QSsa…`).
+ *
+ * The rest must look random (a digit, or both cases, and no plain words): `"…" + "\n"` or a wrapped line of prose stays.
+ */
+
+
+/** A token's characters (base64's and base64url's, and a token's separators), `=` only as padding: `NAME=value` is a line of its own. */
+const REST = "(?<rest>[A-Za-z0-9_+/-]{8,}={0,2})";
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON. */
+const continued_values_QUOTE = `\\\\{0,3}["']`;
+/** A line's lead before its text: a diff's marker or a listing's line number, then its indent. */
+const LEAD = `(?:[+ ]|${LINE_NUMBER})[ \\t]*`;
+/** The closing quote, the break (a `+` joining the literals before or after it), and the next literal's opening quote. */
+const ADJACENT = new RegExp(`(?<close>${continued_values_QUOTE})[ \\t]*\\+?[ \\t]*${NEWLINE}${LEAD}\\+?[ \\t]*\\k<close>${REST}\\k<close>`, "yd");
+/** A backslash (JSON-escaped or not), a line break, the next line's indent, and the rest up to the closing quote. */
+const ESCAPED_BREAK = new RegExp(`(?:\\\\\\\\|\\\\)${NEWLINE}[ \\t]*${REST}(?=${continued_values_QUOTE}|\\\\{1,2}${NEWLINE})`, "y");
+/** An ISO timestamp a logger opens its lines with (GitHub Actions', Docker's `--timestamps`). */
+const TIMESTAMP = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?[ \\t]+";
+/** A line break, then the next line: the same logger's timestamp, and one word (the wrapped rest) alone or before a blank. */
+const WRAPPED = new RegExp(`\\r?${NEWLINE}(?<stamp>${TIMESTAMP})?${REST}(?=[ \\t]|\\r|${NEWLINE}|$)`, "y");
+/** A line's end: raw, JSON-escaped, or the text's. */
+const continued_values_LINE_END = new RegExp(`^(?:\\r|${NEWLINE}|$)`);
+/** The lead of the span's line, as the wrapped line must repeat it: a timestamp (a JSON text's line opens on its own marks) or nothing. */
+const LINE_STAMP = new RegExp(TIMESTAMP);
+/** The spans of each rest that continues a span of `spans` on the next line. */
+function continuedSpans(text, spans) {
+    const continued = [];
+    for (const span of spans) {
+        const rest = continuationAt(text, span);
+        if (rest !== null)
+            continued.push({ ...rest, kind: span.kind });
+    }
+    return continued;
+}
+function continuationAt(text, span) {
+    const next = text[span.end];
+    if (next === '"' || next === "'" || next === "\\") {
+        for (const pattern of [ADJACENT, ESCAPED_BREAK]) {
+            pattern.lastIndex = span.end;
+            const found = pattern.exec(text);
+            if (found !== null)
+                return randomRest(found);
+        }
+    }
+    if (next !== "\n" && next !== "\r" && next !== "\\")
+        return null;
+    WRAPPED.lastIndex = span.end;
+    const found = WRAPPED.exec(text);
+    if (found === null)
+        return null;
+    // the wrapped line repeats the first line's lead: a timestamp after a timestamp, nothing after nothing
+    const escapedBreak = text.lastIndexOf("\\n", span.start);
+    const lineStart = Math.max(text.lastIndexOf("\n", span.start) + 1, escapedBreak === -1 ? 0 : escapedBreak + 2);
+    const stamped = found.groups.stamp !== undefined;
+    if (stamped !== LINE_STAMP.test(text.slice(lineStart, span.start)))
+        return null;
+    // without a logger's timestamp the rest stands alone on its line
+    if (!stamped && !continued_values_LINE_END.test(text.slice(WRAPPED.lastIndex, WRAPPED.lastIndex + 3)))
+        return null;
+    return randomRest(found);
+}
+/** The rest's span, when it looks random: not a word, a path or a name. */
+function randomRest(found) {
+    const rest = found.groups.rest;
+    // the rest ends the match, but for adjacent literals' closing quote
+    const end = found.indices === undefined ? found.index + found[0].length : found.indices.groups.rest[1];
+    const random = /\d/.test(rest) || (/[a-z]/.test(rest) && /[A-Z]/.test(rest));
+    if (!random || (0,secret_shape/* isPlainWords */._g)(rest))
+        return null;
+    return { start: end - rest.length, end };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/libpq-echoes.ts
+/**
+ * libpq's error that echoes a piece of a connection URL it misread: a password holding a `#` or a `/` ends the
+ * authority early (`postgres://shop:Vq7#mZ2p!…@db:5432/shop`), and libpq quotes the password's rest as the port or
+ * the host it read (`invalid integer value "mZ2p!…@db:5432" for connection option "port"`, `could not translate host
+ * name "…@db" to address`): what stands before the `@` in the quoted value is the password's.
+ *
+ * Found from libpq's words by `indexOf`, the value read back on their line: a regex from every quote of a text
+ * cost ten times a finder's share (bench/redact-profile.ts).
+ */
+/** The literals of the messages (redact.ts, `LITERALS`). */
+const LIBPQ_ANCHORS = ["connection option", "translate host name"];
+/** The quoted value: the password's rest, `@`, a host and a port, quoted as JSON text quotes or not. */
+const libpq_echoes_VALUE = `(?:\\\\{1,3})?["'](?<secret>[^\\s"'\\\\@]{3,})@[\\w.-]+(?::\\d*)?[^\\s"'\\\\]*(?:\\\\{1,3})?["']`;
+/** The value before the option it was read as, read back from libpq's words. */
+const BEFORE_OPTION = new RegExp(`${libpq_echoes_VALUE}[ \\t]*$`);
+const OPTION = " for connection option";
+/** The value after the host name's lookup (`could not translate host name "…" to address`). */
+const AFTER_HOST_NAME = new RegExp(`[ \\t]*${libpq_echoes_VALUE}[ \\t]+to address`, "y");
+const HOST_NAME = "translate host name";
+/** How far back the value is read: a password's rest, a host and a port. */
+const ECHO_CHARS = 200;
+/** The password's rest in each of libpq's echoes of a misread URL. */
+function libpqEchoSpans(text) {
+    const spans = [];
+    const add = (found, offset) => {
+        const start = offset + found.index + found[0].indexOf(found.groups.secret);
+        spans.push({ start, end: start + found.groups.secret.length, kind: "libpq-echoed-password" });
+    };
+    for (let at = text.indexOf(OPTION); at !== -1; at = text.indexOf(OPTION, at + OPTION.length)) {
+        const from = Math.max(0, at - ECHO_CHARS);
+        const found = BEFORE_OPTION.exec(text.slice(from, at));
+        if (found !== null)
+            add(found, from);
+    }
+    for (let at = text.indexOf(HOST_NAME); at !== -1; at = text.indexOf(HOST_NAME, at + HOST_NAME.length)) {
+        AFTER_HOST_NAME.lastIndex = at + HOST_NAME.length;
+        const found = AFTER_HOST_NAME.exec(text);
+        if (found !== null)
+            add(found, 0);
+    }
+    return spans;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/redact.ts
 /**
  * Secret redaction, applied to every untrusted text (transcript, PR body, diff) before any stage
@@ -17952,6 +18111,8 @@ function addHits(text, at, candidates, hits) {
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
  * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
+
 
 
 
@@ -18076,6 +18237,7 @@ const SPAN_FINDERS = [
     { name: "pkcs12-base64", find: pkcs12Spans, anchors: PKCS12_ANCHORS },
     { name: "split-credential-literal", find: splitLiteralSpans, anchors: SPLIT_ANCHORS },
     { name: "table-password-cell", find: tableCellSpans, anchors: TABLE_ANCHORS },
+    { name: "libpq-echoed-password", find: libpqEchoSpans, anchors: LIBPQ_ANCHORS },
     // the general rule: a generated value beside any credential's word, in any language (credential-window.ts)
     { name: "credential-window", find: credentialWindowSpans },
     // a generated password full of punctuation, bounded by its position (punctuated-values.ts)
@@ -18144,7 +18306,9 @@ function secretSpans(text) {
     }
     // a value read from inside a marker of a text redacted before (`orders:[REDACTED:dsn-user-password]@tcp(`) is none, and a
     // documentation's example credential (`AKIAIOSFODNN7EXAMPLE`) is published as one: each span is read, not the text
-    return spans.filter((span) => !insideMarker(text, span.start) && !(0,secret_shape/* isDocumentationExample */.zX)(text.slice(span.start, span.end)));
+    const kept = spans.filter((span) => !insideMarker(text, span.start) && !(0,secret_shape/* isDocumentationExample */.zX)(text.slice(span.start, span.end)));
+    // a literal or a wrapped line that continues a secret on the next line is its rest (continued-values.ts)
+    return kept.length === 0 ? kept : [...kept, ...continuedSpans(text, kept)];
 }
 /** Whether `at` is inside a marker, from its `[` to its `]`: read back a marker's length at most. */
 function insideMarker(text, at) {
@@ -18277,6 +18441,7 @@ function emit(text, pieces, cursor, span) {
 /* harmony export */   Bn: () => (/* binding */ isSpacedPassphrase),
 /* harmony export */   JX: () => (/* binding */ isNotSecretValue),
 /* harmony export */   SB: () => (/* binding */ looksLikeConfigSecret),
+/* harmony export */   SN: () => (/* binding */ isSpacedPassword),
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
 /* harmony export */   Xs: () => (/* binding */ isPlaceholderPhrase),
 /* harmony export */   _g: () => (/* binding */ isPlainWords),
@@ -18448,13 +18613,16 @@ function looksLikeConfigSecret(value, next, confidence) {
 }
 const LITERAL_REFERENCE = /^(?:%[^%\s]*%$|%\(|%[-#0 +]?\d*[sdifr]$|#\{|#[0-9A-Fa-f]{3,8}$|(?:[^%]*%[A-Za-z]){2,}[^%]*$)/;
 /**
- * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`,
+ * A placeholder written as a phrase, after a token's prefix or not (`changeme-in-production`, `SG.your-key-here`, `CSRF-TOKEN-PLACEHOLDER`,
  * `whsec_your-signing-secret-here`, `replace_me_with_a_real_key`): plain words holding a word that
  * asks for the real value. A generated secret is not plain words, so holds none by chance.
  */
 function isPlaceholderPhrase(value) {
-    return PLACEHOLDER_WORDS.test(value) && isPlainWords(value);
+    // a token's prefix (`SG.`, `CSRF-`) need not read as a word: the words after it say what the value is
+    return PLACEHOLDER_WORDS.test(value) && (isPlainWords(value) || isPlainWords(value.replace(TOKEN_PREFIX, "")));
 }
+/** A token's prefix before a placeholder's words: a short run of letters or digits and a separator (`SG.your-key-here`). */
+const TOKEN_PREFIX = /^[A-Za-z0-9]{1,5}[._-]/;
 const PLACEHOLDER_WORDS = new RegExp("(?:^|[^a-z])(?:change[_-]?me|replace[_-]?(?:me|this|with)|your[_-]|insert[_-]|put[_-]|fill[_-]?in)|[_-]here$|placeholder"
     // words that say the value is not real: `fake-key-for-unit-tests`, `dummy_secret`, `sample-token`, `not-a-real-key`
     + "|(?:^|[^a-z])(?:fake|dummy|sample|example|mock)(?![a-z])|not[_-]?a[_-]?real", "i");
@@ -18577,6 +18745,26 @@ function isSpacedPassphrase(value) {
         letterWords += 1;
     }
     return letterWords >= MIN_PASSPHRASE_WORDS - 1;
+}
+/** A password with blanks has this many words at most, and this many characters at least. */
+const MAX_SPACED_PASSWORD_WORDS = 8;
+const MIN_SPACED_PASSWORD_LENGTH = 8;
+/**
+ * A password a person typed with blanks in it, read whole from between its quotes under a password's name
+ * (`"mail relay pass 77!"`, `"Gr4f Adm1n pw 'quoted'"`): two to eight words, one of them at least holding a digit or a
+ * mark, one word of a sentence at most, or a passphrase of words (`isSpacedPassphrase`). Not a message or a hint
+ * (`"Enter your password"`, `"must be 8 characters"`), a reference or a command's output (`"$(cat /run/secrets/db)"`).
+ */
+function isSpacedPassword(value) {
+    if (value.length < MIN_SPACED_PASSWORD_LENGTH || !value.includes(" ") || /^[$%{<@`\\[(]|\s{2}|[\t\r\n]/.test(value))
+        return false;
+    if (isSpacedPassphrase(value))
+        return true;
+    const words = value.split(" ");
+    if (words.length < 2 || words.length > MAX_SPACED_PASSWORD_WORDS || words.some((word) => word === ""))
+        return false;
+    const sentenceWords = words.filter((word) => SENTENCE_WORDS.has(word.replace(/[^A-Za-z]/g, "").toLowerCase())).length;
+    return sentenceWords <= 1 && words.some((word) => /[^A-Za-z]/.test(word)) && !isPlaceholderPhrase(value);
 }
 
 
@@ -19242,7 +19430,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8188);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82282);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -19643,7 +19831,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8188);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82282);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -20251,8 +20439,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 42 modules
-var redact = __webpack_require__(8188);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 44 modules
+var redact = __webpack_require__(82282);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts
