@@ -1857,6 +1857,8 @@ const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)
  */
 const PHPUNIT_SECTION = /^There (?:was|were) \d+ (failures?|errors?|risky tests?|skipped tests?|incomplete tests?|warnings?|deprecations?|notices?):$/;
 const PHPUNIT_ENTRY = /^\d+\) ([\w\\]+::\w+(?: with data set (?:#\d+|"[^"]*"))?)/;
+/** tap-spec's list of failed tests: after its header, each test's title, then its failed assertions marked `✖`. */
+const TAP_SPEC_FAILED = /^Failed Tests: There (?:was|were) \d+ failures?$/;
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -1875,6 +1877,7 @@ function failingTests(output) {
     let previous = "";
     let ctest = false;
     let phpunit = false;
+    let tapSpec = false;
     for (const raw of (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output).split(/\r?\n/)) {
         const line = raw.trim();
         const section = PHPUNIT_SECTION.exec(line);
@@ -1883,6 +1886,11 @@ function failingTests(output) {
         else if (/^(?:FAILURES!|ERRORS!|OK\b)/.test(line))
             phpunit = false;
         const entry = phpunit ? PHPUNIT_ENTRY.exec(line)?.[1] : undefined;
+        if (TAP_SPEC_FAILED.test(line))
+            tapSpec = true;
+        else if (/^total:\s/.test(line))
+            tapSpec = false;
+        const title = tapSpec && line !== "" && !/^[✖✔]/.test(line) && !TAP_SPEC_FAILED.test(line) ? line : undefined;
         const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
         if (CTEST_HEADER.test(line))
             ctest = true;
@@ -1893,7 +1901,7 @@ function failingTests(output) {
         const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
             ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? entry
-            ?? alone ?? listed ?? busted;
+            ?? alone ?? listed ?? busted ?? title;
         if (id !== undefined)
             ids.add(id);
         // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
@@ -2881,6 +2889,114 @@ function echoTexts(line) {
 /** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
 function oneLine(output) {
     return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
+}
+
+
+/***/ }),
+
+/***/ 41150:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ ownRewriteEvidence),
+/* harmony export */   Se: () => (/* binding */ ownTestsRewritten),
+/* harmony export */   aA: () => (/* binding */ failingTestName),
+/* harmony export */   ps: () => (/* binding */ ownRewriteNote)
+/* harmony export */ });
+/* harmony import */ var _transcript_notes_only_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72342);
+/* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
+
+
+
+
+/**
+ * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
+ * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
+ */
+const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
+/** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
+function failingTestName(id) {
+    const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
+    return bare.split("::").at(-1).split(".").at(-1).split(" > ").at(-1).trim();
+}
+/** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
+function replacements(input) {
+    const isRecord = (item) => typeof item === "object" && item !== null;
+    const records = Array.isArray(input.edits) ? input.edits.filter(isRecord) : [input];
+    const fields = records.flatMap((record) => _transcript_notes_only_js__WEBPACK_IMPORTED_MODULE_0__/* .REPLACE_FIELDS */ .le.flatMap(([from, to]) => {
+        const [old, now] = [record[from], record[to]];
+        return typeof old === "string" && typeof now === "string" ? [[old, now]] : [];
+    }));
+    const patches = Object.values(input).flatMap((value) => (typeof value === "string" && PATCH.test(value) ? [patchSides(value)] : []));
+    return [...fields, ...patches];
+}
+const PATCH = /^\*\*\* Begin Patch|^@@ /m;
+/** A patch's removed lines and added lines, each side joined. */
+function patchSides(text) {
+    const lines = text.split(/\r?\n/);
+    const side = (mark) => lines.filter((line) => line.startsWith(mark) && !line.startsWith(`${mark}${mark}${mark}`)).map((line) => line.slice(1)).join("\n");
+    return [side("-"), side("+")];
+}
+/** The replacement takes the test's definition out, or an assertion line out of it (changed or dropped). */
+function rewritesTest([old, now], test) {
+    const oldLines = old.split(/\r?\n/);
+    const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
+    const defines = (lines) => lines.some((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) === test);
+    if (defines(oldLines) && !defines([...newLines]))
+        return { deleted: true };
+    // an assertion of the old text the new text does not hold, in a fragment of this test's (or naming no other test)
+    const others = oldLines.map(_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb).filter((name) => name !== null && name !== test);
+    const dropped = oldLines.some((line) => ASSERTION.test(line) && !newLines.has(line.trim()));
+    return dropped && others.length === 0 ? { deleted: false } : null;
+}
+/** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
+function existingTests(diff) {
+    return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line.text) ?? [])).flat());
+}
+/** Each new test of the agent's that a run named failing after the change, then rewritten by test edits alone. */
+function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
+    if (diff === null)
+        return [];
+    const isCode = (path) => !isTestFile(path) && diff.some((file) => file.status !== "deleted" && !isTestFile(file.path) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(file.path, path));
+    const codeEdits = trajectory.edits.filter((edit) => edit.toolCall !== null && isCode(edit.path));
+    const firstChange = codeEdits[0]?.toolCall;
+    if (firstChange == null)
+        return [];
+    const existing = existingTests(diff);
+    const found = [];
+    for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
+        const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
+        for (const test of new Set(failed.failing.map(failingTestName))) {
+            if (existing.has(test) || found.some((item) => item.test === test))
+                continue;
+            // a later edit of a test file, before any edit of the code, that rewrites this test
+            const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
+            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test) !== null);
+            const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
+                && isTestFile(edit.path) && rewrites(edit));
+            if (rewrite === undefined)
+                continue;
+            const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
+            const deleted = pairs.some((pair) => rewritesTest(pair, test)?.deleted === true);
+            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
+        }
+    }
+    return found;
+}
+/** The evidence of one: the failing run, and the edit of the test after it. */
+function ownRewriteEvidence({ path, test, failed, edit, deleted }) {
+    const what = deleted ? "deleted" : "its assertions changed";
+    return [
+        (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
+        (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
+    ];
+}
+/** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
+function ownRewriteNote(found) {
+    const then = (deleted) => (deleted ? "was deleted" : "had its assertions changed");
+    return found.map(({ test, failed, edit, deleted }) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .named */ .KT)(test)} failed at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .stepLabel */ .vO)(failed.step)}, then ${then(deleted)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .stepLabel */ .vO)(edit.step)}`).join("; ");
 }
 
 
@@ -4423,7 +4539,9 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */   y3: () => (/* binding */ diffNames)
 /* harmony export */ });
 /* unused harmony exports removedNames, changedNames */
+/* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
 /* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2234);
+
 
 /**
  * A name the PR removes from the code (a function, class or constant defined on a removed line and
@@ -4501,7 +4619,10 @@ function sectionOwner(section) {
 function diffNames(diff) {
     const added = (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
     const long = added.filter((text) => text.length >= MIN_ADDED_LINE);
-    return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long) };
+    const tests = (kind) => (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line.text) ?? []));
+    const existing = new Set(tests("-"));
+    const newTests = new Set(tests("+").filter((name) => !existing.has(name)));
+    return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests };
 }
 /** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
 const MIN_ADDED_LINE = 8;
@@ -9949,6 +10070,8 @@ function notRerun(trajectory, edit) {
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
+// EXTERNAL MODULE: ./src/checks/own-test-rewrites.ts
+var own_test_rewrites = __webpack_require__(41150);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/checks/own-tests.ts
@@ -10096,6 +10219,7 @@ var removed_names = __webpack_require__(21324);
 
 
 
+
 /** Why such a failure is not charged to the change, as the comment says it. */
 const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
 /** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
@@ -10122,6 +10246,9 @@ function discussedUnbaselined(run, context) {
     if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter((0,failing_names/* testName */.U)(id), name))))
         return null;
     if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
+        return null;
+    // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
+    if (run.failing.some((id) => context.newTests.has(id) || context.newTests.has((0,own_test_rewrites/* failingTestName */.aA)(id))))
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
     const names = run.failing.map((id) => (0,failing_names/* testName */.U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
@@ -12839,7 +12966,10 @@ function narrowedTestScripts(file) {
     });
 }
 
+// EXTERNAL MODULE: ./src/checks/own-test-rewrites.ts
+var own_test_rewrites = __webpack_require__(41150);
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -12916,14 +13046,19 @@ function noWeakenedTests(context) {
         .map((item) => ({ blocking: true, item }));
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
-    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
-        const summary = rewritten.every((item) => item.codeUnchanged)
+    // the agent's own new test, rewritten by test edits alone after it failed on the change (own-test-rewrites.ts)
+    const ownRewrites = (0,own_test_rewrites/* ownTestsRewritten */.Se)(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
+    if (!findings.some((finding) => finding.blocking) && rewritten.length + ownRewrites.length > 0) {
+        const existing = rewritten.length === 0 ? "" : rewritten.every((item) => item.codeUnchanged)
             ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
             : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
                 + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+        const own = ownRewrites.length === 0 ? "" : `The agent's new test failed on the change and was then rewritten, the code left as it was: `
+            + `${(0,own_test_rewrites/* ownRewriteNote */.ps)(ownRewrites)}. Whether the test or the change was wrong is for a person to judge.`;
         // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
         const removed = findings.map((finding) => finding.item);
-        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
+        const cited = [...rewritten.flatMap(rewrittenEvidence), ...ownRewrites.flatMap(own_test_rewrites/* ownRewriteEvidence */.QX), ...removed];
+        return { ...base, status: "warn", blocking: false, required: true, summary: [existing, own].filter(Boolean).join(" "), evidence: cited };
     }
     if (findings.length === 0) {
         // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
@@ -25113,6 +25248,225 @@ function bracketsUpTo(text, bracket, limit) {
     for (let index = text.indexOf(bracket); index !== -1 && count < limit; index = text.indexOf(bracket, index + 1))
         count += 1;
     return count;
+}
+
+
+/***/ }),
+
+/***/ 72342:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   le: () => (/* binding */ REPLACE_FIELDS),
+/* harmony export */   rc: () => (/* binding */ replacesNotesOnly),
+/* harmony export */   uQ: () => (/* binding */ patchNotesOnly)
+/* harmony export */ });
+/* unused harmony export changesNotesOnly */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50162);
+/**
+ * An edit tool's replacement that changes only comments or a docstring (`.. versionchanged::` added
+ * inside a docstring, a `#` line reworded): no test can see it, so it makes no earlier run stale.
+ * Read from the replacement's own text, which shows only part of the file: a line counts as a note
+ * only when the fragment itself shows it is one. Anything a program or a test could read stays code:
+ * doctest prompts, Rust doc comments (doc-tests run their code), Go build directives and cgo preambles,
+ * encoding lines, shebangs.
+ */
+
+/** Source files whose comments and docstrings this reads, and their line-comment marker. */
+const HASH_COMMENTED = /\.(?:py|pyi|rb|sh|bash)$/i;
+const SLASH_COMMENTED = /\.(?:js|mjs|cjs|jsx|ts|tsx|go|java|kt|scala|swift|c|h|cc|cpp|hpp|cs|rs)$/i;
+/** Rust: its doc comments' fenced examples run as doc-tests, so a fragment that shows a fence is code. */
+const RUST = /\.rs$/i;
+const FENCE = "```";
+const PYTHON = /\.pyi?$/i;
+/**
+ * A comment line that a program reads: a shebang, an encoding declaration, a build or cgo directive, a linter's or
+ * type checker's directive (`# type: ignore`, `# noqa`, `// @ts-expect-error`, `// eslint-disable`), Go's example `// Output:`.
+ */
+const READ_COMMENT = new RegExp(`^#!|coding[:=]|^\\/\\/go:|^\\/\\/\\s*\\+build|^\\/\\/\\s*#|${["type:", "noqa", "pragma", "pylint:", "mypy:", "pyright:",
+    "@ts-", "eslint-", "prettier-ignore", "istanbul ", "nolint", "fmt: ?(?:off|on|skip)", "isort:", "Output:", "Unordered output:"].join("|")}`);
+/** Text that runs as a test: a doctest prompt, a fenced example in a doc comment. */
+const RUNS_AS_TEST = /^\s*(?:>>>|\.\.\.\s)|```/m;
+/** A fragment that holds a cgo preamble: the comments above `import "C"` are C code. */
+const CGO = /^\s*import\s+"C"/m;
+/** A Go example's expected output: `go test` compares the comment lines under it with what the example prints. */
+const GO_EXAMPLE = /^\s*\/\/\s*(?:Unordered output|Output):/m;
+/** Triple quotes: a Python string that may span lines. */
+const TRIPLE = /"""|'''/;
+/** A line that ends a `def` or `class` header (`def f(x):`, `) -> int:`, `class A(B):`): a string right after it is a docstring. */
+const DEF_HEADER_END = /^\s*(?:async\s+def|def|class)\b.*:\s*$|^\s*\)(?:\s*->\s*[^:]+)?:\s*$/;
+/** Old and new text of a replacement, by the edit tools' field names (Claude Code, OpenHands, Gemini and others). */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"], ["oldText", "newText"], ["old_text", "new_text"]];
+function replacementsOf(input) {
+    const one = (record) => {
+        for (const [from, to] of REPLACE_FIELDS) {
+            const old = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(record[from]);
+            const text = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(record[to]);
+            if (old !== null && text !== null)
+                return [old, text];
+        }
+        return null;
+    };
+    const many = Array.isArray(input.edits) ? input.edits.map((edit) => (edit !== null && typeof edit === "object" ? one(edit) : null)) : [one(input)];
+    return many.length > 0 && many.every((pair) => pair !== null) ? many : null;
+}
+/**
+ * True when every replacement an edit tool's input holds changes only comments or docstrings of `path`;
+ * `shown` gives the outputs of earlier calls that named the file (latest first), to read a fragment too
+ * short to tell (one line of a docstring) in the lines around it there.
+ */
+function replacesNotesOnly(path, input, shown = () => NOTHING_SHOWN) {
+    const pairs = replacementsOf(input);
+    const one = ([old, text]) => {
+        if (old === text)
+            return false;
+        if (changesNotesOnly(path, old, text))
+            return true;
+        if (!maybeDocstring(path, old, text))
+            return false;
+        const { before, result } = shown(path);
+        // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
+        const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
+        return around !== null && changesNotesOnly(path, `${around.before}${old}${around.after}`, `${around.before}${text}${around.after}`);
+    };
+    return pairs !== null && (HASH_COMMENTED.test(path) || SLASH_COMMENTED.test(path)) && pairs.every(one);
+}
+const NOTHING_SHOWN = { before: [], result: null };
+/** How many lines around a fragment are read from an output that showed the file. */
+const CONTEXT_LINES = 60;
+/** A line number a viewer put before each line: `cat -n`'s and editors' `   12\t`, Claude Code's `    12→`. */
+const LINE_NUMBER = /^ *\d+(?:\t|→)/;
+/** A fragment may begin and end inside a line: its first line ends one, its last begins one, the rest are whole. */
+function holds(line, part, offset, count) {
+    if (line === undefined)
+        return false;
+    if (count === 1)
+        return line.includes(part);
+    return offset === 0 ? line.endsWith(part) : offset === count - 1 ? line.startsWith(part) : line === part;
+}
+/** The lines an earlier output showed before and after the fragment's exact lines, when one showed them. */
+function surroundingLines(fragment, shown) {
+    const wanted = fragment.replace(/\n$/, "").split("\n");
+    const first = wanted[0].trim();
+    if (first === "")
+        return null;
+    for (const output of shown) {
+        if (!output.includes(first))
+            continue;
+        const lines = output.split("\n").map((line) => line.replace(LINE_NUMBER, ""));
+        const at = lines.findIndex((_, index) => wanted.every((part, offset) => holds(lines[index + offset], part, offset, wanted.length)));
+        if (at < 0)
+            continue;
+        const before = lines.slice(Math.max(0, at - CONTEXT_LINES), at).join("\n");
+        const after = lines.slice(at + wanted.length, at + wanted.length + CONTEXT_LINES).join("\n");
+        const ends = fragment.endsWith("\n") ? "" : "\n";
+        return { before: before === "" ? "" : `${before}\n`, after: after === "" ? "" : `${ends}${after}` };
+    }
+    return null;
+}
+/** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */
+function changesNotesOnly(path, before, after) {
+    const hash = HASH_COMMENTED.test(path);
+    if (!hash && !SLASH_COMMENTED.test(path))
+        return false;
+    if (CGO.test(before) || CGO.test(after) || GO_EXAMPLE.test(before) || GO_EXAMPLE.test(after))
+        return false;
+    if (RUST.test(path) && (before.includes(FENCE) || after.includes(FENCE)))
+        return false;
+    const old = before.split("\n");
+    const now = after.split("\n");
+    let head = 0;
+    while (head < old.length && head < now.length && old[head] === now[head])
+        head += 1;
+    let tail = 0;
+    while (tail < old.length - head && tail < now.length - head && old[old.length - 1 - tail] === now[now.length - 1 - tail])
+        tail += 1;
+    const removed = old.slice(head, old.length - tail);
+    const added = now.slice(head, now.length - tail);
+    const changed = [...removed, ...added];
+    if (changed.some((line) => RUNS_AS_TEST.test(line)))
+        return false;
+    if (changed.every((line) => line.trim() === "" || commentLine(line, hash)))
+        return !changed.every((line) => line.trim() === "") || sameCode(removed, added);
+    if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line)))
+        return false;
+    return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+/** Python text whose changed lines are all prose: a docstring's, if the lines around them show its quotes. */
+function maybeDocstring(path, before, after) {
+    if (!PYTHON.test(path))
+        return false;
+    const old = new Set(before.split("\n"));
+    const changed = after.split("\n").filter((line) => !old.has(line));
+    const gone = new Set(after.split("\n"));
+    changed.push(...before.split("\n").filter((line) => !gone.has(line)));
+    return changed.every((line) => !TRIPLE.test(line) && !RUNS_AS_TEST.test(line) && !LOOKS_LIKE_CODE.test(line));
+}
+/**
+ * A line that reads as a Python statement (an assignment, a call alone on its line, a keyword that opens
+ * one): a fragment can begin inside code as well as inside a string, so such a line is never taken for prose.
+ */
+const LOOKS_LIKE_CODE = /^\s*(?:return|if|elif|else|for|while|def|class|import|from|raise|yield|with|try|except|finally|assert|pass|break|continue|lambda|async|await|global|nonlocal|del)\b(?!-)|[^=!<>]=[^=]|^\s*[\w.]+\(.*\)\s*$|^\s*@\w/;
+/** Blank lines only, the same count: indentation and line ends moved, nothing else. */
+function sameCode(removed, added) {
+    return removed.join("").trim() === added.join("").trim();
+}
+function commentLine(line, hash) {
+    const text = line.trim();
+    if (READ_COMMENT.test(text))
+        return false;
+    // `///` in C# and Rust and `/** */` in Java are comments; a Rust fence was refused before this
+    return hash ? text.startsWith("#") : text.startsWith("//");
+}
+/**
+ * The lines [from, to) of a Python text sit inside one docstring it shows whole from its start: the last triple
+ * quote before them opens a string right after a `def`/`class` header line (one quote on its line), and no triple
+ * quote comes between. A string opened anywhere else (`expected = """`, SQL, a template) is a value the code uses,
+ * and a closing quote alone says nothing of what opened it. A docstring holding doctests is code too.
+ */
+function insideDocstring(lines, from, to) {
+    if (lines.slice(from, to).some((line) => TRIPLE.test(line)))
+        return false;
+    const previous = lines.slice(0, from).findLastIndex((line) => TRIPLE.test(line));
+    if (previous < 1)
+        return false;
+    const opener = lines[previous].trim();
+    const header = lines.slice(0, previous).findLast((line) => line.trim() !== "");
+    const opens = /^[rRuU]?("""|''')/.exec(opener);
+    if (opens === null || opener.split(opens[1]).length !== 2 || header === undefined || !DEF_HEADER_END.test(header))
+        return false;
+    const next = lines.findIndex((line, index) => index >= to && TRIPLE.test(line));
+    const body = lines.slice(previous, next < 0 ? lines.length : next);
+    return !body.some((line) => line.includes(">>>"));
+}
+/**
+ * True when every hunk of an `apply_patch` file section (the lines after `*** Update File: p`) changes
+ * only comments or docstrings: each hunk's context and removed lines against its context and added ones.
+ */
+function patchNotesOnly(path, section) {
+    const hunks = [];
+    let hunk = null;
+    for (const line of section) {
+        if (line.startsWith("@@") || hunk === null) {
+            hunk = { old: [], now: [] };
+            hunks.push(hunk);
+            if (line.startsWith("@@"))
+                continue;
+        }
+        const body = line.slice(1);
+        if (line.startsWith("-"))
+            hunk.old.push(body);
+        else if (line.startsWith("+"))
+            hunk.now.push(body);
+        else if (line.startsWith(" ") || line === "") {
+            hunk.old.push(body);
+            hunk.now.push(body);
+        }
+        else
+            return false;
+    }
+    const changing = hunks.filter((part) => part.old.join("\n") !== part.now.join("\n"));
+    return changing.length > 0 && changing.every((part) => changesNotesOnly(path, part.old.join("\n"), part.now.join("\n")));
 }
 
 

@@ -42,6 +42,8 @@ const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)
  */
 const PHPUNIT_SECTION = /^There (?:was|were) \d+ (failures?|errors?|risky tests?|skipped tests?|incomplete tests?|warnings?|deprecations?|notices?):$/;
 const PHPUNIT_ENTRY = /^\d+\) ([\w\\]+::\w+(?: with data set (?:#\d+|"[^"]*"))?)/;
+/** tap-spec's list of failed tests: after its header, each test's title, then its failed assertions marked `✖`. */
+const TAP_SPEC_FAILED = /^Failed Tests: There (?:was|were) \d+ failures?$/;
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -60,12 +62,16 @@ export function failingTests(output: string | null): string[] {
   let previous = "";
   let ctest = false;
   let phpunit = false;
+  let tapSpec = false;
   for (const raw of withoutAnsi(output).split(/\r?\n/)) {
     const line = raw.trim();
     const section = PHPUNIT_SECTION.exec(line);
     if (section !== null) phpunit = /^(?:failure|error)/.test(section[1]!);
     else if (/^(?:FAILURES!|ERRORS!|OK\b)/.test(line)) phpunit = false;
     const entry = phpunit ? PHPUNIT_ENTRY.exec(line)?.[1] : undefined;
+    if (TAP_SPEC_FAILED.test(line)) tapSpec = true;
+    else if (/^total:\s/.test(line)) tapSpec = false;
+    const title = tapSpec && line !== "" && !/^[✖✔]/.test(line) && !TAP_SPEC_FAILED.test(line) ? line : undefined;
     const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
     if (CTEST_HEADER.test(line)) ctest = true;
     else if (ctest && !CTEST.test(line)) ctest = false;
@@ -74,7 +80,7 @@ export function failingTests(output: string | null): string[] {
     const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
       ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? entry
-      ?? alone ?? listed ?? busted;
+      ?? alone ?? listed ?? busted ?? title;
     if (id !== undefined) ids.add(id);
     // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
     else if (tap !== undefined) ids.add(tapRepeat(ids, tap));

@@ -1,3 +1,4 @@
+import { testNameOf } from "./added-tests.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { isTestFile } from "./weakened-tests.js";
 
@@ -78,13 +79,18 @@ export interface DiffNames {
   removed: ReadonlySet<string>;
   changed: ReadonlySet<string>;
   added: ReadonlySet<string>;
+  /** Tests the PR adds: defined on its added lines and on none it removes (`def test_x`, `test('adds', …)`). */
+  newTests: ReadonlySet<string>;
 }
 
 /** The names a PR removes and those it changes, and the lines it adds, for reading its failures. */
 export function diffNames(diff: readonly DiffFile[] | null): DiffNames {
   const added = (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
   const long = added.filter((text) => text.length >= MIN_ADDED_LINE);
-  return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long) };
+  const tests = (kind: "+" | "-") => (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => testNameOf(line.text) ?? []));
+  const existing = new Set(tests("-"));
+  const newTests = new Set(tests("+").filter((name) => !existing.has(name)));
+  return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests };
 }
 /** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
 const MIN_ADDED_LINE = 8;

@@ -1,3 +1,4 @@
+import { failingTestName } from "./own-test-rewrites.js";
 import type { Edit, Message, Trajectory } from "../model.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
@@ -23,6 +24,8 @@ interface BaselineContext {
   removed: ReadonlySet<string>;
   /** Functions and classes the PR changes: a failing test of the changed file's own tests named after one is the change's. */
   changed: ReadonlySet<string>;
+  /** Tests the PR adds: one failing was never there before the change, so it fails on it. */
+  newTests: ReadonlySet<string>;
 }
 
 /**
@@ -43,6 +46,8 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   const ownTest = (id: string) => context.work.some((edit) => isOwnTestOf(id.split("::")[0]!, edit.path));
   if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter(testName(id), name)))) return null;
   if (missingRemovedName(run.output, context.removed) !== null) return null;
+  // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
+  if (run.failing.some((id) => context.newTests.has(id) || context.newTests.has(failingTestName(id)))) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step

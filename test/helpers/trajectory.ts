@@ -5,8 +5,11 @@ import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 export type Action =
   | { prompt: string }
   | { say: string }
-  /** An edit tool's call; `text` is its replacement (`new_string`), or a Write's whole `content`, when the test needs one. */
-  | { edit: string; tool?: "Edit" | "Write"; text?: string }
+  /**
+   * An edit tool's call; `text` is its replacement (`new_string`), or a Write's whole `content`, when the test needs one;
+   * `old` the text an Edit replaces (`old_string`).
+   */
+  | { edit: string; tool?: "Edit" | "Write"; text?: string; old?: string }
   | { run: string; exit: number | null; output?: string }
   /** A shell call whose result never came (the run was stopped while it ran). */
   | { start: string }
@@ -21,7 +24,8 @@ export function trajectoryOf(actions: Action[]): Trajectory {
       const id = `call_${step}`;
       // Write carries the whole file as `content`, Edit its replacement as `new_string`, as Claude Code's tools do
       const text = action.text === undefined ? {} : action.tool === "Write" ? { content: action.text } : { new_string: action.text };
-      builder.call({ id, name: action.tool ?? "Edit", input: { file_path: action.edit, ...text }, step });
+      const old = action.old === undefined ? {} : { old_string: action.old };
+      builder.call({ id, name: action.tool ?? "Edit", input: { file_path: action.edit, ...old, ...text }, step });
       builder.resultFor(id, { output: "ok", isError: false, exitCode: null, step });
     }
     if ("run" in action) {
