@@ -174,7 +174,8 @@ describe("skips put in after a failure (round 18 s05, s38)", () => {
 
 describe("the agent's own new test rewritten after it failed on the change (round 17 s33, round 18 s03, s12, s15, s33)", () => {
   const code = "diff --git a/src/index.js b/src/index.js\n--- a/src/index.js\n+++ b/src/index.js\n@@ -10,2 +10,3 @@\n x\n+y\n";
-  const tests = (body: string[]) => `diff --git a/test/unknown.js b/test/unknown.js\n--- a/test/unknown.js\n+++ b/test/unknown.js\n@@ -70,2 +70,${body.length + 2} @@\n x\n`
+  const tests = (body: string[]) => "diff --git a/test/unknown.js b/test/unknown.js\n--- a/test/unknown.js\n+++ b/test/unknown.js\n"
+    + `@@ -70,2 +70,${body.length + 2} @@\n x\n`
     + `${body.map((line) => `+${line}\n`).join("")} y\n`;
   const title = "boolean and string without alias are not unknown";
   const written = [`test('${title}', t => {`, "\tconst argv = fn(['--name', 'bob', '--nope'], opts);", "\tt.same(unknown, ['--name']);", "\tt.end();", "});"];
