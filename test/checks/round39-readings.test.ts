@@ -183,7 +183,8 @@ describe("the agent's own new test rewritten after it failed on the change (roun
     output: `  Failed Tests: There was 1 failure\n\n    ${title}\n\n      ✖ should be equivalent\n\n\n  total:     86\n  passing:   85\n  failing:   1\n` };
   const green: Action = { run: "npm test 2>&1 | tail -6", exit: 0, output: "  total:     86\n  passing:   86\n  duration:  29ms\n" };
   const rewrite = (text: string, old: string): Action => ({ edit: "test/unknown.js", tool: "Edit", text, old });
-  const weakened = (actions: Action[], diff = code + tests(written)) => noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(diff), null));
+  const weakened = (actions: Action[], diff = code + tests(written)) =>
+    noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(diff), null));
 
   test("tap-spec's failed tests are named by their titles", () => {
     expect(failingTests(`  Failed Tests: There was 1 failure\n\n    ${title}\n\n      ✖ should be equivalent\n\n  total:     86\n`)).toEqual([title]);
