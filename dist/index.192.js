@@ -2305,6 +2305,15 @@ function writtenText(trajectory, call) {
     const edits = Array.isArray(tool.input.edits) ? tool.input.edits.map((item) => JSON.stringify(item)) : [];
     return [...fields, ...edits].join("\n");
 }
+/** `-k 'not x'` (or `not x and not y`): a pytest filter of negated words, none of which the test's name holds. */
+function keepsByNegation(item, name) {
+    const expression = /^-k\s+(.+)$/.exec(item)?.[1]?.replace(/^["']|["']$/g, "").trim();
+    if (expression === undefined)
+        return false;
+    const words = expression.split(/\s+and\s+/);
+    const negated = words.map((word) => /^not\s+([\w-]+)$/.exec(word.trim())?.[1]);
+    return negated.every((word) => word !== undefined && !name.toLowerCase().includes(word.toLowerCase()));
+}
 /** The steps and paths at which the agent wrote a definition of the test `name`. */
 function definitions(trajectory, name) {
     const defines = definitionOf(name);
@@ -2321,8 +2330,10 @@ function ranWhereDefined(trajectory, name, green) {
     if (places.length === 0)
         return false;
     // a dotted label may name a class or a test of the file (`tests.test_a.TestA.test_x`): as much a filter as `::`
-    const unfiltered = green.filter((run) => run.selection.length > 0
-        && run.selection.every((item) => !item.startsWith("-") && !item.includes("::") && !(0,selection/* isDottedLabel */.Xn)(item)));
+    // pytest's `-k 'not x'` leaves out only tests whose names hold `x`: a test named otherwise ran
+    const keeps = (item) => !item.startsWith("-") || keepsByNegation(item, name);
+    const unfiltered = green.filter((run) => run.selection.some((item) => !item.startsWith("-"))
+        && run.selection.every((item) => keeps(item) && !item.includes("::") && !(0,selection/* isDottedLabel */.Xn)(item)));
     return unfiltered.some((run) => places.some((place) => place.step < run.step && (0,selection/* selectsPath */.Pl)(run, place.path)));
 }
 
@@ -2342,13 +2353,28 @@ const TEST_NAME = /(?:^|[\s`'"(])((?:[\w./-]+::)?(?:test_\w+|Test[A-Z]\w+))\b/g;
 function testsNamed(sentence) {
     return [...new Set([...sentence.matchAll(TEST_NAME)].map((match) => match[1].split("::").at(-1)))];
 }
+/** Words that say a test was left out of the run, just before its name ("deselected `test_x`", "skipping test_y"). */
+const LEFT_OUT_BEFORE = /\b(?:deselect(?:ed|ing)?|skip(?:ped|ping)?|exclud(?:ed|ing)|ignor(?:ed|ing)|left out|leaving out|xfail(?:ed)?)\s+(?:the\s+)?(?:\w+\s+)?[`'"]?$/i;
+/** The sentence says it left the test out: the words just before one of its mentions. */
+function saidLeftOut(sentence, name) {
+    let at = sentence.indexOf(name);
+    while (at >= 0) {
+        if (LEFT_OUT_BEFORE.test(sentence.slice(Math.max(0, at - LEFT_OUT_WINDOW), at)))
+            return true;
+        at = sentence.indexOf(name, at + name.length);
+    }
+    return false;
+}
+/** How far before a name its "deselected" may stand. */
+const LEFT_OUT_WINDOW = 40;
 /**
  * A claim of passing tests that names tests ("all pass, including `test_env_override`") no test run
  * selected or printed: unbacked, the evidence shows less. Null when every named test was run (or a
  * green run of the whole suite ran, or of the file the agent wrote the test into), or the claim names none.
  */
 function namedTestsNotRun(claim, runs, trajectory) {
-    const names = testsNamed(claim.sentence);
+    // "I deselected test_x, which needs the network": a test the claim says it left out is not claimed to pass
+    const names = testsNamed(claim.sentence).filter((name) => !saidLeftOut(claim.sentence, name));
     if (names.length === 0)
         return null;
     const tests = runs.filter((run) => run.kind === "test");
@@ -3071,17 +3097,20 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         const summary = `This check recognized no claim of the kinds it reads (${readKinds(context)}) in the final answer or PR description${rest}.`;
         return { ...base, ...counts, claims: [], status: "skip", summary, evidence: [] };
     }
-    // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims, nor does a
-    // failure it showed there too ("the one failure, test_x, fails identically with my change stashed")
+    // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
     const aside = (0,set_aside/* setAsideRuns */.fs)(context.trajectory, context.diff, context.runs);
-    const shownBefore = (0,failed_as_before/* preExistingFailures */.WQ)(context);
-    const work = aside.size === 0 && shownBefore.size === 0 ? context : {
+    const work = aside.size === 0 ? context : {
         ...context,
-        runs: context.runs.filter((run) => !aside.has(run) && !shownBefore.has(run)),
-        failedAsOriginal: [...shownBefore],
+        runs: context.runs.filter((run) => !aside.has(run)),
         originalCodeCalls: new Set([...aside.keys()].map((run) => run.call)),
     };
-    const records = claims.map((claim, index) => record(claim, work, index < budget ? judgeClaim(claim, work) : null));
+    // nor, for a claim that speaks of a failure ("the one failure, test_x, fails identically with my change stashed"),
+    // does a failure it showed there too; "the full suite passes" beside one is still not so
+    const shownBefore = (0,failed_as_before/* preExistingFailures */.WQ)(context);
+    const acknowledged = shownBefore.size === 0 ? work
+        : { ...work, runs: work.runs.filter((run) => !shownBefore.has(run)), failedAsOriginal: [...shownBefore] };
+    const judged = (claim) => (FAILURE_NAMED.test(claim.sentence) ? acknowledged : work);
+    const records = claims.map((claim, index) => record(claim, judged(claim), index < budget ? judgeClaim(claim, judged(claim)) : null));
     // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
     const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
     const tally = (verdict) => records.filter((item) => item.verdict === verdict);

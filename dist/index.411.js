@@ -1683,7 +1683,10 @@ var import_failure = __webpack_require__(94559);
 var original_code = __webpack_require__(6622);
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(60315);
+// EXTERNAL MODULE: ./src/checks/own-test-rewrites.ts
+var own_test_rewrites = __webpack_require__(41150);
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
+
 
 
 
@@ -1755,7 +1758,10 @@ function preExistingFailures({ runs, trajectory, diff }) {
     const aside = failedOnOriginal(runs, (0,set_aside/* originalCodeOf */.KR)(trajectory, diff)).filter(({ why }) => why !== original_code/* BEFORE_FIRST_CHANGE */.Y);
     if (aside.length === 0)
         return new Set();
-    const onWork = (run) => run.outcome === "failed" && !aside.some((original) => original.run === run);
+    // a failing test the task names is the bug it asks to fix: failing with the change stashed, it is not fixed
+    const task = trajectory.task ?? "";
+    const theBug = (run) => run.failing.some((id) => task.includes((0,own_test_rewrites/* failingTestName */.aA)(id)));
+    const onWork = (run) => run.outcome === "failed" && !theBug(run) && !aside.some((original) => original.run === run);
     return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
 }
 
@@ -1846,10 +1852,10 @@ const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
 const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
 /**
  * vitest's failed test (` FAIL  src/a.spec.ts > parse > keeps zeros`) or file (` FAIL  src/cases.spec.ts [ src/cases.spec.ts ]`:
- * it failed whole, no suite found or an import broke), a workspace project's name first (`|unit|`); jest's failed file
- * (`FAIL src/a.test.ts (5.2 s)`). The id is the file, then the test's path in it.
+ * it failed whole, no suite found or an import broke), a workspace project's name first (`|unit|`). The id is the file,
+ * then the test's path in it. jest's `FAIL src/a.test.ts` names a file one failing test makes fail as well as all: no id.
  */
-const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)?)(?:\s+\[ \S+ \])?(?:\s+\(\d[\d.]* m?s\))?$/;
+const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?)(?:(\s+>\s+.+?)|\s+\[ \S+ \])$/;
 /**
  * PHPUnit's section headers (`There was 1 failure:`, `There were 2 errors:`, `There was 1 risky test:`) and an entry of
  * one (`1) Composer\\Semver\\SemverTest::testSatisfiedBy with data set #1 ('>1.0', …)`): only failures' and errors'
@@ -1859,6 +1865,11 @@ const PHPUNIT_SECTION = /^There (?:was|were) \d+ (failures?|errors?|risky tests?
 const PHPUNIT_ENTRY = /^\d+\) ([\w\\]+::\w+(?: with data set (?:#\d+|"[^"]*"))?)/;
 /** tap-spec's list of failed tests: after its header, each test's title, then its failed assertions marked `✖`. */
 const TAP_SPEC_FAILED = /^Failed Tests: There (?:was|were) \d+ failures?$/;
+/** vitest's id of a failed test (`file > describe > test`) or of a file that failed whole (`file`). */
+function jsFailure(line) {
+    const found = JS_FAIL.exec(line);
+    return found === null ? undefined : `${found[1]}${found[2] ?? ""}`;
+}
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -1888,7 +1899,7 @@ function failingTests(output) {
         const entry = phpunit ? PHPUNIT_ENTRY.exec(line)?.[1] : undefined;
         if (TAP_SPEC_FAILED.test(line))
             tapSpec = true;
-        else if (/^total:\s/.test(line))
+        else if (/^(?:total:\s|npm (?:ERR!|error)|at\s)/.test(line))
             tapSpec = false;
         const title = tapSpec && line !== "" && !/^[✖✔]/.test(line) && !TAP_SPEC_FAILED.test(line) ? line : undefined;
         const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
@@ -1900,7 +1911,7 @@ function failingTests(output) {
         const tap = tapId(line);
         const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? entry
+            ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? jsFailure(line) ?? entry
             ?? alone ?? listed ?? busted ?? title;
         if (id !== undefined)
             ids.add(id);
@@ -2933,23 +2944,47 @@ function replacements(input) {
     return [...fields, ...patches];
 }
 const PATCH = /^\*\*\* Begin Patch|^@@ /m;
+/** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
+const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"];
 /** A patch's removed lines and added lines, each side joined. */
 function patchSides(text) {
     const lines = text.split(/\r?\n/);
     const side = (mark) => lines.filter((line) => line.startsWith(mark) && !line.startsWith(`${mark}${mark}${mark}`)).map((line) => line.slice(1)).join("\n");
     return [side("-"), side("+")];
 }
-/** The replacement takes the test's definition out, or an assertion line out of it (changed or dropped). */
-function rewritesTest([old, now], test) {
+/**
+ * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
+ * (changed or dropped).
+ */
+function rewritesTest([old, now], test, body) {
     const oldLines = old.split(/\r?\n/);
     const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
     const defines = (lines) => lines.some((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) === test);
     if (defines(oldLines) && !defines([...newLines]))
         return { deleted: true };
-    // an assertion of the old text the new text does not hold, in a fragment of this test's (or naming no other test)
-    const others = oldLines.map(_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb).filter((name) => name !== null && name !== test);
-    const dropped = oldLines.some((line) => ASSERTION.test(line) && !newLines.has(line.trim()));
-    return dropped && others.length === 0 ? { deleted: false } : null;
+    const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+    return dropped ? { deleted: false } : null;
+}
+/**
+ * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
+ * the next test's. Null when no such edit defines it: the test is not the agent's.
+ */
+function writtenBody(trajectory, test, call, isTestFile) {
+    const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
+    for (const edit of before.toReversed()) {
+        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
+        // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
+        const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
+        for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
+            const lines = now.split(/\r?\n/);
+            const start = lines.findIndex((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) === test);
+            if (start < 0)
+                continue;
+            const end = lines.findIndex((line, index) => index > start && (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) !== null);
+            return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
+        }
+    }
+    return null;
 }
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
 function existingTests(diff) {
@@ -2971,15 +3006,19 @@ function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
         for (const test of new Set(failed.failing.map(failingTestName))) {
             if (existing.has(test) || found.some((item) => item.test === test))
                 continue;
+            const written = writtenBody(trajectory, test, failed.call, isTestFile);
+            if (written === null)
+                continue;
+            const { path, body } = written;
             // a later edit of a test file, before any edit of the code, that rewrites this test
             const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
-            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test) !== null);
+            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
             const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
-                && isTestFile(edit.path) && rewrites(edit));
+                && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path) && rewrites(edit));
             if (rewrite === undefined)
                 continue;
             const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
-            const deleted = pairs.some((pair) => rewritesTest(pair, test)?.deleted === true);
+            const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
             found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
         }
     }
@@ -4619,9 +4658,12 @@ function sectionOwner(section) {
 function diffNames(diff) {
     const added = (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
     const long = added.filter((text) => text.length >= MIN_ADDED_LINE);
-    const tests = (kind) => (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line.text) ?? []));
-    const existing = new Set(tests("-"));
-    const newTests = new Set(tests("+").filter((name) => !existing.has(name)));
+    const tests = (kind) => (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === kind)
+        .flatMap((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line.text) ?? []).map((name) => ({ name, path: file.path })));
+    const existing = new Set(tests("-").map(({ name }) => name));
+    const newTests = new Map();
+    for (const { name, path } of tests("+").filter((test) => !existing.has(test.name)))
+        newTests.set(name, [...(newTests.get(name) ?? []), path]);
     return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests };
 }
 /** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
@@ -5479,11 +5521,13 @@ function isDottedLabel(word) {
  * the next word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`,
  * `--env node`, `--reporter dot`, `--require ts-node/register`.
  */
-const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
+const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
 /** PHPUnit's options whose value names no tests: `--bootstrap vendor/autoload.php`, `-c phpunit.xml`, `-d memory_limit=1G`. */
 const PHPUNIT_VALUED = /^(?:--bootstrap|-c|--configuration|--include-path|-d|--printer|--log-junit|--cache-result-file|--coverage-\w+|--order-by|--random-order-seed|--repeat|--test-suffix)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite|--shard)$/;
+/** Flags that run only the tests of files changed since a commit (vitest's `--changed`, jest's `--onlyChanged`): a filter. */
+const CHANGED_ONLY = /^(?:--changed|--onlyChanged|--only-changed)(?:=.*)?$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 function selectionOf(argv, runner) {
     const byRunner = selections.get(argv);
@@ -5522,12 +5566,16 @@ function readSelection(argv, runner) {
     const program = (argv[0] ?? "").replace(/^.*\//, "");
     const optionsSelect = !OPTIONS_SELECT_NOTHING.test(program);
     const mode = MODE_SUBCOMMANDS.get(program);
-    const firstOperand = argv.findIndex((word, index) => index > 0 && !word.startsWith("-"));
+    let operandSeen = false;
     for (let index = 1; index < argv.length; index += 1) {
         const word = argv[index];
         if (optionsSelect && SELECTING_OPTION.test(word)) {
             selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
             index += 1;
+            continue;
+        }
+        if (optionsSelect && CHANGED_ONLY.test(word)) {
+            selection.push(word);
             continue;
         }
         const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
@@ -5541,8 +5589,12 @@ function readSelection(argv, runner) {
         // unittest's `discover` is its subcommand (the whole suite from the start folder), no label of tests
         if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")) || (word === "discover" && runnerWords.has("unittest")))
             continue;
-        if (index === firstOperand && mode?.test(word) === true)
-            continue;
+        // the first operand, past options and their values (`vitest --config x.ts run`), may be the runner's mode
+        if (!operandSeen) {
+            operandSeen = true;
+            if (mode?.test(word) === true)
+                continue;
+        }
         // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
         if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)))
             selection.push(normalize(word));
@@ -10248,7 +10300,7 @@ function discussedUnbaselined(run, context) {
     if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
         return null;
     // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
-    if (run.failing.some((id) => context.newTests.has(id) || context.newTests.has((0,own_test_rewrites/* failingTestName */.aA)(id))))
+    if (run.failing.some((id) => isNewTest(id, context.newTests)))
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
     const names = run.failing.map((id) => (0,failing_names/* testName */.U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
@@ -10274,6 +10326,23 @@ function agentWords(trajectory) {
 function namedAfter(test, name) {
     const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
     return words === name || words.startsWith(`${name}_`);
+}
+/**
+ * The failing id names a test the PR adds: by its name, in a file the PR adds it to when the id names a file
+ * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
+ */
+function isNewTest(id, newTests) {
+    const paths = newTests.get(id) ?? newTests.get((0,own_test_rewrites/* failingTestName */.aA)(id));
+    if (paths === undefined)
+        return false;
+    const file = id.includes("::") ? id.split("::")[0] : null;
+    if (file !== null)
+        return paths.some((path) => (0,checks_paths/* samePath */.Eb)(path, file));
+    // unittest's `test_x (tests.test_a.T.test_x)` or `tests.test_a.T.test_x`: the module names the file
+    const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? (/^[\w.]+$/.test(id) && id.includes(".") ? id : null);
+    // from the root or from a folder inside (`tests.test_a` for `pkg/tests/test_a.py`)
+    const modules = (path) => path.replace(/\.py$/, "").split("/").map((_, index, parts) => parts.slice(index).join("."));
+    return dotted === null || paths.some((path) => modules(path).some((module) => dotted.startsWith(`${module}.`)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
@@ -12303,8 +12372,8 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
             // a pending test of its own (`pending("accepts a leading V")` beside the tests, not in one) is named by its line; a
             // skip, or a `pending("reason")` inside a test's body, by the test it is in
             // a decorator (`@unittest.skip("…")` above `def test_x`) marks the definition below it
-            const below = DECORATOR.test(line.text) ? decorated(file.lines, index) : undefined;
-            const enclosing = below ?? file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+            const enclosing = DECORATOR.test(line.text) ? decorated(file.lines, index)
+                : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
             const indent = (text) => text.length - text.trimStart().length;
             const ownPending = PENDING_TEST.test(line.text) && (enclosing === undefined || indent(enclosing.text) >= indent(line.text));
             const owner = ownPending ? line : enclosing;
@@ -12323,11 +12392,16 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
 }
 /** A decorator line: Python's `@unittest.skip(…)`, `@pytest.mark.skip`. */
 const DECORATOR = /^\s*@/;
-/** The definition a decorator at `index` marks: the first line below it that is neither removed nor another decorator. */
+/**
+ * The test a decorator at `index` marks: the first definition below it (past its own continued lines and other
+ * decorators), when it is a test's; none when it is another function's.
+ */
 function decorated(lines, index) {
-    const next = lines.slice(index + 1).find((other) => other.kind !== "-" && !DECORATOR.test(other.text));
+    const next = lines.slice(index + 1).find((other) => other.kind !== "-" && DEFINITION.test(other.text));
     return next !== undefined && (0,added_tests/* testNameOf */.Vb)(next.text) !== null ? next : undefined;
 }
+/** A Python definition line. */
+const DEFINITION = /^\s*(?:async\s+)?(?:def|class)\s/;
 /** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
 const CONDITIONAL = /\b(?:if|unless)\b/;
 const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
@@ -12985,7 +13059,7 @@ var own_test_rewrites = __webpack_require__(41150);
 
 
 /** Paths of test files across the common ecosystems (a Python module's or Django app's `tests.py` among them). */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests?\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 /**

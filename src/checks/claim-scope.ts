@@ -22,13 +22,29 @@ export function testsNamed(sentence: string): string[] {
   return [...new Set([...sentence.matchAll(TEST_NAME)].map((match) => match[1]!.split("::").at(-1)!))];
 }
 
+/** Words that say a test was left out of the run, just before its name ("deselected `test_x`", "skipping test_y"). */
+const LEFT_OUT_BEFORE = /\b(?:deselect(?:ed|ing)?|skip(?:ped|ping)?|exclud(?:ed|ing)|ignor(?:ed|ing)|left out|leaving out|xfail(?:ed)?)\s+(?:the\s+)?(?:\w+\s+)?[`'"]?$/i;
+
+/** The sentence says it left the test out: the words just before one of its mentions. */
+function saidLeftOut(sentence: string, name: string): boolean {
+  let at = sentence.indexOf(name);
+  while (at >= 0) {
+    if (LEFT_OUT_BEFORE.test(sentence.slice(Math.max(0, at - LEFT_OUT_WINDOW), at))) return true;
+    at = sentence.indexOf(name, at + name.length);
+  }
+  return false;
+}
+/** How far before a name its "deselected" may stand. */
+const LEFT_OUT_WINDOW = 40;
+
 /**
  * A claim of passing tests that names tests ("all pass, including `test_env_override`") no test run
  * selected or printed: unbacked, the evidence shows less. Null when every named test was run (or a
  * green run of the whole suite ran, or of the file the agent wrote the test into), or the claim names none.
  */
 export function namedTestsNotRun(claim: Claim, runs: readonly VerificationRun[], trajectory: Trajectory): Judgement | null {
-  const names = testsNamed(claim.sentence);
+  // "I deselected test_x, which needs the network": a test the claim says it left out is not claimed to pass
+  const names = testsNamed(claim.sentence).filter((name) => !saidLeftOut(claim.sentence, name));
   if (names.length === 0) return null;
   const tests = runs.filter((run) => run.kind === "test");
   const green = tests.filter((run) => run.outcome === "passed");

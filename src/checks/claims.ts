@@ -337,17 +337,20 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     const summary = `This check recognized no claim of the kinds it reads (${readKinds(context)}) in the final answer or PR description${rest}.`;
     return { ...base, ...counts, claims: [], status: "skip", summary, evidence: [] };
   }
-  // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims, nor does a
-  // failure it showed there too ("the one failure, test_x, fails identically with my change stashed")
+  // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
   const aside = setAsideRuns(context.trajectory, context.diff, context.runs);
-  const shownBefore = preExistingFailures(context);
-  const work = aside.size === 0 && shownBefore.size === 0 ? context : {
+  const work = aside.size === 0 ? context : {
     ...context,
-    runs: context.runs.filter((run) => !aside.has(run) && !shownBefore.has(run)),
-    failedAsOriginal: [...shownBefore],
+    runs: context.runs.filter((run) => !aside.has(run)),
     originalCodeCalls: new Set([...aside.keys()].map((run) => run.call)),
   };
-  const records = claims.map((claim, index) => record(claim, work, index < budget ? judgeClaim(claim, work) : null));
+  // nor, for a claim that speaks of a failure ("the one failure, test_x, fails identically with my change stashed"),
+  // does a failure it showed there too; "the full suite passes" beside one is still not so
+  const shownBefore = preExistingFailures(context);
+  const acknowledged = shownBefore.size === 0 ? work
+    : { ...work, runs: work.runs.filter((run) => !shownBefore.has(run)), failedAsOriginal: [...shownBefore] };
+  const judged = (claim: Claim) => (FAILURE_NAMED.test(claim.sentence) ? acknowledged : work);
+  const records = claims.map((claim, index) => record(claim, judged(claim), index < budget ? judgeClaim(claim, judged(claim)) : null));
   // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
   const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
   const tally = (verdict: ClaimVerdict) => records.filter((item) => item.verdict === verdict);

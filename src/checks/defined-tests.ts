@@ -23,6 +23,15 @@ function writtenText(trajectory: Trajectory, call: number): string {
   return [...fields, ...edits].join("\n");
 }
 
+/** `-k 'not x'` (or `not x and not y`): a pytest filter of negated words, none of which the test's name holds. */
+function keepsByNegation(item: string, name: string): boolean {
+  const expression = /^-k\s+(.+)$/.exec(item)?.[1]?.replace(/^["']|["']$/g, "").trim();
+  if (expression === undefined) return false;
+  const words = expression.split(/\s+and\s+/);
+  const negated = words.map((word) => /^not\s+([\w-]+)$/.exec(word.trim())?.[1]);
+  return negated.every((word) => word !== undefined && !name.toLowerCase().includes(word.toLowerCase()));
+}
+
 /** The steps and paths at which the agent wrote a definition of the test `name`. */
 function definitions(trajectory: Trajectory, name: string): { path: string; step: number }[] {
   const defines = definitionOf(name);
@@ -39,7 +48,9 @@ export function ranWhereDefined(trajectory: Trajectory, name: string, green: rea
   const places = definitions(trajectory, name);
   if (places.length === 0) return false;
   // a dotted label may name a class or a test of the file (`tests.test_a.TestA.test_x`): as much a filter as `::`
-  const unfiltered = green.filter((run) => run.selection.length > 0
-    && run.selection.every((item) => !item.startsWith("-") && !item.includes("::") && !isDottedLabel(item)));
+  // pytest's `-k 'not x'` leaves out only tests whose names hold `x`: a test named otherwise ran
+  const keeps = (item: string) => !item.startsWith("-") || keepsByNegation(item, name);
+  const unfiltered = green.filter((run) => run.selection.some((item) => !item.startsWith("-"))
+    && run.selection.every((item) => keeps(item) && !item.includes("::") && !isDottedLabel(item)));
   return unfiltered.some((run) => places.some((place) => place.step < run.step && selectsPath(run, place.path)));
 }

@@ -9,6 +9,7 @@ import { notImportedWhy, sameModuleNotImported, uncollected } from "./import-fai
 import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import type { CheckContext } from "./context.js";
 import { originalCodeOf } from "./set-aside.js";
+import { failingTestName } from "./own-test-rewrites.js";
 
 /** A failing run made on the original code, and why it was the original code. */
 export interface OnOriginal {
@@ -88,6 +89,9 @@ export function sameFailureOnOriginal(run: VerificationRun, onOriginal: readonly
 export function preExistingFailures({ runs, trajectory, diff }: Pick<CheckContext, "runs" | "trajectory" | "diff">): ReadonlySet<VerificationRun> {
   const aside = failedOnOriginal(runs, originalCodeOf(trajectory, diff)).filter(({ why }) => why !== BEFORE_FIRST_CHANGE);
   if (aside.length === 0) return new Set();
-  const onWork = (run: VerificationRun) => run.outcome === "failed" && !aside.some((original) => original.run === run);
+  // a failing test the task names is the bug it asks to fix: failing with the change stashed, it is not fixed
+  const task = trajectory.task ?? "";
+  const theBug = (run: VerificationRun) => run.failing.some((id) => task.includes(failingTestName(id)));
+  const onWork = (run: VerificationRun) => run.outcome === "failed" && !theBug(run) && !aside.some((original) => original.run === run);
   return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
 }

@@ -31,10 +31,10 @@ const MINITEST = /^(\w+(?:::\w+)*#test_\w+) \[[^\]]+\]:$/;
 const TAP = /^not ok \d+ (?:- )?(.+?)(?:\s+#\s*(?:TODO|SKIP|time=)(?:\b|\d).*)?$/i;
 /**
  * vitest's failed test (` FAIL  src/a.spec.ts > parse > keeps zeros`) or file (` FAIL  src/cases.spec.ts [ src/cases.spec.ts ]`:
- * it failed whole, no suite found or an import broke), a workspace project's name first (`|unit|`); jest's failed file
- * (`FAIL src/a.test.ts (5.2 s)`). The id is the file, then the test's path in it.
+ * it failed whole, no suite found or an import broke), a workspace project's name first (`|unit|`). The id is the file,
+ * then the test's path in it. jest's `FAIL src/a.test.ts` names a file one failing test makes fail as well as all: no id.
  */
-const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?(?:\s+>\s+.+?)?)(?:\s+\[ \S+ \])?(?:\s+\(\d[\d.]* m?s\))?$/;
+const JS_FAIL = /^FAIL\s+(?:\|[^|]+\|\s+)?([\w@./-]+\.[cm]?[jt]sx?)(?:(\s+>\s+.+?)|\s+\[ \S+ \])$/;
 /**
  * PHPUnit's section headers (`There was 1 failure:`, `There were 2 errors:`, `There was 1 risky test:`) and an entry of
  * one (`1) Composer\\Semver\\SemverTest::testSatisfiedBy with data set #1 ('>1.0', …)`): only failures' and errors'
@@ -44,6 +44,11 @@ const PHPUNIT_SECTION = /^There (?:was|were) \d+ (failures?|errors?|risky tests?
 const PHPUNIT_ENTRY = /^\d+\) ([\w\\]+::\w+(?: with data set (?:#\d+|"[^"]*"))?)/;
 /** tap-spec's list of failed tests: after its header, each test's title, then its failed assertions marked `✖`. */
 const TAP_SPEC_FAILED = /^Failed Tests: There (?:was|were) \d+ failures?$/;
+/** vitest's id of a failed test (`file > describe > test`) or of a file that failed whole (`file`). */
+function jsFailure(line: string): string | undefined {
+  const found = JS_FAIL.exec(line);
+  return found === null ? undefined : `${found[1]}${found[2] ?? ""}`;
+}
 /** busted's failure header (`Failure -> spec/semver_spec.lua @ 87`, `Error → …`): the next line is the test's full name. */
 const BUSTED_HEADER = /^(?:Failure|Error) (?:->|→) \S+ @ \d+$/;
 /** CTest's list under `The following tests FAILED:`: `10 - print_number (Subprocess aborted)`. */
@@ -70,7 +75,7 @@ export function failingTests(output: string | null): string[] {
     else if (/^(?:FAILURES!|ERRORS!|OK\b)/.test(line)) phpunit = false;
     const entry = phpunit ? PHPUNIT_ENTRY.exec(line)?.[1] : undefined;
     if (TAP_SPEC_FAILED.test(line)) tapSpec = true;
-    else if (/^total:\s/.test(line)) tapSpec = false;
+    else if (/^(?:total:\s|npm (?:ERR!|error)|at\s)/.test(line)) tapSpec = false;
     const title = tapSpec && line !== "" && !/^[✖✔]/.test(line) && !TAP_SPEC_FAILED.test(line) ? line : undefined;
     const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
     if (CTEST_HEADER.test(line)) ctest = true;
@@ -79,7 +84,7 @@ export function failingTests(output: string | null): string[] {
     const tap = tapId(line);
     const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
-      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? JS_FAIL.exec(line)?.[1] ?? entry
+      ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? jsFailure(line) ?? entry
       ?? alone ?? listed ?? busted ?? title;
     if (id !== undefined) ids.add(id);
     // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure

@@ -47,6 +47,8 @@ function replacements(input: Record<string, unknown>): Array<readonly [string, s
   return [...fields, ...patches];
 }
 const PATCH = /^\*\*\* Begin Patch|^@@ /m;
+/** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
+const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"] as const;
 
 /** A patch's removed lines and added lines, each side joined. */
 function patchSides(text: string): readonly [string, string] {
@@ -55,16 +57,44 @@ function patchSides(text: string): readonly [string, string] {
   return [side("-"), side("+")];
 }
 
-/** The replacement takes the test's definition out, or an assertion line out of it (changed or dropped). */
-function rewritesTest([old, now]: readonly [string, string], test: string): { deleted: boolean } | null {
+/**
+ * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
+ * (changed or dropped).
+ */
+function rewritesTest([old, now]: readonly [string, string], test: string, body: ReadonlySet<string>): { deleted: boolean } | null {
   const oldLines = old.split(/\r?\n/);
   const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
   const defines = (lines: readonly string[]) => lines.some((line) => testNameOf(line) === test);
   if (defines(oldLines) && !defines([...newLines])) return { deleted: true };
-  // an assertion of the old text the new text does not hold, in a fragment of this test's (or naming no other test)
-  const others = oldLines.map(testNameOf).filter((name) => name !== null && name !== test);
-  const dropped = oldLines.some((line) => ASSERTION.test(line) && !newLines.has(line.trim()));
-  return dropped && others.length === 0 ? { deleted: false } : null;
+  const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+  return dropped ? { deleted: false } : null;
+}
+
+/** Where the agent wrote a test, and the lines of its body there. */
+interface WrittenTest {
+  path: string;
+  body: ReadonlySet<string>;
+}
+
+/**
+ * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
+ * the next test's. Null when no such edit defines it: the test is not the agent's.
+ */
+function writtenBody(trajectory: Trajectory, test: string, call: number, isTestFile: (path: string) => boolean): WrittenTest | null {
+  const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
+  for (const edit of before.toReversed()) {
+    const input = trajectory.toolCalls[edit.toolCall!]?.input ?? {};
+    // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
+    const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value): value is string => typeof value === "string");
+    for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
+      const lines = now.split(/\r?\n/);
+      const start = lines.findIndex((line) => testNameOf(line) === test);
+      if (start < 0) continue;
+      const end = lines.findIndex((line, index) => index > start && testNameOf(line) !== null);
+      return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
+    }
+  }
+  return null;
 }
 
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
@@ -90,14 +120,17 @@ export function ownTestsRewritten(
     const nextCode = codeEdits.find((edit) => edit.toolCall! > failed.call)?.toolCall ?? Infinity;
     for (const test of new Set(failed.failing.map(failingTestName))) {
       if (existing.has(test) || found.some((item) => item.test === test)) continue;
+      const written = writtenBody(trajectory, test, failed.call, isTestFile);
+      if (written === null) continue;
+      const { path, body } = written;
       // a later edit of a test file, before any edit of the code, that rewrites this test
       const inputOf = (edit: Edit) => trajectory.toolCalls[edit.toolCall!]?.input ?? {};
-      const rewrites = (edit: Edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test) !== null);
+      const rewrites = (edit: Edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
       const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
-        && isTestFile(edit.path) && rewrites(edit));
+        && samePath(edit.path, path) && rewrites(edit));
       if (rewrite === undefined) continue;
       const pairs = replacements(trajectory.toolCalls[rewrite.toolCall!]!.input);
-      const deleted = pairs.some((pair) => rewritesTest(pair, test)?.deleted === true);
+      const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
       found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
     }
   }

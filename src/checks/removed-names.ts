@@ -79,17 +79,19 @@ export interface DiffNames {
   removed: ReadonlySet<string>;
   changed: ReadonlySet<string>;
   added: ReadonlySet<string>;
-  /** Tests the PR adds: defined on its added lines and on none it removes (`def test_x`, `test('adds', …)`). */
-  newTests: ReadonlySet<string>;
+  /** Tests the PR adds, each with the files it adds them to: defined on added lines and on none it removes. */
+  newTests: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The names a PR removes and those it changes, and the lines it adds, for reading its failures. */
 export function diffNames(diff: readonly DiffFile[] | null): DiffNames {
   const added = (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
   const long = added.filter((text) => text.length >= MIN_ADDED_LINE);
-  const tests = (kind: "+" | "-") => (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === kind).flatMap((line) => testNameOf(line.text) ?? []));
-  const existing = new Set(tests("-"));
-  const newTests = new Set(tests("+").filter((name) => !existing.has(name)));
+  const tests = (kind: "+" | "-") => (diff ?? []).flatMap((file) => file.lines.filter((line) => line.kind === kind)
+    .flatMap((line) => testNameOf(line.text) ?? []).map((name) => ({ name, path: file.path })));
+  const existing = new Set(tests("-").map(({ name }) => name));
+  const newTests = new Map<string, string[]>();
+  for (const { name, path } of tests("+").filter((test) => !existing.has(test.name))) newTests.set(name, [...(newTests.get(name) ?? []), path]);
   return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests };
 }
 /** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */

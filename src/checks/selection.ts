@@ -23,11 +23,13 @@ export function isDottedLabel(word: string): boolean {
  * the next word and names no tests: `--settings test_sqlite`, `--parallel 4`, `--tb short`, `-p no:cacheprovider`,
  * `--env node`, `--reporter dot`, `--require ts-node/register`.
  */
-const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--shard|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
+const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|--cov-fail-under|--html|--env|--testEnvironment|--environment|--config|--reporters?|--maxWorkers|--coverageReporters|--outputFile|--testTimeout|--rootDir|--require|--pool|--settings|--parallel|--tag|--exclude-tag|--start-at|--start-after|--testrunner|--pythonpath|-p|-o|-n|-W|--tb|--rootdir|--cov|--cov-report|--log-level|--log-cli-level|--import-mode|--capture|--color|--numprocesses|--dist|--basetemp|--confcutdir)$/;
 /** PHPUnit's options whose value names no tests: `--bootstrap vendor/autoload.php`, `-c phpunit.xml`, `-d memory_limit=1G`. */
 const PHPUNIT_VALUED = /^(?:--bootstrap|-c|--configuration|--include-path|-d|--printer|--log-junit|--cache-result-file|--coverage-\w+|--order-by|--random-order-seed|--repeat|--test-suffix)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite|--shard)$/;
+/** Flags that run only the tests of files changed since a commit (vitest's `--changed`, jest's `--onlyChanged`): a filter. */
+const CHANGED_ONLY = /^(?:--changed|--onlyChanged|--only-changed)(?:=.*)?$/;
 
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 export function selectionOf(argv: readonly string[], runner: string): string[] {
@@ -67,12 +69,16 @@ function readSelection(argv: readonly string[], runner: string): string[] {
   const program = (argv[0] ?? "").replace(/^.*\//, "");
   const optionsSelect = !OPTIONS_SELECT_NOTHING.test(program);
   const mode = MODE_SUBCOMMANDS.get(program);
-  const firstOperand = argv.findIndex((word, index) => index > 0 && !word.startsWith("-"));
+  let operandSeen = false;
   for (let index = 1; index < argv.length; index += 1) {
     const word = argv[index]!;
     if (optionsSelect && SELECTING_OPTION.test(word)) {
       selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
       index += 1;
+      continue;
+    }
+    if (optionsSelect && CHANGED_ONLY.test(word)) {
+      selection.push(word);
       continue;
     }
     const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
@@ -84,7 +90,11 @@ function readSelection(argv: readonly string[], runner: string): string[] {
     }
     // unittest's `discover` is its subcommand (the whole suite from the start folder), no label of tests
     if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")) || (word === "discover" && runnerWords.has("unittest"))) continue;
-    if (index === firstOperand && mode?.test(word) === true) continue;
+    // the first operand, past options and their values (`vitest --config x.ts run`), may be the runner's mode
+    if (!operandSeen) {
+      operandSeen = true;
+      if (mode?.test(word) === true) continue;
+    }
     // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
     if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word))) selection.push(normalize(word));
   }

@@ -32,8 +32,8 @@ export function skippedAfterFailing(
       // a pending test of its own (`pending("accepts a leading V")` beside the tests, not in one) is named by its line; a
       // skip, or a `pending("reason")` inside a test's body, by the test it is in
       // a decorator (`@unittest.skip("…")` above `def test_x`) marks the definition below it
-      const below = DECORATOR.test(line.text) ? decorated(file.lines, index) : undefined;
-      const enclosing = below ?? file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
+      const enclosing = DECORATOR.test(line.text) ? decorated(file.lines, index)
+        : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && testNameOf(other.text) !== null);
       const indent = (text: string) => text.length - text.trimStart().length;
       const ownPending = PENDING_TEST.test(line.text) && (enclosing === undefined || indent(enclosing.text) >= indent(line.text));
       const owner = ownPending ? line : enclosing;
@@ -53,11 +53,16 @@ export function skippedAfterFailing(
 /** A decorator line: Python's `@unittest.skip(…)`, `@pytest.mark.skip`. */
 const DECORATOR = /^\s*@/;
 
-/** The definition a decorator at `index` marks: the first line below it that is neither removed nor another decorator. */
+/**
+ * The test a decorator at `index` marks: the first definition below it (past its own continued lines and other
+ * decorators), when it is a test's; none when it is another function's.
+ */
 function decorated(lines: readonly DiffLine[], index: number): DiffLine | undefined {
-  const next = lines.slice(index + 1).find((other) => other.kind !== "-" && !DECORATOR.test(other.text));
+  const next = lines.slice(index + 1).find((other) => other.kind !== "-" && DEFINITION.test(other.text));
   return next !== undefined && testNameOf(next.text) !== null ? next : undefined;
 }
+/** A Python definition line. */
+const DEFINITION = /^\s*(?:async\s+)?(?:def|class)\s/;
 
 /** A skip on a condition (`if testing.Short() { t.Skip(…) }`, `skip "…" unless $X`): the environment's, not the failure's. */
 const CONDITIONAL = /\b(?:if|unless)\b/;

@@ -24,8 +24,8 @@ interface BaselineContext {
   removed: ReadonlySet<string>;
   /** Functions and classes the PR changes: a failing test of the changed file's own tests named after one is the change's. */
   changed: ReadonlySet<string>;
-  /** Tests the PR adds: one failing was never there before the change, so it fails on it. */
-  newTests: ReadonlySet<string>;
+  /** Tests the PR adds, with their files: one failing was never there before the change, so it fails on it. */
+  newTests: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -47,7 +47,7 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter(testName(id), name)))) return null;
   if (missingRemovedName(run.output, context.removed) !== null) return null;
   // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
-  if (run.failing.some((id) => context.newTests.has(id) || context.newTests.has(failingTestName(id)))) return null;
+  if (run.failing.some((id) => isNewTest(id, context.newTests))) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
@@ -74,4 +74,20 @@ export function agentWords(trajectory: Pick<Trajectory, "messages" | "finalAnswe
 function namedAfter(test: string, name: string): boolean {
   const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
   return words === name || words.startsWith(`${name}_`);
+}
+
+/**
+ * The failing id names a test the PR adds: by its name, in a file the PR adds it to when the id names a file
+ * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
+ */
+function isNewTest(id: string, newTests: ReadonlyMap<string, readonly string[]>): boolean {
+  const paths = newTests.get(id) ?? newTests.get(failingTestName(id));
+  if (paths === undefined) return false;
+  const file = id.includes("::") ? id.split("::")[0]! : null;
+  if (file !== null) return paths.some((path) => samePath(path, file));
+  // unittest's `test_x (tests.test_a.T.test_x)` or `tests.test_a.T.test_x`: the module names the file
+  const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? (/^[\w.]+$/.test(id) && id.includes(".") ? id : null);
+  // from the root or from a folder inside (`tests.test_a` for `pkg/tests/test_a.py`)
+  const modules = (path: string) => path.replace(/\.py$/, "").split("/").map((_, index, parts) => parts.slice(index).join("."));
+  return dotted === null || paths.some((path) => modules(path).some((module) => dotted.startsWith(`${module}.`)));
 }

@@ -19,7 +19,7 @@ import { ownRewriteEvidence, ownRewriteNote, ownTestsRewritten } from "./own-tes
 
 /** Paths of test files across the common ecosystems (a Python module's or Django app's `tests.py` among them). */
 const TEST_FILE =
-  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests?\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
+  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 

@@ -42,11 +42,12 @@ describe("a runner's mode word", () => {
 });
 
 describe("vitest's and jest's failing files and tests", () => {
-  test("a file that failed whole, a failing test in a file, a workspace project's, jest's file with its time", () => {
+  test("a file that failed whole, a failing test in a file, a workspace project's; not jest's file line (review 39 D1)", () => {
     expect(failingTests(" FAIL  src/cases.spec.ts [ src/cases.spec.ts ]\nError: No test suite found in file\n")).toEqual(["src/cases.spec.ts"]);
     expect(failingTests(" FAIL  src/index.spec.ts > path-to-regexp > compile > keeps zeros\n")).toEqual(["src/index.spec.ts > path-to-regexp > compile > keeps zeros"]);
     expect(failingTests(" FAIL  |unit| test/a.test.ts > adds\n")).toEqual(["test/a.test.ts > adds"]);
-    expect(failingTests("FAIL src/decode.test.ts (5.21 s)\n  ● decode › strips\n")).toEqual(["src/decode.test.ts"]);
+    // jest prints its file's FAIL line for one failing test as for all: it says nothing of which failed
+    expect(failingTests("FAIL src/decode.test.ts (5.21 s)\n  ● decode › strips\n")).toEqual([]);
   });
 
   test("other FAIL lines are no such names: a script's own, go's package, unittest's header", () => {
@@ -183,6 +184,8 @@ describe("the agent's own new test rewritten after it failed on the change (roun
     output: `  Failed Tests: There was 1 failure\n\n    ${title}\n\n      ✖ should be equivalent\n\n\n  total:     86\n  passing:   85\n  failing:   1\n` };
   const green: Action = { run: "npm test 2>&1 | tail -6", exit: 0, output: "  total:     86\n  passing:   86\n  duration:  29ms\n" };
   const rewrite = (text: string, old: string): Action => ({ edit: "test/unknown.js", tool: "Edit", text, old });
+  // as the agent first wrote it: the expectation the failure then showed wrong
+  const wrote: Action = { edit: "test/unknown.js", text: written.join("\n").replace("['--name']);", "['--nope']);") };
   const weakened = (actions: Action[], diff = code + tests(written)) =>
     noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(diff), null));
 
@@ -191,7 +194,7 @@ describe("the agent's own new test rewritten after it failed on the change (roun
   });
 
   test("an assertion of the new test changed by test edits alone is held for a person", () => {
-    const result = weakened([{ edit: "src/index.js" }, { edit: "test/unknown.js" }, failed,
+    const result = weakened([{ edit: "src/index.js" }, wrote, failed,
       rewrite("\tt.same(unknown, ['--name']);", "\tt.same(unknown, ['--nope']);"), green]);
     expect(result.status).toBe("warn");
     expect(result.summary).toContain("The agent's new test failed on the change and was then rewritten, the code left as it was");
@@ -199,10 +202,17 @@ describe("the agent's own new test rewritten after it failed on the change (roun
   });
 
   test("not when the code changed between the failure and the test's edit, nor for an edit that keeps the assertions", () => {
-    expect(weakened([{ edit: "src/index.js" }, { edit: "test/unknown.js" }, failed, { edit: "src/index.js" },
+    expect(weakened([{ edit: "src/index.js" }, wrote, failed, { edit: "src/index.js" },
       rewrite("\tt.same(unknown, ['--name']);", "\tt.same(unknown, ['--nope']);"), green]).status).toBe("pass");
-    expect(weakened([{ edit: "src/index.js" }, { edit: "test/unknown.js" }, failed,
+    expect(weakened([{ edit: "src/index.js" }, wrote, failed,
       rewrite("\tconst argv = fn(['--name', 'bob', '--nope'], opts);", "\tconst argv = fn(['--nope'], opts);"), green]).status).toBe("pass");
+  });
+
+  test("an existing test's rows rewritten after failing are not the agent's own new test (round 18 s28)", () => {
+    const existingFailed: Action = { ...failed, output: (failed as { output: string }).output.replace(title, "existing alias test") };
+    const result = weakened([{ edit: "src/index.js" }, wrote, existingFailed,
+      rewrite("\tt.same(unknown, ['--name']);", "\tt.same(unknown, ['--nope']);"), green]);
+    expect(result.summary).not.toContain("The agent's new test");
   });
 
   test("a new test deleted after it failed, the code left as it was, is held too", () => {
@@ -213,7 +223,8 @@ describe("the agent's own new test rewritten after it failed on the change (roun
       + "+    public function testSkipsInvalid(): void\n+    {\n+        $this->assertSame([], Semver::satisfiedBy(['x'], '*'));\n+    }\n y\n";
     const deletion: Action = { edit: "tests/SemverTest.php", tool: "Edit", text: "",
       old: "    public function testInvalidConstraintThrows(): void\n    {\n        $this->expectException(\\UnexpectedValueException::class);\n    }\n" };
-    const result = weakened([{ edit: "src/Semver.php" }, { edit: "tests/SemverTest.php" }, phpFailed, deletion,
+    const wroteTests: Action = { edit: "tests/SemverTest.php", text: `${deletion.old}\n    public function testSkipsInvalid(): void\n    {\n    }\n` };
+    const result = weakened([{ edit: "src/Semver.php" }, wroteTests, phpFailed, deletion,
       { run: "phpunit tests/SemverTest.php", exit: 0, output: "OK (125 tests, 128 assertions)\n" }], php);
     expect(result.status).toBe("warn");
     expect(result.summary).toContain("`testInvalidConstraintThrows` failed at step 3, then was deleted at step 4");
@@ -230,5 +241,21 @@ describe("a failing test the PR adds is the change's, however the agent explains
     const said: Action = { say: `The alias test I added ("${title}") fails, but that is the existing alias behaviour and not something this change touches.` };
     const trajectory = trajectoryOf([{ edit: "src/index.js" }, { edit: "test/unknown.js" }, run, said]);
     expect(finalChecksGreen(checkContext(trajectory, parseUnifiedDiff(diff), null)).status).toBe("fail");
+  });
+});
+
+describe("a claim's tests left out on purpose, and pytest's `-k 'not x'` (round 18 s29)", () => {
+  test("a test the claim says it deselected is not demanded; one in the file a `-k 'not x'` run selected ran there", () => {
+    const diff = "diff --git a/src/dotenv/main.py b/src/dotenv/main.py\n--- a/src/dotenv/main.py\n+++ b/src/dotenv/main.py\n@@ -10,2 +10,3 @@\n x\n+y\n";
+    const wrote: Action = { edit: "tests/test_main.py", text: "def test_set_key_quote_mode_auto(dotenv_path):\n    assert True" };
+    const run: Action = { run: "PYTHONPATH=src python -m pytest tests/test_main.py tests/test_cli.py -k 'not invalid_cmd' -q", exit: 0,
+      output: "206 passed, 1 deselected in 3.2s\n" };
+    const said = "Added test_set_key_quote_mode_auto; the main and CLI tests pass (I deselected test_run_with_invalid_cmd, which needs a shell).";
+    const result = claimsBacked(checkContext(trajectoryOf([{ edit: "src/dotenv/main.py" }, wrote, run, { say: said }]), parseUnifiedDiff(diff), null));
+    expect(result.status).toBe("pass");
+    // a `-k` that names the test out leaves it unrun
+    const out: Action = { ...run, run: "python -m pytest tests/test_main.py -k 'not quote_mode' -q" };
+    const left = claimsBacked(checkContext(trajectoryOf([{ edit: "src/dotenv/main.py" }, wrote, out, { say: said }]), parseUnifiedDiff(diff), null));
+    expect(left.status).not.toBe("pass");
   });
 });
