@@ -8,12 +8,16 @@
  * - a backslash and a line break inside a quoted scalar, which YAML's and a shell's double quotes and C's strings
  *   join (`SLACK_TOKEN: "xoxb-…\` newline `ccb21b35…"`);
  * - a log line wrapped at the logger's width: a line that ends on the secret, then a line holding one random
- *   word after the same timestamp (`…REGISTRY_TOKEN=rt_K4Uo…` newline `2026-06-12T07:35:01Z QSsa…`).
+ *   word after the same timestamp (`…REGISTRY_TOKEN=rt_K4Uo…` newline `2026-06-12T07:35:01Z QSsa…`). Only where the
+ *   line can have been cut: it ends at a terminal's or a logger's width, and its token is not of a format whose length
+ *   is fixed (a whole `gho_…` is complete); the rest holds the token's own alphabet, no separator it lacks, and is not a
+ *   value of its own (a commit's SHA, a UUID): `gh auth token; git rev-parse HEAD` prints two values, not one.
  *
  * The rest must look random (a digit, or both cases, and no plain words): `"…" + "\n"` or a wrapped line of prose stays.
  */
 import { LINE_NUMBER, NEWLINE } from "./rule-parts.js";
 import { isPlainWords } from "./secret-shape.js";
+import { TOKEN_RULES } from "./token-rules.js";
 
 interface Found {
   start: number;
@@ -39,6 +43,18 @@ const WRAPPED = new RegExp(`\\r?${NEWLINE}(?<stamp>${TIMESTAMP})?${REST}(?=[ \\t
 const LINE_END = new RegExp(`^(?:\\r|${NEWLINE}|$)`);
 /** The lead of the span's line, as the wrapped line must repeat it: a timestamp (a JSON text's line opens on its own marks) or nothing. */
 const LINE_STAMP = new RegExp(TIMESTAMP);
+
+/** Widths a terminal or a logger wraps at; the line may end a few columns short of one (a marker, a tab's stop). */
+const WRAP_WIDTHS = [80, 100, 120, 132, 160, 200, 256];
+const WRAP_SLACK = 4;
+/** Provider tokens whose format has one length: the rule found one whole, so a line after it is no rest. */
+const FIXED_LENGTH_KINDS = fixedLengthKinds();
+/** A value that stands on its own: a commit's or a digest's hex (lower-case), a UUID. */
+const OWN_VALUE = /^(?:[0-9a-f]{7,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** Characters that separate a token's parts: a rest may hold one only where its head's body does. */
+const SEPARATORS = /[-_./+]/g;
+/** The head's body read for its alphabet: its last characters, past any prefix. */
+const BODY_CHARS = 16;
 
 /** The spans of each rest that continues a span of `spans` on the next line. */
 export function continuedSpans(text: string, spans: readonly Found[]): Found[] {
@@ -70,7 +86,37 @@ function continuationAt(text: string, span: Found): { start: number; end: number
   if (stamped !== LINE_STAMP.test(text.slice(lineStart, span.start))) return null;
   // without a logger's timestamp the rest stands alone on its line
   if (!stamped && !LINE_END.test(text.slice(WRAPPED.lastIndex, WRAPPED.lastIndex + 3))) return null;
+  const head = text.slice(span.start, span.end);
+  const stampLength = LINE_STAMP.exec(text.slice(lineStart, span.start))?.[0].length ?? 0;
+  if (!couldBeCut(span, span.end - lineStart, stampLength) || !continuesHead(head, found.groups!.rest!)) return null;
   return randomRest(found);
+}
+
+/** Whether the line that ends on the span can have been cut by a wrap: not a fixed-length token's whole, and at a wrap's width. */
+function couldBeCut(span: Found, lineLength: number, stampLength: number): boolean {
+  if (FIXED_LENGTH_KINDS.has(span.kind)) return false;
+  // the width counts the logger's timestamp, or only the message after it (a wrapper inside the process)
+  const atWidth = (length: number) => WRAP_WIDTHS.some((width) => length <= width && length >= width - WRAP_SLACK);
+  return atWidth(lineLength) || atWidth(lineLength - stampLength);
+}
+
+/** Whether `rest` can be the rest of `head`: no separator the head's body lacks, and not a hex value or a UUID that stands alone. */
+function continuesHead(head: string, rest: string): boolean {
+  const body = head.slice(-BODY_CHARS);
+  if (OWN_VALUE.test(rest.replace(/=+$/, "")) && !/^[0-9a-f]+$/.test(body)) return false;
+  return (rest.match(SEPARATORS) ?? []).every((separator) => body.includes(separator));
+}
+
+function fixedLengthKinds(): Set<string> {
+  const variable = new Set<string>();
+  const fixed = new Set<string>();
+  for (const rule of TOKEN_RULES) {
+    // a rest whose every quantifier is a count (`{36}`), classes aside
+    const quantifiers = rule.rest.replace(/\\./g, "").replace(/\[[^\]]*\]/g, "").replace(/\(\?:/g, "(");
+    if (/[*+?]|\{\d+,/.test(quantifiers)) variable.add(rule.id);
+    else fixed.add(rule.id);
+  }
+  return new Set([...fixed].filter((kind) => !variable.has(kind)));
 }
 
 /** The rest's span, when it looks random: not a word, a path or a name. */

@@ -8,13 +8,16 @@
  * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
  * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
- * A base64 decode (`… | base64 -d`, `base64 --decode`, `openssl base64 -d`) prints what was encoded: a `user:password`
- * line it prints is an HTTP Basic value's or a registry's `auth` decoded, and the password in it is one.
+ * A base64 decode (`… | base64 -d`, `base64 --decode`, `openssl base64 -d`, the program of its command) prints what was
+ * encoded: a `user:password` line it prints is an HTTP Basic value's or a registry's `auth` decoded, and the password in it
+ * is one, where the pair is the whole output or the input was a credential's (an `auth` field, a secret's data, a value a
+ * rule hides), and the pair has a credential's shape, not any `word:value` (decoded-pairs.ts).
  *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
  */
 import { secretFileSpans } from "./secret-files.js";
+import { isDecodedPassword } from "./decoded-pairs.js";
 import { looksLikeSecret } from "./secret-shape.js";
 import { MIN_REPEATED_LENGTH } from "./seen-secrets.js";
 
@@ -65,7 +68,7 @@ const WORD_LINE = /^(?:Output:[ \t]*)?(\S+)[ \t]*$/;
 export function printedSecretSpans(command: string, output: string): PrintedSpan[] {
   const fileSpans = secretFileSpans(command, output);
   if (fileSpans.length > 0) return fileSpans;
-  if (!printsSecret(command)) return DECODES_BASE64.test(command) ? decodedPairSpans(output) : [];
+  if (!printsSecret(command)) return decodedPairSpans(command, output);
   const spans: PrintedSpan[] = [];
   let first = true;
   let offset = 0;
@@ -89,22 +92,37 @@ function isUnambiguousWord(word: string): boolean {
   return word.length >= MIN_REPEATED_LENGTH && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && looksLikeSecret(word, "", "position");
 }
 
-/** A command that decodes base64: coreutils' and macOS's `base64 -d`/`--decode`/`-D`, openssl's `base64 -d` and `enc -d -base64`. */
-const DECODES_BASE64 = /\bbase64[ \t]+(?:-[A-Za-z]*[dD][A-Za-z]*\b|--decode\b)|\bopenssl[ \t]+(?:base64|enc)\b(?=[^\n;&|]*[ \t]-d\b)/;
+/**
+ * A command that decodes base64, the program of a simple command (after a pipe, a `;`, `&&`, `$(`, or `sudo`): coreutils' and
+ * macOS's `base64 -d`/`--decode`/`-D`, openssl's `base64 -d` and `enc -d -base64`; `ls base64 -d` lists a file.
+ */
+const DECODES_BASE64 = new RegExp(
+  "(?:^|[|;&(`\\n]|\\$\\()[ \\t]*(?:sudo[ \\t]+)?(?:[\\w./-]*\\/)?"
+    + "(?:base64\\b[^\\n;&|]*?[ \\t](?:-[A-Za-z]*[dD][A-Za-z]*\\b|--decode\\b)|openssl[ \\t]+(?:base64|enc)\\b(?=[^\\n;&|]*[ \\t]-d\\b))",
+);
 /** A decoded `user:password` line: a user's name (an e-mail address, `_json_key`), a colon, the password to the line's end. */
-const DECODED_PAIR = /^(?:Output:[ \t]*)?[\w.@+-]{1,64}:(?!\/\/)(\S+)[ \t]*$/;
+const DECODED_PAIR = /^(?:Output:[ \t]*)?([A-Za-z_][\w.@+-]{0,63}):(?!\/\/)(\S+)[ \t]*$/;
 /** Lines of a decode's output read, from its first. */
 const MAX_DECODED_LINES = 4;
+/** What the decode reads is a credential's: a field or a secret of that name, or a value a rule hid (`[REDACTED:`). */
+const CREDENTIAL_INPUT = /auth|pass|pwd|secret|token|cred|dockerconfig|\[REDACTED:/i;
 
-/** The password of each `user:password` line a base64 decode printed. */
-function decodedPairSpans(output: string): PrintedSpan[] {
+/** The password of each `user:password` line a base64 decode printed: the whole output, or from a credential's input. */
+function decodedPairSpans(command: string, output: string): PrintedSpan[] {
+  const decode = DECODES_BASE64.exec(command);
+  if (decode === null) return [];
+  const lines = output.split("\n");
+  const printed = lines.filter((line) => line.trim() !== "").length;
+  const fromCredential = CREDENTIAL_INPUT.test(command.slice(0, decode.index + decode[0].length));
+  if (printed !== 1 && !fromCredential) return [];
   const spans: PrintedSpan[] = [];
   let offset = 0;
-  for (const line of output.split("\n").slice(0, MAX_DECODED_LINES)) {
+  for (const line of lines.slice(0, MAX_DECODED_LINES)) {
     const lineStart = offset;
     offset += line.length + 1;
-    const password = DECODED_PAIR.exec(line.replace(/\r$/, ""))?.[1];
-    if (password === undefined || !looksLikeSecret(password, "", "position")) continue;
+    const pair = DECODED_PAIR.exec(line.replace(/\r$/, ""));
+    if (pair === null || !isDecodedPassword(pair[1]!, pair[2]!)) continue;
+    const password = pair[2]!;
     const start = lineStart + line.lastIndexOf(password);
     spans.push({ start, end: start + password.length, kind: "decoded-credential" });
   }

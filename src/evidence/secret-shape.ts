@@ -309,9 +309,11 @@ const MIN_SPACED_PASSWORD_LENGTH = 8;
 
 /**
  * A password a person typed with blanks in it, read whole from between its quotes under a password's name
- * (`"mail relay pass 77!"`, `"Gr4f Adm1n pw 'quoted'"`): two to eight words, one of them at least holding a digit or a
- * mark, one word of a sentence at most, or a passphrase of words (`isSpacedPassphrase`). Not a message or a hint
- * (`"Enter your password"`, `"must be 8 characters"`), a reference or a command's output (`"$(cat /run/secrets/db)"`).
+ * (`"mail relay pass 77!"`, `"Gr4f Adm1n pw 'quoted'"`): two to eight words, one of them at least a password's word
+ * (`isPasswordWord`), one word of a sentence at most, or a passphrase of words (`isSpacedPassphrase`). Not a message or a
+ * hint (`"Enter your password"`, `"must be 8 characters"`), a reference or a command's output (`"$(cat /run/secrets/db)"`),
+ * nor prose that points elsewhere: a file's name, a version, a lone number, a note in brackets (`"See README.md"`,
+ * `"from vault v2"`, `"use env var 1"`, `"None (disabled)"`).
  */
 export function isSpacedPassword(value: string): boolean {
   if (value.length < MIN_SPACED_PASSWORD_LENGTH || !value.includes(" ") || /^[$%{<@`\\[(]|\s{2}|[\t\r\n]/.test(value)) return false;
@@ -319,5 +321,23 @@ export function isSpacedPassword(value: string): boolean {
   const words = value.split(" ");
   if (words.length < 2 || words.length > MAX_SPACED_PASSWORD_WORDS || words.some((word) => word === "")) return false;
   const sentenceWords = words.filter((word) => SENTENCE_WORDS.has(word.replace(/[^A-Za-z]/g, "").toLowerCase())).length;
-  return sentenceWords <= 1 && words.some((word) => /[^A-Za-z]/.test(word)) && !isPlaceholderPhrase(value);
+  return sentenceWords <= 1 && words.some(isPasswordWord) && !isPlaceholderPhrase(value);
 }
+
+/**
+ * A word only a password holds: letters and digits mixed inside it (`Gr4f`, `0ver!`), digits with a mark (`77!`), or a
+ * mark inside it that joins no names (`p@ss`); not a version (`v2`, `1.2.3`), a file's or a host's name (`README.md`), a
+ * lone number, or a word a quote or a bracket wraps (`'quoted'`, `(disabled)`).
+ */
+function isPasswordWord(word: string): boolean {
+  const core = word.replace(EDGE_MARKS, "");
+  if (core === "" || VERSION_WORD.test(core)) return false;
+  if (/[A-Za-z]/.test(core) && /\d/.test(core)) return true;
+  if (/\d/.test(word) && /[^A-Za-z\d]/.test(word) && !/^\(.*\)$/.test(word)) return true;
+  // a mark inside the core that no name joins its parts with
+  return /[^A-Za-z\d._/-]/.test(core);
+}
+/** Quotes and brackets around a word, and a sentence's closing mark. */
+const EDGE_MARKS = /^['"([]+|['")\],.:;]+$/g;
+/** A version's word: `v2`, `1.2`, `v1.2.3`. */
+const VERSION_WORD = /^v?\d+(?:\.\d+)*$/i;

@@ -12,10 +12,16 @@
  * number (digits alone under 12), and not a placeholder or a reference (secret-shape.ts). An occurrence
  * is hidden only where it stands whole: not inside a longer run of letters and digits.
  *
+ * A URL's password is kept too, whatever its length, for libpq's echo of a piece of it: a `/`, a `#` or a `?` in the
+ * password cuts the URL there, and libpq quotes the piece it misread as the port or the host
+ * (`invalid integer value "Vq7" for connection option "port"` after `postgresql://u:Vq7/x@host/db`); a quoted value
+ * there that is a piece of a kept password (its start, or a part between those marks) is hidden, no other.
+ *
  * The values never leave memory: they are private to this object, which serializes and prints as its
  * count alone, so no report, log or prompt can carry them.
  */
 import { inspect } from "node:util";
+import { isDecodedPassword } from "./decoded-pairs.js";
 import { isPunctuatedPassword } from "./punctuated-values.js";
 import { isPlainWords, looksLikeLiteralSecret } from "./secret-shape.js";
 import { escapeRegExp } from "../words.js";
@@ -44,6 +50,8 @@ export class SeenSecrets {
   readonly #values = new Map<string, string>();
   /** The needles' alternation and each needle's marker, built when first needed after a value was added. */
   #scan: { pattern: RegExp; markers: Map<string, string> } | null = null;
+  /** The passwords of URLs' user-info, for the pieces of them libpq echoes. */
+  readonly #urlPasswords = new Set<string>();
 
   /** How many values are kept. */
   get size(): number {
@@ -52,7 +60,16 @@ export class SeenSecrets {
 
   /** Keeps the values of the spans a rule found in `text` (plain text, or JSON text with its escapes). */
   record(text: string, spans: readonly FoundSpan[]): void {
-    for (const span of spans) for (const value of candidates(text.slice(span.start, span.end), span.kind)) this.add(value);
+    for (const span of spans) {
+      const found = text.slice(span.start, span.end);
+      for (const value of candidates(found, span.kind)) this.add(value);
+      if (span.kind === "url-credentials" && found.includes(":")) this.#addUrlPassword(found.slice(found.indexOf(":") + 1));
+    }
+  }
+
+  #addUrlPassword(password: string): void {
+    if (password.length < MIN_PIECE_LENGTH || password.includes("[REDACTED:") || /[\s"'\\]/.test(password)) return;
+    this.#urlPasswords.add(password);
   }
 
   /** Keeps one value, if it is unambiguous. */
@@ -71,19 +88,29 @@ export class SeenSecrets {
       this.#values.set(value, kind);
       this.#scan = null;
     }
+    for (const password of other.#urlPasswords) this.#urlPasswords.add(password);
     return this.size > before;
   }
 
   /** `text` with every whole occurrence of a kept value hidden, plain or JSON-escaped (once or twice). */
   redact(text: string): { text: string; count: number } {
-    if (this.#values.size === 0) return { text, count: 0 };
-    const { pattern, markers } = this.#needles();
     let count = 0;
-    const redacted = text.replace(pattern, (found: string, at: number) => {
-      if (!standsWhole(text, at, found)) return found;
-      count += 1;
-      return `[REDACTED:${markers.get(found)!}]`;
-    });
+    let redacted = text;
+    if (this.#values.size > 0) {
+      const { pattern, markers } = this.#needles();
+      redacted = text.replace(pattern, (found: string, at: number) => {
+        if (!standsWhole(text, at, found)) return found;
+        count += 1;
+        return `[REDACTED:${markers.get(found)!}]`;
+      });
+    }
+    if (this.#urlPasswords.size > 0 && LIBPQ_MESSAGES.some((message) => redacted.includes(message))) {
+      redacted = redacted.replace(LIBPQ_PIECE, (found: string, lead: string, piece: string) => {
+        if (!this.#isPasswordPiece(piece)) return found;
+        count += 1;
+        return `${lead}[REDACTED:${LIBPQ_KIND}]`;
+      });
+    }
     return { text: count === 0 ? text : redacted, count };
   }
 
@@ -98,6 +125,14 @@ export class SeenSecrets {
     };
     walk(value, text);
     return count;
+  }
+
+  /** Whether `piece` is a part of a kept URL password that a `/`, a `#` or a `?` bounds (its start, as libpq cut it). */
+  #isPasswordPiece(piece: string): boolean {
+    for (const password of this.#urlPasswords) {
+      if (password === piece || password.split(URL_CUTS).includes(piece)) return true;
+    }
+    return false;
   }
 
   toJSON(): { values: number } {
@@ -121,6 +156,16 @@ export class SeenSecrets {
     return this.#scan;
   }
 }
+
+/** A piece of a password this long at least is read in libpq's echo. */
+const MIN_PIECE_LENGTH = 3;
+/** The marks that cut a URL's authority inside a password. */
+const URL_CUTS = /[/#?]/;
+/** libpq's messages that quote a piece of a misread URL (libpq-echoes.ts). */
+const LIBPQ_MESSAGES = ["invalid integer value", "invalid port number", "translate host name"];
+const LIBPQ_KIND = "libpq-echoed-password";
+/** The message, the quote (JSON-escaped or not), and the quoted value up to an `@` or the closing quote. */
+const LIBPQ_PIECE = /((?:invalid integer value|invalid port number:?|translate host name)[ \t]*(?:\\{1,3})?["'])([^\s"'\\@[]{3,})(?=[@"'\\])/g;
 
 /** The values a found span holds: the span, a URL user-info's password alone, a key's body lines, and their decoded forms. */
 function candidates(found: string, kind: string): string[] {
@@ -164,11 +209,12 @@ function base64Decoded(value: string): string[] {
   const text = Buffer.from(value, "base64").toString("latin1");
   if (!PRINTABLE.test(text)) return [];
   const pair = USER_PASSWORD.exec(text);
-  return pair === null ? [text] : [text, pair[1]!];
+  // a pair's password alone where it has a credential's shape (`time:12:30:45` decodes to no password)
+  return pair === null || !isDecodedPassword(pair[1]!, pair[2]!) ? [text] : [text, pair[2]!];
 }
 const BASE64_VALUE = /^[A-Za-z0-9+/]{12,}={0,2}$/;
 const PRINTABLE = /^[\x21-\x7e]+$/;
-const USER_PASSWORD = /^[^:]{1,64}:(.+)$/;
+const USER_PASSWORD = /^([^:]{1,64}):(.+)$/;
 
 function isUnambiguous(value: string): boolean {
   if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value)) return false;
