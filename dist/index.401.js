@@ -2,6 +2,47 @@ export const id = 401;
 export const ids = [401];
 export const modules = {
 
+/***/ 64827:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ isDecodedPassword)
+/* harmony export */ });
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10393);
+/**
+ * The shape of a `user:password` pair a base64 value decodes to (an HTTP Basic value, a registry's `auth`): a user's
+ * name, then a value a password can be. Not any `word:value` a decode prints: a time, a version, a digest, a UUID, a
+ * MAC address, a path, a zone or a word (`time:12:30:45`, `myapp:v1.2.3-rc4`, `sha256:…`, an `/etc/passwd` line).
+ */
+
+/** A user name that labels a value instead: a digest's algorithm, an id, a time's or a tag's label. */
+const LABEL_NAMES = /^(?:sha\d*|md5|blake\w*|crc\d*|id|uuid|guid|time|date|version|v|tag|image|region|zone|eth\d+|en\d+|wlan\d+|lo)$/i;
+/** Values that are not a password: a time, a version, a hex digest, a UUID, a MAC address, a path, a zone's or a host's name. */
+const NOT_PASSWORDS = [
+    /^\d{1,2}(?::\d{2}){1,2}(?:[.,]\d+)?Z?$/,
+    /^v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?$/i,
+    /^[0-9a-f]{16,}$/i,
+    /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i,
+    /^[0-9a-f]{2}(?:[:-][0-9a-f]{2}){5}$/i,
+    /[:/].*[:/]|^\//,
+    /^[a-z]+(?:-[a-z]+)*-?\d+[a-z]?$/,
+];
+/** A password of one class of characters (`hunter`, `123456`) this long, as a generated one is. */
+const MIN_DECODED_SINGLE_CLASS = 16;
+/** Whether `password`, after the user `user`, reads as a password: not a label's value, mixed or long, no word. */
+function isDecodedPassword(user, password) {
+    if (LABEL_NAMES.test(user) || NOT_PASSWORDS.some((shape) => shape.test(password)))
+        return false;
+    // a word, capitalized or not, is no password a decode proves
+    if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(password, "", "position") || (/^[A-Za-z]+$/.test(password) && password.length < MIN_DECODED_SINGLE_CLASS))
+        return false;
+    const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+    return classes >= 2 || password.length >= MIN_DECODED_SINGLE_CLASS;
+}
+
+
+/***/ }),
+
 /***/ 90599:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -146,9 +187,10 @@ function isWhiteSpace(code) {
 /* unused harmony export REPEATED_KIND */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _punctuated_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42601);
-/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10393);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
+/* harmony import */ var _decoded_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64827);
+/* harmony import */ var _punctuated_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42601);
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10393);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
 /**
  * A value redacted in one place is redacted everywhere (issue #23). The rules find a secret by where
  * it stands (`sshpass -p X`, `DB_PASSWORD=X`, a URL's user-info); the same X elsewhere (alone on an
@@ -163,9 +205,15 @@ function isWhiteSpace(code) {
  * number (digits alone under 12), and not a placeholder or a reference (secret-shape.ts). An occurrence
  * is hidden only where it stands whole: not inside a longer run of letters and digits.
  *
+ * A URL's password is kept too, whatever its length, for libpq's echo of a piece of it: a `/`, a `#` or a `?` in the
+ * password cuts the URL there, and libpq quotes the piece it misread as the port or the host
+ * (`invalid integer value "Vq7" for connection option "port"` after `postgresql://u:Vq7/x@host/db`); a quoted value
+ * there that is a piece of a kept password (its start, or a part between those marks) is hidden, no other.
+ *
  * The values never leave memory: they are private to this object, which serializes and prints as its
  * count alone, so no report, log or prompt can carry them.
  */
+
 
 
 
@@ -187,22 +235,33 @@ class SeenSecrets {
     #values = new Map();
     /** The needles' alternation and each needle's marker, built when first needed after a value was added. */
     #scan = null;
+    /** The passwords of URLs' user-info, for the pieces of them libpq echoes. */
+    #urlPasswords = new Set();
     /** How many values are kept. */
     get size() {
         return this.#values.size;
     }
     /** Keeps the values of the spans a rule found in `text` (plain text, or JSON text with its escapes). */
     record(text, spans) {
-        for (const span of spans)
-            for (const value of candidates(text.slice(span.start, span.end), span.kind))
+        for (const span of spans) {
+            const found = text.slice(span.start, span.end);
+            for (const value of candidates(found, span.kind))
                 this.add(value);
+            if (span.kind === "url-credentials" && found.includes(":"))
+                this.#addUrlPassword(found.slice(found.indexOf(":") + 1));
+        }
+    }
+    #addUrlPassword(password) {
+        if (password.length < MIN_PIECE_LENGTH || password.includes("[REDACTED:") || /[\s"'\\]/.test(password))
+            return;
+        this.#urlPasswords.add(password);
     }
     /** Keeps one value, if it is unambiguous. */
     add(raw) {
         const value = raw.trim();
         if (!isUnambiguous(value) || this.#values.has(value))
             return;
-        this.#values.set(value, (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainWords */ ._g)(value) ? PLAIN_WORDS : REPEATED_KIND);
+        this.#values.set(value, (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .isPlainWords */ ._g)(value) ? PLAIN_WORDS : REPEATED_KIND);
         this.#scan = null;
     }
     /** Keeps another's values too; true when one was new. */
@@ -214,20 +273,31 @@ class SeenSecrets {
             this.#values.set(value, kind);
             this.#scan = null;
         }
+        for (const password of other.#urlPasswords)
+            this.#urlPasswords.add(password);
         return this.size > before;
     }
     /** `text` with every whole occurrence of a kept value hidden, plain or JSON-escaped (once or twice). */
     redact(text) {
-        if (this.#values.size === 0)
-            return { text, count: 0 };
-        const { pattern, markers } = this.#needles();
         let count = 0;
-        const redacted = text.replace(pattern, (found, at) => {
-            if (!standsWhole(text, at, found))
-                return found;
-            count += 1;
-            return `[REDACTED:${markers.get(found)}]`;
-        });
+        let redacted = text;
+        if (this.#values.size > 0) {
+            const { pattern, markers } = this.#needles();
+            redacted = text.replace(pattern, (found, at) => {
+                if (!standsWhole(text, at, found))
+                    return found;
+                count += 1;
+                return `[REDACTED:${markers.get(found)}]`;
+            });
+        }
+        if (this.#urlPasswords.size > 0 && LIBPQ_MESSAGES.some((message) => redacted.includes(message))) {
+            redacted = redacted.replace(LIBPQ_PIECE, (found, lead, piece) => {
+                if (!this.#isPasswordPiece(piece))
+                    return found;
+                count += 1;
+                return `${lead}[REDACTED:${LIBPQ_KIND}]`;
+            });
+        }
         return { text: count === 0 ? text : redacted, count };
     }
     /** Hides every kept value in every string of `value`'s plain objects and arrays, in place; the count hidden. */
@@ -242,6 +312,14 @@ class SeenSecrets {
         };
         walk(value, text);
         return count;
+    }
+    /** Whether `piece` is a part of a kept URL password that a `/`, a `#` or a `?` bounds (its start, as libpq cut it). */
+    #isPasswordPiece(piece) {
+        for (const password of this.#urlPasswords) {
+            if (password === piece || password.split(URL_CUTS).includes(piece))
+                return true;
+        }
+        return false;
     }
     toJSON() {
         return { values: this.size };
@@ -261,10 +339,19 @@ class SeenSecrets {
         }
         // the longest first: a value that holds another is hidden whole
         const needles = [...markers.keys()].sort((a, b) => b.length - a.length);
-        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .N).join("|"), "g"), markers };
+        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N).join("|"), "g"), markers };
         return this.#scan;
     }
 }
+/** A piece of a password this long at least is read in libpq's echo. */
+const MIN_PIECE_LENGTH = 3;
+/** The marks that cut a URL's authority inside a password. */
+const URL_CUTS = /[/#?]/;
+/** libpq's messages that quote a piece of a misread URL (libpq-echoes.ts). */
+const LIBPQ_MESSAGES = ["invalid integer value", "invalid port number", "translate host name"];
+const LIBPQ_KIND = "libpq-echoed-password";
+/** The message, the quote (JSON-escaped or not), and the quoted value up to an `@` or the closing quote. */
+const LIBPQ_PIECE = /((?:invalid integer value|invalid port number:?|translate host name)[ \t]*(?:\\{1,3})?["'])([^\s"'\\@[]{3,})(?=[@"'\\])/g;
 /** The values a found span holds: the span, a URL user-info's password alone, a key's body lines, and their decoded forms. */
 function candidates(found, kind) {
     let values;
@@ -313,11 +400,12 @@ function base64Decoded(value) {
     if (!PRINTABLE.test(text))
         return [];
     const pair = USER_PASSWORD.exec(text);
-    return pair === null ? [text] : [text, pair[1]];
+    // a pair's password alone where it has a credential's shape (`time:12:30:45` decodes to no password)
+    return pair === null || !(0,_decoded_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .isDecodedPassword */ .M)(pair[1], pair[2]) ? [text] : [text, pair[2]];
 }
 const BASE64_VALUE = /^[A-Za-z0-9+/]{12,}={0,2}$/;
 const PRINTABLE = /^[\x21-\x7e]+$/;
-const USER_PASSWORD = /^[^:]{1,64}:(.+)$/;
+const USER_PASSWORD = /^([^:]{1,64}):(.+)$/;
 function isUnambiguous(value) {
     if (value.length < MIN_REPEATED_LENGTH || value.includes("[REDACTED:") || /[\r\n]/.test(value))
         return false;
@@ -327,7 +415,7 @@ function isUnambiguous(value) {
         return value.length >= MIN_DIGITS_ONLY;
     // a string literal's leading `!`, `#` or `%` is the value's own (`"#lZ#sF5…"`): a rule found it as a whole literal;
     // so is a generated password's punctuation, leading `@` or `}` too (`-p'@08FWAXo^t_.9?N'`, punctuated-values.ts)
-    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeLiteralSecret */ .nA)(value, "", "position") || (0,_punctuated_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isPunctuatedPassword */ .dx)(value);
+    return (0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .looksLikeLiteralSecret */ .nA)(value, "", "position") || (0,_punctuated_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isPunctuatedPassword */ .dx)(value);
 }
 const jsonEscaped = (value) => JSON.stringify(value).slice(1, -1);
 /**
@@ -1673,6 +1761,8 @@ function fileSpans(file, output) {
     return spans;
 }
 
+// EXTERNAL MODULE: ./src/evidence/decoded-pairs.ts
+var decoded_pairs = __webpack_require__(64827);
 // EXTERNAL MODULE: ./src/evidence/seen-secrets.ts
 var seen_secrets = __webpack_require__(27762);
 ;// CONCATENATED MODULE: ./src/evidence/printed-secrets.ts
@@ -1686,12 +1776,15 @@ var seen_secrets = __webpack_require__(27762);
  * `stripe listen --print-secret`, `terraform output -raw NAME`, and `cat config/master.key` (a key file, printed whole). Where the command
  * names the field or variable it prints, the name must be a secret's (`-field=username` prints a user).
  *
- * A base64 decode (`… | base64 -d`, `base64 --decode`, `openssl base64 -d`) prints what was encoded: a `user:password`
- * line it prints is an HTTP Basic value's or a registry's `auth` decoded, and the password in it is one.
+ * A base64 decode (`… | base64 -d`, `base64 --decode`, `openssl base64 -d`, the program of its command) prints what was
+ * encoded: a `user:password` line it prints is an HTTP Basic value's or a registry's `auth` decoded, and the password in it
+ * is one, where the pair is the whole output or the input was a credential's (an `auth` field, a secret's data, a value a
+ * rule hides), and the pair has a credential's shape, not any `word:value` (decoded-pairs.ts).
  *
  * The value is the output's first line of one word (after Gemini CLI's `Output:` label), and any other
  * line of one word that is unambiguous (seen-secrets.ts): a command chained after it may print a word.
  */
+
 
 
 
@@ -1734,7 +1827,7 @@ function printedSecretSpans(command, output) {
     if (fileSpans.length > 0)
         return fileSpans;
     if (!printsSecret(command))
-        return DECODES_BASE64.test(command) ? decodedPairSpans(output) : [];
+        return decodedPairSpans(command, output);
     const spans = [];
     let first = true;
     let offset = 0;
@@ -1758,22 +1851,37 @@ function printedSecretSpans(command, output) {
 function isUnambiguousWord(word) {
     return word.length >= seen_secrets/* MIN_REPEATED_LENGTH */.D6 && !/^[A-Za-z_-]+$/.test(word) && !/^\d+$/.test(word) && (0,secret_shape/* looksLikeSecret */.WW)(word, "", "position");
 }
-/** A command that decodes base64: coreutils' and macOS's `base64 -d`/`--decode`/`-D`, openssl's `base64 -d` and `enc -d -base64`. */
-const DECODES_BASE64 = /\bbase64[ \t]+(?:-[A-Za-z]*[dD][A-Za-z]*\b|--decode\b)|\bopenssl[ \t]+(?:base64|enc)\b(?=[^\n;&|]*[ \t]-d\b)/;
+/**
+ * A command that decodes base64, the program of a simple command (after a pipe, a `;`, `&&`, `$(`, or `sudo`): coreutils' and
+ * macOS's `base64 -d`/`--decode`/`-D`, openssl's `base64 -d` and `enc -d -base64`; `ls base64 -d` lists a file.
+ */
+const DECODES_BASE64 = new RegExp("(?:^|[|;&(`\\n]|\\$\\()[ \\t]*(?:sudo[ \\t]+)?(?:[\\w./-]*\\/)?"
+    + "(?:base64\\b[^\\n;&|]*?[ \\t](?:-[A-Za-z]*[dD][A-Za-z]*\\b|--decode\\b)|openssl[ \\t]+(?:base64|enc)\\b(?=[^\\n;&|]*[ \\t]-d\\b))");
 /** A decoded `user:password` line: a user's name (an e-mail address, `_json_key`), a colon, the password to the line's end. */
-const DECODED_PAIR = /^(?:Output:[ \t]*)?[\w.@+-]{1,64}:(?!\/\/)(\S+)[ \t]*$/;
+const DECODED_PAIR = /^(?:Output:[ \t]*)?([A-Za-z_][\w.@+-]{0,63}):(?!\/\/)(\S+)[ \t]*$/;
 /** Lines of a decode's output read, from its first. */
 const MAX_DECODED_LINES = 4;
-/** The password of each `user:password` line a base64 decode printed. */
-function decodedPairSpans(output) {
+/** What the decode reads is a credential's: a field or a secret of that name, or a value a rule hid (`[REDACTED:`). */
+const CREDENTIAL_INPUT = /auth|pass|pwd|secret|token|cred|dockerconfig|\[REDACTED:/i;
+/** The password of each `user:password` line a base64 decode printed: the whole output, or from a credential's input. */
+function decodedPairSpans(command, output) {
+    const decode = DECODES_BASE64.exec(command);
+    if (decode === null)
+        return [];
+    const lines = output.split("\n");
+    const printed = lines.filter((line) => line.trim() !== "").length;
+    const fromCredential = CREDENTIAL_INPUT.test(command.slice(0, decode.index + decode[0].length));
+    if (printed !== 1 && !fromCredential)
+        return [];
     const spans = [];
     let offset = 0;
-    for (const line of output.split("\n").slice(0, MAX_DECODED_LINES)) {
+    for (const line of lines.slice(0, MAX_DECODED_LINES)) {
         const lineStart = offset;
         offset += line.length + 1;
-        const password = DECODED_PAIR.exec(line.replace(/\r$/, ""))?.[1];
-        if (password === undefined || !(0,secret_shape/* looksLikeSecret */.WW)(password, "", "position"))
+        const pair = DECODED_PAIR.exec(line.replace(/\r$/, ""));
+        if (pair === null || !(0,decoded_pairs/* isDecodedPassword */.M)(pair[1], pair[2]))
             continue;
+        const password = pair[2];
         const start = lineStart + line.lastIndexOf(password);
         spans.push({ start, end: start + password.length, kind: "decoded-credential" });
     }

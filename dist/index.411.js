@@ -18187,10 +18187,14 @@ function addHits(text, at, candidates, hits) {
  * - a backslash and a line break inside a quoted scalar, which YAML's and a shell's double quotes and C's strings
  *   join (`SLACK_TOKEN: "xoxb-…\` newline `ccb21b35…"`);
  * - a log line wrapped at the logger's width: a line that ends on the secret, then a line holding one random
- *   word after the same timestamp (`…REGISTRY_TOKEN=rt_K4Uo…` newline `2026-06-12T07:35:01Z QSsa…`).
+ *   word after the same timestamp (`…REGISTRY_TOKEN=rt_K4Uo…` newline `2026-06-12T07:35:01Z QSsa…`). Only where the
+ *   line can have been cut: it ends at a terminal's or a logger's width, and its token is not of a format whose length
+ *   is fixed (a whole `gho_…` is complete); the rest holds the token's own alphabet, no separator it lacks, and is not a
+ *   value of its own (a commit's SHA, a UUID): `gh auth token; git rev-parse HEAD` prints two values, not one.
  *
  * The rest must look random (a digit, or both cases, and no plain words): `"…" + "\n"` or a wrapped line of prose stays.
  */
+
 
 
 /** A token's characters (base64's and base64url's, and a token's separators), `=` only as padding: `NAME=value` is a line of its own. */
@@ -18211,6 +18215,17 @@ const WRAPPED = new RegExp(`\\r?${NEWLINE}(?<stamp>${TIMESTAMP})?${REST}(?=[ \\t
 const continued_values_LINE_END = new RegExp(`^(?:\\r|${NEWLINE}|$)`);
 /** The lead of the span's line, as the wrapped line must repeat it: a timestamp (a JSON text's line opens on its own marks) or nothing. */
 const LINE_STAMP = new RegExp(TIMESTAMP);
+/** Widths a terminal or a logger wraps at; the line may end a few columns short of one (a marker, a tab's stop). */
+const WRAP_WIDTHS = [80, 100, 120, 132, 160, 200, 256];
+const WRAP_SLACK = 4;
+/** Provider tokens whose format has one length: the rule found one whole, so a line after it is no rest. */
+const FIXED_LENGTH_KINDS = fixedLengthKinds();
+/** A value that stands on its own: a commit's or a digest's hex (lower-case), a UUID. */
+const OWN_VALUE = /^(?:[0-9a-f]{7,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** Characters that separate a token's parts: a rest may hold one only where its head's body does. */
+const SEPARATORS = /[-_./+]/g;
+/** The head's body read for its alphabet: its last characters, past any prefix. */
+const BODY_CHARS = 16;
 /** The spans of each rest that continues a span of `spans` on the next line. */
 function continuedSpans(text, spans) {
     const continued = [];
@@ -18246,7 +18261,39 @@ function continuationAt(text, span) {
     // without a logger's timestamp the rest stands alone on its line
     if (!stamped && !continued_values_LINE_END.test(text.slice(WRAPPED.lastIndex, WRAPPED.lastIndex + 3)))
         return null;
+    const head = text.slice(span.start, span.end);
+    const stampLength = LINE_STAMP.exec(text.slice(lineStart, span.start))?.[0].length ?? 0;
+    if (!couldBeCut(span, span.end - lineStart, stampLength) || !continuesHead(head, found.groups.rest))
+        return null;
     return randomRest(found);
+}
+/** Whether the line that ends on the span can have been cut by a wrap: not a fixed-length token's whole, and at a wrap's width. */
+function couldBeCut(span, lineLength, stampLength) {
+    if (FIXED_LENGTH_KINDS.has(span.kind))
+        return false;
+    // the width counts the logger's timestamp, or only the message after it (a wrapper inside the process)
+    const atWidth = (length) => WRAP_WIDTHS.some((width) => length <= width && length >= width - WRAP_SLACK);
+    return atWidth(lineLength) || atWidth(lineLength - stampLength);
+}
+/** Whether `rest` can be the rest of `head`: no separator the head's body lacks, and not a hex value or a UUID that stands alone. */
+function continuesHead(head, rest) {
+    const body = head.slice(-BODY_CHARS);
+    if (OWN_VALUE.test(rest.replace(/=+$/, "")) && !/^[0-9a-f]+$/.test(body))
+        return false;
+    return (rest.match(SEPARATORS) ?? []).every((separator) => body.includes(separator));
+}
+function fixedLengthKinds() {
+    const variable = new Set();
+    const fixed = new Set();
+    for (const rule of TOKEN_RULES) {
+        // a rest whose every quantifier is a count (`{36}`), classes aside
+        const quantifiers = rule.rest.replace(/\\./g, "").replace(/\[[^\]]*\]/g, "").replace(/\(\?:/g, "(");
+        if (/[*+?]|\{\d+,/.test(quantifiers))
+            variable.add(rule.id);
+        else
+            fixed.add(rule.id);
+    }
+    return new Set([...fixed].filter((kind) => !variable.has(kind)));
 }
 /** The rest's span, when it looks random: not a word, a path or a name. */
 function randomRest(found) {
@@ -18264,13 +18311,18 @@ function randomRest(found) {
  * libpq's error that echoes a piece of a connection URL it misread: a password holding a `#` or a `/` ends the
  * authority early (`postgres://shop:Vq7#mZ2p!…@db:5432/shop`), and libpq quotes the password's rest as the port or
  * the host it read (`invalid integer value "mZ2p!…@db:5432" for connection option "port"`, `could not translate host
- * name "…@db" to address`): what stands before the `@` in the quoted value is the password's.
+ * name "…@db" to address`, libpq 13 and older: `invalid port number: "mZ2p!…@db:5432"`): what stands before the `@` in
+ * the quoted value is the password's. A host name's, only where it can be: `psql -h postgres@db` quotes a user's plain
+ * name (`could not translate host name "postgres@db"`), which is no password's rest.
+ *
+ * A password's piece with no `@` after it (a `/` cut the URL inside the password: `postgresql://u:Vq7/x@host/db` reads
+ * `u:Vq7` as the host and the port) is hidden where a rule hid the password it is part of (seen-secrets.ts).
  *
  * Found from libpq's words by `indexOf`, the value read back on their line: a regex from every quote of a text
  * cost ten times a finder's share (bench/redact-profile.ts).
  */
 /** The literals of the messages (redact.ts, `LITERALS`). */
-const LIBPQ_ANCHORS = ["connection option", "translate host name"];
+const LIBPQ_ANCHORS = ["connection option", "translate host name", "invalid port number"];
 /** The quoted value: the password's rest, `@`, a host and a port, quoted as JSON text quotes or not. */
 const libpq_echoes_VALUE = `(?:\\\\{1,3})?["'](?<secret>[^\\s"'\\\\@]{3,})@[\\w.-]+(?::\\d*)?[^\\s"'\\\\]*(?:\\\\{1,3})?["']`;
 /** The value before the option it was read as, read back from libpq's words. */
@@ -18279,6 +18331,11 @@ const OPTION = " for connection option";
 /** The value after the host name's lookup (`could not translate host name "…" to address`). */
 const AFTER_HOST_NAME = new RegExp(`[ \\t]*${libpq_echoes_VALUE}[ \\t]+to address`, "y");
 const HOST_NAME = "translate host name";
+/** The value after libpq 13's and older's message (`invalid port number: "…"`). */
+const AFTER_PORT_NUMBER = new RegExp(`:?[ \\t]*${libpq_echoes_VALUE}`, "y");
+const PORT_NUMBER = "invalid port number";
+/** A user's plain name, as `psql -h user@host` quotes one: lower-case letters, digits and `_`, a letter first. */
+const PLAIN_NAME = /^[a-z][a-z0-9_]*$/;
 /** How far back the value is read: a password's rest, a host and a port. */
 const ECHO_CHARS = 200;
 /** The password's rest in each of libpq's echoes of a misread URL. */
@@ -18297,6 +18354,12 @@ function libpqEchoSpans(text) {
     for (let at = text.indexOf(HOST_NAME); at !== -1; at = text.indexOf(HOST_NAME, at + HOST_NAME.length)) {
         AFTER_HOST_NAME.lastIndex = at + HOST_NAME.length;
         const found = AFTER_HOST_NAME.exec(text);
+        if (found !== null && !PLAIN_NAME.test(found.groups.secret))
+            add(found, 0);
+    }
+    for (let at = text.indexOf(PORT_NUMBER); at !== -1; at = text.indexOf(PORT_NUMBER, at + PORT_NUMBER.length)) {
+        AFTER_PORT_NUMBER.lastIndex = at + PORT_NUMBER.length;
+        const found = AFTER_PORT_NUMBER.exec(text);
         if (found !== null)
             add(found, 0);
     }
@@ -18960,9 +19023,11 @@ const MAX_SPACED_PASSWORD_WORDS = 8;
 const MIN_SPACED_PASSWORD_LENGTH = 8;
 /**
  * A password a person typed with blanks in it, read whole from between its quotes under a password's name
- * (`"mail relay pass 77!"`, `"Gr4f Adm1n pw 'quoted'"`): two to eight words, one of them at least holding a digit or a
- * mark, one word of a sentence at most, or a passphrase of words (`isSpacedPassphrase`). Not a message or a hint
- * (`"Enter your password"`, `"must be 8 characters"`), a reference or a command's output (`"$(cat /run/secrets/db)"`).
+ * (`"mail relay pass 77!"`, `"Gr4f Adm1n pw 'quoted'"`): two to eight words, one of them at least a password's word
+ * (`isPasswordWord`), one word of a sentence at most, or a passphrase of words (`isSpacedPassphrase`). Not a message or a
+ * hint (`"Enter your password"`, `"must be 8 characters"`), a reference or a command's output (`"$(cat /run/secrets/db)"`),
+ * nor prose that points elsewhere: a file's name, a version, a lone number, a note in brackets (`"See README.md"`,
+ * `"from vault v2"`, `"use env var 1"`, `"None (disabled)"`).
  */
 function isSpacedPassword(value) {
     if (value.length < MIN_SPACED_PASSWORD_LENGTH || !value.includes(" ") || /^[$%{<@`\\[(]|\s{2}|[\t\r\n]/.test(value))
@@ -18973,8 +19038,28 @@ function isSpacedPassword(value) {
     if (words.length < 2 || words.length > MAX_SPACED_PASSWORD_WORDS || words.some((word) => word === ""))
         return false;
     const sentenceWords = words.filter((word) => SENTENCE_WORDS.has(word.replace(/[^A-Za-z]/g, "").toLowerCase())).length;
-    return sentenceWords <= 1 && words.some((word) => /[^A-Za-z]/.test(word)) && !isPlaceholderPhrase(value);
+    return sentenceWords <= 1 && words.some(isPasswordWord) && !isPlaceholderPhrase(value);
 }
+/**
+ * A word only a password holds: letters and digits mixed inside it (`Gr4f`, `0ver!`), digits with a mark (`77!`), or a
+ * mark inside it that joins no names (`p@ss`); not a version (`v2`, `1.2.3`), a file's or a host's name (`README.md`), a
+ * lone number, or a word a quote or a bracket wraps (`'quoted'`, `(disabled)`).
+ */
+function isPasswordWord(word) {
+    const core = word.replace(EDGE_MARKS, "");
+    if (core === "" || VERSION_WORD.test(core))
+        return false;
+    if (/[A-Za-z]/.test(core) && /\d/.test(core))
+        return true;
+    if (/\d/.test(word) && /[^A-Za-z\d]/.test(word) && !/^\(.*\)$/.test(word))
+        return true;
+    // a mark inside the core that no name joins its parts with
+    return /[^A-Za-z\d._/-]/.test(core);
+}
+/** Quotes and brackets around a word, and a sentence's closing mark. */
+const EDGE_MARKS = /^['"([]+|['")\],.:;]+$/g;
+/** A version's word: `v2`, `1.2`, `v1.2.3`. */
+const VERSION_WORD = /^v?\d+(?:\.\d+)*$/i;
 
 
 /***/ }),
