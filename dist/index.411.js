@@ -8,7 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iv: () => (/* binding */ inAddedTest),
 /* harmony export */   Sy: () => (/* binding */ conditionalInAddedFile),
-/* harmony export */   Vb: () => (/* binding */ testNameOf)
+/* harmony export */   Vb: () => (/* binding */ testNameOf),
+/* harmony export */   _X: () => (/* binding */ DECORATOR)
 /* harmony export */ });
 /** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
 const DECORATOR = /^\s*@/;
@@ -1683,8 +1684,8 @@ var import_failure = __webpack_require__(94559);
 var original_code = __webpack_require__(6622);
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(60315);
-// EXTERNAL MODULE: ./src/checks/own-test-rewrites.ts
-var own_test_rewrites = __webpack_require__(41150);
+// EXTERNAL MODULE: ./src/checks/failing-tests.ts
+var failing_tests = __webpack_require__(4033);
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
 
 
@@ -1760,7 +1761,7 @@ function preExistingFailures({ runs, trajectory, diff }) {
         return new Set();
     // a failing test the task names is the bug it asks to fix: failing with the change stashed, it is not fixed
     const task = trajectory.task ?? "";
-    const theBug = (run) => run.failing.some((id) => task.includes((0,own_test_rewrites/* failingTestName */.aA)(id)));
+    const theBug = (run) => run.failing.some((id) => task.includes((0,failing_tests/* failingTestName */.a)(id)));
     const onWork = (run) => run.outcome === "failed" && !theBug(run) && !aside.some((original) => original.run === run);
     return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
 }
@@ -1818,6 +1819,7 @@ const DOTTED_ID = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ failingTestName),
 /* harmony export */   q: () => (/* binding */ failingTests)
 /* harmony export */ });
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99393);
@@ -1937,6 +1939,11 @@ function tapId(line) {
 function unittestId(line) {
     const match = UNITTEST.exec(line);
     return match ? `${match[2]}.${match[1]}` : undefined;
+}
+/** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
+function failingTestName(id) {
+    const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
+    return bare.split("::").at(-1).split(".").at(-1).split(" > ").at(-1).trim();
 }
 
 
@@ -2900,142 +2907,6 @@ function echoTexts(line) {
 /** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
 function oneLine(output) {
     return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
-}
-
-
-/***/ }),
-
-/***/ 41150:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QX: () => (/* binding */ ownRewriteEvidence),
-/* harmony export */   Se: () => (/* binding */ ownTestsRewritten),
-/* harmony export */   aA: () => (/* binding */ failingTestName),
-/* harmony export */   ps: () => (/* binding */ ownRewriteNote)
-/* harmony export */ });
-/* harmony import */ var _transcript_notes_only_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72342);
-/* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-
-
-
-
-/**
- * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
- * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
- */
-const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
-/** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
-function failingTestName(id) {
-    const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
-    return bare.split("::").at(-1).split(".").at(-1).split(" > ").at(-1).trim();
-}
-/** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
-function replacements(input) {
-    const isRecord = (item) => typeof item === "object" && item !== null;
-    const records = Array.isArray(input.edits) ? input.edits.filter(isRecord) : [input];
-    const fields = records.flatMap((record) => _transcript_notes_only_js__WEBPACK_IMPORTED_MODULE_0__/* .REPLACE_FIELDS */ .le.flatMap(([from, to]) => {
-        const [old, now] = [record[from], record[to]];
-        return typeof old === "string" && typeof now === "string" ? [[old, now]] : [];
-    }));
-    const patches = Object.values(input).flatMap((value) => (typeof value === "string" && PATCH.test(value) ? [patchSides(value)] : []));
-    return [...fields, ...patches];
-}
-const PATCH = /^\*\*\* Begin Patch|^@@ /m;
-/** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
-const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"];
-/** A patch's removed lines and added lines, each side joined. */
-function patchSides(text) {
-    const lines = text.split(/\r?\n/);
-    const side = (mark) => lines.filter((line) => line.startsWith(mark) && !line.startsWith(`${mark}${mark}${mark}`)).map((line) => line.slice(1)).join("\n");
-    return [side("-"), side("+")];
-}
-/**
- * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
- * (changed or dropped).
- */
-function rewritesTest([old, now], test, body) {
-    const oldLines = old.split(/\r?\n/);
-    const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
-    const defines = (lines) => lines.some((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) === test);
-    if (defines(oldLines) && !defines([...newLines]))
-        return { deleted: true };
-    const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
-    return dropped ? { deleted: false } : null;
-}
-/**
- * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
- * the next test's. Null when no such edit defines it: the test is not the agent's.
- */
-function writtenBody(trajectory, test, call, isTestFile) {
-    const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
-    for (const edit of before.toReversed()) {
-        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
-        // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
-        const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
-        for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
-            const lines = now.split(/\r?\n/);
-            const start = lines.findIndex((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) === test);
-            if (start < 0)
-                continue;
-            const end = lines.findIndex((line, index) => index > start && (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line) !== null);
-            return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
-        }
-    }
-    return null;
-}
-/** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
-function existingTests(diff) {
-    return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => (0,_added_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .testNameOf */ .Vb)(line.text) ?? [])).flat());
-}
-/** Each new test of the agent's that a run named failing after the change, then rewritten by test edits alone. */
-function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
-    if (diff === null)
-        return [];
-    const isCode = (path) => !isTestFile(path) && diff.some((file) => file.status !== "deleted" && !isTestFile(file.path) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(file.path, path));
-    const codeEdits = trajectory.edits.filter((edit) => edit.toolCall !== null && isCode(edit.path));
-    const firstChange = codeEdits[0]?.toolCall;
-    if (firstChange == null)
-        return [];
-    const existing = existingTests(diff);
-    const found = [];
-    for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
-        const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
-        for (const test of new Set(failed.failing.map(failingTestName))) {
-            if (existing.has(test) || found.some((item) => item.test === test))
-                continue;
-            const written = writtenBody(trajectory, test, failed.call, isTestFile);
-            if (written === null)
-                continue;
-            const { path, body } = written;
-            // a later edit of a test file, before any edit of the code, that rewrites this test
-            const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
-            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
-            const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
-                && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path) && rewrites(edit));
-            if (rewrite === undefined)
-                continue;
-            const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
-            const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
-            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
-        }
-    }
-    return found;
-}
-/** The evidence of one: the failing run, and the edit of the test after it. */
-function ownRewriteEvidence({ path, test, failed, edit, deleted }) {
-    const what = deleted ? "deleted" : "its assertions changed";
-    return [
-        (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
-        (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
-    ];
-}
-/** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
-function ownRewriteNote(found) {
-    const then = (deleted) => (deleted ? "was deleted" : "had its assertions changed");
-    return found.map(({ test, failed, edit, deleted }) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .named */ .KT)(test)} failed at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .stepLabel */ .vO)(failed.step)}, then ${then(deleted)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .stepLabel */ .vO)(edit.step)}`).join("; ");
 }
 
 
@@ -4579,7 +4450,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */ });
 /* unused harmony exports removedNames, changedNames */
 /* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2234);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35601);
 
 
 /**
@@ -7306,7 +7177,7 @@ function silentWhy(run) {
 /* harmony import */ var _scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9054);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71878);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2234);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35601);
 /**
  * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
  * test runs each ran nothing, or skipped every test file the PR adds (prove's `t/lima.t .. skipped: Test::Fatal
@@ -10122,8 +9993,8 @@ function notRerun(trajectory, edit) {
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
-// EXTERNAL MODULE: ./src/checks/own-test-rewrites.ts
-var own_test_rewrites = __webpack_require__(41150);
+// EXTERNAL MODULE: ./src/checks/failing-tests.ts
+var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/checks/own-tests.ts
@@ -10332,7 +10203,7 @@ function namedAfter(test, name) {
  * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
  */
 function isNewTest(id, newTests) {
-    const paths = newTests.get(id) ?? newTests.get((0,own_test_rewrites/* failingTestName */.aA)(id));
+    const paths = newTests.get(id) ?? newTests.get((0,failing_tests/* failingTestName */.a)(id));
     if (paths === undefined)
         return false;
     const file = id.includes("::") ? id.split("::")[0] : null;
@@ -10963,8 +10834,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 9 modules
-var weakened_tests = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
+var weakened_tests = __webpack_require__(35601);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -12331,7 +12202,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 2234:
+/***/ 35601:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12372,7 +12243,7 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
             // a pending test of its own (`pending("accepts a leading V")` beside the tests, not in one) is named by its line; a
             // skip, or a `pending("reason")` inside a test's body, by the test it is in
             // a decorator (`@unittest.skip("…")` above `def test_x`) marks the definition below it
-            const enclosing = DECORATOR.test(line.text) ? decorated(file.lines, index)
+            const enclosing = added_tests/* DECORATOR */._X.test(line.text) ? decorated(file.lines, index)
                 : file.lines.slice(0, index + 1).findLast((other) => other.kind !== "-" && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
             const indent = (text) => text.length - text.trimStart().length;
             const ownPending = PENDING_TEST.test(line.text) && (enclosing === undefined || indent(enclosing.text) >= indent(line.text));
@@ -12390,8 +12261,6 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
         });
     });
 }
-/** A decorator line: Python's `@unittest.skip(…)`, `@pytest.mark.skip`. */
-const DECORATOR = /^\s*@/;
 /**
  * The test a decorator at `index` marks: the first definition below it (past its own continued lines and other
  * decorators), when it is a test's; none when it is another function's.
@@ -12624,6 +12493,7 @@ function loweredGates(file) {
 
 
 
+
 /**
  * A test that failed on the change and that the PR then deletes: its definition removed (and not added
  * back under the same name), or its whole file deleted. A deleted failing test passes as surely as a
@@ -12633,11 +12503,6 @@ function loweredGates(file) {
  */
 /** A test's definition by name: `def test_x(`, `fn test_x(`, `func TestX(`, PHP's `function testX(`, `it("x"`. Group 1 or 2: the name. */
 const DEFINED = /^\s*(?:async\s+)?(?:(?:public|protected|private|static|final)\s+)*(?:def|fn|func|function)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
-/** A test id's own name: `test_x` of `tests/a.py::C::test_x[p]`, of `a.C.test_x`, of `test_x (a.C)`. */
-function ownName(id) {
-    const bare = id.replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
-    return bare.split("::").at(-1).split(".").at(-1);
-}
 /** The file part of a test id (`tests/a.py` of `tests/a.py::test_x`), or null for a dotted or bare id. */
 const fileOf = (id) => (id.includes("::") ? id.split("::")[0] : null);
 /** True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`). */
@@ -12661,7 +12526,7 @@ function addedAnywhere(diff) {
 /** The tests of `failed` the PR deletes from `file`. */
 function deletedOf(file, failed, removed, added) {
     return failed.failing.filter((id) => {
-        const name = ownName(id);
+        const name = (0,failing_tests/* failingTestName */.a)(id);
         if (!TEST_NAME.test(name) || added.has(name) || !idInFile(id, file.path))
             return false;
         return file.status === "deleted" || (removed.has(name) && !bodyKept(file, name));
@@ -12703,7 +12568,7 @@ function deletedFailingTests(trajectory, diff, runs, isTest) {
         const removed = namesDefined(file, "-");
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > firstChange && run.step < lastEdit);
         for (const run of failed.toReversed()) {
-            const tests = deletedOf(file, run, removed, added).filter((id) => !taskSpeaksOf(task, ownName(id)));
+            const tests = deletedOf(file, run, removed, added).filter((id) => !taskSpeaksOf(task, (0,failing_tests/* failingTestName */.a)(id)));
             if (tests.length > 0)
                 return [{ file, run, tests }];
         }
@@ -12725,7 +12590,7 @@ function taskSpeaksOf(task, name) {
 }
 /** "failing test deleted: `test_x` failed at step 35 (run_tests.sh), and the PR deletes it". */
 function deletedFailingEvidence({ file, run, tests }) {
-    const names = tests.slice(0, 2).map((id) => `\`${ownName(id)}\``).join(", ");
+    const names = tests.slice(0, 2).map((id) => `\`${(0,failing_tests/* failingTestName */.a)(id)}\``).join(", ");
     const more = tests.length > 2 ? ` and ${tests.length - 2} more` : "";
     const what = file.status === "deleted" ? "deletes its file" : `deletes ${tests.length === 1 ? "it" : "them"}`;
     return (0,quote/* evidence */.MX)(run.step, `${DELETED_FAILING}: ${names}${more} failed at ${(0,quote/* stepLabel */.vO)(run.step)} (${run.runner}), and the PR ${what}`, file.path);
@@ -13040,8 +12905,125 @@ function narrowedTestScripts(file) {
     });
 }
 
-// EXTERNAL MODULE: ./src/checks/own-test-rewrites.ts
-var own_test_rewrites = __webpack_require__(41150);
+// EXTERNAL MODULE: ./src/transcript/notes-only.ts
+var notes_only = __webpack_require__(72342);
+;// CONCATENATED MODULE: ./src/checks/own-test-rewrites.ts
+
+
+
+
+
+/**
+ * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
+ * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
+ */
+const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
+/** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
+function replacements(input) {
+    const isRecord = (item) => typeof item === "object" && item !== null;
+    const records = Array.isArray(input.edits) ? input.edits.filter(isRecord) : [input];
+    const fields = records.flatMap((record) => notes_only/* REPLACE_FIELDS */.le.flatMap(([from, to]) => {
+        const [old, now] = [record[from], record[to]];
+        return typeof old === "string" && typeof now === "string" ? [[old, now]] : [];
+    }));
+    const patches = Object.values(input).flatMap((value) => (typeof value === "string" && PATCH.test(value) ? [patchSides(value)] : []));
+    return [...fields, ...patches];
+}
+const PATCH = /^\*\*\* Begin Patch|^@@ /m;
+/** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
+const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"];
+/** A patch's removed lines and added lines, each side joined. */
+function patchSides(text) {
+    const lines = text.split(/\r?\n/);
+    const side = (mark) => lines.filter((line) => line.startsWith(mark) && !line.startsWith(`${mark}${mark}${mark}`)).map((line) => line.slice(1)).join("\n");
+    return [side("-"), side("+")];
+}
+/**
+ * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
+ * (changed or dropped).
+ */
+function rewritesTest([old, now], test, body) {
+    const oldLines = old.split(/\r?\n/);
+    const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
+    const defines = (lines) => lines.some((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
+    if (defines(oldLines) && !defines([...newLines]))
+        return { deleted: true };
+    const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+    return dropped ? { deleted: false } : null;
+}
+/**
+ * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
+ * the next test's. Null when no such edit defines it: the test is not the agent's.
+ */
+function writtenBody(trajectory, test, call, isTestFile) {
+    const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
+    for (const edit of before.toReversed()) {
+        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
+        // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
+        const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
+        for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
+            const lines = now.split(/\r?\n/);
+            const start = lines.findIndex((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
+            if (start < 0)
+                continue;
+            const end = lines.findIndex((line, index) => index > start && (0,added_tests/* testNameOf */.Vb)(line) !== null);
+            return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
+        }
+    }
+    return null;
+}
+/** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
+function existingTests(diff) {
+    return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => (0,added_tests/* testNameOf */.Vb)(line.text) ?? [])).flat());
+}
+/** Each new test of the agent's that a run named failing after the change, then rewritten by test edits alone. */
+function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
+    if (diff === null)
+        return [];
+    const isCode = (path) => !isTestFile(path) && diff.some((file) => file.status !== "deleted" && !isTestFile(file.path) && (0,paths/* samePath */.Eb)(file.path, path));
+    const codeEdits = trajectory.edits.filter((edit) => edit.toolCall !== null && isCode(edit.path));
+    const firstChange = codeEdits[0]?.toolCall;
+    if (firstChange == null)
+        return [];
+    const existing = existingTests(diff);
+    const found = [];
+    for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
+        const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
+        for (const test of new Set(failed.failing.map(failing_tests/* failingTestName */.a))) {
+            if (existing.has(test) || found.some((item) => item.test === test))
+                continue;
+            const written = writtenBody(trajectory, test, failed.call, isTestFile);
+            if (written === null)
+                continue;
+            const { path, body } = written;
+            // a later edit of a test file, before any edit of the code, that rewrites this test
+            const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
+            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
+            const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
+                && (0,paths/* samePath */.Eb)(edit.path, path) && rewrites(edit));
+            if (rewrite === undefined)
+                continue;
+            const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
+            const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
+            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
+        }
+    }
+    return found;
+}
+/** The evidence of one: the failing run, and the edit of the test after it. */
+function ownRewriteEvidence({ path, test, failed, edit, deleted }) {
+    const what = deleted ? "deleted" : "its assertions changed";
+    return [
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
+        (0,quote/* evidence */.MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
+    ];
+}
+/** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
+function ownRewriteNote(found) {
+    const then = (deleted) => (deleted ? "was deleted" : "had its assertions changed");
+    return found.map(({ test, failed, edit, deleted }) => `${(0,quote/* named */.KT)(test)} failed at ${(0,quote/* stepLabel */.vO)(failed.step)}, then ${then(deleted)} at ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
 
 
@@ -13084,7 +13066,7 @@ const BARE_CALL_MARKER = /^(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(/;
 const EVERY_SKIP_MARKER = new RegExp(SKIP_MARKER.source, "g");
 /** Python sources: `fit(`, `xtest(` there are calls of the code under test, not test markers. */
 const PYTHON_FILE = /\.pyi?$/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
+const weakened_tests_ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
 /**
  * A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`, Ruby's minitest
  * `def test_x` and RSpec's `it "…" do`, GoogleTest's `TEST(Suite, Name)`.
@@ -13121,17 +13103,17 @@ function noWeakenedTests(context) {
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     // the agent's own new test, rewritten by test edits alone after it failed on the change (own-test-rewrites.ts)
-    const ownRewrites = (0,own_test_rewrites/* ownTestsRewritten */.Se)(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
+    const ownRewrites = ownTestsRewritten(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
     if (!findings.some((finding) => finding.blocking) && rewritten.length + ownRewrites.length > 0) {
         const existing = rewritten.length === 0 ? "" : rewritten.every((item) => item.codeUnchanged)
             ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
             : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
                 + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
         const own = ownRewrites.length === 0 ? "" : `The agent's new test failed on the change and was then rewritten, the code left as it was: `
-            + `${(0,own_test_rewrites/* ownRewriteNote */.ps)(ownRewrites)}. Whether the test or the change was wrong is for a person to judge.`;
+            + `${ownRewriteNote(ownRewrites)}. Whether the test or the change was wrong is for a person to judge.`;
         // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
         const removed = findings.map((finding) => finding.item);
-        const cited = [...rewritten.flatMap(rewrittenEvidence), ...ownRewrites.flatMap(own_test_rewrites/* ownRewriteEvidence */.QX), ...removed];
+        const cited = [...rewritten.flatMap(rewrittenEvidence), ...ownRewrites.flatMap(ownRewriteEvidence), ...removed];
         return { ...base, status: "warn", blocking: false, required: true, summary: [existing, own].filter(Boolean).join(" "), evidence: cited };
     }
     if (findings.length === 0) {
@@ -13204,13 +13186,13 @@ function fileFindings(file) {
     const lostRows = removed.filter(matches(TABLE_ROW)).length - added.filter(matches(TABLE_ROW)).length;
     if (lostRows > 0)
         findings.push({ blocking: false, item: at(removed.find(matches(TABLE_ROW)), `${(0,words/* plural */.L)(lostRows, "case")} removed from a table of test cases, e.g.`) });
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
+    const lostAssertions = removed.filter(matches(weakened_tests_ASSERTION)).length - added.filter(matches(weakened_tests_ASSERTION)).length;
     if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
+        const first = removed.find(matches(weakened_tests_ASSERTION));
         findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
     }
     const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
+    if (weak && removed.some(matches(weakened_tests_ASSERTION)))
         findings.push({ blocking: false, item: at(weak, "assertion loosened") });
     return findings;
 }
@@ -13238,7 +13220,7 @@ const LOOSENED = "assertion loosened after it failed";
 /** The diff takes a test's definition or an assertion out of the file. */
 function removesTestOrAssertion(file) {
     const code = codeReader(file);
-    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
+    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || weakened_tests_ASSERTION.test(code(line))));
 }
 /** A line's code with its strings' contents and comments blanked, when the file's language is known. */
 function codeReader(file) {

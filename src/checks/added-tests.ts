@@ -1,7 +1,7 @@
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 
 /** A decorator line (`@pytest.mark.skipif(…)`, `@Disabled`): it marks the definition below it. */
-const DECORATOR = /^\s*@/;
+export const DECORATOR = /^\s*@/;
 /** A decorator that skips on a condition of the environment (`@pytest.mark.skipif(not has_dask, …)`). */
 const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?skip(?:If|Unless))\s*\(/;
 /**

@@ -1,6 +1,7 @@
 import type { Evidence, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { samePath } from "./paths.js";
+import { failingTestName } from "./failing-tests.js";
 import { selectsFile } from "./selection.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
@@ -15,12 +16,6 @@ import type { VerificationRun } from "./verification.js";
 
 /** A test's definition by name: `def test_x(`, `fn test_x(`, `func TestX(`, PHP's `function testX(`, `it("x"`. Group 1 or 2: the name. */
 const DEFINED = /^\s*(?:async\s+)?(?:(?:public|protected|private|static|final)\s+)*(?:def|fn|func|function)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
-
-/** A test id's own name: `test_x` of `tests/a.py::C::test_x[p]`, of `a.C.test_x`, of `test_x (a.C)`. */
-function ownName(id: string): string {
-  const bare = id.replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
-  return bare.split("::").at(-1)!.split(".").at(-1)!;
-}
 
 /** The file part of a test id (`tests/a.py` of `tests/a.py::test_x`), or null for a dotted or bare id. */
 const fileOf = (id: string): string | null => (id.includes("::") ? id.split("::")[0]! : null);
@@ -49,7 +44,7 @@ function addedAnywhere(diff: readonly DiffFile[]): Set<string> {
 /** The tests of `failed` the PR deletes from `file`. */
 function deletedOf(file: DiffFile, failed: VerificationRun, removed: ReadonlySet<string>, added: ReadonlySet<string>): string[] {
   return failed.failing.filter((id) => {
-    const name = ownName(id);
+    const name = failingTestName(id);
     if (!TEST_NAME.test(name) || added.has(name) || !idInFile(id, file.path)) return false;
     return file.status === "deleted" || (removed.has(name) && !bodyKept(file, name));
   });
@@ -100,7 +95,7 @@ export function deletedFailingTests(
     const removed = namesDefined(file, "-");
     const failed = runs.filter((run) => run.outcome === "failed" && run.step > firstChange && run.step < lastEdit);
     for (const run of failed.toReversed()) {
-      const tests = deletedOf(file, run, removed, added).filter((id) => !taskSpeaksOf(task, ownName(id)));
+      const tests = deletedOf(file, run, removed, added).filter((id) => !taskSpeaksOf(task, failingTestName(id)));
       if (tests.length > 0) return [{ file, run, tests }];
     }
     return [];
@@ -123,7 +118,7 @@ function taskSpeaksOf(task: string, name: string): boolean {
 
 /** "failing test deleted: `test_x` failed at step 35 (run_tests.sh), and the PR deletes it". */
 export function deletedFailingEvidence({ file, run, tests }: DeletedFailing): Evidence {
-  const names = tests.slice(0, 2).map((id) => `\`${ownName(id)}\``).join(", ");
+  const names = tests.slice(0, 2).map((id) => `\`${failingTestName(id)}\``).join(", ");
   const more = tests.length > 2 ? ` and ${tests.length - 2} more` : "";
   const what = file.status === "deleted" ? "deletes its file" : `deletes ${tests.length === 1 ? "it" : "them"}`;
   return evidence(run.step, `${DELETED_FAILING}: ${names}${more} failed at ${stepLabel(run.step)} (${run.runner}), and the PR ${what}`, file.path);

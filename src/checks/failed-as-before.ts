@@ -9,7 +9,7 @@ import { notImportedWhy, sameModuleNotImported, uncollected } from "./import-fai
 import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import type { CheckContext } from "./context.js";
 import { originalCodeOf } from "./set-aside.js";
-import { failingTestName } from "./own-test-rewrites.js";
+import { failingTestName } from "./failing-tests.js";
 
 /** A failing run made on the original code, and why it was the original code. */
 export interface OnOriginal {

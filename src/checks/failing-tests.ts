@@ -111,3 +111,9 @@ function unittestId(line: string): string | undefined {
   const match = UNITTEST.exec(line);
   return match ? `${match[2]}.${match[1]}` : undefined;
 }
+
+/** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
+export function failingTestName(id: string): string {
+  const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
+  return bare.split("::").at(-1)!.split(".").at(-1)!.split(" > ").at(-1)!.trim();
+}

@@ -9,6 +9,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { Edit, Evidence, Trajectory } from "../model.js";
 import { REPLACE_FIELDS } from "../transcript/notes-only.js";
 import { testNameOf } from "./added-tests.js";
+import { failingTestName } from "./failing-tests.js";
 import { samePath } from "./paths.js";
 import { evidence, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
@@ -28,12 +29,6 @@ export interface OwnTestRewrite {
  * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
  */
 const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
-
-/** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
-export function failingTestName(id: string): string {
-  const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
-  return bare.split("::").at(-1)!.split(".").at(-1)!.split(" > ").at(-1)!.trim();
-}
 
 /** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
 function replacements(input: Record<string, unknown>): Array<readonly [string, string]> {

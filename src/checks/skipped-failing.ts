@@ -7,7 +7,7 @@
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { escapeRegExp } from "../words.js";
-import { testNameOf } from "./added-tests.js";
+import { DECORATOR, testNameOf } from "./added-tests.js";
 import { failingTests } from "./failing-tests.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
@@ -49,9 +49,6 @@ export function skippedAfterFailing(
     });
   });
 }
-
-/** A decorator line: Python's `@unittest.skip(…)`, `@pytest.mark.skip`. */
-const DECORATOR = /^\s*@/;
 
 /**
  * The test a decorator at `index` marks: the first definition below it (past its own continued lines and other

@@ -1,4 +1,4 @@
-import { failingTestName } from "./own-test-rewrites.js";
+import { failingTestName } from "./failing-tests.js";
 import type { Edit, Message, Trajectory } from "../model.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
