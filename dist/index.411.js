@@ -870,20 +870,34 @@ function runName(run) {
 /**
  * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
  * inline code is a check of its own, so its run is said to have passed at its step, never to be
- * "the last run" of its interpreter, which may have run other code later.
+ * "the last run" of its interpreter, which may have run other code later. The agent's own code that
+ * asserts nothing (`silent`) is said to have run without error, not to have succeeded: its exit 0 checks no result.
  */
-function passedSentence(runs) {
-    const inline = runs.filter((run) => _check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner));
-    const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
+function passedSentence(runs, silent = () => false) {
+    const quiet = runs.filter(silent);
+    const checking = runs.filter((run) => !quiet.includes(run));
+    const inline = checking.filter((run) => _check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner));
+    const others = [...new Set(checking.filter((run) => !inline.includes(run)).map(runName))];
+    const given = inlineSteps(inline).map(([program, steps]) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline passed at ${stepsLabel(steps)}`);
+    return [others.length > 0 ? `The last run of ${others.map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT).join(", ")} succeeded` : "", ...given, ranWithoutError(quiet)].filter(Boolean).join("; ");
+}
+/** Inline runs by interpreter with their steps: two pieces run by one call share its step, said once. */
+function inlineSteps(inline) {
     const byRunner = new Map();
-    // two pieces run by one call share its step: it is said once
     for (const run of inline)
         byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
-    const given = [...byRunner].map(([runner, steps]) => {
-        const program = runner.replace(/\s*\(inline\)$/, "");
-        return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
-    });
-    return [others.length > 0 ? `The last run of ${others.map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
+    return [...byRunner].map(([runner, steps]) => [runner.replace(/\s*\(inline\)$/, ""), steps]);
+}
+const stepsLabel = (steps) => `${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
+/** "`python repro.py` ran without error but asserts nothing (its exit 0 checks no result)". */
+function ranWithoutError(quiet) {
+    if (quiet.length === 0)
+        return "";
+    const scripts = [...new Set(quiet.filter((run) => !_check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner)).map(runName))].map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT);
+    const inline = inlineSteps(quiet.filter((run) => _check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner)));
+    const names = [...scripts, ...inline.map(([program, steps]) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline at ${stepsLabel(steps)}`)];
+    const one = names.length === 1;
+    return `${names.join(", ")} ran without error but ${one ? "asserts" : "assert"} nothing (${one ? "its" : "their"} exit 0 checks no result)`;
 }
 /** At most this many green runs are named in final_checks_green's sentence and cited under it. */
 const MAX_GREEN_NAMED = 3;
@@ -9489,7 +9503,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 36270:
+/***/ 57665:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9896,6 +9910,39 @@ var passed_runs = __webpack_require__(65972);
 var check_identity = __webpack_require__(46500);
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
+// EXTERNAL MODULE: ./src/checks/script-text.ts
+var script_text = __webpack_require__(41500);
+;// CONCATENATED MODULE: ./src/checks/assertion-free.ts
+
+
+/** Interpreters that run the script file they are given first (`python3 repro.py`, `node check.js`). */
+const INTERPRETER = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$|^php$/;
+/**
+ * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
+ * verdict printed, a branch on a comparison. Code with none of these exits 0 whatever it computes.
+ */
+const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|[<>])/;
+/** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
+function ownCode(trajectory, run) {
+    if (check_identity/* INLINE_RUNNER */.zA.test(run.runner))
+        return run.command;
+    const [program = "", ...args] = run.runner.split(/\s+/);
+    const interpreted = INTERPRETER.test(program.split("/").at(-1) ?? "");
+    const script = interpreted ? args.find((arg) => !arg.startsWith("-")) : program;
+    return script === undefined || script === "" ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
+}
+/**
+ * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
+ * the end, not that what it printed was right (a reproduction script printing values). Unknown code is
+ * not said to assert nothing.
+ */
+function assertsNothing(trajectory, run) {
+    if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true)
+        return false;
+    const code = ownCode(trajectory, run);
+    return code !== null && !CAN_FAIL.test(code);
+}
+
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/words.ts
@@ -10395,8 +10442,6 @@ var cut_writes = __webpack_require__(81110);
 var stopped_on_work = __webpack_require__(61016);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
-// EXTERNAL MODULE: ./src/checks/script-text.ts
-var script_text = __webpack_require__(41500);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(94334);
 ;// CONCATENATED MODULE: ./src/checks/script-revision.ts
@@ -11804,6 +11849,7 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -12057,7 +12103,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lastRuns = shown.filter((run) => last.includes(run));
     // a check whose last run showed no result is named with the step at which it last passed
     const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const said = [(0,check_names/* passedSentence */.Q9)(lastRuns), ...earlier].filter(Boolean).join("; ");
+    const said = [(0,check_names/* passedSentence */.Q9)(lastRuns, (run) => assertsNothing(trajectory, run)), ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
     const same = sameOnOriginal(fresh, runs, context.original, checkKey);
@@ -21652,8 +21698,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(36270);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var verified = __webpack_require__(57665);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -12,19 +12,35 @@ export function runName(run: VerificationRun): string {
 /**
  * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
  * inline code is a check of its own, so its run is said to have passed at its step, never to be
- * "the last run" of its interpreter, which may have run other code later.
+ * "the last run" of its interpreter, which may have run other code later. The agent's own code that
+ * asserts nothing (`silent`) is said to have run without error, not to have succeeded: its exit 0 checks no result.
  */
-export function passedSentence(runs: readonly VerificationRun[]): string {
-  const inline = runs.filter((run) => INLINE_RUNNER.test(run.runner));
-  const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
+export function passedSentence(runs: readonly VerificationRun[], silent: (run: VerificationRun) => boolean = () => false): string {
+  const quiet = runs.filter(silent);
+  const checking = runs.filter((run) => !quiet.includes(run));
+  const inline = checking.filter((run) => INLINE_RUNNER.test(run.runner));
+  const others = [...new Set(checking.filter((run) => !inline.includes(run)).map(runName))];
+  const given = inlineSteps(inline).map(([program, steps]) => `${named(program)} code given inline passed at ${stepsLabel(steps)}`);
+  return [others.length > 0 ? `The last run of ${others.map(named).join(", ")} succeeded` : "", ...given, ranWithoutError(quiet)].filter(Boolean).join("; ");
+}
+
+/** Inline runs by interpreter with their steps: two pieces run by one call share its step, said once. */
+function inlineSteps(inline: readonly VerificationRun[]): [string, number[]][] {
   const byRunner = new Map<string, number[]>();
-  // two pieces run by one call share its step: it is said once
   for (const run of inline) byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
-  const given = [...byRunner].map(([runner, steps]) => {
-    const program = runner.replace(/\s*\(inline\)$/, "");
-    return `${named(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
-  });
-  return [others.length > 0 ? `The last run of ${others.map(named).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
+  return [...byRunner].map(([runner, steps]) => [runner.replace(/\s*\(inline\)$/, ""), steps]);
+}
+
+const stepsLabel = (steps: readonly number[]) => `${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
+
+/** "`python repro.py` ran without error but asserts nothing (its exit 0 checks no result)". */
+function ranWithoutError(quiet: readonly VerificationRun[]): string {
+  if (quiet.length === 0) return "";
+  const scripts = [...new Set(quiet.filter((run) => !INLINE_RUNNER.test(run.runner)).map(runName))].map(named);
+  const inline = inlineSteps(quiet.filter((run) => INLINE_RUNNER.test(run.runner)));
+  const names = [...scripts, ...inline.map(([program, steps]) => `${named(program)} code given inline at ${stepsLabel(steps)}`)];
+  const one = names.length === 1;
+  return `${names.join(", ")} ran without error but ${one ? "asserts" : "assert"} nothing (${one ? "its" : "their"} exit 0 checks no result)`;
 }
 
 /** At most this many green runs are named in final_checks_green's sentence and cited under it. */

@@ -15,6 +15,7 @@ import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
+import { assertsNothing } from "./assertion-free.js";
 import { betweenVersionsNote, laterNotesNote, notRerun } from "./script-rerun.js";
 import { agentWords, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
@@ -301,7 +302,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const lastRuns = shown.filter((run) => last.includes(run));
   // a check whose last run showed no result is named with the step at which it last passed
   const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${named(runName(run))} passed at ${stepLabel(run.step)}`);
-  const said = [passedSentence(lastRuns), ...earlier].filter(Boolean).join("; ");
+  const said = [passedSentence(lastRuns, (run) => assertsNothing(trajectory, run)), ...earlier].filter(Boolean).join("; ");
   const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
   // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
   const same = sameOnOriginal(fresh, runs, context.original, checkKey);

@@ -66,7 +66,8 @@ describe("final_checks_green names the repository's checks before the agent's ow
       { run: "bin/test sympy/printing/tests/test_pycode.py", exit: 0, output: "== tests finished: 19 passed, 2 skipped, in 0.31 seconds ==" },
     ]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toMatch(/^The last run of `bin\/test sympy\/printing\/tests\/test_pyco…`, `python test_printer.py`, `python test_numpy.py` succeeded/);
+    // the scripts only print: they ran without error, they did not succeed at checking anything (assertion-free.ts)
+    expect(result.summary).toMatch(/^The last run of `bin\/test sympy\/printing\/tests\/test_pyco…` succeeded; `python test_printer.py`, `python test_numpy.py` ran without error but assert nothing/);
     expect(result.evidence[0]?.quote).toContain("19 passed");
   });
 });

@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const green = (actions: Action[]) => finalChecksGreen(checkContext(trajectoryOf(actions), null, null));
+
+// a reproduction script as SWE-bench agents write them: it prints values for the agent to read
+const PRINTS = "from sympy import Product\nfrom sympy.abc import n, k\np = Product(n + 1 / 2**k, [k, 0, n-1]).doit()\nprint('Value at n=2:', p.subs(n, 2))\n";
+const CHECKS = `${PRINTS}if p.subs(n, 2).doit() == 15/2:\n    print('SUCCESS')\nelse:\n    print('FAILURE')\n`;
+const ASSERTS = `${PRINTS}assert p.subs(n, 2).doit() == 15/2\n`;
+
+describe("the agent's own code that asserts nothing ran without error; it did not succeed at checking", () => {
+  test("a script that only prints is said to have run without error, beside the suite that succeeded", () => {
+    const result = green([
+      { edit: "sympy/concrete/products.py" }, { edit: "reproduce.py", tool: "Write", text: PRINTS },
+      { run: "python reproduce.py", exit: 0, output: "Value at n=2: 15/2" },
+      { run: "bin/test sympy/concrete/tests/test_products.py", exit: 0, output: "== tests finished: 18 passed, in 1.17 seconds ==" },
+    ]);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain("`python reproduce.py` ran without error but asserts nothing (its exit 0 checks no result)");
+    expect(result.summary).toMatch(/^The last run of `bin\/test sympy\/concrete\/tests\/test_prod…` succeeded; /);
+    expect(result.summary).not.toContain("`python reproduce.py` succeeded");
+  });
+
+  test.each([["a branch on a comparison that prints a verdict", CHECKS], ["an assert", ASSERTS]])("a script with %s still succeeded", (_, text) => {
+    const result = green([
+      { edit: "sympy/concrete/products.py" }, { edit: "reproduce.py", tool: "Write", text },
+      { run: "python reproduce.py", exit: 0, output: "Value at n=2: 15/2\nSUCCESS" },
+    ]);
+    expect(result.summary).toContain("The last run of `python reproduce.py` succeeded");
+    expect(result.summary).not.toContain("asserts nothing");
+  });
+
+  test("a script whose text the transcript does not show is not said to assert nothing", () => {
+    const result = green([{ edit: "src/app.py" }, { run: "python reproduce.py", exit: 0, output: "Value: 3" }]);
+    expect(result.summary).not.toContain("asserts nothing");
+  });
+
+  test("inline code that only prints is named with its step; inline code that asserts passed", () => {
+    const printing = "cd /repo && python3 - <<'PY'\nfrom app import total\nprint(total([1, 2]))\nPY";
+    const asserting = "cd /repo && python3 - <<'PY'\nfrom app import total\nassert total([1, 2]) == 3\nPY";
+    const quiet = green([{ edit: "app.py" }, { run: printing, exit: 0, output: "3" }]);
+    expect(quiet.summary).toContain("`python3` code given inline at step 2 ran without error but asserts nothing");
+    const checked = green([{ edit: "app.py" }, { run: asserting, exit: 0, output: "" }]);
+    expect(checked.summary).toContain("`python3` code given inline passed at step 2");
+  });
+});
