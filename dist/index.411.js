@@ -1646,6 +1646,7 @@ function regexMatches(pattern, name) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  N4: () => (/* binding */ addedTestNote),
   Jp: () => (/* binding */ failedAsBefore),
   aD: () => (/* binding */ failedOnOriginal),
   WQ: () => (/* binding */ preExistingFailures),
@@ -1700,7 +1701,13 @@ var original_code = __webpack_require__(6622);
 var set_aside = __webpack_require__(60315);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
 var failing_tests = __webpack_require__(4033);
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(21324);
+// EXTERNAL MODULE: ./src/checks/unbaselined.ts
+var unbaselined = __webpack_require__(93141);
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
+
+
 
 
 
@@ -1749,9 +1756,12 @@ function failedOnOriginal(runs, original) {
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
  * run's are among its), or, where no test is named, the same check with the same summary line (or,
- * with none, the same output, warnings aside: failure-said.ts).
+ * with none, the same output, warnings aside: failure-said.ts). A failing test the change adds
+ * (`added`) was never on the original code: its failure there is no baseline.
  */
-function sameFailureOnOriginal(run, onOriginal) {
+function sameFailureOnOriginal(run, onOriginal, added = () => false) {
+    if (run.failing.some(added))
+        return null;
     for (const { run: other, why } of onOriginal) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
         // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
@@ -1777,7 +1787,23 @@ function preExistingFailures({ runs, trajectory, diff }) {
     const task = trajectory.task ?? "";
     const theBug = (run) => run.failing.some((id) => task.includes((0,failing_tests/* failingTestName */.a)(id)));
     const onWork = (run) => run.outcome === "failed" && !theBug(run) && !aside.some((original) => original.run === run);
-    return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
+    const names = (0,removed_names/* diffNames */.y3)(diff);
+    return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside, (id) => (0,unbaselined/* addedByChange */.of)(id, names)) !== null));
+}
+/**
+ * " `test_cjk` is a test the PR adds: that it also failed on the original code (step 5, …) shows no baseline: the
+ * original code never had it.": why a failure the agent reproduced on the original code is still the change's.
+ */
+function addedTestNote(failed, onOriginal, added) {
+    for (const run of failed) {
+        const id = run.failing.find(added);
+        const original = id === undefined ? null : sameFailureOnOriginal(run, onOriginal);
+        if (id === undefined || original === null || original.run === run)
+            continue;
+        const what = id.includes("::") || !ONE_FILE.test(id) ? "a test the PR adds" : "a file the PR adds";
+        return ` ${(0,quote/* named */.KT)((0,failing_tests/* failingTestName */.a)(id))} is ${what}: that it also failed on the original code (${(0,quote/* stepLabel */.vO)(original.run.step)}, ${original.why}) shows no baseline: the original code never had it.`;
+    }
+    return "";
 }
 
 
@@ -2921,6 +2947,156 @@ function echoTexts(line) {
 /** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
 function oneLine(output) {
     return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
+}
+
+
+/***/ }),
+
+/***/ 32245:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ip: () => (/* binding */ ownTestsNotRun),
+/* harmony export */   w2: () => (/* binding */ isOwnTestOf)
+/* harmony export */ });
+/* unused harmony export ownTestFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37425);
+
+
+
+/** Folders a project keeps its tests in, beside or above the code they test. */
+const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
+/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
+const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
+/** A path token as outputs and commands print it. */
+const PATH_TOKEN = /[\w./-]+/g;
+/**
+ * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
+ * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
+ */
+function ownTestNames(file) {
+    const found = SOURCE.exec(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file));
+    if (found === null)
+        return [];
+    const [, stem, ext] = found;
+    if (ext === "py")
+        return [`test_${stem}.py`, `${stem}_test.py`];
+    if (ext === "go")
+        return [`${stem}_test.go`];
+    // a JavaScript package's `index.js` is named by its folder (`packages/url/index.js` is tested in `tests/url.js`)
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file));
+    const stems = stem === "index" && /^[\w-]+$/.test(folder) && !TEST_FOLDERS.has(folder) && folder !== "src" ? [stem, folder] : [stem];
+    return stems.flatMap((name) => [`${name}.test.${ext}`, `${name}.spec.${ext}`, `${name}.${ext}`]);
+}
+/** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
+function isOwnTestOf(testFile, source) {
+    return ownTestNames(source).includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile)) && isTestNamed(testFile, source);
+}
+/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
+function isTestNamed(token, changed) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token) !== node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(changed))
+        return true;
+    return token !== changed && TEST_FOLDERS.has(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(token)));
+}
+/**
+ * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
+ * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
+ * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
+ */
+function ownTestFile(trajectory, changed) {
+    const names = ownTestNames(changed);
+    if (names.length === 0 || changed.startsWith("/"))
+        return null;
+    const holds = (path) => testsOf(path, changed);
+    for (const call of trajectory.toolCalls) {
+        for (const text of [call.command ?? "", call.output ?? ""]) {
+            if (!names.some((name) => text.includes(name)))
+                continue;
+            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
+                .find((token) => token.includes("/") && names.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
+            if (path !== undefined)
+                return path;
+        }
+    }
+    return null;
+}
+/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
+function testsOf(testFile, changed) {
+    const home = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(changed);
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(testFile).split("/");
+    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
+        parts.pop();
+    const folder = parts.join("/");
+    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
+}
+/**
+ * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
+ * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
+ */
+function runsTestFile(run, testFile) {
+    if (!patternsLetThrough(run, testFile))
+        return false;
+    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
+    const sameName = (path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path) === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile);
+    const label = (path) => !path.includes("/") && !path.includes(".");
+    return paths.length === 0 || (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectsPath */ .Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
+}
+/**
+ * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
+ * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
+ */
+function patternsLetThrough(run, testFile) {
+    const folder = run.selection.find((item) => !item.startsWith("-"));
+    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
+    const matches = (source) => {
+        try {
+            return new RegExp(source).test(relative);
+        }
+        catch {
+            return null;
+        }
+    };
+    return run.selection.every((item) => {
+        const [option, ...rest] = item.split(" ");
+        if (option === "--pattern")
+            return matches(rest.join(" ")) !== false;
+        if (option === "--ignore")
+            return matches(rest.join(" ")) !== true;
+        return true;
+    });
+}
+/**
+ * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
+ * the change each selected files or folders that do not hold the changed file's own tests, which the
+ * transcript shows exist. Null when one of them may have run those tests.
+ */
+function ownTestsNotRun(trajectory, changed, runs) {
+    const tests = runs.filter((run) => run.kind === "test");
+    if (tests.length === 0 || tests.length !== runs.length)
+        return null;
+    const last = tests.at(-1);
+    const ran = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)})`;
+    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
+    const testFile = ownTestFile(trajectory, changed);
+    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
+    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile ?? "");
+    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
+    if (testFile === null || tests.some(ranIt))
+        return null;
+    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(changed)}: ${ran} does not select its own tests, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile))} (in ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(testFile))}), which never ran after the change.` };
+}
+/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
+const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
+/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
+function listsResultOf(output, name) {
+    if (output === null || !output.includes(name))
+        return false;
+    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
+    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
 }
 
 
@@ -4549,7 +4725,8 @@ function diffNames(diff) {
     const newTests = new Map();
     for (const { name, path } of tests("+").filter((test) => !existing.has(test.name)))
         newTests.set(name, [...(newTests.get(name) ?? []), path]);
-    return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests };
+    const newFiles = (diff ?? []).filter((file) => file.status === "added").map((file) => file.path);
+    return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests, newFiles };
 }
 /** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
 const MIN_ADDED_LINE = 8;
@@ -6919,6 +7096,109 @@ class WorkWritten {
         const line = this.trajectory.toolCalls[write.toolCall].command;
         return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, write.path));
     }
+}
+
+
+/***/ }),
+
+/***/ 93141:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sk: () => (/* binding */ discussedUnbaselined),
+/* harmony export */   Vp: () => (/* binding */ agentWords),
+/* harmony export */   Xn: () => (/* binding */ NEVER_GREEN),
+/* harmony export */   of: () => (/* binding */ addedByChange)
+/* harmony export */ });
+/* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4033);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _own_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32245);
+/* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72716);
+/* harmony import */ var _removed_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21324);
+
+
+
+
+
+/** Why such a failure is not charged to the change, as the comment says it. */
+const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
+/** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
+const MIN_TEST_NAME = 6;
+/**
+ * On a pull request, a repository's test run that failed after the change, which the transcript never
+ * shows passing (no earlier green run covers it), whose selection and failing tests lie in no file the
+ * change edits, and whose failing test the agent then named in its own words: the repository may have
+ * failed it before, and the agent saw it and said why. Whether the change caused it is for a person to
+ * judge; a failure the agent passed over in silence (or seen green before) stays the change's.
+ * Gives the step of the agent's message, or null.
+ */
+function discussedUnbaselined(run, context) {
+    if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
+        return null;
+    if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run))
+        return null;
+    const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
+    if (files.some((file) => context.work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file))))
+        return null;
+    // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
+    // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
+    const ownTest = (id) => context.work.some((edit) => (0,_own_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isOwnTestOf */ .w2)(id.split("::")[0], edit.path));
+    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter((0,_failing_names_js__WEBPACK_IMPORTED_MODULE_3__/* .testName */ .U)(id), name))))
+        return null;
+    if ((0,_removed_names_js__WEBPACK_IMPORTED_MODULE_1__/* .missingRemovedName */ .Od)(run.output, context.removed) !== null)
+        return null;
+    // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
+    if (run.failing.some((id) => addedByChange(id, context)))
+        return null;
+    // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
+    const names = run.failing.map((id) => (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_3__/* .testName */ .U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
+    const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
+        && names.some((name) => message.text.includes(name)));
+    return said?.step ?? null;
+}
+/**
+ * The agent's messages and, when it is none of them, its final answer (OpenHands' `finish` thought, a run's last word):
+ * where it says why a failure is not the change's.
+ */
+function agentWords(trajectory) {
+    const answer = trajectory.finalAnswer;
+    // mini-swe-agent's and OpenHands' final answer may be the submitted patch: a diff says nothing of a failure
+    const patch = answer != null && /^diff --git |^--- |\n\+\+\+ /m.test(answer);
+    if (answer == null || answer.trim() === "" || patch || trajectory.messages.some((message) => message.text === answer))
+        return trajectory.messages;
+    const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
+    const step = trajectory.ending.step ?? Math.max(0, ...steps);
+    return [...trajectory.messages, { role: "assistant", text: answer, step }];
+}
+/** A test named after a function: `test_take_nth` or `test_take_nth_zero` for `take_nth`, not `test_parse_date` for `parse`. */
+function namedAfter(test, name) {
+    const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
+    return words === name || words.startsWith(`${name}_`);
+}
+/**
+ * The failing id names a test the PR adds, or a test in (or the whole of) a file the PR adds: the original code never
+ * had it, so it cannot have failed there (a `git stash` keeps an untracked new test file, and runs it on the old code).
+ */
+function addedByChange(id, { newTests, newFiles }) {
+    const file = id.split("::")[0].replace(/\[.*$/, "").trim();
+    return isNewTest(id, newTests) || newFiles.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, file));
+}
+/**
+ * The failing id names a test the PR adds: by its name, in a file the PR adds it to when the id names a file
+ * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
+ */
+function isNewTest(id, newTests) {
+    const paths = newTests.get(id) ?? newTests.get((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id));
+    if (paths === undefined)
+        return false;
+    const file = id.includes("::") ? id.split("::")[0] : null;
+    if (file !== null)
+        return paths.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, file));
+    // unittest's `test_x (tests.test_a.T.test_x)` or `tests.test_a.T.test_x`: the module names the file
+    const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? (/^[\w.]+$/.test(id) && id.includes(".") ? id : null);
+    // from the root or from a folder inside (`tests.test_a` for `pkg/tests/test_a.py`)
+    const modules = (path) => path.replace(/\.py$/, "").split("/").map((_, index, parts) => parts.slice(index).join("."));
+    return dotted === null || paths.some((path) => modules(path).some((module) => dotted.startsWith(`${module}.`)));
 }
 
 
@@ -9503,7 +9783,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 57665:
+/***/ 89461:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10040,229 +10320,10 @@ function notRerun(trajectory, edit) {
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
-// EXTERNAL MODULE: ./src/checks/failing-tests.ts
-var failing_tests = __webpack_require__(4033);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/checks/own-tests.ts
-
-
-
-/** Folders a project keeps its tests in, beside or above the code they test. */
-const TEST_FOLDERS = new Set(["tests", "test", "testing"]);
-/** Source files whose tests are named after them (`text.py` ↔ `test_text.py`, `a.go` ↔ `a_test.go`, `a.ts` ↔ `a.test.ts`). */
-const SOURCE = /^(?!test_|__)([\w-]+)\.(py|go|[cm]?[jt]sx?)$/;
-/** A path token as outputs and commands print it. */
-const PATH_TOKEN = /[\w./-]+/g;
-/**
- * The names a source file's own test file has, by its language's convention; in JavaScript also the source's own name
- * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
- */
-function ownTestNames(file) {
-    const found = SOURCE.exec(external_node_path_.posix.basename(file));
-    if (found === null)
-        return [];
-    const [, stem, ext] = found;
-    if (ext === "py")
-        return [`test_${stem}.py`, `${stem}_test.py`];
-    if (ext === "go")
-        return [`${stem}_test.go`];
-    // a JavaScript package's `index.js` is named by its folder (`packages/url/index.js` is tested in `tests/url.js`)
-    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(file));
-    const stems = stem === "index" && /^[\w-]+$/.test(folder) && !TEST_FOLDERS.has(folder) && folder !== "src" ? [stem, folder] : [stem];
-    return stems.flatMap((name) => [`${name}.test.${ext}`, `${name}.spec.${ext}`, `${name}.${ext}`]);
-}
-/** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
-function isOwnTestOf(testFile, source) {
-    return ownTestNames(source).includes(external_node_path_.posix.basename(testFile)) && isTestNamed(testFile, source);
-}
-/** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
-function isTestNamed(token, changed) {
-    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
-        return true;
-    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
-}
-/**
- * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
- * trailing `tests`) holds the changed file (`sklearn/feature_extraction/tests/test_text.py` for
- * `sklearn/feature_extraction/text.py`). Null when the transcript names none.
- */
-function ownTestFile(trajectory, changed) {
-    const names = ownTestNames(changed);
-    if (names.length === 0 || changed.startsWith("/"))
-        return null;
-    const holds = (path) => testsOf(path, changed);
-    for (const call of trajectory.toolCalls) {
-        for (const text of [call.command ?? "", call.output ?? ""]) {
-            if (!names.some((name) => text.includes(name)))
-                continue;
-            const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
-            if (path !== undefined)
-                return path;
-        }
-    }
-    return null;
-}
-/** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
-function testsOf(testFile, changed) {
-    const home = external_node_path_.posix.dirname(changed);
-    const parts = external_node_path_.posix.dirname(testFile).split("/");
-    if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
-        parts.pop();
-    const folder = parts.join("/");
-    return folder === "" || folder === "." || home === folder || home.startsWith(`${folder}/`);
-}
-/**
- * True when the run may have run the test file: it selected it or a folder holding it, a file of its name
- * (a copy beside the code), a bare label (`proxy_models`, a map this does not read), or no path (the suite).
- */
-function runsTestFile(run, testFile) {
-    if (!patternsLetThrough(run, testFile))
-        return false;
-    const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
-    const label = (path) => !path.includes("/") && !path.includes(".");
-    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
-}
-/**
- * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
- * `--ignore` pattern must not. A pattern that is no valid regular expression lets everything through (it may have run).
- */
-function patternsLetThrough(run, testFile) {
-    const folder = run.selection.find((item) => !item.startsWith("-"));
-    const relative = folder !== undefined && testFile.startsWith(`${folder}/`) ? testFile.slice(folder.length + 1) : testFile;
-    const matches = (source) => {
-        try {
-            return new RegExp(source).test(relative);
-        }
-        catch {
-            return null;
-        }
-    };
-    return run.selection.every((item) => {
-        const [option, ...rest] = item.split(" ");
-        if (option === "--pattern")
-            return matches(rest.join(" ")) !== false;
-        if (option === "--ignore")
-            return matches(rest.join(" ")) !== true;
-        return true;
-    });
-}
-/**
- * "Only tests of other modules ran after the last edit of `text.py`: …": the repository's test runs after
- * the change each selected files or folders that do not hold the changed file's own tests, which the
- * transcript shows exist. Null when one of them may have run those tests.
- */
-function ownTestsNotRun(trajectory, changed, runs) {
-    const tests = runs.filter((run) => run.kind === "test");
-    if (tests.length === 0 || tests.length !== runs.length)
-        return null;
-    const last = tests.at(-1);
-    const ran = `${(0,checks_quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
-    const testFile = ownTestFile(trajectory, changed);
-    // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
-    // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
-    const name = external_node_path_.posix.basename(testFile ?? "");
-    const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
-    if (testFile === null || tests.some(ranIt))
-        return null;
-    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,checks_quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,checks_quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
-}
-/** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
-const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
-/** Whether the output holds a result line that names the file (not a mention in an error, nor a longer name ending in it). */
-function listsResultOf(output, name) {
-    if (output === null || !output.includes(name))
-        return false;
-    const named = new RegExp(`(?:^|[\\s/])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|::|$)`);
-    return output.split("\n").some((line) => named.test(line) && RESULT_LINE.test(line));
-}
-
+// EXTERNAL MODULE: ./src/checks/unbaselined.ts
+var unbaselined = __webpack_require__(93141);
 // EXTERNAL MODULE: ./src/checks/failing-names.ts
 var failing_names = __webpack_require__(72716);
-// EXTERNAL MODULE: ./src/checks/removed-names.ts
-var removed_names = __webpack_require__(21324);
-;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
-
-
-
-
-
-/** Why such a failure is not charged to the change, as the comment says it. */
-const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
-/** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
-const MIN_TEST_NAME = 6;
-/**
- * On a pull request, a repository's test run that failed after the change, which the transcript never
- * shows passing (no earlier green run covers it), whose selection and failing tests lie in no file the
- * change edits, and whose failing test the agent then named in its own words: the repository may have
- * failed it before, and the agent saw it and said why. Whether the change caused it is for a person to
- * judge; a failure the agent passed over in silence (or seen green before) stays the change's.
- * Gives the step of the agent's message, or null.
- */
-function discussedUnbaselined(run, context) {
-    if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
-        return null;
-    if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run))
-        return null;
-    const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
-    if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
-        return null;
-    // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
-    // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
-    const ownTest = (id) => context.work.some((edit) => isOwnTestOf(id.split("::")[0], edit.path));
-    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter((0,failing_names/* testName */.U)(id), name))))
-        return null;
-    if ((0,removed_names/* missingRemovedName */.Od)(run.output, context.removed) !== null)
-        return null;
-    // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
-    if (run.failing.some((id) => isNewTest(id, context.newTests)))
-        return null;
-    // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
-    const names = run.failing.map((id) => (0,failing_names/* testName */.U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
-    const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-        && names.some((name) => message.text.includes(name)));
-    return said?.step ?? null;
-}
-/**
- * The agent's messages and, when it is none of them, its final answer (OpenHands' `finish` thought, a run's last word):
- * where it says why a failure is not the change's.
- */
-function agentWords(trajectory) {
-    const answer = trajectory.finalAnswer;
-    // mini-swe-agent's and OpenHands' final answer may be the submitted patch: a diff says nothing of a failure
-    const patch = answer != null && /^diff --git |^--- |\n\+\+\+ /m.test(answer);
-    if (answer == null || answer.trim() === "" || patch || trajectory.messages.some((message) => message.text === answer))
-        return trajectory.messages;
-    const steps = [...trajectory.messages.map((message) => message.step), ...trajectory.toolCalls.map((call) => call.step)];
-    const step = trajectory.ending.step ?? Math.max(0, ...steps);
-    return [...trajectory.messages, { role: "assistant", text: answer, step }];
-}
-/** A test named after a function: `test_take_nth` or `test_take_nth_zero` for `take_nth`, not `test_parse_date` for `parse`. */
-function namedAfter(test, name) {
-    const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
-    return words === name || words.startsWith(`${name}_`);
-}
-/**
- * The failing id names a test the PR adds: by its name, in a file the PR adds it to when the id names a file
- * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
- */
-function isNewTest(id, newTests) {
-    const paths = newTests.get(id) ?? newTests.get((0,failing_tests/* failingTestName */.a)(id));
-    if (paths === undefined)
-        return false;
-    const file = id.includes("::") ? id.split("::")[0] : null;
-    if (file !== null)
-        return paths.some((path) => (0,checks_paths/* samePath */.Eb)(path, file));
-    // unittest's `test_x (tests.test_a.T.test_x)` or `tests.test_a.T.test_x`: the module names the file
-    const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? (/^[\w.]+$/.test(id) && id.includes(".") ? id : null);
-    // from the root or from a folder inside (`tests.test_a` for `pkg/tests/test_a.py`)
-    const modules = (path) => path.replace(/\.py$/, "").split("/").map((_, index, parts) => parts.slice(index).join("."));
-    return dotted === null || paths.some((path) => modules(path).some((module) => dotted.startsWith(`${module}.`)));
-}
-
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
 
 
@@ -10929,10 +10990,14 @@ function testsFile(test, source) {
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(60315);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/checks/code-files.ts
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(21086);
+// EXTERNAL MODULE: ./src/checks/own-tests.ts
+var own_tests = __webpack_require__(32245);
 ;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
 /**
  * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it
@@ -11546,7 +11611,7 @@ seen = runs) {
     // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
     // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
     const elsewhere = runs.length === 0 ? null
-        : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
+        : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
             ?? changedTestsLeftOut(diff, seen, changed) ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
             ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
     return { project, elsewhere };
@@ -11671,6 +11736,8 @@ function once(memo, context, check) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/checks/removed-names.ts
+var removed_names = __webpack_require__(21324);
 ;// CONCATENATED MODULE: ./src/checks/stale-build.ts
 
 
@@ -12013,7 +12080,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff),
+        pr: diff != null, messages: (0,unbaselined/* agentWords */.Vp)(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff),
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
@@ -12035,7 +12102,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
+        const added = (0,failed_as_before/* addedTestNote */.N4)(current.map(({ run }) => run), onOriginal, (id) => (0,unbaselined/* addedByChange */.of)(id, context));
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
         return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -12128,7 +12196,7 @@ function isCurrent(failure) {
 }
 function readFailure(run, context) {
     const { work, passed } = context;
-    const preExisting = (0,failed_as_before/* sameFailureOnOriginal */.nN)(run, context.onOriginal);
+    const preExisting = (0,failed_as_before/* sameFailureOnOriginal */.nN)(run, context.onOriginal, (id) => (0,unbaselined/* addedByChange */.of)(id, context));
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
     // the same code: no change to the work after the green run, up to this one
     const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
@@ -12143,7 +12211,7 @@ function readFailure(run, context) {
     const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
     const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : discussedUnbaselined(run, context);
+    const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : (0,unbaselined/* discussedUnbaselined */.Sk)(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
@@ -12180,7 +12248,7 @@ function failureNote(failure) {
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${unbaselined/* NEVER_GREEN */.Xn}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:
@@ -21698,8 +21766,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
-var verified = __webpack_require__(57665);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(89461);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -10,6 +10,8 @@ import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import type { CheckContext } from "./context.js";
 import { originalCodeOf } from "./set-aside.js";
 import { failingTestName } from "./failing-tests.js";
+import { diffNames } from "./removed-names.js";
+import { addedByChange } from "./unbaselined.js";
 
 /** A failing run made on the original code, and why it was the original code. */
 export interface OnOriginal {
@@ -67,9 +69,15 @@ export function failedOnOriginal(runs: readonly VerificationRun[], original: Ori
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
  * run's are among its), or, where no test is named, the same check with the same summary line (or,
- * with none, the same output, warnings aside: failure-said.ts).
+ * with none, the same output, warnings aside: failure-said.ts). A failing test the change adds
+ * (`added`) was never on the original code: its failure there is no baseline.
  */
-export function sameFailureOnOriginal(run: VerificationRun, onOriginal: readonly OnOriginal[]): OnOriginal | null {
+export function sameFailureOnOriginal(
+  run: VerificationRun,
+  onOriginal: readonly OnOriginal[],
+  added: (id: string) => boolean = () => false,
+): OnOriginal | null {
+  if (run.failing.some(added)) return null;
   for (const { run: other, why } of onOriginal) {
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
     // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
@@ -93,5 +101,25 @@ export function preExistingFailures({ runs, trajectory, diff }: Pick<CheckContex
   const task = trajectory.task ?? "";
   const theBug = (run: VerificationRun) => run.failing.some((id) => task.includes(failingTestName(id)));
   const onWork = (run: VerificationRun) => run.outcome === "failed" && !theBug(run) && !aside.some((original) => original.run === run);
-  return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside) !== null));
+  const names = diffNames(diff);
+  return new Set(runs.filter((run) => onWork(run) && sameFailureOnOriginal(run, aside, (id) => addedByChange(id, names)) !== null));
+}
+
+/**
+ * " `test_cjk` is a test the PR adds: that it also failed on the original code (step 5, …) shows no baseline: the
+ * original code never had it.": why a failure the agent reproduced on the original code is still the change's.
+ */
+export function addedTestNote(
+  failed: readonly VerificationRun[],
+  onOriginal: readonly OnOriginal[],
+  added: (id: string) => boolean,
+): string {
+  for (const run of failed) {
+    const id = run.failing.find(added);
+    const original = id === undefined ? null : sameFailureOnOriginal(run, onOriginal);
+    if (id === undefined || original === null || original.run === run) continue;
+    const what = id.includes("::") || !ONE_FILE.test(id) ? "a test the PR adds" : "a file the PR adds";
+    return ` ${named(failingTestName(id))} is ${what}: that it also failed on the original code (${stepLabel(original.run.step)}, ${original.why}) shows no baseline: the original code never had it.`;
+  }
+  return "";
 }

@@ -81,6 +81,8 @@ export interface DiffNames {
   added: ReadonlySet<string>;
   /** Tests the PR adds, each with the files it adds them to: defined on added lines and on none it removes. */
   newTests: ReadonlyMap<string, readonly string[]>;
+  /** The files the PR adds: none of their tests ran on the original code. */
+  newFiles: readonly string[];
 }
 
 /** The names a PR removes and those it changes, and the lines it adds, for reading its failures. */
@@ -92,7 +94,8 @@ export function diffNames(diff: readonly DiffFile[] | null): DiffNames {
   const existing = new Set(tests("-").map(({ name }) => name));
   const newTests = new Map<string, string[]>();
   for (const { name, path } of tests("+").filter((test) => !existing.has(test.name))) newTests.set(name, [...(newTests.get(name) ?? []), path]);
-  return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests };
+  const newFiles = (diff ?? []).filter((file) => file.status === "added").map((file) => file.path);
+  return { removed: removedNames(diff), changed: changedNames(diff), added: new Set(long), newTests, newFiles };
 }
 /** Added lines shorter than this (`)`, `else:`) could be any line a traceback shows. */
 const MIN_ADDED_LINE = 8;

@@ -26,6 +26,8 @@ interface BaselineContext {
   changed: ReadonlySet<string>;
   /** Tests the PR adds, with their files: one failing was never there before the change, so it fails on it. */
   newTests: ReadonlyMap<string, readonly string[]>;
+  /** The files the PR adds: a test in one was never there before the change. */
+  newFiles: readonly string[];
 }
 
 /**
@@ -47,7 +49,7 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter(testName(id), name)))) return null;
   if (missingRemovedName(run.output, context.removed) !== null) return null;
   // a test the PR itself adds cannot have failed before the change: its failure ships with the PR
-  if (run.failing.some((id) => isNewTest(id, context.newTests))) return null;
+  if (run.failing.some((id) => addedByChange(id, context))) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
@@ -74,6 +76,15 @@ export function agentWords(trajectory: Pick<Trajectory, "messages" | "finalAnswe
 function namedAfter(test: string, name: string): boolean {
   const words = test.replace(/\[.*$/, "").replace(/^test_?/i, "");
   return words === name || words.startsWith(`${name}_`);
+}
+
+/**
+ * The failing id names a test the PR adds, or a test in (or the whole of) a file the PR adds: the original code never
+ * had it, so it cannot have failed there (a `git stash` keeps an untracked new test file, and runs it on the old code).
+ */
+export function addedByChange(id: string, { newTests, newFiles }: Pick<BaselineContext, "newTests" | "newFiles">): boolean {
+  const file = id.split("::")[0]!.replace(/\[.*$/, "").trim();
+  return isNewTest(id, newTests) || newFiles.some((path) => samePath(path, file));
 }
 
 /**

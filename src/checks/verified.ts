@@ -17,7 +17,7 @@ import { checkKeys } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
 import { assertsNothing } from "./assertion-free.js";
 import { betweenVersionsNote, laterNotesNote, notRerun } from "./script-rerun.js";
-import { agentWords, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
+import { addedByChange, agentWords, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
@@ -29,7 +29,7 @@ import { stoppedOnWork } from "./stopped-on-work.js";
 import { cutStoppedNote } from "./cut-stopped.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
-import { failedAsBefore, failedOnOriginal, sameEvidence, sameFailureOnOriginal, type OnOriginal } from "./failed-as-before.js";
+import { addedTestNote, failedAsBefore, failedOnOriginal, sameEvidence, sameFailureOnOriginal, type OnOriginal } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
 import { ranAfterSentence, type LastWrite } from "./ran-after.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
@@ -236,7 +236,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
-    const summary = `The last run of ${names} failed, and no later run shows it fixed.${failureNotes(current, context.removed, aside, runs)}`;
+    const added = addedTestNote(current.map(({ run }) => run), onOriginal, (id) => addedByChange(id, context));
+    const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${failureNotes(current, context.removed, aside, runs)}`;
     // the baseline that passed is cited beside the failure it answers
     const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
     return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -350,7 +351,7 @@ function isCurrent(failure: Failure): boolean {
 
 function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const { work, passed } = context;
-  const preExisting = sameFailureOnOriginal(run, context.onOriginal);
+  const preExisting = sameFailureOnOriginal(run, context.onOriginal, (id) => addedByChange(id, context));
   const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
   // the same code: no change to the work after the green run, up to this one
   const upTo = (latest: number, edit: Edit) =>
