@@ -7142,7 +7142,9 @@ function shellNeverStarted(output, exitCode) {
  * 'w')`, `Path('x').write_text(…)`, `fs.writeFileSync('x', …)`. A path computed at run time is not
  * in the transcript: left out.
  */
-function scriptWrites(code, language) {
+function scriptWrites(source, language) {
+    // a triple-quoted string is data (the old and new text of a patch the script applies), not code that binds or writes
+    const code = language === "python" && LONG_QUOTE.test(source) ? source.replace(LONG_STRING, "''") : source;
     const names = literalNames(code);
     const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
     const changes = [];
@@ -7170,6 +7172,9 @@ function directoryChanges(code, names) {
     }
     return moves;
 }
+/** Python's triple-quoted strings, with any prefix (`r'''…'''`, `"""…"""`). */
+const LONG_QUOTE = /'''|"""/;
+const LONG_STRING = /[rRbBuUfF]{0,2}('''|""")[\s\S]*?\1/g;
 /** A relative path read from a folder the script moved into; an absolute one, or no known move, as written. */
 function within(folder, path) {
     if (folder === null || path.startsWith("/"))
@@ -7404,8 +7409,12 @@ function peel(words) {
     }
     if (NPX_LIKE.has(tool))
         return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
-    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
-        return [words[2], ...words.slice(3)];
+    if (/^python[\d.]*$/.test(tool)) {
+        // the interpreter's own flags may come first (`python -Werror -m unittest`, `python -X dev -m pytest`)
+        const at = pythonModuleFlag(words);
+        if (at !== -1 && words[at + 1])
+            return [words[at + 1], ...words.slice(at + 2)];
+    }
     if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch"))
         return launchedScript(words);
     for (const prefix of PREFIXES) {
@@ -7417,6 +7426,21 @@ function peel(words) {
         return rest[0] === "--" ? rest.slice(1) : rest;
     }
     return null;
+}
+/** Python's flags that take the next word as their value (`-W error`, `-X dev`). */
+const PYTHON_VALUED = new Set(["-W", "-X", "--check-hash-based-pycs"]);
+/** The index of `-m` among Python's leading flags, or -1 when it runs a script, code (`-c`) or nothing. */
+function pythonModuleFlag(words) {
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        if (word === "-m")
+            return index;
+        if (!word.startsWith("-") || word === "-c" || word === "-" || word === "--")
+            return -1;
+        if (PYTHON_VALUED.has(word))
+            index += 1;
+    }
+    return -1;
 }
 /** The launched script run by Python, with its arguments; null when it runs no script file (`torchrun -m pkg`). */
 function launchedScript(words) {

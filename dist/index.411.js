@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iv: () => (/* binding */ inAddedTest),
+/* harmony export */   Qn: () => (/* binding */ joinTestAttributes),
 /* harmony export */   Sy: () => (/* binding */ conditionalInAddedFile),
 /* harmony export */   Vb: () => (/* binding */ testNameOf),
 /* harmony export */   _X: () => (/* binding */ DECORATOR)
@@ -20,14 +21,23 @@ const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?
  * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
  * `Suite.Name`, PHPUnit's `public function testX(`.
  */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(/;
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(/;
 function testNameOf(text) {
     const found = DEFINED_NAME.exec(text);
     if (found === null)
         return null;
-    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? null);
+    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? found[7] ?? null);
 }
 const nameOf = testNameOf;
+/**
+ * The text with each Rust test attribute joined to the line it marks (`#[test]` then `fn parses() {` reads
+ * `#[test] fn parses() {`): a test is named by its attribute and its `fn` together, which testNameOf reads on one line.
+ */
+function joinTestAttributes(text) {
+    return text.includes("#[") ? text.replace(TEST_ATTRIBUTES, (found) => found.replace(/\s+/g, " ")) : text;
+}
+/** A test attribute, any attributes after it, and the blanks up to the `fn` they mark. */
+const TEST_ATTRIBUTES = /^[ \t]*#\[(?:\w+::)*test\b[^\]\n]*\](?:\s*#\[[^\]\n]*\])*\s+(?=(?:pub\s+)?(?:async\s+)?fn\b)/gm;
 /**
  * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added
  * definition, or a line in its body (`if not has_dask: pytest.skip(…)`), where no removed definition had
@@ -1717,6 +1727,7 @@ var unbaselined = __webpack_require__(93141);
 
 
 
+
 /**
  * The sentence that leads a stale-checks summary when runs after the last change failed only as
  * they fail on the original code: the change was checked and showed no new failure, though no run
@@ -1747,11 +1758,22 @@ function sameFilesFailed(run, other) {
 /** The failing runs made on the original code (before the change, or with it set aside), each with why. */
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {
-        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run))
+        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run) && !failureAmongOthers(run))
             return [];
         const why = original.at(run.call, run.lineIndex);
         return why === null ? [] : [{ run, why }];
     });
+}
+/**
+ * A run with no result of its own whose line's output, shared with other commands (`git stash && cargo clippy | tail -4;
+ * git stash pop`), shows a failure summary: a baseline only for a run that said that very summary (sameFailureOnOriginal
+ * compares them), since which command printed it is not known.
+ */
+function failureAmongOthers(run) {
+    const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught } = run;
+    const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught];
+    return outcome === "unknown" && outcomeFrom === "none" && reasons.every((reason) => reason === undefined)
+        && (0,run_outcome/* summaryOutcome */.LD)(run.output) === "failed";
 }
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
@@ -1766,7 +1788,8 @@ function sameFailureOnOriginal(run, onOriginal, added = () => false) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
         // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
         const unnamed = run.failing.length === 0 || other.failing.length === 0;
-        const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
+        const said = (output) => (failureAmongOthers(other) ? (0,run_outcome/* summaryLine */.dC)(output) : failureSaid(output));
+        const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(said(other.output), said(run.output));
         if (other === run || sameTests || sameSummary || sameFilesFailed(run, other))
             return { run: other, why };
         if ((0,import_failure/* sameModuleNotImported */.Mv)(run, other))
@@ -5402,6 +5425,7 @@ __webpack_require__.d(__webpack_exports__, {
   Xn: () => (/* binding */ isDottedLabel),
   db: () => (/* binding */ isPackagePattern),
   D4: () => (/* binding */ ranWholeSuite),
+  os: () => (/* binding */ selectionIn),
   Wm: () => (/* binding */ selectionOf),
   Ap: () => (/* binding */ selectsFile),
   Pl: () => (/* binding */ selectsPath)
@@ -5439,6 +5463,26 @@ const CARGO_TARGET_FLAGS = new Set(["--doc", "--lib", "--bins", "--tests", "--ex
 const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", "--package", "--exclude"]);
 /** Cargo's options that take a value and pick no tests. */
 const CARGO_VALUED = new Set(["--features", "-F", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
+/** Cargo's other subcommands that check the code: their words after `--` are the tool's (`clippy -- -D warnings`), no tests. */
+const CARGO_SUBCOMMAND = /^(?:build|b|check|c|clippy|doc|d|bench|nextest|miri|fmt)$/;
+/** Cargo's flags that pick which targets or packages a build or check covers. */
+const CARGO_SCOPE_FLAGS = new Set([...CARGO_TARGET_FLAGS, "--bins", "--all-targets", "--workspace", "--all"]);
+/** The packages and targets a `cargo build|check|clippy` covers: its own options before `--`, never the tool's after it. */
+function cargoTargets(argv) {
+    const harness = argv.indexOf("--");
+    const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
+    const selection = [];
+    for (let index = 0; index < own.length; index += 1) {
+        const word = own[index];
+        if (CARGO_SCOPE_FLAGS.has(word))
+            selection.push(word);
+        else if (CARGO_TARGETS.has(word))
+            selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
+        else if (word === "--manifest-path")
+            selection.push(own[(index += 1)] ?? "");
+    }
+    return [...new Set(selection)];
+}
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
 /** uvu's options that take a value: `-r esm` loads a module and `-C` sets the folder (neither picks tests); `-i` leaves files out. */
@@ -5457,6 +5501,8 @@ function toolSelection(argv) {
         return mavenSelection(argv);
     if (program === "cargo" && argv[1] === "test")
         return cargoSelection(argv);
+    if (program === "cargo" && CARGO_SUBCOMMAND.test(argv[1] ?? ""))
+        return cargoTargets(argv);
     return null;
 }
 function ctestSelection(argv) {
@@ -5697,6 +5743,18 @@ function conjunction(filter) {
     if (expression === undefined || /[()]|\bor\b/.test(expression))
         return null;
     return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));
+}
+/**
+ * Go's relative package patterns name folders under the one the command ran in: `cd trees && go test ./...` tests
+ * `trees/...`, not the module. Only a folder known relative to the session's own (`cd trees`, not `cd /x` or `cd ..`)
+ * is joined: the transcript's paths are read relative to that folder.
+ */
+function selectionIn(argv, runner, cwd) {
+    const selection = selectionOf(argv, runner);
+    if (argv[0]?.replace(/^.*\//, "") !== "go" || cwd === null || /^(?:\/|~|\.\.(?:\/|$))/.test(cwd))
+        return selection;
+    const relative = new Set(argv.filter((word) => word === "." || word.startsWith("./")).map(normalize));
+    return selection.map((item) => (!relative.has(item) ? item : item === "." ? cwd : `${cwd}/${item}`));
 }
 /** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
 const isPackagePattern = (item) => item === "..." || item.endsWith("/...");
@@ -6692,6 +6750,8 @@ const NOTHING_RAN = [
     // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/); not the doc-tests'
     // own `running 0 tests`, which ends nearly every run and may be all a `| tail` left
     /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
+    // the same when a filter kept only the targets' lines: a target's `Running` line, then its result counting nothing
+    /(?<=^\s*Running (?!.*Doc-tests)[^\n]*\r?\n)^test result: ok\. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\b.*$/m,
     // Maven Surefire: tests skipped by `-DskipTests`, or a `-Dtest=` pattern that matched none (the results' total, not a
     // class's own `… -- in X` line); CTest: a `-R` that matched no test
     // (one module's "Tests are skipped." in a multi-module build, before its Reactor Summary, is that module's alone)
@@ -6712,7 +6772,7 @@ const NOTHING_RAN = [
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|No tests executed|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
+const NOTHING_RAN_WORDS = /no tests ran|ok\. 0 passed; 0 failed|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|No tests executed|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out|Incomplete: /i;
 /** False when no NOTHING_RAN pattern can match `text`. */
 function maySayNothingRan(text) {
@@ -9545,7 +9605,7 @@ function runOf(started, index, item, trajectory) {
     const { exitCode, output, step } = call;
     // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks; a build
     // with warnings allowed is another check than one that made them errors (selection.ts)
-    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : (0,checks_selection/* buildSelection */.rM)(kind, call.command ?? "");
+    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionIn */.os)(item.argv, runner, item.command.cwd) : (0,checks_selection/* buildSelection */.rM)(kind, call.command ?? "");
     const failing = outcome === "failed" ? (0,failing_tests/* failingTests */.q)(output) : [];
     // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
     const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;
@@ -11271,7 +11331,8 @@ const MAX_NAMED_TESTS = 2;
  * Null when one may have run one of them, or none of the runs is pytest's.
  */
 function addedTestsNotRun(trajectory, diff, runs, changed) {
-    const tests = runs.filter((run) => run.kind === "test");
+    // a run that never started (`tox: command not found`) ran no test: it neither runs nor leaves out the new ones
+    const tests = runs.filter((run) => run.kind === "test" && run.notStarted === undefined);
     if (diff == null || tests.length === 0 || !tests.every((run) => PYTEST.test(run.runner)))
         return null;
     const added = addedTests(diff, trajectory);
@@ -11297,7 +11358,8 @@ var excluded_failures = __webpack_require__(46899);
  * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
  * where a runner names a test by its file: CTest's tests by their program (`tests/minify_tests.c` is `minify_tests`,
  * which `ctest -R parse` does not select), Surefire's by their class (`VersionTest.java` is `VersionTest`, which
- * `-Dtest=VersionParserTest` does not). As for pytest (added-tests-run.ts), a green run that left the PR's own tests out
+ * `-Dtest=VersionParserTest` does not), Cargo's integration tests by their target (`tests/toml.rs` is `--test toml`, which
+ * `cargo test --doc` does not run). As for pytest (added-tests-run.ts), a green run that left the PR's own tests out
  * says nothing of them.
  */
 /** Whether `run`'s selection surely leaves out the test the file at `path` defines; false when it may run it. */
@@ -11308,7 +11370,30 @@ function leavesOutTestFile(run, path) {
         return ctestLeavesOut(filters, stem);
     if (run.runner.startsWith("mvn"))
         return surefireLeavesOut(filters, stem);
+    if (/^cargo\b/.test(run.runner))
+        return cargoLeavesOut(run.selection, path);
     return false;
+}
+/** Cargo's flags that run targets other than the integration tests in `tests/` (`--doc` the doc-tests, `--lib` the lib's). */
+const CARGO_OTHER_TARGETS = new Set(["--doc", "--lib", "--bins", "--examples", "--benches"]);
+const CARGO_NAMED_TARGET = /^--(?:test|bin|example|bench) (.+)$/;
+/** An integration test of Cargo: a file right in a crate's `tests/` folder is a test target of its own, named by its stem. */
+const CARGO_INTEGRATION_TEST = /(?:^|\/)tests\/([^/]+)\.rs$/;
+/**
+ * Cargo runs `tests/toml.rs` when no target flag is given, with `--tests` or `--all-targets`, or `--test toml`; a run
+ * given only other targets (`--lib`, `--doc`, `--test json`) leaves it out.
+ */
+function cargoLeavesOut(selection, path) {
+    const stem = CARGO_INTEGRATION_TEST.exec(path)?.[1];
+    if (stem === undefined)
+        return false;
+    const named = selection.map((item) => CARGO_NAMED_TARGET.exec(item)?.[1]).filter((name) => name !== undefined);
+    const others = selection.filter((item) => CARGO_OTHER_TARGETS.has(item));
+    if (selection.includes("--tests") || selection.includes("--all-targets"))
+        return false;
+    if (named.length === 0 && others.length === 0)
+        return false;
+    return !named.includes(stem);
 }
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
 function ctestLeavesOut(filters, name) {
@@ -11337,7 +11422,7 @@ function surefireLeavesOut(filters, className) {
  * the PR adds or changes. Null when one may have run one of them.
  */
 function changedTestsLeftOut(diff, runs, changed) {
-    const tests = runs.filter((run) => run.kind === "test");
+    const tests = runs.filter((run) => run.kind === "test" && run.notStarted === undefined);
     if (diff == null || tests.length === 0)
         return null;
     const files = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
@@ -11586,8 +11671,10 @@ function otherPackageRun(run, trajectory, diff, root) {
     const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
     if (found === null)
         return null;
-    const { folder, named } = found;
-    if (code.some((path) => path === folder || path.startsWith(`${folder}/`)))
+    const { folder, named, anchored } = found;
+    // a folder whose start is not known (an earlier call's `cd` may have left the shell elsewhere) may lie at any depth
+    const holds = (path) => path === folder || path.startsWith(`${folder}/`) || (!anchored && `/${path}`.includes(`/${folder}/`));
+    if (code.some(holds))
         return null;
     // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
     // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
@@ -11668,16 +11755,21 @@ function packageFolder(command, program, root, moved) {
     const named = optionFolder(words, program) ?? goPackages(words, program);
     // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
     const joined = named === null ? base : base === null || named.startsWith("/") ? named : external_node_path_.posix.join(base, named);
-    const folder = joined === null ? null : relativeToRoot(joined, root, moved);
-    return folder === null ? null : { folder, named: named !== null };
+    const folder = joined === null ? null : relativeToRoot(joined, root);
+    // a relative folder after an earlier `cd` is relative to a folder not known: a Go package folder (`cd maps && go test
+    // ./...`) is still read, by its own path wherever it lies; another runner's is not
+    const anchored = joined === null || joined.startsWith("/") || !moved;
+    if (folder === null || (!anchored && program !== "go"))
+        return null;
+    return { folder, named: named !== null, anchored };
 }
-function relativeToRoot(folder, root, moved) {
+function relativeToRoot(folder, root) {
     if (folder.startsWith("/")) {
         if (root === null || !folder.startsWith(`${root}/`))
             return null;
         return inside(folder.slice(root.length + 1));
     }
-    return moved ? null : inside(folder);
+    return inside(folder);
 }
 /** A folder strictly inside the root, normalized; null for the root itself or a path that climbs out of it. */
 function inside(relative) {
@@ -12438,6 +12530,7 @@ var work = __webpack_require__(17976);
 
 
 
+
 function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
     if (diff === null)
         return [];
@@ -12544,21 +12637,27 @@ function quotesRemovedRow(output, file) {
  * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
  */
 /**
- * A failing test named by its description (busted's `semver creation errors garbage at the beginning of the string`)
- * whose body holds a line the PR removes: the definition line above the removed line, in the diff, is that test's.
+ * A failing test whose body holds a line the PR removes: the definition above the removed line in its hunk, or the
+ * definition git names in the hunk's header (`@@ -71,7 +71,7 @@ func TestToStringFloats(t *testing.T) {`), is that
+ * test's. Named by its description (busted's `semver creation errors garbage at the beginning of the string`, matched
+ * case-blind and by its end) or by its name (Go's `--- FAIL: TestToStringFloats`, pytest's `::test_hex`).
  */
 function failingTestRewritten(failing, file) {
     const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
-    if (described.length === 0)
+    const named = new Set(failing.filter((name) => !name.includes(" ")).map(failing_tests/* failingTestName */.a));
+    if (described.length === 0 && named.size === 0)
         return false;
-    const hunkStart = (index) => (file.hunks ?? []).findLast((hunk) => hunk.at <= index)?.at ?? 0;
+    const hunkOf = (index) => (file.hunks ?? []).findLast((hunk) => hunk.at <= index);
     return file.lines.some((line, index) => {
         if (line.kind !== "-")
             return false;
         // the definition above it in its own hunk: an earlier hunk's test is another test
-        const owner = file.lines.slice(hunkStart(index), index).findLast((other) => other.kind === " " && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
-        const name = owner === undefined ? null : (0,added_tests/* testNameOf */.Vb)(owner.text)?.toLowerCase();
-        return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
+        const hunk = hunkOf(index);
+        const owner = file.lines.slice(hunk?.at ?? 0, index).findLast((other) => other.kind === " " && (0,added_tests/* testNameOf */.Vb)(other.text) !== null);
+        const name = owner === undefined ? (0,added_tests/* testNameOf */.Vb)(hunk?.section ?? "") : (0,added_tests/* testNameOf */.Vb)(owner.text);
+        if (name === null)
+            return false;
+        return named.has(name) || (name.includes(" ") && described.some((id) => id === name.toLowerCase() || id.endsWith(` ${name.toLowerCase()}`)));
     });
 }
 function namesRemovedAssertion(failing, file) {
@@ -13057,8 +13156,8 @@ function patchSides(text) {
  * (changed or dropped).
  */
 function rewritesTest([old, now], test, body) {
-    const oldLines = old.split(/\r?\n/);
-    const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
+    const oldLines = (0,added_tests/* joinTestAttributes */.Qn)(old).split(/\r?\n/);
+    const newLines = new Set((0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/).map((line) => line.trim()));
     const defines = (lines) => lines.some((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
     if (defines(oldLines) && !defines([...newLines]))
         return { deleted: true };
@@ -13076,7 +13175,7 @@ function writtenBody(trajectory, test, call, isTestFile) {
         // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
         const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
         for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
-            const lines = now.split(/\r?\n/);
+            const lines = (0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/);
             const start = lines.findIndex((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
             if (start < 0)
                 continue;
@@ -24695,7 +24794,9 @@ function shellNeverStarted(output, exitCode) {
  * 'w')`, `Path('x').write_text(…)`, `fs.writeFileSync('x', …)`. A path computed at run time is not
  * in the transcript: left out.
  */
-function scriptWrites(code, language) {
+function scriptWrites(source, language) {
+    // a triple-quoted string is data (the old and new text of a patch the script applies), not code that binds or writes
+    const code = language === "python" && LONG_QUOTE.test(source) ? source.replace(LONG_STRING, "''") : source;
     const names = literalNames(code);
     const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
     const changes = [];
@@ -24723,6 +24824,9 @@ function directoryChanges(code, names) {
     }
     return moves;
 }
+/** Python's triple-quoted strings, with any prefix (`r'''…'''`, `"""…"""`). */
+const LONG_QUOTE = /'''|"""/;
+const LONG_STRING = /[rRbBuUfF]{0,2}('''|""")[\s\S]*?\1/g;
 /** A relative path read from a folder the script moved into; an absolute one, or no known move, as written. */
 function within(folder, path) {
     if (folder === null || path.startsWith("/"))
@@ -25086,8 +25190,12 @@ function peel(words) {
     }
     if (NPX_LIKE.has(tool))
         return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
-    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
-        return [words[2], ...words.slice(3)];
+    if (/^python[\d.]*$/.test(tool)) {
+        // the interpreter's own flags may come first (`python -Werror -m unittest`, `python -X dev -m pytest`)
+        const at = pythonModuleFlag(words);
+        if (at !== -1 && words[at + 1])
+            return [words[at + 1], ...words.slice(at + 2)];
+    }
     if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch"))
         return launchedScript(words);
     for (const prefix of PREFIXES) {
@@ -25099,6 +25207,21 @@ function peel(words) {
         return rest[0] === "--" ? rest.slice(1) : rest;
     }
     return null;
+}
+/** Python's flags that take the next word as their value (`-W error`, `-X dev`). */
+const PYTHON_VALUED = new Set(["-W", "-X", "--check-hash-based-pycs"]);
+/** The index of `-m` among Python's leading flags, or -1 when it runs a script, code (`-c`) or nothing. */
+function pythonModuleFlag(words) {
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        if (word === "-m")
+            return index;
+        if (!word.startsWith("-") || word === "-c" || word === "-" || word === "--")
+            return -1;
+        if (PYTHON_VALUED.has(word))
+            index += 1;
+    }
+    return -1;
 }
 /** The launched script run by Python, with its arguments; null when it runs no script file (`torchrun -m pkg`). */
 function launchedScript(words) {

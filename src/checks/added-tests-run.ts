@@ -199,7 +199,8 @@ export function addedTestsNotRun(
   runs: readonly VerificationRun[],
   changed: string,
 ): { run: VerificationRun; note: string } | null {
-  const tests = runs.filter((run) => run.kind === "test");
+  // a run that never started (`tox: command not found`) ran no test: it neither runs nor leaves out the new ones
+  const tests = runs.filter((run) => run.kind === "test" && run.notStarted === undefined);
   if (diff == null || tests.length === 0 || !tests.every((run) => PYTEST.test(run.runner))) return null;
   const added = addedTests(diff, trajectory);
   if (added.length === 0 || added.some((test) => tests.some((run) => runKeeps(run, test) !== "no"))) return null;

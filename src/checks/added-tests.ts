@@ -9,14 +9,24 @@ const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?
  * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
  * `Suite.Name`, PHPUnit's `public function testX(`.
  */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(/;
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(/;
 
 export function testNameOf(text: string): string | null {
   const found = DEFINED_NAME.exec(text);
   if (found === null) return null;
-  return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? null);
+  return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? found[7] ?? null);
 }
 const nameOf = testNameOf;
+
+/**
+ * The text with each Rust test attribute joined to the line it marks (`#[test]` then `fn parses() {` reads
+ * `#[test] fn parses() {`): a test is named by its attribute and its `fn` together, which testNameOf reads on one line.
+ */
+export function joinTestAttributes(text: string): string {
+  return text.includes("#[") ? text.replace(TEST_ATTRIBUTES, (found) => found.replace(/\s+/g, " ")) : text;
+}
+/** A test attribute, any attributes after it, and the blanks up to the `fn` they mark. */
+const TEST_ATTRIBUTES = /^[ \t]*#\[(?:\w+::)*test\b[^\]\n]*\](?:\s*#\[[^\]\n]*\])*\s+(?=(?:pub\s+)?(?:async\s+)?fn\b)/gm;
 
 /**
  * True when `line` is a conditional skip of a test the diff adds whole: a `skipif` decorator above an added

@@ -10,6 +10,7 @@ import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import type { CheckContext } from "./context.js";
 import { originalCodeOf } from "./set-aside.js";
 import { failingTestName } from "./failing-tests.js";
+import { summaryLine, summaryOutcome } from "./run-outcome.js";
 import { diffNames } from "./removed-names.js";
 import { addedByChange } from "./unbaselined.js";
 
@@ -60,10 +61,22 @@ export function sameFilesFailed(run: VerificationRun, other: VerificationRun): b
 /** The failing runs made on the original code (before the change, or with it set aside), each with why. */
 export function failedOnOriginal(runs: readonly VerificationRun[], original: OriginalCode): OnOriginal[] {
   return runs.flatMap((run) => {
-    if (run.outcome !== "failed" && !uncollected(run)) return [];
+    if (run.outcome !== "failed" && !uncollected(run) && !failureAmongOthers(run)) return [];
     const why = original.at(run.call, run.lineIndex);
     return why === null ? [] : [{ run, why }];
   });
+}
+
+/**
+ * A run with no result of its own whose line's output, shared with other commands (`git stash && cargo clippy | tail -4;
+ * git stash pop`), shows a failure summary: a baseline only for a run that said that very summary (sameFailureOnOriginal
+ * compares them), since which command printed it is not known.
+ */
+function failureAmongOthers(run: VerificationRun): boolean {
+  const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught } = run;
+  const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught];
+  return outcome === "unknown" && outcomeFrom === "none" && reasons.every((reason) => reason === undefined)
+    && summaryOutcome(run.output) === "failed";
 }
 
 /**
@@ -82,7 +95,8 @@ export function sameFailureOnOriginal(
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
     // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
     const unnamed = run.failing.length === 0 || other.failing.length === 0;
-    const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(failureSaid(other.output), failureSaid(run.output));
+    const said = (output: string | null) => (failureAmongOthers(other) ? summaryLine(output) : failureSaid(output));
+    const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(said(other.output), said(run.output));
     if (other === run || sameTests || sameSummary || sameFilesFailed(run, other)) return { run: other, why };
     if (sameModuleNotImported(run, other)) return { run: other, why: notImportedWhy(why, other) };
   }

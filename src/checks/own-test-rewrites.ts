@@ -8,7 +8,7 @@
 import type { DiffFile } from "../evidence/diff.js";
 import type { Edit, Evidence, Trajectory } from "../model.js";
 import { REPLACE_FIELDS } from "../transcript/notes-only.js";
-import { testNameOf } from "./added-tests.js";
+import { joinTestAttributes, testNameOf } from "./added-tests.js";
 import { failingTestName } from "./failing-tests.js";
 import { samePath } from "./paths.js";
 import { evidence, named, stepLabel } from "./quote.js";
@@ -57,8 +57,8 @@ function patchSides(text: string): readonly [string, string] {
  * (changed or dropped).
  */
 function rewritesTest([old, now]: readonly [string, string], test: string, body: ReadonlySet<string>): { deleted: boolean } | null {
-  const oldLines = old.split(/\r?\n/);
-  const newLines = new Set(now.split(/\r?\n/).map((line) => line.trim()));
+  const oldLines = joinTestAttributes(old).split(/\r?\n/);
+  const newLines = new Set(joinTestAttributes(now).split(/\r?\n/).map((line) => line.trim()));
   const defines = (lines: readonly string[]) => lines.some((line) => testNameOf(line) === test);
   if (defines(oldLines) && !defines([...newLines])) return { deleted: true };
   const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
@@ -82,7 +82,7 @@ function writtenBody(trajectory: Trajectory, test: string, call: number, isTestF
     // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
     const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value): value is string => typeof value === "string");
     for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
-      const lines = now.split(/\r?\n/);
+      const lines = joinTestAttributes(now).split(/\r?\n/);
       const start = lines.findIndex((line) => testNameOf(line) === test);
       if (start < 0) continue;
       const end = lines.findIndex((line, index) => index > start && testNameOf(line) !== null);

@@ -49,8 +49,10 @@ export function otherPackageRun(
   const program = programOf(command);
   const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
   if (found === null) return null;
-  const { folder, named } = found;
-  if (code.some((path) => path === folder || path.startsWith(`${folder}/`))) return null;
+  const { folder, named, anchored } = found;
+  // a folder whose start is not known (an earlier call's `cd` may have left the shell elsewhere) may lie at any depth
+  const holds = (path: string) => path === folder || path.startsWith(`${folder}/`) || (!anchored && `/${path}`.includes(`/${folder}/`));
+  if (code.some(holds)) return null;
   // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
   // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
   return named || namesManifest(trajectory, folder) ? { run, folder } : null;
@@ -136,22 +138,26 @@ function packageFolder(
   program: string,
   root: string | null,
   moved: boolean,
-): { folder: string; named: boolean } | null {
+): { folder: string; named: boolean; anchored: boolean } | null {
   const base = command.cwd;
   const words = unwrappedWords(command);
   const named = optionFolder(words, program) ?? goPackages(words, program);
   // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
   const joined = named === null ? base : base === null || named.startsWith("/") ? named : posix.join(base, named);
-  const folder = joined === null ? null : relativeToRoot(joined, root, moved);
-  return folder === null ? null : { folder, named: named !== null };
+  const folder = joined === null ? null : relativeToRoot(joined, root);
+  // a relative folder after an earlier `cd` is relative to a folder not known: a Go package folder (`cd maps && go test
+  // ./...`) is still read, by its own path wherever it lies; another runner's is not
+  const anchored = joined === null || joined.startsWith("/") || !moved;
+  if (folder === null || (!anchored && program !== "go")) return null;
+  return { folder, named: named !== null, anchored };
 }
 
-function relativeToRoot(folder: string, root: string | null, moved: boolean): string | null {
+function relativeToRoot(folder: string, root: string | null): string | null {
   if (folder.startsWith("/")) {
     if (root === null || !folder.startsWith(`${root}/`)) return null;
     return inside(folder.slice(root.length + 1));
   }
-  return moved ? null : inside(folder);
+  return inside(folder);
 }
 
 /** A folder strictly inside the root, normalized; null for the root itself or a path that climbs out of it. */

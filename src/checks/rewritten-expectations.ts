@@ -9,6 +9,7 @@ import type { VerificationRun } from "./verification.js";
 import { escapeRegExp, plural } from "../words.js";
 import { restoredAfterEdits, restoredPaths } from "./work.js";
 import { testNameOf } from "./added-tests.js";
+import { failingTestName } from "./failing-tests.js";
 
 /**
  * A test the change made fail, whose expected values the agent then rewrote: the diff changes lines of
@@ -134,19 +135,24 @@ function quotesRemovedRow(output: string | null, file: DiffFile): boolean {
  * (`t.is(res.getHeader(TYPE), 'text/plain', 'custom header[type]: text/plain')`): that assertion failed, and was rewritten.
  */
 /**
- * A failing test named by its description (busted's `semver creation errors garbage at the beginning of the string`)
- * whose body holds a line the PR removes: the definition line above the removed line, in the diff, is that test's.
+ * A failing test whose body holds a line the PR removes: the definition above the removed line in its hunk, or the
+ * definition git names in the hunk's header (`@@ -71,7 +71,7 @@ func TestToStringFloats(t *testing.T) {`), is that
+ * test's. Named by its description (busted's `semver creation errors garbage at the beginning of the string`, matched
+ * case-blind and by its end) or by its name (Go's `--- FAIL: TestToStringFloats`, pytest's `::test_hex`).
  */
 function failingTestRewritten(failing: readonly string[], file: DiffFile): boolean {
   const described = failing.map((name) => name.toLowerCase()).filter((name) => name.includes(" "));
-  if (described.length === 0) return false;
-  const hunkStart = (index: number) => (file.hunks ?? []).findLast((hunk) => hunk.at <= index)?.at ?? 0;
+  const named = new Set(failing.filter((name) => !name.includes(" ")).map(failingTestName));
+  if (described.length === 0 && named.size === 0) return false;
+  const hunkOf = (index: number) => (file.hunks ?? []).findLast((hunk) => hunk.at <= index);
   return file.lines.some((line, index) => {
     if (line.kind !== "-") return false;
     // the definition above it in its own hunk: an earlier hunk's test is another test
-    const owner = file.lines.slice(hunkStart(index), index).findLast((other) => other.kind === " " && testNameOf(other.text) !== null);
-    const name = owner === undefined ? null : testNameOf(owner.text)?.toLowerCase();
-    return name != null && name.includes(" ") && described.some((id) => id === name || id.endsWith(` ${name}`));
+    const hunk = hunkOf(index);
+    const owner = file.lines.slice(hunk?.at ?? 0, index).findLast((other) => other.kind === " " && testNameOf(other.text) !== null);
+    const name = owner === undefined ? testNameOf(hunk?.section ?? "") : testNameOf(owner.text);
+    if (name === null) return false;
+    return named.has(name) || (name.includes(" ") && described.some((id) => id === name.toLowerCase() || id.endsWith(` ${name.toLowerCase()}`)));
   });
 }
 

@@ -29,6 +29,25 @@ const CARGO_TARGET_FLAGS = new Set(["--doc", "--lib", "--bins", "--tests", "--ex
 const CARGO_TARGETS = new Set(["--test", "--bin", "--example", "--bench", "-p", "--package", "--exclude"]);
 /** Cargo's options that take a value and pick no tests. */
 const CARGO_VALUED = new Set(["--features", "-F", "-j", "--jobs", "--target", "--profile", "--target-dir", "--color", "-Z", "--config"]);
+/** Cargo's other subcommands that check the code: their words after `--` are the tool's (`clippy -- -D warnings`), no tests. */
+const CARGO_SUBCOMMAND = /^(?:build|b|check|c|clippy|doc|d|bench|nextest|miri|fmt)$/;
+/** Cargo's flags that pick which targets or packages a build or check covers. */
+const CARGO_SCOPE_FLAGS = new Set([...CARGO_TARGET_FLAGS, "--bins", "--all-targets", "--workspace", "--all"]);
+
+/** The packages and targets a `cargo build|check|clippy` covers: its own options before `--`, never the tool's after it. */
+function cargoTargets(argv: readonly string[]): string[] {
+  const harness = argv.indexOf("--");
+  const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
+  const selection: string[] = [];
+  for (let index = 0; index < own.length; index += 1) {
+    const word = own[index]!;
+    if (CARGO_SCOPE_FLAGS.has(word)) selection.push(word);
+    else if (CARGO_TARGETS.has(word)) selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
+    else if (word === "--manifest-path") selection.push(own[(index += 1)] ?? "");
+  }
+  return [...new Set(selection)];
+}
+
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
 
@@ -45,6 +64,7 @@ export function toolSelection(argv: readonly string[]): string[] | null {
   if (program === "ctest") return ctestSelection(argv);
   if (program === "mvn" || program === "mvnw") return mavenSelection(argv);
   if (program === "cargo" && argv[1] === "test") return cargoSelection(argv);
+  if (program === "cargo" && CARGO_SUBCOMMAND.test(argv[1] ?? "")) return cargoTargets(argv);
   return null;
 }
 

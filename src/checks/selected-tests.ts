@@ -9,7 +9,8 @@ import { regexMatches } from "./excluded-failures.js";
  * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
  * where a runner names a test by its file: CTest's tests by their program (`tests/minify_tests.c` is `minify_tests`,
  * which `ctest -R parse` does not select), Surefire's by their class (`VersionTest.java` is `VersionTest`, which
- * `-Dtest=VersionParserTest` does not). As for pytest (added-tests-run.ts), a green run that left the PR's own tests out
+ * `-Dtest=VersionParserTest` does not), Cargo's integration tests by their target (`tests/toml.rs` is `--test toml`, which
+ * `cargo test --doc` does not run). As for pytest (added-tests-run.ts), a green run that left the PR's own tests out
  * says nothing of them.
  */
 
@@ -19,7 +20,28 @@ export function leavesOutTestFile(run: Pick<VerificationRun, "runner" | "selecti
   const filters = run.selection.filter((item) => item.startsWith("-"));
   if (run.runner === "ctest") return ctestLeavesOut(filters, stem);
   if (run.runner.startsWith("mvn")) return surefireLeavesOut(filters, stem);
+  if (/^cargo\b/.test(run.runner)) return cargoLeavesOut(run.selection, path);
   return false;
+}
+
+/** Cargo's flags that run targets other than the integration tests in `tests/` (`--doc` the doc-tests, `--lib` the lib's). */
+const CARGO_OTHER_TARGETS = new Set(["--doc", "--lib", "--bins", "--examples", "--benches"]);
+const CARGO_NAMED_TARGET = /^--(?:test|bin|example|bench) (.+)$/;
+/** An integration test of Cargo: a file right in a crate's `tests/` folder is a test target of its own, named by its stem. */
+const CARGO_INTEGRATION_TEST = /(?:^|\/)tests\/([^/]+)\.rs$/;
+
+/**
+ * Cargo runs `tests/toml.rs` when no target flag is given, with `--tests` or `--all-targets`, or `--test toml`; a run
+ * given only other targets (`--lib`, `--doc`, `--test json`) leaves it out.
+ */
+function cargoLeavesOut(selection: readonly string[], path: string): boolean {
+  const stem = CARGO_INTEGRATION_TEST.exec(path)?.[1];
+  if (stem === undefined) return false;
+  const named = selection.map((item) => CARGO_NAMED_TARGET.exec(item)?.[1]).filter((name) => name !== undefined);
+  const others = selection.filter((item) => CARGO_OTHER_TARGETS.has(item));
+  if (selection.includes("--tests") || selection.includes("--all-targets")) return false;
+  if (named.length === 0 && others.length === 0) return false;
+  return !named.includes(stem);
 }
 
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
@@ -53,7 +75,7 @@ export function changedTestsLeftOut(
   runs: readonly VerificationRun[],
   changed: string,
 ): { run: VerificationRun; note: string } | null {
-  const tests = runs.filter((run) => run.kind === "test");
+  const tests = runs.filter((run) => run.kind === "test" && run.notStarted === undefined);
   if (diff == null || tests.length === 0) return null;
   const files = diff.filter((file) => file.status !== "deleted" && isTestFile(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
   if (files.length === 0 || !files.every((path) => tests.every((run) => leavesOutTestFile(run, path)))) return null;

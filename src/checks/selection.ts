@@ -133,6 +133,18 @@ function conjunction(filter: string): string[] | null {
   return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));
 }
 
+/**
+ * Go's relative package patterns name folders under the one the command ran in: `cd trees && go test ./...` tests
+ * `trees/...`, not the module. Only a folder known relative to the session's own (`cd trees`, not `cd /x` or `cd ..`)
+ * is joined: the transcript's paths are read relative to that folder.
+ */
+export function selectionIn(argv: readonly string[], runner: string, cwd: string | null): string[] {
+  const selection = selectionOf(argv, runner);
+  if (argv[0]?.replace(/^.*\//, "") !== "go" || cwd === null || /^(?:\/|~|\.\.(?:\/|$))/.test(cwd)) return selection;
+  const relative = new Set(argv.filter((word) => word === "." || word.startsWith("./")).map(normalize));
+  return selection.map((item) => (!relative.has(item) ? item : item === "." ? cwd : `${cwd}/${item}`));
+}
+
 /** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
 export const isPackagePattern = (item: string): boolean => item === "..." || item.endsWith("/...");
 

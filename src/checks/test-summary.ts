@@ -47,6 +47,8 @@ export const NOTHING_RAN = [
   // cargo: a test binary that holds no test (`cargo test --lib` where every test is in tests/); not the doc-tests'
   // own `running 0 tests`, which ends nearly every run and may be all a `| tail` left
   /(?<!Doc-tests[^\n]*\n)^running 0 tests$/m,
+  // the same when a filter kept only the targets' lines: a target's `Running` line, then its result counting nothing
+  /(?<=^\s*Running (?!.*Doc-tests)[^\n]*\r?\n)^test result: ok\. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\b.*$/m,
   // Maven Surefire: tests skipped by `-DskipTests`, or a `-Dtest=` pattern that matched none (the results' total, not a
   // class's own `… -- in X` line); CTest: a `-R` that matched no test
   // (one module's "Tests are skipped." in a multi-module build, before its Reactor Summary, is that module's alone)
@@ -67,7 +69,7 @@ export const NOTHING_RAN = [
  * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
  * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
  */
-const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|No tests executed|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
+const NOTHING_RAN_WORDS = /no tests ran|ok\. 0 passed; 0 failed|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing|running 0 tests|Tests are skipped|Tests run: 0,|No tests were found|No tests executed|Total Tests: |0 tests from 0 test|All examples were filtered out|0 examples, 0 failures|Tests=0\b/i;
 const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out|Incomplete: /i;
 
 /** False when no NOTHING_RAN pattern can match `text`. */

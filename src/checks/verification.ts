@@ -32,7 +32,7 @@ import { dropUnreached } from "./unreached-runs.js";
 import { dropInputMakers } from "./input-makers.js";
 import { ranNoTest } from "./silent-modules.js";
 import { scriptText } from "./script-text.js";
-import { buildSelection, selectionOf } from "./selection.js";
+import { buildSelection, selectionIn } from "./selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { builtProgramRan } from "./build-ran.js";
@@ -359,7 +359,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const { exitCode, output, step } = call;
   // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks; a build
   // with warnings allowed is another check than one that made them errors (selection.ts)
-  const selection = kind === "test" || kind === "lint" ? selectionOf(item.argv, runner) : buildSelection(kind, call.command ?? "");
+  const selection = kind === "test" || kind === "lint" ? selectionIn(item.argv, runner, item.command.cwd) : buildSelection(kind, call.command ?? "");
   const failing = outcome === "failed" ? failingTests(output) : [];
   // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
   const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;

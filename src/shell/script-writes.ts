@@ -7,7 +7,9 @@ import type { FileChange } from "./change.js";
  * 'w')`, `Path('x').write_text(…)`, `fs.writeFileSync('x', …)`. A path computed at run time is not
  * in the transcript: left out.
  */
-export function scriptWrites(code: string, language: "python" | "node"): FileChange[] {
+export function scriptWrites(source: string, language: "python" | "node"): FileChange[] {
+  // a triple-quoted string is data (the old and new text of a patch the script applies), not code that binds or writes
+  const code = language === "python" && LONG_QUOTE.test(source) ? source.replace(LONG_STRING, "''") : source;
   const names = literalNames(code);
   const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
   const changes: FileChange[] = [];
@@ -34,6 +36,10 @@ function directoryChanges(code: string, names: Map<string, string[]>): { at: num
   }
   return moves;
 }
+
+/** Python's triple-quoted strings, with any prefix (`r'''…'''`, `"""…"""`). */
+const LONG_QUOTE = /'''|"""/;
+const LONG_STRING = /[rRbBuUfF]{0,2}('''|""")[\s\S]*?\1/g;
 
 /** A relative path read from a folder the script moved into; an absolute one, or no known move, as written. */
 function within(folder: string | null, path: string): string {

@@ -56,7 +56,11 @@ function peel(words: string[]): string[] | null {
     return rest.slice(1);
   }
   if (NPX_LIKE.has(tool)) return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
-  if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2]) return [words[2], ...words.slice(3)];
+  if (/^python[\d.]*$/.test(tool)) {
+    // the interpreter's own flags may come first (`python -Werror -m unittest`, `python -X dev -m pytest`)
+    const at = pythonModuleFlag(words);
+    if (at !== -1 && words[at + 1]) return [words[at + 1]!, ...words.slice(at + 2)];
+  }
   if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch")) return launchedScript(words);
   for (const prefix of PREFIXES) {
     if (tool !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word)) continue;
@@ -65,6 +69,20 @@ function peel(words: string[]): string[] | null {
     return rest[0] === "--" ? rest.slice(1) : rest;
   }
   return null;
+}
+
+/** Python's flags that take the next word as their value (`-W error`, `-X dev`). */
+const PYTHON_VALUED = new Set(["-W", "-X", "--check-hash-based-pycs"]);
+
+/** The index of `-m` among Python's leading flags, or -1 when it runs a script, code (`-c`) or nothing. */
+function pythonModuleFlag(words: readonly string[]): number {
+  for (let index = 1; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (word === "-m") return index;
+    if (!word.startsWith("-") || word === "-c" || word === "-" || word === "--") return -1;
+    if (PYTHON_VALUED.has(word)) index += 1;
+  }
+  return -1;
 }
 
 /** The launched script run by Python, with its arguments; null when it runs no script file (`torchrun -m pkg`). */
