@@ -10165,7 +10165,10 @@ var check_identity = __webpack_require__(6500);
 var check_names = __webpack_require__(2040);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/assertion-free.ts
+
 
 
 /** Interpreters that run the script file they are given first (`python3 repro.py`, `node check.js`). */
@@ -10186,18 +10189,17 @@ function ownCode(trajectory, run) {
 }
 /**
  * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
- * the end, not that what it printed was right (a reproduction script printing values). Unknown code is
- * not said to assert nothing.
+ * the end, not that what it printed was right (a reproduction script printing values). Unknown code, or code
+ * the recorder cut, is not said to assert nothing.
  */
 function assertsNothing(trajectory, run) {
     if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true)
         return false;
     const code = ownCode(trajectory, run);
-    return code !== null && !CAN_FAIL.test(code);
+    // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
+    return code !== null && !(0,cut_mark/* isCut */.xZ)(code) && !CAN_FAIL.test(code);
 }
 
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/later-notes.ts

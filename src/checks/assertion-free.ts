@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { INLINE_RUNNER } from "./check-identity.js";
 import { scriptText } from "./script-text.js";
+import { isCut } from "../shell/cut-mark.js";
 import type { VerificationRun } from "./verification.js";
 
 /** Interpreters that run the script file they are given first (`python3 repro.py`, `node check.js`). */
@@ -24,11 +25,12 @@ function ownCode(trajectory: Pick<Trajectory, "toolCalls" | "edits">, run: Verif
 
 /**
  * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
- * the end, not that what it printed was right (a reproduction script printing values). Unknown code is
- * not said to assert nothing.
+ * the end, not that what it printed was right (a reproduction script printing values). Unknown code, or code
+ * the recorder cut, is not said to assert nothing.
  */
 export function assertsNothing(trajectory: Pick<Trajectory, "toolCalls" | "edits">, run: VerificationRun): boolean {
   if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true) return false;
   const code = ownCode(trajectory, run);
-  return code !== null && !CAN_FAIL.test(code);
+  // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
+  return code !== null && !isCut(code) && !CAN_FAIL.test(code);
 }

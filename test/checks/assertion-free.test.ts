@@ -46,3 +46,16 @@ describe("the agent's own code that asserts nothing ran without error; it did no
     expect(checked.summary).toContain("`python3` code given inline passed at step 2");
   });
 });
+
+describe("code the recorder cut may assert in the part not shown (audit A9)", () => {
+  test("a cut inline piece or a cut script is not said to assert nothing", () => {
+    const inline = "python - <<'PY'\nimport numpy as np\ndef ref_solution(A): eigenvalues, eigenvectors = np.linalg.eig(...(+412 chars)";
+    expect(green([{ edit: "eigen.py" }, { run: inline, exit: 0, output: "median 1.2 us" }]).summary).not.toContain("asserts nothing");
+    const cut = "import torch\nfrom pipeline import train\nout = train(model)\nref = model(x)...(+655 chars)";
+    const script = green([
+      { edit: "pipeline.py" }, { edit: "test_pipeline_dist.py", tool: "Write", text: cut },
+      { run: "python test_pipeline_dist.py", exit: 0, output: "rank 0 ok maxdiff 0.0" },
+    ]);
+    expect(script.summary).not.toContain("asserts nothing");
+  });
+});
