@@ -1758,12 +1758,24 @@ function sameFilesFailed(run, other) {
 /** The failing runs made on the original code (before the change, or with it set aside), each with why. */
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {
-        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run) && !failureAmongOthers(run))
+        // a summary in a line that ran other checks too may be theirs (`cargo build | tail -3 && cargo clippy | tail -3`)
+        const alone = () => runs.every((other) => other === run || other.call !== run.call);
+        if (run.outcome !== "failed" && !(0,import_failure/* uncollected */.T3)(run) && !(failureAmongOthers(run) && alone()))
             return [];
         const why = original.at(run.call, run.lineIndex);
         return why === null ? [] : [{ run, why }];
     });
 }
+/**
+ * The files a failure's output places an error at (`utils/float_test.go:6:5: undefined: ToFloat32`, a compiler's or a
+ * build's): a file the change adds failing so, with no test named, is the change's failure too.
+ */
+function failedAtFile(output) {
+    if (output === null || !output.includes(":"))
+        return [];
+    return [...new Set([...output.matchAll(ERROR_AT_FILE)].map((match) => match[1].replace(/^\.\//, "")))];
+}
+const ERROR_AT_FILE = /^\s*([\w./-]+\.\w+):\d+(?::\d+)?:/gm;
 /**
  * A run with no result of its own whose line's output, shared with other commands (`git stash && cargo clippy | tail -4;
  * git stash pop`), shows a failure summary: a baseline only for a run that said that very summary (sameFailureOnOriginal
@@ -1782,7 +1794,7 @@ function failureAmongOthers(run) {
  * (`added`) was never on the original code: its failure there is no baseline.
  */
 function sameFailureOnOriginal(run, onOriginal, added = () => false) {
-    if (run.failing.some(added))
+    if (run.failing.some(added) || failedAtFile(run.output).some(added))
         return null;
     for (const { run: other, why } of onOriginal) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
@@ -5552,7 +5564,11 @@ function cargoSelection(argv) {
     const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
     for (let index = 0; index < own.length; index += 1) {
         const word = own[index];
-        if (CARGO_TARGET_FLAGS.has(word))
+        // `--test=toml` is `--test toml`
+        const attached = /^(--[\w-]+)=(.+)$/.exec(word);
+        if (attached !== null && CARGO_TARGETS.has(attached[1]))
+            selection.push(`${attached[1]} ${attached[2]}`);
+        else if (CARGO_TARGET_FLAGS.has(word))
             selection.push(word);
         else if (CARGO_TARGETS.has(word))
             selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
@@ -7241,8 +7257,12 @@ function namedAfter(test, name) {
  */
 function addedByChange(id, { newTests, newFiles }) {
     const file = id.split("::")[0].replace(/\[.*$/, "").trim();
-    return isNewTest(id, newTests) || newFiles.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, file));
+    // a bare name (Go's `TestNew`) may be another package's test of that name: an id that says where it is, or a test's
+    // description (tap's `long alias of a declared boolean is not unknown`), counts
+    return (qualified(id) && isNewTest(id, newTests)) || newFiles.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, file));
 }
+/** The id names its file (`tests/a.py::test_x`), its module (`test_x (tests.test_a.T.test_x)`) or describes the test. */
+const qualified = (id) => id.includes("::") || id.includes(" ") || /^\w+(?:\.\w+)+$/.test(id);
 /**
  * The failing id names a test the PR adds: by its name, in a file the PR adds it to when the id names a file
  * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
@@ -10262,9 +10282,10 @@ var cut_mark = __webpack_require__(56054);
 const INTERPRETER = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$|^php$/;
 /**
  * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
- * verdict printed, a branch on a comparison. Code with none of these exits 0 whatever it computes.
+ * verdict printed, a branch on a comparison, a subprocess run that raises on failure (`check=True`). Code with none
+ * of these exits 0 whatever it computes.
  */
-const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|[<>])/;
+const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|\bis\b|[<>])|\bcheck\s*=\s*True\b|\bcheck_(?:call|output)\s*\(/;
 /** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
 function ownCode(trajectory, run) {
     if (check_identity/* INLINE_RUNNER */.zA.test(run.runner))
@@ -11349,9 +11370,13 @@ function addedTestsNotRun(trajectory, diff, runs, changed) {
     return { run: last, note: `The PR's new ${added.length === 1 ? "test" : "tests"} ${which} (${files}) did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${tested}.` };
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/checks/excluded-failures.ts
 var excluded_failures = __webpack_require__(46899);
 ;// CONCATENATED MODULE: ./src/checks/selected-tests.ts
+
 
 
 
@@ -11395,7 +11420,8 @@ function cargoLeavesOut(selection, path) {
         return false;
     if (named.length === 0 && others.length === 0)
         return false;
-    return !named.includes(stem);
+    // a target's name may be a glob (`--test '*'` runs every integration test)
+    return !named.some((name) => picomatch_default()(name.replace(/^(["'])(.*)\1$/, "$2"))(stem));
 }
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
 function ctestLeavesOut(filters, name) {
@@ -11676,7 +11702,7 @@ function otherPackageRun(run, trajectory, diff, root) {
     const { folder, named, anchored } = found;
     // a folder whose start is not known (an earlier call's `cd` may have left the shell elsewhere) may lie at any depth
     const holds = (path) => path === folder || path.startsWith(`${folder}/`) || (!anchored && `/${path}`.includes(`/${folder}/`));
-    if (code.some(holds))
+    if (code.some(holds) || (program === "go" && testedPackageOf(run.output, code)))
         return null;
     // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
     // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
@@ -11723,6 +11749,18 @@ function repositoryRoot(trajectory, diff) {
     }
     return null;
 }
+/**
+ * Go's output names each package it tested by its import path (`ok  \tgithub.com/x/gods/trees/avltree\t0.01s`): one
+ * ending in a changed code file's folder tested the change, wherever the line's `cd` led.
+ */
+function testedPackageOf(output, code) {
+    if (output === null)
+        return false;
+    const folders = [...new Set(code.map((path) => external_node_path_.posix.dirname(path)).filter((folder) => folder !== "."))];
+    const packages = output.split("\n").flatMap((line) => GO_PACKAGE_LINE.exec(line)?.[1] ?? []);
+    return packages.some((name) => folders.some((folder) => name.endsWith(`/${folder}`)));
+}
+const GO_PACKAGE_LINE = /^(?:ok|FAIL|\?)\s+(\S+)\s/;
 /** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; no check after the edit ran …". */
 function otherPackageNote(other, diff) {
     const depth = other.folder.split("/").length;
@@ -12518,6 +12556,8 @@ function disabledGoogleTests(file) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/transcript/notes-only.ts
+var notes_only = __webpack_require__(72342);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
@@ -12525,6 +12565,7 @@ var selection = __webpack_require__(37425);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
+
 
 
 
@@ -12565,7 +12606,8 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTe
         };
         // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
         const onRemoved = (run) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
-            || quotesRemovedRow(run.output, file) || failingTestRewritten(run.failing, file);
+            || quotesRemovedRow(run.output, file)
+            || (failingTestRewritten(run.failing, file) && removedLineEditedAfter(trajectory, file, run.call));
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
             && (original(run.call) || onRemoved(run))).at(-1);
         // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -12591,6 +12633,25 @@ function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
 function rewrittenNote(found) {
     return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
 }
+/**
+ * An edit of the file after call `call` that replaced one of the lines the PR removes: the test was rewritten after
+ * that run, not before it (a task's asked-for expectation edited first, then a failure of the unfinished code). An
+ * edit whose replaced text is not in its input (a whole file written, a patch, a command) may have.
+ */
+function removedLineEditedAfter(trajectory, file, call) {
+    const removed = file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text !== "");
+    const later = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall > call && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    return later.some((edit) => {
+        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
+        const olds = notes_only/* REPLACE_FIELDS */.le.map(([from]) => input[from]).filter((value) => typeof value === "string");
+        if (olds.length === 0)
+            return true;
+        const pieces = olds.flatMap((old) => old.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_REPLACED_PIECE));
+        return pieces.some((piece) => removed.some((line) => line.includes(piece)));
+    });
+}
+/** A replaced line shorter than this (`}`, `)`) could stand in any test. */
+const MIN_REPLACED_PIECE = 4;
 /** Removed lines shorter than this (`)`, `else:`) say nothing of which assertion failed. */
 const MIN_QUOTED_LINE = 12;
 /**
@@ -13120,8 +13181,6 @@ function narrowedTestScripts(file) {
     });
 }
 
-// EXTERNAL MODULE: ./src/transcript/notes-only.ts
-var notes_only = __webpack_require__(72342);
 ;// CONCATENATED MODULE: ./src/checks/own-test-rewrites.ts
 
 

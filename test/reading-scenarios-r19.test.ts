@@ -2,7 +2,7 @@
  * Round 19 of the reading scenarios (test/fixtures/reading-scenarios-r19/README.md): 40 sessions on a Go module of many
  * packages (emirpasic/gods), a Rust crate with its proc-macro crate (nanoserde) and a Python package with subpackages and
  * an installed copy (pyasn1), each with the verdict a reviewer froze before the tool ran. First contact (session 40, the
- * build it began with): 26 of 40, one wrong Request changes, seven wrong Approves; now 34, none of either.
+ * build it began with): 26 of 40, one wrong Request changes, seven wrong Approves; now 35, none of either.
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
@@ -12,9 +12,7 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * failed on the change: whether the old value was the bug is for a person), s23 (the agent's own new test deleted
  * after it failed: own-test-rewrites.ts holds it), s13 (a failure told only by an `|| echo` branch, waved off), s14 (an
  * existing test failing after the change, never seen green, which the agent discussed).
- * Held where the reviewer approved: s07 (a `for` loop running `go test` over three packages: one run per runner per
- * line is kept, the last, so the changed package's run is not seen).
  */
-const GAPS: ReadonlySet<string> = new Set(["s06", "s07", "s13", "s14", "s23", "s35"]);
+const GAPS: ReadonlySet<string> = new Set(["s06", "s13", "s14", "s23", "s35"]);
 
 describeRound("round-19", "test/fixtures/reading-scenarios-r19", GAPS, new Set(), 40);

@@ -9,10 +9,11 @@ const INTERPRETER = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$
 
 /**
  * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
- * verdict printed, a branch on a comparison. Code with none of these exits 0 whatever it computes.
+ * verdict printed, a branch on a comparison, a subprocess run that raises on failure (`check=True`). Code with none
+ * of these exits 0 whatever it computes.
  */
 const CAN_FAIL =
-  /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|[<>])/;
+  /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|\bis\b|[<>])|\bcheck\s*=\s*True\b|\bcheck_(?:call|output)\s*\(/;
 
 /** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
 function ownCode(trajectory: Pick<Trajectory, "toolCalls" | "edits">, run: VerificationRun): string | null {

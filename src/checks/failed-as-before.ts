@@ -61,11 +61,23 @@ export function sameFilesFailed(run: VerificationRun, other: VerificationRun): b
 /** The failing runs made on the original code (before the change, or with it set aside), each with why. */
 export function failedOnOriginal(runs: readonly VerificationRun[], original: OriginalCode): OnOriginal[] {
   return runs.flatMap((run) => {
-    if (run.outcome !== "failed" && !uncollected(run) && !failureAmongOthers(run)) return [];
+    // a summary in a line that ran other checks too may be theirs (`cargo build | tail -3 && cargo clippy | tail -3`)
+    const alone = () => runs.every((other) => other === run || other.call !== run.call);
+    if (run.outcome !== "failed" && !uncollected(run) && !(failureAmongOthers(run) && alone())) return [];
     const why = original.at(run.call, run.lineIndex);
     return why === null ? [] : [{ run, why }];
   });
 }
+
+/**
+ * The files a failure's output places an error at (`utils/float_test.go:6:5: undefined: ToFloat32`, a compiler's or a
+ * build's): a file the change adds failing so, with no test named, is the change's failure too.
+ */
+function failedAtFile(output: string | null): string[] {
+  if (output === null || !output.includes(":")) return [];
+  return [...new Set([...output.matchAll(ERROR_AT_FILE)].map((match) => match[1]!.replace(/^\.\//, "")))];
+}
+const ERROR_AT_FILE = /^\s*([\w./-]+\.\w+):\d+(?::\d+)?:/gm;
 
 /**
  * A run with no result of its own whose line's output, shared with other commands (`git stash && cargo clippy | tail -4;
@@ -90,7 +102,7 @@ export function sameFailureOnOriginal(
   onOriginal: readonly OnOriginal[],
   added: (id: string) => boolean = () => false,
 ): OnOriginal | null {
-  if (run.failing.some(added)) return null;
+  if (run.failing.some(added) || failedAtFile(run.output).some(added)) return null;
   for (const { run: other, why } of onOriginal) {
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
     // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell

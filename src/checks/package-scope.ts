@@ -52,7 +52,7 @@ export function otherPackageRun(
   const { folder, named, anchored } = found;
   // a folder whose start is not known (an earlier call's `cd` may have left the shell elsewhere) may lie at any depth
   const holds = (path: string) => path === folder || path.startsWith(`${folder}/`) || (!anchored && `/${path}`.includes(`/${folder}/`));
-  if (code.some(holds)) return null;
+  if (code.some(holds) || (program === "go" && testedPackageOf(run.output, code))) return null;
   // a folder the line only `cd`s into may be no package of its own (`cd tests && npm test` runs the root's tests, npm
   // walks up to the nearest package.json): it is read as one only where the transcript names its manifest
   return named || namesManifest(trajectory, folder) ? { run, folder } : null;
@@ -103,6 +103,18 @@ export function repositoryRoot(trajectory: Trajectory, diff: readonly DiffFile[]
   }
   return null;
 }
+
+/**
+ * Go's output names each package it tested by its import path (`ok  \tgithub.com/x/gods/trees/avltree\t0.01s`): one
+ * ending in a changed code file's folder tested the change, wherever the line's `cd` led.
+ */
+function testedPackageOf(output: string | null, code: readonly string[]): boolean {
+  if (output === null) return false;
+  const folders = [...new Set(code.map((path) => posix.dirname(path)).filter((folder) => folder !== "."))];
+  const packages = output.split("\n").flatMap((line) => GO_PACKAGE_LINE.exec(line)?.[1] ?? []);
+  return packages.some((name) => folders.some((folder) => name.endsWith(`/${folder}`)));
+}
+const GO_PACKAGE_LINE = /^(?:ok|FAIL|\?)\s+(\S+)\s/;
 
 /** "`npm test` (step 7) ran in `packages/api`, which holds none of the PR's changed code; no check after the edit ran …". */
 export function otherPackageNote(other: OtherPackage, diff: readonly DiffFile[]): string {

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
-import type { Edit, Evidence } from "../model.js";
+import type { Edit, Evidence, Trajectory } from "../model.js";
+import { REPLACE_FIELDS } from "../transcript/notes-only.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { samePath } from "./paths.js";
@@ -58,7 +59,8 @@ export function rewrittenExpectations(
     };
     // or its output quotes a line of the test the PR takes out: the assertion that failed was rewritten, though other lines came first
     const onRemoved = (run: VerificationRun) => quotesRemovedLine(run.output, file) || namesRemovedAssertion(run.failing, file)
-      || quotesRemovedRow(run.output, file) || failingTestRewritten(run.failing, file);
+      || quotesRemovedRow(run.output, file)
+      || (failingTestRewritten(run.failing, file) && removedLineEditedAfter(trajectory, file, run.call));
     const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)
       && (original(run.call) || onRemoved(run))).at(-1);
     // the edit that began the text the PR holds: the first after the failure and after the test was last put back
@@ -85,6 +87,25 @@ export function rewrittenEvidence({ file, failed, edit, codeUnchanged }: Rewritt
 export function rewrittenNote(found: readonly RewrittenTest[]): string {
   return found.map(({ file, failed, edit }) => `${named(file.path)} (${named(failed.runner)} failed on it at ${stepLabel(failed.step)}, then the agent edited it at ${stepLabel(edit.step)})`).join(", ");
 }
+
+/**
+ * An edit of the file after call `call` that replaced one of the lines the PR removes: the test was rewritten after
+ * that run, not before it (a task's asked-for expectation edited first, then a failure of the unfinished code). An
+ * edit whose replaced text is not in its input (a whole file written, a patch, a command) may have.
+ */
+function removedLineEditedAfter(trajectory: Trajectory, file: DiffFile, call: number): boolean {
+  const removed = file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text !== "");
+  const later = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall > call && samePath(edit.path, file.path));
+  return later.some((edit) => {
+    const input = trajectory.toolCalls[edit.toolCall!]?.input ?? {};
+    const olds = REPLACE_FIELDS.map(([from]) => input[from]).filter((value): value is string => typeof value === "string");
+    if (olds.length === 0) return true;
+    const pieces = olds.flatMap((old) => old.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_REPLACED_PIECE));
+    return pieces.some((piece) => removed.some((line) => line.includes(piece)));
+  });
+}
+/** A replaced line shorter than this (`}`, `)`) could stand in any test. */
+const MIN_REPLACED_PIECE = 4;
 
 /** Removed lines shorter than this (`)`, `else:`) say nothing of which assertion failed. */
 const MIN_QUOTED_LINE = 12;

@@ -108,7 +108,10 @@ function cargoSelection(argv: readonly string[]): string[] {
   const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
   for (let index = 0; index < own.length; index += 1) {
     const word = own[index]!;
-    if (CARGO_TARGET_FLAGS.has(word)) selection.push(word);
+    // `--test=toml` is `--test toml`
+    const attached = /^(--[\w-]+)=(.+)$/.exec(word);
+    if (attached !== null && CARGO_TARGETS.has(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
+    else if (CARGO_TARGET_FLAGS.has(word)) selection.push(word);
     else if (CARGO_TARGETS.has(word)) selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
     else if (word === "--manifest-path") selection.push(own[(index += 1)] ?? "");
     else if (CARGO_VALUED.has(word)) index += 1;

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import picomatch from "picomatch";
 import type { DiffFile } from "../evidence/diff.js";
 import { named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
@@ -41,7 +42,8 @@ function cargoLeavesOut(selection: readonly string[], path: string): boolean {
   const others = selection.filter((item) => CARGO_OTHER_TARGETS.has(item));
   if (selection.includes("--tests") || selection.includes("--all-targets")) return false;
   if (named.length === 0 && others.length === 0) return false;
-  return !named.includes(stem);
+  // a target's name may be a glob (`--test '*'` runs every integration test)
+  return !named.some((name) => picomatch(name.replace(/^(["'])(.*)\1$/, "$2"))(stem));
 }
 
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */

@@ -84,8 +84,13 @@ function namedAfter(test: string, name: string): boolean {
  */
 export function addedByChange(id: string, { newTests, newFiles }: Pick<BaselineContext, "newTests" | "newFiles">): boolean {
   const file = id.split("::")[0]!.replace(/\[.*$/, "").trim();
-  return isNewTest(id, newTests) || newFiles.some((path) => samePath(path, file));
+  // a bare name (Go's `TestNew`) may be another package's test of that name: an id that says where it is, or a test's
+  // description (tap's `long alias of a declared boolean is not unknown`), counts
+  return (qualified(id) && isNewTest(id, newTests)) || newFiles.some((path) => samePath(path, file));
 }
+
+/** The id names its file (`tests/a.py::test_x`), its module (`test_x (tests.test_a.T.test_x)`) or describes the test. */
+const qualified = (id: string) => id.includes("::") || id.includes(" ") || /^\w+(?:\.\w+)+$/.test(id);
 
 /**
  * The failing id names a test the PR adds: by its name, in a file the PR adds it to when the id names a file
