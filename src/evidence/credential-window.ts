@@ -79,10 +79,11 @@ const TRAILING = /[.,:;*]+$/;
 /** Marks that end a word between the credential's word and its value: an attribute's `=`, a sentence's `!`. */
 const GAP_WORD_END = /[=!?]+$/;
 /**
- * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen; an
- * e-mail address (the account's); a short number ("Unseal Key 1: X").
+ * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen, an
+ * underscore (a user's name: elasticsearch-setup-passwords' `PASSWORD kibana_system = X`); an e-mail address (the
+ * account's); a short number ("Unseal Key 1: X").
  */
-const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
+const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 
 /** Every random-looking value that stands beside a credential's word in `text`. */
 export function credentialWindowSpans(text: string): Found[] {
@@ -147,7 +148,8 @@ function boundedWord(text: string, start: number, end: number, weak: boolean): b
  */
 function nameAround(text: string, start: number, end: number): { start: number; end: number } | null {
   let from = start;
-  while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]!)) from -= 1;
+  // a JSON text's escaped line break or tab (`\nPASSWORD x = …`) ends the name: its letter is none of it, its backslash no path's
+  while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]!) && !isEscapeLetter(text, from - 1)) from -= 1;
   let to = end;
   while (to < text.length && to - end < MAX_NAME_CHARS && NAME_CHAR.test(text[to]!)) to += 1;
   const name = text.slice(from, to).replace(/^[-.]+|[-.]+$/g, "");
@@ -159,6 +161,11 @@ function nameAround(text: string, start: number, end: number): { start: number; 
   while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobTo]!)) blobTo += 1;
   if ((blobFrom < from || blobTo > to) && isBlob(text.slice(blobFrom, blobTo))) return null;
   return { start: from, end: to };
+}
+
+/** Whether the letter at `at` is an escape's: `n`, `r` or `t` after a backslash. */
+function isEscapeLetter(text: string, at: number): boolean {
+  return text[at - 1] === "\\" && (text[at] === "n" || text[at] === "r" || text[at] === "t");
 }
 
 /** A run that looks generated and holds digits: a blob's; a name without digits is one, whatever its abbreviations (`mail.smtp`). */
