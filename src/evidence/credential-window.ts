@@ -14,6 +14,7 @@
  */
 import { CREDENTIAL_STEM, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
 import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
+import { isSecretsStoreIdName } from "./key-names.js";
 import { nextSentenceValueAt } from "./next-sentence.js";
 
 interface Found {
@@ -72,6 +73,8 @@ const OPEN_BRACKET = /[([{]/;
 const QUOTE = /["'`]/;
 /** A bracket's close: a token right after it goes on with the expression. */
 const CLOSE_BRACKET = /[)\]}]/;
+/** A query's next parameter: `&` (or `?` first), a name, `=`. */
+const NEXT_PARAMETER = /(?:^\?|&)[A-Za-z_][\w.-]*=/;
 /** A word's last mark that ends its sentence. */
 const SENTENCE_MARK = /[.!?]$/;
 /** Trailing punctuation that ends a sentence, not the value. */
@@ -112,7 +115,7 @@ export function credentialWindowSpans(text: string): Found[] {
     // a name that goes on after the word names something else (`login_cmd`, `secret_commit`, `token_lengths`): a weak
     // word's is none, a strong word's holds no hex (a commit's id) and calls nothing (`tiktoken.encoding_for_model(`)
     const last = name.end === end;
-    if (!last && (weak || text[name.end] === "(")) continue;
+    if (!last && (weak || text[name.end] === "(" || isSecretsStoreIdName(text.slice(name.start, name.end)))) continue;
     // a flag's hex value is a commit's (`git cat-file -p 95b4cf8…`), a word's may be a key (`master_key: c9f1…`)
     const flag = weak && !/^[A-Za-z]/.test(match[0]);
     // a commit's id (40 hex) is a key only under a compound name (`api_token=`, `X-Api-Secret:`), not after a bare word
@@ -208,7 +211,12 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     if (at > 0 && CLOSE_BRACKET.test(text[at - 1]!)) return null;
     // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
     if (text[at + token] === "(") return null;
-    const raw = text.slice(at, at + token);
+    // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
+    // the value ends before it (`token=X&grant_type=…`), as the name scan's does
+    const run = text.slice(at, at + token);
+    const parameter = run.includes("&") || char === "?" ? run.search(NEXT_PARAMETER) : -1;
+    if (parameter === 0) return null;
+    const raw = parameter > 0 ? run.slice(0, parameter) : run;
     const value = raw.replace(TRAILING, "");
     // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
     const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
@@ -218,6 +226,7 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     if (fits && (generated || (named && looksChosen(value)))) {
       return { start: at, end: at + value.length };
     }
+    if (parameter > 0) return null;
     at += token;
     // a separator of marks alone (`?:`, `*`, `...`) is passed over, as blanks are; a shell's (`&&`, `#`) ends the search
     if (VALUE_START.test(char) && !/[A-Za-z0-9]/.test(raw)) {
