@@ -69,8 +69,10 @@ function mixesPasswordKinds(value: string): boolean {
  */
 const PRONOUNS_OF = [
   "celui ", "celle ", "quello ", "quella ", " la del ", " la de ", " el del ", " el de ", " la para ", " el para ", " a do ", " a da ",
-  " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for ", " one of ",
+  " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for ",
 ];
+/** The pronouns as the pattern opens on them: a literal first, the look-behind for the credential's word after it. */
+const PRONOUN_OF = `(?:${PRONOUNS_OF.map(escapeRegExp).join("|")})`;
 /** "is" and "was" in those languages. */
 const PRONOUN_COPULA = "(?:est|était|etait|sera|es|era|fue|será|è|é|ist|war|is|was|will[ \\t]+be)";
 /** The words between the pronoun and its verb ("de l'ancien serveur"): a sentence's words, an inner dot a host's (`db01.acme`). */
@@ -83,7 +85,7 @@ export const PROSE_POSITION_RULES: readonly LabelRule[] = [
     ...literalRule(
       "credential-pronoun-of",
       PRONOUNS_OF,
-      `(?<=(?:${FOREIGN_WORDS}|${CREDENTIAL_WORD})${SAME_SENTENCE})(?:${PRONOUNS_OF.map(escapeRegExp).join("|")})${OF_WORDS}${PRONOUN_COPULA}`
+      `${PRONOUN_OF}(?<=(?:${FOREIGN_WORDS}|${CREDENTIAL_WORD})${SAME_SENTENCE}${PRONOUN_OF})${OF_WORDS}${PRONOUN_COPULA}`
         + `(?:[ \\t]+(?:now|maintenant|ahora|jetzt|ora|agora))?[ \\t]*:?[ \\t]+${OPEN_QUOTE}(?<secret>${STATED_VALUE})`,
       "prose",
     ),

@@ -241,7 +241,7 @@ const SAMPLES: Record<string, string[]> = {
     "The token is Ab3-Qw9zX1vB and the one for the old server is Qw3rt!Y9zX1vB.",
     // each of its literals
     ...["celui ", "celle ", "quello ", "quella ", " la del ", " la de ", " el del ", " el de ", " la para ", " el para ", " a do ", " a da ",
-      " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for ", " one of "]
+      " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for "]
       .map((pronoun) => `The password is set, and${pronoun.startsWith(" ") ? "" : " "}${pronoun}old host was Qw3rt!Y9zX1vB.`),
   ],
   "credential-one-is": ["The redis password is new; the mongo one is now Qw3rt!Y9zX1vB.", "The token changed (the old one was Qw3rt!Y9zX1vB)."],
