@@ -10,7 +10,7 @@
  */
 import { programNames, ProgramsBefore } from "./programs-before.js";
 import { isPunctuatedPassword } from "./punctuated-values.js";
-import { looksLikeLiteralSecret, looksLikeSecret } from "./secret-shape.js";
+import { looksLikeConfigSecret, looksLikeLiteralSecret, looksLikeSecret } from "./secret-shape.js";
 import { escapedValueEnd, quotedBody } from "./value-escapes.js";
 
 export interface CredentialSpan {
@@ -214,8 +214,10 @@ export function valueSpan(text: string, at: number, afterUser?: string, tokenUse
     if (secret === "") return tokenUser && split === body.length - 1 ? tokenSpan(text, start, body.slice(0, split)) : null;
   }
   // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
-  // blank opens the shell's comment
-  const guard = quote !== null || !secret.startsWith("#") ? looksLikeLiteralSecret : looksLikeSecret;
+  // blank opens the shell's comment. After a user and its separator no code stands: a dotted value is no member access there
+  // (`lftp -u backup,v.qJ3…`; secret-shape.ts `looksLikeConfigSecret`)
+  const literal = afterUser === undefined ? looksLikeLiteralSecret : looksLikeConfigSecret;
+  const guard = quote !== null || !secret.startsWith("#") ? literal : looksLikeSecret;
   // a flag named in prose is followed by a word of the sentence (`over -w with an inline password`), no password
   if (quote === null && PROSE_WORD.test(secret)) return null;
   // a quoted one full of punctuation is a generated password's (`-p'@08FWAXo^t_.9?N'`; punctuated-values.ts)

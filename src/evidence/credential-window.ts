@@ -14,6 +14,7 @@
  */
 import { CREDENTIAL_STEM, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
 import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
+import { isSecretsStoreIdName } from "./key-names.js";
 import { nextSentenceValueAt } from "./next-sentence.js";
 
 interface Found {
@@ -72,6 +73,8 @@ const OPEN_BRACKET = /[([{]/;
 const QUOTE = /["'`]/;
 /** A bracket's close: a token right after it goes on with the expression. */
 const CLOSE_BRACKET = /[)\]}]/;
+/** A query's next parameter: `&` (or `?` first), a name, `=`. */
+const NEXT_PARAMETER = /(?:^\?|&)[A-Za-z_][\w.-]*=/;
 /** A word's last mark that ends its sentence. */
 const SENTENCE_MARK = /[.!?]$/;
 /** Trailing punctuation that ends a sentence, not the value. */
@@ -79,10 +82,11 @@ const TRAILING = /[.,:;*]+$/;
 /** Marks that end a word between the credential's word and its value: an attribute's `=`, a sentence's `!`. */
 const GAP_WORD_END = /[=!?]+$/;
 /**
- * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen; an
- * e-mail address (the account's); a short number ("Unseal Key 1: X").
+ * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen, an
+ * underscore (a user's name: elasticsearch-setup-passwords' `PASSWORD kibana_system = X`); an e-mail address (the
+ * account's); a short number ("Unseal Key 1: X").
  */
-const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
+const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 
 /** Every random-looking value that stands beside a credential's word in `text`. */
 export function credentialWindowSpans(text: string): Found[] {
@@ -111,7 +115,7 @@ export function credentialWindowSpans(text: string): Found[] {
     // a name that goes on after the word names something else (`login_cmd`, `secret_commit`, `token_lengths`): a weak
     // word's is none, a strong word's holds no hex (a commit's id) and calls nothing (`tiktoken.encoding_for_model(`)
     const last = name.end === end;
-    if (!last && (weak || text[name.end] === "(")) continue;
+    if (!last && (weak || text[name.end] === "(" || isSecretsStoreIdName(text.slice(name.start, name.end)))) continue;
     // a flag's hex value is a commit's (`git cat-file -p 95b4cf8…`), a word's may be a key (`master_key: c9f1…`)
     const flag = weak && !/^[A-Za-z]/.test(match[0]);
     // a commit's id (40 hex) is a key only under a compound name (`api_token=`, `X-Api-Secret:`), not after a bare word
@@ -147,7 +151,8 @@ function boundedWord(text: string, start: number, end: number, weak: boolean): b
  */
 function nameAround(text: string, start: number, end: number): { start: number; end: number } | null {
   let from = start;
-  while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]!)) from -= 1;
+  // a JSON text's escaped line break or tab (`\nPASSWORD x = …`) ends the name: its letter is none of it, its backslash no path's
+  while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]!) && !isEscapeLetter(text, from - 1)) from -= 1;
   let to = end;
   while (to < text.length && to - end < MAX_NAME_CHARS && NAME_CHAR.test(text[to]!)) to += 1;
   const name = text.slice(from, to).replace(/^[-.]+|[-.]+$/g, "");
@@ -159,6 +164,11 @@ function nameAround(text: string, start: number, end: number): { start: number; 
   while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobTo]!)) blobTo += 1;
   if ((blobFrom < from || blobTo > to) && isBlob(text.slice(blobFrom, blobTo))) return null;
   return { start: from, end: to };
+}
+
+/** Whether the letter at `at` is an escape's: `n`, `r` or `t` after a backslash. */
+function isEscapeLetter(text: string, at: number): boolean {
+  return text[at - 1] === "\\" && (text[at] === "n" || text[at] === "r" || text[at] === "t");
 }
 
 /** A run that looks generated and holds digits: a blob's; a name without digits is one, whatever its abbreviations (`mail.smtp`). */
@@ -201,7 +211,12 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     if (at > 0 && CLOSE_BRACKET.test(text[at - 1]!)) return null;
     // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
     if (text[at + token] === "(") return null;
-    const raw = text.slice(at, at + token);
+    // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
+    // the value ends before it (`token=X&grant_type=…`), as the name scan's does
+    const run = text.slice(at, at + token);
+    const parameter = run.includes("&") || char === "?" ? run.search(NEXT_PARAMETER) : -1;
+    if (parameter === 0) return null;
+    const raw = parameter > 0 ? run.slice(0, parameter) : run;
     const value = raw.replace(TRAILING, "");
     // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
     const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
@@ -211,6 +226,7 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     if (fits && (generated || (named && looksChosen(value)))) {
       return { start: at, end: at + value.length };
     }
+    if (parameter > 0) return null;
     at += token;
     // a separator of marks alone (`?:`, `*`, `...`) is passed over, as blanks are; a shell's (`&&`, `#`) ends the search
     if (VALUE_START.test(char) && !/[A-Za-z0-9]/.test(raw)) {

@@ -32,6 +32,9 @@ const FOREIGN_STRONG = [
   "lösenord", "losenord", "adgangskode", "passord", "salasana", "jelsz[óoa]", "hesl[oa]", "hasł", "şifre", "sifre",
   "kata sandi", "kata laluan", "mật khẩu", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
   "парол", "токен", "секрет", "密码", "密碼", "口令", "令牌", "密钥", "秘钥", "密鑰", "パスワード", "暗証番号", "トークン",
+  // Japanese's keys that open something (a shared key, a VPN's pre-shared one; a private key; an encryption key), a passphrase, a
+  // secret; Chinese's key as Taiwan writes it. Not 公開鍵, a public key
+  "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰",
   "비밀번호", "비번", "암호", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "رمز عبور", "पासवर्ड", "गुप्त शब्द",
 ];
 
@@ -81,7 +84,7 @@ export const CREDENTIAL_STEM = new RegExp(
     "(?:api|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
     "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
     "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
-    "パスワード", "暗証", "トークン", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
+    "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
   ].join("|"),
   "gi",
 );

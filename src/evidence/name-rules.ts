@@ -15,7 +15,7 @@
  * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
  */
 import { schemeCredential } from "./header-schemes.js";
-import { isActionFlag, isIdentifierKeyName, isKeyIdName } from "./key-names.js";
+import { isActionFlag, isIdentifierKeyName, isKeyIdName, isSecretsStoreIdName } from "./key-names.js";
 import { cutValueEnd, isCutValue, MAX_SCANNED_VALUE_CHARS } from "./long-values.js";
 import { secretLength } from "./name-values.js";
 import type { Confidence } from "./secret-shape.js";
@@ -424,8 +424,8 @@ export function nameSpanAt(
   // `Authorization: GenieKey X`: the value read is a scheme the bearer position does not spell (header-schemes.ts)
   if (length === 0) return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
   // names that stand where no secret follows, tested on the few values that look like one
-  if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind) || isInsideTemplate(before)) return null;
-  if (isSettingOfSecrets(text, match.index + name.length)) return null;
+  if (isUserInfo(before) || isArnPart(text, match.index) || isPublicKeyName(before, nameKind) || isInsideTemplate(before)) return null;
+  if (isSettingOfSecrets(text, match.index + name.length) || isSecretsStoreId(text, match.index + name.length)) return null;
   if (isNotCredentialName(text, match.index + name.length, before, nameKind, rule.kind)) return null;
   if (isFingerprint(before, nameKind, text.slice(start, start + length))) return null;
   return { start, end: start + length, kind: rule.kind };
@@ -471,6 +471,11 @@ const SETTING_OF_SECRETS = new RegExp(
   "i",
 );
 
+/** A name that goes on to a store of secrets' id (`UserSecretsId`; key-names.ts). */
+function isSecretsStoreId(text: string, nameEnd: number): boolean {
+  return text[nameEnd] === "s" && isSecretsStoreIdName(text.slice(nameEnd, nameEnd + NAME_REST_CHARS).match(NAME_REST_AT)![0]);
+}
+
 /**
  * A name that holds a credential's word but names no credential: an identifier's key, a key's id, a flag
  * acting on a secret (key-names.ts).
@@ -490,10 +495,17 @@ function isInsideTemplate(before: string): boolean {
   return open !== -1 && !before.includes("}}", open);
 }
 
-/** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
-function isArnPart(before: string): boolean {
+/**
+ * A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. Read
+ * back further than a rule's `before`: an ARN's head is longer than it in most regions (`…:eu-central-1:123456789012:`).
+ */
+function isArnPart(text: string, nameAt: number): boolean {
+  if (text[nameAt - 1] !== ":") return false;
+  const before = text.slice(Math.max(0, nameAt - ARN_HEAD_CHARS), nameAt);
   return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
 }
+/** An ARN's head at most: `arn:`, a partition (`aws-us-gov`), a service, a region, a 12-digit account, their colons. */
+const ARN_HEAD_CHARS = 96;
 
 /** A public key's name (`public key: age1…`, `PUBLIC_KEY=`): what it names is public. */
 function isPublicKeyName(before: string, nameKind: NameKind): boolean {

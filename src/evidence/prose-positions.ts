@@ -9,7 +9,9 @@
  * literal (redact.ts, `LITERALS`).
  */
 import type { LabelRule } from "./assignment-rules.js";
+import { FOREIGN_WORDS } from "./password-words.js";
 import { labelRule, NEWLINE } from "./rule-parts.js";
+import { escapeRegExp } from "../words.js";
 
 const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
@@ -60,7 +62,36 @@ function mixesPasswordKinds(value: string): boolean {
   return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
 
+/**
+ * A pronoun that stands for a credential the sentence named, in a clause of its own, with what it is of: French's "celui
+ * de", Italian's "quella del", Spanish's "la del", Portuguese's "a do", German's "das des", English's "that of", "the one for".
+ * Each is also the rule's literal, with its blanks, so a match holds one as it is spelled here.
+ */
+const PRONOUNS_OF = [
+  "celui ", "celle ", "quello ", "quella ", " la del ", " la de ", " el del ", " el de ", " la para ", " el para ", " a do ", " a da ",
+  " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for ",
+];
+/** The pronouns as the pattern opens on them: a literal first, the look-behind for the credential's word after it. */
+const PRONOUN_OF = `(?:${PRONOUNS_OF.map(escapeRegExp).join("|")})`;
+/** "is" and "was" in those languages. */
+const PRONOUN_COPULA = "(?:est|était|etait|sera|es|era|fue|será|è|é|ist|war|is|was|will[ \\t]+be)";
+/** The words between the pronoun and its verb ("de l'ancien serveur"): a sentence's words, an inner dot a host's (`db01.acme`). */
+const OF_WORDS = "(?:[^\\s,;:!?：()\"`]{0,29}[^\\s.,;:!?：()\"`][ \\t]+){0,5}?";
+
 export const PROSE_POSITION_RULES: readonly LabelRule[] = [
+  // a second value of the same sentence's credential, by a pronoun that stands for it: "le mot de passe du compte est X, et celui
+  // de l'ancien serveur était Y", "the password is X and that of the old server was Y"
+  {
+    ...literalRule(
+      "credential-pronoun-of",
+      PRONOUNS_OF,
+      `${PRONOUN_OF}(?<=(?:${FOREIGN_WORDS}|${CREDENTIAL_WORD})${SAME_SENTENCE}${PRONOUN_OF})${OF_WORDS}${PRONOUN_COPULA}`
+        + `(?:[ \\t]+(?:now|maintenant|ahora|jetzt|ora|agora))?[ \\t]*:?[ \\t]+${OPEN_QUOTE}(?<secret>${STATED_VALUE})`,
+      "prose",
+    ),
+    guard: isStatedPassword,
+    wholeValue: true,
+  },
   // a credential changed to a value: "rotated the redis password to X", "changed the password from OLD to X", "reset the
   // admin PIN to X"; rotating is done to credentials, so "I've rotated it to X" needs no word for what "it" is
   {

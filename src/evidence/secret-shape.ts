@@ -2,6 +2,7 @@
  * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
  * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
  */
+import { createHash } from "node:crypto";
 
 /**
  * How sure the label is: a client's credential flag (`mysql -pX`, `redis-cli -a X`) holds a
@@ -50,7 +51,8 @@ const PLACEHOLDERS = new Set([
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
  * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
  * on its own), openssl's
- * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), and
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), a lookup
+ * table by its type and absolute path (Postfix's `smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`), and
  * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`), a publishable
  * key, an authentication method's name and a date.
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
@@ -63,6 +65,7 @@ export function isNotSecretValue(value: string): boolean {
     || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
     || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
     || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
+    || (value.includes(":/") && TYPED_TABLE.test(value))
     || (value.includes("|") && VALIDATION_RULES.test(value))
     || ((value.startsWith("pk") || value.startsWith("phc_")) && PUBLISHABLE_KEY.test(value))
     || (value.includes("@") && EMAIL_ADDRESS.test(value))
@@ -75,6 +78,8 @@ export function isNotSecretValue(value: string): boolean {
  * PostHog's project key (`phc_…`; its personal key `phx_` is a secret).
  */
 const PUBLISHABLE_KEY = /^(?:pk(?:\.eyJ|_(?:test|live)_)|phc_)/;
+/** A table's type, a proxy's too, then an absolute path of two parts or more (`proxy:mysql:/etc/postfix/mysql-sasl.cf`). */
+const TYPED_TABLE = /^(?:[a-z][a-z0-9]{1,11}:){1,2}\/[\w.-]+(?:\/[\w.-]+)+$/;
 /** An e-mail address (a mail config's user, `AuthUser=alerts@acme.dev`): a name, not a secret. */
 const EMAIL_ADDRESS = /^[\w.+-]+@[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
 /** A file named by words with a key's or a config's extension (`--client-key=legacy-admin.key`): where a secret is, not it. */
@@ -138,8 +143,21 @@ export function looksLikeSecret(value: string, next: string, confidence: Confide
  */
 export function isDocumentationExample(value: string): boolean {
   // AWS's documented shapes end so (`AKIAIOSFODNN7EXAMPLE`, `…/bPxRfiCYEXAMPLEKEY`): EXAMPLE inside a value is no marker
-  return /EXAMPLE(?:KEY)?$/.test(value);
+  return /EXAMPLE(?:KEY)?$/.test(value) || isPublishedDevelopmentKey(value);
 }
+
+/**
+ * A key its publisher documents as every installation's, for local development only: the Azure Storage emulator's
+ * (Azurite's) account key for `devstoreaccount1`, printed in Microsoft's docs and Azurite's README. Kept here as its
+ * SHA-256, so no scanner takes this file for one holding a key; a value is hashed only when it has that key's length
+ * and padding.
+ */
+function isPublishedDevelopmentKey(value: string): boolean {
+  return value.length === EMULATOR_KEY_LENGTH && value.endsWith("==") && PUBLISHED_KEY_DIGESTS.has(createHash("sha256").update(value).digest("hex"));
+}
+/** The base64 of a 64-byte key. */
+const EMULATOR_KEY_LENGTH = 88;
+const PUBLISHED_KEY_DIGESTS: ReadonlySet<string> = new Set(["0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059"]);
 
 /**
  * A value that is a whole string literal where a password stands (a connector's third argument, a

@@ -231,6 +231,19 @@ const SAMPLES: Record<string, string[]> = {
   "password-copula-mark": ["the password is !Qw3rtY9zX1vB."],
   "credential-changed-to": ["I rotated the redis password to Qw3rt!Y9zX1vB.", "Reset the admin PIN to Qw3rt!Y9zX1vB now.", "I've rotated it to Qw3rt!Y9zX1vB."],
   "credential-changed-from": ["I changed the password from Qw3rt!Y9zX1vB to Zx9!mQ2vLp7w."],
+  "credential-pronoun-of": [
+    "Le mot de passe est Ab3-Qw9zX1vB, et celui de l'ancien serveur était Qw3rt!Y9zX1vB.",
+    "Das Passwort ist Ab3-Qw9zX1vB, und das des alten Servers war Qw3rt!Y9zX1vB.",
+    "La contraseña es Ab3-Qw9zX1vB y la del servidor viejo era Qw3rt!Y9zX1vB.",
+    "A senha é Ab3-Qw9zX1vB e a do servidor antigo era Qw3rt!Y9zX1vB.",
+    "La password è Ab3-Qw9zX1vB e quella del vecchio server era Qw3rt!Y9zX1vB.",
+    "The password is Ab3-Qw9zX1vB and that of the old server was Qw3rt!Y9zX1vB.",
+    "The token is Ab3-Qw9zX1vB and the one for the old server is Qw3rt!Y9zX1vB.",
+    // each of its literals
+    ...["celui ", "celle ", "quello ", "quella ", " la del ", " la de ", " el del ", " el de ", " la para ", " el para ", " a do ", " a da ",
+      " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for "]
+      .map((pronoun) => `The password is set, and${pronoun.startsWith(" ") ? "" : " "}${pronoun}old host was Qw3rt!Y9zX1vB.`),
+  ],
   "credential-one-is": ["The redis password is new; the mongo one is now Qw3rt!Y9zX1vB.", "The token changed (the old one was Qw3rt!Y9zX1vB)."],
   "password-possessive-value": ["hesabının şifresi Qw3rtY9zX1vB olarak"],
   "pre-shared-key": [': PSK "Qw3rtY9zX1vB"', 'psk="Qw3rtY9zX1vB"'],
