@@ -14776,8 +14776,10 @@ function valueSpan(text, at, afterUser, tokenUser = false) {
             return tokenUser && split === body.length - 1 ? tokenSpan(text, start, body.slice(0, split)) : null;
     }
     // a quoted value, or one that opens on `!`, is the password's own characters (`echo '!X' |`, `-X !X`); a bare `#` after a
-    // blank opens the shell's comment
-    const guard = quote !== null || !secret.startsWith("#") ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeSecret */.WW;
+    // blank opens the shell's comment. After a user and its separator no code stands: a dotted value is no member access there
+    // (`lftp -u backup,v.qJ3…`; secret-shape.ts `looksLikeConfigSecret`)
+    const literal = afterUser === undefined ? secret_shape/* looksLikeLiteralSecret */.nA : secret_shape/* looksLikeConfigSecret */.SB;
+    const guard = quote !== null || !secret.startsWith("#") ? literal : secret_shape/* looksLikeSecret */.WW;
     // a flag named in prose is followed by a word of the sentence (`over -w with an inline password`), no password
     if (quote === null && PROSE_WORD.test(secret))
         return null;
@@ -15766,6 +15768,9 @@ const FOREIGN_STRONG = [
     "lösenord", "losenord", "adgangskode", "passord", "salasana", "jelsz[óoa]", "hesl[oa]", "hasł", "şifre", "sifre",
     "kata sandi", "kata laluan", "mật khẩu", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
     "парол", "токен", "секрет", "密码", "密碼", "口令", "令牌", "密钥", "秘钥", "密鑰", "パスワード", "暗証番号", "トークン",
+    // Japanese's keys that open something (a shared key, a VPN's pre-shared one; a private key; an encryption key), a passphrase, a
+    // secret; Chinese's key as Taiwan writes it. Not 公開鍵, a public key
+    "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰",
     "비밀번호", "비번", "암호", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "رمز عبور", "पासवर्ड", "गुप्त शब्द",
 ];
 /**
@@ -15803,7 +15808,7 @@ const CREDENTIAL_STEM = new RegExp([
     "(?:api|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
     "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
     "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
-    "パスワード", "暗証", "トークン", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
+    "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
 ].join("|"), "gi");
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
@@ -16001,6 +16006,50 @@ function isPath(value) {
     return names >= MIN_PATH_NAMES ? names * PATH_NAME_SHARE_OF >= parts.length * PATH_NAME_SHARE : names === parts.length;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/key-names.ts
+/**
+ * Names that hold a credential's word but name no credential (name-rules.ts asks these of the few values
+ * that look like one): a key that identifies a record rather than opening anything (`dedup_key`,
+ * `idempotencyKey`, `cache_key`, `partition_key`), a key's id (`signing.keyId`, `gpg_key_id`: an id of a
+ * key is not the key, and a service account's `private_key_id` is its key's id, which the provider lists and a signed
+ * token's `kid` header carries; but `ACCESS_KEY_ID` is a credential pair's half), and a flag that acts on a stored
+ * secret, whose argument names it (`gpg --export-secret-keys 9A1F3E5D`, `--delete-secret-keys`, `--list-secret-keys`);
+ * and a store of secrets' id (`UserSecretsId`). `api_key`, `secret_key`, `access_key`, `private_key`, `signing_key`,
+ * `primary_key` (Rails' encryption key) and `routing_key` (PagerDuty's) stay names of secrets.
+ */
+/** Words before `_key` (`Key`, `-key`, `.key`) that make it an identifier: deduplication, idempotency, caches, tables, messages. */
+const IDENTIFIER_KEY_BEFORE = new RegExp(
+// not words a provider's key is named by too (`GOOGLE_MAP_KEY`, `TRANSLATION_KEY`, `OBJECT_KEY` of a storage API)
+"(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|"
+    + "group|i18n|locale|composite|unique|surrogate|natural|join)[_.-]?$", "i");
+/** Whether a `…_key` name (kind `key`) is an identifier's, from the text before its `_key`. */
+function isIdentifierKeyName(before) {
+    return IDENTIFIER_KEY_BEFORE.test(before.slice(-IDENTIFIER_CHARS));
+}
+const IDENTIFIER_CHARS = "deduplication_".length + 1;
+/** The rest of a key's name that makes it the key's id: `keyId`, `key_id`, `KEY_ID`, `key-ids`. */
+const KEY_ID_REST = /^(?:[_.-]?(?:Id|ID|id)s?)$/;
+/** Keys whose id is itself a credential's part: an access key's id (AWS, MinIO, R2). */
+const CREDENTIAL_KEY_BEFORE = /(?:access|secret|client|api|master)[_.-]?$/i;
+/** Whether a `…_key` name whose rest is `rest` names a key's id, from the text before its `_key`. */
+function isKeyIdName(before, rest) {
+    return KEY_ID_REST.test(rest) && !CREDENTIAL_KEY_BEFORE.test(before);
+}
+/**
+ * The id of a store of secrets, the plural's (.NET's `<UserSecretsId>GUID</UserSecretsId>`, the folder `dotnet user-secrets`
+ * keeps them in): it names where they are. One secret's id stays a secret's name (Vault AppRole's `secret_id` is one).
+ * `name`: the name from the plural's `s` on (`sId`) or whole (`UserSecretsId`).
+ */
+function isSecretsStoreIdName(name) {
+    return SECRETS_STORE_ID.test(name);
+}
+const SECRETS_STORE_ID = /(?:^|[Ss]ecret)s[_.-]?(?:Id|ID|id)$/;
+/** A flag whose verb acts on a stored secret: what follows names the secret (a key id, a name), it is not its value. */
+const ACTION_FLAG_BEFORE = /(?:^|[\s"'=])--?(?:export|delete|list|revoke|remove)[_-][A-Za-z0-9_-]*$/;
+function isActionFlag(before) {
+    return before.includes("-") && ACTION_FLAG_BEFORE.test(before);
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/next-sentence.ts
 /**
  * The value a sentence gives right after the sentence that names the credential: "I changed the SFTP password yesterday.
@@ -16035,6 +16084,7 @@ function nextSentenceValueAt(text, at) {
  *
  * Linear: each word reads a bounded window after it and a bounded name around it.
  */
+
 
 
 
@@ -16087,6 +16137,8 @@ const OPEN_BRACKET = /[([{]/;
 const QUOTE = /["'`]/;
 /** A bracket's close: a token right after it goes on with the expression. */
 const CLOSE_BRACKET = /[)\]}]/;
+/** A query's next parameter: `&` (or `?` first), a name, `=`. */
+const NEXT_PARAMETER = /(?:^\?|&)[A-Za-z_][\w.-]*=/;
 /** A word's last mark that ends its sentence. */
 const SENTENCE_MARK = /[.!?]$/;
 /** Trailing punctuation that ends a sentence, not the value. */
@@ -16094,10 +16146,11 @@ const TRAILING = /[.,:;*]+$/;
 /** Marks that end a word between the credential's word and its value: an attribute's `=`, a sentence's `!`. */
 const GAP_WORD_END = /[=!?]+$/;
 /**
- * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen; an
- * e-mail address (the account's); a short number ("Unseal Key 1: X").
+ * A plain word that may stand between a strong word and its value: letters of any script, an apostrophe, a hyphen, an
+ * underscore (a user's name: elasticsearch-setup-passwords' `PASSWORD kibana_system = X`); an e-mail address (the
+ * account's); a short number ("Unseal Key 1: X").
  */
-const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
+const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 /** Every random-looking value that stands beside a credential's word in `text`. */
 function credentialWindowSpans(text) {
     const spans = [];
@@ -16128,7 +16181,7 @@ function credentialWindowSpans(text) {
         // a name that goes on after the word names something else (`login_cmd`, `secret_commit`, `token_lengths`): a weak
         // word's is none, a strong word's holds no hex (a commit's id) and calls nothing (`tiktoken.encoding_for_model(`)
         const last = name.end === end;
-        if (!last && (weak || text[name.end] === "("))
+        if (!last && (weak || text[name.end] === "(" || isSecretsStoreIdName(text.slice(name.start, name.end))))
             continue;
         // a flag's hex value is a commit's (`git cat-file -p 95b4cf8…`), a word's may be a key (`master_key: c9f1…`)
         const flag = weak && !/^[A-Za-z]/.test(match[0]);
@@ -16166,7 +16219,8 @@ function boundedWord(text, start, end, weak) {
  */
 function nameAround(text, start, end) {
     let from = start;
-    while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]))
+    // a JSON text's escaped line break or tab (`\nPASSWORD x = …`) ends the name: its letter is none of it, its backslash no path's
+    while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]) && !isEscapeLetter(text, from - 1))
         from -= 1;
     let to = end;
     while (to < text.length && to - end < MAX_NAME_CHARS && NAME_CHAR.test(text[to]))
@@ -16184,6 +16238,10 @@ function nameAround(text, start, end) {
     if ((blobFrom < from || blobTo > to) && isBlob(text.slice(blobFrom, blobTo)))
         return null;
     return { start: from, end: to };
+}
+/** Whether the letter at `at` is an escape's: `n`, `r` or `t` after a backslash. */
+function isEscapeLetter(text, at) {
+    return text[at - 1] === "\\" && (text[at] === "n" || text[at] === "r" || text[at] === "t");
 }
 /** A run that looks generated and holds digits: a blob's; a name without digits is one, whatever its abbreviations (`mail.smtp`). */
 function isBlob(run) {
@@ -16232,7 +16290,13 @@ function valueAfter(text, from, gapWords, hex) {
         // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
         if (text[at + token] === "(")
             return null;
-        const raw = text.slice(at, at + token);
+        // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
+        // the value ends before it (`token=X&grant_type=…`), as the name scan's does
+        const run = text.slice(at, at + token);
+        const parameter = run.includes("&") || char === "?" ? run.search(NEXT_PARAMETER) : -1;
+        if (parameter === 0)
+            return null;
+        const raw = parameter > 0 ? run.slice(0, parameter) : run;
         const value = raw.replace(TRAILING, "");
         // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
         const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
@@ -16242,6 +16306,8 @@ function valueAfter(text, from, gapWords, hex) {
         if (fits && (generated || (named && looksChosen(value)))) {
             return { start: at, end: at + value.length };
         }
+        if (parameter > 0)
+            return null;
         at += token;
         // a separator of marks alone (`?:`, `*`, `...`) is passed over, as blanks are; a shell's (`&&`, `#`) ends the search
         if (VALUE_START.test(char) && !/[A-Za-z0-9]/.test(raw)) {
@@ -16507,41 +16573,6 @@ function schemeCredential(text, start) {
     if (!(0,secret_shape/* looksLikeSecret */.WW)(credential, text[end] ?? "", "key"))
         return null;
     return { start: end - credential.length, end };
-}
-
-;// CONCATENATED MODULE: ./src/evidence/key-names.ts
-/**
- * Names that hold a credential's word but name no credential (name-rules.ts asks these of the few values
- * that look like one): a key that identifies a record rather than opening anything (`dedup_key`,
- * `idempotencyKey`, `cache_key`, `partition_key`), a key's id (`signing.keyId`, `gpg_key_id`: an id of a
- * key is not the key; but `ACCESS_KEY_ID` is a credential pair's half, and `private_key_id` is hidden with
- * its key), and a flag that acts on a stored secret, whose argument names it (`gpg --export-secret-keys
- * 9A1F3E5D`, `--delete-secret-keys`, `--list-secret-keys`). `api_key`, `secret_key`, `access_key`,
- * `private_key`, `signing_key`, `primary_key` (Rails' encryption key) and `routing_key` (PagerDuty's)
- * stay names of secrets.
- */
-/** Words before `_key` (`Key`, `-key`, `.key`) that make it an identifier: deduplication, idempotency, caches, tables, messages. */
-const IDENTIFIER_KEY_BEFORE = new RegExp(
-// not words a provider's key is named by too (`GOOGLE_MAP_KEY`, `TRANSLATION_KEY`, `OBJECT_KEY` of a storage API)
-"(?:^|[^A-Za-z0-9])(?:dedup(?:e|lication)?|idempotency|cache|partition|sort|range|shard|row|foreign|lookup|"
-    + "group|i18n|locale|composite|unique|surrogate|natural|join)[_.-]?$", "i");
-/** Whether a `…_key` name (kind `key`) is an identifier's, from the text before its `_key`. */
-function isIdentifierKeyName(before) {
-    return IDENTIFIER_KEY_BEFORE.test(before.slice(-IDENTIFIER_CHARS));
-}
-const IDENTIFIER_CHARS = "deduplication_".length + 1;
-/** The rest of a key's name that makes it the key's id: `keyId`, `key_id`, `KEY_ID`, `key-ids`. */
-const KEY_ID_REST = /^(?:[_.-]?(?:Id|ID|id)s?)$/;
-/** Keys whose id is itself a credential's part: an access key's id (AWS, MinIO, R2), a service account's private key id. */
-const CREDENTIAL_KEY_BEFORE = /(?:access|private|secret|client|api|master)[_.-]?$/i;
-/** Whether a `…_key` name whose rest is `rest` names a key's id, from the text before its `_key`. */
-function isKeyIdName(before, rest) {
-    return KEY_ID_REST.test(rest) && !CREDENTIAL_KEY_BEFORE.test(before);
-}
-/** A flag whose verb acts on a stored secret: what follows names the secret (a key id, a name), it is not its value. */
-const ACTION_FLAG_BEFORE = /(?:^|[\s"'=])--?(?:export|delete|list|revoke|remove)[_-][A-Za-z0-9_-]*$/;
-function isActionFlag(before) {
-    return before.includes("-") && ACTION_FLAG_BEFORE.test(before);
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/long-values.ts
@@ -17140,9 +17171,9 @@ function nameSpanAt(text, match, name, nameKind, position, value) {
     if (length === 0)
         return nameKind === "header" && position === "assign" ? headerSchemeSpan(text, start, rule.kind) : null;
     // names that stand where no secret follows, tested on the few values that look like one
-    if (isUserInfo(before) || isArnPart(before) || isPublicKeyName(before, nameKind) || isInsideTemplate(before))
+    if (isUserInfo(before) || isArnPart(text, match.index) || isPublicKeyName(before, nameKind) || isInsideTemplate(before))
         return null;
-    if (isSettingOfSecrets(text, match.index + name.length))
+    if (isSettingOfSecrets(text, match.index + name.length) || isSecretsStoreId(text, match.index + name.length))
         return null;
     if (isNotCredentialName(text, match.index + name.length, before, nameKind, rule.kind))
         return null;
@@ -17183,6 +17214,10 @@ const SETTING_OF_SECRETS = new RegExp("^(?:[_.-]|(?=[A-Z]))(?:[\\w.-]*[_.-])?(?:
     + "user(?:name)?|type|method|mechanism|"
     // a hash or a fingerprint of a (CA) certificate is public: kubeadm's `--discovery-token-ca-cert-hash sha256:…`
     + "(?:ca[_.-]?)?cert(?:ificate)?[_.-]?(?:hash|digest|fingerprint|sha\\d*|pin))$", "i");
+/** A name that goes on to a store of secrets' id (`UserSecretsId`; key-names.ts). */
+function isSecretsStoreId(text, nameEnd) {
+    return text[nameEnd] === "s" && isSecretsStoreIdName(text.slice(nameEnd, nameEnd + NAME_REST_CHARS).match(NAME_REST_AT)[0]);
+}
 /**
  * A name that holds a credential's word but names no credential: an identifier's key, a key's id, a flag
  * acting on a secret (key-names.ts).
@@ -17202,10 +17237,18 @@ function isInsideTemplate(before) {
     const open = before.lastIndexOf("{{");
     return open !== -1 && !before.includes("}}", open);
 }
-/** A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. */
-function isArnPart(before) {
+/**
+ * A resource type inside an ARN (`arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db`): a name, not a label. Read
+ * back further than a rule's `before`: an ARN's head is longer than it in most regions (`…:eu-central-1:123456789012:`).
+ */
+function isArnPart(text, nameAt) {
+    if (text[nameAt - 1] !== ":")
+        return false;
+    const before = text.slice(Math.max(0, nameAt - ARN_HEAD_CHARS), nameAt);
     return before.includes("arn:") && /arn:[\w-]+:(?:[\w-]+:[\w-]*:\d*:)?$/.test(before);
 }
+/** An ARN's head at most: `arn:`, a partition (`aws-us-gov`), a service, a region, a 12-digit account, their colons. */
+const ARN_HEAD_CHARS = 96;
 /** A public key's name (`public key: age1…`, `PUBLIC_KEY=`): what it names is public. */
 function isPublicKeyName(before, nameKind) {
     return (nameKind === "key" || nameKind === "word") && /(?:[Pp]ublic|PUBLIC|[Pp]ub|PUB)[ _.-]?$/.test(before.slice(-PUBLIC_CHARS));
@@ -17625,6 +17668,8 @@ const CLIENT_POSITION_RULES = [
 
 ;// CONCATENATED MODULE: ./src/evidence/prose-positions.ts
 
+
+
 const prose_positions_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash or the punctuation that ends a sentence's part. */
 const prose_positions_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
@@ -17672,7 +17717,30 @@ function isStatedPassword(value) {
 function mixesPasswordKinds(value) {
     return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(value)).length >= 3;
 }
+/**
+ * A pronoun that stands for a credential the sentence named, in a clause of its own, with what it is of: French's "celui
+ * de", Italian's "quella del", Spanish's "la del", Portuguese's "a do", German's "das des", English's "that of", "the one for".
+ * Each is also the rule's literal, with its blanks, so a match holds one as it is spelled here.
+ */
+const PRONOUNS_OF = [
+    "celui ", "celle ", "quello ", "quella ", " la del ", " la de ", " el del ", " el de ", " la para ", " el para ", " a do ", " a da ",
+    " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for ",
+];
+/** The pronouns as the pattern opens on them: a literal first, the look-behind for the credential's word after it. */
+const PRONOUN_OF = `(?:${PRONOUNS_OF.map(words/* escapeRegExp */.N).join("|")})`;
+/** "is" and "was" in those languages. */
+const PRONOUN_COPULA = "(?:est|était|etait|sera|es|era|fue|será|è|é|ist|war|is|was|will[ \\t]+be)";
+/** The words between the pronoun and its verb ("de l'ancien serveur"): a sentence's words, an inner dot a host's (`db01.acme`). */
+const OF_WORDS = "(?:[^\\s,;:!?：()\"`]{0,29}[^\\s.,;:!?：()\"`][ \\t]+){0,5}?";
 const PROSE_POSITION_RULES = [
+    // a second value of the same sentence's credential, by a pronoun that stands for it: "le mot de passe du compte est X, et celui
+    // de l'ancien serveur était Y", "the password is X and that of the old server was Y"
+    {
+        ...prose_positions_literalRule("credential-pronoun-of", PRONOUNS_OF, `${PRONOUN_OF}(?<=(?:${FOREIGN_WORDS}|${prose_positions_CREDENTIAL_WORD})${SAME_SENTENCE}${PRONOUN_OF})${OF_WORDS}${PRONOUN_COPULA}`
+            + `(?:[ \\t]+(?:now|maintenant|ahora|jetzt|ora|agora))?[ \\t]*:?[ \\t]+${prose_positions_OPEN_QUOTE}(?<secret>${STATED_VALUE})`, "prose"),
+        guard: isStatedPassword,
+        wholeValue: true,
+    },
     // a credential changed to a value: "rotated the redis password to X", "changed the password from OLD to X", "reset the
     // admin PIN to X"; rotating is done to credentials, so "I've rotated it to X" needs no word for what "it" is
     {
@@ -18978,10 +19046,13 @@ function emit(text, pieces, cursor, span) {
 /* harmony export */   zX: () => (/* binding */ isDocumentationExample)
 /* harmony export */ });
 /* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH, isNotSecretShape, isMemberAccess, isNamePath */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
  * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
  */
+
 /** A value in a credential position shorter than this is a flag or a stray character. */
 const MIN_POSITIONAL_LENGTH = 4;
 /** Shorter values after a label are words or flags; real passwords are at least this long. */
@@ -19019,7 +19090,8 @@ const PLACEHOLDERS = new Set([
  * placeholder (`ghp_xxxx…`, `AKIAXXXX…`), an age public key, another name's assignment read as the value
  * (`auth.hashers: password_hash_iterations=260000`, BuildKit's `--secret id=pip_index_url`: the later name is scanned
  * on its own), openssl's
- * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), and
+ * `env:VAR`, `file:path`, `fd:N` (where the password is, not it), Spring's `classpath:keystore.jks` (a file), a lookup
+ * table by its type and absolute path (Postfix's `smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`), and
  * validation rules joined by `|` (Laravel's `'password' => 'required|min:12'`, `'required|string|confirmed'`), a publishable
  * key, an authentication method's name and a date.
  * Each regex runs behind a test of a character it needs: every candidate value of the name scan comes here.
@@ -19032,6 +19104,7 @@ function isNotSecretValue(value) {
         || (value.startsWith("age1") && /^age1[02-9ac-hj-np-z]{58}$/.test(value))
         || (value.includes("=") && /^[A-Za-z_][A-Za-z_.-]{1,}=(?!=|$)/.test(value))
         || (value.includes(":") && /^(?:env|file|fd|classpath\*?):[\w./-]/.test(value))
+        || (value.includes(":/") && TYPED_TABLE.test(value))
         || (value.includes("|") && VALIDATION_RULES.test(value))
         || ((value.startsWith("pk") || value.startsWith("phc_")) && PUBLISHABLE_KEY.test(value))
         || (value.includes("@") && EMAIL_ADDRESS.test(value))
@@ -19044,6 +19117,8 @@ function isNotSecretValue(value) {
  * PostHog's project key (`phc_…`; its personal key `phx_` is a secret).
  */
 const PUBLISHABLE_KEY = /^(?:pk(?:\.eyJ|_(?:test|live)_)|phc_)/;
+/** A table's type, a proxy's too, then an absolute path of two parts or more (`proxy:mysql:/etc/postfix/mysql-sasl.cf`). */
+const TYPED_TABLE = /^(?:[a-z][a-z0-9]{1,11}:){1,2}\/[\w.-]+(?:\/[\w.-]+)+$/;
 /** An e-mail address (a mail config's user, `AuthUser=alerts@acme.dev`): a name, not a secret. */
 const EMAIL_ADDRESS = /^[\w.+-]+@[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
 /** A file named by words with a key's or a config's extension (`--client-key=legacy-admin.key`): where a secret is, not it. */
@@ -19110,8 +19185,20 @@ function looksLikeSecret(value, next, confidence) {
  */
 function isDocumentationExample(value) {
     // AWS's documented shapes end so (`AKIAIOSFODNN7EXAMPLE`, `…/bPxRfiCYEXAMPLEKEY`): EXAMPLE inside a value is no marker
-    return /EXAMPLE(?:KEY)?$/.test(value);
+    return /EXAMPLE(?:KEY)?$/.test(value) || isPublishedDevelopmentKey(value);
 }
+/**
+ * A key its publisher documents as every installation's, for local development only: the Azure Storage emulator's
+ * (Azurite's) account key for `devstoreaccount1`, printed in Microsoft's docs and Azurite's README. Kept here as its
+ * SHA-256, so no scanner takes this file for one holding a key; a value is hashed only when it has that key's length
+ * and padding.
+ */
+function isPublishedDevelopmentKey(value) {
+    return value.length === EMULATOR_KEY_LENGTH && value.endsWith("==") && PUBLISHED_KEY_DIGESTS.has((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(value).digest("hex"));
+}
+/** The base64 of a 64-byte key. */
+const EMULATOR_KEY_LENGTH = 88;
+const PUBLISHED_KEY_DIGESTS = new Set(["0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059"]);
 /**
  * A value that is a whole string literal where a password stands (a connector's third argument, a
  * `--from-literal=password='X'`, SQL's `IDENTIFIED BY 'X'`): a leading `!`, `&`, `#` or `?` is the
