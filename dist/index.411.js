@@ -1775,7 +1775,8 @@ function failedAtFile(output) {
         return [];
     return [...new Set([...output.matchAll(ERROR_AT_FILE)].map((match) => match[1].replace(/^\.\//, "")))];
 }
-const ERROR_AT_FILE = /^\s*([\w./-]+\.\w+):\d+(?::\d+)?:/gm;
+/** A path with its folder: a bare name (Go's `dial_test.go:14:` in a test's message) may be any package's file of that name. */
+const ERROR_AT_FILE = /^\s*((?:\.\/)?[\w.-]+\/[\w./-]+\.\w+):\d+(?::\d+)?:/gm;
 /**
  * A run with no result of its own whose line's output, shared with other commands (`git stash && cargo clippy | tail -4;
  * git stash pop`), shows a failure summary: a baseline only for a run that said that very summary (sameFailureOnOriginal

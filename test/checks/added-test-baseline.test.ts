@@ -50,3 +50,19 @@ describe("a failing test the PR adds is the change's, however it fails with the 
     expect(result.summary).toContain("fails on the original code too (step 5, with the change stashed");
   });
 });
+
+describe("a file named like one the PR adds is not that file", () => {
+  test("Go's message `util_test.go:14:` of another package failing as before stays pre-existing beside a new cache/util_test.go", () => {
+    const added = "diff --git a/cache/util_test.go b/cache/util_test.go\nnew file mode 100644\n--- /dev/null\n+++ b/cache/util_test.go\n"
+      + "@@ -0,0 +1,2 @@\n+package cache\n+func TestHit(t *testing.T) {}\n";
+    const netx = "--- FAIL: TestDial (0.00s)\n    util_test.go:14: dial tcp: network is unreachable\nFAIL\nFAIL\tgithub.com/acme/kit/netx\t0.02s\nFAIL";
+    const context = checkContext(trajectoryOf([
+      { edit: "cache/cache.go" }, { edit: "cache/util_test.go", tool: "Write", text: "package cache\n" },
+      { run: "go test ./netx/", exit: 1, output: netx },
+      { run: "git stash -u && go test ./netx/; git stash pop", exit: 0, output: `Saved working directory and index state WIP on main: 1a2b\n${netx}\nDropped refs/stash@{0}` },
+    ]), parseUnifiedDiff(SOURCE.replace(/src\/slug\.py/g, "cache/cache.go") + added), null);
+    const result = finalChecksGreen(context);
+    expect(result.status).not.toBe("fail");
+    expect(result.summary).toContain("fails on the original code too");
+  });
+});
