@@ -7783,6 +7783,7 @@ var run_outcome = __webpack_require__(2833);
 ;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
 
 
+
 function ownEchoedLine(line, command, output) {
     // make's status, when it ignored a recipe's failure (`-` or `-i`), says nothing of the check (make-ignored.ts)
     if (makeIgnoredFailure(command, output))
@@ -7902,6 +7903,32 @@ function reachedByAnd(top, command) {
             return true;
     }
     return false;
+}
+/**
+ * What the echoes around a run say of it: `x && echo done` printed "done", so x exited 0 (and every command of an `&&`
+ * chain before the echo); `x || echo failed` printed "failed", so x did not, when x surely ran; `x && echo ok || echo
+ * failed` printed only "failed": the `&&` echo cannot fail, so x did. Null when no echo tells.
+ */
+function echoedOutcome(top, command, masked, output) {
+    if (command.nested)
+        return null;
+    const index = top.indexOf(command);
+    const echo = command.next === "&&" ? andChainEcho(top, index) : top[index + 1];
+    if (echo == null || (!masked && command.next !== "&&"))
+        return null;
+    if ((0,shell_verdicts/* echoShown */.fr)(echo, output)) {
+        const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, output) ?? undefined;
+        if (command.next === "&&")
+            return { outcome: "passed", from: "echoed status", quote };
+        // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
+        if (command.next === "||" && !reachedByAnd(top, command))
+            return { outcome: "failed", from: "echoed status", quote };
+        return null;
+    }
+    const orElse = command.next === "&&" && echo.next === "||" ? top[top.indexOf(echo) + 1] : undefined;
+    if (orElse === undefined || (0,shell_verdicts/* echoedText */.iB)(orElse) === null || !(0,shell_verdicts/* echoShown */.fr)(orElse, output) || reachedByAnd(top, command))
+        return null;
+    return { outcome: "failed", from: "echoed status", quote: (0,shell_verdicts/* echoedLine */.$y)(orElse, output) ?? undefined };
 }
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
@@ -9658,15 +9685,9 @@ function outcomeOf(call, item, masked) {
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
     // `a && b && echo built` printed "built": every command of the chain before it exited 0
     // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
-    const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
-    if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
-        const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
-        if (item.command.next === "&&")
-            return { outcome: "passed", from: "echoed status", quote };
-        // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
-        if (item.command.next === "||" && !reachedByAnd(top, item.command))
-            return { outcome: "failed", from: "echoed status", quote };
-    }
+    const told = echoedOutcome(top, item.command, masked, call.output);
+    if (told !== null)
+        return told;
     // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
     const compiled = item.match.kind === "build" && item.command.next === "&&";
     if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {

@@ -1,5 +1,6 @@
 import { makeIgnoredFailure } from "./make-ignored.js";
 import type { SimpleCommand } from "./simple-commands.js";
+import { echoedLine, echoedText, echoShown } from "./shell-verdicts.js";
 import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho, summaryLine } from "./run-outcome.js";
 
 /**
@@ -121,4 +122,31 @@ export function reachedByAnd(top: readonly SimpleCommand[], command: SimpleComma
     if (!SETUP.has(top[at]!.words[0] ?? "")) return true;
   }
   return false;
+}
+
+/**
+ * What the echoes around a run say of it: `x && echo done` printed "done", so x exited 0 (and every command of an `&&`
+ * chain before the echo); `x || echo failed` printed "failed", so x did not, when x surely ran; `x && echo ok || echo
+ * failed` printed only "failed": the `&&` echo cannot fail, so x did. Null when no echo tells.
+ */
+export function echoedOutcome(
+  top: readonly SimpleCommand[],
+  command: SimpleCommand,
+  masked: boolean,
+  output: string | null,
+): { outcome: "passed" | "failed"; from: "echoed status"; quote: string | undefined } | null {
+  if (command.nested) return null;
+  const index = top.indexOf(command);
+  const echo = command.next === "&&" ? andChainEcho(top, index) : top[index + 1];
+  if (echo == null || (!masked && command.next !== "&&")) return null;
+  if (echoShown(echo, output)) {
+    const quote = echoedLine(echo, output) ?? undefined;
+    if (command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
+    // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
+    if (command.next === "||" && !reachedByAnd(top, command)) return { outcome: "failed", from: "echoed status", quote };
+    return null;
+  }
+  const orElse = command.next === "&&" && echo.next === "||" ? top[top.indexOf(echo) + 1] : undefined;
+  if (orElse === undefined || echoedText(orElse) === null || !echoShown(orElse, output) || reachedByAnd(top, command)) return null;
+  return { outcome: "failed", from: "echoed status", quote: echoedLine(orElse, output) ?? undefined };
 }

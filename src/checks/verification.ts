@@ -9,7 +9,7 @@ import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, endLine, measuredFailures, printedCaughtLine, printedVerdict, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
-import { andChainEcho, echoQuote, ownEchoedLine, reachedByAnd } from "./echoed-status.js";
+import { echoedOutcome, echoQuote, ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { gatedPart } from "./coverage-gate.js";
@@ -38,7 +38,7 @@ import { pathFactsByCall } from "./path-facts.js";
 import { builtProgramRan } from "./build-ran.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
+import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 import { eitherBranchPassed } from "./either-branch.js";
 import { outputMovedOver } from "./moved-output.js";
@@ -463,13 +463,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
   // `a && b && echo built` printed "built": every command of the chain before it exited 0
   // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
-  const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
-  if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && echoShown(echo, call.output)) {
-    const quote = echoedLine(echo, call.output) ?? undefined;
-    if (item.command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
-    // `p && x || echo missing`: the echo ran when p or x failed, so it says x failed only when x surely ran
-    if (item.command.next === "||" && !reachedByAnd(top, item.command)) return { outcome: "failed", from: "echoed status", quote };
-  }
+  const told = echoedOutcome(top, item.command, masked, call.output);
+  if (told !== null) return told;
   // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
   const compiled = item.match.kind === "build" && item.command.next === "&&";
   if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {

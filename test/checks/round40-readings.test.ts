@@ -180,3 +180,26 @@ describe("what the shell ran", () => {
     expect(scriptWrites("p = pathlib.Path('a.py')\np = compute()\np.write_text('x')\n", "python")).toEqual([]);
   });
 });
+
+describe("an `&&` echo and an `||` echo after a run", () => {
+  const run = (output: string): Action => ({ run: "go test ./utils/ > /tmp/utils-test.log 2>&1 && echo \"ALL TESTS PASSED\" || echo \"some tests need attention\"", exit: 0, output });
+  const result = (output: string) => finalChecksGreen(context([{ edit: "utils/utils.go" }, run(output)], hunk("utils/utils.go")));
+
+  test("only the `||` echo printed: the run failed (the `&&` echo cannot fail)", () => {
+    const failed = result("some tests need attention");
+    expect(failed.status).toBe("fail");
+    expect(failed.evidence.map((item) => item.quote).join(" ")).toContain("some tests need attention");
+  });
+
+  test("the `&&` echo printed: it passed; neither printed: no result", () => {
+    expect(result("ALL TESTS PASSED").status).toBe("pass");
+    expect(result("").status).not.toBe("pass");
+    expect(result("").status).not.toBe("fail");
+  });
+
+  test("a command before the run in the `&&` chain could have failed instead: no result", () => {
+    const chained: Action = { run: "go vet ./utils/ && go test ./utils/ > /tmp/t.log 2>&1 && echo OK-ALL || echo ATTENTION", exit: 0, output: "ATTENTION" };
+    const green = finalChecksGreen(context([{ edit: "utils/utils.go" }, chained], hunk("utils/utils.go")));
+    expect(green.summary).not.toContain("`go test utils` (step 2) failed");
+  });
+});
