@@ -5395,19 +5395,7 @@ const CARGO_SUBCOMMAND = /^(?:build|b|check|c|clippy|doc|d|bench|nextest|miri|fm
 const CARGO_SCOPE_FLAGS = new Set([...CARGO_TARGET_FLAGS, "--bins", "--all-targets", "--workspace", "--all"]);
 /** The packages and targets a `cargo build|check|clippy` covers: its own options before `--`, never the tool's after it. */
 function cargoTargets(argv) {
-    const harness = argv.indexOf("--");
-    const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
-    const selection = [];
-    for (let index = 0; index < own.length; index += 1) {
-        const word = own[index];
-        if (CARGO_SCOPE_FLAGS.has(word))
-            selection.push(word);
-        else if (CARGO_TARGETS.has(word))
-            selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
-        else if (word === "--manifest-path")
-            selection.push(own[(index += 1)] ?? "");
-    }
-    return [...new Set(selection)];
+    return [...new Set(cargoOwnWords(argv, CARGO_SCOPE_FLAGS, false))];
 }
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
 const HARNESS_VALUED = new Set(["--test-threads", "--format", "--color", "-Z", "--logfile", "--shuffle-seed"]);
@@ -5472,17 +5460,21 @@ function mavenSelection(argv) {
     }
     return selection;
 }
-function cargoSelection(argv) {
-    const selection = [];
+/**
+ * What cargo's own words before `--` select: the target flags given (`--lib`, `--all-targets`), named targets and packages
+ * (`--test toml`, `--test=toml`, `-p crate`), the manifest's path; for `cargo test`, also its one bare word, the name
+ * filter (tests whose path holds it), kept bare as a label is: the run is named by it.
+ */
+function cargoOwnWords(argv, flags, nameFilter) {
     const harness = argv.indexOf("--");
     const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
+    const selection = [];
     for (let index = 0; index < own.length; index += 1) {
         const word = own[index];
-        // `--test=toml` is `--test toml`
         const attached = /^(--[\w-]+)=(.+)$/.exec(word);
         if (attached !== null && CARGO_TARGETS.has(attached[1]))
             selection.push(`${attached[1]} ${attached[2]}`);
-        else if (CARGO_TARGET_FLAGS.has(word))
+        else if (flags.has(word))
             selection.push(word);
         else if (CARGO_TARGETS.has(word))
             selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
@@ -5490,10 +5482,15 @@ function cargoSelection(argv) {
             selection.push(own[(index += 1)] ?? "");
         else if (CARGO_VALUED.has(word))
             index += 1;
-        // the one bare word is the name filter (tests whose path holds it), kept bare as a label is: the run is named by it
-        else if (!word.startsWith("-"))
+        else if (nameFilter && !word.startsWith("-"))
             selection.push(word);
     }
+    return selection;
+}
+function cargoSelection(argv) {
+    // `--workspace` and `--all-targets` widen a test run: they select nothing narrower than its default
+    const selection = cargoOwnWords(argv, CARGO_TARGET_FLAGS, true);
+    const harness = argv.indexOf("--");
     if (harness === -1)
         return selection;
     const rest = argv.slice(harness + 1);
@@ -10209,40 +10206,6 @@ var check_names = __webpack_require__(2040);
 var script_text = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
-;// CONCATENATED MODULE: ./src/checks/assertion-free.ts
-
-
-
-/** Interpreters that run the script file they are given first (`python3 repro.py`, `node check.js`). */
-const INTERPRETER = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$|^php$/;
-/**
- * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
- * verdict printed, a branch on a comparison, a subprocess run that raises on failure (`check=True`). Code with none
- * of these exits 0 whatever it computes.
- */
-const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|\bis\b|[<>])|\bcheck\s*=\s*True\b|\bcheck_(?:call|output)\s*\(/;
-/** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
-function ownCode(trajectory, run) {
-    if (check_identity/* INLINE_RUNNER */.zA.test(run.runner))
-        return run.command;
-    const [program = "", ...args] = run.runner.split(/\s+/);
-    const interpreted = INTERPRETER.test(program.split("/").at(-1) ?? "");
-    const script = interpreted ? args.find((arg) => !arg.startsWith("-")) : program;
-    return script === undefined || script === "" ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
-}
-/**
- * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
- * the end, not that what it printed was right (a reproduction script printing values). Unknown code, or code
- * the recorder cut, is not said to assert nothing.
- */
-function assertsNothing(trajectory, run) {
-    if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true)
-        return false;
-    const code = ownCode(trajectory, run);
-    // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
-    return code !== null && !(0,cut_mark/* isCut */.xZ)(code) && !CAN_FAIL.test(code);
-}
-
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/later-notes.ts
@@ -10336,6 +10299,39 @@ function notRerun(trajectory, edit) {
     const step = lastRunBefore(trajectory, edit);
     const name = edit.path.split("/").at(-1) ?? edit.path;
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/assertion-free.ts
+
+
+
+
+/**
+ * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
+ * verdict printed, a branch on a comparison, a subprocess run that raises on failure (`check=True`). Code with none
+ * of these exits 0 whatever it computes.
+ */
+const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|\bis\b|[<>])|\bcheck\s*=\s*True\b|\bcheck_(?:call|output)\s*\(/;
+/** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
+function ownCode(trajectory, run) {
+    if (check_identity/* INLINE_RUNNER */.zA.test(run.runner))
+        return run.command;
+    const [program = "", ...args] = run.runner.split(/\s+/);
+    const interpreted = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "");
+    const script = interpreted ? args.find((arg) => !arg.startsWith("-")) : program;
+    return script === undefined || script === "" ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
+}
+/**
+ * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
+ * the end, not that what it printed was right (a reproduction script printing values). Unknown code, or code
+ * the recorder cut, is not said to assert nothing.
+ */
+function assertsNothing(trajectory, run) {
+    if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true)
+        return false;
+    const code = ownCode(trajectory, run);
+    // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
+    return code !== null && !(0,cut_mark/* isCut */.xZ)(code) && !CAN_FAIL.test(code);
 }
 
 // EXTERNAL MODULE: ./src/checks/unbaselined.ts
@@ -12495,6 +12491,123 @@ var external_node_path_ = __webpack_require__(6760);
 var notes_only = __webpack_require__(2342);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/own-test-rewrites.ts
+
+
+
+
+
+/**
+ * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
+ * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
+ */
+const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
+/** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
+function replacements(input) {
+    const isRecord = (item) => typeof item === "object" && item !== null;
+    const records = Array.isArray(input.edits) ? input.edits.filter(isRecord) : [input];
+    const fields = records.flatMap((record) => notes_only/* REPLACE_FIELDS */.le.flatMap(([from, to]) => {
+        const [old, now] = [record[from], record[to]];
+        return typeof old === "string" && typeof now === "string" ? [[old, now]] : [];
+    }));
+    const patches = Object.values(input).flatMap((value) => (typeof value === "string" && PATCH.test(value) ? [patchSides(value)] : []));
+    return [...fields, ...patches];
+}
+const PATCH = /^\*\*\* Begin Patch|^@@ /m;
+/** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
+const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"];
+/** A patch's removed lines and added lines, each side joined. */
+function patchSides(text) {
+    const lines = text.split(/\r?\n/);
+    const side = (mark) => lines.filter((line) => line.startsWith(mark) && !line.startsWith(`${mark}${mark}${mark}`)).map((line) => line.slice(1)).join("\n");
+    return [side("-"), side("+")];
+}
+/**
+ * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
+ * (changed or dropped).
+ */
+function rewritesTest([old, now], test, body) {
+    const oldLines = (0,added_tests/* joinTestAttributes */.Qn)(old).split(/\r?\n/);
+    const newLines = new Set((0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/).map((line) => line.trim()));
+    const defines = (lines) => lines.some((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
+    if (defines(oldLines) && !defines([...newLines]))
+        return { deleted: true };
+    const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+    return dropped ? { deleted: false } : null;
+}
+/**
+ * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
+ * the next test's. Null when no such edit defines it: the test is not the agent's.
+ */
+function writtenBody(trajectory, test, call, isTestFile) {
+    const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
+    for (const edit of before.toReversed()) {
+        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
+        // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
+        const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
+        for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
+            const lines = (0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/);
+            const start = lines.findIndex((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
+            if (start < 0)
+                continue;
+            const end = lines.findIndex((line, index) => index > start && (0,added_tests/* testNameOf */.Vb)(line) !== null);
+            return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
+        }
+    }
+    return null;
+}
+/** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
+function existingTests(diff) {
+    return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => (0,added_tests/* testNameOf */.Vb)(line.text) ?? [])).flat());
+}
+/** Each new test of the agent's that a run named failing after the change, then rewritten by test edits alone. */
+function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
+    if (diff === null)
+        return [];
+    const isCode = (path) => !isTestFile(path) && diff.some((file) => file.status !== "deleted" && !isTestFile(file.path) && (0,paths/* samePath */.Eb)(file.path, path));
+    const codeEdits = trajectory.edits.filter((edit) => edit.toolCall !== null && isCode(edit.path));
+    const firstChange = codeEdits[0]?.toolCall;
+    if (firstChange == null)
+        return [];
+    const existing = existingTests(diff);
+    const found = [];
+    for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
+        const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
+        for (const test of new Set(failed.failing.map(failing_tests/* failingTestName */.a))) {
+            if (existing.has(test) || found.some((item) => item.test === test))
+                continue;
+            const written = writtenBody(trajectory, test, failed.call, isTestFile);
+            if (written === null)
+                continue;
+            const { path, body } = written;
+            // a later edit of a test file, before any edit of the code, that rewrites this test
+            const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
+            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
+            const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
+                && (0,paths/* samePath */.Eb)(edit.path, path) && rewrites(edit));
+            if (rewrite === undefined)
+                continue;
+            const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
+            const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
+            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
+        }
+    }
+    return found;
+}
+/** The evidence of one: the failing run, and the edit of the test after it. */
+function ownRewriteEvidence({ path, test, failed, edit, deleted }) {
+    const what = deleted ? "deleted" : "its assertions changed";
+    return [
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
+        (0,quote/* evidence */.MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
+    ];
+}
+/** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
+function ownRewriteNote(found) {
+    const then = (deleted) => (deleted ? "was deleted" : "had its assertions changed");
+    return found.map(({ test, failed, edit, deleted }) => `${(0,quote/* named */.KT)(test)} failed at ${(0,quote/* stepLabel */.vO)(failed.step)}, then ${then(deleted)} at ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
 var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/work.ts
@@ -12571,14 +12684,14 @@ function rewrittenNote(found) {
 /**
  * An edit of the file after call `call` that replaced one of the lines the PR removes: the test was rewritten after
  * that run, not before it (a task's asked-for expectation edited first, then a failure of the unfinished code). An
- * edit whose replaced text is not in its input (a whole file written, a patch, a command) may have.
+ * edit whose replaced text is not in its input (a whole file written, a command) may have.
  */
 function removedLineEditedAfter(trajectory, file, call) {
     const removed = file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text !== "");
     const later = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall > call && (0,paths/* samePath */.Eb)(edit.path, file.path));
     return later.some((edit) => {
         const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
-        const olds = notes_only/* REPLACE_FIELDS */.le.map(([from]) => input[from]).filter((value) => typeof value === "string");
+        const olds = replacements(input).map(([old]) => old);
         if (olds.length === 0)
             return true;
         const pieces = olds.flatMap((old) => old.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_REPLACED_PIECE));
@@ -13114,123 +13227,6 @@ function narrowedTestScripts(file) {
         const appended = now.slice(old.length).trim().split(/\s+/);
         return appended.length > 0 && appended.every((word) => NAMED_FILE.test(word));
     });
-}
-
-;// CONCATENATED MODULE: ./src/checks/own-test-rewrites.ts
-
-
-
-
-
-/**
- * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
- * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
- */
-const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
-/** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
-function replacements(input) {
-    const isRecord = (item) => typeof item === "object" && item !== null;
-    const records = Array.isArray(input.edits) ? input.edits.filter(isRecord) : [input];
-    const fields = records.flatMap((record) => notes_only/* REPLACE_FIELDS */.le.flatMap(([from, to]) => {
-        const [old, now] = [record[from], record[to]];
-        return typeof old === "string" && typeof now === "string" ? [[old, now]] : [];
-    }));
-    const patches = Object.values(input).flatMap((value) => (typeof value === "string" && PATCH.test(value) ? [patchSides(value)] : []));
-    return [...fields, ...patches];
-}
-const PATCH = /^\*\*\* Begin Patch|^@@ /m;
-/** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
-const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"];
-/** A patch's removed lines and added lines, each side joined. */
-function patchSides(text) {
-    const lines = text.split(/\r?\n/);
-    const side = (mark) => lines.filter((line) => line.startsWith(mark) && !line.startsWith(`${mark}${mark}${mark}`)).map((line) => line.slice(1)).join("\n");
-    return [side("-"), side("+")];
-}
-/**
- * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
- * (changed or dropped).
- */
-function rewritesTest([old, now], test, body) {
-    const oldLines = (0,added_tests/* joinTestAttributes */.Qn)(old).split(/\r?\n/);
-    const newLines = new Set((0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/).map((line) => line.trim()));
-    const defines = (lines) => lines.some((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
-    if (defines(oldLines) && !defines([...newLines]))
-        return { deleted: true };
-    const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
-    return dropped ? { deleted: false } : null;
-}
-/**
- * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
- * the next test's. Null when no such edit defines it: the test is not the agent's.
- */
-function writtenBody(trajectory, test, call, isTestFile) {
-    const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
-    for (const edit of before.toReversed()) {
-        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
-        // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
-        const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
-        for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
-            const lines = (0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/);
-            const start = lines.findIndex((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
-            if (start < 0)
-                continue;
-            const end = lines.findIndex((line, index) => index > start && (0,added_tests/* testNameOf */.Vb)(line) !== null);
-            return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
-        }
-    }
-    return null;
-}
-/** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
-function existingTests(diff) {
-    return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => (0,added_tests/* testNameOf */.Vb)(line.text) ?? [])).flat());
-}
-/** Each new test of the agent's that a run named failing after the change, then rewritten by test edits alone. */
-function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
-    if (diff === null)
-        return [];
-    const isCode = (path) => !isTestFile(path) && diff.some((file) => file.status !== "deleted" && !isTestFile(file.path) && (0,paths/* samePath */.Eb)(file.path, path));
-    const codeEdits = trajectory.edits.filter((edit) => edit.toolCall !== null && isCode(edit.path));
-    const firstChange = codeEdits[0]?.toolCall;
-    if (firstChange == null)
-        return [];
-    const existing = existingTests(diff);
-    const found = [];
-    for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
-        const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
-        for (const test of new Set(failed.failing.map(failing_tests/* failingTestName */.a))) {
-            if (existing.has(test) || found.some((item) => item.test === test))
-                continue;
-            const written = writtenBody(trajectory, test, failed.call, isTestFile);
-            if (written === null)
-                continue;
-            const { path, body } = written;
-            // a later edit of a test file, before any edit of the code, that rewrites this test
-            const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
-            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
-            const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
-                && (0,paths/* samePath */.Eb)(edit.path, path) && rewrites(edit));
-            if (rewrite === undefined)
-                continue;
-            const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
-            const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
-            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
-        }
-    }
-    return found;
-}
-/** The evidence of one: the failing run, and the edit of the test after it. */
-function ownRewriteEvidence({ path, test, failed, edit, deleted }) {
-    const what = deleted ? "deleted" : "its assertions changed";
-    return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
-        (0,quote/* evidence */.MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
-    ];
-}
-/** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
-function ownRewriteNote(found) {
-    const then = (deleted) => (deleted ? "was deleted" : "had its assertions changed");
-    return found.map(({ test, failed, edit, deleted }) => `${(0,quote/* named */.KT)(test)} failed at ${(0,quote/* stepLabel */.vO)(failed.step)}, then ${then(deleted)} at ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
 }
 
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts

@@ -1,11 +1,9 @@
 import type { Trajectory } from "../model.js";
 import { INLINE_RUNNER } from "./check-identity.js";
 import { scriptText } from "./script-text.js";
+import { SCRIPT_RUNNERS } from "./script-rerun.js";
 import { isCut } from "../shell/cut-mark.js";
 import type { VerificationRun } from "./verification.js";
-
-/** Interpreters that run the script file they are given first (`python3 repro.py`, `node check.js`). */
-const INTERPRETER = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$|^php$/;
 
 /**
  * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
@@ -19,7 +17,7 @@ const CAN_FAIL =
 function ownCode(trajectory: Pick<Trajectory, "toolCalls" | "edits">, run: VerificationRun): string | null {
   if (INLINE_RUNNER.test(run.runner)) return run.command;
   const [program = "", ...args] = run.runner.split(/\s+/);
-  const interpreted = INTERPRETER.test(program.split("/").at(-1) ?? "");
+  const interpreted = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "");
   const script = interpreted ? args.find((arg) => !arg.startsWith("-")) : program;
   return script === undefined || script === "" ? null : scriptText(trajectory, script, run.call);
 }

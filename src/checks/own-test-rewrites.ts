@@ -31,7 +31,7 @@ export interface OwnTestRewrite {
 const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
 
 /** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
-function replacements(input: Record<string, unknown>): Array<readonly [string, string]> {
+export function replacements(input: Record<string, unknown>): Array<readonly [string, string]> {
   const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === "object" && item !== null;
   const records = Array.isArray(input.edits) ? input.edits.filter(isRecord) : [input];
   const fields = records.flatMap((record) => REPLACE_FIELDS.flatMap(([from, to]) => {

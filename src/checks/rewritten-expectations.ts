@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { Edit, Evidence, Trajectory } from "../model.js";
-import { REPLACE_FIELDS } from "../transcript/notes-only.js";
+import { replacements } from "./own-test-rewrites.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { samePath } from "./paths.js";
@@ -91,14 +91,14 @@ export function rewrittenNote(found: readonly RewrittenTest[]): string {
 /**
  * An edit of the file after call `call` that replaced one of the lines the PR removes: the test was rewritten after
  * that run, not before it (a task's asked-for expectation edited first, then a failure of the unfinished code). An
- * edit whose replaced text is not in its input (a whole file written, a patch, a command) may have.
+ * edit whose replaced text is not in its input (a whole file written, a command) may have.
  */
 function removedLineEditedAfter(trajectory: Trajectory, file: DiffFile, call: number): boolean {
   const removed = file.lines.filter((line) => line.kind === "-").map((line) => line.text.trim()).filter((text) => text !== "");
   const later = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall > call && samePath(edit.path, file.path));
   return later.some((edit) => {
     const input = trajectory.toolCalls[edit.toolCall!]?.input ?? {};
-    const olds = REPLACE_FIELDS.map(([from]) => input[from]).filter((value): value is string => typeof value === "string");
+    const olds = replacements(input).map(([old]) => old);
     if (olds.length === 0) return true;
     const pieces = olds.flatMap((old) => old.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_REPLACED_PIECE));
     return pieces.some((piece) => removed.some((line) => line.includes(piece)));

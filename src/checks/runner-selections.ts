@@ -36,16 +36,7 @@ const CARGO_SCOPE_FLAGS = new Set([...CARGO_TARGET_FLAGS, "--bins", "--all-targe
 
 /** The packages and targets a `cargo build|check|clippy` covers: its own options before `--`, never the tool's after it. */
 function cargoTargets(argv: readonly string[]): string[] {
-  const harness = argv.indexOf("--");
-  const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
-  const selection: string[] = [];
-  for (let index = 0; index < own.length; index += 1) {
-    const word = own[index]!;
-    if (CARGO_SCOPE_FLAGS.has(word)) selection.push(word);
-    else if (CARGO_TARGETS.has(word)) selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
-    else if (word === "--manifest-path") selection.push(own[(index += 1)] ?? "");
-  }
-  return [...new Set(selection)];
+  return [...new Set(cargoOwnWords(argv, CARGO_SCOPE_FLAGS, false))];
 }
 
 /** The test binary's options after `--` that take a value: `--skip` leaves tests out, the others pick none. */
@@ -102,22 +93,32 @@ function mavenSelection(argv: readonly string[]): string[] {
   return selection;
 }
 
-function cargoSelection(argv: readonly string[]): string[] {
-  const selection: string[] = [];
+/**
+ * What cargo's own words before `--` select: the target flags given (`--lib`, `--all-targets`), named targets and packages
+ * (`--test toml`, `--test=toml`, `-p crate`), the manifest's path; for `cargo test`, also its one bare word, the name
+ * filter (tests whose path holds it), kept bare as a label is: the run is named by it.
+ */
+function cargoOwnWords(argv: readonly string[], flags: ReadonlySet<string>, nameFilter: boolean): string[] {
   const harness = argv.indexOf("--");
   const own = harness === -1 ? argv.slice(2) : argv.slice(2, harness);
+  const selection: string[] = [];
   for (let index = 0; index < own.length; index += 1) {
     const word = own[index]!;
-    // `--test=toml` is `--test toml`
     const attached = /^(--[\w-]+)=(.+)$/.exec(word);
     if (attached !== null && CARGO_TARGETS.has(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
-    else if (CARGO_TARGET_FLAGS.has(word)) selection.push(word);
+    else if (flags.has(word)) selection.push(word);
     else if (CARGO_TARGETS.has(word)) selection.push(`${word} ${own[(index += 1)] ?? ""}`.trim());
     else if (word === "--manifest-path") selection.push(own[(index += 1)] ?? "");
     else if (CARGO_VALUED.has(word)) index += 1;
-    // the one bare word is the name filter (tests whose path holds it), kept bare as a label is: the run is named by it
-    else if (!word.startsWith("-")) selection.push(word);
+    else if (nameFilter && !word.startsWith("-")) selection.push(word);
   }
+  return selection;
+}
+
+function cargoSelection(argv: readonly string[]): string[] {
+  // `--workspace` and `--all-targets` widen a test run: they select nothing narrower than its default
+  const selection = cargoOwnWords(argv, CARGO_TARGET_FLAGS, true);
+  const harness = argv.indexOf("--");
   if (harness === -1) return selection;
   const rest = argv.slice(harness + 1);
   for (let index = 0; index < rest.length; index += 1) {

@@ -9,7 +9,7 @@ export { betweenVersionsNote } from "./between-versions.js";
 import { stepLabel } from "./quote.js";
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
-const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
+export const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
 function runsFile(command: string, path: string): boolean {

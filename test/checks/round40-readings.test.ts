@@ -24,6 +24,9 @@ describe("cargo's words", () => {
     expect(toolSelection(["cargo", "build", "--lib"])).toEqual(["--lib"]);
     // cargo test's own reading is unchanged: a bare word is its name filter
     expect(toolSelection(["cargo", "test", "escape"])).toEqual(["escape"]);
+    // one reader of cargo's own words: `--package=x` attached for a check too; `--workspace` narrows no test run
+    expect(toolSelection(["cargo", "check", "--package=nanoserde-derive", "--workspace"])).toEqual(["--package nanoserde-derive", "--workspace"]);
+    expect(toolSelection(["cargo", "test", "--workspace", "--all-targets"])).toEqual([]);
   });
 
   test("an integration test file runs only under no target flag, --tests, --all-targets or its own --test", () => {
