@@ -5350,6 +5350,7 @@ __webpack_require__.d(__webpack_exports__, {
   hU: () => (/* binding */ covers),
   Xn: () => (/* binding */ isDottedLabel),
   db: () => (/* binding */ isPackagePattern),
+  dz: () => (/* binding */ lineSelection),
   D4: () => (/* binding */ ranWholeSuite),
   os: () => (/* binding */ selectionIn),
   Wm: () => (/* binding */ selectionOf),
@@ -5682,6 +5683,20 @@ function selectionIn(argv, runner, cwd) {
         return selection;
     const relative = new Set(argv.filter((word) => word === "." || word.startsWith("./")).map(normalize));
     return selection.map((item) => (!relative.has(item) ? item : item === "." ? cwd : `${cwd}/${item}`));
+}
+/**
+ * The selection of one runner run several times in a line (`for t in a.py b.py; do pytest $t; done`, `pytest a.py;
+ * pytest b.py`): the line's one output is theirs together, so its failure belongs to the files of all of them. A run of
+ * the whole suite among them makes it the suite; runs with other filters (`-k x`, `-k y`) have no one selection: null.
+ */
+function lineSelection(selections) {
+    if (selections.some((selection) => selection.length === 0))
+        return [];
+    const filtersOf = (selection) => selection.filter((item) => item.startsWith("-")).join("\u0000");
+    const filters = filtersOf(selections[0] ?? []);
+    if (!selections.every((selection) => filtersOf(selection) === filters))
+        return null;
+    return [...new Set(selections.flat())].sort();
 }
 /** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
 const isPackagePattern = (item) => item === "..." || item.endsWith("/...");
@@ -7555,7 +7570,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 8755:
+/***/ 5903:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8704,6 +8719,108 @@ function echoedBy(command, line) {
     return new RegExp(`^${parts.join(".*")}$`).test(line.trim());
 }
 
+;// CONCATENATED MODULE: ./src/checks/shown-branch.ts
+/**
+ * `if [ -f pnpm-lock.yaml ]; then pnpm test; elif [ -f yarn.lock ]; then yarn test; else npm test; fi`:
+ * the branches are alternatives, and the transcript may not say which file test held. The package
+ * managers print their own lines when they run a script, so the output can show which one ran:
+ * npm 7 and later print `> pkg@1.2.0 test` (no folder), pnpm and npm 6 add the folder
+ * (`> pkg@1.2.0 test /home/dev/pkg`), yarn 1 prints `yarn run v1.22.19` and `$ vitest run`.
+ */
+/** The lines each program prints when it runs, and only it (or the programs listed beside it) would print. */
+const SIGNS = [
+    // npm 7+: the script's banner without the package's folder
+    { programs: ["npm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+$/m },
+    // npm 6 and pnpm: the banner with the folder
+    { programs: ["npm", "pnpm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+ (?:\/|[A-Za-z]:\\)\S*$/m },
+    { programs: ["npm"], line: /^npm (?:ERR!|error) /m },
+    { programs: ["pnpm"], line: /\bERR_PNPM_[A-Z_]+/ },
+    { programs: ["yarn"], line: /^yarn (?:run|test|install) v\d/m },
+    { programs: ["bun"], line: /^bun (?:test|run) v\d/m },
+    // test runners' own summaries (`if command -v pytest; then pytest …; else python -c '…'; fi`, held-out round 7 s32)
+    { programs: ["pytest", "py.test"], line: /^=*\s*\d+ (?:passed|failed|errors?)\b.*\bin \d+(?:\.\d+)?s\b/m },
+    { programs: ["pytest", "py.test"], line: /^collected \d+ items?\b/m },
+    { programs: ["unittest"], line: /^Ran \d+ tests? in \d/m },
+    { programs: ["cargo"], line: /^test result: (?:ok|FAILED)\./m },
+    { programs: ["go"], line: /^(?:ok|FAIL)\s+\S+\s+\(?\d+(?:\.\d+)?s\)?/m },
+];
+/** The package managers whose own lines the output holds. */
+function programsShown(output) {
+    const shown = new Set();
+    for (const sign of SIGNS)
+        if (sign.line.test(output))
+            for (const program of sign.programs)
+                shown.add(program);
+    return shown;
+}
+/** The program a branch runs: its command's name, or the module `python -m` runs (`python -m pytest` → pytest). */
+function programOf(argv) {
+    const program = (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
+    return /^python[\d.]*$/.test(program) && argv[1] === "-m" && argv[2] !== undefined ? argv[2] : program;
+}
+/** Programs that run a project's named script, whatever it runs. */
+const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
+/** A file a branch runs (`python3 check.py`, `bash check.sh`): what it prints is not known from the line. */
+const RUNS_FILE = /\.(?:py|sh|bash|js|mjs|ts|rb|pl)$/;
+/**
+ * Whether a branch whose program prints no sign of its own could have printed `shown`'s: not when its
+ * whole text is on the line (inline code, a command) and never names that program; a file it runs could.
+ */
+function couldPrintSignOf(argv, shown) {
+    return argv.slice(1).some((word) => RUNS_FILE.test(word)) || argv.join(" ").includes(shown);
+}
+/**
+ * Of branches that may each have run (each a package manager running a script), the one the output
+ * shows ran: its program's own lines are printed, and no other branch's program's are. Null when
+ * the output shows none of them, or more than one.
+ */
+function branchShownRan(branches, output) {
+    if (output === null || branches.length < 2)
+        return null;
+    const programs = branches.map((branch) => programOf(branch.argv));
+    const signed = (program) => SIGNS.some((sign) => sign.programs.includes(program));
+    const shown = programsShown(output);
+    const ran = branches.filter((_, index) => shown.has(programs[index]));
+    if (ran.length !== 1)
+        return null;
+    // a branch with no sign of its own: its text on the line must show it could not print the one shown
+    const ranProgram = programOf(ran[0].argv);
+    // a package manager's script may run any test runner: a runner's summary does not rule that branch out
+    if (!PACKAGE_MANAGERS.has(ranProgram) && programs.some((program) => PACKAGE_MANAGERS.has(program)))
+        return null;
+    if (branches.some((branch, index) => !signed(programs[index]) && couldPrintSignOf(branch.argv, ranProgram)))
+        return null;
+    // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
+    return programs.filter((program) => program === programOf(ran[0].argv)).length === 1 ? ran[0] : null;
+}
+/** A run in a branch guarded by a file test the transcript cannot resolve, unless its own lines show it ran. */
+function isGuardedMaybe(item) {
+    return item.command.certainty === "maybe" && item.command.guard !== null && item.shownRan !== true;
+}
+/** Branches of which the output shows one ran (`> pkg@1.2.0 test` of the `npm test` branch): that one alone, as run. */
+function shownBranchOnly(found, output) {
+    const shown = branchShownRan(found.filter(isGuardedMaybe), output);
+    if (shown === null)
+        return found;
+    return found.flatMap((item) => (item === shown ? [{ ...item, shownRan: true }] : isGuardedMaybe(item) ? [] : [item]));
+}
+
+;// CONCATENATED MODULE: ./src/checks/line-selection.ts
+
+
+
+/** A test or lint run that stands for several runs of its runner in the line has all their selections (selection.ts lineSelection). */
+function withLineSelection(run, found, kept) {
+    if (run.kind !== "test" && run.kind !== "lint")
+        return run;
+    const key = (0,checkers/* runnerKey */.YM)(kept.match.runner);
+    const same = found.filter((item) => (0,checkers/* runnerKey */.YM)(item.match.runner) === key && !isGuardedMaybe(item));
+    if (same.length < 2)
+        return run;
+    const selection = (0,checks_selection/* lineSelection */.dz)(same.map((item) => (0,checks_selection/* selectionIn */.os)(item.argv, item.match.runner, item.command.cwd)));
+    return selection === null ? run : { ...run, selection };
+}
+
 // EXTERNAL MODULE: ./src/checks/run-record.ts
 var run_record = __webpack_require__(6536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
@@ -9233,93 +9350,8 @@ function customRun(call, index, match) {
     return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
 }
 
-;// CONCATENATED MODULE: ./src/checks/shown-branch.ts
-/**
- * `if [ -f pnpm-lock.yaml ]; then pnpm test; elif [ -f yarn.lock ]; then yarn test; else npm test; fi`:
- * the branches are alternatives, and the transcript may not say which file test held. The package
- * managers print their own lines when they run a script, so the output can show which one ran:
- * npm 7 and later print `> pkg@1.2.0 test` (no folder), pnpm and npm 6 add the folder
- * (`> pkg@1.2.0 test /home/dev/pkg`), yarn 1 prints `yarn run v1.22.19` and `$ vitest run`.
- */
-/** The lines each program prints when it runs, and only it (or the programs listed beside it) would print. */
-const SIGNS = [
-    // npm 7+: the script's banner without the package's folder
-    { programs: ["npm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+$/m },
-    // npm 6 and pnpm: the banner with the folder
-    { programs: ["npm", "pnpm"], line: /^> (?:@[\w.-]+\/)?[\w.-]+@[\w.+-]+ [\w:.-]+ (?:\/|[A-Za-z]:\\)\S*$/m },
-    { programs: ["npm"], line: /^npm (?:ERR!|error) /m },
-    { programs: ["pnpm"], line: /\bERR_PNPM_[A-Z_]+/ },
-    { programs: ["yarn"], line: /^yarn (?:run|test|install) v\d/m },
-    { programs: ["bun"], line: /^bun (?:test|run) v\d/m },
-    // test runners' own summaries (`if command -v pytest; then pytest …; else python -c '…'; fi`, held-out round 7 s32)
-    { programs: ["pytest", "py.test"], line: /^=*\s*\d+ (?:passed|failed|errors?)\b.*\bin \d+(?:\.\d+)?s\b/m },
-    { programs: ["pytest", "py.test"], line: /^collected \d+ items?\b/m },
-    { programs: ["unittest"], line: /^Ran \d+ tests? in \d/m },
-    { programs: ["cargo"], line: /^test result: (?:ok|FAILED)\./m },
-    { programs: ["go"], line: /^(?:ok|FAIL)\s+\S+\s+\(?\d+(?:\.\d+)?s\)?/m },
-];
-/** The package managers whose own lines the output holds. */
-function programsShown(output) {
-    const shown = new Set();
-    for (const sign of SIGNS)
-        if (sign.line.test(output))
-            for (const program of sign.programs)
-                shown.add(program);
-    return shown;
-}
-/** The program a branch runs: its command's name, or the module `python -m` runs (`python -m pytest` → pytest). */
-function programOf(argv) {
-    const program = (argv[0] ?? "").replace(/^.*[\\/]/, "").replace(/\.(?:cmd|exe)$/i, "");
-    return /^python[\d.]*$/.test(program) && argv[1] === "-m" && argv[2] !== undefined ? argv[2] : program;
-}
-/** Programs that run a project's named script, whatever it runs. */
-const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
-/** A file a branch runs (`python3 check.py`, `bash check.sh`): what it prints is not known from the line. */
-const RUNS_FILE = /\.(?:py|sh|bash|js|mjs|ts|rb|pl)$/;
-/**
- * Whether a branch whose program prints no sign of its own could have printed `shown`'s: not when its
- * whole text is on the line (inline code, a command) and never names that program; a file it runs could.
- */
-function couldPrintSignOf(argv, shown) {
-    return argv.slice(1).some((word) => RUNS_FILE.test(word)) || argv.join(" ").includes(shown);
-}
-/**
- * Of branches that may each have run (each a package manager running a script), the one the output
- * shows ran: its program's own lines are printed, and no other branch's program's are. Null when
- * the output shows none of them, or more than one.
- */
-function branchShownRan(branches, output) {
-    if (output === null || branches.length < 2)
-        return null;
-    const programs = branches.map((branch) => programOf(branch.argv));
-    const signed = (program) => SIGNS.some((sign) => sign.programs.includes(program));
-    const shown = programsShown(output);
-    const ran = branches.filter((_, index) => shown.has(programs[index]));
-    if (ran.length !== 1)
-        return null;
-    // a branch with no sign of its own: its text on the line must show it could not print the one shown
-    const ranProgram = programOf(ran[0].argv);
-    // a package manager's script may run any test runner: a runner's summary does not rule that branch out
-    if (!PACKAGE_MANAGERS.has(ranProgram) && programs.some((program) => PACKAGE_MANAGERS.has(program)))
-        return null;
-    if (branches.some((branch, index) => !signed(programs[index]) && couldPrintSignOf(branch.argv, ranProgram)))
-        return null;
-    // two branches of one program (`npm test` or `npm run test:ci`): its lines do not say which
-    return programs.filter((program) => program === programOf(ran[0].argv)).length === 1 ? ran[0] : null;
-}
-/** A run in a branch guarded by a file test the transcript cannot resolve, unless its own lines show it ran. */
-function isGuardedMaybe(item) {
-    return item.command.certainty === "maybe" && item.command.guard !== null && item.shownRan !== true;
-}
-/** Branches of which the output shows one ran (`> pkg@1.2.0 test` of the `npm test` branch): that one alone, as run. */
-function shownBranchOnly(found, output) {
-    const shown = branchShownRan(found.filter(isGuardedMaybe), output);
-    if (shown === null)
-        return found;
-    return found.flatMap((item) => (item === shown ? [{ ...item, shownRan: true }] : isGuardedMaybe(item) ? [] : [item]));
-}
-
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -9511,7 +9543,7 @@ function findRuns(trajectory, custom) {
                 continue;
             if (item.match.kind === "build")
                 built = true;
-            runs.push(whoseTests(run, trajectory));
+            runs.push(whoseTests(withLineSelection(run, found, item), trajectory));
         }
         dropUnreached(runs, runsBefore, shellLine, call);
         dropInputMakers(runs, runsBefore, shellLine);
@@ -15033,8 +15065,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 31 modules
-var verification = __webpack_require__(8755);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 32 modules
+var verification = __webpack_require__(5903);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -145,6 +145,19 @@ export function selectionIn(argv: readonly string[], runner: string, cwd: string
   return selection.map((item) => (!relative.has(item) ? item : item === "." ? cwd : `${cwd}/${item}`));
 }
 
+/**
+ * The selection of one runner run several times in a line (`for t in a.py b.py; do pytest $t; done`, `pytest a.py;
+ * pytest b.py`): the line's one output is theirs together, so its failure belongs to the files of all of them. A run of
+ * the whole suite among them makes it the suite; runs with other filters (`-k x`, `-k y`) have no one selection: null.
+ */
+export function lineSelection(selections: readonly (readonly string[])[]): string[] | null {
+  if (selections.some((selection) => selection.length === 0)) return [];
+  const filtersOf = (selection: readonly string[]) => selection.filter((item) => item.startsWith("-")).join("\u0000");
+  const filters = filtersOf(selections[0] ?? []);
+  if (!selections.every((selection) => filtersOf(selection) === filters)) return null;
+  return [...new Set(selections.flat())].sort();
+}
+
 /** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
 export const isPackagePattern = (item: string): boolean => item === "..." || item.endsWith("/...");
 

@@ -33,6 +33,7 @@ import { dropInputMakers } from "./input-makers.js";
 import { ranNoTest } from "./silent-modules.js";
 import { scriptText } from "./script-text.js";
 import { buildSelection, selectionIn } from "./selection.js";
+import { withLineSelection } from "./line-selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { builtProgramRan } from "./build-ran.js";
@@ -310,7 +311,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       const unread = run !== null && run.startedStep !== undefined && run.output === null;
       if (run === null || (unread && !runs.some((earlier) => runnerKey(earlier.runner) === runnerKey(run.runner)))) continue;
       if (item.match.kind === "build") built = true;
-      runs.push(whoseTests(run, trajectory));
+      runs.push(whoseTests(withLineSelection(run, found, item), trajectory));
     }
     dropUnreached(runs, runsBefore, shellLine, call);
     dropInputMakers(runs, runsBefore, shellLine);
