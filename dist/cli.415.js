@@ -6293,7 +6293,10 @@ class Interpreter {
         for (const clause of node.clauses) {
             if (reached === "no")
                 return;
+            const before = this.runs.length;
             this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
+            if (node.clauses.length === 1)
+                this.noteBranchEchoes(node, this.runs.slice(before));
             const test = singleFileTest(clause.condition);
             const holds = test ? (0,file_tests/* testHolds */.P)(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
             // an unresolved condition guards its body as a file test does: a check there ran only if its output shows it
@@ -6310,6 +6313,20 @@ class Interpreter {
             const last = singleFileTest(lastCondition)?.text ?? (reached === "maybe" ? conditionText(lastCondition) : null);
             this.list(node.otherwise, { ...flow, certainty: reached, guard: last !== null ? `! ${last}` : flow.guard }, state);
         }
+    }
+    /**
+     * `if pytest -q > log; then echo PASS; else echo FAIL; fi`: which branch's echo the output shows is the condition's
+     * status. Kept on the condition's run when the condition is one command (`!` swaps the branches) that ran alone.
+     */
+    noteBranchEchoes(node, conditionRuns) {
+        const only = node.clauses[0].condition.items.length === 1 ? node.clauses[0].condition.items[0].node : null;
+        const pipeline = only?.type === "pipeline" && only.commands.length === 1 ? only : null;
+        const simple = only?.type === "simple" ? only : pipeline?.commands[0]?.type === "simple" ? pipeline.commands[0] : null;
+        const run = conditionRuns.length === 1 ? conditionRuns[0] : null;
+        if (simple === null || run === null || run.words[0]?.text !== simple.words[0]?.text)
+            return;
+        const [onTrue, onFalse] = [firstEcho(node.clauses[0].body), node.otherwise === null ? null : firstEcho(node.otherwise)];
+        run.branchEchoes = pipeline?.negated === true ? { ifTrue: onFalse, ifFalse: onTrue } : { ifTrue: onTrue, ifFalse: onFalse };
     }
     conditionStatus(condition, state) {
         const only = condition.items.length === 1 ? condition.items[0].node : null;
@@ -6459,6 +6476,16 @@ function conditionText(condition) {
     };
     const words = first(condition)?.words.map((word) => word.text) ?? [];
     return words.length === 0 ? null : words.join(" ");
+}
+/** The literal text a branch's first command echoes (`echo "PASS"`, `printf 'FAIL\\n'`), or null when it starts otherwise. */
+function firstEcho(body) {
+    const first = body.items[0]?.node;
+    if (first?.type !== "simple" || !/^(?:echo|printf)$/.test(first.words[0]?.text ?? ""))
+        return null;
+    const args = first.words.slice(1).filter((word) => !/^-[neE]+$/.test(word.text));
+    if (args.length === 0 || !args.every((word) => word.literal))
+        return null;
+    return args.map((word) => word.text).join(" ").replace(/\\n/g, "\n").trim() || null;
 }
 /** The file test a condition list is, when it is exactly one. */
 function singleFileTest(condition) {

@@ -5940,6 +5940,7 @@ __webpack_require__.d(__webpack_exports__, {
   $y: () => (/* binding */ echoedLine),
   iB: () => (/* binding */ echoedText),
   oj: () => (/* binding */ printedEchoes),
+  LE: () => (/* binding */ printedLine),
   cf: () => (/* binding */ shellAssertions),
   UG: () => (/* binding */ shellVerdict)
 });
@@ -6146,6 +6147,13 @@ function echoedLine(command, output) {
     const text = echoedText(command);
     if (text === null || output === null)
         return null;
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return null;
+    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
+}
+/** The output line an echo of `text` printed (its text up to the first expansion opens the line), or null. */
+function printedLine(text, output) {
     const fixed = fixedPart(text);
     if (fixed.length < 2)
         return null;
@@ -6462,6 +6470,7 @@ function simple(run) {
         guard: run.guard,
         writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
         cwd: run.cwd,
+        ...(run.branchEchoes === undefined ? {} : { branchEchoes: Object.freeze({ ...run.branchEchoes }) }),
         ...streamsShown(run.redirects),
     });
 }
@@ -7941,6 +7950,21 @@ function echoedOutcome(top, command, masked, output) {
     if (orElse === undefined || (0,shell_verdicts/* echoedText */.iB)(orElse) === null || !(0,shell_verdicts/* echoShown */.fr)(orElse, output) || reachedByAnd(top, command))
         return null;
     return { outcome: "failed", from: "echoed status", quote: (0,shell_verdicts/* echoedLine */.$y)(orElse, output) ?? undefined };
+}
+/**
+ * `if pytest -q > log 2>&1; then echo PASS; else echo FAIL; fi`: the output shows which branch ran, so the condition's
+ * status: passed when only the first echo is shown, failed when only the other's is. Neither or both: null.
+ */
+function branchEchoedOutcome(command, output) {
+    const echoes = command.branchEchoes;
+    if (echoes === undefined || output === null || command.loop)
+        return null;
+    const shown = (text) => text !== null && (0,shell_verdicts/* printedLine */.LE)(text, output) !== null;
+    const [onTrue, onFalse] = [shown(echoes.ifTrue), shown(echoes.ifFalse)];
+    if (onTrue === onFalse || (onTrue && echoes.ifFalse === null))
+        return null;
+    const text = onTrue ? echoes.ifTrue : echoes.ifFalse;
+    return { outcome: onTrue ? "passed" : "failed", from: "echoed status", quote: (0,shell_verdicts/* printedLine */.LE)(text, output) ?? undefined };
 }
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
@@ -9714,7 +9738,7 @@ function outcomeOf(call, item, masked) {
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
     // `a && b && echo built` printed "built": every command of the chain before it exited 0
     // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
-    const told = echoedOutcome(top, item.command, masked, call.output);
+    const told = echoedOutcome(top, item.command, masked, call.output) ?? branchEchoedOutcome(item.command, call.output);
     if (told !== null)
         return told;
     // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
@@ -10464,7 +10488,7 @@ const MAX_QUOTE = 60;
 function unrecordedAfterEdit(last) {
     const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
     if (last.timedOut !== undefined)
-        return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
+        return `${ran}, but the agent's own \`${last.timedOut}\` stopped it${timeoutStatus(last)} before it showed a result.`;
     if (last.notStarted !== undefined)
         return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
     if (last.behind !== undefined)
@@ -10513,6 +10537,12 @@ function hiddenStatusWhy(run) {
         return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
     }
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
+}
+/** The status the bound left, as the transcript shows it: the line's own, or the one it echoed; none where another command set the line's. */
+function timeoutStatus(last) {
+    if (last.echoedExit !== undefined)
+        return ` (its status, echoed: ${last.echoedExit})`;
+    return last.masked || last.exitCode === null ? "" : ` (exit ${last.exitCode})`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/cut-assertions.ts

@@ -1,6 +1,6 @@
 import { makeIgnoredFailure } from "./make-ignored.js";
 import type { SimpleCommand } from "./simple-commands.js";
-import { echoedLine, echoedText, echoShown } from "./shell-verdicts.js";
+import { echoedLine, echoedText, echoShown, printedLine } from "./shell-verdicts.js";
 import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho, summaryLine } from "./run-outcome.js";
 
 /**
@@ -149,4 +149,21 @@ export function echoedOutcome(
   const orElse = command.next === "&&" && echo.next === "||" ? top[top.indexOf(echo) + 1] : undefined;
   if (orElse === undefined || echoedText(orElse) === null || !echoShown(orElse, output) || reachedByAnd(top, command)) return null;
   return { outcome: "failed", from: "echoed status", quote: echoedLine(orElse, output) ?? undefined };
+}
+
+/**
+ * `if pytest -q > log 2>&1; then echo PASS; else echo FAIL; fi`: the output shows which branch ran, so the condition's
+ * status: passed when only the first echo is shown, failed when only the other's is. Neither or both: null.
+ */
+export function branchEchoedOutcome(
+  command: SimpleCommand,
+  output: string | null,
+): { outcome: "passed" | "failed"; from: "echoed status"; quote: string | undefined } | null {
+  const echoes = command.branchEchoes;
+  if (echoes === undefined || output === null || command.loop) return null;
+  const shown = (text: string | null) => text !== null && printedLine(text, output) !== null;
+  const [onTrue, onFalse] = [shown(echoes.ifTrue), shown(echoes.ifFalse)];
+  if (onTrue === onFalse || (onTrue && echoes.ifFalse === null)) return null;
+  const text = onTrue ? echoes.ifTrue! : echoes.ifFalse!;
+  return { outcome: onTrue ? "passed" : "failed", from: "echoed status", quote: printedLine(text, output) ?? undefined };
 }

@@ -175,6 +175,13 @@ export function echoedLine(command: SimpleCommand, output: string | null): strin
   return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
 }
 
+/** The output line an echo of `text` printed (its text up to the first expansion opens the line), or null. */
+export function printedLine(text: string, output: string): string | null {
+  const fixed = fixedPart(text);
+  if (fixed.length < 2) return null;
+  return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
+}
+
 /** An echo or printf whose text the output shows: the shell reached it. */
 export function echoShown(command: SimpleCommand, output: string | null): boolean {
   const text = echoedText(command);

@@ -1,5 +1,5 @@
 import type { PathFact, PathFacts } from "../shell/file-tests.js";
-import { interpretShell, type Certainty, type ShellRun } from "../shell/interpret.js";
+import { interpretShell, type BranchEchoes, type Certainty, type ShellRun } from "../shell/interpret.js";
 import { isCut } from "../shell/cut-mark.js";
 import { unwrap } from "../shell/wrappers.js";
 import type { ShellRedirect } from "../shell/lexer.js";
@@ -45,6 +45,8 @@ export interface SimpleCommand {
   stdoutShown: boolean;
   /** The folder a `cd` earlier in the line moved it to (relative to where the line started, or absolute); null when none did. */
   readonly cwd: string | null;
+  /** It is an `if`'s whole condition: what each branch echoes first (interpret.ts). */
+  readonly branchEchoes?: BranchEchoes;
 }
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -120,6 +122,7 @@ function simple(run: ShellRun): SimpleCommand {
     guard: run.guard,
     writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
     cwd: run.cwd,
+    ...(run.branchEchoes === undefined ? {} : { branchEchoes: Object.freeze({ ...run.branchEchoes }) }),
     ...streamsShown(run.redirects),
   });
 }

@@ -12,7 +12,7 @@ const MAX_QUOTE = 60;
 /** The last check after the last edit showed no result: why, in its own words where it has them. */
 export function unrecordedAfterEdit(last: VerificationRun): string {
   const ran = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)})`;
-  if (last.timedOut !== undefined) return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
+  if (last.timedOut !== undefined) return `${ran}, but the agent's own \`${last.timedOut}\` stopped it${timeoutStatus(last)} before it showed a result.`;
   if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
   if (last.behind !== undefined) return `${named(last.runner)} may have run after the last edit (${stepLabel(last.step)}): ${behindNote(last)}.`;
   if (last.partial !== undefined) return `${ran}, but ${last.partial}: no result of the whole run.`;
@@ -54,4 +54,10 @@ function hiddenStatusWhy(run: VerificationRun): string {
     return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
   }
   return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
+}
+
+/** The status the bound left, as the transcript shows it: the line's own, or the one it echoed; none where another command set the line's. */
+function timeoutStatus(last: VerificationRun): string {
+  if (last.echoedExit !== undefined) return ` (its status, echoed: ${last.echoedExit})`;
+  return last.masked || last.exitCode === null ? "" : ` (exit ${last.exitCode})`;
 }

@@ -9,7 +9,7 @@ import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, endLine, measuredFailures, printedCaughtLine, printedVerdict, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
-import { echoedOutcome, echoQuote, ownEchoedLine } from "./echoed-status.js";
+import { branchEchoedOutcome, echoedOutcome, echoQuote, ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { gatedPart } from "./coverage-gate.js";
@@ -464,7 +464,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
   // `a && b && echo built` printed "built": every command of the chain before it exited 0
   // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
-  const told = echoedOutcome(top, item.command, masked, call.output);
+  const told = echoedOutcome(top, item.command, masked, call.output) ?? branchEchoedOutcome(item.command, call.output);
   if (told !== null) return told;
   // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
   const compiled = item.match.kind === "build" && item.command.next === "&&";

@@ -51,6 +51,14 @@ export interface ShellRun {
   /** The files it writes or deletes, and those it reads, resolved against `cwd`. */
   changes: FileChange[];
   reads: string[];
+  /** It is an `if`'s whole condition: what the branch taken when it succeeds, and the one when it fails, echo first. */
+  branchEchoes?: BranchEchoes;
+}
+
+/** The literal text each branch of an `if` echoes first (`then echo PASS; else echo FAIL`); null where it echoes none. */
+export interface BranchEchoes {
+  ifTrue: string | null;
+  ifFalse: string | null;
 }
 
 export interface ShellReading {
@@ -256,7 +264,9 @@ class Interpreter {
     let reached: Certainty | "no" = flow.certainty;
     for (const clause of node.clauses) {
       if (reached === "no") return;
+      const before = this.runs.length;
       this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
+      if (node.clauses.length === 1) this.noteBranchEchoes(node, this.runs.slice(before));
       const test = singleFileTest(clause.condition);
       const holds = test ? testHolds(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
       // an unresolved condition guards its body as a file test does: a check there ran only if its output shows it
@@ -270,6 +280,20 @@ class Interpreter {
       const last = singleFileTest(lastCondition)?.text ?? (reached === "maybe" ? conditionText(lastCondition) : null);
       this.list(node.otherwise, { ...flow, certainty: reached, guard: last !== null ? `! ${last}` : flow.guard }, state);
     }
+  }
+
+  /**
+   * `if pytest -q > log; then echo PASS; else echo FAIL; fi`: which branch's echo the output shows is the condition's
+   * status. Kept on the condition's run when the condition is one command (`!` swaps the branches) that ran alone.
+   */
+  private noteBranchEchoes(node: IfNode, conditionRuns: readonly ShellRun[]): void {
+    const only = node.clauses[0]!.condition.items.length === 1 ? node.clauses[0]!.condition.items[0]!.node : null;
+    const pipeline = only?.type === "pipeline" && only.commands.length === 1 ? only : null;
+    const simple = only?.type === "simple" ? only : pipeline?.commands[0]?.type === "simple" ? pipeline.commands[0] : null;
+    const run = conditionRuns.length === 1 ? conditionRuns[0]! : null;
+    if (simple === null || run === null || run.words[0]?.text !== simple.words[0]?.text) return;
+    const [onTrue, onFalse] = [firstEcho(node.clauses[0]!.body), node.otherwise === null ? null : firstEcho(node.otherwise)];
+    run.branchEchoes = pipeline?.negated === true ? { ifTrue: onFalse, ifFalse: onTrue } : { ifTrue: onTrue, ifFalse: onFalse };
   }
 
   private conditionStatus(condition: ListNode, state: State): boolean | null {
@@ -410,6 +434,15 @@ function conditionText(condition: ListNode): string | null {
   };
   const words = first(condition)?.words.map((word) => word.text) ?? [];
   return words.length === 0 ? null : words.join(" ");
+}
+
+/** The literal text a branch's first command echoes (`echo "PASS"`, `printf 'FAIL\\n'`), or null when it starts otherwise. */
+function firstEcho(body: ListNode): string | null {
+  const first = body.items[0]?.node;
+  if (first?.type !== "simple" || !/^(?:echo|printf)$/.test(first.words[0]?.text ?? "")) return null;
+  const args = first.words.slice(1).filter((word) => !/^-[neE]+$/.test(word.text));
+  if (args.length === 0 || !args.every((word) => word.literal)) return null;
+  return args.map((word) => word.text).join(" ").replace(/\\n/g, "\n").trim() || null;
 }
 
 /** The file test a condition list is, when it is exactly one. */

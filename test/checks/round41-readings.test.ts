@@ -43,3 +43,60 @@ describe("one runner run several times in a line", () => {
     expect(lineSelection([["-k x"], ["-k y"]])).toBeNull();
   });
 });
+
+describe("an if whose condition is the check: the branch the output shows is its status", () => {
+  const ran = (command: string, output: string): Step[] => [
+    { prompt: "Make f return 2." },
+    { edit: "src/a.py", old: "    return 1", text: "    return 2" },
+    { run: command, exit: 0, output },
+    { say: "Done, the tests pass." },
+  ];
+  const IF_PYTEST = "if python -m pytest -q > /tmp/out.txt 2>&1; then echo PASS; else echo FAIL; tail -3 /tmp/out.txt; fi";
+
+  test("the then-branch's echo alone: the tests passed", async () => {
+    const { verdict, checks } = await verdictOf(CWD, ran(IF_PYTEST, "PASS"), diffOf("src/a.py"));
+    expect(verdict).toBe("pass");
+    expect(summaryOf(checks, "final_checks_green")).toBe("The last run of `pytest` succeeded.");
+  });
+
+  test("the else-branch's echo alone: they failed, though the line exited 0", async () => {
+    const { verdict } = await verdictOf(CWD, ran(IF_PYTEST, "FAIL\nE   assert 2 == 1\n"), diffOf("src/a.py"));
+    expect(verdict).toBe("fail");
+  });
+
+  test("`!` swaps the branches", async () => {
+    const negated = "if ! python -m pytest -q > /tmp/out.txt 2>&1; then echo TESTS FAILED; else echo ALL GOOD; fi";
+    expect((await verdictOf(CWD, ran(negated, "ALL GOOD"), diffOf("src/a.py"))).verdict).toBe("pass");
+    expect((await verdictOf(CWD, ran(negated, "TESTS FAILED"), diffOf("src/a.py"))).verdict).toBe("fail");
+  });
+
+  test("both echoes shown, or no else and nothing shown: the echoes tell nothing", async () => {
+    const prefix = "if python -m pytest -q > /tmp/out.txt 2>&1; then echo OK; else echo OK, but failed; fi";
+    expect((await verdictOf(CWD, ran(prefix, "OK, but failed"), diffOf("src/a.py"))).verdict).toBe("neutral");
+    const noElse = "if python -m pytest -q > /tmp/out.txt 2>&1; then echo PASS; fi";
+    expect((await verdictOf(CWD, ran(noElse, ""), diffOf("src/a.py"))).verdict).toBe("neutral");
+  });
+});
+
+describe("a run its own timeout stopped", () => {
+  const stopped = (command: string, output: string): Step[] => [
+    { prompt: "Make f return 2." },
+    { edit: "src/a.py", old: "    return 1", text: "    return 2" },
+    { run: command, exit: 0, output },
+  ];
+
+  test("the status is the one the line echoed, not the line's exit 0 that the echo set", async () => {
+    const { verdict, checks } = await verdictOf(CWD, stopped("timeout 60 python -m pytest -q; echo rc=$?", "....\nrc=124"), diffOf("src/a.py"));
+    expect(verdict).toBe("neutral");
+    const said = summaryOf(checks, "verified_after_last_edit");
+    expect(said).toContain("stopped it (its status, echoed: 124)");
+    expect(said).not.toContain("exit 0");
+  });
+
+  test("unmasked, the line's status is the bound's", async () => {
+    const steps: Step[] = [...stopped("timeout 60 python -m pytest -q", "....")];
+    steps[2] = { run: "timeout 60 python -m pytest -q", exit: 124, output: "...." };
+    const { checks } = await verdictOf(CWD, steps, diffOf("src/a.py"));
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("stopped it (exit 124)");
+  });
+});
