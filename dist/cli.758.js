@@ -10538,7 +10538,7 @@ function hiddenStatusWhy(run) {
     }
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
-/** The status the bound left, as the transcript shows it: the line's own, or the one it echoed; none where another command set the line's. */
+/** The status the bound left as the transcript shows it: the line's own, or the one it echoed; none where another command set it. */
 function timeoutStatus(last) {
     if (last.echoedExit !== undefined)
         return ` (its status, echoed: ${last.echoedExit})`;
