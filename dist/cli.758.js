@@ -19,14 +19,14 @@ const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?
 /**
  * The name a test definition gives, as its runner reports it: Python's and Ruby's `def test_x`, JS's and RSpec's
  * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
- * `Suite.Name`, PHPUnit's `public function testX(`.
+ * `Suite.Name`, PHPUnit's `public function testX(`, C's `static void test_x(void)` (Unity, cmocka, jansson's suites).
  */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(/;
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(|^\s*(?:static\s+)?void\s+(test_\w+)\s*\(/;
 function testNameOf(text) {
     const found = DEFINED_NAME.exec(text);
     if (found === null)
         return null;
-    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? found[7] ?? null);
+    return found[4] !== undefined ? `${found[4]}.${found[5]}` : (found[1] ?? found[2] ?? found[3] ?? found[6] ?? found[7] ?? found[8] ?? null);
 }
 const nameOf = testNameOf;
 /**
@@ -4176,6 +4176,9 @@ function neverStarted(output, argv, runner, line = null) {
         return true;
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
         return true;
+    // a package manager or make asked for a script or target the project does not define: nothing ran
+    if (SCRIPT_RUNNERS_OF_PROJECT.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) && SCRIPT_NOT_DEFINED.test(output) && !RESULT_PRINTED.test(output))
+        return true;
     // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output))
         return true;
@@ -4199,6 +4202,14 @@ const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+/** Programs that run a script or target the project defines (`npm test`, `yarn lint`, `make check`). */
+const SCRIPT_RUNNERS_OF_PROJECT = /^(?:npm|pnpm|yarn|bun|make|gmake)$/;
+/**
+ * What they say when the project defines no such script or target: npm's `Missing script: "test"`, pnpm's
+ * `ERR_PNPM_NO_SCRIPT`, yarn's `Command "test" not found.` and `Couldn't find a script named`, bun's `Script not found`,
+ * make's `No rule to make target 'check'.  Stop.`
+ */
+const SCRIPT_NOT_DEFINED = /^npm (?:error|ERR!) Missing script: |ERR_PNPM_(?:RECURSIVE_RUN_)?NO_SCRIPT\b|^error Command "[^"]+" not found\.|Couldn't find a script named "|^error: Script not found "|^g?make(?:\[\d+\])?: \*\*\* No rule to make target '[^']+'\.\s+Stop\.$/m;
 /** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
 const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;
 /** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
@@ -4225,7 +4236,7 @@ function timedUnderSh(output, line, program) {
     return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
 }
 /** What the shell, the loader or the interpreter said when the program could not start. */
-const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute|Missing script: |\bNO_SCRIPT\b|^error Command "[^"]+" not found|Couldn't find a script named|Script not found "|No rule to make target/i;
 /** The output line that says the program, its module or its script could not start, if one does. */
 function notStartedLine(output) {
     return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
@@ -5593,6 +5604,8 @@ const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
  * `run` besides the file, and `vitest run` no whole suite.
  */
 const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^test$/], ["deno", /^test$/], ["playwright", /^test$/]]);
+/** Runners whose operands are filters of test files' paths: a substring for vitest, a regex for jest. */
+const PATH_FILTERS = /^(?:vitest|jest)$/;
 function readSelection(argv, runner) {
     const byTool = toolSelection(argv);
     if (byTool !== null)
@@ -5631,8 +5644,9 @@ function readSelection(argv, runner) {
             if (mode?.test(word) === true)
                 continue;
         }
-        // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
-        if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)))
+        // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`);
+        // vitest's and jest's every operand filters test files by their path (`vitest run fluent-langneg`)
+        if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)) || PATH_FILTERS.test(program))
             selection.push(normalize(word));
     }
     return [...new Set(selection)].sort();
@@ -11392,7 +11406,20 @@ function leavesOutTestFile(run, path) {
         return surefireLeavesOut(filters, stem);
     if (/^cargo\b/.test(run.runner))
         return cargoLeavesOut(run.selection, path);
+    if (run.runner === "vitest" || run.runner === "jest")
+        return pathFiltersLeaveOut(run.runner, run.selection, path);
     return false;
+}
+/**
+ * vitest runs the test files whose path holds one of its operands (`vitest run fluent-langneg`), jest those whose path one
+ * of its operands, a regex, finds: a file none of them names is left out. No operand: every file.
+ */
+function pathFiltersLeaveOut(runner, selection, path) {
+    const operands = selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^(["'])(.*)\1$/, "$2"));
+    if (operands.length === 0)
+        return false;
+    const names = (operand) => (runner === "vitest" ? path.includes(operand) : (0,excluded_failures/* regexMatches */.d)(operand, path) !== false);
+    return !operands.some(names);
 }
 /** Cargo's flags that run targets other than the integration tests in `tests/` (`--doc` the doc-tests, `--lib` the lib's). */
 const CARGO_OTHER_TARGETS = new Set(["--doc", "--lib", "--bins", "--examples", "--benches"]);
@@ -11451,7 +11478,9 @@ function changedTestsLeftOut(diff, runs, changed) {
         return null;
     const last = tests.at(-1);
     const listed = files.slice(0, 2).map(checks_quote/* named */.KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
-    const selection = last.selection.filter((item) => item.startsWith("-")).join(" ");
+    // the filters that left them out: options, and vitest's and jest's operands
+    const filtersPaths = last.runner === "vitest" || last.runner === "jest";
+    const selection = last.selection.filter((item) => item.startsWith("-") || filtersPaths).join(" ");
     const run = `${(0,checks_quote/* named */.KT)(`${last.runner} ${selection}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
     const each = tests.length === 1 ? `${run} selects no test of ${files.length === 1 ? "it" : "them"}` : `each of the ${tests.length} test runs since, the last ${run}, selects none of ${files.length === 1 ? "it" : "them"}`;
     return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${each}.` };
@@ -12561,9 +12590,10 @@ var paths = __webpack_require__(7681);
 
 /**
  * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
- * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
+ * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`, a failure raised by hand
+ * (`self.fail(`, `if (n != 2) fail("…")`).
  */
-const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
+const ASSERTION = /\bassert\w*\s*[(!\s]|\b(?:fail|FAIL\w*)\s*\(|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
 /** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
 function replacements(input) {
     const isRecord = (item) => typeof item === "object" && item !== null;
@@ -12578,6 +12608,12 @@ function replacements(input) {
 const PATCH = /^\*\*\* Begin Patch|^@@ /m;
 /** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
 const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"];
+/** The text an edit call wrote: each replacement's new side, a patch's added lines, or a whole file (`content`, `file_text`). */
+function writtenTexts(trajectory, edit) {
+    const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
+    const whole = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
+    return [...replacements(input).map(([, now]) => now), ...whole];
+}
 /** A patch's removed lines and added lines, each side joined. */
 function patchSides(text) {
     const lines = text.split(/\r?\n/);
@@ -12588,14 +12624,43 @@ function patchSides(text) {
  * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
  * (changed or dropped).
  */
-function rewritesTest([old, now], test, body) {
+function rewritesTest([old, now], test, body, anyLine = false) {
     const oldLines = (0,added_tests/* joinTestAttributes */.Qn)(old).split(/\r?\n/);
     const newLines = new Set((0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/).map((line) => line.trim()));
     const defines = (lines) => lines.some((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
     if (defines(oldLines) && !defines([...newLines]))
         return { deleted: true };
-    const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+    // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does
+    const counts = (line) => (anyLine ? line.trim() !== "" : ASSERTION.test(line));
+    const dropped = oldLines.some((line) => counts(line) && body.has(line.trim()) && !newLines.has(line.trim()));
     return dropped ? { deleted: false } : null;
+}
+/** A string literal long enough to be a test's own failure message (`fail("json_array_count did not count equal integers")`). */
+const MESSAGE_LITERAL = /"([^"\\\n]{16,})"|'([^'\\\n]{16,})'/g;
+/**
+ * The agent's tests a failed run quotes: the output holds a failure message one of them spells (`test_array.c:358:
+ * json_array_count did not count equal integers`), so that test ran to that check and failed there, whatever the runner
+ * names (CTest names the program, not its test functions).
+ */
+function testsQuoted(trajectory, failed, isTestFile) {
+    const output = failed.output ?? "";
+    if (output === "")
+        return [];
+    const found = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null || edit.toolCall >= failed.call || !isTestFile(edit.path))
+            continue;
+        for (const text of writtenTexts(trajectory, edit)) {
+            let test = null;
+            for (const line of (0,added_tests/* joinTestAttributes */.Qn)(text).split(/\r?\n/)) {
+                test = (0,added_tests/* testNameOf */.Vb)(line) ?? test;
+                const quoted = test === null ? [] : [...line.matchAll(MESSAGE_LITERAL)].map((match) => match[1] ?? match[2]);
+                if (quoted.some((message) => output.includes(message)))
+                    found.add(test);
+            }
+        }
+    }
+    return [...found];
 }
 /**
  * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
@@ -12604,10 +12669,7 @@ function rewritesTest([old, now], test, body) {
 function writtenBody(trajectory, test, call, isTestFile) {
     const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
     for (const edit of before.toReversed()) {
-        const input = trajectory.toolCalls[edit.toolCall]?.input ?? {};
-        // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
-        const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value) => typeof value === "string");
-        for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
+        for (const now of writtenTexts(trajectory, edit)) {
             const lines = (0,added_tests/* joinTestAttributes */.Qn)(now).split(/\r?\n/);
             const start = lines.findIndex((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
             if (start < 0)
@@ -12617,6 +12679,20 @@ function writtenBody(trajectory, test, call, isTestFile) {
         }
     }
     return null;
+}
+/**
+ * A failing name that is a test file's own (CTest's `test_array` runs test_array.c's functions as one program): the tests
+ * the agent wrote in that file before the run, one of which failed there. Null when the name is no such file's.
+ */
+function testsOfProgram(trajectory, name, call, isTestFile) {
+    const stem = (path) => path.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+    const before = (edit) => edit.toolCall !== null && edit.toolCall < call;
+    const edits = trajectory.edits.filter((edit) => before(edit) && isTestFile(edit.path) && stem(edit.path) === name);
+    if (edits.length === 0)
+        return null;
+    const namesIn = (text) => (0,added_tests/* joinTestAttributes */.Qn)(text).split(/\r?\n/).flatMap((line) => (0,added_tests/* testNameOf */.Vb)(line) ?? []);
+    const tests = edits.flatMap((edit) => writtenTexts(trajectory, edit).flatMap(namesIn));
+    return tests.length === 0 ? null : [...new Set(tests)];
 }
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
 function existingTests(diff) {
@@ -12635,39 +12711,56 @@ function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
     const found = [];
     for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
         const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
-        for (const test of new Set(failed.failing.map(failing_tests/* failingTestName */.a))) {
+        const quoted = testsQuoted(trajectory, failed, isTestFile);
+        const programOf = new Map();
+        const ofProgram = (name) => {
+            const tests = testsOfProgram(trajectory, name, failed.call, isTestFile) ?? [name];
+            for (const test of tests)
+                if (test !== name)
+                    programOf.set(test, name);
+            return tests;
+        };
+        const named = failed.failing.map(failing_tests/* failingTestName */.a).flatMap(ofProgram);
+        for (const test of new Set([...named, ...quoted])) {
             if (existing.has(test) || found.some((item) => item.test === test))
                 continue;
+            const anyLine = quoted.includes(test);
             const written = writtenBody(trajectory, test, failed.call, isTestFile);
             if (written === null)
                 continue;
             const { path, body } = written;
             // a later edit of a test file, before any edit of the code, that rewrites this test
             const inputOf = (edit) => trajectory.toolCalls[edit.toolCall]?.input ?? {};
-            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
+            const rewrites = (edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body, anyLine) !== null);
             const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
                 && (0,paths/* samePath */.Eb)(edit.path, path) && rewrites(edit));
             if (rewrite === undefined)
                 continue;
             const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
-            const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
-            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
+            const deleted = pairs.some((pair) => rewritesTest(pair, test, body, anyLine)?.deleted === true);
+            const program = anyLine ? undefined : programOf.get(test);
+            const within = program === undefined ? {} : { program };
+            found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted, inputs: anyLine, ...within });
         }
     }
     return found;
 }
 /** The evidence of one: the failing run, and the edit of the test after it. */
-function ownRewriteEvidence({ path, test, failed, edit, deleted }) {
-    const what = deleted ? "deleted" : "its assertions changed";
+function ownRewriteEvidence({ path, test, failed, edit, deleted, inputs, program }) {
+    const what = deleted ? "deleted" : inputs === true ? "changed" : "its assertions changed";
+    const where = program === undefined ? `in the agent's new test ${test}` : `in ${program}, which holds the agent's new test ${test}`;
     return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change ${where}`, path),
         (0,quote/* evidence */.MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
     ];
 }
 /** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
 function ownRewriteNote(found) {
-    const then = (deleted) => (deleted ? "was deleted" : "had its assertions changed");
-    return found.map(({ test, failed, edit, deleted }) => `${(0,quote/* named */.KT)(test)} failed at ${(0,quote/* stepLabel */.vO)(failed.step)}, then ${then(deleted)} at ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
+    const then = (item) => (item.deleted ? "was deleted" : item.inputs === true ? "was changed" : "had its assertions changed");
+    const failedAt = (item) => (item.program === undefined
+        ? `${(0,quote/* named */.KT)(item.test)} failed at ${(0,quote/* stepLabel */.vO)(item.failed.step)}, then`
+        : `${(0,quote/* named */.KT)(item.program)}, which holds ${(0,quote/* named */.KT)(item.test)}, failed at ${(0,quote/* stepLabel */.vO)(item.failed.step)}, then the test`);
+    return found.map((item) => `${failedAt(item)} ${then(item)} at ${(0,quote/* stepLabel */.vO)(item.edit.step)}`).join("; ");
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules

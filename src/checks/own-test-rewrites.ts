@@ -22,13 +22,18 @@ export interface OwnTestRewrite {
   edit: Edit;
   /** The edit took the test out whole: the PR does not hold it. */
   deleted: boolean;
+  /** The test failed at its own check (the output quotes its message): any line of it changed counts, its inputs too. */
+  inputs?: boolean;
+  /** The run named only the program that holds the test (CTest's `test_array` for test_array.c's `test_count`). */
+  program?: string;
 }
 
 /**
  * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
- * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`.
+ * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`, a failure raised by hand
+ * (`self.fail(`, `if (n != 2) fail("…")`).
  */
-const ASSERTION = /\bassert\w*\s*[(!\s]|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
+const ASSERTION = /\bassert\w*\s*[(!\s]|\b(?:fail|FAIL\w*)\s*\(|\bexpect\s*\(|\.to[A-Z]\w*\s*\(|\bt\.(?:is|not|equal|deepEqual|same|ok|notOk|throws|true|false)\s*\(|\b(?:EXPECT|ASSERT)_[A-Z_]+\s*\(/;
 
 /** The old and new text of each replacement an edit call's input makes: edit tools' fields and patches' removed and added lines. */
 export function replacements(input: Record<string, unknown>): Array<readonly [string, string]> {
@@ -45,6 +50,13 @@ const PATCH = /^\*\*\* Begin Patch|^@@ /m;
 /** Edit tools' fields that carry the text they write: a replacement's, or a whole file's (`content`, `file_text`). */
 const WRITTEN_FIELDS = ["new_string", "new_str", "newText", "new_text", "content", "file_text"] as const;
 
+/** The text an edit call wrote: each replacement's new side, a patch's added lines, or a whole file (`content`, `file_text`). */
+function writtenTexts(trajectory: Trajectory, edit: Edit): string[] {
+  const input = trajectory.toolCalls[edit.toolCall!]?.input ?? {};
+  const whole = WRITTEN_FIELDS.map((field) => input[field]).filter((value): value is string => typeof value === "string");
+  return [...replacements(input).map(([, now]) => now), ...whole];
+}
+
 /** A patch's removed lines and added lines, each side joined. */
 function patchSides(text: string): readonly [string, string] {
   const lines = text.split(/\r?\n/);
@@ -56,13 +68,43 @@ function patchSides(text: string): readonly [string, string] {
  * The replacement takes the test's definition out, or takes out an assertion line of the body the agent wrote for it
  * (changed or dropped).
  */
-function rewritesTest([old, now]: readonly [string, string], test: string, body: ReadonlySet<string>): { deleted: boolean } | null {
+function rewritesTest(
+  [old, now]: readonly [string, string], test: string, body: ReadonlySet<string>, anyLine = false,
+): { deleted: boolean } | null {
   const oldLines = joinTestAttributes(old).split(/\r?\n/);
   const newLines = new Set(joinTestAttributes(now).split(/\r?\n/).map((line) => line.trim()));
   const defines = (lines: readonly string[]) => lines.some((line) => testNameOf(line) === test);
   if (defines(oldLines) && !defines([...newLines])) return { deleted: true };
-  const dropped = oldLines.some((line) => ASSERTION.test(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+  // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does
+  const counts = (line: string) => (anyLine ? line.trim() !== "" : ASSERTION.test(line));
+  const dropped = oldLines.some((line) => counts(line) && body.has(line.trim()) && !newLines.has(line.trim()));
   return dropped ? { deleted: false } : null;
+}
+
+/** A string literal long enough to be a test's own failure message (`fail("json_array_count did not count equal integers")`). */
+const MESSAGE_LITERAL = /"([^"\\\n]{16,})"|'([^'\\\n]{16,})'/g;
+
+/**
+ * The agent's tests a failed run quotes: the output holds a failure message one of them spells (`test_array.c:358:
+ * json_array_count did not count equal integers`), so that test ran to that check and failed there, whatever the runner
+ * names (CTest names the program, not its test functions).
+ */
+function testsQuoted(trajectory: Trajectory, failed: VerificationRun, isTestFile: (path: string) => boolean): string[] {
+  const output = failed.output ?? "";
+  if (output === "") return [];
+  const found = new Set<string>();
+  for (const edit of trajectory.edits) {
+    if (edit.toolCall === null || edit.toolCall >= failed.call || !isTestFile(edit.path)) continue;
+    for (const text of writtenTexts(trajectory, edit)) {
+      let test: string | null = null;
+      for (const line of joinTestAttributes(text).split(/\r?\n/)) {
+        test = testNameOf(line) ?? test;
+        const quoted = test === null ? [] : [...line.matchAll(MESSAGE_LITERAL)].map((match) => match[1] ?? match[2]!);
+        if (quoted.some((message) => output.includes(message))) found.add(test!);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** Where the agent wrote a test, and the lines of its body there. */
@@ -78,10 +120,7 @@ interface WrittenTest {
 function writtenBody(trajectory: Trajectory, test: string, call: number, isTestFile: (path: string) => boolean): WrittenTest | null {
   const before = trajectory.edits.filter((item) => item.toolCall !== null && item.toolCall < call && isTestFile(item.path));
   for (const edit of before.toReversed()) {
-    const input = trajectory.toolCalls[edit.toolCall!]?.input ?? {};
-    // a replacement's new text, a patch's added lines, or a whole file written (`content`, `file_text`)
-    const written = WRITTEN_FIELDS.map((field) => input[field]).filter((value): value is string => typeof value === "string");
-    for (const now of [...replacements(input).map(([, text]) => text), ...written]) {
+    for (const now of writtenTexts(trajectory, edit)) {
       const lines = joinTestAttributes(now).split(/\r?\n/);
       const start = lines.findIndex((line) => testNameOf(line) === test);
       if (start < 0) continue;
@@ -90,6 +129,20 @@ function writtenBody(trajectory: Trajectory, test: string, call: number, isTestF
     }
   }
   return null;
+}
+
+/**
+ * A failing name that is a test file's own (CTest's `test_array` runs test_array.c's functions as one program): the tests
+ * the agent wrote in that file before the run, one of which failed there. Null when the name is no such file's.
+ */
+function testsOfProgram(trajectory: Trajectory, name: string, call: number, isTestFile: (path: string) => boolean): string[] | null {
+  const stem = (path: string) => path.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const before = (edit: Edit) => edit.toolCall !== null && edit.toolCall < call;
+  const edits = trajectory.edits.filter((edit) => before(edit) && isTestFile(edit.path) && stem(edit.path) === name);
+  if (edits.length === 0) return null;
+  const namesIn = (text: string) => joinTestAttributes(text).split(/\r?\n/).flatMap((line) => testNameOf(line) ?? []);
+  const tests = edits.flatMap((edit) => writtenTexts(trajectory, edit).flatMap(namesIn));
+  return tests.length === 0 ? null : [...new Set(tests)];
 }
 
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
@@ -113,36 +166,51 @@ export function ownTestsRewritten(
   const found: OwnTestRewrite[] = [];
   for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
     const nextCode = codeEdits.find((edit) => edit.toolCall! > failed.call)?.toolCall ?? Infinity;
-    for (const test of new Set(failed.failing.map(failingTestName))) {
+    const quoted = testsQuoted(trajectory, failed, isTestFile);
+    const programOf = new Map<string, string>();
+    const ofProgram = (name: string) => {
+      const tests = testsOfProgram(trajectory, name, failed.call, isTestFile) ?? [name];
+      for (const test of tests) if (test !== name) programOf.set(test, name);
+      return tests;
+    };
+    const named = failed.failing.map(failingTestName).flatMap(ofProgram);
+    for (const test of new Set([...named, ...quoted])) {
       if (existing.has(test) || found.some((item) => item.test === test)) continue;
+      const anyLine = quoted.includes(test);
       const written = writtenBody(trajectory, test, failed.call, isTestFile);
       if (written === null) continue;
       const { path, body } = written;
       // a later edit of a test file, before any edit of the code, that rewrites this test
       const inputOf = (edit: Edit) => trajectory.toolCalls[edit.toolCall!]?.input ?? {};
-      const rewrites = (edit: Edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body) !== null);
+      const rewrites = (edit: Edit) => replacements(inputOf(edit)).some((pair) => rewritesTest(pair, test, body, anyLine) !== null);
       const rewrite = trajectory.edits.find((edit) => edit.toolCall !== null && edit.toolCall > failed.call && edit.toolCall < nextCode
         && samePath(edit.path, path) && rewrites(edit));
       if (rewrite === undefined) continue;
       const pairs = replacements(trajectory.toolCalls[rewrite.toolCall!]!.input);
-      const deleted = pairs.some((pair) => rewritesTest(pair, test, body)?.deleted === true);
-      found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted });
+      const deleted = pairs.some((pair) => rewritesTest(pair, test, body, anyLine)?.deleted === true);
+      const program = anyLine ? undefined : programOf.get(test);
+      const within = program === undefined ? {} : { program };
+      found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted, inputs: anyLine, ...within });
     }
   }
   return found;
 }
 
 /** The evidence of one: the failing run, and the edit of the test after it. */
-export function ownRewriteEvidence({ path, test, failed, edit, deleted }: OwnTestRewrite): Evidence[] {
-  const what = deleted ? "deleted" : "its assertions changed";
+export function ownRewriteEvidence({ path, test, failed, edit, deleted, inputs, program }: OwnTestRewrite): Evidence[] {
+  const what = deleted ? "deleted" : inputs === true ? "changed" : "its assertions changed";
+  const where = program === undefined ? `in the agent's new test ${test}` : `in ${program}, which holds the agent's new test ${test}`;
   return [
-    evidence(failed.step, `${failed.runner} failed on the change in the agent's new test ${test}`, path),
+    evidence(failed.step, `${failed.runner} failed on the change ${where}`, path),
     evidence(edit.step, `new test ${what} after it failed, the code not changed between`, path),
   ];
 }
 
 /** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
 export function ownRewriteNote(found: readonly OwnTestRewrite[]): string {
-  const then = (deleted: boolean) => (deleted ? "was deleted" : "had its assertions changed");
-  return found.map(({ test, failed, edit, deleted }) => `${named(test)} failed at ${stepLabel(failed.step)}, then ${then(deleted)} at ${stepLabel(edit.step)}`).join("; ");
+  const then = (item: OwnTestRewrite) => (item.deleted ? "was deleted" : item.inputs === true ? "was changed" : "had its assertions changed");
+  const failedAt = (item: OwnTestRewrite) => (item.program === undefined
+    ? `${named(item.test)} failed at ${stepLabel(item.failed.step)}, then`
+    : `${named(item.program)}, which holds ${named(item.test)}, failed at ${stepLabel(item.failed.step)}, then the test`);
+  return found.map((item) => `${failedAt(item)} ${then(item)} at ${stepLabel(item.edit.step)}`).join("; ");
 }

@@ -62,6 +62,8 @@ export function neverStarted(
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;
   if (programName(argv[0] ?? "") === "make" && recipeNotFound(output)) return true;
+  // a package manager or make asked for a script or target the project does not define: nothing ran
+  if (SCRIPT_RUNNERS_OF_PROJECT.test(programName(argv[0] ?? "")) && SCRIPT_NOT_DEFINED.test(output) && !RESULT_PRINTED.test(output)) return true;
   // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
   if (programName(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output)) return true;
   if (TEST_RUNNERS.has(programName(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
@@ -83,6 +85,15 @@ const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
 const RESULT_PRINTED = /\b\d+ (?:passed|failed|errors?)\b|^Ran \d+ tests?\b|^(?:OK|FAILED)\b/m;
+
+/** Programs that run a script or target the project defines (`npm test`, `yarn lint`, `make check`). */
+const SCRIPT_RUNNERS_OF_PROJECT = /^(?:npm|pnpm|yarn|bun|make|gmake)$/;
+/**
+ * What they say when the project defines no such script or target: npm's `Missing script: "test"`, pnpm's
+ * `ERR_PNPM_NO_SCRIPT`, yarn's `Command "test" not found.` and `Couldn't find a script named`, bun's `Script not found`,
+ * make's `No rule to make target 'check'.  Stop.`
+ */
+const SCRIPT_NOT_DEFINED = /^npm (?:error|ERR!) Missing script: |ERR_PNPM_(?:RECURSIVE_RUN_)?NO_SCRIPT\b|^error Command "[^"]+" not found\.|Couldn't find a script named "|^error: Script not found "|^g?make(?:\[\d+\])?: \*\*\* No rule to make target '[^']+'\.\s+Stop\.$/m;
 
 /** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
 const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;
@@ -114,7 +125,7 @@ function timedUnderSh(output: string, line: string, program: string): boolean {
 }
 
 /** What the shell, the loader or the interpreter said when the program could not start. */
-const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute|Missing script: |\bNO_SCRIPT\b|^error Command "[^"]+" not found|Couldn't find a script named|Script not found "|No rule to make target/i;
 
 /** The output line that says the program, its module or its script could not start, if one does. */
 export function notStartedLine(output: string | null): string | null {

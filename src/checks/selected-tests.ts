@@ -22,7 +22,19 @@ export function leavesOutTestFile(run: Pick<VerificationRun, "runner" | "selecti
   if (run.runner === "ctest") return ctestLeavesOut(filters, stem);
   if (run.runner.startsWith("mvn")) return surefireLeavesOut(filters, stem);
   if (/^cargo\b/.test(run.runner)) return cargoLeavesOut(run.selection, path);
+  if (run.runner === "vitest" || run.runner === "jest") return pathFiltersLeaveOut(run.runner, run.selection, path);
   return false;
+}
+
+/**
+ * vitest runs the test files whose path holds one of its operands (`vitest run fluent-langneg`), jest those whose path one
+ * of its operands, a regex, finds: a file none of them names is left out. No operand: every file.
+ */
+function pathFiltersLeaveOut(runner: string, selection: readonly string[], path: string): boolean {
+  const operands = selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^(["'])(.*)\1$/, "$2"));
+  if (operands.length === 0) return false;
+  const names = (operand: string) => (runner === "vitest" ? path.includes(operand) : regexMatches(operand, path) !== false);
+  return !operands.some(names);
 }
 
 /** Cargo's flags that run targets other than the integration tests in `tests/` (`--doc` the doc-tests, `--lib` the lib's). */
@@ -83,7 +95,9 @@ export function changedTestsLeftOut(
   if (files.length === 0 || !files.every((path) => tests.every((run) => leavesOutTestFile(run, path)))) return null;
   const last = tests.at(-1)!;
   const listed = files.slice(0, 2).map(named).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
-  const selection = last.selection.filter((item) => item.startsWith("-")).join(" ");
+  // the filters that left them out: options, and vitest's and jest's operands
+  const filtersPaths = last.runner === "vitest" || last.runner === "jest";
+  const selection = last.selection.filter((item) => item.startsWith("-") || filtersPaths).join(" ");
   const run = `${named(`${last.runner} ${selection}`.trim())} (${stepLabel(last.step)})`;
   const each = tests.length === 1 ? `${run} selects no test of ${files.length === 1 ? "it" : "them"}` : `each of the ${tests.length} test runs since, the last ${run}, selects none of ${files.length === 1 ? "it" : "them"}`;
   return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${named(changed)}: ${each}.` };

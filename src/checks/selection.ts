@@ -61,6 +61,9 @@ const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
  */
 const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^test$/], ["deno", /^test$/], ["playwright", /^test$/]]);
 
+/** Runners whose operands are filters of test files' paths: a substring for vitest, a regex for jest. */
+const PATH_FILTERS = /^(?:vitest|jest)$/;
+
 function readSelection(argv: readonly string[], runner: string): string[] {
   const byTool = toolSelection(argv);
   if (byTool !== null) return [...new Set(byTool)].sort();
@@ -95,8 +98,9 @@ function readSelection(argv: readonly string[], runner: string): string[] {
       operandSeen = true;
       if (mode?.test(word) === true) continue;
     }
-    // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`)
-    if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word))) selection.push(normalize(word));
+    // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`);
+    // vitest's and jest's every operand filters test files by their path (`vitest run fluent-langneg`)
+    if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)) || PATH_FILTERS.test(program)) selection.push(normalize(word));
   }
   return [...new Set(selection)].sort();
 }
