@@ -438,6 +438,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SELF_VERDICT_WHY
 
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
+var weakened_tests = __webpack_require__(5601);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
@@ -487,6 +489,7 @@ function rewritesThroughHandle(code) {
 
 
 
+
 /** Interpreters whose first operand is the program they run. */
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
 /** Options of interpreters that take a value, so the word after them is not the program. */
@@ -501,6 +504,8 @@ const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm
 const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
+/** A compiled language's source, whose test program a build names after it. */
+const COMPILED_TEST_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
 /** Scripts that set a project up rather than run it. */
 const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
 function builtRunOf(argv, heredocs, work) {
@@ -531,6 +536,10 @@ function builtRunOf(argv, heredocs, work) {
     if (wrote !== null)
         return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
     if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
+        // the program a test source the agent changed builds (`./build/bin/test_array` of test/suites/api/test_array.c): its tests
+        const source = work.written.find((path) => COMPILED_TEST_SOURCE.test(path) && (0,weakened_tests/* isTestFile */.hl)(path) && (0,checkers/* programName */.kX)(path).replace(/\.\w+$/, "") === tool);
+        if (source !== undefined)
+            return { kind: "test", runner: tool, why: `runs ${tool}, the test program of ${source}`, adHoc: false };
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
@@ -1108,7 +1117,7 @@ function verbOf(tool, args) {
             const kind = value === undefined ? null : verbKind(tool, value);
             if (kind !== null)
                 return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
-            if (VALUED_OPTION.test(word))
+            if (VALUED_OPTION.test(word) || TOOL_VALUED_OPTION[tool]?.test(word) === true)
                 index += 1;
             continue;
         }
@@ -1129,6 +1138,8 @@ function verbOf(tool, args) {
     }
     return null;
 }
+/** A tool's own options whose value is the next word (cmake's `-B build` names the build folder, no `build` step). */
+const TOOL_VALUED_OPTION = { cmake: /^-[SBGTACUD]$/ };
 /** A word that came right after a selector or a valued option names a package, not a verb. */
 function isSelectedName(args, index) {
     const previous = args[index - 1] ?? "";
@@ -7750,22 +7761,31 @@ const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
  * `make: Target 'test' not remade because of errors.`
  */
 const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: (?:\*\*\* |Target '[^'\n]+' not remade because of errors)|ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
+/** The lines only make and ninja print, when a build they ran failed. */
+const TOOL_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped)/;
+/** make, ninja, or `cmake --build`, which runs one of them and ends as it does. */
+function isBuildTool(command) {
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const program = (0,shell_program/* programName */.kX)(words[0] ?? "");
+    return BUILD_TOOLS.has(program) || (program === "cmake" && words.includes("--build"));
+}
 /**
  * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
  * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
  * failure line anywhere) but cannot pin a failure line on the build.
  */
 function buildTailOutcome(command, top, output, own = true) {
-    if (output === null || output.trim() === "" || command.next !== "|")
-        return null;
-    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
-    if (!BUILD_TOOLS.has(program))
+    if (output === null || output.trim() === "" || command.next !== "|" || !isBuildTool(command))
         return null;
     const filter = top[top.indexOf(command) + 1];
     // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:
     // a tail of the build's own output, or a grep whose pattern keeps make's `*** … Error 2`
     if (filter === undefined || filter.next === "|")
         return null;
+    // a line only make or ninja prints is this build's, beside another command's output, when no other build ran in the line
+    const toolLine = output.split(/\r?\n/).findLast((line) => TOOL_FAILED.test(line));
+    if (!own && filter.words[0] === "tail" && toolLine !== undefined && top.filter(isBuildTool).length === 1)
+        return { outcome: "failed", quote: toolLine.trim() };
     const tail = filter.words[0] === "tail" && own;
     const kept = keepsFailureLines(filter.words);
     if (!tail && kept === null)
@@ -9865,7 +9885,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 9461:
+/***/ 978:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11663,8 +11683,10 @@ function buildsOnly(trajectory, diff, runs, seen, changed) {
     const unshown = seen.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "unknown").at(-1);
     const own = seen.some((run) => run.adHoc) ? " and the agent's own checks" : "";
     const unshownNote = unshown === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(unshown.runner)} (${(0,checks_quote/* stepLabel */.vO)(unshown.step)}) ran too but showed no result`;
+    // a failed build shows the code does not compile: said so, not that builds show it compiles
+    const shows = last.outcome === "failed" ? "the last of them failed" : "they show the code compiles, not what it does";
     const note = `Only ${what}${own} ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)} (${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}): `
-        + `they show the code compiles, not what it does${unshownNote}; no test of the repository showed a result after it.`;
+        + `${shows}${unshownNote}; no test of the repository showed a result after it.`;
     return { run: last, note };
 }
 /** The build's target or phase runs the project's tests: `make check`, `cmake --build b --target test`, `gradle build`, `mvn package`. */
@@ -11684,7 +11706,92 @@ function buildRunsTests(run) {
     return rest.some((word) => TEST_TARGETS.has(word));
 }
 
+;// CONCATENATED MODULE: ./src/checks/uncalled-code.ts
+
+
+
+/**
+ * A function defined at a file's top level, by language: Python's `def`, Go's `func` without a receiver, Rust's `fn`,
+ * JavaScript's `function` and arrow constant, Ruby's and PHP's, and C's `type name(args)` not ended by `;`.
+ */
+const TOP_LEVEL_DEFINITION = [
+    /^(?:async\s+)?def\s+(\w+)\s*\(/,
+    /^func\s+(\w+)\s*[[(]/,
+    /^(?:pub(?:\([^)]*\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w+)/,
+    /^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*(\w+)\s*[(<]/,
+    /^(?:export\s+)?const\s+(\w+)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:\([^)]*\)|\w+)\s*(?::[^=]+)?=>/,
+    /^def\s+(?:self\.)?(\w+[?!]?)/,
+    /^function\s+(\w+)\s*\(/,
+];
+/** C's and C++'s `type name(args) {`, not ended by `;` (a declaration), and no statement's keyword. */
+const C_DEFINITION = /^(?!(?:if|for|while|switch|return|else|do|typedef|struct|enum|union|static_assert)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*$/;
+const C_FILE = /\.(?:c|cc|cpp|cxx|h|hh|hpp)$/;
+/** Functions a runtime or framework calls by their name: never "uncalled". */
+const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
+/** A line of no code: blank, or a comment. */
+const NO_CODE = /^\s*(?:$|\/\/|\/\*|\*|#(?!include|define|if|else|endif|pragma)|--)/;
+/** The top-level function a line of the file at `path` defines, or null. */
+function definedName(text, path) {
+    for (const pattern of C_FILE.test(path) ? [C_DEFINITION] : TOP_LEVEL_DEFINITION) {
+        const name = pattern.exec(text)?.[1];
+        if (name !== undefined)
+            return name;
+    }
+    return null;
+}
+/** The runs of consecutive added lines of a file, each as its lines of code, with the file's path. */
+function addedBlocks(file) {
+    const blocks = [];
+    let block = null;
+    for (const line of file.lines) {
+        if (line.kind !== "+") {
+            block = null;
+            continue;
+        }
+        if (block === null)
+            blocks.push({ path: file.path, lines: (block = []) });
+        if (!NO_CODE.test(line.text))
+            block.push(line.text);
+    }
+    return blocks;
+}
+/** The new functions the diff's code adds, when that is all it adds to code; null when it does anything else. */
+function onlyNewFunctions(diff) {
+    const code = diff.filter((file) => file.status !== "deleted" && (0,code_files/* isCodeFile */.K)(file.path));
+    if (code.length === 0 || code.some((file) => file.status !== "modified" || (0,weakened_tests/* isTestFile */.hl)(file.path) || file.deletions > 0))
+        return null;
+    const blocks = code.flatMap(addedBlocks);
+    const definitions = blocks.filter(({ path, lines }) => lines.length > 0 && definedName(lines[0], path) !== null);
+    const names = [...new Set(definitions.flatMap(({ path, lines }) => lines.flatMap((text) => definedName(text, path) ?? [])))];
+    if (names.length === 0 || names.some((name) => CALLED_BY_NAME.test(name)))
+        return null;
+    const mentions = (text) => names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
+    // the rest declare them and do nothing else (`size_t json_array_count(const json_t *array, …);` in a header)
+    const declaresOnly = (lines) => lines.every((text) => text.trimEnd().endsWith(";") && mentions(text));
+    return blocks.every((block) => block.lines.length === 0 || definitions.includes(block) || declaresOnly(block.lines)) ? names : null;
+}
+/**
+ * "The PR adds only new functions (`json_array_count`) and no test; nothing else it changes calls them, so the repository's
+ * tests run after the last edit (`ctest`, step 17) cannot have run them." Null when a test run of the PR's own tests, or a
+ * change to code other than new functions, may have.
+ */
+function newCodeUncalled(diff, runs, changed) {
+    const tests = runs.filter((run) => run.kind === "test" && !run.adHoc);
+    if (diff == null || tests.length === 0 || diff.some((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path)))
+        return null;
+    const names = onlyNewFunctions(diff);
+    if (names === null)
+        return null;
+    const last = tests.at(-1);
+    const listed = names.slice(0, 3).map(checks_quote/* named */.KT).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
+    const note = `The PR adds only ${names.length === 1 ? "a new function" : "new functions"} (${listed}) and no test, and nothing else it `
+        + `changes calls ${names.length === 1 ? "it" : "them"}: the repository's tests run after the last edit of ${(0,checks_quote/* named */.KT)(changed)} `
+        + `(${(0,checks_quote/* named */.KT)(last.runner)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)}) were written before ${names.length === 1 ? "it" : "them"} and cannot have run ${names.length === 1 ? "it" : "them"}.`;
+    return { run: last, note };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -11746,11 +11853,13 @@ seen = runs) {
     // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
     // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
     // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
-    // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
+    // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
+    // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
     const elsewhere = runs.length === 0 ? null
         : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
             ?? changedTestsLeftOut(diff, seen, changed) ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
-            ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
+            ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
+            ?? newCodeUncalled(diff, runs, changed);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -12630,6 +12739,13 @@ function rewritesTest([old, now], test, body, anyLine = false) {
     const defines = (lines) => lines.some((line) => (0,added_tests/* testNameOf */.Vb)(line) === test);
     if (defines(oldLines) && !defines([...newLines]))
         return { deleted: true };
+    // its call taken out of the suite's runner (C's `run_tests() { …; test_count(); }`): it stays, and no longer runs
+    if (/^\w+$/.test(test)) {
+        const call = new RegExp(`^\\s*${test}\\s*\\(\\s*\\)\\s*;`);
+        const calledIn = (lines) => [...lines].some((line) => call.test(line));
+        if (calledIn(oldLines) && !calledIn(newLines))
+            return { deleted: false, unlisted: true };
+    }
     // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does
     const counts = (line) => (anyLine ? line.trim() !== "" : ASSERTION.test(line));
     const dropped = oldLines.some((line) => counts(line) && body.has(line.trim()) && !newLines.has(line.trim()));
@@ -12737,17 +12853,19 @@ function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
             if (rewrite === undefined)
                 continue;
             const pairs = replacements(trajectory.toolCalls[rewrite.toolCall].input);
-            const deleted = pairs.some((pair) => rewritesTest(pair, test, body, anyLine)?.deleted === true);
+            const readings = pairs.map((pair) => rewritesTest(pair, test, body, anyLine));
+            const deleted = readings.some((reading) => reading?.deleted === true);
+            const unlisted = !deleted && readings.some((reading) => reading?.unlisted === true);
             const program = anyLine ? undefined : programOf.get(test);
-            const within = program === undefined ? {} : { program };
+            const within = { ...(program === undefined ? {} : { program }), ...(unlisted ? { unlisted } : {}) };
             found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted, inputs: anyLine, ...within });
         }
     }
     return found;
 }
 /** The evidence of one: the failing run, and the edit of the test after it. */
-function ownRewriteEvidence({ path, test, failed, edit, deleted, inputs, program }) {
-    const what = deleted ? "deleted" : inputs === true ? "changed" : "its assertions changed";
+function ownRewriteEvidence({ path, test, failed, edit, deleted, inputs, program, unlisted }) {
+    const what = deleted ? "deleted" : unlisted === true ? "its call taken out of the tests that run" : inputs === true ? "changed" : "its assertions changed";
     const where = program === undefined ? `in the agent's new test ${test}` : `in ${program}, which holds the agent's new test ${test}`;
     return [
         (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change ${where}`, path),
@@ -12756,7 +12874,8 @@ function ownRewriteEvidence({ path, test, failed, edit, deleted, inputs, program
 }
 /** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
 function ownRewriteNote(found) {
-    const then = (item) => (item.deleted ? "was deleted" : item.inputs === true ? "was changed" : "had its assertions changed");
+    const then = (item) => (item.deleted ? "was deleted" : item.unlisted === true ? "had its call taken out of the tests that run"
+        : item.inputs === true ? "was changed" : "had its assertions changed");
     const failedAt = (item) => (item.program === undefined
         ? `${(0,quote/* named */.KT)(item.test)} failed at ${(0,quote/* stepLabel */.vO)(item.failed.step)}, then`
         : `${(0,quote/* named */.KT)(item.program)}, which holds ${(0,quote/* named */.KT)(item.test)}, failed at ${(0,quote/* stepLabel */.vO)(item.failed.step)}, then the test`);
@@ -15342,8 +15461,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(9461);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(978);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -18,6 +18,16 @@ const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
  */
 const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: (?:\*\*\* |Target '[^'\n]+' not remade because of errors)|ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
 
+/** The lines only make and ninja print, when a build they ran failed. */
+const TOOL_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped)/;
+
+/** make, ninja, or `cmake --build`, which runs one of them and ends as it does. */
+function isBuildTool(command: SimpleCommand): boolean {
+  const words = unwrappedWords(command);
+  const program = programName(words[0] ?? "");
+  return BUILD_TOOLS.has(program) || (program === "cmake" && words.includes("--build"));
+}
+
 /**
  * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
  * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
@@ -29,13 +39,14 @@ export function buildTailOutcome(
   output: string | null,
   own = true,
 ): { outcome: RunOutcome; quote: string } | null {
-  if (output === null || output.trim() === "" || command.next !== "|") return null;
-  const program = programName(unwrappedWords(command)[0] ?? "");
-  if (!BUILD_TOOLS.has(program)) return null;
+  if (output === null || output.trim() === "" || command.next !== "|" || !isBuildTool(command)) return null;
   const filter = top[top.indexOf(command) + 1];
   // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:
   // a tail of the build's own output, or a grep whose pattern keeps make's `*** … Error 2`
   if (filter === undefined || filter.next === "|") return null;
+  // a line only make or ninja prints is this build's, beside another command's output, when no other build ran in the line
+  const toolLine = output.split(/\r?\n/).findLast((line) => TOOL_FAILED.test(line));
+  if (!own && filter.words[0] === "tail" && toolLine !== undefined && top.filter(isBuildTool).length === 1) return { outcome: "failed", quote: toolLine.trim() };
   const tail = filter.words[0] === "tail" && own;
   const kept = keepsFailureLines(filter.words);
   if (!tail && kept === null) return null;

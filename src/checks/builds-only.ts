@@ -68,8 +68,10 @@ export function buildsOnly(
   const unshown = seen.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "unknown").at(-1);
   const own = seen.some((run) => run.adHoc) ? " and the agent's own checks" : "";
   const unshownNote = unshown === undefined ? "" : `; ${named(unshown.runner)} (${stepLabel(unshown.step)}) ran too but showed no result`;
+  // a failed build shows the code does not compile: said so, not that builds show it compiles
+  const shows = last.outcome === "failed" ? "the last of them failed" : "they show the code compiles, not what it does";
   const note = `Only ${what}${own} ran after the last edit of ${named(changed)} (${named(last.runner)}, ${stepLabel(last.step)}): `
-    + `they show the code compiles, not what it does${unshownNote}; no test of the repository showed a result after it.`;
+    + `${shows}${unshownNote}; no test of the repository showed a result after it.`;
   return { run: last, note };
 }
 

@@ -1,3 +1,4 @@
+import { isTestFile } from "./weakened-tests.js";
 import { SYSTEM_DIR } from "./paths.js";
 import { printsPredicate } from "./printed-booleans.js";
 import { programName } from "./checkers.js";
@@ -55,6 +56,9 @@ const CHECK_SCRIPT =
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 
 
+/** A compiled language's source, whose test program a build names after it. */
+const COMPILED_TEST_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
+
 /** Scripts that set a project up rather than run it. */
 const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
 
@@ -79,6 +83,9 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
   if (CHECK_SCRIPT.test(tool)) return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
   if (wrote !== null) return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
   if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
+    // the program a test source the agent changed builds (`./build/bin/test_array` of test/suites/api/test_array.c): its tests
+    const source = work.written.find((path) => COMPILED_TEST_SOURCE.test(path) && isTestFile(path) && programName(path).replace(/\.\w+$/, "") === tool);
+    if (source !== undefined) return { kind: "test", runner: tool, why: `runs ${tool}, the test program of ${source}`, adHoc: false };
     return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
   }
   const own = editedPackageOf(tool, work.written);

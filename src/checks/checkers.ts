@@ -192,7 +192,7 @@ function verbOf(tool: string, args: readonly string[]): CheckerMatch | null {
       const value = target?.[1] ?? (target ? args[index + 1] : undefined);
       const kind = value === undefined ? null : verbKind(tool, value);
       if (kind !== null) return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
-      if (VALUED_OPTION.test(word)) index += 1;
+      if (VALUED_OPTION.test(word) || TOOL_VALUED_OPTION[tool]?.test(word) === true) index += 1;
       continue;
     }
     if (/^[A-Za-z_]\w*=/.test(word)) continue;
@@ -208,6 +208,9 @@ function verbOf(tool: string, args: readonly string[]): CheckerMatch | null {
   }
   return null;
 }
+
+/** A tool's own options whose value is the next word (cmake's `-B build` names the build folder, no `build` step). */
+const TOOL_VALUED_OPTION: Readonly<Record<string, RegExp>> = { cmake: /^-[SBGTACUD]$/ };
 
 /** A word that came right after a selector or a valued option names a package, not a verb. */
 function isSelectedName(args: readonly string[], index: number): boolean {

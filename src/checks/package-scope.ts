@@ -13,6 +13,7 @@ import { changedTestsLeftOut } from "./selected-tests.js";
 import { changedTestsUnrun } from "./unrun-tests.js";
 import { constrainedOut } from "./build-constraints.js";
 import { buildsOnly } from "./builds-only.js";
+import { newCodeUncalled } from "./uncalled-code.js";
 
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
@@ -79,11 +80,13 @@ export function packageRuns(
   // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
   // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
   // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
-  // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts)
+  // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
+  // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
   const elsewhere = runs.length === 0 ? null
     : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
       ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
-      ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed);
+      ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
+      ?? newCodeUncalled(diff, runs, changed);
   return { project, elsewhere };
 }
 
