@@ -11726,6 +11726,10 @@ const TOP_LEVEL_DEFINITION = [
 /** C's and C++'s `type name(args) {`, not ended by `;` (a declaration), and no statement's keyword. */
 const C_DEFINITION = /^(?!(?:if|for|while|switch|return|else|do|typedef|struct|enum|union|static_assert)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*$/;
 const C_FILE = /\.(?:c|cc|cpp|cxx|h|hh|hpp)$/;
+/** C's declaration of a function at a file's top level (`size_t json_array_count(const json_t *a, const json_t *v);`), no call. */
+const DECLARATION = /^(?!(?:return|if|while|for|switch|else|do)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*\)\s*;\s*$/;
+/** A module's export of names it defines (`export { clamp };`, `module.exports = { clamp };`). */
+const EXPORTED = /^(?:export\s*\{[^}]*\}|module\.exports\s*=\s*\{[^}]*\})\s*;?\s*$/;
 /** Functions a runtime or framework calls by their name: never "uncalled". */
 const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
 /** A line of no code: blank, or a comment. */
@@ -11767,7 +11771,7 @@ function onlyNewFunctions(diff) {
         return null;
     const mentions = (text) => names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
     // the rest declare them and do nothing else (`size_t json_array_count(const json_t *array, …);` in a header)
-    const declaresOnly = (lines) => lines.every((text) => text.trimEnd().endsWith(";") && mentions(text));
+    const declaresOnly = (lines) => lines.every((text) => names.includes(DECLARATION.exec(text)?.[1] ?? "") || (EXPORTED.test(text) && mentions(text)));
     return blocks.every((block) => block.lines.length === 0 || definitions.includes(block) || declaresOnly(block.lines)) ? names : null;
 }
 /**
@@ -12746,9 +12750,10 @@ function rewritesTest([old, now], test, body, anyLine = false) {
         if (calledIn(oldLines) && !calledIn(newLines))
             return { deleted: false, unlisted: true };
     }
-    // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does
-    const counts = (line) => (anyLine ? line.trim() !== "" : ASSERTION.test(line));
-    const dropped = oldLines.some((line) => counts(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+    // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does;
+    // a condition whose failure the next line of the test raises by hand (`if (n != 2)` then `fail("…")`) is an assertion's
+    const counts = (line) => (anyLine ? line.trim() !== "" : ASSERTION.test(line) || body.guards.has(line.trim()));
+    const dropped = oldLines.some((line) => counts(line) && body.lines.has(line.trim()) && !newLines.has(line.trim()));
     return dropped ? { deleted: false } : null;
 }
 /** A string literal long enough to be a test's own failure message (`fail("json_array_count did not count equal integers")`). */
@@ -12769,8 +12774,10 @@ function testsQuoted(trajectory, failed, isTestFile) {
         for (const text of writtenTexts(trajectory, edit)) {
             let test = null;
             for (const line of (0,added_tests/* joinTestAttributes */.Qn)(text).split(/\r?\n/)) {
-                test = (0,added_tests/* testNameOf */.Vb)(line) ?? test;
-                const quoted = test === null ? [] : [...line.matchAll(MESSAGE_LITERAL)].map((match) => match[1] ?? match[2]);
+                // the definition's own line holds the test's title, which a runner prints for any failure of it: no message
+                const defined = (0,added_tests/* testNameOf */.Vb)(line);
+                test = defined ?? test;
+                const quoted = test === null || defined !== null ? [] : [...line.matchAll(MESSAGE_LITERAL)].map((match) => match[1] ?? match[2]);
                 if (quoted.some((message) => output.includes(message)))
                     found.add(test);
             }
@@ -12778,6 +12785,8 @@ function testsQuoted(trajectory, failed, isTestFile) {
     }
     return [...found];
 }
+/** A failure raised by hand on its own line (`fail("…")`, `FAIL() << …`): the line before it is the check's condition. */
+const RAISED = /^\s*(?:fail|FAIL\w*)\s*\(/;
 /**
  * The lines of the test's body as the agent wrote it, in an edit of a test file before `call`: from its definition to
  * the next test's. Null when no such edit defines it: the test is not the agent's.
@@ -12791,7 +12800,9 @@ function writtenBody(trajectory, test, call, isTestFile) {
             if (start < 0)
                 continue;
             const end = lines.findIndex((line, index) => index > start && (0,added_tests/* testNameOf */.Vb)(line) !== null);
-            return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
+            const own = lines.slice(start, end < 0 ? undefined : end);
+            const guards = own.filter((line, index) => /^\s*(?:if|unless)\b/.test(line) && RAISED.test(own[index + 1] ?? "")).map((line) => line.trim());
+            return { path: edit.path, body: { lines: new Set(own.map((line) => line.trim())), guards: new Set(guards) } };
         }
     }
     return null;

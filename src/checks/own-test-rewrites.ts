@@ -71,7 +71,7 @@ function patchSides(text: string): readonly [string, string] {
  * (changed or dropped).
  */
 function rewritesTest(
-  [old, now]: readonly [string, string], test: string, body: ReadonlySet<string>, anyLine = false,
+  [old, now]: readonly [string, string], test: string, body: WrittenBody, anyLine = false,
 ): { deleted: boolean; unlisted?: boolean } | null {
   const oldLines = joinTestAttributes(old).split(/\r?\n/);
   const newLines = new Set(joinTestAttributes(now).split(/\r?\n/).map((line) => line.trim()));
@@ -83,9 +83,10 @@ function rewritesTest(
     const calledIn = (lines: Iterable<string>) => [...lines].some((line) => call.test(line));
     if (calledIn(oldLines) && !calledIn(newLines)) return { deleted: false, unlisted: true };
   }
-  // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does
-  const counts = (line: string) => (anyLine ? line.trim() !== "" : ASSERTION.test(line));
-  const dropped = oldLines.some((line) => counts(line) && body.has(line.trim()) && !newLines.has(line.trim()));
+  // a test known to have failed at its own assertion: a changed input changes what it checks as an assertion does;
+  // a condition whose failure the next line of the test raises by hand (`if (n != 2)` then `fail("…")`) is an assertion's
+  const counts = (line: string) => (anyLine ? line.trim() !== "" : ASSERTION.test(line) || body.guards.has(line.trim()));
+  const dropped = oldLines.some((line) => counts(line) && body.lines.has(line.trim()) && !newLines.has(line.trim()));
   return dropped ? { deleted: false } : null;
 }
 
@@ -106,8 +107,10 @@ function testsQuoted(trajectory: Trajectory, failed: VerificationRun, isTestFile
     for (const text of writtenTexts(trajectory, edit)) {
       let test: string | null = null;
       for (const line of joinTestAttributes(text).split(/\r?\n/)) {
-        test = testNameOf(line) ?? test;
-        const quoted = test === null ? [] : [...line.matchAll(MESSAGE_LITERAL)].map((match) => match[1] ?? match[2]!);
+        // the definition's own line holds the test's title, which a runner prints for any failure of it: no message
+        const defined = testNameOf(line);
+        test = defined ?? test;
+        const quoted = test === null || defined !== null ? [] : [...line.matchAll(MESSAGE_LITERAL)].map((match) => match[1] ?? match[2]!);
         if (quoted.some((message) => output.includes(message))) found.add(test!);
       }
     }
@@ -115,10 +118,18 @@ function testsQuoted(trajectory: Trajectory, failed: VerificationRun, isTestFile
   return [...found];
 }
 
+/** The lines of a test's body as the agent wrote it, trimmed; and those that are the condition of a `fail(…)` on the next line. */
+interface WrittenBody {
+  lines: ReadonlySet<string>;
+  guards: ReadonlySet<string>;
+}
+/** A failure raised by hand on its own line (`fail("…")`, `FAIL() << …`): the line before it is the check's condition. */
+const RAISED = /^\s*(?:fail|FAIL\w*)\s*\(/;
+
 /** Where the agent wrote a test, and the lines of its body there. */
 interface WrittenTest {
   path: string;
-  body: ReadonlySet<string>;
+  body: WrittenBody;
 }
 
 /**
@@ -133,7 +144,9 @@ function writtenBody(trajectory: Trajectory, test: string, call: number, isTestF
       const start = lines.findIndex((line) => testNameOf(line) === test);
       if (start < 0) continue;
       const end = lines.findIndex((line, index) => index > start && testNameOf(line) !== null);
-      return { path: edit.path, body: new Set(lines.slice(start, end < 0 ? undefined : end).map((line) => line.trim())) };
+      const own = lines.slice(start, end < 0 ? undefined : end);
+      const guards = own.filter((line, index) => /^\s*(?:if|unless)\b/.test(line) && RAISED.test(own[index + 1] ?? "")).map((line) => line.trim());
+      return { path: edit.path, body: { lines: new Set(own.map((line) => line.trim())), guards: new Set(guards) } };
     }
   }
   return null;

@@ -30,6 +30,10 @@ const TOP_LEVEL_DEFINITION = [
 /** C's and C++'s `type name(args) {`, not ended by `;` (a declaration), and no statement's keyword. */
 const C_DEFINITION = /^(?!(?:if|for|while|switch|return|else|do|typedef|struct|enum|union|static_assert)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*$/;
 const C_FILE = /\.(?:c|cc|cpp|cxx|h|hh|hpp)$/;
+/** C's declaration of a function at a file's top level (`size_t json_array_count(const json_t *a, const json_t *v);`), no call. */
+const DECLARATION = /^(?!(?:return|if|while|for|switch|else|do)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*\)\s*;\s*$/;
+/** A module's export of names it defines (`export { clamp };`, `module.exports = { clamp };`). */
+const EXPORTED = /^(?:export\s*\{[^}]*\}|module\.exports\s*=\s*\{[^}]*\})\s*;?\s*$/;
 /** Functions a runtime or framework calls by their name: never "uncalled". */
 const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
 /** A line of no code: blank, or a comment. */
@@ -69,7 +73,7 @@ export function onlyNewFunctions(diff: readonly DiffFile[]): string[] | null {
   if (names.length === 0 || names.some((name) => CALLED_BY_NAME.test(name))) return null;
   const mentions = (text: string) => names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
   // the rest declare them and do nothing else (`size_t json_array_count(const json_t *array, …);` in a header)
-  const declaresOnly = (lines: readonly string[]) => lines.every((text) => text.trimEnd().endsWith(";") && mentions(text));
+  const declaresOnly = (lines: readonly string[]) => lines.every((text) => names.includes(DECLARATION.exec(text)?.[1] ?? "") || (EXPORTED.test(text) && mentions(text)));
   return blocks.every((block) => block.lines.length === 0 || definitions.includes(block) || declaresOnly(block.lines)) ? names : null;
 }
 
