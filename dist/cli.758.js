@@ -9885,7 +9885,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 978:
+/***/ 3873:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11794,7 +11794,47 @@ function newCodeUncalled(diff, runs, changed) {
     return { run: last, note };
 }
 
+;// CONCATENATED MODULE: ./src/checks/workspace-names.ts
+
+/** Options whose value names a workspace, by folder or by package name. */
+const NAME_OPTIONS = new Set(["-w", "--workspace", "--filter", "-F"]);
+/** Programs that take them. */
+const WORKSPACE_TOOLS = new Set(["npm", "pnpm", "yarn", "turbo"]);
+/** The package name the command selects its workspace by, or null. */
+function workspaceNameOf(words, program) {
+    if (!WORKSPACE_TOOLS.has(program))
+        return null;
+    // yarn's `workspace <name> <command>`
+    if (program === "yarn" && words[1] === "workspace" && words[2] !== undefined)
+        return words[2];
+    for (let index = 1; index < words.length; index += 1) {
+        const [option, attached] = words[index].split(/=(.*)/s, 2);
+        if (!NAME_OPTIONS.has(option))
+            continue;
+        const value = attached ?? words[index + 1];
+        // a folder's path is read as a folder elsewhere; a glob or `...` selects several
+        return value === undefined || value.includes("/") && !value.startsWith("@") || /[*{}[\]]|\.\.\./.test(value) ? null : value;
+    }
+    return null;
+}
+/** The folder whose manifest the transcript showed named `name` (`cat packages/web/package.json` printing `"name": "@acme/web"`). */
+function folderOfPackage(trajectory, name) {
+    const declared = new RegExp(`"name"\\s*:\\s*"${(0,words/* escapeRegExp */.N)(name)}"`);
+    const folders = new Set();
+    for (const call of trajectory.toolCalls) {
+        if (call.output === null || !declared.test(call.output))
+            continue;
+        const read = [call.command ?? "", ...Object.values(call.input ?? {}).filter((value) => typeof value === "string")].join(" ");
+        const manifests = new Set([...read.matchAll(/([\w@./-]+)\/package\.json\b/g)].map((match) => match[1].replace(/^\.\//, "")));
+        // one manifest read: its name is that folder's (several printed together cannot be told apart)
+        if (manifests.size === 1)
+            folders.add([...manifests][0]);
+    }
+    return folders.size === 1 ? [...folders][0] : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/package-scope.ts
+
 
 
 
@@ -11815,7 +11855,7 @@ function newCodeUncalled(diff, runs, changed) {
  * the change, however green it is.
  */
 /** Runners whose tests are those of the package in the folder they run in or are pointed at. */
-const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
+const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "turbo", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
 /** Options whose value is the package's folder: npm/pnpm/yarn workspaces and prefixes, cargo's manifest, gradle's project. */
 const FOLDER_OPTIONS = new Set(["-w", "--workspace", "--prefix", "-C", "--dir", "--cwd", "--manifest-path", "-p", "--project-dir"]);
 /** Runners whose `-p` names a folder (gradle's project dir), not a package name (cargo's `-p crate`). */
@@ -11829,7 +11869,9 @@ function otherPackageRun(run, trajectory, diff, root) {
     if (command === null)
         return null;
     const program = programOf(command);
-    const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
+    const byName = workspaceNameOf((0,simple_commands/* unwrappedWords */.uO)(command), program);
+    const folderNamed = byName === null ? null : folderOfPackage(trajectory, byName);
+    const found = packageFolder(command, program, root, movedBefore(trajectory, run.call), folderNamed);
     if (found === null)
         return null;
     const { folder, named, anchored } = found;
@@ -11901,7 +11943,11 @@ function otherPackageNote(other, diff) {
     const depth = other.folder.split("/").length;
     const changed = [...new Set(diff.filter((file) => (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
     const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(checks_quote/* named */.KT).join(" or ")}`;
-    return `${(0,checks_quote/* named */.KT)(other.run.runner)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran in ${(0,checks_quote/* named */.KT)(other.folder)}, which holds none of the PR's changed code${theirs}`;
+    // a path filter's run ran from where it started, on the tests under the folder
+    const filtered = /^(?:jest|vitest)$/.test(other.run.runner) && other.run.selection.some((item) => item.startsWith(other.folder));
+    const ran = filtered ? `${(0,checks_quote/* named */.KT)(`${other.run.runner} ${other.run.selection.join(" ")}`)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran only the tests under`
+        : `${(0,checks_quote/* named */.KT)(other.run.runner)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran in`;
+    return `${ran} ${(0,checks_quote/* named */.KT)(other.folder)}, which holds none of the PR's changed code${theirs}`;
 }
 /** Shells within shells followed this deep (`bash -lc 'sh -c "…"'`). */
 const MAX_SHELL_DEPTH = 3;
@@ -11924,12 +11970,17 @@ function runnerCommand(command, runner, depth = 0) {
 /** The program a command runs, past assignments and wrappers, its folder dropped (`./gradlew` is `gradlew`). */
 const programOf = (command) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
 /** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
-function packageFolder(command, program, root, moved) {
+function packageFolder(command, program, root, moved, 
+/** The folder of the workspace the command names by its package's name, when the transcript showed its manifest. */
+folderNamed = null) {
     const base = command.cwd;
     const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-    const named = optionFolder(words, program) ?? goPackages(words, program);
+    const named = folderNamed ?? optionFolder(words, program) ?? goPackages(words, program);
+    // vitest's and jest's operands filter test files by path: folders, one holding the rest, scope the run as a `cd` does
+    const filtered = named === null ? pathFilterFolder(words, program) : null;
     // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
-    const joined = named === null ? base : base === null || named.startsWith("/") ? named : external_node_path_.posix.join(base, named);
+    const given = named ?? filtered;
+    const joined = given === null ? base : base === null || given.startsWith("/") ? given : external_node_path_.posix.join(base, given);
     const folder = joined === null ? null : relativeToRoot(joined, root);
     // a relative folder after an earlier `cd` is relative to a folder not known: a Go package folder (`cd maps && go test
     // ./...`) is still read, by its own path wherever it lies; another runner's is not
@@ -11963,6 +12014,20 @@ function optionFolder(words, program) {
         return option === "--manifest-path" ? external_node_path_.posix.dirname(value) : value;
     }
     return null;
+}
+/**
+ * `npx jest packages/web`, `vitest run packages/web/src`: the one folder every operand lies in, when each is a folder's
+ * path (a file, a bare word or a regex may match anywhere). Read as a package only where the transcript names its manifest.
+ */
+function pathFilterFolder(words, program) {
+    if (program !== "jest" && program !== "vitest")
+        return null;
+    const operands = words.slice(1).filter((word) => !word.startsWith("-") && !(program === "vitest" && /^(?:run|watch|dev|related|bench)$/.test(word)));
+    if (operands.length === 0 || !operands.every((word) => /^(?:\.\/)?[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(word) && !/\.\w+$/.test(word)))
+        return null;
+    const folders = operands.map((word) => word.replace(/^\.\//, "").replace(/\/$/, ""));
+    const first = folders[0].split("/").slice(0, 2).join("/");
+    return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
 }
 /** `go test ./api/... ./api/internal`: the one folder every package operand lies in. */
 function goPackages(words, program) {
@@ -15472,8 +15537,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(978);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var verified = __webpack_require__(3873);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

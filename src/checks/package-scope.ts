@@ -14,6 +14,7 @@ import { changedTestsUnrun } from "./unrun-tests.js";
 import { constrainedOut } from "./build-constraints.js";
 import { buildsOnly } from "./builds-only.js";
 import { newCodeUncalled } from "./uncalled-code.js";
+import { folderOfPackage, workspaceNameOf } from "./workspace-names.js";
 
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
@@ -23,7 +24,7 @@ import { newCodeUncalled } from "./uncalled-code.js";
  */
 
 /** Runners whose tests are those of the package in the folder they run in or are pointed at. */
-const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
+const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "npx", "turbo", "cargo", "go", "mvn", "mvnw", "gradle", "gradlew", "jest", "vitest", "mocha"]);
 /** Options whose value is the package's folder: npm/pnpm/yarn workspaces and prefixes, cargo's manifest, gradle's project. */
 const FOLDER_OPTIONS = new Set(["-w", "--workspace", "--prefix", "-C", "--dir", "--cwd", "--manifest-path", "-p", "--project-dir"]);
 /** Runners whose `-p` names a folder (gradle's project dir), not a package name (cargo's `-p crate`). */
@@ -48,7 +49,9 @@ export function otherPackageRun(
   const command = runnerCommand(simpleCommands(run.command)[run.lineIndex], run.runner);
   if (command === null) return null;
   const program = programOf(command);
-  const found = packageFolder(command, program, root, movedBefore(trajectory, run.call));
+  const byName = workspaceNameOf(unwrappedWords(command), program);
+  const folderNamed = byName === null ? null : folderOfPackage(trajectory, byName);
+  const found = packageFolder(command, program, root, movedBefore(trajectory, run.call), folderNamed);
   if (found === null) return null;
   const { folder, named, anchored } = found;
   // a folder whose start is not known (an earlier call's `cd` may have left the shell elsewhere) may lie at any depth
@@ -124,7 +127,11 @@ export function otherPackageNote(other: OtherPackage, diff: readonly DiffFile[])
   const depth = other.folder.split("/").length;
   const changed = [...new Set(diff.filter((file) => isCodeFile(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
   const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(named).join(" or ")}`;
-  return `${named(other.run.runner)} (${stepLabel(other.run.step)}) ran in ${named(other.folder)}, which holds none of the PR's changed code${theirs}`;
+  // a path filter's run ran from where it started, on the tests under the folder
+  const filtered = /^(?:jest|vitest)$/.test(other.run.runner) && other.run.selection.some((item) => item.startsWith(other.folder));
+  const ran = filtered ? `${named(`${other.run.runner} ${other.run.selection.join(" ")}`)} (${stepLabel(other.run.step)}) ran only the tests under`
+    : `${named(other.run.runner)} (${stepLabel(other.run.step)}) ran in`;
+  return `${ran} ${named(other.folder)}, which holds none of the PR's changed code${theirs}`;
 }
 
 /** Shells within shells followed this deep (`bash -lc 'sh -c "…"'`). */
@@ -153,12 +160,17 @@ function packageFolder(
   program: string,
   root: string | null,
   moved: boolean,
+  /** The folder of the workspace the command names by its package's name, when the transcript showed its manifest. */
+  folderNamed: string | null = null,
 ): { folder: string; named: boolean; anchored: boolean } | null {
   const base = command.cwd;
   const words = unwrappedWords(command);
-  const named = optionFolder(words, program) ?? goPackages(words, program);
+  const named = folderNamed ?? optionFolder(words, program) ?? goPackages(words, program);
+  // vitest's and jest's operands filter test files by path: folders, one holding the rest, scope the run as a `cd` does
+  const filtered = named === null ? pathFilterFolder(words, program) : null;
   // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
-  const joined = named === null ? base : base === null || named.startsWith("/") ? named : posix.join(base, named);
+  const given = named ?? filtered;
+  const joined = given === null ? base : base === null || given.startsWith("/") ? given : posix.join(base, given);
   const folder = joined === null ? null : relativeToRoot(joined, root);
   // a relative folder after an earlier `cd` is relative to a folder not known: a Go package folder (`cd maps && go test
   // ./...`) is still read, by its own path wherever it lies; another runner's is not
@@ -191,6 +203,19 @@ function optionFolder(words: readonly string[], program: string): string | null 
     return option === "--manifest-path" ? posix.dirname(value) : value;
   }
   return null;
+}
+
+/**
+ * `npx jest packages/web`, `vitest run packages/web/src`: the one folder every operand lies in, when each is a folder's
+ * path (a file, a bare word or a regex may match anywhere). Read as a package only where the transcript names its manifest.
+ */
+function pathFilterFolder(words: readonly string[], program: string): string | null {
+  if (program !== "jest" && program !== "vitest") return null;
+  const operands = words.slice(1).filter((word) => !word.startsWith("-") && !(program === "vitest" && /^(?:run|watch|dev|related|bench)$/.test(word)));
+  if (operands.length === 0 || !operands.every((word) => /^(?:\.\/)?[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(word) && !/\.\w+$/.test(word))) return null;
+  const folders = operands.map((word) => word.replace(/^\.\//, "").replace(/\/$/, ""));
+  const first = folders[0]!.split("/").slice(0, 2).join("/");
+  return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
 }
 
 /** `go test ./api/... ./api/internal`: the one folder every package operand lies in. */
