@@ -52,6 +52,7 @@ import { PrefixScanner } from "./token-scan.js";
 import { escapedValueEnd } from "./value-escapes.js";
 import { continuedSpans } from "./continued-values.js";
 import { LIBPQ_ANCHORS, libpqEchoSpans } from "./libpq-echoes.js";
+import { LITERAL_POSITION_RULES } from "./literal-positions.js";
 import type { SeenSecrets } from "./seen-secrets.js";
 
 /**
@@ -146,7 +147,7 @@ export interface SpanFinder {
 const ALL_LABEL_RULES = [
   ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
   ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
-  ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES,
+  ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES, ...LITERAL_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 export const SPAN_FINDERS: readonly SpanFinder[] = [
