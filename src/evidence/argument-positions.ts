@@ -102,8 +102,8 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "jwt.verify", anchor: "jwt.", index: 1 },
   { name: "jwt.encode", anchor: "jwt.", index: 1 },
   { name: "jwt.decode", anchor: "jwt.", index: 1 },
-  { name: "JWT.encode", anchor: "JWT.", index: 1 },
-  { name: "JWT.decode", anchor: "JWT.", index: 1 },
+  { name: "JWT.encode", anchor: "T.encode", index: 1 },
+  { name: "JWT.decode", anchor: "T.decode", index: 1 },
 ];
 
 export const ARGUMENT_ANCHORS: readonly string[] = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
@@ -113,8 +113,11 @@ const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
  * `req.basic_auth 'user', 'X'`, `ftp.login 'user', 'X'`), whose arguments end with the line.
  */
 const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})(?:\\(|[ \\t]+(?=\\\\{0,3}["']))`, "g");
-/** What ends a call without parentheses: the line, raw or JSON-escaped, a `;`, a block (`do`, `{`), a modifier or a comment. */
-const BARE_END = /^(?:$|[\r\n;#{]|\\[nr]|[ \t]+(?:do|if|unless|rescue|\{|#))/;
+/**
+ * What ends a call without parentheses: the line, raw or JSON-escaped, the JSON string it stands in, a `;`, a block (`do`, `{`),
+ * a modifier or a comment.
+ */
+const BARE_END = /^(?:$|[\r\n;#{"]|\\{1,2}[nr"]|[ \t]+(?:do|if|unless|rescue|\{|#))/;
 /**
  * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` (Java) or Rust's owned-string
  * conversions (`.to_string()`, `.to_owned()`, `.into()`) after it, or

@@ -18,20 +18,29 @@ import { labelRule } from "./rule-parts.js";
 const CREDENTIALS_WORDS = [
   "[Cc]reds", "CREDS", "[Cc]redentials", "CREDENTIALS", "[Ll]ogins?", "LOGINS?", "[Zz]ugangsdaten", "[Aa]nmeldedaten",
   "[Ii]dentifiants", "[Cc]redenciales", "[Cc]redenciais", "[Cc]redenziali", "[Ii]nloggegevens", "dane logowania",
-  "[Уу]ч[её]тные данные", "認証情報", "凭据", "凭证", "憑證", "자격 증명", "kimlik bilgileri",
+  "[Уу]ч[её]тные данные", "kimlik bilgileri",
 ];
-/** The same words' literals, each held by every match of its word (the anchors the rule opens on). */
+/**
+ * The same words' literals, each held by every match of its word (the anchors the rule opens on), each opening on a character
+ * another anchor opens on (redact.ts): not the CJK words, whose characters no other anchor opens on (a third more scan).
+ */
 const CREDENTIALS_ANCHORS = [
   "creds", "Creds", "CREDS", "redentials", "REDENTIALS", "login", "Login", "LOGIN", "ugangsdaten", "nmeldedaten", "dentifiants",
-  "redenciales", "redenciais", "redenziali", "nloggegevens", "dane logowania", "тные данные", "認証情報", "凭据", "凭证", "憑證",
-  "자격 증명", "kimlik bilgileri",
+  "redenciales", "redenciais", "redenziali", "nloggegevens", "dane logowania", "анные", "kimlik bilgileri",
 ];
-/** What stands between the word and the pair on its line: no line break, backslash (a JSON escape) or slash. */
+/**
+ * What stands between the word and the pair on its line: no line break, backslash (a JSON escape) or slash. The pair follows a
+ * colon (`login: user/X`, `creds: user / X`) or stands alone with blanks around its slash (`creds are user / X`): a path's
+ * slash has none (`the login flow calls auth/callback`).
+ */
 const BETWEEN = "[^\\n\\\\/]{0,80}?";
 /** A user's name: an identifier, an e-mail address, a domain's `DOM\\user` left out (no backslash in JSON text). */
 const USER = "[\\w.@+-]{2,64}";
 /** A password in prose: no blank, quote, backslash, slash, nor the punctuation around a value. */
 const VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/。、，]+";
+
+/** A path's file or a URL's query after a slash: no password ("secrets/ab12cd34.json", "auth/callback?code=…"). */
+const NOT_A_PASSWORD = /\.[a-z]{2,5}$|\?[\w.-]+=/;
 
 /**
  * A scheme's word that opens an `Authorization` value. Not `Basic`: its credential is base64 that may encode no pair
@@ -46,10 +55,11 @@ export const LITERAL_POSITION_RULES: readonly LabelRule[] = [
     ...labelRule(
       "credential-pair-slash",
       CREDENTIALS_ANCHORS,
-      `(?:${CREDENTIALS_WORDS.join("|")})${BETWEEN}(?<=[ \\t:：])${USER}[ \\t]?/[ \\t]?(?:\\\\{0,3}["'\`])?(?<secret>${VALUE})`,
+      `(?:${CREDENTIALS_WORDS.join("|")})${BETWEEN}(?:[:：][ \\t]*${USER}[ \\t]?/[ \\t]?|[ \\t]${USER}[ \\t]/[ \\t])`
+        + `(?:\\\\{0,3}["'\`])?(?<secret>${VALUE})`,
       "prose",
     ),
-    guard: (value) => looksGenerated(value, false) || looksChosen(value),
+    guard: (value) => !NOT_A_PASSWORD.test(value) && (looksGenerated(value, false) || looksChosen(value)),
   },
   labelRule("scheme-literal", ["\"Bearer ", "'Bearer ", "\"Token ", "'Token ", "\"bearer ", "'bearer ", "\"token ", "'token "],
     `["'](?:${SCHEMES})[ \\t]+(?<secret>${CREDENTIAL})(?=\\\\{0,3}["'])`, "key"),

