@@ -98,21 +98,25 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "MongoCredential.createPlainCredential", anchor: "MongoCredential.", index: 2 },
   // a JWT's signing or verifying key by position (corpus 16): node-jsonwebtoken's `jwt.sign(payload, "X")` and `jwt.verify(token, "X")`,
   // PyJWT's `jwt.encode(payload, "X", algorithm=…)` and `jwt.decode(token, "X", …)`, ruby-jwt's `JWT.encode(payload, "X", "HS256")`
+  // (or `JWT.encode payload, "X", "HS256"`)
   { name: "jwt.sign", anchor: "jwt.", index: 1 },
   { name: "jwt.verify", anchor: "jwt.", index: 1 },
   { name: "jwt.encode", anchor: "jwt.", index: 1 },
   { name: "jwt.decode", anchor: "jwt.", index: 1 },
   { name: "JWT.encode", anchor: "T.encode", index: 1 },
   { name: "JWT.decode", anchor: "T.decode", index: 1 },
+  // firebase/php-jwt's `JWT::encode($payload, "X", "HS256")`
+  { name: "JWT::encode", anchor: "T::encode", index: 1 },
+  { name: "JWT::decode", anchor: "T::decode", index: 1 },
 ];
 
 export const ARGUMENT_ANCHORS: readonly string[] = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
 const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
 /**
- * The calls' names as words, then the opening parenthesis; or, as Ruby calls a method, blanks and a quote (corpus 16:
- * `req.basic_auth 'user', 'X'`, `ftp.login 'user', 'X'`), whose arguments end with the line.
+ * The calls' names as words, then the opening parenthesis; or, as Ruby calls a method, blanks and a quote or a variable and
+ * its comma (corpus 16: `req.basic_auth 'user', 'X'`, `JWT.encode payload, 'X', 'HS256'`), whose arguments end with the line.
  */
-const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})(?:\\(|[ \\t]+(?=\\\\{0,3}["']))`, "g");
+const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})(?:\\(|[ \\t]+(?=\\\\{0,3}["']|[A-Za-z_@$:][\\w.@$:]*[ \\t]*,))`, "g");
 /**
  * What ends a call without parentheses: the line, raw or JSON-escaped, the JSON string it stands in, a `;`, a block (`do`, `{`),
  * a modifier or a comment.

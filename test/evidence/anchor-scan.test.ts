@@ -85,6 +85,7 @@ const SAMPLES: Record<string, string[]> = {
     'MongoCredential.createCredential("bot", "admin", "Qw3rtY9zX1vB".toCharArray())',
     // session 41: a JWT's key by position, and Ruby's calls without parentheses
     'jwt.sign({ sub: 1 }, "Qw3rtY9zX1vB")', "JWT.encode(payload, 'Qw3rtY9zX1vB', 'HS256')", "JWT.decode(t, 'Qw3rtY9zX1vB')",
+    "JWT::encode($p, 'Qw3rtY9zX1vB', 'HS256')", "JWT::decode($t, 'Qw3rtY9zX1vB')", "JWT.encode payload, 'Qw3rtY9zX1vB', 'HS256'",
     "req.basic_auth 'bot', 'Qw3rtY9zX1vB'", "Net::FTP.new 'h', 'bot', 'Qw3rtY9zX1vB'", "Net::SMTP.start 'h', 587, 'd', 'bot', 'Qw3rtY9zX1vB', :plain",
   ],
   "discord-bot-token": [

@@ -58,6 +58,8 @@ describe("shapes of held-out corpus 16", () => {
     { rule: "credential-call-argument", text: `jwt.verify(token, '${KEY}')`, secret: KEY },
     { rule: "credential-call-argument", text: `jwt.decode(raw, "${KEY}", algorithms=["HS256"])`, secret: KEY },
     { rule: "credential-call-argument", text: `JWT.encode(payload, '${KEY}', 'HS256')`, secret: KEY },
+    { rule: "credential-call-argument", text: `token = JWT.encode claims, '${KEY}', 'HS256'`, secret: KEY },
+    { rule: "credential-call-argument", text: `$jwt = JWT::encode($claims, '${KEY}', 'HS256');`, secret: KEY },
     // Ruby's calls without parentheses
     { rule: "credential-call-argument", text: `    request.basic_auth "reporter", "${PUNCT}"\n    http.request(request)`, secret: PUNCT },
     { rule: "credential-call-argument", text: `ftp.login 'mirror', '${PUNCT}' if ENV['MIRROR']`, secret: PUNCT },
@@ -91,6 +93,8 @@ describe("shapes of held-out corpus 16", () => {
     "jwt.sign(payload, process.env.JWT_SECRET, { expiresIn: '1h' })",
     "jwt.verify(token, secret)",
     "request.basic_auth user, password",
+    "JWT.decode token, nil, false",
+    "Please login with the admin user, then retry.",
     'headers: { Authorization: "Bearer <token>" }',
     "fetch(url, { headers: { Authorization: `Bearer ${token}` } })",
     "CREATE USER app IDENTIFIED BY password;",
