@@ -8,7 +8,7 @@
  * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
  * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
  * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
- * password-rules.ts, prose-rules.ts); overlapping spans are merged and each merged span counts once.
+ * password-rules.ts, prose-rules.ts, literal-positions.ts); overlapping spans are merged and each merged span counts once.
  * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
  * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
