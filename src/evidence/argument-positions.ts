@@ -59,7 +59,7 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "Credentials.basic", anchor: "ials.basic(", index: 1 },
   { name: "basicAuthentication", anchor: "basicAuthentication(", index: 1 },
   { name: "BasicAuthenticationInterceptor", anchor: "BasicAuthenticationInterceptor(", index: 1 },
-  { name: "basic_auth", anchor: "basic_auth(", index: 1 },
+  { name: "basic_auth", anchor: "basic_auth", index: 1 },
   // database and directory connections whose third argument is the password: Perl's `DBI->connect($dsn, u, "X")`,
   // PHP's `mysql_connect(h, u, "X")`, `ldap_bind($c, $dn, "X")`, `ssh2_auth_password($c, u, "X")`, `imap_open($mb, u, "X")`,
   // `ftp_login($c, u, "X")`, Python's `ftplib.FTP(h, u, "X")`, Ruby's `Net::FTP.new(h, u, "X")`; Oracle's `oci_connect(u, "X")`
@@ -71,7 +71,7 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "ftp_login", anchor: "ftp_login(", index: 2 },
   { name: "FTP", anchor: "FTP(", index: 2 },
   { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
-  { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
+  { name: "Net::FTP.new", anchor: "Net::FTP.new", index: 2 },
   { name: "oci_connect", anchor: "oci_connect(", index: 1 },
   // the MySQL C API's `mysql_real_connect(conn, host, u, "X", db, port, sock, flags)`; Python's Oracle drivers by
   // position, `cx_Oracle.connect(u, "X", dsn)` and `oracledb.connect(u, "X", dsn)` (a `u/X@dsn` string: password-rules.ts)
@@ -85,7 +85,7 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   // Rust's lettre: `Credentials::new(u.to_string(), "X".to_string())` (SMTP login)
   { name: "Credentials::new", anchor: "Credentials::new(", index: 1 },
   // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
-  { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
+  { name: "Net::SMTP.start", anchor: "Net::SMTP.start", index: 4 },
   // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
   { name: "ssh.Password", anchor: "ssh.Password(", index: 0 },
   { name: "url.UserPassword", anchor: "UserPassword(", index: 1 },
@@ -96,18 +96,39 @@ const CREDENTIAL_CALLS: readonly CredentialCall[] = [
   { name: "MongoCredential.createScramSha1Credential", anchor: "MongoCredential.", index: 2 },
   { name: "MongoCredential.createScramSha256Credential", anchor: "MongoCredential.", index: 2 },
   { name: "MongoCredential.createPlainCredential", anchor: "MongoCredential.", index: 2 },
+  // a JWT's signing or verifying key by position (corpus 16): node-jsonwebtoken's `jwt.sign(payload, "X")` and `jwt.verify(token, "X")`,
+  // PyJWT's `jwt.encode(payload, "X", algorithm=…)` and `jwt.decode(token, "X", …)`, ruby-jwt's `JWT.encode(payload, "X", "HS256")`
+  // (or `JWT.encode payload, "X", "HS256"`)
+  { name: "jwt.sign", anchor: "jwt.", index: 1 },
+  { name: "jwt.verify", anchor: "jwt.", index: 1 },
+  { name: "jwt.encode", anchor: "jwt.", index: 1 },
+  { name: "jwt.decode", anchor: "jwt.", index: 1 },
+  { name: "JWT.encode", anchor: "T.encode", index: 1 },
+  { name: "JWT.decode", anchor: "T.decode", index: 1 },
+  // firebase/php-jwt's `JWT::encode($payload, "X", "HS256")`
+  { name: "JWT::encode", anchor: "T::encode", index: 1 },
+  { name: "JWT::decode", anchor: "T::decode", index: 1 },
 ];
 
 export const ARGUMENT_ANCHORS: readonly string[] = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
 const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
-/** The calls' names as words, then the opening parenthesis. */
-const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
+/**
+ * The calls' names as words, then the opening parenthesis; or, as Ruby calls a method, blanks and a quote or a variable and
+ * its comma (corpus 16: `req.basic_auth 'user', 'X'`, `JWT.encode payload, 'X', 'HS256'`), whose arguments end with the line.
+ */
+const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})(?:\\(|[ \\t]+(?=\\\\{0,3}["']|[A-Za-z_@$:][\\w.@$:]*[ \\t]*,))`, "g");
+/**
+ * What ends a call without parentheses: the line, raw or JSON-escaped, the JSON string it stands in, a `;`, a block (`do`, `{`),
+ * a modifier or a comment.
+ */
+const BARE_END = /^(?:$|[\r\n;#{"]|\\{1,2}[nr"]|[ \t]+(?:do|if|unless|rescue|\{|#))/;
 /**
  * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` (Java) or Rust's owned-string
  * conversions (`.to_string()`, `.to_owned()`, `.into()`) after it, or
- * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
+ * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`) or of braces (an object
+ * literal: `jwt.sign({ sub: id }, "X")`, corpus 16).
  */
-const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.(?:toCharArray|to_string|to_owned|into)\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.(?:toCharArray|to_string|to_owned|into)\(\))?|(?:[^,()"'`\n\\{}]|\([^()\n]*\)|\{[^{}\n]{0,200}\})+)/y;
 /** Rust's `Some(` around an optional argument. */
 const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */
@@ -118,14 +139,14 @@ export function argumentSpans(text: string): ArgumentSpan[] {
   CALL.lastIndex = 0;
   for (let hit = CALL.exec(text); hit !== null; hit = CALL.exec(text)) {
     const call = BY_NAME.get(hit[1]!)!;
-    const secret = literalArgument(text, hit.index + hit[0].length, call);
+    const secret = literalArgument(text, hit.index + hit[0].length, call, !hit[0].endsWith("("));
     if (secret !== null) spans.push({ ...secret, kind: "credential-call-argument" });
   }
   return spans;
 }
 
 /** The literal at the call's secret argument, if it is one, whole (a `,` or the `)` after it). */
-function literalArgument(text: string, at: number, call: CredentialCall): { start: number; end: number } | null {
+function literalArgument(text: string, at: number, call: CredentialCall, bare = false): { start: number; end: number } | null {
   let cursor = at;
   for (let index = 0; index <= call.index; index += 1) {
     BETWEEN.lastIndex = cursor;
@@ -139,7 +160,9 @@ function literalArgument(text: string, at: number, call: CredentialCall): { star
     BETWEEN.lastIndex = ARGUMENT.lastIndex;
     BETWEEN.exec(text);
     const next = text[BETWEEN.lastIndex];
-    if (next !== "," && (next !== ")" || index < call.index)) return null;
+    // without parentheses, the last argument ends the call where the line or a block does (blanks before it not skipped)
+    const ended = bare ? index === call.index && BARE_END.test(text.slice(ARGUMENT.lastIndex, ARGUMENT.lastIndex + 12)) : next === ")";
+    if (next !== "," && (!ended || index < call.index)) return null;
     if (index < call.index) {
       cursor = BETWEEN.lastIndex + 1;
       continue;

@@ -4,7 +4,7 @@
  * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
  * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
  * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
- * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, `poetry config http-basic.R USER X`,
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, `poetry config http-basic.R USER X` (and Composer's),
  * and `echo 'X' | docker login --password-stdin` or `sudo -S … <<< 'X'` (or `chpasswd`, `passwd --stdin`).
  *
  * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
@@ -133,6 +133,17 @@ export const COMMAND_POSITIONS: readonly CommandPosition[] = [
     anchors: ["config http-basic"],
     opening: /poetry config http-basic\.[\w.-]+(?=[ \t])/g,
     secretAfter: byWords((words) => positional(words, NO_VALUED)[1]),
+  },
+  {
+    // Composer's auth settings (corpus 16): `composer config [--global] [--auth] http-basic.HOST USER PW`, and the tokens it keeps
+    // by host, `github-oauth.HOST X`, `gitlab-token.HOST X`, `gitlab-oauth.HOST X`, `bearer.HOST X`
+    kind: "composer-auth",
+    anchors: ["composer "],
+    opening: /composer(?:[ \t]+-[\w-]+)*[ \t]+config(?:[ \t]+-[\w-]+)*[ \t]+(?:http-basic|github-oauth|gitlab-token|gitlab-oauth|bearer)\.[\w.-]+(?=[ \t])/g,
+    secretAfter: (text, at) => {
+      const basic = /http-basic\.[\w.-]+$/.test(text.slice(Math.max(0, at - 200), at));
+      return byWords((words) => positional(words, NO_VALUED)[basic ? 1 : 0])(text, at);
+    },
   },
   {
     kind: "poetry-pypi-token",

@@ -62,8 +62,8 @@ const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
 const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
-/** A verb that gives the value ("is", "to" as in "set it to"), in the languages of the credential words. */
-const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو)$/i;
+/** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
+const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
 /** Marks alone that stand between a word and its value as separators do (Kotlin's `?:`, a pointer's `*`, an ellipsis). */
 const SKIPPED_MARKS = /^[?*+.]+$/;
 /** A path's separator before a name. */
@@ -121,7 +121,8 @@ export function credentialWindowSpans(text: string): Found[] {
     // a commit's id (40 hex) is a key only under a compound name (`api_token=`, `X-Api-Secret:`), not after a bare word
     const hex = flag || !last ? "none" : name.start < match.index ? "any" : "keys";
     const before = !weak && namedBefore(text, name.start);
-    const value = valueAfter(text, name.end, weak ? 0 : MAX_GAP_WORDS, hex) ?? (before ? valueBefore(text, name.start) : null);
+    const after = valueAfter(text, name.end, weak ? 0 : MAX_GAP_WORDS, hex) ?? (weak && !flag ? qualifiedLabelValue(text, name.end) : null);
+    const value = after ?? (before ? valueBefore(text, name.start) : null);
     if (value !== null) spans.push({ ...value, kind: CREDENTIAL_WINDOW });
   }
   return spans;
@@ -211,6 +212,8 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     if (at > 0 && CLOSE_BRACKET.test(text[at - 1]!)) return null;
     // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
     if (text[at + token] === "(") return null;
+    // a template's expression (`"{{ vault_smtp_secret }}"`, `{%- if … %}`) names a variable that holds the value (corpus 16)
+    if (opened > 0 && TEMPLATE_OPEN.test(text.slice(Math.max(0, at - 6), at))) return null;
     // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
     // the value ends before it (`token=X&grant_type=…`), as the name scan's does
     const run = text.slice(at, at + token);
@@ -241,6 +244,25 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     lastWord = value;
   }
   return null;
+}
+
+/** A template's opening right before a token: Jinja's, Go's, Handlebars' and Helm's `{{`, `{{-`, Jinja's `{%`. */
+const TEMPLATE_OPEN = /\{[{%]-?[ \t]*$/;
+/**
+ * A weak word's label that says what it is for before its colon, then the value (corpus 16: "mdp du compte sftp : X",
+ * "pw for the vpn: X"): up to four plain words, no digits (a count: "pass 3 of 4:"), a colon (French puts a blank before it).
+ */
+const QUALIFIED_LABEL = /(?:[ \t]+[A-Za-zÀ-ɏ'’_-]{1,20}){1,4}[ \t]*[:：][ \t]*(?:\\{0,3}["'`])?/y;
+
+/** The value after a weak word's qualified label, when it looks generated or chosen; not a URL's rest (`login via https://…`). */
+function qualifiedLabelValue(text: string, from: number): { start: number; end: number } | null {
+  const length = matchLength(QUALIFIED_LABEL, text, from);
+  if (length === 0) return null;
+  const start = from + length;
+  const token = tokenAt(text, start);
+  if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]!) || text.startsWith("//", start)) return null;
+  const value = text.slice(start, start + token).replace(TRAILING, "");
+  return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
 }
 
 /** A strong word's sentence ended at `at`: the value the next sentence gives by referring back ("It's now X."; next-sentence.ts). */

@@ -35,6 +35,12 @@ const FOREIGN_STRONG = [
   // Japanese's keys that open something (a shared key, a VPN's pre-shared one; a private key; an encryption key), a passphrase, a
   // secret; Chinese's key as Taiwan writes it. Not 公開鍵, a public key
   "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰",
+  // an API's or a secret key in the languages that name it by their own word for a key (corpus 16: `API 키`, `APIキー`,
+  // `API-sleutel`): only so qualified, as a bare key is a dictionary's or a door's
+  "api[ _-]?(?:sleutel|schlüssel|schluessel|nyckel|nøgle|nøkkel|avain|kulcs|klucz|klíč|ключ|anahtar|키|キー)",
+  "(?:clé|chiave|chave|llave|klucz|ключ)(?:[ _-](?:de[ _-]|da[ _-]|do[ _-]|del[ _-]|d['’]|dell['’]|della[ _-])?|['’])api",
+  "(?:clé secrète|chiave segreta|chave secreta|geheime[rn]? schlüssel|geheime sleutel|секретный ключ|gizli anahtar)",
+  "비밀[ _-]?키", "시크릿[ _-]?키", "秘密キー", "シークレットキー",
   "비밀번호", "비번", "암호", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "رمز عبور", "पासवर्ड", "गुप्त शब्द",
 ];
 
@@ -81,10 +87,14 @@ export const CREDENTIAL_WORD_AT = new RegExp(CREDENTIAL_WORD.source, "iy");
 export const CREDENTIAL_STEM = new RegExp(
   [
     "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
-    "(?:api|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
+    // an API's key in English and, since corpus 16, by another language's word for a key (`API-sleutel`, `API 키`): one stem
+    "api[ _-]?(?:k|sleu|schl|nyck|nø|avain|kulc|klu|klí|клю|anah|키|キ)",
+    "(?:private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
     "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
     "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
     "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
+    // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
+    "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
   ].join("|"),
   "gi",
 );

@@ -52,6 +52,11 @@ const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Z
 const QUOTE = "(?:\\\\{1,3})?[\"']";
 const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/**
+ * A reading tool's line number after a line break (`cat -n`'s number and tab, Claude Code's Read `N→`): a manifest read with
+ * them keeps `- name: DB_PASSWORD` and its `value:` apart by it (corpus 16). rule-parts.ts `LINE_NUMBER`.
+ */
+const GUTTER = "(?:[ \\t]*\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?";
 /** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
 const NAME_REST = "[\\w.-]{0,24}";
 /** A quote inside a value (`wp-Pa"ss7Kz`, `wp-Pa\\"ss7Kz` in JSON text): before a letter or a digit, the value's (value-escapes.ts). */
@@ -94,7 +99,7 @@ const POSITIONS = {
   call: `[ \\t]*\\([ \\t]*${QUOTE}`,
   define: `${QUOTE}[ \\t]*,[ \\t]*${OPEN_QUOTE}`,
   block: `${QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${OPEN_QUOTE}`,
-  then: `(?:${QUOTE})?(?:[ \\t]|${NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}`,
+  then: `(?:${QUOTE})?(?:[ \\t]|${NEWLINE}${GUTTER})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}`,
   typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${OPEN_QUOTE}`,
   assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${OPEN_QUOTE}`,
   fallback: `(?:${QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${QUOTE}`,

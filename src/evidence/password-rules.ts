@@ -13,6 +13,8 @@ import type { Confidence } from "./secret-shape.js";
 
 const OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
 const QUOTE = `(?:\\\\{1,3})?["']`;
+/** A line break, raw or JSON-escaped (rule-parts.ts `NEWLINE`). */
+const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
 const rule = (kind: string, anchors: readonly string[], source: string, confidence: Confidence): LabelRule => ({
@@ -45,6 +47,26 @@ export const PASSWORD_RULES: readonly LabelRule[] = [
       "sql-identified-by",
       ["ENTIFIED", "entified"],
       `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+(?:${QUOTE}){1,5}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
+      "position",
+    ),
+    literal: true,
+  },
+  // Oracle's unquoted `CREATE USER u IDENTIFIED BY X;`, `… CONNECT TO u IDENTIFIED BY X USING …` (corpus 16): an identifier's
+  // characters up to a blank, `;`, the line's end or the quote that ends a command's string. Not a keyword there (Oracle's
+  // `IDENTIFIED BY VALUES '…'`, MySQL's `BY PASSWORD '*…'`); a substitution variable (`&pw`, `:pw`) is no identifier
+  rule(
+    "sql-identified-by-bare",
+    ["ENTIFIED", "entified"],
+    `(?:IDENTIFIED|identified)[ \\t]+(?:BY|by)[ \\t]+(?!(?:VALUES|PASSWORD|values|password)\\b)(?<secret>[A-Za-z][\\w$#]{5,127})(?=[ \\t;]|$|${NEWLINE}|${QUOTE})`,
+    "position",
+  ),
+  // MySQL's and MariaDB's `SET PASSWORD [FOR 'u'@'h'] = 'X'`, the old form's `= PASSWORD('X')` too (corpus 16)
+  {
+    ...rule(
+      "sql-set-password",
+      ["ET PASSWORD", "et password"],
+      `(?:SET|set)[ \\t]+(?:PASSWORD|password)(?:[ \\t]+(?:FOR|for)[ \\t]+[^=\\n]{1,120}?)?[ \\t]*=[ \\t]*(?:(?:PASSWORD|password)\\([ \\t]*)?`
+        + `${QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${QUOTE})`,
       "position",
     ),
     literal: true,

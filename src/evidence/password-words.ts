@@ -17,11 +17,11 @@ const VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
  * Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK; since
  * corpus 8 also Czech and Slovak, Vietnamese, Arabic, Turkish, Danish and Norwegian, Finnish, Hungarian, Indonesian.
  */
-export const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
+export const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Kk]ennwort|KENNWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
   + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호|[Hh]eslo|[Mm]ật khẩu|كلمة المرور|كلمة السر|[Şş]ifre|[Aa]dgangskode|[Pp]assord|"
   + "[Ss]alasana|[Jj]elszó|[Kk]ata sandi";
 /** Their literals, each holding a part of one spelling (the first letter's case aside). */
-export const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
+export const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ösenord", "asło",
   "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호", "eslo", "ật khẩu", "كلمة المرور", "كلمة السر", "ifre", "dgangskode", "assord",
   "alasana", "elszó", "ata sandi"];
 /** Up to this many words between the password's word and its separator ("del usuario de pruebas"). */

@@ -18,8 +18,12 @@ const VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|。、，．]+";
 const MAX_WORDS = 6;
 /** A word between: no blank, colon or parenthesis. */
 const WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${MAX_WORDS}}?`;
-/** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
-const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah)";
+/**
+ * "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word.
+ * Since corpus 16 also the verbs that give a value as "reads" does (German's `lautet`) and "was" in past tenses (Portuguese's
+ * `foi`, Spanish's `fue`, German's `war`, French's `était`, Swedish's and Norwegian's `var`, Finnish's `oli`, Polish's `był`).
+ */
+const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah|lautet|foi|fue|war|était|var|oli|był[oa]?)";
 const CJK_COPULA = "(?:は|是|為|为|는|은)";
 /** A word's ending in languages that inflect it (Swedish's `lösenordet`, Turkish's `şifresi`, Polish's `hasła`). */
 const WORD_ENDING = "[a-zåäöçğışüąęó]{0,4}";
@@ -45,12 +49,13 @@ const rule = labelRule;
 
 export const PROSE_COPULA_RULES: readonly LabelRule[] = [
   // another language's word for the password, a few words, then "is" in that language
-  // (a value that opens on `!` or `#` is its own: "mật khẩu là !X")
+  // (a value that opens on `!` or `#` is its own: "mật khẩu là !X"); the verb is a whole word, so a word that opens like one
+  // ("ontem" like `on`) is one of the words between (corpus 16)
   {
     ...rule(
       "password-word-copula",
       FOREIGN_ANCHORS,
-      `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
+      `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}(?=[ \\t:：])|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`,
       "prose",
     ),
     literal: true,

@@ -83,6 +83,10 @@ const SAMPLES: Record<string, string[]> = {
     'oci_connect("bot", "Qw3rtY9zX1vB", "db")', "Net::SMTP.start('h', 587, 'd', 'bot', 'Qw3rtY9zX1vB', :plain)",
     'ssh.Password("Qw3rtY9zX1vB")', 'url.UserPassword("bot", "Qw3rtY9zX1vB")', 'keyring.set_password("s", "bot", "Qw3rtY9zX1vB")',
     'MongoCredential.createCredential("bot", "admin", "Qw3rtY9zX1vB".toCharArray())',
+    // session 41: a JWT's key by position, and Ruby's calls without parentheses
+    'jwt.sign({ sub: 1 }, "Qw3rtY9zX1vB")', "JWT.encode(payload, 'Qw3rtY9zX1vB', 'HS256')", "JWT.decode(t, 'Qw3rtY9zX1vB')",
+    "JWT::encode($p, 'Qw3rtY9zX1vB', 'HS256')", "JWT::decode($t, 'Qw3rtY9zX1vB')", "JWT.encode payload, 'Qw3rtY9zX1vB', 'HS256'",
+    "req.basic_auth 'bot', 'Qw3rtY9zX1vB'", "Net::FTP.new 'h', 'bot', 'Qw3rtY9zX1vB'", "Net::SMTP.start 'h', 587, 'd', 'bot', 'Qw3rtY9zX1vB', :plain",
   ],
   "discord-bot-token": [
     "client.run('MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs')",
@@ -252,6 +256,24 @@ const SAMPLES: Record<string, string[]> = {
   "url-password-only": ["redis://Qw3rtY9zX1vB@cache:6379/0"],
   "value-before-password": ["Qw3rtY9zX1vB is the password for the console."],
   "value-on-next-line": ["Token below:\n\nQw3rtY9zX1vBq8Tv2Lx9Zk4m\n"],
+  // session 41 (corpus 16): Composer's auth settings, SQL's bare IDENTIFIED BY and SET PASSWORD, a credentials' pair, a scheme's literal
+  "composer-auth": [
+    "composer config --global http-basic.repo.example.com bot Qw3rtY9zX1vB", "composer config -g --auth gitlab-token.gitlab.example.com Qw3rtY9zX1vB",
+  ],
+  "sql-identified-by-bare": ["CREATE USER etl IDENTIFIED BY Qw3rtY9zX1vB;", "create user etl identified by Qw3rtY9zX1vB"],
+  "sql-set-password": ["SET PASSWORD FOR 'bot'@'%' = 'Qw3rtY9zX1vB';", "set password = password('Qw3rtY9zX1vB')"],
+  "credential-pair-slash": [
+    "creds: bot / Qw3rtY9zX1vB", "Creds bot / Qw3rtY9zX1vB", "CREDS: bot / Qw3rtY9zX1vB", "the credentials are bot / Qw3rtY9zX1vB",
+    "CREDENTIALS bot / Qw3rtY9zX1vB", "login: bot / Qw3rtY9zX1vB", "Login bot / Qw3rtY9zX1vB", "LOGIN: bot / Qw3rtY9zX1vB",
+    "Zugangsdaten: bot / Qw3rtY9zX1vB", "Anmeldedaten: bot / Qw3rtY9zX1vB", "identifiants : bot / Qw3rtY9zX1vB",
+    "credenciales: bot / Qw3rtY9zX1vB", "credenciais: bot / Qw3rtY9zX1vB", "credenziali: bot / Qw3rtY9zX1vB",
+    "inloggegevens: bot / Qw3rtY9zX1vB", "dane logowania: bot / Qw3rtY9zX1vB", "учётные данные: bot / Qw3rtY9zX1vB",
+    "Учётные данные: bot / Qw3rtY9zX1vB", "kimlik bilgileri: bot / Qw3rtY9zX1vB",
+  ],
+  "scheme-literal": [
+    'setValue("Bearer Qw3rtY9zX1vBq8Tv2Lx9", forHTTPHeaderField: h)', "put('Bearer Qw3rtY9zX1vBq8Tv2Lx9')",
+    'put("Token Qw3rtY9zX1vBq8Tv2Lx9")', 'put("bearer Qw3rtY9zX1vBq8Tv2Lx9")', 'put("token Qw3rtY9zX1vBq8Tv2Lx9")',
+  ],
   "teams-webhook": [
     "https://acme.webhook.office.com/webhookb2/7972260e-2d93-4eec-9f9d-27f5e8ee7ff3@1b25b8bc-0a48-4d75-a911-456fa0a6053f/IncomingWebhook/"
       + "063c9d0c277901b63ede452a0b332cc7/30e41071-e6d8-4b06-9011-4bee9bac6743",
