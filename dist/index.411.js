@@ -15494,7 +15494,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 82282:
+/***/ 43474:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -15613,7 +15613,7 @@ const CREDENTIAL_CALLS = [
     { name: "Credentials.basic", anchor: "ials.basic(", index: 1 },
     { name: "basicAuthentication", anchor: "basicAuthentication(", index: 1 },
     { name: "BasicAuthenticationInterceptor", anchor: "BasicAuthenticationInterceptor(", index: 1 },
-    { name: "basic_auth", anchor: "basic_auth(", index: 1 },
+    { name: "basic_auth", anchor: "basic_auth", index: 1 },
     // database and directory connections whose third argument is the password: Perl's `DBI->connect($dsn, u, "X")`,
     // PHP's `mysql_connect(h, u, "X")`, `ldap_bind($c, $dn, "X")`, `ssh2_auth_password($c, u, "X")`, `imap_open($mb, u, "X")`,
     // `ftp_login($c, u, "X")`, Python's `ftplib.FTP(h, u, "X")`, Ruby's `Net::FTP.new(h, u, "X")`; Oracle's `oci_connect(u, "X")`
@@ -15625,7 +15625,7 @@ const CREDENTIAL_CALLS = [
     { name: "ftp_login", anchor: "ftp_login(", index: 2 },
     { name: "FTP", anchor: "FTP(", index: 2 },
     { name: "FTP_TLS", anchor: "FTP_TLS(", index: 2 },
-    { name: "Net::FTP.new", anchor: "Net::FTP.new(", index: 2 },
+    { name: "Net::FTP.new", anchor: "Net::FTP.new", index: 2 },
     { name: "oci_connect", anchor: "oci_connect(", index: 1 },
     // the MySQL C API's `mysql_real_connect(conn, host, u, "X", db, port, sock, flags)`; Python's Oracle drivers by
     // position, `cx_Oracle.connect(u, "X", dsn)` and `oracledb.connect(u, "X", dsn)` (a `u/X@dsn` string: password-rules.ts)
@@ -15639,7 +15639,7 @@ const CREDENTIAL_CALLS = [
     // Rust's lettre: `Credentials::new(u.to_string(), "X".to_string())` (SMTP login)
     { name: "Credentials::new", anchor: "Credentials::new(", index: 1 },
     // Ruby's `Net::SMTP.start(host, port, helo, u, "X", :plain)`
-    { name: "Net::SMTP.start", anchor: "Net::SMTP.start(", index: 4 },
+    { name: "Net::SMTP.start", anchor: "Net::SMTP.start", index: 4 },
     // Go's `ssh.Password("X")` (an SSH client's auth method) and `url.UserPassword(u, "X")`
     { name: "ssh.Password", anchor: "ssh.Password(", index: 0 },
     { name: "url.UserPassword", anchor: "UserPassword(", index: 1 },
@@ -15650,17 +15650,38 @@ const CREDENTIAL_CALLS = [
     { name: "MongoCredential.createScramSha1Credential", anchor: "MongoCredential.", index: 2 },
     { name: "MongoCredential.createScramSha256Credential", anchor: "MongoCredential.", index: 2 },
     { name: "MongoCredential.createPlainCredential", anchor: "MongoCredential.", index: 2 },
+    // a JWT's signing or verifying key by position (corpus 16): node-jsonwebtoken's `jwt.sign(payload, "X")` and `jwt.verify(token, "X")`,
+    // PyJWT's `jwt.encode(payload, "X", algorithm=…)` and `jwt.decode(token, "X", …)`, ruby-jwt's `JWT.encode(payload, "X", "HS256")`
+    // (or `JWT.encode payload, "X", "HS256"`)
+    { name: "jwt.sign", anchor: "jwt.", index: 1 },
+    { name: "jwt.verify", anchor: "jwt.", index: 1 },
+    { name: "jwt.encode", anchor: "jwt.", index: 1 },
+    { name: "jwt.decode", anchor: "jwt.", index: 1 },
+    { name: "JWT.encode", anchor: "T.encode", index: 1 },
+    { name: "JWT.decode", anchor: "T.decode", index: 1 },
+    // firebase/php-jwt's `JWT::encode($payload, "X", "HS256")`
+    { name: "JWT::encode", anchor: "T::encode", index: 1 },
+    { name: "JWT::decode", anchor: "T::decode", index: 1 },
 ];
 const ARGUMENT_ANCHORS = [...new Set(CREDENTIAL_CALLS.map(({ anchor }) => anchor))];
 const BY_NAME = new Map(CREDENTIAL_CALLS.map((call) => [call.name, call]));
-/** The calls' names as words, then the opening parenthesis. */
-const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})\\(`, "g");
+/**
+ * The calls' names as words, then the opening parenthesis; or, as Ruby calls a method, blanks and a quote or a variable and
+ * its comma (corpus 16: `req.basic_auth 'user', 'X'`, `JWT.encode payload, 'X', 'HS256'`), whose arguments end with the line.
+ */
+const CALL = new RegExp(`(?<!\\w)(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|").replaceAll(".", "\\.")})(?:\\(|[ \\t]+(?=\\\\{0,3}["']|[A-Za-z_@$:][\\w.@$:]*[ \\t]*,))`, "g");
+/**
+ * What ends a call without parentheses: the line, raw or JSON-escaped, the JSON string it stands in, a `;`, a block (`do`, `{`),
+ * a modifier or a comment.
+ */
+const BARE_END = /^(?:$|[\r\n;#{"]|\\{1,2}[nr"]|[ \t]+(?:do|if|unless|rescue|\{|#))/;
 /**
  * One argument: a string literal (quotes escaped in JSON text), maybe `.toCharArray()` (Java) or Rust's owned-string
  * conversions (`.to_string()`, `.to_owned()`, `.into()`) after it, or
- * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`).
+ * anything without a comma, a quote or a parenthesis, with one level of parentheses (`cfg.url()`) or of braces (an object
+ * literal: `jwt.sign({ sub: id }, "X")`, corpus 16).
  */
-const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.(?:toCharArray|to_string|to_owned|into)\(\))?|(?:[^,()"'`\n\\]|\([^()\n]*\))+)/y;
+const ARGUMENT = /(?:\\{0,3}(["'`])([^"'`\\\n]*)\\{0,3}\1(?:\.(?:toCharArray|to_string|to_owned|into)\(\))?|(?:[^,()"'`\n\\{}]|\([^()\n]*\)|\{[^{}\n]{0,200}\})+)/y;
 /** Rust's `Some(` around an optional argument. */
 const OPTION_WRAPPER = "Some(";
 /** Blanks and line breaks between arguments, raw or JSON-escaped. */
@@ -15670,14 +15691,14 @@ function argumentSpans(text) {
     CALL.lastIndex = 0;
     for (let hit = CALL.exec(text); hit !== null; hit = CALL.exec(text)) {
         const call = BY_NAME.get(hit[1]);
-        const secret = literalArgument(text, hit.index + hit[0].length, call);
+        const secret = literalArgument(text, hit.index + hit[0].length, call, !hit[0].endsWith("("));
         if (secret !== null)
             spans.push({ ...secret, kind: "credential-call-argument" });
     }
     return spans;
 }
 /** The literal at the call's secret argument, if it is one, whole (a `,` or the `)` after it). */
-function literalArgument(text, at, call) {
+function literalArgument(text, at, call, bare = false) {
     let cursor = at;
     for (let index = 0; index <= call.index; index += 1) {
         BETWEEN.lastIndex = cursor;
@@ -15693,7 +15714,9 @@ function literalArgument(text, at, call) {
         BETWEEN.lastIndex = ARGUMENT.lastIndex;
         BETWEEN.exec(text);
         const next = text[BETWEEN.lastIndex];
-        if (next !== "," && (next !== ")" || index < call.index))
+        // without parentheses, the last argument ends the call where the line or a block does (blanks before it not skipped)
+        const ended = bare ? index === call.index && BARE_END.test(text.slice(ARGUMENT.lastIndex, ARGUMENT.lastIndex + 12)) : next === ")";
+        if (next !== "," && (!ended || index < call.index))
             return null;
         if (index < call.index) {
             cursor = BETWEEN.lastIndex + 1;
@@ -15796,7 +15819,7 @@ var credential_flags = __webpack_require__(22161);
  * `pulumi config set --secret NAME X`, `mc alias set NAME URL KEY X`, `cargo login X`,
  * `npm config set //host/:_authToken X`, `gh secret set NAME --body X`, `az keyvault secret set … --value X`,
  * `aws ssm put-parameter … --type SecureString --value X`, redis's `AUTH [user] X`,
- * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, `poetry config http-basic.R USER X`,
+ * `net use … /user:DOM\u X`, FreeRDP's `/p:X` and cmdkey's `/pass:X`, `poetry config http-basic.R USER X` (and Composer's),
  * and `echo 'X' | docker login --password-stdin` or `sudo -S … <<< 'X'` (or `chpasswd`, `passwd --stdin`).
  *
  * Each is a named entry: the literals every match holds (redact.ts skips the entry without one), the
@@ -15909,6 +15932,17 @@ const COMMAND_POSITIONS = [
         anchors: ["config http-basic"],
         opening: /poetry config http-basic\.[\w.-]+(?=[ \t])/g,
         secretAfter: byWords((words) => positional(words, NO_VALUED)[1]),
+    },
+    {
+        // Composer's auth settings (corpus 16): `composer config [--global] [--auth] http-basic.HOST USER PW`, and the tokens it keeps
+        // by host, `github-oauth.HOST X`, `gitlab-token.HOST X`, `gitlab-oauth.HOST X`, `bearer.HOST X`
+        kind: "composer-auth",
+        anchors: ["composer "],
+        opening: /composer(?:[ \t]+-[\w-]+)*[ \t]+config(?:[ \t]+-[\w-]+)*[ \t]+(?:http-basic|github-oauth|gitlab-token|gitlab-oauth|bearer)\.[\w.-]+(?=[ \t])/g,
+        secretAfter: (text, at) => {
+            const basic = /http-basic\.[\w.-]+$/.test(text.slice(Math.max(0, at - 200), at));
+            return byWords((words) => positional(words, NO_VALUED)[basic ? 1 : 0])(text, at);
+        },
     },
     {
         kind: "poetry-pypi-token",
@@ -16139,6 +16173,12 @@ const FOREIGN_STRONG = [
     // Japanese's keys that open something (a shared key, a VPN's pre-shared one; a private key; an encryption key), a passphrase, a
     // secret; Chinese's key as Taiwan writes it. Not 公開鍵, a public key
     "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰",
+    // an API's or a secret key in the languages that name it by their own word for a key (corpus 16: `API 키`, `APIキー`,
+    // `API-sleutel`): only so qualified, as a bare key is a dictionary's or a door's
+    "api[ _-]?(?:sleutel|schlüssel|schluessel|nyckel|nøgle|nøkkel|avain|kulcs|klucz|klíč|ключ|anahtar|키|キー)",
+    "(?:clé|chiave|chave|llave|klucz|ключ)(?:[ _-](?:de[ _-]|da[ _-]|do[ _-]|del[ _-]|d['’]|dell['’]|della[ _-])?|['’])api",
+    "(?:clé secrète|chiave segreta|chave secreta|geheime[rn]? schlüssel|geheime sleutel|секретный ключ|gizli anahtar)",
+    "비밀[ _-]?키", "시크릿[ _-]?키", "秘密キー", "シークレットキー",
     "비밀번호", "비번", "암호", "토큰", "รหัสผ่าน", "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "رمز عبور", "पासवर्ड", "गुप्त शब्द",
 ];
 /**
@@ -16173,10 +16213,14 @@ const CREDENTIAL_WORD_AT = new RegExp(CREDENTIAL_WORD.source, "iy");
  */
 const CREDENTIAL_STEM = new RegExp([
     "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
-    "(?:api|private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
+    // an API's key in English and, since corpus 16, by another language's word for a key (`API-sleutel`, `API 키`): one stem
+    "api[ _-]?(?:k|sleu|schl|nyck|nø|avain|kulc|klu|klí|клю|anah|키|キ)",
+    "(?:private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
     "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
     "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
     "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
+    // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
+    "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
 ].join("|"), "gi");
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
@@ -16494,8 +16538,8 @@ const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
 const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
-/** A verb that gives the value ("is", "to" as in "set it to"), in the languages of the credential words. */
-const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو)$/i;
+/** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
+const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
 /** Marks alone that stand between a word and its value as separators do (Kotlin's `?:`, a pointer's `*`, an ellipsis). */
 const SKIPPED_MARKS = /^[?*+.]+$/;
 /** A path's separator before a name. */
@@ -16556,7 +16600,8 @@ function credentialWindowSpans(text) {
         // a commit's id (40 hex) is a key only under a compound name (`api_token=`, `X-Api-Secret:`), not after a bare word
         const hex = flag || !last ? "none" : name.start < match.index ? "any" : "keys";
         const before = !weak && namedBefore(text, name.start);
-        const value = valueAfter(text, name.end, weak ? 0 : MAX_GAP_WORDS, hex) ?? (before ? valueBefore(text, name.start) : null);
+        const after = valueAfter(text, name.end, weak ? 0 : MAX_GAP_WORDS, hex) ?? (weak && !flag ? qualifiedLabelValue(text, name.end) : null);
+        const value = after ?? (before ? valueBefore(text, name.start) : null);
         if (value !== null)
             spans.push({ ...value, kind: CREDENTIAL_WINDOW });
     }
@@ -16658,6 +16703,9 @@ function valueAfter(text, from, gapWords, hex) {
         // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
         if (text[at + token] === "(")
             return null;
+        // a template's expression (`"{{ vault_smtp_secret }}"`, `{%- if … %}`) names a variable that holds the value (corpus 16)
+        if (opened > 0 && TEMPLATE_OPEN.test(text.slice(Math.max(0, at - 6), at)))
+            return null;
         // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
         // the value ends before it (`token=X&grant_type=…`), as the name scan's does
         const run = text.slice(at, at + token);
@@ -16693,6 +16741,25 @@ function valueAfter(text, from, gapWords, hex) {
         lastWord = value;
     }
     return null;
+}
+/** A template's opening right before a token: Jinja's, Go's, Handlebars' and Helm's `{{`, `{{-`, Jinja's `{%`. */
+const TEMPLATE_OPEN = /\{[{%]-?[ \t]*$/;
+/**
+ * A weak word's label that says what it is for before its colon, then the value (corpus 16: "mdp du compte sftp : X",
+ * "pw for the vpn: X"): up to four plain words, no digits (a count: "pass 3 of 4:"), a colon (French puts a blank before it).
+ */
+const QUALIFIED_LABEL = /(?:[ \t]+[A-Za-zÀ-ɏ'’_-]{1,20}){1,4}[ \t]*[:：][ \t]*(?:\\{0,3}["'`])?/y;
+/** The value after a weak word's qualified label, when it looks generated or chosen; not a URL's rest (`login via https://…`). */
+function qualifiedLabelValue(text, from) {
+    const length = matchLength(QUALIFIED_LABEL, text, from);
+    if (length === 0)
+        return null;
+    const start = from + length;
+    const token = tokenAt(text, start);
+    if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]) || text.startsWith("//", start))
+        return null;
+    const value = text.slice(start, start + token).replace(TRAILING, "");
+    return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
 }
 /** A strong word's sentence ended at `at`: the value the next sentence gives by referring back ("It's now X."; next-sentence.ts). */
 function valueOfNextSentence(text, at) {
@@ -17184,6 +17251,11 @@ const NOT_A_WORD = `(?=${name_rules_VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[
 const name_rules_QUOTE = "(?:\\\\{1,3})?[\"']";
 const name_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 const name_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/**
+ * A reading tool's line number after a line break (`cat -n`'s number and tab, Claude Code's Read `N→`): a manifest read with
+ * them keeps `- name: DB_PASSWORD` and its `value:` apart by it (corpus 16). rule-parts.ts `LINE_NUMBER`.
+ */
+const GUTTER = "(?:[ \\t]*\\d{1,7}(?:\\t|\\\\{1,2}t|→|⇥))?";
 /** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
 const NAME_REST = "[\\w.-]{0,24}";
 /** A quote inside a value (`wp-Pa"ss7Kz`, `wp-Pa\\"ss7Kz` in JSON text): before a letter or a digit, the value's (value-escapes.ts). */
@@ -17223,7 +17295,7 @@ const POSITIONS = {
     call: `[ \\t]*\\([ \\t]*${name_rules_QUOTE}`,
     define: `${name_rules_QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
     block: `${name_rules_QUOTE}[ \\t]*\\{[^{}]{0,200}?(?<![\\w])default[ \\t]*=[ \\t]*${name_rules_OPEN_QUOTE}`,
-    then: `(?:${name_rules_QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${name_rules_QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
+    then: `(?:${name_rules_QUOTE})?(?:[ \\t]|${name_rules_NEWLINE}${GUTTER})+[ \\t-]*(?:value|Value|VALUE)(?:${name_rules_QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
     typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
     assign: `(?:${name_rules_QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:|(?<=[ \\t])\\?=)[ \\t]*(?:${WRAPPER})?${name_rules_OPEN_QUOTE}`,
     fallback: `(?:${name_rules_QUOTE}[\\])]{1,2}[ \\t]*|[ \\t]+)(?:\\|\\||\\?\\?|or[ \\t])[ \\t]*${name_rules_QUOTE}`,
@@ -17644,6 +17716,8 @@ function firstGroupFrom(match, first) {
 ;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
 const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
 const password_rules_QUOTE = `(?:\\\\{1,3})?["']`;
+/** A line break, raw or JSON-escaped (rule-parts.ts `NEWLINE`). */
+const password_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
 const password_rules_rule = (kind, anchors, source, confidence) => ({
     kind,
@@ -17668,6 +17742,16 @@ const PASSWORD_RULES = [
         ...password_rules_rule("sql-identified-by", ["ENTIFIED", "entified"], `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w+)?[ \\t]+(?:BY|by)[ \\t]+(?:${password_rules_QUOTE}){1,5}(?<secret>[^"'\\\\\\n]+)(?=${password_rules_QUOTE})`, "position"),
         literal: true,
     },
+    // Oracle's unquoted `CREATE USER u IDENTIFIED BY X;`, `… CONNECT TO u IDENTIFIED BY X USING …` (corpus 16): an identifier's
+    // characters up to a blank, `;`, the line's end or the quote that ends a command's string. Not a keyword there (Oracle's
+    // `IDENTIFIED BY VALUES '…'`, MySQL's `BY PASSWORD '*…'`); a substitution variable (`&pw`, `:pw`) is no identifier
+    password_rules_rule("sql-identified-by-bare", ["ENTIFIED", "entified"], `(?:IDENTIFIED|identified)[ \\t]+(?:BY|by)[ \\t]+(?!(?:VALUES|PASSWORD|values|password)\\b)(?<secret>[A-Za-z][\\w$#]{5,127})(?=[ \\t;]|$|${password_rules_NEWLINE}|${password_rules_QUOTE})`, "position"),
+    // MySQL's and MariaDB's `SET PASSWORD [FOR 'u'@'h'] = 'X'`, the old form's `= PASSWORD('X')` too (corpus 16)
+    {
+        ...password_rules_rule("sql-set-password", ["ET PASSWORD", "et password"], `(?:SET|set)[ \\t]+(?:PASSWORD|password)(?:[ \\t]+(?:FOR|for)[ \\t]+[^=\\n]{1,120}?)?[ \\t]*=[ \\t]*(?:(?:PASSWORD|password)\\([ \\t]*)?`
+            + `${password_rules_QUOTE}(?<secret>[^"'\\\\\\n]+)(?=${password_rules_QUOTE})`, "position"),
+        literal: true,
+    },
     // .pgpass: `host:port:database:user:X` on a line of its own (or a quoted one echoed into the file), for
     // PostgreSQL's ports (5432, a second cluster's 5433, pgbouncer's 6432) or any (`*`)
     password_rules_rule("pgpass-password", [":5432:", ":5433:", ":6432:", ":*:"], 
@@ -17686,11 +17770,11 @@ const password_words_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
  * Other languages' words for a password: Spanish, Portuguese, French, German, Dutch, Swedish, Polish, Russian, CJK; since
  * corpus 8 also Czech and Slovak, Vietnamese, Arabic, Turkish, Danish and Norwegian, Finnish, Hungarian, Indonesian.
  */
-const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
+const FOREIGN_WORDS = "[Cc]ontraseña|CONTRASEÑA|[Ss]enha|SENHA|[Mm]ot de passe|[Pp]asswort|PASSWORT|[Kk]ennwort|KENNWORT|[Ww]achtwoord|[Ll]ösenord|[Hh]asło|"
     + "[Пп]ароль|ПАРОЛЬ|密码|密碼|パスワード|비밀번호|[Hh]eslo|[Mm]ật khẩu|كلمة المرور|كلمة السر|[Şş]ifre|[Aa]dgangskode|[Pp]assord|"
     + "[Ss]alasana|[Jj]elszó|[Kk]ata sandi";
 /** Their literals, each holding a part of one spelling (the first letter's case aside). */
-const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "achtwoord", "ösenord", "asło",
+const FOREIGN_ANCHORS = ["ontraseña", "ONTRASEÑA", "senha", "Senha", "SENHA", "ot de passe", "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ösenord", "asło",
     "ароль", "АРОЛЬ", "密码", "密碼", "パスワード", "비밀번호", "eslo", "ật khẩu", "كلمة المرور", "كلمة السر", "ifre", "dgangskode", "assord",
     "alasana", "elszó", "ata sandi"];
 /** Up to this many words between the password's word and its separator ("del usuario de pruebas"). */
@@ -17806,8 +17890,12 @@ const prose_copula_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|。、，．]+";
 const prose_copula_MAX_WORDS = 6;
 /** A word between: no blank, colon or parenthesis. */
 const prose_copula_WORDS_BETWEEN = `(?:[ \\t]+[^\\s:：()]{1,30}){0,${prose_copula_MAX_WORDS}}?`;
-/** "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word. */
-const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah)";
+/**
+ * "is" in the languages whose password words password-words.ts knows: a spaced verb, or a CJK particle right after the word.
+ * Since corpus 16 also the verbs that give a value as "reads" does (German's `lautet`) and "was" in past tenses (Portuguese's
+ * `foi`, Spanish's `fue`, German's `war`, French's `était`, Swedish's and Norwegian's `var`, Finnish's `oli`, Polish's `był`).
+ */
+const SPACED_COPULA = "(?:est|é|è|ist|es|is|är|jest|era|was|je|to|là|هي|هو|er|on|är|van|adalah|lautet|foi|fue|war|était|var|oli|był[oa]?)";
 const CJK_COPULA = "(?:は|是|為|为|는|은)";
 /** A word's ending in languages that inflect it (Swedish's `lösenordet`, Turkish's `şifresi`, Polish's `hasła`). */
 const WORD_ENDING = "[a-zåäöçğışüąęó]{0,4}";
@@ -17831,9 +17919,10 @@ const NOT_AN_ID = "(?!0x|[0-9a-f]{7,12}(?![\\w-])|[^\\s]*\\d+\\.\\d+\\.\\d)";
 const prose_copula_rule = labelRule;
 const PROSE_COPULA_RULES = [
     // another language's word for the password, a few words, then "is" in that language
-    // (a value that opens on `!` or `#` is its own: "mật khẩu là !X")
+    // (a value that opens on `!` or `#` is its own: "mật khẩu là !X"); the verb is a whole word, so a word that opens like one
+    // ("ontem" like `on`) is one of the words between (corpus 16)
     {
-        ...prose_copula_rule("password-word-copula", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${prose_copula_WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
+        ...prose_copula_rule("password-word-copula", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${prose_copula_WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}(?=[ \\t:：])|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
         literal: true,
     },
     // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
@@ -19058,6 +19147,51 @@ function libpqEchoSpans(text) {
     return spans;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/literal-positions.ts
+
+
+/** A login's or credentials' word, in the languages the credential words are known in. */
+const CREDENTIALS_WORDS = [
+    "[Cc]reds", "CREDS", "[Cc]redentials", "CREDENTIALS", "[Ll]ogins?", "LOGINS?", "[Zz]ugangsdaten", "[Aa]nmeldedaten",
+    "[Ii]dentifiants", "[Cc]redenciales", "[Cc]redenciais", "[Cc]redenziali", "[Ii]nloggegevens", "dane logowania",
+    "[Уу]ч[её]тные данные", "kimlik bilgileri",
+];
+/**
+ * The same words' literals, each held by every match of its word (the anchors the rule opens on), each opening on a character
+ * another anchor opens on (redact.ts): not the CJK words, whose characters no other anchor opens on (a third more scan).
+ */
+const CREDENTIALS_ANCHORS = [
+    "creds", "Creds", "CREDS", "redentials", "REDENTIALS", "login", "Login", "LOGIN", "ugangsdaten", "nmeldedaten", "dentifiants",
+    "redenciales", "redenciais", "redenziali", "nloggegevens", "dane logowania", "анные", "kimlik bilgileri",
+];
+/**
+ * What stands between the word and the pair on its line: no line break, backslash (a JSON escape) or slash. The pair follows a
+ * colon (`login: user/X`, `creds: user / X`) or stands alone with blanks around its slash (`creds are user / X`): a path's
+ * slash has none (`the login flow calls auth/callback`).
+ */
+const literal_positions_BETWEEN = "[^\\n\\\\/]{0,80}?";
+/** A user's name: an identifier, an e-mail address, a domain's `DOM\\user` left out (no backslash in JSON text). */
+const USER = "[\\w.@+-]{2,64}";
+/** A password in prose: no blank, quote, backslash, slash, nor the punctuation around a value. */
+const literal_positions_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|/。、，]+";
+/** A path's file or a URL's query after a slash: no password ("secrets/ab12cd34.json", "auth/callback?code=…"). */
+const NOT_A_PASSWORD = /\.[a-z]{2,5}$|\?[\w.-]+=/;
+/**
+ * A scheme's word that opens an `Authorization` value. Not `Basic`: its credential is base64 that may encode no pair
+ * ("Basic SGVsbG8…" as a sample), which shape-positions.ts decodes to tell.
+ */
+const SCHEMES = "(?:Bearer|Token|bearer|token)";
+/** RFC 6750's token characters: a scheme's credential. */
+const CREDENTIAL = "[A-Za-z0-9._~+/=-]{16,}";
+const LITERAL_POSITION_RULES = [
+    {
+        ...labelRule("credential-pair-slash", CREDENTIALS_ANCHORS, `(?:${CREDENTIALS_WORDS.join("|")})${literal_positions_BETWEEN}(?:[:：][ \\t]*${USER}[ \\t]?/[ \\t]?|[ \\t]${USER}[ \\t]/[ \\t])`
+            + `(?:\\\\{0,3}["'\`])?(?<secret>${literal_positions_VALUE})`, "prose"),
+        guard: (value) => !NOT_A_PASSWORD.test(value) && (looksGenerated(value, false) || looksChosen(value)),
+    },
+    labelRule("scheme-literal", ["\"Bearer ", "'Bearer ", "\"Token ", "'Token ", "\"bearer ", "'bearer ", "\"token ", "'token "], `["'](?:${SCHEMES})[ \\t]+(?<secret>${CREDENTIAL})(?=\\\\{0,3}["'])`, "key"),
+];
+
 ;// CONCATENATED MODULE: ./src/evidence/redact.ts
 /**
  * Secret redaction, applied to every untrusted text (transcript, PR body, diff) before any stage
@@ -19069,12 +19203,13 @@ function libpqEchoSpans(text) {
  * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
  * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
  * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
- * password-rules.ts, prose-rules.ts); overlapping spans are merged and each merged span counts once.
+ * password-rules.ts, prose-rules.ts, literal-positions.ts); overlapping spans are merged and each merged span counts once.
  * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
  * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
  * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
 
 
 
@@ -19176,7 +19311,7 @@ function addSecretValues(values) {
 const ALL_LABEL_RULES = [
     ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
     ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
-    ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES,
+    ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES, ...LITERAL_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
@@ -20435,7 +20570,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82282);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43474);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -20836,7 +20971,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82282);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43474);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -21444,8 +21579,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 44 modules
-var redact = __webpack_require__(82282);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 45 modules
+var redact = __webpack_require__(43474);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts
