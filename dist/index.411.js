@@ -21,7 +21,7 @@ const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?
  * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
  * `Suite.Name`, PHPUnit's `public function testX(`, C's `static void test_x(void)` (Unity, cmocka, jansson's suites).
  */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(|^\s*(?:static\s+)?void\s+(test_\w+)\s*\(/;
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(|^\s*(?:static\s+)?void\s+(test_\w+)\s*\([^;]*$/;
 function testNameOf(text) {
     const found = DEFINED_NAME.exec(text);
     if (found === null)
@@ -432,6 +432,7 @@ function installedSources(commands) {
 __webpack_require__.d(__webpack_exports__, {
   KG: () => (/* binding */ CUT_CODE_WHY),
   Po: () => (/* binding */ INLINE_TESTS_WHY),
+  b6: () => (/* binding */ TEST_PROGRAM_WHY),
   XD: () => (/* binding */ builtRunOf),
   FU: () => (/* binding */ inlineSource)
 });
@@ -504,6 +505,8 @@ const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm
 const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
+/** How a run of the test program a test source builds says why it counts (stale-build.ts reads it). */
+const TEST_PROGRAM_WHY = "the test program of";
 /** A compiled language's source, whose test program a build names after it. */
 const COMPILED_TEST_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
 /** Scripts that set a project up rather than run it. */
@@ -536,10 +539,12 @@ function builtRunOf(argv, heredocs, work) {
     if (wrote !== null)
         return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
     if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
-        // the program a test source the agent changed builds (`./build/bin/test_array` of test/suites/api/test_array.c): its tests
-        const source = work.written.find((path) => COMPILED_TEST_SOURCE.test(path) && (0,weakened_tests/* isTestFile */.hl)(path) && (0,checkers/* programName */.kX)(path).replace(/\.\w+$/, "") === tool);
+        // the program a test source of the repository's that the agent changed builds (`./build/bin/test_array` of
+        // test/suites/api/test_array.c): its tests; a test source the agent created may be its own scratch program
+        const repositorys = (path) => !(work.created ?? []).includes(path) && COMPILED_TEST_SOURCE.test(path) && (0,weakened_tests/* isTestFile */.hl)(path);
+        const source = work.written.find((path) => repositorys(path) && (0,checkers/* programName */.kX)(path).replace(/\.\w+$/, "") === tool);
         if (source !== undefined)
-            return { kind: "test", runner: tool, why: `runs ${tool}, the test program of ${source}`, adHoc: false };
+            return { kind: "test", runner: tool, why: `runs ${tool}, ${TEST_PROGRAM_WHY} ${source}`, adHoc: false };
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
@@ -1105,6 +1110,9 @@ function onlyScratch(args) {
     return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isScratchPath */ .aR);
 }
 function verbOf(tool, args) {
+    // cmake's modes that build nothing: `--install` copies a build, `-E` runs a portable command, `-P` a script
+    if (tool === "cmake" && args.some((arg) => /^(?:--install|-E|-P)$/.test(arg)))
+        return null;
     if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
         return { kind: "build", runner: tool, why: `${tool} builds its default target` };
     }
@@ -4188,7 +4196,7 @@ function neverStarted(output, argv, runner, line = null) {
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
         return true;
     // a package manager or make asked for a script or target the project does not define: nothing ran
-    if (SCRIPT_RUNNERS_OF_PROJECT.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) && SCRIPT_NOT_DEFINED.test(output) && !RESULT_PRINTED.test(output))
+    if (SCRIPT_RUNNERS_OF_PROJECT.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) && ownScriptUndefined(argv, output) && !RESULT_PRINTED.test(output))
         return true;
     // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output))
@@ -4220,7 +4228,19 @@ const SCRIPT_RUNNERS_OF_PROJECT = /^(?:npm|pnpm|yarn|bun|make|gmake)$/;
  * `ERR_PNPM_NO_SCRIPT`, yarn's `Command "test" not found.` and `Couldn't find a script named`, bun's `Script not found`,
  * make's `No rule to make target 'check'.  Stop.`
  */
-const SCRIPT_NOT_DEFINED = /^npm (?:error|ERR!) Missing script: |ERR_PNPM_(?:RECURSIVE_RUN_)?NO_SCRIPT\b|^error Command "[^"]+" not found\.|Couldn't find a script named "|^error: Script not found "|^g?make(?:\[\d+\])?: \*\*\* No rule to make target '[^']+'\.\s+Stop\.$/m;
+const SCRIPT_NOT_DEFINED = (name) => new RegExp(`^npm (?:error|ERR!) Missing script: "${name}"|Missing script: ${name}\\s*$|ERR_PNPM_(?:RECURSIVE_RUN_)?NO_SCRIPT\\b.*\\b${name}\\b|^error Command "${name}" not found\\.`
+    + `|Couldn't find a script named "${name}"|^error: Script not found "${name}"|^g?make(?:\\[\\d+\\])?: \\*\\*\\* No rule to make target '${name}'\\.\\s+Stop\\.$`, "m");
+/**
+ * The output says the script or make goal this command asked for is not defined: its own name, since a line's output holds
+ * every command's (`make test; make lint` where only `lint` is missing ran `make test`).
+ */
+function ownScriptUndefined(argv, output) {
+    const program = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "");
+    const words = argv.slice(1).filter((word) => !word.startsWith("-") && !/^\w+=/.test(word));
+    // make's goals; a package manager's script (`npm test`, `npm run lint`, `yarn workspace x lint` is left unread)
+    const names = /make$/.test(program) ? words : /^(?:run|run-script)$/.test(words[0] ?? "") ? words.slice(1, 2) : words.slice(0, 1);
+    return names.length > 0 && names.some((name) => SCRIPT_NOT_DEFINED((0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name)).test(output));
+}
 /** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
 const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;
 /** Test runners whose usage error means no test ran; any other program's may be the behaviour under test (pylint's own options). */
@@ -5704,6 +5724,8 @@ const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^test$/], ["deno", /^test$/], ["playwright", /^test$/]]);
 /** Runners whose operands are filters of test files' paths: a substring for vitest, a regex for jest. */
 const PATH_FILTERS = /^(?:vitest|jest)$/;
+/** Their options whose value is the next word and filters no path. */
+const PATH_FILTER_VALUED = /^(?:--project|--selectProjects|-c|--config|--root|-r|--dir|--environment|--pool|--reporter|--outputFile|--maxWorkers|-w|--shard|--testTimeout|--rootDir|--roots|--coverage\.\w+|--mode|--workspace)$/;
 function readSelection(argv, runner) {
     const byTool = toolSelection(argv);
     if (byTool !== null)
@@ -5714,8 +5736,14 @@ function readSelection(argv, runner) {
     const optionsSelect = !OPTIONS_SELECT_NOTHING.test(program);
     const mode = MODE_SUBCOMMANDS.get(program);
     let operandSeen = false;
+    const relatedOnly = PATH_FILTERS.test(program) && argv.some((word) => word === "related" || word === "--findRelatedTests");
     for (let index = 1; index < argv.length; index += 1) {
         const word = argv[index];
+        // vitest's and jest's options whose value names a project, a config or a folder of the run, no test file
+        if (PATH_FILTERS.test(program) && PATH_FILTER_VALUED.test(word)) {
+            index += 1;
+            continue;
+        }
         if (optionsSelect && SELECTING_OPTION.test(word)) {
             selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
             index += 1;
@@ -5743,8 +5771,14 @@ function readSelection(argv, runner) {
                 continue;
         }
         // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`);
-        // vitest's and jest's every operand filters test files by their path (`vitest run fluent-langneg`)
-        if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)) || PATH_FILTERS.test(program))
+        // vitest's and jest's every operand filters test files by their path (`vitest run fluent-langneg`; vitest 3's
+        // `file.test.ts:12` is that file), unless it names sources whose related tests run (`vitest related`, `--findRelatedTests`)
+        if (PATH_FILTERS.test(program)) {
+            if (!relatedOnly)
+                selection.push(normalize(word.replace(/:\d+(?::\d+)?$/, "")));
+            continue;
+        }
+        if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)))
             selection.push(normalize(word));
     }
     return [...new Set(selection)].sort();
@@ -7193,6 +7227,8 @@ function readsBackTyped(code, named, typed) {
 class WorkWritten {
     trajectory;
     written = [];
+    /** Of those, the ones the agent's first write created: not the repository's own files. */
+    created = [];
     typed = [];
     next = 0;
     writes;
@@ -7208,6 +7244,8 @@ class WorkWritten {
     upTo(index) {
         while (this.next < this.writes.length && this.writes[this.next].toolCall <= index) {
             const write = this.writes[this.next++];
+            if (write.kind === "create" && !this.written.includes(write.path))
+                this.created.push(write.path);
             this.written.push(write.path);
             this.typed = this.typed.filter((path) => path !== write.path);
             if (this.typedIn(write))
@@ -7850,6 +7888,13 @@ const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
 const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: (?:\*\*\* |Target '[^'\n]+' not remade because of errors)|ninja: build stopped|FAILED: (?!\d+[ \t]*$))|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
 /** The lines only make and ninja print, when a build they ran failed. */
 const TOOL_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped)/;
+/** Commands that never run make or ninja: what make's `*** … Error 2` beside them says is the build's (CMake's configure step too). */
+const RUNS_NO_BUILD = /^(?:cd|pushd|popd|echo|printf|true|:|export|set|unset|tail|head|grep|tee|cat|ls|pwd|date|sleep|wc|ctest)$/;
+function printsNoMakeLine(command) {
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const program = (0,shell_program/* programName */.kX)(words[0] ?? "");
+    return RUNS_NO_BUILD.test(program) || (program === "cmake" && !words.includes("--build"));
+}
 /** make, ninja, or `cmake --build`, which runs one of them and ends as it does. */
 function isBuildTool(command) {
     const words = (0,simple_commands/* unwrappedWords */.uO)(command);
@@ -7871,7 +7916,8 @@ function buildTailOutcome(command, top, output, own = true) {
         return null;
     // a line only make or ninja prints is this build's, beside another command's output, when no other build ran in the line
     const toolLine = output.split(/\r?\n/).findLast((line) => TOOL_FAILED.test(line));
-    if (!own && filter.words[0] === "tail" && toolLine !== undefined && top.filter(isBuildTool).length === 1)
+    const others = top.filter((other) => other !== command && other !== filter);
+    if (!own && filter.words[0] === "tail" && toolLine !== undefined && others.every(printsNoMakeLine))
         return { outcome: "failed", quote: toolLine.trim() };
     const tail = filter.words[0] === "tail" && own;
     const kept = keepsFailureLines(filter.words);
@@ -9659,7 +9705,7 @@ function findRuns(trajectory, custom) {
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const scriptAt = (path) => (appendedTo(trajectory, path, index) ? null : (0,script_text/* scriptText */.r)(trajectory, path, index));
-        const soFar = { written: work.written, built, typed: work.typed, scriptAt };
+        const soFar = { written: work.written, created: work.created, built, typed: work.typed, scriptAt };
         const read = () => recognizedIn(call.command, soFar, 0, false, null, known, shellLine);
         const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;
@@ -11051,6 +11097,7 @@ var syntax_only = __webpack_require__(47921);
 
 
 
+
 /** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
@@ -11094,7 +11141,7 @@ function silentNote(silent) {
         + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
-        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
+        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`${timeoutStatus(run).replace(/^ \((.*)\)$/, ", $1")}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
         + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
 }
@@ -11581,7 +11628,10 @@ function changedTestsLeftOut(diff, runs, changed) {
     if (diff == null || tests.length === 0)
         return null;
     const files = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
-    if (files.length === 0 || !files.every((path) => tests.every((run) => leavesOutTestFile(run, path))))
+    // an output that names the file (vitest's ` ✓ test/x.test.ts`, CTest's program) shows it ran, whatever the selection says
+    // (by its folder and name: cargo's doc-tests of `src/toml.rs` are not `tests/toml.rs`)
+    const shown = (run, path) => (run.output ?? "").includes(path.split("/").slice(-2).join("/"));
+    if (files.length === 0 || !files.every((path) => tests.every((run) => leavesOutTestFile(run, path) && !shown(run, path))))
         return null;
     const last = tests.at(-1);
     const listed = files.slice(0, 2).map(checks_quote/* named */.KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
@@ -11793,7 +11843,13 @@ function buildRunsTests(run) {
     return rest.some((word) => TEST_TARGETS.has(word));
 }
 
+// EXTERNAL MODULE: ./src/checks/added-tests.ts
+var added_tests = __webpack_require__(94255);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 32 modules
+var verification = __webpack_require__(55903);
 ;// CONCATENATED MODULE: ./src/checks/uncalled-code.ts
+
+
 
 
 
@@ -11817,6 +11873,10 @@ const C_FILE = /\.(?:c|cc|cpp|cxx|h|hh|hpp)$/;
 const DECLARATION = /^(?!(?:return|if|while|for|switch|else|do)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*\)\s*;\s*$/;
 /** A module's export of names it defines (`export { clamp };`, `module.exports = { clamp };`). */
 const EXPORTED = /^(?:export\s*\{[^}]*\}|module\.exports\s*=\s*\{[^}]*\})\s*;?\s*$/;
+/** Rust's inline test module and test attribute. */
+const INLINE_TESTS = /^\s*#\[(?:cfg\(test\)|(?:\w+::)*test)\]/;
+/** A line that only closes a definition: a brace, `end`, a bracket. */
+const CLOSING = /^[}\])]+[;,]?\s*$|^end\b/;
 /** Functions a runtime or framework calls by their name: never "uncalled". */
 const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
 /** A line of no code: blank, or a comment. */
@@ -11852,7 +11912,14 @@ function onlyNewFunctions(diff) {
     if (code.length === 0 || code.some((file) => file.status !== "modified" || (0,weakened_tests/* isTestFile */.hl)(file.path) || file.deletions > 0))
         return null;
     const blocks = code.flatMap(addedBlocks);
-    const definitions = blocks.filter(({ path, lines }) => lines.length > 0 && definedName(lines[0], path) !== null);
+    // a test among the lines the PR adds (Rust's inline `#[cfg(test)] mod tests`, a `def test_x` beside the code) is its test
+    if (blocks.some(({ lines }) => lines.some((text) => (0,added_tests/* testNameOf */.Vb)(text) !== null || INLINE_TESTS.test(text))))
+        return null;
+    // in a definition's block, only its body (indented) and its closing line: a statement at the top level (a call of it
+    // right after it, `registerDefaultFormats();`) runs when the module loads
+    const bodyOnly = ({ path, lines }) => lines.slice(1).every((text) => /^\s/.test(text) || CLOSING.test(text) || definedName(text, path) !== null);
+    const defines = (block) => block.lines.length > 0 && definedName(block.lines[0], block.path) !== null;
+    const definitions = blocks.filter((block) => defines(block) && bodyOnly(block));
     const names = [...new Set(definitions.flatMap(({ path, lines }) => lines.flatMap((text) => definedName(text, path) ?? [])))];
     if (names.length === 0 || names.some((name) => CALLED_BY_NAME.test(name)))
         return null;
@@ -11866,12 +11933,17 @@ function onlyNewFunctions(diff) {
  * tests run after the last edit (`ctest`, step 17) cannot have run them." Null when a test run of the PR's own tests, or a
  * change to code other than new functions, may have.
  */
-function newCodeUncalled(diff, runs, changed) {
+function newCodeUncalled(trajectory, diff, runs, changed) {
     const tests = runs.filter((run) => run.kind === "test" && !run.adHoc);
     if (diff == null || tests.length === 0 || diff.some((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path)))
         return null;
     const names = onlyNewFunctions(diff);
     if (names === null)
+        return null;
+    // a test of the repository's whose output names one (`ImportError: cannot import name 'slugify'`, cargo's doc-test
+    // `src/lib.rs - clamp (line 3)`) calls it by name: it was written for it
+    const namesOne = (output) => output !== null && names.some((name) => new RegExp(`\\b${name}\\b`).test(output));
+    if ((0,verification/* verificationRuns */.gf)(trajectory).some((run) => run.kind === "test" && !run.adHoc && namesOne(run.output)))
         return null;
     const last = tests.at(-1);
     const listed = names.slice(0, 3).map(checks_quote/* named */.KT).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
@@ -11992,7 +12064,7 @@ seen = runs) {
         : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
             ?? changedTestsLeftOut(diff, seen, changed) ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
             ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
-            ?? newCodeUncalled(diff, runs, changed);
+            ?? newCodeUncalled(trajectory, diff, runs, changed);
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -12161,6 +12233,7 @@ var removed_names = __webpack_require__(21324);
 
 
 
+
 /**
  * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
  * through a build. Scripts (Python, JavaScript, shell) are read afresh by every run.
@@ -12212,7 +12285,9 @@ function runsPrebuilt(run, source) {
     const target = command.words.slice(1).filter((word) => !word.startsWith("-"));
     if ((tool === "make" || tool === "ninja") && target.length === 1 && target[0] === "test")
         return /^Test project \//m.test(run.output ?? "");
-    return run.kind === "run" && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
+    // a built program run by its path: the agent's, or the test program a test source builds (built-programs.ts)
+    const built = run.kind === "run" || (run.kind === "test" && run.why.includes(built_programs/* TEST_PROGRAM_WHY */.b6));
+    return built && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
 }
 /**
  * Runs of test programs built before the last change to a compiled source, with no build between that
@@ -12853,6 +12928,7 @@ var paths = __webpack_require__(47681);
 
 
 
+
 /**
  * An assertion's line in the common test frameworks: `assert x`, `self.assertEqual(`, `$this->assertSame(`,
  * `expect(x).toBe(`, `t.is(`, `assert_eq!(`, GoogleTest's `EXPECT_EQ(`, `assert.equal(`, a failure raised by hand
@@ -12973,6 +13049,13 @@ function testsOfProgram(trajectory, name, call, isTestFile) {
     const tests = edits.flatMap((edit) => writtenTexts(trajectory, edit).flatMap(namesIn));
     return tests.length === 0 ? null : [...new Set(tests)];
 }
+/** Runners that name a test program, not the tests in it (CTest's `test_array`, make's target). */
+const PROGRAM_RUNNER = /^(?:ctest|make|gmake|ninja)\b/;
+/** The PR's diff of the file still adds a call of the test (`test_count();`): it runs. */
+function stillCalled(diff, path, test) {
+    const call = new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(test)}\\s*\\(\\s*\\)\\s*;`);
+    return diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path) && file.lines.some((line) => line.kind === "+" && call.test(line.text)));
+}
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
 function existingTests(diff) {
     return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => (0,added_tests/* testNameOf */.Vb)(line.text) ?? [])).flat());
@@ -12990,10 +13073,12 @@ function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
     const found = [];
     for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
         const nextCode = codeEdits.find((edit) => edit.toolCall > failed.call)?.toolCall ?? Infinity;
-        const quoted = testsQuoted(trajectory, failed, isTestFile);
+        // a runner that names the tests that failed (pytest's ids) says which: a message quoted or a file's stem adds none
+        const namesOwn = failed.failing.some((name) => writtenBody(trajectory, (0,failing_tests/* failingTestName */.a)(name), failed.call, isTestFile) !== null);
+        const quoted = namesOwn ? [] : testsQuoted(trajectory, failed, isTestFile);
         const programOf = new Map();
         const ofProgram = (name) => {
-            const tests = testsOfProgram(trajectory, name, failed.call, isTestFile) ?? [name];
+            const tests = (PROGRAM_RUNNER.test(failed.runner) ? testsOfProgram(trajectory, name, failed.call, isTestFile) : null) ?? [name];
             for (const test of tests)
                 if (test !== name)
                     programOf.set(test, name);
@@ -13019,6 +13104,9 @@ function ownTestsRewritten(trajectory, diff, runs, isTestFile) {
             const readings = pairs.map((pair) => rewritesTest(pair, test, body, anyLine));
             const deleted = readings.some((reading) => reading?.deleted === true);
             const unlisted = !deleted && readings.some((reading) => reading?.unlisted === true);
+            // a call moved, not taken out: the PR still runs it
+            if (unlisted && stillCalled(diff, rewrite.path, test))
+                continue;
             const program = anyLine ? undefined : programOf.get(test);
             const within = { ...(program === undefined ? {} : { program }), ...(unlisted ? { unlisted } : {}) };
             found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted, inputs: anyLine, ...within });

@@ -9,7 +9,7 @@ const CONDITIONAL_DECORATOR = /^\s*@(?:(?:pytest\.)?mark\.skipif|(?:unittest\.)?
  * `it("adds", …` / `it 'adds' do` (the text in the quotes), Go's `func TestX(`, GoogleTest's `TEST(Suite, Name)` as
  * `Suite.Name`, PHPUnit's `public function testX(`, C's `static void test_x(void)` (Unity, cmocka, jansson's suites).
  */
-const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(|^\s*(?:static\s+)?void\s+(test_\w+)\s*\(/;
+const DEFINED_NAME = /^\s*(?:async\s+)?def\s+(test\w*)|^\s*x?(?:it|test|specify|example)(?:\.\w+)*\s*\(?\s*["'`]([^"'`]*)["'`]|^\s*func\s+(Test\w*)|^\s*TEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)|^\s*(?:(?:public|protected|private|static|final)\s+)*function\s+(test\w*)\s*\(|^\s*#\[(?:\w+::)*test\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(|^\s*(?:static\s+)?void\s+(test_\w+)\s*\([^;]*$/;
 
 export function testNameOf(text: string): string | null {
   const found = DEFINED_NAME.exec(text);

@@ -21,6 +21,14 @@ const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: (?:\*\*\* |Target '[^'\n]+' not re
 /** The lines only make and ninja print, when a build they ran failed. */
 const TOOL_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped)/;
 
+/** Commands that never run make or ninja: what make's `*** … Error 2` beside them says is the build's (CMake's configure step too). */
+const RUNS_NO_BUILD = /^(?:cd|pushd|popd|echo|printf|true|:|export|set|unset|tail|head|grep|tee|cat|ls|pwd|date|sleep|wc|ctest)$/;
+function printsNoMakeLine(command: SimpleCommand): boolean {
+  const words = unwrappedWords(command);
+  const program = programName(words[0] ?? "");
+  return RUNS_NO_BUILD.test(program) || (program === "cmake" && !words.includes("--build"));
+}
+
 /** make, ninja, or `cmake --build`, which runs one of them and ends as it does. */
 function isBuildTool(command: SimpleCommand): boolean {
   const words = unwrappedWords(command);
@@ -46,7 +54,8 @@ export function buildTailOutcome(
   if (filter === undefined || filter.next === "|") return null;
   // a line only make or ninja prints is this build's, beside another command's output, when no other build ran in the line
   const toolLine = output.split(/\r?\n/).findLast((line) => TOOL_FAILED.test(line));
-  if (!own && filter.words[0] === "tail" && toolLine !== undefined && top.filter(isBuildTool).length === 1) return { outcome: "failed", quote: toolLine.trim() };
+  const others = top.filter((other) => other !== command && other !== filter);
+  if (!own && filter.words[0] === "tail" && toolLine !== undefined && others.every(printsNoMakeLine)) return { outcome: "failed", quote: toolLine.trim() };
   const tail = filter.words[0] === "tail" && own;
   const kept = keepsFailureLines(filter.words);
   if (!tail && kept === null) return null;

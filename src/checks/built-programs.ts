@@ -28,6 +28,8 @@ export interface WorkSoFar {
   written: readonly string[];
   /** Of those, the ones whose latest write was a literal `echo`/`printf` (typed-content.ts). */
   typed?: readonly string[];
+  /** Of `written`, the files the agent created: no repository's test sources. */
+  created?: readonly string[];
   /** True once a build or compile ran: programs under the work tree may be its output. */
   built: boolean;
   /** The whole text the agent wrote to a script file so far, when the transcript shows it (script-text.ts). */
@@ -56,6 +58,8 @@ const CHECK_SCRIPT =
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 
 
+/** How a run of the test program a test source builds says why it counts (stale-build.ts reads it). */
+export const TEST_PROGRAM_WHY = "the test program of";
 /** A compiled language's source, whose test program a build names after it. */
 const COMPILED_TEST_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
 
@@ -83,9 +87,11 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
   if (CHECK_SCRIPT.test(tool)) return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
   if (wrote !== null) return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
   if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
-    // the program a test source the agent changed builds (`./build/bin/test_array` of test/suites/api/test_array.c): its tests
-    const source = work.written.find((path) => COMPILED_TEST_SOURCE.test(path) && isTestFile(path) && programName(path).replace(/\.\w+$/, "") === tool);
-    if (source !== undefined) return { kind: "test", runner: tool, why: `runs ${tool}, the test program of ${source}`, adHoc: false };
+    // the program a test source of the repository's that the agent changed builds (`./build/bin/test_array` of
+    // test/suites/api/test_array.c): its tests; a test source the agent created may be its own scratch program
+    const repositorys = (path: string) => !(work.created ?? []).includes(path) && COMPILED_TEST_SOURCE.test(path) && isTestFile(path);
+    const source = work.written.find((path) => repositorys(path) && programName(path).replace(/\.\w+$/, "") === tool);
+    if (source !== undefined) return { kind: "test", runner: tool, why: `runs ${tool}, ${TEST_PROGRAM_WHY} ${source}`, adHoc: false };
     return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
   }
   const own = editedPackageOf(tool, work.written);

@@ -181,6 +181,8 @@ function onlyScratch(args: readonly string[]): boolean {
 }
 
 function verbOf(tool: string, args: readonly string[]): CheckerMatch | null {
+  // cmake's modes that build nothing: `--install` copies a build, `-E` runs a portable command, `-P` a script
+  if (tool === "cmake" && args.some((arg) => /^(?:--install|-E|-P)$/.test(arg))) return null;
   if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
     return { kind: "build", runner: tool, why: `${tool} builds its default target` };
   }

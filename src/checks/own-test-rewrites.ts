@@ -6,6 +6,7 @@
  * An existing test rewritten after it failed is rewritten-expectations.ts's.
  */
 import type { DiffFile } from "../evidence/diff.js";
+import { escapeRegExp } from "../words.js";
 import type { Edit, Evidence, Trajectory } from "../model.js";
 import { REPLACE_FIELDS } from "../transcript/notes-only.js";
 import { joinTestAttributes, testNameOf } from "./added-tests.js";
@@ -166,6 +167,15 @@ function testsOfProgram(trajectory: Trajectory, name: string, call: number, isTe
   return tests.length === 0 ? null : [...new Set(tests)];
 }
 
+/** Runners that name a test program, not the tests in it (CTest's `test_array`, make's target). */
+const PROGRAM_RUNNER = /^(?:ctest|make|gmake|ninja)\b/;
+
+/** The PR's diff of the file still adds a call of the test (`test_count();`): it runs. */
+function stillCalled(diff: readonly DiffFile[], path: string, test: string): boolean {
+  const call = new RegExp(`^\\s*${escapeRegExp(test)}\\s*\\(\\s*\\)\\s*;`);
+  return diff.some((file) => samePath(file.path, path) && file.lines.some((line) => line.kind === "+" && call.test(line.text)));
+}
+
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */
 function existingTests(diff: readonly DiffFile[]): Set<string> {
   return new Set(diff.flatMap((file) => file.lines.filter((line) => line.kind === "-").map((line) => testNameOf(line.text) ?? [])).flat());
@@ -187,10 +197,12 @@ export function ownTestsRewritten(
   const found: OwnTestRewrite[] = [];
   for (const failed of runs.filter((run) => run.outcome === "failed" && run.call > firstChange)) {
     const nextCode = codeEdits.find((edit) => edit.toolCall! > failed.call)?.toolCall ?? Infinity;
-    const quoted = testsQuoted(trajectory, failed, isTestFile);
+    // a runner that names the tests that failed (pytest's ids) says which: a message quoted or a file's stem adds none
+    const namesOwn = failed.failing.some((name) => writtenBody(trajectory, failingTestName(name), failed.call, isTestFile) !== null);
+    const quoted = namesOwn ? [] : testsQuoted(trajectory, failed, isTestFile);
     const programOf = new Map<string, string>();
     const ofProgram = (name: string) => {
-      const tests = testsOfProgram(trajectory, name, failed.call, isTestFile) ?? [name];
+      const tests = (PROGRAM_RUNNER.test(failed.runner) ? testsOfProgram(trajectory, name, failed.call, isTestFile) : null) ?? [name];
       for (const test of tests) if (test !== name) programOf.set(test, name);
       return tests;
     };
@@ -211,6 +223,8 @@ export function ownTestsRewritten(
       const readings = pairs.map((pair) => rewritesTest(pair, test, body, anyLine));
       const deleted = readings.some((reading) => reading?.deleted === true);
       const unlisted = !deleted && readings.some((reading) => reading?.unlisted === true);
+      // a call moved, not taken out: the PR still runs it
+      if (unlisted && stillCalled(diff, rewrite.path, test)) continue;
       const program = anyLine ? undefined : programOf.get(test);
       const within = { ...(program === undefined ? {} : { program }), ...(unlisted ? { unlisted } : {}) };
       found.push({ path: rewrite.path, test, failed, edit: rewrite, deleted, inputs: anyLine, ...within });

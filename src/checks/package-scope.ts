@@ -89,7 +89,7 @@ export function packageRuns(
     : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
       ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
       ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
-      ?? newCodeUncalled(diff, runs, changed);
+      ?? newCodeUncalled(trajectory, diff, runs, changed);
   return { project, elsewhere };
 }
 

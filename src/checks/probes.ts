@@ -63,7 +63,7 @@ export function neverStarted(
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;
   if (programName(argv[0] ?? "") === "make" && recipeNotFound(output)) return true;
   // a package manager or make asked for a script or target the project does not define: nothing ran
-  if (SCRIPT_RUNNERS_OF_PROJECT.test(programName(argv[0] ?? "")) && SCRIPT_NOT_DEFINED.test(output) && !RESULT_PRINTED.test(output)) return true;
+  if (SCRIPT_RUNNERS_OF_PROJECT.test(programName(argv[0] ?? "")) && ownScriptUndefined(argv, output) && !RESULT_PRINTED.test(output)) return true;
   // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
   if (programName(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output)) return true;
   if (TEST_RUNNERS.has(programName(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
@@ -93,7 +93,23 @@ const SCRIPT_RUNNERS_OF_PROJECT = /^(?:npm|pnpm|yarn|bun|make|gmake)$/;
  * `ERR_PNPM_NO_SCRIPT`, yarn's `Command "test" not found.` and `Couldn't find a script named`, bun's `Script not found`,
  * make's `No rule to make target 'check'.  Stop.`
  */
-const SCRIPT_NOT_DEFINED = /^npm (?:error|ERR!) Missing script: |ERR_PNPM_(?:RECURSIVE_RUN_)?NO_SCRIPT\b|^error Command "[^"]+" not found\.|Couldn't find a script named "|^error: Script not found "|^g?make(?:\[\d+\])?: \*\*\* No rule to make target '[^']+'\.\s+Stop\.$/m;
+const SCRIPT_NOT_DEFINED = (name: string): RegExp => new RegExp(
+  `^npm (?:error|ERR!) Missing script: "${name}"|Missing script: ${name}\\s*$|ERR_PNPM_(?:RECURSIVE_RUN_)?NO_SCRIPT\\b.*\\b${name}\\b|^error Command "${name}" not found\\.`
+    + `|Couldn't find a script named "${name}"|^error: Script not found "${name}"|^g?make(?:\\[\\d+\\])?: \\*\\*\\* No rule to make target '${name}'\\.\\s+Stop\\.$`,
+  "m",
+);
+
+/**
+ * The output says the script or make goal this command asked for is not defined: its own name, since a line's output holds
+ * every command's (`make test; make lint` where only `lint` is missing ran `make test`).
+ */
+function ownScriptUndefined(argv: readonly string[], output: string): boolean {
+  const program = programName(argv[0] ?? "");
+  const words = argv.slice(1).filter((word) => !word.startsWith("-") && !/^\w+=/.test(word));
+  // make's goals; a package manager's script (`npm test`, `npm run lint`, `yarn workspace x lint` is left unread)
+  const names = /make$/.test(program) ? words : /^(?:run|run-script)$/.test(words[0] ?? "") ? words.slice(1, 2) : words.slice(0, 1);
+  return names.length > 0 && names.some((name) => SCRIPT_NOT_DEFINED(escapeRegExp(name)).test(output));
+}
 
 /** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
 const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;

@@ -63,6 +63,8 @@ const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^t
 
 /** Runners whose operands are filters of test files' paths: a substring for vitest, a regex for jest. */
 const PATH_FILTERS = /^(?:vitest|jest)$/;
+/** Their options whose value is the next word and filters no path. */
+const PATH_FILTER_VALUED = /^(?:--project|--selectProjects|-c|--config|--root|-r|--dir|--environment|--pool|--reporter|--outputFile|--maxWorkers|-w|--shard|--testTimeout|--rootDir|--roots|--coverage\.\w+|--mode|--workspace)$/;
 
 function readSelection(argv: readonly string[], runner: string): string[] {
   const byTool = toolSelection(argv);
@@ -73,8 +75,14 @@ function readSelection(argv: readonly string[], runner: string): string[] {
   const optionsSelect = !OPTIONS_SELECT_NOTHING.test(program);
   const mode = MODE_SUBCOMMANDS.get(program);
   let operandSeen = false;
+  const relatedOnly = PATH_FILTERS.test(program) && argv.some((word) => word === "related" || word === "--findRelatedTests");
   for (let index = 1; index < argv.length; index += 1) {
     const word = argv[index]!;
+    // vitest's and jest's options whose value names a project, a config or a folder of the run, no test file
+    if (PATH_FILTERS.test(program) && PATH_FILTER_VALUED.test(word)) {
+      index += 1;
+      continue;
+    }
     if (optionsSelect && SELECTING_OPTION.test(word)) {
       selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
       index += 1;
@@ -99,8 +107,13 @@ function readSelection(argv: readonly string[], runner: string): string[] {
       if (mode?.test(word) === true) continue;
     }
     // a test runner's bare operand is a label too (`runtests.py proxy_models`, `unittest tests.test_api`, `pytest tests`);
-    // vitest's and jest's every operand filters test files by their path (`vitest run fluent-langneg`)
-    if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word)) || PATH_FILTERS.test(program)) selection.push(normalize(word));
+    // vitest's and jest's every operand filters test files by their path (`vitest run fluent-langneg`; vitest 3's
+    // `file.test.ts:12` is that file), unless it names sources whose related tests run (`vitest related`, `--findRelatedTests`)
+    if (PATH_FILTERS.test(program)) {
+      if (!relatedOnly) selection.push(normalize(word.replace(/:\d+(?::\d+)?$/, "")));
+      continue;
+    }
+    if (NAMES_TESTS.test(word) || (optionsSelect && TEST_LABEL.test(word))) selection.push(normalize(word));
   }
   return [...new Set(selection)].sort();
 }

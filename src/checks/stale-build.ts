@@ -3,6 +3,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { named, stepLabel } from "./quote.js";
 import { simpleCommands } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
+import { TEST_PROGRAM_WHY } from "./built-programs.js";
 
 /**
  * A source a compiler reads (C, C++, Rust, Go, Java, …): a change to it reaches a test binary only
@@ -58,7 +59,9 @@ function runsPrebuilt(run: VerificationRun, source: string): boolean {
   // CMake's `test` target runs ctest and builds nothing
   const target = command.words.slice(1).filter((word) => !word.startsWith("-"));
   if ((tool === "make" || tool === "ninja") && target.length === 1 && target[0] === "test") return /^Test project \//m.test(run.output ?? "");
-  return run.kind === "run" && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
+  // a built program run by its path: the agent's, or the test program a test source builds (built-programs.ts)
+  const built = run.kind === "run" || (run.kind === "test" && run.why.includes(TEST_PROGRAM_WHY));
+  return built && program.includes("/") && BINARY_PATH.test(program) && !/^\/(?:usr|bin|sbin|opt|snap|nix)\//.test(program);
 }
 
 /**

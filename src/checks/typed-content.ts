@@ -40,6 +40,8 @@ export function readsBackTyped(code: string, named: string | null, typed: readon
 /** The files written up to each call, grown as the calls are walked, and which of them the agent typed. */
 export class WorkWritten {
   readonly written: string[] = [];
+  /** Of those, the ones the agent's first write created: not the repository's own files. */
+  readonly created: string[] = [];
   typed: string[] = [];
   private next = 0;
   private readonly writes: Edit[];
@@ -57,6 +59,7 @@ export class WorkWritten {
   upTo(index: number): void {
     while (this.next < this.writes.length && this.writes[this.next]!.toolCall! <= index) {
       const write = this.writes[this.next++]!;
+      if (write.kind === "create" && !this.written.includes(write.path)) this.created.push(write.path);
       this.written.push(write.path);
       this.typed = this.typed.filter((path) => path !== write.path);
       if (this.typedIn(write)) this.typed.push(write.path);

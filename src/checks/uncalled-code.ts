@@ -11,7 +11,9 @@
 import type { DiffFile } from "../evidence/diff.js";
 import { isCodeFile } from "./code-files.js";
 import { named, stepLabel } from "./quote.js";
-import type { VerificationRun } from "./verification.js";
+import type { Trajectory } from "../model.js";
+import { testNameOf } from "./added-tests.js";
+import { verificationRuns, type VerificationRun } from "./verification.js";
 import { isTestFile } from "./weakened-tests.js";
 
 /**
@@ -34,6 +36,10 @@ const C_FILE = /\.(?:c|cc|cpp|cxx|h|hh|hpp)$/;
 const DECLARATION = /^(?!(?:return|if|while|for|switch|else|do)\b)[A-Za-z_][\w\s*&:<>,]*?\b(\w+)\s*\([^;]*\)\s*;\s*$/;
 /** A module's export of names it defines (`export { clamp };`, `module.exports = { clamp };`). */
 const EXPORTED = /^(?:export\s*\{[^}]*\}|module\.exports\s*=\s*\{[^}]*\})\s*;?\s*$/;
+/** Rust's inline test module and test attribute. */
+const INLINE_TESTS = /^\s*#\[(?:cfg\(test\)|(?:\w+::)*test)\]/;
+/** A line that only closes a definition: a brace, `end`, a bracket. */
+const CLOSING = /^[}\])]+[;,]?\s*$|^end\b/;
 /** Functions a runtime or framework calls by their name: never "uncalled". */
 const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
 /** A line of no code: blank, or a comment. */
@@ -68,7 +74,14 @@ export function onlyNewFunctions(diff: readonly DiffFile[]): string[] | null {
   const code = diff.filter((file) => file.status !== "deleted" && isCodeFile(file.path));
   if (code.length === 0 || code.some((file) => file.status !== "modified" || isTestFile(file.path) || file.deletions > 0)) return null;
   const blocks = code.flatMap(addedBlocks);
-  const definitions = blocks.filter(({ path, lines }) => lines.length > 0 && definedName(lines[0]!, path) !== null);
+  // a test among the lines the PR adds (Rust's inline `#[cfg(test)] mod tests`, a `def test_x` beside the code) is its test
+  if (blocks.some(({ lines }) => lines.some((text) => testNameOf(text) !== null || INLINE_TESTS.test(text)))) return null;
+  // in a definition's block, only its body (indented) and its closing line: a statement at the top level (a call of it
+  // right after it, `registerDefaultFormats();`) runs when the module loads
+  const bodyOnly = ({ path, lines }: { path: string; lines: string[] }) =>
+    lines.slice(1).every((text) => /^\s/.test(text) || CLOSING.test(text) || definedName(text, path) !== null);
+  const defines = (block: { path: string; lines: string[] }) => block.lines.length > 0 && definedName(block.lines[0]!, block.path) !== null;
+  const definitions = blocks.filter((block) => defines(block) && bodyOnly(block));
   const names = [...new Set(definitions.flatMap(({ path, lines }) => lines.flatMap((text) => definedName(text, path) ?? [])))];
   if (names.length === 0 || names.some((name) => CALLED_BY_NAME.test(name))) return null;
   const mentions = (text: string) => names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
@@ -83,6 +96,7 @@ export function onlyNewFunctions(diff: readonly DiffFile[]): string[] | null {
  * change to code other than new functions, may have.
  */
 export function newCodeUncalled(
+  trajectory: Trajectory,
   diff: readonly DiffFile[] | null | undefined,
   runs: readonly VerificationRun[],
   changed: string,
@@ -91,6 +105,10 @@ export function newCodeUncalled(
   if (diff == null || tests.length === 0 || diff.some((file) => file.status !== "deleted" && isTestFile(file.path))) return null;
   const names = onlyNewFunctions(diff);
   if (names === null) return null;
+  // a test of the repository's whose output names one (`ImportError: cannot import name 'slugify'`, cargo's doc-test
+  // `src/lib.rs - clamp (line 3)`) calls it by name: it was written for it
+  const namesOne = (output: string | null) => output !== null && names.some((name) => new RegExp(`\\b${name}\\b`).test(output));
+  if (verificationRuns(trajectory).some((run) => run.kind === "test" && !run.adHoc && namesOne(run.output))) return null;
   const last = tests.at(-1)!;
   const listed = names.slice(0, 3).map(named).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
   const note = `The PR adds only ${names.length === 1 ? "a new function" : "new functions"} (${listed}) and no test, and nothing else it `

@@ -57,7 +57,7 @@ function hiddenStatusWhy(run: VerificationRun): string {
 }
 
 /** The status the bound left as the transcript shows it: the line's own, or the one it echoed; none where another command set it. */
-function timeoutStatus(last: VerificationRun): string {
+export function timeoutStatus(last: VerificationRun): string {
   if (last.echoedExit !== undefined) return ` (its status, echoed: ${last.echoedExit})`;
   return last.masked || last.exitCode === null ? "" : ` (exit ${last.exitCode})`;
 }

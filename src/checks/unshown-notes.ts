@@ -5,6 +5,7 @@ import { cutByHarness } from "./probes.js";
 import { STOPPED_AT_LIMIT } from "./stopped-on-work.js";
 import { cutLineShown, runsNote } from "./run-notes.js";
 import { copyKind, installedCopyShown } from "./installed-copy.js";
+import { timeoutStatus } from "./unrecorded-run.js";
 
 /** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 export function unshownNote(unshown: VerificationRun[]): string {
@@ -52,7 +53,7 @@ function silentNote(silent: VerificationRun[]): string {
     + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
     + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed!), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${STOPPED_AT_LIMIT} before ${one ? "it" : "they"} finished`)
-    + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
+    + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`${timeoutStatus(run).replace(/^ \((.*)\)$/, ", $1")}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
     + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
 }

@@ -275,3 +275,44 @@ describe("CMake builds and test programs", () => {
     expect(summaryOf(checks, "verified_after_last_edit")).toContain("`test_array` ran after the last edit");
   });
 });
+
+describe("C's test functions", () => {
+  test("a definition names a test; its prototype does not", async () => {
+    const { testNameOf } = await import("../../src/checks/added-tests.js");
+    expect(testNameOf("static void test_count(void) {")).toBe("test_count");
+    expect(testNameOf("static void test_count(void);")).toBeNull();
+    expect(testNameOf("void test_parse(void **state)")).toBe("test_parse");
+  });
+});
+
+describe("a monorepo's package named by a path filter or by its package name", () => {
+  const MONO = "/home/dev/mono";
+  const apiDiff = "diff --git a/packages/api/src/user.ts b/packages/api/src/user.ts\n--- a/packages/api/src/user.ts\n+++ b/packages/api/src/user.ts\n"
+    + "@@ -1,3 +1,3 @@\n export function f() {\n-  return 1;\n+  return 2;\n }\n";
+  const start: Step[] = [
+    { prompt: "Make f return 2." },
+    { run: "cat packages/web/package.json", exit: 0, output: '{\n  "name": "@acme/web",\n  "version": "1.0.0"\n}' },
+    { run: "ls packages/*/package.json", exit: 0, output: "packages/api/package.json\npackages/web/package.json" },
+    { edit: "packages/api/src/user.ts", old: "  return 1;", text: "  return 2;" },
+  ];
+  const green = " Test Files  2 passed (2)\n      Tests  9 passed (9)";
+
+  test("`npx jest packages/web` ran only another package's tests; `npx jest packages/api` the changed one's", async () => {
+    const other = await verdictOf(MONO, [...start, { run: "npx jest packages/web", exit: 0, output: "Tests:       9 passed, 9 total" }], apiDiff);
+    expect(other.verdict).toBe("neutral");
+    expect(summaryOf(other.checks, "verified_after_last_edit")).toContain("`jest packages/web` (step 8) ran only the tests under `packages/web`");
+    const own = await verdictOf(MONO, [...start, { run: "npx jest packages/api", exit: 0, output: "Tests:       9 passed, 9 total" }], apiDiff);
+    expect(own.verdict).toBe("pass");
+  });
+
+  test("`npm test -w @acme/web` and `turbo run test --filter=@acme/web` are placed by the manifest the transcript showed", async () => {
+    for (const command of ["npm test -w @acme/web", "npx turbo run test --filter=@acme/web", "yarn workspace @acme/web test"]) {
+      const { verdict, checks } = await verdictOf(MONO, [...start, { run: command, exit: 0, output: green }], apiDiff);
+      expect(verdict, command).toBe("neutral");
+      expect(summaryOf(checks, "verified_after_last_edit"), command).toContain("ran in `packages/web`");
+    }
+    // a name no manifest the transcript showed gives: not placed, so not said to be another package's
+    const unknown = await verdictOf(MONO, [...start, { run: "npm test -w @acme/docs", exit: 0, output: green }], apiDiff);
+    expect(summaryOf(unknown.checks, "verified_after_last_edit")).not.toContain("other packages");
+  });
+});
