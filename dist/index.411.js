@@ -10174,6 +10174,8 @@ function producedLastEdit(run, lastEdit) {
 var run_outcome = __webpack_require__(42833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
 var shell_verdicts = __webpack_require__(12978);
+// EXTERNAL MODULE: ./src/shell/windows-paths.ts
+var windows_paths = __webpack_require__(79586);
 // EXTERNAL MODULE: ./src/shell/sed-script.ts
 var sed_script = __webpack_require__(51620);
 // EXTERNAL MODULE: ./src/checks/original-lines.ts
@@ -10183,6 +10185,7 @@ var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
 var git_restore = __webpack_require__(55370);
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
+
 
 
 
@@ -10217,22 +10220,37 @@ class Files {
     insideOnly = new Map();
     stashed = null;
     next = ORIGINAL + 1;
+    /**
+     * The known files by their last name, in the order they became known: two names of one file end alike, so a name is
+     * compared only with those. Comparing it with every known file, for each of the work's files after each call, was
+     * cubic: 157 s of `verify` on the bench's 100 MB session of 15,874 calls (bench/RESULTS.md Run 63).
+     */
+    byName = new Map();
+    /** The versions of `paths` as last read, while no version has changed since. */
+    kept = null;
     constructor(paths) {
         this.paths = paths;
     }
     /** The key of a known file that the name names (`/testbed/a.py` and `a.py`), or the name itself. */
     key(name) {
-        for (const known of this.versions.keys())
+        for (const known of this.byName.get(lastName(name)) ?? [])
             if ((0,checks_paths/* samePath */.Eb)(known, name))
                 return known;
         return name;
+    }
+    /** Sets a key's version, making the key known. */
+    put(key, version) {
+        if (!this.versions.has(key))
+            this.byName.set(lastName(key), [...(this.byName.get(lastName(key)) ?? []), key]);
+        this.versions.set(key, version);
+        this.kept = null;
     }
     version(name) {
         return this.versions.get(this.key(name)) ?? ORIGINAL;
     }
     set(name, version) {
         const key = this.key(name);
-        this.versions.set(key, version);
+        this.put(key, version);
         this.reversible.delete(key);
     }
     fresh(name) {
@@ -10257,7 +10275,7 @@ class Files {
         this.made.set(made, version);
         if (range !== null && !reversal)
             this.insideOnly.set(version, { range, base: from });
-        this.versions.set(key, version);
+        this.put(key, version);
         this.reversible.set(key, { change, before: current, after: version });
     }
     restoreAll() {
@@ -10275,9 +10293,16 @@ class Files {
             this.set(key, version);
         this.stashed = null;
     }
+    /** The versions of the work's files now; the same array while none changed (callers only read it). */
     snapshot() {
-        return this.paths.map((path) => this.version(path));
+        this.kept ??= this.paths.map((path) => this.version(path));
+        return this.kept;
     }
+}
+/** A path's last name, as samePath compares names (a Windows path with forward slashes). */
+function lastName(path) {
+    const forward = (0,windows_paths/* comparable */.Zm)(path);
+    return forward.slice(forward.lastIndexOf("/") + 1);
 }
 /** The versions of `paths` (the work's files) after every call. */
 function workVersions(trajectory, edits, paths) {

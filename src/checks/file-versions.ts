@@ -1,3 +1,4 @@
+import { comparable } from "../shell/windows-paths.js";
 import type { Edit, Trajectory } from "../model.js";
 import { parseSedScript, rangeKeepingChange, undoes, type SedCommand } from "../shell/sed-script.js";
 import { deletesOriginalLines } from "./original-lines.js";
@@ -66,13 +67,28 @@ class Files {
   private readonly insideOnly = new Map<Version, { range: string; base: Version }>();
   private stashed: Map<string, Version> | null = null;
   private next = ORIGINAL + 1;
+  /**
+   * The known files by their last name, in the order they became known: two names of one file end alike, so a name is
+   * compared only with those. Comparing it with every known file, for each of the work's files after each call, was
+   * cubic: 157 s of `verify` on the bench's 100 MB session of 15,874 calls (bench/RESULTS.md Run 63).
+   */
+  private readonly byName = new Map<string, string[]>();
+  /** The versions of `paths` as last read, while no version has changed since. */
+  private kept: Version[] | null = null;
 
   constructor(private readonly paths: readonly string[]) {}
 
   /** The key of a known file that the name names (`/testbed/a.py` and `a.py`), or the name itself. */
   private key(name: string): string {
-    for (const known of this.versions.keys()) if (samePath(known, name)) return known;
+    for (const known of this.byName.get(lastName(name)) ?? []) if (samePath(known, name)) return known;
     return name;
+  }
+
+  /** Sets a key's version, making the key known. */
+  private put(key: string, version: Version): void {
+    if (!this.versions.has(key)) this.byName.set(lastName(key), [...(this.byName.get(lastName(key)) ?? []), key]);
+    this.versions.set(key, version);
+    this.kept = null;
   }
 
   version(name: string): Version {
@@ -81,7 +97,7 @@ class Files {
 
   set(name: string, version: Version): void {
     const key = this.key(name);
-    this.versions.set(key, version);
+    this.put(key, version);
     this.reversible.delete(key);
   }
 
@@ -107,7 +123,7 @@ class Files {
     const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
     this.made.set(made, version);
     if (range !== null && !reversal) this.insideOnly.set(version, { range, base: from });
-    this.versions.set(key, version);
+    this.put(key, version);
     this.reversible.set(key, { change, before: current, after: version });
   }
 
@@ -126,9 +142,17 @@ class Files {
     this.stashed = null;
   }
 
+  /** The versions of the work's files now; the same array while none changed (callers only read it). */
   snapshot(): Version[] {
-    return this.paths.map((path) => this.version(path));
+    this.kept ??= this.paths.map((path) => this.version(path));
+    return this.kept;
   }
+}
+
+/** A path's last name, as samePath compares names (a Windows path with forward slashes). */
+function lastName(path: string): string {
+  const forward = comparable(path);
+  return forward.slice(forward.lastIndexOf("/") + 1);
 }
 
 /** The versions of `paths` (the work's files) after every call. */
