@@ -3214,8 +3214,12 @@ class PassedRuns {
                 lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
                 const items = scopeSelection(scope, run).filter(namesTests);
+                // a run narrowed by filters is found through its first filter, which must keep all one of the narrower run's keeps
+                const first = scopeSelection(scope, run).find((item) => !namesTests(item));
+                const keys = first === undefined ? [""] : [filterKey(first), ANY_FILTER];
                 for (const item of items.length === 0 ? [""] : items)
-                    push(this.byItem, `${scope}\u0000${item}`, run);
+                    for (const key of keys)
+                        push(this.byItem, `${scope}\u0000${item}\u0000${key}`, run);
             }
             push(this.byFiles, filesKey(run), run);
         }
@@ -3228,9 +3232,12 @@ class PassedRuns {
         for (const scope of coveringScopes(run)) {
             const items = scopeSelection(scope, run).filter(namesTests);
             const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
+            // a covering run has no filter, or each of its filters keeps what one of this run's keeps (selection.ts covers)
+            const filters = ["", ...scopeSelection(scope, run).filter((item) => !namesTests(item)).flatMap(filterKeysCovering)];
             for (const item of probes)
-                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
-                    found.add(other);
+                for (const filter of filters)
+                    for (const other of this.byItem.get(`${scope}\u0000${item}\u0000${filter}`) ?? [])
+                        found.add(other);
         }
         return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
     }
@@ -3342,6 +3349,31 @@ function widerItems(item) {
             items.push(labels.slice(0, end).join("."));
     }
     return items;
+}
+/**
+ * A filter as the index keeps it: a `-k` conjunction by its terms in order (`-k "slow and env"` is `-k env and slow`),
+ * any other filter by its text.
+ */
+function filterKey(filter) {
+    const terms = (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .conjunction */ .Du)(filter);
+    return terms === null ? filter : `-k ${[...terms].sort().join(" and ")}`;
+}
+/** A `-k` conjunction of more terms than this is looked up by every filtered run (its subsets would be too many). */
+const MAX_INDEXED_TERMS = 6;
+/** Any filtered run: the key a filter too wide to enumerate looks under. */
+const ANY_FILTER = "\u0001";
+/** The keys of the filters that keep all `filter` keeps: itself, or for a `-k` conjunction each conjunction of its terms. */
+function filterKeysCovering(filter) {
+    const terms = (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .conjunction */ .Du)(filter);
+    if (terms === null)
+        return [filter];
+    if (terms.length > MAX_INDEXED_TERMS)
+        return [ANY_FILTER];
+    const sorted = [...new Set(terms)].sort();
+    const keys = [];
+    for (let mask = 1; mask < 1 << sorted.length; mask += 1)
+        keys.push(`-k ${sorted.filter((_, bit) => (mask & (1 << bit)) !== 0).join(" and ")}`);
+    return keys;
 }
 /** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
 const namesTests = (item) => !item.startsWith("-");
@@ -5389,6 +5421,7 @@ function editorCreated(line, path) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   rM: () => (/* binding */ buildSelection),
+  Du: () => (/* binding */ conjunction),
   hU: () => (/* binding */ covers),
   Xn: () => (/* binding */ isDottedLabel),
   db: () => (/* binding */ isPackagePattern),
@@ -11791,6 +11824,7 @@ var verification = __webpack_require__(5903);
 
 
 
+
 /**
  * A function defined at a file's top level, by language: Python's `def`, Go's `func` without a receiver, Rust's `fn`,
  * JavaScript's `function` and arrow constant, Ruby's and PHP's, and C's `type name(args)` not ended by `;`.
@@ -11819,6 +11853,8 @@ const CLOSING = /^[}\])]+[;,]?\s*$|^end\b/;
 const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
 /** A line of no code: blank, or a comment. */
 const NO_CODE = /^\s*(?:$|\/\/|\/\*|\*|#(?!include|define|if|else|endif|pragma)|--)/;
+/** The name stands in the text as a word of its own (Ruby's `valid?` too). */
+const wordIn = (name, text) => new RegExp(`(?<![\\w])${(0,words/* escapeRegExp */.N)(name)}(?![\\w])`).test(text);
 /** The top-level function a line of the file at `path` defines, or null. */
 function definedName(text, path) {
     for (const pattern of C_FILE.test(path) ? [C_DEFINITION] : TOP_LEVEL_DEFINITION) {
@@ -11861,7 +11897,7 @@ function onlyNewFunctions(diff) {
     const names = [...new Set(definitions.flatMap(({ path, lines }) => lines.flatMap((text) => definedName(text, path) ?? [])))];
     if (names.length === 0 || names.some((name) => CALLED_BY_NAME.test(name)))
         return null;
-    const mentions = (text) => names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
+    const mentions = (text) => names.some((name) => wordIn(name, text));
     // the rest declare them and do nothing else (`size_t json_array_count(const json_t *array, …);` in a header)
     const declaresOnly = (lines) => lines.every((text) => names.includes(DECLARATION.exec(text)?.[1] ?? "") || (EXPORTED.test(text) && mentions(text)));
     return blocks.every((block) => block.lines.length === 0 || definitions.includes(block) || declaresOnly(block.lines)) ? names : null;
@@ -11880,7 +11916,7 @@ function newCodeUncalled(trajectory, diff, runs, changed) {
         return null;
     // a test of the repository's whose output names one (`ImportError: cannot import name 'slugify'`, cargo's doc-test
     // `src/lib.rs - clamp (line 3)`) calls it by name: it was written for it
-    const namesOne = (output) => output !== null && names.some((name) => new RegExp(`\\b${name}\\b`).test(output));
+    const namesOne = (output) => output !== null && names.some((name) => wordIn(name, output));
     if ((0,verification/* verificationRuns */.gf)(trajectory).some((run) => run.kind === "test" && !run.adHoc && namesOne(run.output)))
         return null;
     const last = tests.at(-1);

@@ -2,7 +2,7 @@ import { leavesOutFailures } from "./excluded-failures.js";
 import { staticOnly } from "./syntax-only.js";
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
-import { covers, isDottedLabel, isPackagePattern } from "./selection.js";
+import { conjunction, covers, isDottedLabel, isPackagePattern } from "./selection.js";
 import { lastSummary } from "./test-summary.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -43,7 +43,10 @@ export class PassedRuns {
       if (!staticOnly(run)) lastCall = Math.max(lastCall, run.call);
       for (const scope of scopes(run)) {
         const items = scopeSelection(scope, run).filter(namesTests);
-        for (const item of items.length === 0 ? [""] : items) push(this.byItem, `${scope}\u0000${item}`, run);
+        // a run narrowed by filters is found through its first filter, which must keep all one of the narrower run's keeps
+        const first = scopeSelection(scope, run).find((item) => !namesTests(item));
+        const keys = first === undefined ? [""] : [filterKey(first), ANY_FILTER];
+        for (const item of items.length === 0 ? [""] : items) for (const key of keys) push(this.byItem, `${scope}\u0000${item}\u0000${key}`, run);
       }
       push(this.byFiles, filesKey(run), run);
     }
@@ -57,7 +60,9 @@ export class PassedRuns {
     for (const scope of coveringScopes(run)) {
       const items = scopeSelection(scope, run).filter(namesTests);
       const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0]!)];
-      for (const item of probes) for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? []) found.add(other);
+      // a covering run has no filter, or each of its filters keeps what one of this run's keeps (selection.ts covers)
+      const filters = ["", ...scopeSelection(scope, run).filter((item) => !namesTests(item)).flatMap(filterKeysCovering)];
+      for (const item of probes) for (const filter of filters) for (const other of this.byItem.get(`${scope}\u0000${item}\u0000${filter}`) ?? []) found.add(other);
     }
     return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
   }
@@ -174,6 +179,30 @@ function widerItems(item: string): string[] {
     for (let end = labels.length - 1; end > 0; end -= 1) items.push(labels.slice(0, end).join("."));
   }
   return items;
+}
+
+/**
+ * A filter as the index keeps it: a `-k` conjunction by its terms in order (`-k "slow and env"` is `-k env and slow`),
+ * any other filter by its text.
+ */
+function filterKey(filter: string): string {
+  const terms = conjunction(filter);
+  return terms === null ? filter : `-k ${[...terms].sort().join(" and ")}`;
+}
+/** A `-k` conjunction of more terms than this is looked up by every filtered run (its subsets would be too many). */
+const MAX_INDEXED_TERMS = 6;
+/** Any filtered run: the key a filter too wide to enumerate looks under. */
+const ANY_FILTER = "\u0001";
+
+/** The keys of the filters that keep all `filter` keeps: itself, or for a `-k` conjunction each conjunction of its terms. */
+function filterKeysCovering(filter: string): string[] {
+  const terms = conjunction(filter);
+  if (terms === null) return [filter];
+  if (terms.length > MAX_INDEXED_TERMS) return [ANY_FILTER];
+  const sorted = [...new Set(terms)].sort();
+  const keys: string[] = [];
+  for (let mask = 1; mask < 1 << sorted.length; mask += 1) keys.push(`-k ${sorted.filter((_, bit) => (mask & (1 << bit)) !== 0).join(" and ")}`);
+  return keys;
 }
 
 /** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */

@@ -144,7 +144,7 @@ function filterCovers(outer: string, inner: string): boolean {
 }
 
 /** The terms of a `-k` expression joined only by `and`, or null. */
-function conjunction(filter: string): string[] | null {
+export function conjunction(filter: string): string[] | null {
   const expression = /^-k (.+)$/.exec(filter)?.[1]?.trim();
   if (expression === undefined || /[()]|\bor\b/.test(expression)) return null;
   return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));

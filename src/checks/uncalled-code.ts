@@ -9,6 +9,7 @@
  * import) is not read so.
  */
 import type { DiffFile } from "../evidence/diff.js";
+import { escapeRegExp } from "../words.js";
 import { isCodeFile } from "./code-files.js";
 import { named, stepLabel } from "./quote.js";
 import type { Trajectory } from "../model.js";
@@ -44,6 +45,9 @@ const CLOSING = /^[}\])]+[;,]?\s*$|^end\b/;
 const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|_\w+_)$/;
 /** A line of no code: blank, or a comment. */
 const NO_CODE = /^\s*(?:$|\/\/|\/\*|\*|#(?!include|define|if|else|endif|pragma)|--)/;
+
+/** The name stands in the text as a word of its own (Ruby's `valid?` too). */
+const wordIn = (name: string, text: string): boolean => new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`).test(text);
 
 /** The top-level function a line of the file at `path` defines, or null. */
 function definedName(text: string, path: string): string | null {
@@ -84,7 +88,7 @@ export function onlyNewFunctions(diff: readonly DiffFile[]): string[] | null {
   const definitions = blocks.filter((block) => defines(block) && bodyOnly(block));
   const names = [...new Set(definitions.flatMap(({ path, lines }) => lines.flatMap((text) => definedName(text, path) ?? [])))];
   if (names.length === 0 || names.some((name) => CALLED_BY_NAME.test(name))) return null;
-  const mentions = (text: string) => names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const mentions = (text: string) => names.some((name) => wordIn(name, text));
   // the rest declare them and do nothing else (`size_t json_array_count(const json_t *array, …);` in a header)
   const declaresOnly = (lines: readonly string[]) => lines.every((text) => names.includes(DECLARATION.exec(text)?.[1] ?? "") || (EXPORTED.test(text) && mentions(text)));
   return blocks.every((block) => block.lines.length === 0 || definitions.includes(block) || declaresOnly(block.lines)) ? names : null;
@@ -107,7 +111,7 @@ export function newCodeUncalled(
   if (names === null) return null;
   // a test of the repository's whose output names one (`ImportError: cannot import name 'slugify'`, cargo's doc-test
   // `src/lib.rs - clamp (line 3)`) calls it by name: it was written for it
-  const namesOne = (output: string | null) => output !== null && names.some((name) => new RegExp(`\\b${name}\\b`).test(output));
+  const namesOne = (output: string | null) => output !== null && names.some((name) => wordIn(name, output));
   if (verificationRuns(trajectory).some((run) => run.kind === "test" && !run.adHoc && namesOne(run.output))) return null;
   const last = tests.at(-1)!;
   const listed = names.slice(0, 3).map(named).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");

@@ -13,6 +13,10 @@ describe("the index of green runs finds every run that covers a failure, and onl
       "pytest tests/a.py::Cls::test_x", "pytest tests/a.py::Cls", "pytest tests/a.py", "pytest tests", "pytest tests/",
       "pytest", "pytest -k kbd tests/a.py", "python -m pytest tests/a.py", "npm test -- --grep case1", "npm test", "pytest tests/b.py",
       "go test ./pkg/a", "go test ./pkg/...", "go test ./...", "go test ./other/...",
+      // filters: a `-k` conjunction keeps all a longer one of its terms keeps, in any order; an `or` only itself
+      "pytest -k 'env and not slow' tests/a.py", "pytest -k env tests/a.py", "pytest -k 'not slow and env' tests",
+      "pytest -k 'env or kbd' tests/a.py", "pytest -k 'a and b and c and d and e and f and g' tests", "pytest -k 'a and c' tests",
+      "npm test -- --grep case2", "pytest -m slow -k env tests/a.py",
     ];
     const runs = runsOf(lines.flatMap((line, index) => [{ run: line, exit: 1, output: "1 failed" }, { run: line, exit: 0, output: `${index} passed` }]));
     const index = new PassedRuns(runs);
