@@ -6617,6 +6617,9 @@ function firstEcho(body) {
     const first = body.items[0]?.node;
     if (first?.type !== "simple" || !/^(?:echo|printf)$/.test(first.words[0]?.text ?? ""))
         return null;
+    // an echo sent to a file (`echo FAIL >> status.txt`) shows nothing in the output
+    if (first.redirects.some((redirect) => /^[>&]*>/.test(redirect.op) && (redirect.fd === null || redirect.fd === 1)))
+        return null;
     const args = first.words.slice(1).filter((word) => !/^-[neE]+$/.test(word.text));
     if (args.length === 0 || !args.every((word) => word.literal))
         return null;

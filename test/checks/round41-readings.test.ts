@@ -74,6 +74,12 @@ describe("an if whose condition is the check: the branch the output shows is its
     expect((await verdictOf(CWD, ran(negated, "TESTS FAILED"), diffOf("src/a.py"))).verdict).toBe("fail");
   });
 
+  test("an echo sent to a file is no branch the output can show", async () => {
+    const toFile = "if python -m pytest -q > /tmp/out.txt 2>&1; then echo PASS > status.txt; else echo FAIL; fi";
+    // "PASS" here is some other line's, not the then-branch's echo, which wrote to a file
+    expect((await verdictOf(CWD, ran(toFile, "PASS"), diffOf("src/a.py"))).verdict).toBe("neutral");
+  });
+
   test("both echoes shown, or no else and nothing shown: the echoes tell nothing", async () => {
     const prefix = "if python -m pytest -q > /tmp/out.txt 2>&1; then echo OK; else echo OK, but failed; fi";
     expect((await verdictOf(CWD, ran(prefix, "OK, but failed"), diffOf("src/a.py"))).verdict).toBe("neutral");
