@@ -16226,10 +16226,10 @@ function bottomLine(parts) {
         ...(green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG) ? ["failures it showed on the original code too"] : []),
         ...(green.summary.includes(cut_stopped/* CUT_STOPPED */.R) ? ["a command the recorder cut that the harness stopped at its time limit after the last change"] : []),
         // its own probes that failed before a later change and were not run again: later checks passed, these were left
-        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) ? ["probes of its own that failed earlier and were not run again"] : []),
+        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) ? ["checks of its own that failed earlier and were not run again"] : []),
         // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show
         ...(green.summary.includes(verified/* RUN_AGAIN_UNSHOWN */.Ox) && !green.summary.includes(verified/* NOT_RUN_AGAIN */.R7)
-            ? ["probes of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
+            ? ["checks of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
     ];
     if (except.length === 0)
         return BOTTOM_LINE[verdict];

@@ -103,10 +103,10 @@ function bottomLine(parts: ReportParts): string {
     ...(green.summary.includes(FAILS_ON_ORIGINAL) ? ["failures it showed on the original code too"] : []),
     ...(green.summary.includes(CUT_STOPPED) ? ["a command the recorder cut that the harness stopped at its time limit after the last change"] : []),
     // its own probes that failed before a later change and were not run again: later checks passed, these were left
-    ...(green.summary.includes(NOT_RUN_AGAIN) ? ["probes of its own that failed earlier and were not run again"] : []),
+    ...(green.summary.includes(NOT_RUN_AGAIN) ? ["checks of its own that failed earlier and were not run again"] : []),
     // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show
     ...(green.summary.includes(RUN_AGAIN_UNSHOWN) && !green.summary.includes(NOT_RUN_AGAIN)
-      ? ["probes of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
+      ? ["checks of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
   ];
   if (except.length === 0) return BOTTOM_LINE[verdict];
   return `Its checks passed on the final version of its work, except ${except.join(" and ")}, and nothing blocking was found.`;

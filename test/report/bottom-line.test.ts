@@ -44,7 +44,7 @@ describe("the summary's bottom line", () => {
     ];
     const { verdict, summary } = summaryOf([{ prompt: "Make the parser accept empty input." }, { edit: "src/core.py" }, ...probe, ...end]);
     expect(verdict).toBe("pass");
-    expect(summary).toContain("Its checks passed on the final version of its work, except probes of its own that failed earlier and were not run again, and nothing blocking was found.");
+    expect(summary).toContain("Its checks passed on the final version of its work, except checks of its own that failed earlier and were not run again, and nothing blocking was found.");
   });
 
   test("an approval with a probe whose code the recorder cut does not say it was not run again: a cut line may have", () => {
@@ -55,7 +55,7 @@ describe("the summary's bottom line", () => {
     ];
     const { verdict, summary } = summaryOf([{ prompt: "Make the parser accept empty input." }, { edit: "src/core.py" }, ...probe, ...end]);
     expect(verdict).toBe("pass");
-    expect(summary).toContain("except probes of its own that failed earlier, which may or may not have run again (the recorder cut their code), and nothing blocking");
+    expect(summary).toContain("except checks of its own that failed earlier, which may or may not have run again (the recorder cut their code), and nothing blocking");
   });
 
   test("an approval with every check green says only that", () => {
