@@ -439,10 +439,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SELF_VERDICT_WHY
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(35601);
+// EXTERNAL MODULE: ./src/checks/code-files.ts
+var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
+var weakened_tests = __webpack_require__(35601);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(18973);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -491,6 +493,8 @@ function rewritesThroughHandle(code) {
 
 
 
+
+
 /** Interpreters whose first operand is the program they run. */
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
 /** Options of interpreters that take a value, so the word after them is not the program. */
@@ -507,8 +511,6 @@ const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|te
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 /** How a run of the test program a test source builds says why it counts (stale-build.ts reads it). */
 const TEST_PROGRAM_WHY = "the test program of";
-/** A compiled language's source, whose test program a build names after it. */
-const COMPILED_TEST_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
 /** Scripts that set a project up rather than run it. */
 const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
 function builtRunOf(argv, heredocs, work) {
@@ -541,8 +543,8 @@ function builtRunOf(argv, heredocs, work) {
     if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
         // the program a test source of the repository's that the agent changed builds (`./build/bin/test_array` of
         // test/suites/api/test_array.c): its tests; a test source the agent created may be its own scratch program
-        const repositorys = (path) => !(work.created ?? []).includes(path) && COMPILED_TEST_SOURCE.test(path) && (0,weakened_tests/* isTestFile */.hl)(path);
-        const source = work.written.find((path) => repositorys(path) && (0,checkers/* programName */.kX)(path).replace(/\.\w+$/, "") === tool);
+        const repositorys = (path) => !(work.created ?? []).includes(path) && code_files/* C_SOURCE */.y.test(path) && (0,weakened_tests/* isTestFile */.hl)(path);
+        const source = work.written.find((path) => repositorys(path) && (0,paths/* fileStem */.E8)(path) === tool);
         if (source !== undefined)
             return { kind: "test", runner: tool, why: `runs ${tool}, ${TEST_PROGRAM_WHY} ${source}`, adHoc: false };
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
@@ -1191,10 +1193,13 @@ function words(kind, list) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ isCodeFile)
+/* harmony export */   K: () => (/* binding */ isCodeFile),
+/* harmony export */   y: () => (/* binding */ C_SOURCE)
 /* harmony export */ });
 /** Source files of the common languages, and the build and container files that run as code. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** A C or C++ source (no header): what a test program is built from and named after (`test_array.c`). */
+const C_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
 /** A file whose change runs as code: held to account when the transcript does not explain it. */
 function isCodeFile(path) {
     return CODE_FILE.test(path);
@@ -3839,6 +3844,7 @@ function factBefore(call, path, sightings, listings, fills) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ fileStem),
 /* harmony export */   Eb: () => (/* binding */ samePath),
 /* harmony export */   I5: () => (/* binding */ SYSTEM_DIR),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
@@ -3853,6 +3859,10 @@ function factBefore(call, path, sightings, listings, fills) {
 function samePath(a, b) {
     const [long, short] = a.length >= b.length ? [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b)] : [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a)];
     return long === short || long.endsWith(`/${short}`);
+}
+/** A file's name without its folder and its last extension (`test/suites/api/test_array.c` is `test_array`). */
+function fileStem(path) {
+    return (path.split(/[\\/]/).at(-1) ?? path).replace(/\.[^.]+$/, "");
 }
 /** A POSIX absolute path, or a Windows drive-letter or UNC one. */
 const isAbsolute = (path) => path.startsWith("/") || (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isWindowsAbsolute */ .nY)(path);
@@ -5507,6 +5517,7 @@ function editorCreated(line, path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  cg: () => (/* binding */ PATH_FILTERS),
   rM: () => (/* binding */ buildSelection),
   Du: () => (/* binding */ conjunction),
   hU: () => (/* binding */ covers),
@@ -6324,12 +6335,7 @@ function printsAs(text, line) {
 /** The output line an echo or printf printed, or null when the output does not show it. */
 function echoedLine(command, output) {
     const text = echoedText(command);
-    if (text === null || output === null)
-        return null;
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return null;
-    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
+    return text === null || output === null ? null : printedLine(text, output);
 }
 /** The output line an echo of `text` printed (its text up to the first expansion opens the line), or null. */
 function printedLine(text, output) {
@@ -6341,7 +6347,7 @@ function printedLine(text, output) {
 /** An echo or printf whose text the output shows: the shell reached it. */
 function echoShown(command, output) {
     const text = echoedText(command);
-    return text !== null && output !== null && printed(text, output);
+    return text !== null && output !== null && printedLine(text, output) !== null;
 }
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
 function echoedText(command) {
@@ -6350,13 +6356,6 @@ function echoedText(command) {
         return null;
     const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
     return text === "" ? null : text;
-}
-/** The output shows the echo ran: a line opens with its text up to the first expansion. */
-function printed(text, output) {
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return false;
-    return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
 }
 /** An echo's text up to its first expansion, first non-empty line. */
 function fixedPart(text) {
@@ -7663,13 +7662,15 @@ function silentWhy(run) {
 /* harmony export */   bW: () => (/* binding */ FILE_ITEM)
 /* harmony export */ });
 /* unused harmony export namesOtherFiles */
+/* harmony import */ var _code_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23146);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
 /* harmony import */ var _scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9054);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71878);
 /* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35601);
+
 /**
  * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
  * test runs each ran nothing, or skipped every test file the PR adds (prove's `t/lima.t .. skipped: Test::Fatal
@@ -7686,13 +7687,11 @@ function silentWhy(run) {
 const FILE_ITEM = /\.\w{1,4}$/;
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff) {
-    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && COMPILED_TEST.test(path));
+    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && _code_files_js__WEBPACK_IMPORTED_MODULE_4__/* .C_SOURCE */ .y.test(path));
     return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
-/** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
-const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 /** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
 const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /** A unittest dotted name as the file it names (`tests.test_recipes` is `tests/test_recipes.py`), when it names a module of `path`'s. */
@@ -7718,7 +7717,7 @@ function namesOtherFiles(run, path) {
 function skippedWhole(run, path) {
     const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
     // prove's line for a file: `t/lima.t ..... skipped: Test::Fatal required` (a test's own SKIPPED line is no file's)
-    const fileLine = new RegExp(`^\\S*${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
+    const fileLine = new RegExp(`^\\S*${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
     return (run.output ?? "").split("\n").some((line) => fileLine.test(line.trim()));
 }
 /**
@@ -7738,14 +7737,14 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
     // a test run, or a program whose output counts tests it ran (a GoogleTest binary built by the project)
     const ranTests = (run) => run.kind === "test" || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .testSummaries */ .DQ)(run.output).some((summary) => (summary.passed ?? 0) > 0 || summary.failed > 0);
     const tests = runs.filter((run) => ranTests(run) && (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .nothingRan */ .NH)(run.output) === null);
-    const listed = files.slice(0, 2).map(_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
+    const listed = files.slice(0, 2).map(_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
     const last = runs.at(-1);
     if (tests.length === 0) {
         const builds = runs.filter((run) => run.kind === "build").length;
         const empty = runs.filter((run) => run.kind === "test").length;
         const what = builds === runs.length ? "builds" : builds + empty === runs.length && builds > 0 ? "builds and test runs that ran no test"
             : empty === runs.length ? "test runs that ran no test" : "checks that run no tests";
-        const note = `Only ${what} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(changed)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(last.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)}): the PR changes tests (${listed}), and none of them ran after it.`;
+        const note = `Only ${what} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(changed)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(last.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(last.step)}): the PR changes tests (${listed}), and none of them ran after it.`;
         return { run: last, note };
     }
     // a line that names the file (`for f in tests/test_a.py …`, a shell function given it) may have run it
@@ -7755,7 +7754,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
         return null;
     const cited = tests.at(-1);
     const how = files.every((path) => tests.every((run) => skippedWhole(run, path))) ? "skipped them whole" : "named other test files";
-    const note = `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(changed)}: each test run since ${how}, the last ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(`${cited.runner} ${cited.selection.join(" ")}`.trim())} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(cited.step)}).`;
+    const note = `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(changed)}: each test run since ${how}, the last ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(`${cited.runner} ${cited.selection.join(" ")}`.trim())} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(cited.step)}).`;
     return { run: cited, note };
 }
 
@@ -10094,7 +10093,7 @@ var checks_quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
-var selection = __webpack_require__(37425);
+var checks_selection = __webpack_require__(37425);
 ;// CONCATENATED MODULE: ./src/checks/run-folder.ts
 
 
@@ -10138,7 +10137,7 @@ function subjectPaths(run) {
  */
 function nearestCheck(known, path, usual) {
     const kin = (run) => usual.adHoc || !run.adHoc;
-    const selecting = known.filter((run) => (0,selection/* selectsFile */.Ap)(run, path) && kin(run)).at(-1);
+    const selecting = known.filter((run) => (0,checks_selection/* selectsFile */.Ap)(run, path) && kin(run)).at(-1);
     if (selecting !== undefined || !usual.masked)
         return selecting ?? usual;
     const ranIt = (run) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
@@ -11515,7 +11514,7 @@ function runKeeps(run, test) {
     // a pytest the line holds where this does not see a command of its own (`bash -c '…'`, `$(…)`) may have run it
     if (commands.length < (run.command.match(PYTEST_ALL) ?? []).length)
         return "maybe";
-    const selections = commands.length === 0 ? [run.selection] : commands.map((command) => (0,selection/* selectionOf */.Wm)((0,simple_commands/* unwrappedWords */.uO)(command), run.runner));
+    const selections = commands.length === 0 ? [run.selection] : commands.map((command) => (0,checks_selection/* selectionOf */.Wm)((0,simple_commands/* unwrappedWords */.uO)(command), run.runner));
     return selections.reduce((kept, selection) => (kept === "yes" ? kept : or(kept, selectionKeeps(selection, test))), "no");
 }
 /** The command runs pytest: `pytest`, `py.test`, `python3 -m pytest`. */
@@ -11537,7 +11536,7 @@ function selectionKeeps(selection, test) {
 function reachesTest(item, test) {
     const [path, ...ids] = item.split("::");
     if (ids.length === 0)
-        return (0,selection/* selectsPath */.Pl)({ selection: [item] }, test.file) || (!item.includes("/") && !item.includes(".")) || sameFile(path, test.file);
+        return (0,checks_selection/* selectsPath */.Pl)({ selection: [item] }, test.file) || (!item.includes("/") && !item.includes(".")) || sameFile(path, test.file);
     if (!sameFile(path, test.file))
         return false;
     const parts = ids.map((id) => id.replace(/\[.*$/, ""));
@@ -11600,6 +11599,7 @@ var excluded_failures = __webpack_require__(46899);
 
 
 
+
 /**
  * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
  * where a runner names a test by its file: CTest's tests by their program (`tests/minify_tests.c` is `minify_tests`,
@@ -11610,7 +11610,7 @@ var excluded_failures = __webpack_require__(46899);
  */
 /** Whether `run`'s selection surely leaves out the test the file at `path` defines; false when it may run it. */
 function leavesOutTestFile(run, path) {
-    const stem = external_node_path_.posix.basename(path).replace(/\.[^.]+$/, "");
+    const stem = (0,checks_paths/* fileStem */.E8)(path);
     const filters = run.selection.filter((item) => item.startsWith("-"));
     if (run.runner === "ctest")
         return ctestLeavesOut(filters, stem);
@@ -11618,7 +11618,7 @@ function leavesOutTestFile(run, path) {
         return surefireLeavesOut(filters, stem);
     if (/^cargo\b/.test(run.runner))
         return cargoLeavesOut(run.selection, path);
-    if (run.runner === "vitest" || run.runner === "jest")
+    if (checks_selection/* PATH_FILTERS */.cg.test(run.runner))
         return pathFiltersLeaveOut(run.runner, run.selection, path);
     return false;
 }
@@ -11694,7 +11694,7 @@ function changedTestsLeftOut(diff, runs, changed) {
     const last = tests.at(-1);
     const listed = files.slice(0, 2).map(checks_quote/* named */.KT).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
     // the filters that left them out: options, and vitest's and jest's operands
-    const filtersPaths = last.runner === "vitest" || last.runner === "jest";
+    const filtersPaths = checks_selection/* PATH_FILTERS */.cg.test(last.runner);
     const selection = last.selection.filter((item) => item.startsWith("-") || filtersPaths).join(" ");
     const run = `${(0,checks_quote/* named */.KT)(`${last.runner} ${selection}`.trim())} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
     const each = tests.length === 1 ? `${run} selects no test of ${files.length === 1 ? "it" : "them"}` : `each of the ${tests.length} test runs since, the last ${run}, selects none of ${files.length === 1 ? "it" : "them"}`;
@@ -12068,6 +12068,7 @@ function folderOfPackage(trajectory, name) {
 
 
 
+
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
  * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
@@ -12091,7 +12092,9 @@ function otherPackageRun(run, trajectory, diff, root) {
     const program = programOf(command);
     const byName = workspaceNameOf((0,simple_commands/* unwrappedWords */.uO)(command), program);
     const folderNamed = byName === null ? null : folderOfPackage(trajectory, byName);
-    const found = packageFolder(command, program, root, movedBefore(trajectory, run.call), folderNamed);
+    // vitest's and jest's operands, as their run's selection reads them (option values and modes aside), filter by path
+    const filtered = checks_selection/* PATH_FILTERS */.cg.test(program) ? pathFilterFolder(run.selection) : null;
+    const found = packageFolder(command, program, root, movedBefore(trajectory, run.call), folderNamed, filtered);
     if (found === null)
         return null;
     const { folder, named, anchored } = found;
@@ -12164,7 +12167,7 @@ function otherPackageNote(other, diff) {
     const changed = [...new Set(diff.filter((file) => (0,code_files/* isCodeFile */.K)(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
     const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(checks_quote/* named */.KT).join(" or ")}`;
     // a path filter's run ran from where it started, on the tests under the folder
-    const filtered = /^(?:jest|vitest)$/.test(other.run.runner) && other.run.selection.some((item) => item.startsWith(other.folder));
+    const filtered = checks_selection/* PATH_FILTERS */.cg.test(other.run.runner) && other.run.selection.some((item) => item.startsWith(other.folder));
     const ran = filtered ? `${(0,checks_quote/* named */.KT)(`${other.run.runner} ${other.run.selection.join(" ")}`)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran only the tests under`
         : `${(0,checks_quote/* named */.KT)(other.run.runner)} (${(0,checks_quote/* stepLabel */.vO)(other.run.step)}) ran in`;
     return `${ran} ${(0,checks_quote/* named */.KT)(other.folder)}, which holds none of the PR's changed code${theirs}`;
@@ -12192,14 +12195,15 @@ const programOf = (command) => (0,shell_program/* programName */.kX)((0,simple_c
 /** The package folder, relative to the root: a folder option, `go test ./x/...` operands, else the line's `cd`. */
 function packageFolder(command, program, root, moved, 
 /** The folder of the workspace the command names by its package's name, when the transcript showed its manifest. */
-folderNamed = null) {
+folderNamed = null, 
+/** The folder every path filter of a vitest or jest run lies in (pathFilterFolder). */
+filterFolder = null) {
     const base = command.cwd;
     const words = (0,simple_commands/* unwrappedWords */.uO)(command);
     const named = folderNamed ?? optionFolder(words, program) ?? goPackages(words, program);
-    // vitest's and jest's operands filter test files by path: folders, one holding the rest, scope the run as a `cd` does
-    const filtered = named === null ? pathFilterFolder(words, program) : null;
-    // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
-    const given = named ?? filtered;
+    // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell);
+    // vitest's and jest's folder filters scope the run as a `cd` does
+    const given = named ?? filterFolder;
     const joined = given === null ? base : base === null || given.startsWith("/") ? given : external_node_path_.posix.join(base, given);
     const folder = joined === null ? null : relativeToRoot(joined, root);
     // a relative folder after an earlier `cd` is relative to a folder not known: a Go package folder (`cd maps && go test
@@ -12239,13 +12243,10 @@ function optionFolder(words, program) {
  * `npx jest packages/web`, `vitest run packages/web/src`: the one folder every operand lies in, when each is a folder's
  * path (a file, a bare word or a regex may match anywhere). Read as a package only where the transcript names its manifest.
  */
-function pathFilterFolder(words, program) {
-    if (program !== "jest" && program !== "vitest")
+function pathFilterFolder(selection) {
+    const folders = selection.filter((item) => !item.startsWith("-"));
+    if (folders.length === 0 || !folders.every((item) => /^[\w@.-]+(?:\/[\w@.-]+)+$/.test(item) && !/\.\w+$/.test(item)))
         return null;
-    const operands = words.slice(1).filter((word) => !word.startsWith("-") && !(program === "vitest" && /^(?:run|watch|dev|related|bench)$/.test(word)));
-    if (operands.length === 0 || !operands.every((word) => /^(?:\.\/)?[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(word) && !/\.\w+$/.test(word)))
-        return null;
-    const folders = operands.map((word) => word.replace(/^\.\//, "").replace(/\/$/, ""));
     const first = folders[0].split("/").slice(0, 2).join("/");
     return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
 }
@@ -13034,7 +13035,7 @@ function rewritesTest([old, now], test, body, anyLine = false) {
         return { deleted: true };
     // its call taken out of the suite's runner (C's `run_tests() { …; test_count(); }`): it stays, and no longer runs
     if (/^\w+$/.test(test)) {
-        const call = new RegExp(`^\\s*${test}\\s*\\(\\s*\\)\\s*;`);
+        const call = testCall(test);
         const calledIn = (lines) => [...lines].some((line) => call.test(line));
         if (calledIn(oldLines) && !calledIn(newLines))
             return { deleted: false, unlisted: true };
@@ -13101,20 +13102,21 @@ function writtenBody(trajectory, test, call, isTestFile) {
  * the agent wrote in that file before the run, one of which failed there. Null when the name is no such file's.
  */
 function testsOfProgram(trajectory, name, call, isTestFile) {
-    const stem = (path) => path.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
     const before = (edit) => edit.toolCall !== null && edit.toolCall < call;
-    const edits = trajectory.edits.filter((edit) => before(edit) && isTestFile(edit.path) && stem(edit.path) === name);
+    const edits = trajectory.edits.filter((edit) => before(edit) && isTestFile(edit.path) && (0,paths/* fileStem */.E8)(edit.path) === name);
     if (edits.length === 0)
         return null;
     const namesIn = (text) => (0,added_tests/* joinTestAttributes */.Qn)(text).split(/\r?\n/).flatMap((line) => (0,added_tests/* testNameOf */.Vb)(line) ?? []);
     const tests = edits.flatMap((edit) => writtenTexts(trajectory, edit).flatMap(namesIn));
     return tests.length === 0 ? null : [...new Set(tests)];
 }
+/** A suite runner's call of a test function on a line of its own (`    test_count();`). */
+const testCall = (test) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(test)}\\s*\\(\\s*\\)\\s*;`);
 /** Runners that name a test program, not the tests in it (CTest's `test_array`, make's target). */
 const PROGRAM_RUNNER = /^(?:ctest|make|gmake|ninja)\b/;
 /** The PR's diff of the file still adds a call of the test (`test_count();`): it runs. */
 function stillCalled(diff, path, test) {
-    const call = new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(test)}\\s*\\(\\s*\\)\\s*;`);
+    const call = testCall(test);
     return diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path) && file.lines.some((line) => line.kind === "+" && call.test(line.text)));
 }
 /** The test files' names of tests the PR takes out or changes the definition of: tests that were there before. */

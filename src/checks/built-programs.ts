@@ -1,3 +1,5 @@
+import { C_SOURCE } from "./code-files.js";
+import { fileStem } from "./paths.js";
 import { isTestFile } from "./weakened-tests.js";
 import { SYSTEM_DIR } from "./paths.js";
 import { printsPredicate } from "./printed-booleans.js";
@@ -60,8 +62,6 @@ const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 
 /** How a run of the test program a test source builds says why it counts (stale-build.ts reads it). */
 export const TEST_PROGRAM_WHY = "the test program of";
-/** A compiled language's source, whose test program a build names after it. */
-const COMPILED_TEST_SOURCE = /\.(?:c|cc|cpp|cxx)$/;
 
 /** Scripts that set a project up rather than run it. */
 const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
@@ -89,8 +89,8 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
   if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
     // the program a test source of the repository's that the agent changed builds (`./build/bin/test_array` of
     // test/suites/api/test_array.c): its tests; a test source the agent created may be its own scratch program
-    const repositorys = (path: string) => !(work.created ?? []).includes(path) && COMPILED_TEST_SOURCE.test(path) && isTestFile(path);
-    const source = work.written.find((path) => repositorys(path) && programName(path).replace(/\.\w+$/, "") === tool);
+    const repositorys = (path: string) => !(work.created ?? []).includes(path) && C_SOURCE.test(path) && isTestFile(path);
+    const source = work.written.find((path) => repositorys(path) && fileStem(path) === tool);
     if (source !== undefined) return { kind: "test", runner: tool, why: `runs ${tool}, ${TEST_PROGRAM_WHY} ${source}`, adHoc: false };
     return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
   }

@@ -11,7 +11,7 @@ import type { Edit, Evidence, Trajectory } from "../model.js";
 import { REPLACE_FIELDS } from "../transcript/notes-only.js";
 import { joinTestAttributes, testNameOf } from "./added-tests.js";
 import { failingTestName } from "./failing-tests.js";
-import { samePath } from "./paths.js";
+import { fileStem, samePath } from "./paths.js";
 import { evidence, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -80,7 +80,7 @@ function rewritesTest(
   if (defines(oldLines) && !defines([...newLines])) return { deleted: true };
   // its call taken out of the suite's runner (C's `run_tests() { …; test_count(); }`): it stays, and no longer runs
   if (/^\w+$/.test(test)) {
-    const call = new RegExp(`^\\s*${test}\\s*\\(\\s*\\)\\s*;`);
+    const call = testCall(test);
     const calledIn = (lines: Iterable<string>) => [...lines].some((line) => call.test(line));
     if (calledIn(oldLines) && !calledIn(newLines)) return { deleted: false, unlisted: true };
   }
@@ -158,21 +158,23 @@ function writtenBody(trajectory: Trajectory, test: string, call: number, isTestF
  * the agent wrote in that file before the run, one of which failed there. Null when the name is no such file's.
  */
 function testsOfProgram(trajectory: Trajectory, name: string, call: number, isTestFile: (path: string) => boolean): string[] | null {
-  const stem = (path: string) => path.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
   const before = (edit: Edit) => edit.toolCall !== null && edit.toolCall < call;
-  const edits = trajectory.edits.filter((edit) => before(edit) && isTestFile(edit.path) && stem(edit.path) === name);
+  const edits = trajectory.edits.filter((edit) => before(edit) && isTestFile(edit.path) && fileStem(edit.path) === name);
   if (edits.length === 0) return null;
   const namesIn = (text: string) => joinTestAttributes(text).split(/\r?\n/).flatMap((line) => testNameOf(line) ?? []);
   const tests = edits.flatMap((edit) => writtenTexts(trajectory, edit).flatMap(namesIn));
   return tests.length === 0 ? null : [...new Set(tests)];
 }
 
+/** A suite runner's call of a test function on a line of its own (`    test_count();`). */
+const testCall = (test: string): RegExp => new RegExp(`^\\s*${escapeRegExp(test)}\\s*\\(\\s*\\)\\s*;`);
+
 /** Runners that name a test program, not the tests in it (CTest's `test_array`, make's target). */
 const PROGRAM_RUNNER = /^(?:ctest|make|gmake|ninja)\b/;
 
 /** The PR's diff of the file still adds a call of the test (`test_count();`): it runs. */
 function stillCalled(diff: readonly DiffFile[], path: string, test: string): boolean {
-  const call = new RegExp(`^\\s*${escapeRegExp(test)}\\s*\\(\\s*\\)\\s*;`);
+  const call = testCall(test);
   return diff.some((file) => samePath(file.path, path) && file.lines.some((line) => line.kind === "+" && call.test(line.text)));
 }
 

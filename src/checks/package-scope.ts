@@ -6,6 +6,7 @@ import { named, stepLabel } from "./quote.js";
 import { simpleCommands, unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { programName } from "../shell/program.js";
 import { unwrap } from "../shell/wrappers.js";
+import { PATH_FILTERS } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 import { ownTestsNotRun } from "./own-tests.js";
 import { addedTestsNotRun } from "./added-tests-run.js";
@@ -51,7 +52,9 @@ export function otherPackageRun(
   const program = programOf(command);
   const byName = workspaceNameOf(unwrappedWords(command), program);
   const folderNamed = byName === null ? null : folderOfPackage(trajectory, byName);
-  const found = packageFolder(command, program, root, movedBefore(trajectory, run.call), folderNamed);
+  // vitest's and jest's operands, as their run's selection reads them (option values and modes aside), filter by path
+  const filtered = PATH_FILTERS.test(program) ? pathFilterFolder(run.selection) : null;
+  const found = packageFolder(command, program, root, movedBefore(trajectory, run.call), folderNamed, filtered);
   if (found === null) return null;
   const { folder, named, anchored } = found;
   // a folder whose start is not known (an earlier call's `cd` may have left the shell elsewhere) may lie at any depth
@@ -128,7 +131,7 @@ export function otherPackageNote(other: OtherPackage, diff: readonly DiffFile[])
   const changed = [...new Set(diff.filter((file) => isCodeFile(file.path)).map((file) => file.path.split("/").slice(0, depth).join("/")))];
   const theirs = changed.length === 0 ? "" : `; no check after the edit ran the tests of ${changed.slice(0, 2).map(named).join(" or ")}`;
   // a path filter's run ran from where it started, on the tests under the folder
-  const filtered = /^(?:jest|vitest)$/.test(other.run.runner) && other.run.selection.some((item) => item.startsWith(other.folder));
+  const filtered = PATH_FILTERS.test(other.run.runner) && other.run.selection.some((item) => item.startsWith(other.folder));
   const ran = filtered ? `${named(`${other.run.runner} ${other.run.selection.join(" ")}`)} (${stepLabel(other.run.step)}) ran only the tests under`
     : `${named(other.run.runner)} (${stepLabel(other.run.step)}) ran in`;
   return `${ran} ${named(other.folder)}, which holds none of the PR's changed code${theirs}`;
@@ -162,14 +165,15 @@ function packageFolder(
   moved: boolean,
   /** The folder of the workspace the command names by its package's name, when the transcript showed its manifest. */
   folderNamed: string | null = null,
+  /** The folder every path filter of a vitest or jest run lies in (pathFilterFolder). */
+  filterFolder: string | null = null,
 ): { folder: string; named: boolean; anchored: boolean } | null {
   const base = command.cwd;
   const words = unwrappedWords(command);
   const named = folderNamed ?? optionFolder(words, program) ?? goPackages(words, program);
-  // vitest's and jest's operands filter test files by path: folders, one holding the rest, scope the run as a `cd` does
-  const filtered = named === null ? pathFilterFolder(words, program) : null;
-  // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell)
-  const given = named ?? filtered;
+  // a folder named relative to where the line started: where that is must be known (no earlier `cd` moved the shell);
+  // vitest's and jest's folder filters scope the run as a `cd` does
+  const given = named ?? filterFolder;
   const joined = given === null ? base : base === null || given.startsWith("/") ? given : posix.join(base, given);
   const folder = joined === null ? null : relativeToRoot(joined, root);
   // a relative folder after an earlier `cd` is relative to a folder not known: a Go package folder (`cd maps && go test
@@ -209,11 +213,9 @@ function optionFolder(words: readonly string[], program: string): string | null 
  * `npx jest packages/web`, `vitest run packages/web/src`: the one folder every operand lies in, when each is a folder's
  * path (a file, a bare word or a regex may match anywhere). Read as a package only where the transcript names its manifest.
  */
-function pathFilterFolder(words: readonly string[], program: string): string | null {
-  if (program !== "jest" && program !== "vitest") return null;
-  const operands = words.slice(1).filter((word) => !word.startsWith("-") && !(program === "vitest" && /^(?:run|watch|dev|related|bench)$/.test(word)));
-  if (operands.length === 0 || !operands.every((word) => /^(?:\.\/)?[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(word) && !/\.\w+$/.test(word))) return null;
-  const folders = operands.map((word) => word.replace(/^\.\//, "").replace(/\/$/, ""));
+function pathFilterFolder(selection: readonly string[]): string | null {
+  const folders = selection.filter((item) => !item.startsWith("-"));
+  if (folders.length === 0 || !folders.every((item) => /^[\w@.-]+(?:\/[\w@.-]+)+$/.test(item) && !/\.\w+$/.test(item))) return null;
   const first = folders[0]!.split("/").slice(0, 2).join("/");
   return folders.every((folder) => folder === first || folder.startsWith(`${first}/`)) ? first : null;
 }

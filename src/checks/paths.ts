@@ -9,6 +9,11 @@ export function samePath(a: string, b: string): boolean {
   return long === short || long.endsWith(`/${short}`);
 }
 
+/** A file's name without its folder and its last extension (`test/suites/api/test_array.c` is `test_array`). */
+export function fileStem(path: string): string {
+  return (path.split(/[\\/]/).at(-1) ?? path).replace(/\.[^.]+$/, "");
+}
+
 /** A POSIX absolute path, or a Windows drive-letter or UNC one. */
 const isAbsolute = (path: string) => path.startsWith("/") || isWindowsAbsolute(path);
 

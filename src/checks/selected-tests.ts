@@ -1,4 +1,5 @@
-import { posix } from "node:path";
+import { fileStem } from "./paths.js";
+import { PATH_FILTERS } from "./selection.js";
 import picomatch from "picomatch";
 import type { DiffFile } from "../evidence/diff.js";
 import { named, stepLabel } from "./quote.js";
@@ -17,12 +18,12 @@ import { regexMatches } from "./excluded-failures.js";
 
 /** Whether `run`'s selection surely leaves out the test the file at `path` defines; false when it may run it. */
 export function leavesOutTestFile(run: Pick<VerificationRun, "runner" | "selection">, path: string): boolean {
-  const stem = posix.basename(path).replace(/\.[^.]+$/, "");
+  const stem = fileStem(path);
   const filters = run.selection.filter((item) => item.startsWith("-"));
   if (run.runner === "ctest") return ctestLeavesOut(filters, stem);
   if (run.runner.startsWith("mvn")) return surefireLeavesOut(filters, stem);
   if (/^cargo\b/.test(run.runner)) return cargoLeavesOut(run.selection, path);
-  if (run.runner === "vitest" || run.runner === "jest") return pathFiltersLeaveOut(run.runner, run.selection, path);
+  if (PATH_FILTERS.test(run.runner)) return pathFiltersLeaveOut(run.runner, run.selection, path);
   return false;
 }
 
@@ -99,7 +100,7 @@ export function changedTestsLeftOut(
   const last = tests.at(-1)!;
   const listed = files.slice(0, 2).map(named).join(", ") + (files.length > 2 ? ` and ${files.length - 2} more` : "");
   // the filters that left them out: options, and vitest's and jest's operands
-  const filtersPaths = last.runner === "vitest" || last.runner === "jest";
+  const filtersPaths = PATH_FILTERS.test(last.runner);
   const selection = last.selection.filter((item) => item.startsWith("-") || filtersPaths).join(" ");
   const run = `${named(`${last.runner} ${selection}`.trim())} (${stepLabel(last.step)})`;
   const each = tests.length === 1 ? `${run} selects no test of ${files.length === 1 ? "it" : "them"}` : `each of the ${tests.length} test runs since, the last ${run}, selects none of ${files.length === 1 ? "it" : "them"}`;

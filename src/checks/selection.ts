@@ -62,7 +62,7 @@ const OPTIONS_SELECT_NOTHING = /^(?:make|gmake|bmake|ninja|cmake|meson|scons)$/;
 const MODE_SUBCOMMANDS = new Map([["vitest", /^(?:run|watch|dev)$/], ["bun", /^test$/], ["deno", /^test$/], ["playwright", /^test$/]]);
 
 /** Runners whose operands are filters of test files' paths: a substring for vitest, a regex for jest. */
-const PATH_FILTERS = /^(?:vitest|jest)$/;
+export const PATH_FILTERS = /^(?:vitest|jest)$/;
 /** Their options whose value is the next word and filters no path. */
 const PATH_FILTER_VALUED = /^(?:--project|--selectProjects|-c|--config|--root|-r|--dir|--environment|--pool|--reporter|--outputFile|--maxWorkers|-w|--shard|--testTimeout|--rootDir|--roots|--coverage\.\w+|--mode|--workspace)$/;
 

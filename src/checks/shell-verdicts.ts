@@ -169,10 +169,7 @@ function printsAs(text: string, line: string): boolean {
 /** The output line an echo or printf printed, or null when the output does not show it. */
 export function echoedLine(command: SimpleCommand, output: string | null): string | null {
   const text = echoedText(command);
-  if (text === null || output === null) return null;
-  const fixed = fixedPart(text);
-  if (fixed.length < 2) return null;
-  return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
+  return text === null || output === null ? null : printedLine(text, output);
 }
 
 /** The output line an echo of `text` printed (its text up to the first expansion opens the line), or null. */
@@ -185,7 +182,7 @@ export function printedLine(text: string, output: string): string | null {
 /** An echo or printf whose text the output shows: the shell reached it. */
 export function echoShown(command: SimpleCommand, output: string | null): boolean {
   const text = echoedText(command);
-  return text !== null && output !== null && printed(text, output);
+  return text !== null && output !== null && printedLine(text, output) !== null;
 }
 
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
@@ -194,13 +191,6 @@ export function echoedText(command: SimpleCommand): string | null {
   if (program !== "echo" && program !== "printf") return null;
   const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
   return text === "" ? null : text;
-}
-
-/** The output shows the echo ran: a line opens with its text up to the first expansion. */
-function printed(text: string, output: string): boolean {
-  const fixed = fixedPart(text);
-  if (fixed.length < 2) return false;
-  return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
 }
 
 /** An echo's text up to its first expansion, first non-empty line. */

@@ -1,3 +1,4 @@
+import { C_SOURCE } from "./code-files.js";
 /**
  * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
  * test runs each ran nothing, or skipped every test file the PR adds (prove's `t/lima.t .. skipped: Test::Fatal
@@ -19,13 +20,11 @@ export const FILE_ITEM = /\.\w{1,4}$/;
 
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff: readonly DiffFile[]): string[] {
-  const runnable = (path: string) => TEST_NAMED.test(posix.basename(path)) || (isTestFile(path) && COMPILED_TEST.test(path));
+  const runnable = (path: string) => TEST_NAMED.test(posix.basename(path)) || (isTestFile(path) && C_SOURCE.test(path));
   return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
-/** A compiled test source in a test folder (GoogleTest's `test/SetPort.cpp`): a data file or a helper there is none. */
-const COMPILED_TEST = /\.(?:c|cc|cpp|cxx)$/;
 
 /** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
 const DOTTED_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
