@@ -760,8 +760,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(5601);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
+var weakened_tests = __webpack_require__(1006);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 

@@ -443,8 +443,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(35601);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
+var weakened_tests = __webpack_require__(21006);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(18973);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -3949,12 +3949,25 @@ const GOT = /^\s*(?:got|actual|result|output|observed|returned|received)\s*[:=]\
 const EXPECTED = /^\s*(?:expected|expect|want|wanted|should be)\s*[:=]\s*(.+?)\s*$/i;
 /** The two lines of a pair stand this close: a script prints them one after the other. */
 const MAX_PAIR_GAP = 2;
-/** The first got/expected pair whose values differ, as `got-line / expected-line`; null when none does. */
+/**
+ * One line that holds both: a value then what it should be (`days=-8  weeks: 1 (expected -1)`, `-> days: -29 (expected
+ * -15)`), or both in words (`expected 5, got 3`, `got 3, expected 5`, `Expected 5 but got 3`).
+ */
+const INLINE = [
+    /(?:^|[:=>])\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
+    /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
+    /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
+];
+/** What a value should be that is a bound or a choice, not one value (`(expected <1s)`, `expected one of a, b`): no pair to compare. */
+const NOT_ONE_VALUE = /^(?:[<>≤≥~≈]|(?:about|around|approx\w*|roughly|at least|at most|between|one of|either|any|some|none|no|nothing|an? )\b)|\bor\b/i;
+/** The first got/expected pair whose values differ, as `got-line / expected-line` or the one line; null when none does. */
 function mismatchedValues(output) {
     if (output === null || !/expect|want|should be/i.test(output))
         return null;
     const lines = output.split(/\r?\n/);
     for (let index = 0; index < lines.length; index += 1) {
+        if (inlineMismatch(lines[index]))
+            return lines[index].trim();
         const got = GOT.exec(lines[index]);
         if (got === null)
             continue;
@@ -3969,6 +3982,18 @@ function mismatchedValues(output) {
 }
 /** The value with its runs of white space made one space: the labels' padding is no difference. */
 const squeezed = (value) => value.replace(/\s+/g, " ");
+/** The line states a value and, beside it, a different one it should have been. */
+function inlineMismatch(line) {
+    if (!/expect|want|should be/i.test(line))
+        return false;
+    for (const pattern of INLINE) {
+        const found = pattern.exec(line)?.groups;
+        if (found === undefined || NOT_ONE_VALUE.test(found.expected))
+            continue;
+        return squeezed(found.got) !== squeezed(found.expected);
+    }
+    return false;
+}
 
 
 /***/ }),
@@ -4243,10 +4268,9 @@ function neverStarted(output, argv, runner, line = null) {
     // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output))
         return true;
-    if (TEST_RUNNERS.has((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
-        if (refusedArguments(output))
-            return true;
-    }
+    // the runner as typed (`python -m pytest`) or once wrappers and assignments are peeled off (`PYTHONPATH=src python -m pytest`)
+    if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output)))
+        return true;
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
 }
@@ -4295,6 +4319,13 @@ function refusedArguments(output) {
     return output.includes("usage:") && USAGE_ERROR.test(output) && !RESULT_PRINTED.test(output);
 }
 const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)/m;
+/**
+ * pytest itself crashed (`INTERNALERROR>` lines: a plugin's or a conftest hook's exception, an unknown mark made an
+ * error) before any test passed or failed: its tests never ran, whatever the `N errors` line counts.
+ */
+function crashedBeforeTests(output) {
+    return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output);
+}
 /** What a line that runs its program under `time` holds. */
 const TIME_WORD = "time";
 /**
@@ -4312,8 +4343,17 @@ function timedUnderSh(output, line, program) {
 const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute|Missing script: |\bNO_SCRIPT\b|^error Command "[^"]+" not found|Couldn't find a script named|Script not found "|No rule to make target/i;
 /** The output line that says the program, its module or its script could not start, if one does. */
 function notStartedLine(output) {
-    return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
+    const lines = output?.split(/\r?\n/) ?? [];
+    // pytest's crash report ends with the exception that stopped it
+    const crashed = lines.findLast((line) => line.startsWith("INTERNALERROR>") && /\w(?:Error|Exception|Warning)\b/.test(line));
+    return crashed?.trim() ?? lines.find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
+/** The words run a test runner: `pytest …`, `python -m pytest …`, after any `NAME=value` assignments. */
+function isTestRunner(words) {
+    const command = words.slice(words.findIndex((word) => !ASSIGNMENT.test(word)));
+    return TEST_RUNNERS.has((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(command[0] ?? "")) || TEST_RUNNERS.has(moduleOf(command) ?? "");
+}
+const ASSIGNMENT = /^[A-Za-z_]\w*=/;
 /** `python -m pytest`: the module the interpreter was asked to run. */
 function moduleOf(argv) {
     const flag = argv.indexOf("-m");
@@ -4760,7 +4800,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */ });
 /* unused harmony exports removedNames, changedNames */
 /* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35601);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21006);
 
 
 /**
@@ -7669,7 +7709,7 @@ function silentWhy(run) {
 /* harmony import */ var _scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9054);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71878);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35601);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21006);
 
 /**
  * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
@@ -11241,8 +11281,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 10 modules
-var weakened_tests = __webpack_require__(35601);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
+var weakened_tests = __webpack_require__(21006);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -12872,7 +12912,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 35601:
+/***/ 21006:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -13817,7 +13857,84 @@ function narrowedTestScripts(file) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/checks/early-returns.ts
+
+
+
+
+/** A statement that leaves the test: Python's `return` (alone or after an `if …:` on its line), JavaScript's or Go's `return;`. */
+const RETURN = /^\s*(?:if\b[^#\n]*:\s*)?return(?:\s+None)?\s*;?\s*(?:(?:#|\/\/).*)?$/;
+/** Lines read below the return for the assertions it now passes over. */
+const MAX_LINES_AFTER = 40;
+/** Each added early return in a test the diff keeps (not adds), after a failed run named that test, with that run's step. */
+function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
+    const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
+    if (failed.length === 0)
+        return [];
+    return diff.filter((file) => file.status === "modified" && isTestFile(file.path)).flatMap((file) => file.lines.flatMap((line, index) => {
+        if (line.kind !== "+" || !RETURN.test(line.text))
+            return [];
+        const owner = enclosingTest(file, index);
+        // the test existed before the diff: its definition is a line the diff keeps
+        if (owner === null || owner.line.kind !== " " || !assertsBelow(file.lines, index, owner.indent, assertion))
+            return [];
+        const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
+        const run = failed.find((candidate) => candidate.call < written && failedIn(candidate.output, owner.name));
+        if (run === undefined)
+            return [];
+        return [(0,quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
+    }));
+}
+/**
+ * The test whose body holds line `index`: the nearest definition above it with less indent, in its hunk, or the one git
+ * names in the hunk's header when the hunk starts inside the body (`@@ -396,6 +396,8 @@ def test_x(`), if it is a test's.
+ */
+function enclosingTest(file, index) {
+    const { lines } = file;
+    const own = indentOf(lines[index].text);
+    const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
+    for (let at = index - 1; at >= (hunk?.at ?? 0); at -= 1) {
+        const line = lines[at];
+        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own)
+            continue;
+        const name = (0,added_tests/* testNameOf */.Vb)(line.text);
+        if (name !== null)
+            return { line, name, indent: indentOf(line.text) };
+        // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search
+        if (early_returns_DEFINITION.test(line.text))
+            return null;
+    }
+    const section = hunk?.section ?? "";
+    const name = (0,added_tests/* testNameOf */.Vb)(section);
+    // the header's definition stands above the hunk, so the diff keeps it
+    return name === null ? null : { line: { kind: " ", text: section, oldLine: null, newLine: null }, name, indent: indentOf(section) };
+}
+/** A definition of a function or a class. */
+const early_returns_DEFINITION = /^\s*(?:async\s+)?(?:def|class|function|func)\b/;
+/** An assertion stands below the return, in the same test's body. */
+function assertsBelow(lines, index, testIndent, assertion) {
+    for (const line of lines.slice(index + 1, index + 1 + MAX_LINES_AFTER)) {
+        if (line.kind === "-" || line.text.trim() === "")
+            continue;
+        if (indentOf(line.text) <= testIndent)
+            return false;
+        if (assertion.test(line.text))
+            return true;
+    }
+    return false;
+}
+/** The failed run's output names the test among its failures (`FAILED x.py::test_x[row]`, `test_x ... FAIL`). */
+function failedIn(output, name) {
+    const bare = name.split(".").at(-1);
+    if ((0,failing_tests/* failingTests */.q)(output).some((id) => id.split(/[.#/:\s[]/).includes(bare)))
+        return true;
+    const word = new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(bare)}(?![\\w])`);
+    return output.split("\n").some((line) => word.test(line) && /FAIL|Error|✗|×|not ok/.test(line));
+}
+const indentOf = (text) => text.length - text.trimStart().length;
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -13891,8 +14008,11 @@ function noWeakenedTests(context) {
     const deletedFindings = [...deleted.map(deletedFailingEvidence), ...rows]
         .map((item) => ({ blocking: true, item }));
     // a skip put in a test the PR adds, after that test failed on the change: it hides the failure (skipped-failing.ts)
-    const hidden = skippedAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), SKIP_MARKER)
-        .map((item) => ({ blocking: true, item }));
+    const hidden = [
+        ...skippedAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), SKIP_MARKER),
+        // an existing test that now returns before its assertions, put in after it failed: a skip without the marker
+        ...earlyReturnsAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), weakened_tests_ASSERTION),
+    ].map((item) => ({ blocking: true, item }));
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     // the agent's own new test, rewritten by test edits alone after it failed on the change (own-test-rewrites.ts)

@@ -11,11 +11,24 @@ const EXPECTED = /^\s*(?:expected|expect|want|wanted|should be)\s*[:=]\s*(.+?)\s
 /** The two lines of a pair stand this close: a script prints them one after the other. */
 const MAX_PAIR_GAP = 2;
 
-/** The first got/expected pair whose values differ, as `got-line / expected-line`; null when none does. */
+/**
+ * One line that holds both: a value then what it should be (`days=-8  weeks: 1 (expected -1)`, `-> days: -29 (expected
+ * -15)`), or both in words (`expected 5, got 3`, `got 3, expected 5`, `Expected 5 but got 3`).
+ */
+const INLINE = [
+  /(?:^|[:=>])\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
+  /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
+  /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
+];
+/** What a value should be that is a bound or a choice, not one value (`(expected <1s)`, `expected one of a, b`): no pair to compare. */
+const NOT_ONE_VALUE = /^(?:[<>≤≥~≈]|(?:about|around|approx\w*|roughly|at least|at most|between|one of|either|any|some|none|no|nothing|an? )\b)|\bor\b/i;
+
+/** The first got/expected pair whose values differ, as `got-line / expected-line` or the one line; null when none does. */
 export function mismatchedValues(output: string | null): string | null {
   if (output === null || !/expect|want|should be/i.test(output)) return null;
   const lines = output.split(/\r?\n/);
   for (let index = 0; index < lines.length; index += 1) {
+    if (inlineMismatch(lines[index]!)) return lines[index]!.trim();
     const got = GOT.exec(lines[index]!);
     if (got === null) continue;
     const near = lines.slice(Math.max(0, index - MAX_PAIR_GAP), index + MAX_PAIR_GAP + 1);
@@ -28,3 +41,14 @@ export function mismatchedValues(output: string | null): string | null {
 
 /** The value with its runs of white space made one space: the labels' padding is no difference. */
 const squeezed = (value: string) => value.replace(/\s+/g, " ");
+
+/** The line states a value and, beside it, a different one it should have been. */
+function inlineMismatch(line: string): boolean {
+  if (!/expect|want|should be/i.test(line)) return false;
+  for (const pattern of INLINE) {
+    const found = pattern.exec(line)?.groups;
+    if (found === undefined || NOT_ONE_VALUE.test(found.expected!)) continue;
+    return squeezed(found.got!) !== squeezed(found.expected!);
+  }
+  return false;
+}

@@ -66,9 +66,8 @@ export function neverStarted(
   if (SCRIPT_RUNNERS_OF_PROJECT.test(programName(argv[0] ?? "")) && ownScriptUndefined(argv, output) && !RESULT_PRINTED.test(output)) return true;
   // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
   if (programName(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output)) return true;
-  if (TEST_RUNNERS.has(programName(argv[0] ?? "")) || TEST_RUNNERS.has(moduleOf(argv) ?? "")) {
-    if (refusedArguments(output)) return true;
-  }
+  // the runner as typed (`python -m pytest`) or once wrappers and assignments are peeled off (`PYTHONPATH=src python -m pytest`)
+  if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output))) return true;
   const script = scriptOf(argv);
   return script !== null && new RegExp(`can't open file '[^']*${escapeRegExp(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escapeRegExp(programName(script))}'`).test(output);
 }
@@ -126,6 +125,14 @@ function refusedArguments(output: string): boolean {
 }
 const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)/m;
 
+/**
+ * pytest itself crashed (`INTERNALERROR>` lines: a plugin's or a conftest hook's exception, an unknown mark made an
+ * error) before any test passed or failed: its tests never ran, whatever the `N errors` line counts.
+ */
+function crashedBeforeTests(output: string): boolean {
+  return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output);
+}
+
 /** What a line that runs its program under `time` holds. */
 const TIME_WORD = "time";
 
@@ -145,8 +152,18 @@ const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the follo
 
 /** The output line that says the program, its module or its script could not start, if one does. */
 export function notStartedLine(output: string | null): string | null {
-  return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
+  const lines = output?.split(/\r?\n/) ?? [];
+  // pytest's crash report ends with the exception that stopped it
+  const crashed = lines.findLast((line) => line.startsWith("INTERNALERROR>") && /\w(?:Error|Exception|Warning)\b/.test(line));
+  return crashed?.trim() ?? lines.find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
+
+/** The words run a test runner: `pytest …`, `python -m pytest …`, after any `NAME=value` assignments. */
+function isTestRunner(words: readonly string[]): boolean {
+  const command = words.slice(words.findIndex((word) => !ASSIGNMENT.test(word)));
+  return TEST_RUNNERS.has(programName(command[0] ?? "")) || TEST_RUNNERS.has(moduleOf(command) ?? "");
+}
+const ASSIGNMENT = /^[A-Za-z_]\w*=/;
 
 /** `python -m pytest`: the module the interpreter was asked to run. */
 function moduleOf(argv: readonly string[]): string | null {

@@ -1,0 +1,83 @@
+/**
+ * An existing test made to stop before its assertions after it failed on the change: `if …: return` put at the top of
+ * `test_parameterize_with_multi_character_separator` once its rows failed. It is a skip without a skip's marker: the
+ * assertions below it no longer run for the cases the guard picks, and those are the cases that failed.
+ */
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
+import type { Evidence, ToolCall } from "../model.js";
+import { escapeRegExp } from "../words.js";
+import { testNameOf } from "./added-tests.js";
+import { failingTests } from "./failing-tests.js";
+import { evidence, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+
+/** A statement that leaves the test: Python's `return` (alone or after an `if …:` on its line), JavaScript's or Go's `return;`. */
+const RETURN = /^\s*(?:if\b[^#\n]*:\s*)?return(?:\s+None)?\s*;?\s*(?:(?:#|\/\/).*)?$/;
+/** Lines read below the return for the assertions it now passes over. */
+const MAX_LINES_AFTER = 40;
+
+/** Each added early return in a test the diff keeps (not adds), after a failed run named that test, with that run's step. */
+export function earlyReturnsAfterFailing(
+  diff: readonly DiffFile[],
+  runs: readonly VerificationRun[],
+  calls: readonly ToolCall[],
+  isTestFile: (path: string) => boolean,
+  assertion: RegExp,
+): Evidence[] {
+  const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
+  if (failed.length === 0) return [];
+  return diff.filter((file) => file.status === "modified" && isTestFile(file.path)).flatMap((file) => file.lines.flatMap((line, index): Evidence[] => {
+    if (line.kind !== "+" || !RETURN.test(line.text)) return [];
+    const owner = enclosingTest(file, index);
+    // the test existed before the diff: its definition is a line the diff keeps
+    if (owner === null || owner.line.kind !== " " || !assertsBelow(file.lines, index, owner.indent, assertion)) return [];
+    const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
+    const run = failed.find((candidate) => candidate.call < written && failedIn(candidate.output!, owner.name));
+    if (run === undefined) return [];
+    return [evidence(run.step, `test made to return early after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
+  }));
+}
+
+/**
+ * The test whose body holds line `index`: the nearest definition above it with less indent, in its hunk, or the one git
+ * names in the hunk's header when the hunk starts inside the body (`@@ -396,6 +396,8 @@ def test_x(`), if it is a test's.
+ */
+function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: string; indent: number } | null {
+  const { lines } = file;
+  const own = indentOf(lines[index]!.text);
+  const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
+  for (let at = index - 1; at >= (hunk?.at ?? 0); at -= 1) {
+    const line = lines[at]!;
+    if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own) continue;
+    const name = testNameOf(line.text);
+    if (name !== null) return { line, name, indent: indentOf(line.text) };
+    // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search
+    if (DEFINITION.test(line.text)) return null;
+  }
+  const section = hunk?.section ?? "";
+  const name = testNameOf(section);
+  // the header's definition stands above the hunk, so the diff keeps it
+  return name === null ? null : { line: { kind: " ", text: section, oldLine: null, newLine: null }, name, indent: indentOf(section) };
+}
+/** A definition of a function or a class. */
+const DEFINITION = /^\s*(?:async\s+)?(?:def|class|function|func)\b/;
+
+/** An assertion stands below the return, in the same test's body. */
+function assertsBelow(lines: readonly DiffLine[], index: number, testIndent: number, assertion: RegExp): boolean {
+  for (const line of lines.slice(index + 1, index + 1 + MAX_LINES_AFTER)) {
+    if (line.kind === "-" || line.text.trim() === "") continue;
+    if (indentOf(line.text) <= testIndent) return false;
+    if (assertion.test(line.text)) return true;
+  }
+  return false;
+}
+
+/** The failed run's output names the test among its failures (`FAILED x.py::test_x[row]`, `test_x ... FAIL`). */
+function failedIn(output: string, name: string): boolean {
+  const bare = name.split(".").at(-1)!;
+  if (failingTests(output).some((id) => id.split(/[.#/:\s[]/).includes(bare))) return true;
+  const word = new RegExp(`(?<![\\w.])${escapeRegExp(bare)}(?![\\w])`);
+  return output.split("\n").some((line) => word.test(line) && /FAIL|Error|✗|×|not ok/.test(line));
+}
+
+const indentOf = (text: string) => text.length - text.trimStart().length;
