@@ -5940,14 +5940,14 @@ function fileTest(shellWords) {
         return null;
     if (!shellWords.find((word) => word.text === path)?.literal)
         return null;
-    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s" };
+    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s", folder: operator === "-d" };
 }
 /** Whether the test holds, from what is known about its path; null when unknown. */
 function testHolds(test, facts, cwd) {
     if (facts === undefined)
         return null;
     const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePath */ .o)(test.path, cwd) ?? test.path;
-    const fact = facts(path);
+    const fact = facts(path, test.folder);
     if (fact === null || (fact === "present" && test.needsContent))
         return null;
     return (fact === "present") !== test.negated;

@@ -3773,7 +3773,20 @@ const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
 /** What the transcript showed about each path before each call. */
 function pathFactsByCall(trajectory) {
     const sighted = sightingsByCall(trajectory);
-    return (call) => (path) => sighted(call, path)?.fact ?? null;
+    return (call) => (path, asFolder) => sighted(call, path)?.fact ?? (asFolder === true && holdsFileWritten(trajectory, call, path) ? "present" : null);
+}
+/** The agent wrote a file inside folder `path` before `call` (`src/pkg/core.py` for `src/pkg`): the folder is there. */
+function holdsFileWritten(trajectory, call, path) {
+    const folder = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    if (folder === "" || folder === ".")
+        return false;
+    return trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < call
+        && foldersOf(edit.path).some((parent) => (0,paths/* samePath */.Eb)(parent, folder)));
+}
+/** Each folder a path lies in, innermost first (`a/b/c.py`: `a/b`, `a`). */
+function foldersOf(path) {
+    const parts = path.replace(/^(?:\.\/)+/, "").split("/");
+    return parts.slice(1).map((_, index) => parts.slice(0, parts.length - 1 - index).join("/")).filter((folder) => folder !== "");
 }
 /** Each trajectory's sightings, read once: the runs' reader, the delete reader (absent-deletes.ts) and the diff reader ask. */
 const sightingsRead = new WeakMap();
@@ -6549,9 +6562,9 @@ function simpleCommands(line, facts, exitCode = null) {
     if (known !== undefined && sameAnswers(known.asked, facts))
         return known.commands;
     const asked = [];
-    const recorded = (path) => {
-        const fact = facts === undefined ? null : facts(path);
-        asked.push({ path, fact });
+    const recorded = (path, asFolder) => {
+        const fact = facts === undefined ? null : facts(path, asFolder);
+        asked.push({ path, asFolder, fact });
         return fact;
     };
     // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
@@ -6581,8 +6594,8 @@ function forgetReadings() {
  * as the interpreter reads a missing `facts` (file-tests.ts `testHolds`).
  */
 function sameAnswers(asked, facts) {
-    for (const { path, fact } of asked)
-        if ((facts === undefined ? null : facts(path)) !== fact)
+    for (const { path, asFolder, fact } of asked)
+        if ((facts === undefined ? null : facts(path, asFolder)) !== fact)
             return false;
     return true;
 }

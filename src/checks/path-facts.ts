@@ -34,7 +34,21 @@ const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
 /** What the transcript showed about each path before each call. */
 export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathFacts {
   const sighted = sightingsByCall(trajectory);
-  return (call) => (path) => sighted(call, path)?.fact ?? null;
+  return (call) => (path, asFolder) => sighted(call, path)?.fact ?? (asFolder === true && holdsFileWritten(trajectory, call, path) ? "present" : null);
+}
+
+/** The agent wrote a file inside folder `path` before `call` (`src/pkg/core.py` for `src/pkg`): the folder is there. */
+function holdsFileWritten(trajectory: Trajectory, call: number, path: string): boolean {
+  const folder = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+  if (folder === "" || folder === ".") return false;
+  return trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < call
+    && foldersOf(edit.path).some((parent) => samePath(parent, folder)));
+}
+
+/** Each folder a path lies in, innermost first (`a/b/c.py`: `a/b`, `a`). */
+function foldersOf(path: string): string[] {
+  const parts = path.replace(/^(?:\.\/)+/, "").split("/");
+  return parts.slice(1).map((_, index) => parts.slice(0, parts.length - 1 - index).join("/")).filter((folder) => folder !== "");
 }
 
 /** What the transcript last showed about a path before a call, and at which call; null when nothing. */

@@ -63,9 +63,9 @@ export function simpleCommands(line: string, facts?: PathFacts, exitCode: number
   const known = readings.get(key);
   if (known !== undefined && sameAnswers(known.asked, facts)) return known.commands;
   const asked: Asked[] = [];
-  const recorded = (path: string): PathFact => {
-    const fact = facts === undefined ? null : facts(path);
-    asked.push({ path, fact });
+  const recorded = (path: string, asFolder?: boolean): PathFact => {
+    const fact = facts === undefined ? null : facts(path, asFolder);
+    asked.push({ path, asFolder, fact });
     return fact;
   };
   // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
@@ -79,6 +79,8 @@ export function simpleCommands(line: string, facts?: PathFacts, exitCode: number
 /** A path the interpreter asked the facts about while reading a line, and the answer. */
 interface Asked {
   path: string;
+  /** The question was of a folder (`[ -d x ]`). */
+  asFolder?: boolean;
   fact: PathFact;
 }
 
@@ -103,7 +105,7 @@ export function forgetReadings(): void {
  * as the interpreter reads a missing `facts` (file-tests.ts `testHolds`).
  */
 function sameAnswers(asked: readonly Asked[], facts: PathFacts | undefined): boolean {
-  for (const { path, fact } of asked) if ((facts === undefined ? null : facts(path)) !== fact) return false;
+  for (const { path, asFolder, fact } of asked) if ((facts === undefined ? null : facts(path, asFolder)) !== fact) return false;
   return true;
 }
 

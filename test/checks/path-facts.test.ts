@@ -84,10 +84,10 @@ describe("paths a listing showed or lacked", () => {
       { run: "true", exit: 0 },
     ]);
     const facts = pathFactsByCall(trajectory);
-    expect(["/app/out.txt", "/app/b.txt"].map(facts(2))).toEqual(["absent", "absent"]);
-    expect(["/app/out.txt", "/app/b.txt", "/app/c.txt", "/app/d.txt"].map(facts(3))).toEqual(["present", "present", "present", "present"]);
+    expect(["/app/out.txt", "/app/b.txt"].map((path) => facts(2)(path))).toEqual(["absent", "absent"]);
+    expect(["/app/out.txt", "/app/b.txt", "/app/c.txt", "/app/d.txt"].map((path) => facts(3)(path))).toEqual(["present", "present", "present", "present"]);
     // a test whose failure the line hid (`;` without set -e, `|| true`, a chain not at the end, a negation), or a line that failed
-    expect(["/app/e.txt", "/app/f.txt", "/app/g.txt", "/app/h.txt", "/app/i.txt"].map(facts(5))).toEqual([null, null, null, null, null]);
+    expect(["/app/e.txt", "/app/f.txt", "/app/g.txt", "/app/h.txt", "/app/i.txt"].map((path) => facts(5)(path))).toEqual([null, null, null, null, null]);
   });
 
   test("`ls -R` lists every folder under the one it lists; `-R` is no folder of a plain listing", () => {
@@ -97,12 +97,12 @@ describe("paths a listing showed or lacked", () => {
       { run: "true", exit: 0 },
     ]);
     const facts = pathFactsByCall(trajectory);
-    expect(["/app/src/main.py", "/app/README.md", "/app/src/util.py", "/app/docs/x.md"].map(facts(1))).toEqual(["present", "present", "absent", "absent"]);
-    expect(["-R/x", "x"].map(facts(2))).toEqual([null, null]);
+    expect(["/app/src/main.py", "/app/README.md", "/app/src/util.py", "/app/docs/x.md"].map((path) => facts(1)(path))).toEqual(["present", "present", "absent", "absent"]);
+    expect(["-R/x", "x"].map((path) => facts(2)(path))).toEqual([null, null]);
     // names that start with a dot are left out of a listing without -a: it says nothing of them
-    expect(["/app/.env", "/app/.git/config"].map(facts(1))).toEqual([null, null]);
+    expect(["/app/.env", "/app/.git/config"].map((path) => facts(1)(path))).toEqual([null, null]);
     const all = pathFactsByCall(trajectoryOf([{ run: "ls -aR /app", exit: 0, output: "/app:\n.env\nsrc\n\n/app/src:\nmain.py" }, { run: "true", exit: 0 }]));
-    expect(["/app/.env", "/app/.git"].map(all(1))).toEqual(["present", "absent"]);
+    expect(["/app/.env", "/app/.git"].map((path) => all(1)(path))).toEqual(["present", "absent"]);
   });
 
   test("a find of several starting points searches each with the same expression", () => {

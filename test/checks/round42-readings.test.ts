@@ -125,3 +125,28 @@ describe("pytest's own crash", () => {
     expect(summaryOf(checks, "verified_after_last_edit")).toContain("INTERNALERROR> pytest.PytestUnknownMarkWarning");
   });
 });
+
+describe("a folder test resolved by a file the agent wrote inside it", () => {
+  const diff = "diff --git a/src/pkg/core.py b/src/pkg/core.py\n--- a/src/pkg/core.py\n+++ b/src/pkg/core.py\n@@ -1,2 +1,2 @@\n def weeks(days):\n-    return days // 7\n+    return int(days / 7.0)\n";
+  const steps = (condition: string): Step[] => [
+    { prompt: "Fix weeks for negative days." },
+    { edit: "src/pkg/core.py", old: "    return days // 7", text: "    return int(days / 7.0)" },
+    {
+      run: `if ${condition}; then PYTHONPATH=src python -m pytest tests/test_core.py -q; else python -m pytest tests/test_a.py -q; fi`,
+      exit: 0,
+      output: "....\n79 passed in 0.44s",
+    },
+    { say: "Done." },
+  ];
+
+  test("`[ -d src/pkg ]` holds once the agent edited src/pkg/core.py: the run is the then-branch's", async () => {
+    const { verdict, checks } = await verdictOf(CWD, steps("[ -d src/pkg ]"), diff);
+    expect(verdict).toBe("pass");
+    expect(summaryOf(checks, "final_checks_green")).toContain("`pytest tests/test_core.py`");
+  });
+
+  test("`[ -f src/pkg ]` asks for a file: a file inside says nothing of it", async () => {
+    const { checks } = await verdictOf(CWD, steps("[ -f src/pkg ]"), diff);
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("one of");
+  });
+});
