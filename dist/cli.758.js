@@ -16605,7 +16605,7 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(0), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
 const loadChecks = () => __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 1430));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)

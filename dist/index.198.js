@@ -232,8 +232,8 @@ function userText(content) {
         .join("\n");
 }
 
-// EXTERNAL MODULE: ./src/transcript/builder.ts + 7 modules
-var transcript_builder = __webpack_require__(36401);
+// EXTERNAL MODULE: ./src/transcript/builder.ts + 8 modules
+var transcript_builder = __webpack_require__(11746);
 // EXTERNAL MODULE: ./src/transcript/exit-code.ts
 var exit_code = __webpack_require__(31436);
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-common.ts

@@ -326,8 +326,8 @@ var readback = __webpack_require__(17354);
 var redact = __webpack_require__(43474);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/transcript/builder.ts + 7 modules
-var builder = __webpack_require__(36401);
+// EXTERNAL MODULE: ./src/transcript/builder.ts + 8 modules
+var builder = __webpack_require__(11746);
 // EXTERNAL MODULE: ./src/verdict/score.ts
 var verdict_score = __webpack_require__(26975);
 // EXTERNAL MODULE: ./src/github/context/identities.ts

@@ -4,6 +4,7 @@ import { changesBeforeNotFound, shellWrites, surelyMadeChanges, type ShellContex
 
 import type { FileChange } from "../shell/change.js";
 import { patchNotesOnly, replacesNotesOnly, type ShownFile } from "./notes-only.js";
+import { scriptReplacements } from "./script-replacements.js";
 
 export type { FileChange };
 
@@ -50,8 +51,18 @@ export function changesOf(
   if (tool === "apply_patch") return patchChanges(str(input.patch) ?? str(input.input) ?? command ?? "");
   // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
   if (command !== null && PATCH_COMMAND.test(command)) return patchChanges(command);
-  if (command !== null) return shellChanges(command, name, input);
+  if (command !== null) return withScriptNotes(shellChanges(command, name, input), command, shown);
   return [];
+}
+
+/** A shell line whose one change is a Python script's literal replacements of comments or docstrings only: marked as a note. */
+function withScriptNotes(changes: FileChange[], command: string, shown?: (path: string) => ShownFile): FileChange[] {
+  const [change] = changes;
+  if (changes.length !== 1 || change === undefined || change.kind === "delete" || change.kind === "create" || !command.includes(".replace(")) return changes;
+  const pairs = scriptReplacements(command);
+  if (pairs === null) return changes;
+  const notes = pairs.every(([old, text]) => replacesNotesOnly(change.path, { old_string: old, new_string: text }, shown));
+  return notes ? [{ ...change, ...NOTES }] : changes;
 }
 
 /** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */

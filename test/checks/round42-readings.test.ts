@@ -150,3 +150,23 @@ describe("a folder test resolved by a file the agent wrote inside it", () => {
     expect(summaryOf(checks, "verified_after_last_edit")).toContain("one of");
   });
 });
+
+describe("a comment added by a Python script's literal replacement after the last run", () => {
+  test("changes nothing a check runs: the run before it stands", async () => {
+    const patch = "python3 - <<'PYEOF'\nimport pathlib\np = pathlib.Path('src/pkg/core.py')\ns = p.read_text()\n"
+      + "old = 'def weeks(days):\\n'\nnew = 'def weeks(days):\\n    # Truncate toward zero.\\n'\np.write_text(s.replace(old, new))\nPYEOF";
+    const steps = (edit: string): Step[] => [
+      { prompt: "Fix weeks for negative days." },
+      { edit: "src/pkg/core.py", old: "    return days // 7", text: "    return int(days / 7.0)" },
+      { run: "python -m pytest tests/test_core.py -q", exit: 0, output: "....\n79 passed in 0.44s" },
+      { run: edit, exit: 0, output: "" },
+      { say: "Done." },
+    ];
+    const diff = "diff --git a/src/pkg/core.py b/src/pkg/core.py\n--- a/src/pkg/core.py\n+++ b/src/pkg/core.py\n@@ -1,2 +1,3 @@\n def weeks(days):\n-    return days // 7\n+    # Truncate toward zero.\n+    return int(days / 7.0)\n";
+    const notes = await verdictOf(CWD, steps(patch), diff);
+    expect(notes.verdict).toBe("pass");
+    expect(summaryOf(notes.checks, "verified_after_last_edit")).toContain("changed only comments or docstrings");
+    const code = await verdictOf(CWD, steps(patch.replace("# Truncate toward zero.", "days = abs(days)")), diff);
+    expect(code.verdict).not.toBe("pass");
+  });
+});

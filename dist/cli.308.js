@@ -1,5 +1,5 @@
-export const id = 0;
-export const ids = [0];
+export const id = 308;
+export const ids = [308];
 export const modules = {
 
 /***/ 4827:
@@ -566,7 +566,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 7000:
+/***/ 7308:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -840,7 +840,81 @@ function redirectChanges(run) {
 
 // EXTERNAL MODULE: ./src/transcript/notes-only.ts
 var notes_only = __webpack_require__(2342);
+;// CONCATENATED MODULE: ./src/transcript/script-replacements.ts
+/**
+ * An inline Python script that rewrites a file by literal replacement, as mini-swe-agent's agents edit:
+ * `s = p.read_text(); p.write_text(s.replace(old, new))` with `old` and `new` string literals (or names bound once to
+ * one). Its old and new text are what an edit tool's replacement gives, so a script that only adds a comment is read
+ * as a note as that tool's would be (notes-only.ts). Any other way the script changes the text (`re.sub`, slices,
+ * joins, appends, a literal it builds at run time) leaves it unread.
+ */
+/** The body of a here-document fed to Python: `python3 - <<'EOF'` … `EOF`. */
+const PYTHON_HEREDOC = /^\s*(?:\w+=\S*\s+)*python[\d.]*\s+-?\s*<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)\n\s*\2\s*$/;
+/** A Python string literal: an optional `r`/`u`/`b` prefix (not `f`: it interpolates), single, double or triple quotes. */
+const LITERAL = String.raw `(?:[rRuUbB]{0,2})(?:'''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
+/** `.replace(A, B)` or `.replace(A, B, 1)`, each argument a literal or a name. */
+const REPLACE_CALL = new RegExp(String.raw `\.replace\(\s*(${LITERAL}|[A-Za-z_]\w*)\s*,\s*(${LITERAL}|[A-Za-z_]\w*)\s*(?:,\s*\d+\s*)?\)`, "g");
+/** `NAME = LITERAL` on a line of its own. */
+const BINDING = new RegExp(String.raw `^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(${LITERAL})[ \t]*$`, "gm");
+/** Other ways of changing text: a regex substitution, slices, appends, joins, concatenation, inserting lines, formatting. */
+const OTHER_CHANGE = /\bre\.subn?\(|\.(?:insert|append|extend|join|format|sub)\(|\+=|\]\s*=(?!=)|\bf["']|%\s*\(/;
+/** What writes a file: pathlib's `write_text`, a file object's `write`. */
+const WRITE = /\.write(?:_text)?\(/g;
+/** The literal replacements the script makes, in order; null when it changes text any other way or makes none. */
+function scriptReplacements(command) {
+    const body = PYTHON_HEREDOC.exec(command)?.[3];
+    if (body === undefined || (body.match(WRITE)?.length ?? 0) !== 1)
+        return null;
+    const bound = bindings(body);
+    const pairs = [];
+    for (const match of body.matchAll(REPLACE_CALL)) {
+        const [old, text] = [script_replacements_valueOf(match[1], bound), script_replacements_valueOf(match[2], bound)];
+        if (old === null || text === null)
+            return null;
+        pairs.push([old, text]);
+    }
+    // the literals' text is data: the other changes are looked for in the code around them
+    const code = body.replace(new RegExp(LITERAL, "g"), "''");
+    return pairs.length === 0 || OTHER_CHANGE.test(code) ? null : pairs;
+}
+/** Names bound to one literal each; a name bound twice holds no one value. */
+function bindings(body) {
+    const bound = new Map();
+    for (const match of body.matchAll(BINDING)) {
+        const value = decodeLiteral(match[2]);
+        bound.set(match[1], bound.has(match[1]) ? null : value);
+    }
+    return bound;
+}
+function script_replacements_valueOf(argument, bound) {
+    return /^[A-Za-z_]\w*$/.test(argument) && !/^[rRuUbB]{1,2}['"]/.test(argument) ? (bound.get(argument) ?? null) : decodeLiteral(argument);
+}
+/** What a Python string literal holds; null for a form this does not read (bytes escapes, `\N{…}`, octal). */
+function decodeLiteral(literal) {
+    const prefix = /^[rRuUbB]{0,2}/.exec(literal)[0];
+    const quoted = literal.slice(prefix.length);
+    const quote = quoted.startsWith("'''") || quoted.startsWith('"""') ? quoted.slice(0, 3) : quoted[0];
+    const inner = quoted.slice(quote.length, quoted.length - quote.length);
+    if (/r/i.test(prefix))
+        return inner;
+    let failed = false;
+    const text = inner.replace(/\\(\n|[\\'"abfnrtv]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|.)/g, (_, escape) => {
+        const simple = ESCAPES[escape];
+        if (simple !== undefined)
+            return simple;
+        if (/^[xu]/.test(escape) && escape.length > 1)
+            return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+        failed = true;
+        return "";
+    });
+    return failed ? null : text;
+}
+const ESCAPES = {
+    "\n": "", "\\": "\\", "'": "'", '"': '"', a: "\u0007", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v",
+};
+
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
+
 
 
 
@@ -884,8 +958,19 @@ function changesOf(name, input, command, shown) {
     if (command !== null && PATCH_COMMAND.test(command))
         return patchChanges(command);
     if (command !== null)
-        return shellChanges(command, name, input);
+        return withScriptNotes(shellChanges(command, name, input), command, shown);
     return [];
+}
+/** A shell line whose one change is a Python script's literal replacements of comments or docstrings only: marked as a note. */
+function withScriptNotes(changes, command, shown) {
+    const [change] = changes;
+    if (changes.length !== 1 || change === undefined || change.kind === "delete" || change.kind === "create" || !command.includes(".replace("))
+        return changes;
+    const pairs = scriptReplacements(command);
+    if (pairs === null)
+        return changes;
+    const notes = pairs.every(([old, text]) => (0,notes_only/* replacesNotesOnly */.rc)(change.path, { old_string: old, new_string: text }, shown));
+    return notes ? [{ ...change, ...NOTES }] : changes;
 }
 /** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */
 function patchChanges(patch) {
