@@ -12887,7 +12887,7 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
             const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? (0,added_tests/* testNameOf */.Vb)(owner.text);
             if (owner?.kind !== "+" || name === null || removedNames.has(name))
                 return [];
-            const named = (candidate) => (0,failing_tests/* failingTests */.q)(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output, name);
+            const named = (candidate) => failureNames(candidate.output, name);
             // the skip was written after the failure (a call after it holds the line), and skips on no condition
             const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
             const run = failed.find((candidate) => named(candidate) && written > candidate.call);
@@ -12912,6 +12912,10 @@ const CONDITIONAL = /\b(?:if|unless)\b/;
 const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
 /** A pending test defined by its description alone (busted's and Jasmine's `pending("accepts a leading V")`). */
 const PENDING_TEST = /^\s*pending\s*\(\s*["'`]([^"'`]{3,})["'`]\s*\)/;
+/** A failed run's output names the test among its failures: by a failing id, or on a line that reports a failure. */
+function failureNames(output, name) {
+    return (0,failing_tests/* failingTests */.q)(output).some((id) => idNames(id, name)) || namesFailure(output, name);
+}
 /**
  * A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it; a
  * described test by its description, which busted's full name ends with (`semver parsing accepts a leading v`), in
@@ -13787,7 +13791,6 @@ function narrowedTestScripts(file) {
 
 
 
-
 /** A statement that leaves the test: Python's `return` (alone or after an `if …:` on its line), JavaScript's or Go's `return;`. */
 const RETURN = /^\s*(?:if\b[^#\n]*:\s*)?return(?:\s+None)?\s*;?\s*(?:(?:#|\/\/).*)?$/;
 /** Lines read below the return for the assertions it now passes over. */
@@ -13805,7 +13808,7 @@ function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
         if (owner === null || owner.line.kind !== " " || !assertsBelow(file.lines, index, owner.indent, assertion))
             return [];
         const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
-        const run = failed.find((candidate) => candidate.call < written && failedIn(candidate.output, owner.name));
+        const run = failed.find((candidate) => candidate.call < written && failureNames(candidate.output, owner.name.split(".").at(-1)));
         if (run === undefined)
             return [];
         return [(0,quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
@@ -13848,14 +13851,6 @@ function assertsBelow(lines, index, testIndent, assertion) {
             return true;
     }
     return false;
-}
-/** The failed run's output names the test among its failures (`FAILED x.py::test_x[row]`, `test_x ... FAIL`). */
-function failedIn(output, name) {
-    const bare = name.split(".").at(-1);
-    if ((0,failing_tests/* failingTests */.q)(output).some((id) => id.split(/[.#/:\s[]/).includes(bare)))
-        return true;
-    const word = new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(bare)}(?![\\w])`);
-    return output.split("\n").some((line) => word.test(line) && /FAIL|Error|✗|×|not ok/.test(line));
 }
 const indentOf = (text) => text.length - text.trimStart().length;
 

@@ -5,9 +5,8 @@
  */
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
-import { escapeRegExp } from "../words.js";
 import { testNameOf } from "./added-tests.js";
-import { failingTests } from "./failing-tests.js";
+import { failureNames } from "./skipped-failing.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -32,7 +31,7 @@ export function earlyReturnsAfterFailing(
     // the test existed before the diff: its definition is a line the diff keeps
     if (owner === null || owner.line.kind !== " " || !assertsBelow(file.lines, index, owner.indent, assertion)) return [];
     const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
-    const run = failed.find((candidate) => candidate.call < written && failedIn(candidate.output!, owner.name));
+    const run = failed.find((candidate) => candidate.call < written && failureNames(candidate.output!, owner.name.split(".").at(-1)!));
     if (run === undefined) return [];
     return [evidence(run.step, `test made to return early after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
   }));
@@ -70,14 +69,6 @@ function assertsBelow(lines: readonly DiffLine[], index: number, testIndent: num
     if (assertion.test(line.text)) return true;
   }
   return false;
-}
-
-/** The failed run's output names the test among its failures (`FAILED x.py::test_x[row]`, `test_x ... FAIL`). */
-function failedIn(output: string, name: string): boolean {
-  const bare = name.split(".").at(-1)!;
-  if (failingTests(output).some((id) => id.split(/[.#/:\s[]/).includes(bare))) return true;
-  const word = new RegExp(`(?<![\\w.])${escapeRegExp(bare)}(?![\\w])`);
-  return output.split("\n").some((line) => word.test(line) && /FAIL|Error|✗|×|not ok/.test(line));
 }
 
 const indentOf = (text: string) => text.length - text.trimStart().length;

@@ -39,8 +39,7 @@ export function skippedAfterFailing(
       const owner = ownPending ? line : enclosing;
       const name = owner === undefined ? null : PENDING_TEST.exec(owner.text)?.[1] ?? testNameOf(owner.text);
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
-      const named = (candidate: VerificationRun) =>
-        failingTests(candidate.output).some((id) => idNames(id, name)) || namesFailure(candidate.output!, name);
+      const named = (candidate: VerificationRun) => failureNames(candidate.output!, name);
       // the skip was written after the failure (a call after it holds the line), and skips on no condition
       const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
       const run = failed.find((candidate) => named(candidate) && written > candidate.call);
@@ -67,6 +66,11 @@ const CONDITION_ABOVE = /^\s*(?:if|unless|elsif|else if)\b|\bif\b.*[{:]\s*$/;
 
 /** A pending test defined by its description alone (busted's and Jasmine's `pending("accepts a leading V")`). */
 const PENDING_TEST = /^\s*pending\s*\(\s*["'`]([^"'`]{3,})["'`]\s*\)/;
+
+/** A failed run's output names the test among its failures: by a failing id, or on a line that reports a failure. */
+export function failureNames(output: string, name: string): boolean {
+  return failingTests(output).some((id) => idNames(id, name)) || namesFailure(output, name);
+}
 
 /**
  * A failing id names the test itself (`pkg.TestX`, `Suite.Name`, `Class#test_x`), not one whose name holds it; a
