@@ -2782,8 +2782,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 32 modules
-var verification = __webpack_require__(55903);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 33 modules
+var verification = __webpack_require__(60096);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -3775,17 +3775,34 @@ function pathFactsByCall(trajectory) {
     const sighted = sightingsByCall(trajectory);
     return (call) => (path, asFolder) => sighted(call, path)?.fact ?? (asFolder === true && holdsFileWritten(trajectory, call, path) ? "present" : null);
 }
-/** The agent wrote a file inside folder `path` before `call` (`src/pkg/core.py` for `src/pkg`): the folder is there. */
+/**
+ * The agent wrote a file inside folder `path` before `call` (`src/pkg/core.py` for `src/pkg`), and deleted neither it
+ * nor a folder above it since: the folder is there. Names are compared whole once both are read from the session's
+ * folder (`pkg` is not `src/pkg`); a relative name and an absolute one with no folder to join them say nothing.
+ */
 function holdsFileWritten(trajectory, call, path) {
-    const folder = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    if (folder === "" || folder === ".")
+    const folder = absoluteIn((trajectory.meta.cwd ?? null), path);
+    if (folder === null || folder === "" || folder === ".")
         return false;
-    return trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < call
-        && foldersOf(edit.path).some((parent) => (0,paths/* samePath */.Eb)(parent, folder)));
+    const before = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+    const wrote = before.findLast((edit) => edit.kind !== "delete" && foldersOf(absoluteIn((trajectory.meta.cwd ?? null), edit.path) ?? "").includes(folder));
+    if (wrote === undefined)
+        return false;
+    // `rm -rf scratch` after writing `scratch/repro/x.py`: the folder may be gone
+    return !before.some((edit) => edit.kind === "delete" && edit.toolCall > wrote.toolCall && coversFolder(absoluteIn((trajectory.meta.cwd ?? null), edit.path), folder));
 }
+/** `path` read from the session's folder (`cwd`) when relative; as given when there is none to read it from. */
+function absoluteIn(cwd, path) {
+    const clean = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    if (clean.startsWith("/"))
+        return clean;
+    return cwd === null ? clean : `${cwd.replace(/\/+$/, "")}/${clean}`;
+}
+/** A deleted path that is the folder or one above it. */
+const coversFolder = (deleted, folder) => deleted !== null && (deleted === folder || folder.startsWith(`${deleted}/`));
 /** Each folder a path lies in, innermost first (`a/b/c.py`: `a/b`, `a`). */
 function foldersOf(path) {
-    const parts = path.replace(/^(?:\.\/)+/, "").split("/");
+    const parts = path.split("/");
     return parts.slice(1).map((_, index) => parts.slice(0, parts.length - 1 - index).join("/")).filter((folder) => folder !== "");
 }
 /** Each trajectory's sightings, read once: the runs' reader, the delete reader (absent-deletes.ts) and the diff reader ask. */
@@ -3967,12 +3984,17 @@ const MAX_PAIR_GAP = 2;
  * -15)`), or both in words (`expected 5, got 3`, `got 3, expected 5`, `Expected 5 but got 3`).
  */
 const INLINE = [
-    /(?:^|[:=>])\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
+    // the value after a label's colon, an arrow or a spaced `=` (`f('x') = 'x+'`), not a `key=value` input (`days=-8`)
+    /(?:^|:|->|=>|\s=)\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
     /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
     /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
 ];
 /** What a value should be that is a bound or a choice, not one value (`(expected <1s)`, `expected one of a, b`): no pair to compare. */
 const NOT_ONE_VALUE = /^(?:[<>≤≥~≈]|(?:about|around|approx\w*|roughly|at least|at most|between|one of|either|any|some|none|no|nothing|an? )\b)|\bor\b/i;
+/** Words, not a value: a case's description (`empty separator`), a remark (`in CI`, `on first attempt`, `until 2.0`). */
+const PROSE = /^[A-Za-z][a-z]*(?:\s+[\w.'-]+)+$/;
+/** A line that also says the case passed (`PASS: weeks(-8) = -1.0 (expected -1)`): the program compared them itself. */
+const PASSED_MARK = /^\s*(?:\[?PASS(?:ED)?\]?\b|OK\b|✓|✅)|\bOK\s*$/;
 /** The first got/expected pair whose values differ, as `got-line / expected-line` or the one line; null when none does. */
 function mismatchedValues(output) {
     if (output === null || !/expect|want|should be/i.test(output))
@@ -3997,16 +4019,33 @@ function mismatchedValues(output) {
 const squeezed = (value) => value.replace(/\s+/g, " ");
 /** The line states a value and, beside it, a different one it should have been. */
 function inlineMismatch(line) {
-    if (!/expect|want|should be/i.test(line))
+    if (!/expect|want|should be/i.test(line) || PASSED_MARK.test(line))
         return false;
     for (const pattern of INLINE) {
         const found = pattern.exec(line)?.groups;
-        if (found === undefined || NOT_ONE_VALUE.test(found.expected))
+        if (found === undefined)
             continue;
-        return squeezed(found.got) !== squeezed(found.expected);
+        const [got, expected] = [found.got.trim(), found.expected.trim()];
+        if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected))
+            return false;
+        return !sameValue(got, expected);
     }
     return false;
 }
+/**
+ * Two printed values that are one value: the same text but for blanks and enclosing quotes (`'a-b'`, `a-b`; `[1, 2]`,
+ * `[1,2]`), or the same number however written (`-1.0`, `-1`; `0.30000000000000004`, `0.3`).
+ */
+function sameValue(got, expected) {
+    const bare = (value) => value.replace(/^(['"`])(.*)\1$/, "$2").replace(/\s+/g, "");
+    if (bare(got) === bare(expected))
+        return true;
+    const [a, b] = [Number(bare(got)), Number(bare(expected))];
+    return bare(got) !== "" && bare(expected) !== "" && Number.isFinite(a) && Number.isFinite(b)
+        && Math.abs(a - b) <= NUMBER_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+}
+/** Relative difference within which two printed numbers are one (a float's last digits). */
+const NUMBER_TOLERANCE = 1e-9;
 
 
 /***/ }),
@@ -4337,8 +4376,11 @@ const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unre
  * error) before any test passed or failed: its tests never ran, whatever the `N errors` line counts.
  */
 function crashedBeforeTests(output) {
-    return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output);
+    return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
+        && !TESTS_PROGRESSED.test(output);
 }
+/** pytest's progress: a file's result letters (`tests/test_a.py ..F`), a bare row of them, or a verbose line's verdict. */
+const TESTS_PROGRESSED = /^(?:\S+\.py\s+)?[.FEsxX]+(?:\s+\[\s*\d+%\])?\s*$|^\S+::\S+ (?:PASSED|FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::/m;
 /** What a line that runs its program under `time` holds. */
 const TIME_WORD = "time";
 /**
@@ -7814,7 +7856,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 55903:
+/***/ 60096:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9101,6 +9143,19 @@ function withLineSelection(run, found, kept) {
 var run_record = __webpack_require__(36536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
 var path_facts = __webpack_require__(73206);
+;// CONCATENATED MODULE: ./src/checks/crash-in-work.ts
+
+/** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
+const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
+/** The file of the crash report's frames that the agent changed before call `index`, if any. */
+function crashedInChangedFile(output, trajectory, index) {
+    if (output === null || !output.includes("INTERNALERROR>"))
+        return null;
+    const frames = [...output.matchAll(CRASH_FRAME)].map((match) => match[1]);
+    const changed = trajectory.edits.filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index);
+    return frames.find((frame) => changed.some((edit) => (0,paths/* samePath */.Eb)(edit.path, frame))) ?? null;
+}
+
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
 var build_outputs = __webpack_require__(12453);
 ;// CONCATENATED MODULE: ./src/checks/build-ran.ts
@@ -9677,6 +9732,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -9861,7 +9917,10 @@ function runOf(started, index, item, trajectory) {
     const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
-    const read = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
+    const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
+    // pytest crashed in a file the agent changed: the change's failure, not a run that never started (crash-in-work.ts)
+    const crashed = gated.notStarted?.startsWith("INTERNALERROR>") === true ? crashedInChangedFile(call.output, trajectory, index) : null;
+    const read = crashed === null ? gated : { outcome: "failed", from: "summary line", quote: gated.notStarted };
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
@@ -11956,8 +12015,8 @@ function buildRunsTests(run) {
 
 // EXTERNAL MODULE: ./src/checks/added-tests.ts
 var added_tests = __webpack_require__(94255);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 32 modules
-var verification = __webpack_require__(55903);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 33 modules
+var verification = __webpack_require__(60096);
 ;// CONCATENATED MODULE: ./src/checks/uncalled-code.ts
 
 
@@ -13878,6 +13937,7 @@ function narrowedTestScripts(file) {
 
 
 
+
 /** A statement that leaves the test: Python's `return` (alone or after an `if …:` on its line), JavaScript's or Go's `return;`. */
 const RETURN = /^\s*(?:if\b[^#\n]*:\s*)?return(?:\s+None)?\s*;?\s*(?:(?:#|\/\/).*)?$/;
 /** Lines read below the return for the assertions it now passes over. */
@@ -13891,11 +13951,16 @@ function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
         if (line.kind !== "+" || !RETURN.test(line.text))
             return [];
         const owner = enclosingTest(file, index);
-        // the test existed before the diff: its definition is a line the diff keeps
-        if (owner === null || owner.line.kind !== " " || !assertsBelow(file.lines, index, owner.indent, assertion))
+        // the test existed before the diff: its definition is a line the diff keeps; the return stands in its own body (or
+        // an `if` of it), not in a function the test defines
+        if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, TEST_CLASS.test(owner.line.text) ? 2 : 1))
             return [];
-        const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
-        const run = failed.find((candidate) => candidate.call < written && failureNames(candidate.output, owner.name.split(".").at(-1)));
+        if (!assertsBelow(file.lines, index, owner.indent, assertion))
+            return [];
+        // a call after the failed run wrote the line (with the line before it: a bare `return` is in many edits)
+        const text = JSON.stringify(`${(file.lines[index - 1]?.text ?? "").trimStart()}\n${line.text.trimEnd()}`).slice(1, -1);
+        const wrote = (from) => calls.slice(from + 1).some((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+        const run = failed.find((candidate) => wrote(candidate.call) && failedHere(candidate.output, owner.name, file.path));
         if (run === undefined)
             return [];
         return [(0,quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
@@ -13921,10 +13986,13 @@ function enclosingTest(file, index) {
             return null;
     }
     const section = hunk?.section ?? "";
-    const name = (0,added_tests/* testNameOf */.Vb)(section);
+    // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests
+    const name = (0,added_tests/* testNameOf */.Vb)(section) ?? TEST_CLASS.exec(section)?.[1] ?? null;
     // the header's definition stands above the hunk, so the diff keeps it
     return name === null ? null : { line: { kind: " ", text: section, oldLine: null, newLine: null }, name, indent: indentOf(section) };
 }
+/** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
+const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;
 /** A definition of a function or a class. */
 const early_returns_DEFINITION = /^\s*(?:async\s+)?(?:def|class|function|func)\b/;
 /** An assertion stands below the return, in the same test's body. */
@@ -13938,6 +14006,37 @@ function assertsBelow(lines, index, testIndent, assertion) {
             return true;
     }
     return false;
+}
+/**
+ * The return is in the test's own body: the blocks that hold it, read up to the test's definition, are `if`s (and the
+ * body itself), never a `def` or a `lambda`'s body; when the definition is above the hunk, the blocks the hunk shows.
+ */
+function inOwnBody(lines, index, testIndent, levels) {
+    let indent = indentOf(lines[index].text);
+    for (let at = index - 1; at >= 0 && indent > testIndent; at -= 1) {
+        const line = lines[at];
+        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= indent)
+            continue;
+        indent = indentOf(line.text);
+        if (indent <= testIndent)
+            return true;
+        if (!/^\s*(?:if|elif|else)\b/.test(line.text))
+            return false;
+    }
+    // the hunk starts inside the body: the outermost block it shows stands in the test's body, one level in (two under a
+    // test class's header, for its method's body); deeper, it is in a function the test defines
+    return indent <= testIndent + levels * BODY_INDENT;
+}
+/** One level of a Python body's indent. */
+const BODY_INDENT = 4;
+/** A failed run named the test, in this file where its ids name files (`tests/test_a.py::test_x`, not another file's). */
+function failedHere(output, name, path) {
+    const bare = name.split(".").at(-1);
+    if (!failureNames(output, bare))
+        return false;
+    const ids = (0,failing_tests/* failingTests */.q)(output).filter((id) => id.split(/[.#/:\s[]/).includes(bare));
+    const file = path.split("/").at(-1);
+    return !ids.some((id) => id.includes("::")) || ids.some((id) => id.includes(file));
 }
 const indentOf = (text) => text.length - text.trimStart().length;
 
@@ -22813,8 +22912,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 32 modules
-var verification = __webpack_require__(55903);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 33 modules
+var verification = __webpack_require__(60096);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

@@ -6,6 +6,7 @@
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { testNameOf } from "./added-tests.js";
+import { failingTests } from "./failing-tests.js";
 import { failureNames } from "./skipped-failing.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
@@ -28,10 +29,14 @@ export function earlyReturnsAfterFailing(
   return diff.filter((file) => file.status === "modified" && isTestFile(file.path)).flatMap((file) => file.lines.flatMap((line, index): Evidence[] => {
     if (line.kind !== "+" || !RETURN.test(line.text)) return [];
     const owner = enclosingTest(file, index);
-    // the test existed before the diff: its definition is a line the diff keeps
-    if (owner === null || owner.line.kind !== " " || !assertsBelow(file.lines, index, owner.indent, assertion)) return [];
-    const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
-    const run = failed.find((candidate) => candidate.call < written && failureNames(candidate.output!, owner.name.split(".").at(-1)!));
+    // the test existed before the diff: its definition is a line the diff keeps; the return stands in its own body (or
+    // an `if` of it), not in a function the test defines
+    if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, TEST_CLASS.test(owner.line.text) ? 2 : 1)) return [];
+    if (!assertsBelow(file.lines, index, owner.indent, assertion)) return [];
+    // a call after the failed run wrote the line (with the line before it: a bare `return` is in many edits)
+    const text = JSON.stringify(`${(file.lines[index - 1]?.text ?? "").trimStart()}\n${line.text.trimEnd()}`).slice(1, -1);
+    const wrote = (from: number) => calls.slice(from + 1).some((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+    const run = failed.find((candidate) => wrote(candidate.call) && failedHere(candidate.output!, owner.name, file.path));
     if (run === undefined) return [];
     return [evidence(run.step, `test made to return early after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
   }));
@@ -54,10 +59,13 @@ function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: s
     if (DEFINITION.test(line.text)) return null;
   }
   const section = hunk?.section ?? "";
-  const name = testNameOf(section);
+  // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests
+  const name = testNameOf(section) ?? TEST_CLASS.exec(section)?.[1] ?? null;
   // the header's definition stands above the hunk, so the diff keeps it
   return name === null ? null : { line: { kind: " ", text: section, oldLine: null, newLine: null }, name, indent: indentOf(section) };
 }
+/** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
+const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;
 /** A definition of a function or a class. */
 const DEFINITION = /^\s*(?:async\s+)?(?:def|class|function|func)\b/;
 
@@ -69,6 +77,35 @@ function assertsBelow(lines: readonly DiffLine[], index: number, testIndent: num
     if (assertion.test(line.text)) return true;
   }
   return false;
+}
+
+/**
+ * The return is in the test's own body: the blocks that hold it, read up to the test's definition, are `if`s (and the
+ * body itself), never a `def` or a `lambda`'s body; when the definition is above the hunk, the blocks the hunk shows.
+ */
+function inOwnBody(lines: readonly DiffLine[], index: number, testIndent: number, levels: number): boolean {
+  let indent = indentOf(lines[index]!.text);
+  for (let at = index - 1; at >= 0 && indent > testIndent; at -= 1) {
+    const line = lines[at]!;
+    if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= indent) continue;
+    indent = indentOf(line.text);
+    if (indent <= testIndent) return true;
+    if (!/^\s*(?:if|elif|else)\b/.test(line.text)) return false;
+  }
+  // the hunk starts inside the body: the outermost block it shows stands in the test's body, one level in (two under a
+  // test class's header, for its method's body); deeper, it is in a function the test defines
+  return indent <= testIndent + levels * BODY_INDENT;
+}
+/** One level of a Python body's indent. */
+const BODY_INDENT = 4;
+
+/** A failed run named the test, in this file where its ids name files (`tests/test_a.py::test_x`, not another file's). */
+function failedHere(output: string, name: string, path: string): boolean {
+  const bare = name.split(".").at(-1)!;
+  if (!failureNames(output, bare)) return false;
+  const ids = failingTests(output).filter((id) => id.split(/[.#/:\s[]/).includes(bare));
+  const file = path.split("/").at(-1)!;
+  return !ids.some((id) => id.includes("::")) || ids.some((id) => id.includes(file));
 }
 
 const indentOf = (text: string) => text.length - text.trimStart().length;

@@ -37,17 +37,34 @@ export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathF
   return (call) => (path, asFolder) => sighted(call, path)?.fact ?? (asFolder === true && holdsFileWritten(trajectory, call, path) ? "present" : null);
 }
 
-/** The agent wrote a file inside folder `path` before `call` (`src/pkg/core.py` for `src/pkg`): the folder is there. */
+/**
+ * The agent wrote a file inside folder `path` before `call` (`src/pkg/core.py` for `src/pkg`), and deleted neither it
+ * nor a folder above it since: the folder is there. Names are compared whole once both are read from the session's
+ * folder (`pkg` is not `src/pkg`); a relative name and an absolute one with no folder to join them say nothing.
+ */
 function holdsFileWritten(trajectory: Trajectory, call: number, path: string): boolean {
-  const folder = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-  if (folder === "" || folder === ".") return false;
-  return trajectory.edits.some((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < call
-    && foldersOf(edit.path).some((parent) => samePath(parent, folder)));
+  const folder = absoluteIn((trajectory.meta.cwd ?? null), path);
+  if (folder === null || folder === "" || folder === ".") return false;
+  const before = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+  const wrote = before.findLast((edit) => edit.kind !== "delete" && foldersOf(absoluteIn((trajectory.meta.cwd ?? null), edit.path) ?? "").includes(folder));
+  if (wrote === undefined) return false;
+  // `rm -rf scratch` after writing `scratch/repro/x.py`: the folder may be gone
+  return !before.some((edit) => edit.kind === "delete" && edit.toolCall! > wrote.toolCall! && coversFolder(absoluteIn((trajectory.meta.cwd ?? null), edit.path), folder));
 }
+
+/** `path` read from the session's folder (`cwd`) when relative; as given when there is none to read it from. */
+function absoluteIn(cwd: string | null, path: string): string | null {
+  const clean = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+  if (clean.startsWith("/")) return clean;
+  return cwd === null ? clean : `${cwd.replace(/\/+$/, "")}/${clean}`;
+}
+
+/** A deleted path that is the folder or one above it. */
+const coversFolder = (deleted: string | null, folder: string) => deleted !== null && (deleted === folder || folder.startsWith(`${deleted}/`));
 
 /** Each folder a path lies in, innermost first (`a/b/c.py`: `a/b`, `a`). */
 function foldersOf(path: string): string[] {
-  const parts = path.replace(/^(?:\.\/)+/, "").split("/");
+  const parts = path.split("/");
   return parts.slice(1).map((_, index) => parts.slice(0, parts.length - 1 - index).join("/")).filter((folder) => folder !== "");
 }
 

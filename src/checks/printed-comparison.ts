@@ -16,12 +16,17 @@ const MAX_PAIR_GAP = 2;
  * -15)`), or both in words (`expected 5, got 3`, `got 3, expected 5`, `Expected 5 but got 3`).
  */
 const INLINE = [
-  /(?:^|[:=>])\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
+  // the value after a label's colon, an arrow or a spaced `=` (`f('x') = 'x+'`), not a `key=value` input (`days=-8`)
+  /(?:^|:|->|=>|\s=)\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
   /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
   /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
 ];
 /** What a value should be that is a bound or a choice, not one value (`(expected <1s)`, `expected one of a, b`): no pair to compare. */
 const NOT_ONE_VALUE = /^(?:[<>≤≥~≈]|(?:about|around|approx\w*|roughly|at least|at most|between|one of|either|any|some|none|no|nothing|an? )\b)|\bor\b/i;
+/** Words, not a value: a case's description (`empty separator`), a remark (`in CI`, `on first attempt`, `until 2.0`). */
+const PROSE = /^[A-Za-z][a-z]*(?:\s+[\w.'-]+)+$/;
+/** A line that also says the case passed (`PASS: weeks(-8) = -1.0 (expected -1)`): the program compared them itself. */
+const PASSED_MARK = /^\s*(?:\[?PASS(?:ED)?\]?\b|OK\b|✓|✅)|\bOK\s*$/;
 
 /** The first got/expected pair whose values differ, as `got-line / expected-line` or the one line; null when none does. */
 export function mismatchedValues(output: string | null): string | null {
@@ -44,11 +49,27 @@ const squeezed = (value: string) => value.replace(/\s+/g, " ");
 
 /** The line states a value and, beside it, a different one it should have been. */
 function inlineMismatch(line: string): boolean {
-  if (!/expect|want|should be/i.test(line)) return false;
+  if (!/expect|want|should be/i.test(line) || PASSED_MARK.test(line)) return false;
   for (const pattern of INLINE) {
     const found = pattern.exec(line)?.groups;
-    if (found === undefined || NOT_ONE_VALUE.test(found.expected!)) continue;
-    return squeezed(found.got!) !== squeezed(found.expected!);
+    if (found === undefined) continue;
+    const [got, expected] = [found.got!.trim(), found.expected!.trim()];
+    if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected)) return false;
+    return !sameValue(got, expected);
   }
   return false;
 }
+
+/**
+ * Two printed values that are one value: the same text but for blanks and enclosing quotes (`'a-b'`, `a-b`; `[1, 2]`,
+ * `[1,2]`), or the same number however written (`-1.0`, `-1`; `0.30000000000000004`, `0.3`).
+ */
+function sameValue(got: string, expected: string): boolean {
+  const bare = (value: string) => value.replace(/^(['"`])(.*)\1$/, "$2").replace(/\s+/g, "");
+  if (bare(got) === bare(expected)) return true;
+  const [a, b] = [Number(bare(got)), Number(bare(expected))];
+  return bare(got) !== "" && bare(expected) !== "" && Number.isFinite(a) && Number.isFinite(b)
+    && Math.abs(a - b) <= NUMBER_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+}
+/** Relative difference within which two printed numbers are one (a float's last digits). */
+const NUMBER_TOLERANCE = 1e-9;

@@ -130,8 +130,11 @@ const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unre
  * error) before any test passed or failed: its tests never ran, whatever the `N errors` line counts.
  */
 function crashedBeforeTests(output: string): boolean {
-  return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output);
+  return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
+    && !TESTS_PROGRESSED.test(output);
 }
+/** pytest's progress: a file's result letters (`tests/test_a.py ..F`), a bare row of them, or a verbose line's verdict. */
+const TESTS_PROGRESSED = /^(?:\S+\.py\s+)?[.FEsxX]+(?:\s+\[\s*\d+%\])?\s*$|^\S+::\S+ (?:PASSED|FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::/m;
 
 /** What a line that runs its program under `time` holds. */
 const TIME_WORD = "time";

@@ -36,6 +36,7 @@ import { buildSelection, selectionIn } from "./selection.js";
 import { withLineSelection } from "./line-selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
+import { crashedInChangedFile } from "./crash-in-work.js";
 import { builtProgramRan } from "./build-ran.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
@@ -351,7 +352,10 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
-  const read = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
+  const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
+  // pytest crashed in a file the agent changed: the change's failure, not a run that never started (crash-in-work.ts)
+  const crashed = gated.notStarted?.startsWith("INTERNALERROR>") === true ? crashedInChangedFile(call.output, trajectory, index) : null;
+  const read: Outcome = crashed === null ? gated : { outcome: "failed", from: "summary line", quote: gated.notStarted! };
   const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing

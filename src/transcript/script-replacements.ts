@@ -15,7 +15,7 @@ const REPLACE_CALL = new RegExp(String.raw`\.replace\(\s*(${LITERAL}|[A-Za-z_]\w
 /** `NAME = LITERAL` on a line of its own. */
 const BINDING = new RegExp(String.raw`^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(${LITERAL})[ \t]*$`, "gm");
 /** Other ways of changing text: a regex substitution, slices, appends, joins, concatenation, inserting lines, formatting. */
-const OTHER_CHANGE = /\bre\.subn?\(|\.(?:insert|append|extend|join|format|sub)\(|\+=|\]\s*=(?!=)|\bf["']|%\s*\(/;
+const OTHER_CHANGE = /\bre\.subn?\(|\.(?:insert|append|extend|join|format|sub)\(|\+|\]\s*=(?!=)|\bf["']|%\s*\(|\b(?:subprocess|os\.system|os\.popen|exec|eval)\b/;
 /** What writes a file: pathlib's `write_text`, a file object's `write`. */
 const WRITE = /\.write(?:_text)?\(/g;
 
@@ -30,9 +30,11 @@ export function scriptReplacements(command: string): Array<[string, string]> | n
     if (old === null || text === null) return null;
     pairs.push([old, text]);
   }
-  // the literals' text is data: the other changes are looked for in the code around them
+  // the literals' text is data: the other changes are looked for in the code around them, and every `.replace(` must
+  // be one read above (a keyword `count=`, a trailing comma, literals joined by juxtaposition are not)
   const code = body.replace(new RegExp(LITERAL, "g"), "''");
-  return pairs.length === 0 || OTHER_CHANGE.test(code) ? null : pairs;
+  const calls = code.split(".replace(").length - 1;
+  return pairs.length === 0 || calls !== pairs.length || OTHER_CHANGE.test(code) ? null : pairs;
 }
 
 /** Names bound to one literal each; a name bound twice holds no one value. */

@@ -1,0 +1,17 @@
+/**
+ * pytest's own crash (`INTERNALERROR>`) ran no test (probes.ts), unless the crash is in a file the agent changed: a
+ * conftest hook or plugin it edited raised, and that is the change's failure, as a test's would be.
+ */
+import type { Trajectory } from "../model.js";
+import { samePath } from "./paths.js";
+
+/** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
+const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
+
+/** The file of the crash report's frames that the agent changed before call `index`, if any. */
+export function crashedInChangedFile(output: string | null, trajectory: Trajectory, index: number): string | null {
+  if (output === null || !output.includes("INTERNALERROR>")) return null;
+  const frames = [...output.matchAll(CRASH_FRAME)].map((match) => match[1]!);
+  const changed = trajectory.edits.filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index);
+  return frames.find((frame) => changed.some((edit) => samePath(edit.path, frame))) ?? null;
+}
