@@ -16,6 +16,7 @@ import { CREDENTIAL_STEM, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_
 import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
 import { isSecretsStoreIdName } from "./key-names.js";
 import { nextSentenceValueAt } from "./next-sentence.js";
+import { looksStated } from "./stated-values.js";
 
 interface Found {
   start: number;
@@ -63,7 +64,9 @@ const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
 /** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
-const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
+const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|היא|הוא|คือ|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
+/** Gap words this many at most, all of another script, before a Latin value: the value stands out as the word's (corpus 17). */
+const MAX_WIDE_GAP_WORDS = 4;
 /** Marks alone that stand between a word and its value as separators do (Kotlin's `?:`, a pointer's `*`, an ellipsis). */
 const SKIPPED_MARKS = /^[?*+.]+$/;
 /** A path's separator before a name. */
@@ -187,6 +190,8 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
   let words = 0;
   let lastWord = "";
   let opened = 0;
+  // every gap word so far is of another script ("пароль адміністратора X", "رمز عبور سرور X است"): the Latin value is named
+  let wide = true;
   while (at < limit) {
     const char = text[at]!;
     // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
@@ -222,11 +227,12 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     const raw = parameter > 0 ? run.slice(0, parameter) : run;
     const value = raw.replace(TRAILING, "");
     // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
-    const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
+    const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)) || (wide && words <= MAX_WIDE_GAP_WORDS));
     // the length first: a run longer than any value is no value, and judging its shape cost most of the rule's time
     const fits = VALUE_START.test(char) && token <= MAX_VALUE_CHARS;
     const generated = fits && hexAllowed(value, hex, words) && looksGenerated(value, hex !== "none" && words === 0);
-    if (fits && (generated || (named && looksChosen(value)))) {
+    // a stated one too, in a shape a name has (`Sen_Hong_5`): only so named (stated-values.ts, corpus 17)
+    if (fits && (generated || (named && (looksChosen(value) || looksStated(value))))) {
       return { start: at, end: at + value.length };
     }
     if (parameter > 0) return null;
@@ -240,6 +246,7 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
     if (words >= gapWords || !GAP_WORD.test(value.replace(GAP_WORD_END, ""))) return null;
     // a word that ends a sentence ends the search: what follows is the next sentence's
     if (SENTENCE_MARK.test(raw) && endsSentence(text, at)) return gapWords > 0 ? valueOfNextSentence(text, at - 1) : null;
+    wide &&= WIDE_CHAR.test(value);
     words += 1;
     lastWord = value;
   }
@@ -294,7 +301,10 @@ function valueBefore(text: string, to: number): { start: number; end: number } |
     }
     const raw = text.slice(start, at);
     const ended = SENTENCE_MARK.test(raw) && endsSentence(text, at);
-    if (words > 0 && NAMING_VERB.test(nextWord) && !ended && VALUE_START.test(text[start]!) && looksGenerated(raw.replace(TRAILING, ""), false)) {
+    // a quoted value stated so is a password in a name's shape too ("'Quince_Lark8' is the root password", corpus 17)
+    const before = raw.replace(TRAILING, "");
+    const stated = QUOTE.test(text[start - 1] ?? "") && looksStated(before);
+    if (words > 0 && NAMING_VERB.test(nextWord) && !ended && VALUE_START.test(text[start]!) && (stated || looksGenerated(before, false))) {
       return { start, end: start + raw.replace(TRAILING, "").length };
     }
     // a sentence's end between: the word is the next sentence's

@@ -30,7 +30,9 @@ const ENGLISH_STRONG = [
 const FOREIGN_STRONG = [
   "passwort", "kennwort", "mots? de passe", "contraseña", "contrasena", "contrasenya", "senha", "wachtwoord",
   "lösenord", "losenord", "adgangskode", "passord", "salasana", "jelsz[óoa]", "hesl[oa]", "hasł", "şifre", "sifre",
-  "kata sandi", "kata laluan", "mật khẩu", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
+  "kata sandi", "kata laluan", "mật khẩu",
+  // corpus 17: Turkish's `parola` where Turkish inflects it (`parolası`, `parolanız`) or labels it, and Spanish's `clave`
+  "parola(?=s[ıi]|n[ıi]z|m[ıi]z|[ \\t]*[:：])", "clave", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
   "парол", "токен", "секрет", "密码", "密碼", "口令", "令牌", "密钥", "秘钥", "密鑰", "パスワード", "暗証番号", "トークン",
   // Japanese's keys that open something (a shared key, a VPN's pre-shared one; a private key; an encryption key), a passphrase, a
   // secret; Chinese's key as Taiwan writes it. Not 公開鍵, a public key

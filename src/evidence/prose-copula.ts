@@ -10,6 +10,8 @@
 import type { LabelRule } from "./assignment-rules.js";
 import { FOREIGN_ANCHORS, FOREIGN_WORDS } from "./password-words.js";
 import { labelRule } from "./rule-parts.js";
+import { looksLikeLiteralSecret } from "./secret-shape.js";
+import { looksStated } from "./stated-values.js";
 
 const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash, the punctuation that ends a sentence's part, nor CJK's full stop and commas. */
@@ -59,6 +61,8 @@ export const PROSE_COPULA_RULES: readonly LabelRule[] = [
       "prose",
     ),
     literal: true,
+    // a value so stated is a password in a name's shape too ("mật khẩu là Sen_Hong_5", corpus 17; stated-values.ts)
+    guard: (value, next, confidence) => looksLikeLiteralSecret(value, next, confidence) || looksStated(value),
   },
   // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
   rule(

@@ -8,7 +8,8 @@
  * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
  * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
  * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
- * password-rules.ts, prose-rules.ts, literal-positions.ts); overlapping spans are merged and each merged span counts once.
+ * password-rules.ts, prose-rules.ts, literal-positions.ts, stated-positions.ts); overlapping spans are merged and each merged
+ * span counts once.
  * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
  * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
@@ -53,6 +54,7 @@ import { escapedValueEnd } from "./value-escapes.js";
 import { continuedSpans } from "./continued-values.js";
 import { LIBPQ_ANCHORS, libpqEchoSpans } from "./libpq-echoes.js";
 import { LITERAL_POSITION_RULES } from "./literal-positions.js";
+import { STATED_POSITION_RULES } from "./stated-positions.js";
 import type { SeenSecrets } from "./seen-secrets.js";
 
 /**
@@ -148,6 +150,7 @@ const ALL_LABEL_RULES = [
   ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
   ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
   ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES, ...LITERAL_POSITION_RULES,
+  ...STATED_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 export const SPAN_FINDERS: readonly SpanFinder[] = [

@@ -35,8 +35,8 @@ export function secretFileSpans(command: string, output: string): Found[] {
 
 /** A command that prints an OpenVPN credentials file: a file under `openvpn/` named for auth, a password or credentials. */
 const PRINTS_VPN_AUTH = /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?[^\s;&|"'\\]*openvpn\/[^\s;&|"'\\]*(?:auth|pass|cred)[\w.-]*/;
-/** A line of one word. */
-const ONE_WORD = /^[ \t]*(\S+)[ \t]*$/;
+/** A line of one word, numbered by a reading tool or not. */
+const ONE_WORD = new RegExp(`^${NUMBERED}[ \\t]*(\\S+)[ \\t]*$`);
 
 /** The password of an `auth-user-pass` file: the second of the first two lines of one word each (what came before is another command's). */
 function vpnAuthSpans(output: string): Found[] {
@@ -61,7 +61,10 @@ function vpnAuthSpans(output: string): Found[] {
 
 /** The passwords of a secrets file a tool read at `path` (its text, lines numbered or not, is `output`). */
 export function readFileSpans(path: string, output: string): Found[] {
+  // corpus 17: OpenVPN's auth file and a key file (Rails' `config/master.key`) read by a tool, as `cat` printing them is read
+  if (VPN_AUTH_PATH.test(path)) return vpnAuthSpans(output);
   const file = FILE_NAME.exec(path)?.[0];
+  if (file !== undefined && KEY_FILE.test(file)) return keyFileSpans(output);
   return file === undefined || !/secrets$/.test(file) ? [] : fileSpans(file, output);
 }
 
@@ -80,4 +83,19 @@ function fileSpans(file: string, output: string): Found[] {
     spans.push({ start, end: start + value.length, kind: "secrets-file-password" });
   }
   return spans;
+}
+
+/** A file under `openvpn/` named for auth, a password or credentials (the path a reading tool names). */
+const VPN_AUTH_PATH = /openvpn\/(?:[^\s/]+\/)*[\w.-]*(?:auth|pass|cred)[\w.-]*$/;
+/** A key file by its name (`master.key`, `production.key`, `ta.key`), not a public one. */
+const KEY_FILE = /^(?![\w.-]*pub)[\w.-]+\.key$/;
+
+/** A key file read whole: its one line of one word is the key (a PEM block is the private-key rule's). */
+function keyFileSpans(output: string): Found[] {
+  const lines = output.split("\n").filter((line) => line.trim() !== "");
+  if (lines.length !== 1) return [];
+  const word = ONE_WORD.exec(lines[0]!.replace(/\r$/, ""))?.[1];
+  if (word === undefined || !looksLikeLiteralSecret(word, "", "labelled")) return [];
+  const start = output.indexOf(lines[0]!) + lines[0]!.lastIndexOf(word);
+  return [{ start, end: start + word.length, kind: "secrets-file-password" }];
 }

@@ -278,6 +278,28 @@ const SAMPLES: Record<string, string[]> = {
     "https://acme.webhook.office.com/webhookb2/7972260e-2d93-4eec-9f9d-27f5e8ee7ff3@1b25b8bc-0a48-4d75-a911-456fa0a6053f/IncomingWebhook/"
       + "063c9d0c277901b63ede452a0b332cc7/30e41071-e6d8-4b06-9011-4bee9bac6743",
   ],
+  // corpus 17: stated-positions.ts
+  "pw-copula": [
+    "the vpn pw is Qw3rtY9zX1vB", "old pw was Qw3rtY9zX1vB", "PW is Qw3rtY9zX1vB", "pwd is Qw3rtY9zX1vB", "pwd was Qw3rtY9zX1vB", "PWD is Qw3rtY9zX1vB",
+    "PW was Qw3rtY9zX1vB", "PWD was Qw3rtY9zX1vB",
+  ],
+  "passphrase-quoted": ["use passphrase 'Qw3rtY9zX1vB lark'", 'use Passphrase "Qw3rtY9zX1vB lark"', 'use passphrase \\"Qw3rtY9zX1vB lark\\"'],
+  "short-password": ["password: q9!z", "Password=q9!z", "PASSWORD: q9!z"],
+  "trace-session-cookie": ["> Cookie: sid=Qw3rtY9zX1vBq8Tv2Lx9", "< set-cookie: session=Qw3rtY9zX1vBq8Tv2Lx9; Path=/"],
+  "credential-value-member": ['"db_password": { "type": "string", "value": "Qw3rtY9zX1vB" }', '{ "key": "apiKey", "value": "Qw3rtY9zX1vB" }'],
+  "connection-string-password": ["Server=db;User Id=sa;Password=Qw3r{tY}9zX;", "Server=db;Uid=sa;Pwd=Qw3r{tY}9zX;", "Server=db;UID=sa;PWD=Qw3r{tY}9zX;"],
+  "client-p-flag": ["cf login -a https://api.example.com -u bot -p Qw3rtY9zX1vB", "beeline -u jdbc:hive2://h:10000 -n bot -p Qw3rtY9zX1vB"],
+  "set-initial-password": ["neo4j-admin dbms set-initial-password Qw3rtY9zX1vB"],
+  "hashed-password-literal": [
+    "Hash::make('Qw3rtY9zX1vB')", "password_hash('Qw3rtY9zX1vB', PASSWORD_DEFAULT)", "make_password('Qw3rtY9zX1vB')",
+    "BCrypt::Password.create('Qw3rtY9zX1vB')", "bcrypt.hash('Qw3rtY9zX1vB', 10)", "bcrypt.hashpw(b'Qw3rtY9zX1vB', salt)",
+  ],
+  "vpn-printf-password": ["openvpn --auth-user-pass <(printf 'bot\\nQw3rtY9zX1vB\\n')"],
+  "consul-acl-token": [
+    'initial_management = "6f1c2a9e-7d44-4b1e-9a0c-5e2f8b6d1c30"', 'agent_recovery = "6f1c2a9e-7d44-4b1e-9a0c-5e2f8b6d1c30"',
+    'agent_master = "6f1c2a9e-7d44-4b1e-9a0c-5e2f8b6d1c30"',
+  ],
+  "query-app-key": ["GET /data/2.5/weather?q=Oslo&appid=Qw3rtY9zX1vBq8Tv2Lx9", "GET /v1?app_key=Qw3rtY9zX1vBq8Tv2Lx9", "GET /v1?appkey=Qw3rtY9zX1vBq8Tv2Lx9"],
 };
 
 /** Every finder run on the whole text, as before the skip. */
