@@ -15872,7 +15872,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 43474:
+/***/ 95240:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -16546,7 +16546,9 @@ const ENGLISH_STRONG = [
 const FOREIGN_STRONG = [
     "passwort", "kennwort", "mots? de passe", "contraseña", "contrasena", "contrasenya", "senha", "wachtwoord",
     "lösenord", "losenord", "adgangskode", "passord", "salasana", "jelsz[óoa]", "hesl[oa]", "hasł", "şifre", "sifre",
-    "kata sandi", "kata laluan", "mật khẩu", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
+    "kata sandi", "kata laluan", "mật khẩu",
+    // corpus 17: Turkish's `parola` where Turkish inflects it (`parolası`, `parolanız`) or labels it, and Spanish's `clave`
+    "parola(?=s[ıi]|n[ıi]z|m[ıi]z|[ \\t]*[:：])", "clave", "lozink", "лозинк", "geslo", "parool", "palavra-passe", "slaptažod", "parolă", "κωδικ", "συνθηματικ",
     "парол", "токен", "секрет", "密码", "密碼", "口令", "令牌", "密钥", "秘钥", "密鑰", "パスワード", "暗証番号", "トークン",
     // Japanese's keys that open something (a shared key, a VPN's pre-shared one; a private key; an encryption key), a passphrase, a
     // secret; Chinese's key as Taiwan writes it. Not 公開鍵, a public key
@@ -16859,6 +16861,50 @@ function nextSentenceValueAt(text, at) {
     return REFERRING_SENTENCE.test(text) ? REFERRING_SENTENCE.lastIndex : -1;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/stated-values.ts
+/**
+ * A value a sentence states as a password right where a strong word or its verb names it, in a shape that neither
+ * `looksGenerated` nor `looksChosen` takes (corpus 17): words joined by an identifier's marks with a digit (`Sen_Hong_5`,
+ * `Kopi_Susu_8`), or a short word and digits (`lemonade42`). Only where the position already says "this is the
+ * password" (generated-values.ts `looksChosen` has the same rule): a digit and a letter, six characters at least, and
+ * none of the shapes that stand where a value goes in prose (a version, a UUID, a hex id, a path, a reference, a name
+ * in capitals, a placeholder).
+ */
+
+/** A stated password is this long at least; shorter ones are labels' words and versions (`v2`, `py3`). */
+const MIN_STATED_LENGTH = 6;
+/** A reference to a value, not one: `$VAR`, `${X}`, `%VAR%`, `#{x}`, `@var`, `<placeholder>`. */
+const stated_values_REFERENCE = /^(?:\$[A-Za-z_{(]|%[A-Za-z_]\w*%|#\{|@|<)/;
+/** A version (`v1.2.3`, `python-3.12`), a UUID, hex digits in one case (a commit id, a hash), a number. */
+const NOT_STATED = [
+    /^(?:[A-Za-z][\w.-]*[/-])?v?\d+(?:\.\d+)+(?:[-~][0-9A-Za-z.-]+)?$/,
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    /^(?:0x)?(?:[0-9a-f]+|[0-9A-F]+)$/,
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
+    /^(?:\.{0,2}\/|~\/|[A-Za-z]:[\\/])/, // paths
+    /^[\w.-]+\.(?:json|ya?ml|txt|csv|md|py|js|ts|log|ini|cfg|conf|toml|sh|env|key|pem)$/i, // a file's name
+];
+/**
+ * A person's password in a name's shape: words (two letters at least before the digits) joined by a mark or not, then its
+ * digits at the end (`Sen_Hong_5`, `lemonade42`, `Kalyna#Step3`). Digits inside (`cl100k_base`, `pbkdf2_sha256`), a
+ * version's `v2`, dots, slashes and colons are code's, formats' and paths'.
+ */
+const STATED_SHAPE = /^(?:[A-Za-z]+[_#!@$%^&*+~-])*[A-Za-z]{2,}[_#!@$%^&*+~-]?\d{1,4}[!#$%&*?]?$/;
+/** A stated password is this long at most: a longer run is data, not a person's choice. */
+const MAX_STATED_LENGTH = 64;
+/** An algorithm's or an encoding's name with its digits (`sha256`, `base64`, `utf8`, `argon2`): no password. */
+const ALGORITHM = /^(?:sha|md|aes|rsa|ed|utf|base|rc|des|crc|pbkdf|scrypt|argon|hs|rs|es|ps|ipv|http|tls|ssl|oauth|x)\d/i;
+/** Whether `value`, where a strong word states it, is a password (see above). */
+function looksStated(value) {
+    if (value.length < MIN_STATED_LENGTH || value.length > MAX_STATED_LENGTH || !STATED_SHAPE.test(value))
+        return false;
+    if (ALGORITHM.test(value) || stated_values_REFERENCE.test(value))
+        return false;
+    if (value.includes("://") || NOT_STATED.some((shape) => shape.test(value)))
+        return false;
+    return !(0,secret_shape/* isPlaceholderPhrase */.Xs)(value) && !(0,secret_shape/* isNotSecretValue */.JX)(value);
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/credential-window.ts
 /**
  * A random-looking value beside a word that means a credential, in any language and any syntax: the general rule
@@ -16874,6 +16920,7 @@ function nextSentenceValueAt(text, at) {
  *
  * Linear: each word reads a bounded window after it and a bounded name around it.
  */
+
 
 
 
@@ -16917,7 +16964,9 @@ const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
 /** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
-const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
+const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|היא|הוא|คือ|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
+/** Gap words this many at most, all of another script, before a Latin value: the value stands out as the word's (corpus 17). */
+const MAX_WIDE_GAP_WORDS = 4;
 /** Marks alone that stand between a word and its value as separators do (Kotlin's `?:`, a pointer's `*`, an ellipsis). */
 const SKIPPED_MARKS = /^[?*+.]+$/;
 /** A path's separator before a name. */
@@ -17048,6 +17097,8 @@ function valueAfter(text, from, gapWords, hex) {
     let words = 0;
     let lastWord = "";
     let opened = 0;
+    // every gap word so far is of another script ("пароль адміністратора X", "رمز عبور سرور X است"): the Latin value is named
+    let wide = true;
     while (at < limit) {
         const char = text[at];
         // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
@@ -17093,11 +17144,12 @@ function valueAfter(text, from, gapWords, hex) {
         const raw = parameter > 0 ? run.slice(0, parameter) : run;
         const value = raw.replace(TRAILING, "");
         // right after a strong word or its verb, a chosen password too ("the password is Wint3r-Harb0r-92")
-        const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)));
+        const named = gapWords > 0 && (words === 0 || (words === 1 && COPULA.test(lastWord)) || (wide && words <= MAX_WIDE_GAP_WORDS));
         // the length first: a run longer than any value is no value, and judging its shape cost most of the rule's time
         const fits = VALUE_START.test(char) && token <= MAX_VALUE_CHARS;
         const generated = fits && hexAllowed(value, hex, words) && looksGenerated(value, hex !== "none" && words === 0);
-        if (fits && (generated || (named && looksChosen(value)))) {
+        // a stated one too, in a shape a name has (`Sen_Hong_5`): only so named (stated-values.ts, corpus 17)
+        if (fits && (generated || (named && (looksChosen(value) || looksStated(value))))) {
             return { start: at, end: at + value.length };
         }
         if (parameter > 0)
@@ -17115,6 +17167,7 @@ function valueAfter(text, from, gapWords, hex) {
         // a word that ends a sentence ends the search: what follows is the next sentence's
         if (SENTENCE_MARK.test(raw) && endsSentence(text, at))
             return gapWords > 0 ? valueOfNextSentence(text, at - 1) : null;
+        wide &&= WIDE_CHAR.test(value);
         words += 1;
         lastWord = value;
     }
@@ -17170,7 +17223,10 @@ function valueBefore(text, to) {
         }
         const raw = text.slice(start, at);
         const ended = SENTENCE_MARK.test(raw) && endsSentence(text, at);
-        if (words > 0 && NAMING_VERB.test(nextWord) && !ended && VALUE_START.test(text[start]) && looksGenerated(raw.replace(TRAILING, ""), false)) {
+        // a quoted value stated so is a password in a name's shape too ("'Quince_Lark8' is the root password", corpus 17)
+        const before = raw.replace(TRAILING, "");
+        const stated = QUOTE.test(text[start - 1] ?? "") && looksStated(before);
+        if (words > 0 && NAMING_VERB.test(nextWord) && !ended && VALUE_START.test(text[start]) && (stated || looksGenerated(before, false))) {
             return { start, end: start + raw.replace(TRAILING, "").length };
         }
         // a sentence's end between: the word is the next sentence's
@@ -18261,6 +18317,8 @@ const PROSE_RULES = [
 ;// CONCATENATED MODULE: ./src/evidence/prose-copula.ts
 
 
+
+
 const prose_copula_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
 /** A prose value: no blank, quote, backslash, the punctuation that ends a sentence's part, nor CJK's full stop and commas. */
 const prose_copula_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|。、，．]+";
@@ -18302,6 +18360,8 @@ const PROSE_COPULA_RULES = [
     {
         ...prose_copula_rule("password-word-copula", FOREIGN_ANCHORS, `(?:${FOREIGN_WORDS})${WORD_ENDING}(?:${prose_copula_WORDS_BETWEEN}[ \\t]+${SPACED_COPULA}(?=[ \\t:：])|${CJK_COPULA})[ \\t]*[:：]?[ \\t]*${prose_copula_OPEN_QUOTE}(?<secret>${prose_copula_VALUE})`, "prose"),
         literal: true,
+        // a value so stated is a password in a name's shape too ("mật khẩu là Sen_Hong_5", corpus 17; stated-values.ts)
+        guard: (value, next, confidence) => (0,secret_shape/* looksLikeLiteralSecret */.nA)(value, next, confidence) || looksStated(value),
     },
     // a credential's word, a few words, an aside in parentheses, then "is": opens on the aside's end
     prose_copula_rule("credential-word-aside", [") is", ") are"], `\\) (?:is|are)(?<=${CREDENTIAL_WORDS}s?${SUBJECT_WORDS}[ \\t]+${ASIDE} (?:is|are))[ \\t]*:?[ \\t]+${prose_copula_OPEN_QUOTE}${NOT_AN_ID}(?<secret>${prose_copula_VALUE})`, "prose"),
@@ -19570,6 +19630,85 @@ const LITERAL_POSITION_RULES = [
     labelRule("scheme-literal", ["\"Bearer ", "'Bearer ", "\"Token ", "'Token ", "\"bearer ", "'bearer ", "\"token ", "'token "], `["'](?:${SCHEMES})[ \\t]+(?<secret>${CREDENTIAL})(?=\\\\{0,3}["'])`, "key"),
 ];
 
+;// CONCATENATED MODULE: ./src/evidence/stated-positions.ts
+
+
+
+/** An opening quote, raw or escaped in JSON text, or none. */
+const stated_positions_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+/** A quote, raw or escaped. */
+const stated_positions_QUOTE = "(?:\\\\{1,3})?[\"']";
+/** A value's characters: no blank, quote, backslash, bracket or a list's separator. */
+const stated_positions_VALUE = "[^\\s\"'\\\\`,;<>(){}\\[\\]|]+";
+/** A UUID (Consul's tokens). */
+const stated_positions_UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+/** A name that means a credential, inside a JSON key (`db_password`, `apiKey`, `stripe_secret`). */
+const stated_positions_CREDENTIAL_NAME = "[\\w.-]*(?:password|passwd|passphrase|secret|token|api[_-]?key|credential)[\\w.-]*";
+/** A hashing algorithm's name, the argument a template's `password_hash` filter takes. */
+const HASH_ALGORITHM = /^(?:sha\d{3}|md5|bcrypt|blowfish|des|pbkdf2|argon2\w*|scrypt)$/i;
+/** A value a position states as a password: a literal's guard, or a stated one (stated-values.ts). */
+function statedGuard(value, next, confidence) {
+    return (0,secret_shape/* looksLikeLiteralSecret */.nA)(value, next, confidence) || looksStated(value);
+}
+/** A short password: four or five characters of letters, digits and other marks all three (`x9!k`), no placeholder (`***`). */
+function shortPasswordGuard(value) {
+    return /[A-Za-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value) && !/^[*x.•-]+$/i.test(value);
+}
+/** A quoted passphrase: three words or more, or a value a label's guard takes. */
+function passphraseGuard(value, next) {
+    return value.trim().split(/\s+/).length >= 3 || (0,secret_shape/* looksLikeLiteralSecret */.nA)(value, next, "labelled");
+}
+const STATED_POSITION_RULES = [
+    // "the wifi pw is X", "pwd was X": the abbreviation a whole word, then "is" or "was"
+    {
+        ...labelRule("pw-copula", ["pw is", "pw was", "PW is", "PW was", "pwd is", "pwd was", "PWD is", "PWD was"], `(?<![A-Za-z0-9_])(?:pw|pwd|PW|PWD)[ \\t]+(?:is|was)[ \\t]*:?[ \\t]+${stated_positions_OPEN_QUOTE}(?<secret>${stated_positions_VALUE})`, "prose"),
+        guard: statedGuard,
+    },
+    // "with passphrase 'blue canoe forty seven'": a quoted passphrase right after its word, blanks and all
+    {
+        ...labelRule("passphrase-quoted", ["assphrase '", "assphrase \"", "assphrase \\"], `[Pp]assphrase[ \\t]+${stated_positions_QUOTE}(?<secret>[^"'\\\\\\n]{10,100})(?=${stated_positions_QUOTE})`, "labelled"),
+        guard: passphraseGuard,
+        wholeValue: true,
+    },
+    // `password: x9!k`, `DB_PASSWORD=x9!k`: shorter than a label's least length, but letters, digits and a mark (a person's short
+    // password); the word opens the pattern, so the scan looks for it alone (a name's prefix is the lookbehind's `_`)
+    {
+        ...labelRule("short-password", ["assword: ", "assword=", "PASSWORD"], `(?<![A-Za-z0-9])(?:[Pp]assword|PASSWORD)[ \\t]*[:=][ \\t]*${stated_positions_OPEN_QUOTE}(?<secret>[^\\s"'\\\\\`,;<>(){}\\[\\]|]{4,5})(?=$|[\\s"'\\\\.,;)])`, "position", "gm"),
+        guard: shortPasswordGuard,
+        wholeValue: true,
+    },
+    // an HTTP trace's session cookie (`> cookie: sid=X`, `< set-cookie: session=X; Path=/`): a session's, an auth's or a token's name
+    labelRule("trace-session-cookie", ["ookie:"], `[Cc]ookie:[ \\t]*(?:[^\\s;=]+=[^\\s;]*;[ \\t]*){0,8}?[\\w.-]*(?:sess|sid|SID|token|auth|jwt|remember)[\\w.-]*=(?<secret>[^\\s;"'\\\\]{16,})`, "labelled"),
+    // a credential's name keyed to an object whose `value` holds it (`terraform output -json`), or a `key` member naming a
+    // credential beside its `value` (Postman's environments, `[{"key": "password", "value": X}]`)
+    labelRule("credential-value-member", ["value\"", "value\\\""], `${stated_positions_QUOTE}(?:${stated_positions_CREDENTIAL_NAME}${stated_positions_QUOTE}[ \\t]*:[ \\t]*\\{[^{}]{0,300}?|key${stated_positions_QUOTE}[ \\t]*:[ \\t]*${stated_positions_QUOTE}${stated_positions_CREDENTIAL_NAME}${stated_positions_QUOTE}[ \\t]*,[ \\t]*)`
+        + `${stated_positions_QUOTE}?value${stated_positions_QUOTE}[ \\t]*:[ \\t]*${stated_positions_QUOTE}(?<secret>[^"\\\\\\n]+)`, "labelled", "gi"),
+    // a connection string's password that holds braces or other marks up to its `;` (ADO.NET's `Password=Pi{k}e9;`)
+    {
+        ...labelRule("connection-string-password", ["Password=", "Pwd=", "PWD="], `;[ \\t]*(?:Password|PASSWORD|Pwd|PWD)[ \\t]*=[ \\t]*(?<secret>[^;"'\\\\\\n]{1,128})(?=;|${stated_positions_QUOTE}|$)`, "labelled", "gm"),
+        literal: true,
+    },
+    // Cloud Foundry's `cf login -u USER -p X` and Hive's `beeline -n USER -p X`
+    labelRule("client-p-flag", ["cf login", "beeline "], `(?<![\\w.-])(?:cf[ \\t]+login|beeline)(?:[ \\t]+[^\\s|;&]+)*?[ \\t]+-p[ \\t]+${stated_positions_OPEN_QUOTE}(?<secret>${stated_positions_VALUE})`, "position"),
+    // neo4j's `neo4j-admin dbms set-initial-password X` (and the older `neo4j-admin set-initial-password X`)
+    labelRule("set-initial-password", ["set-initial-password"], `set-initial-password(?:[ \\t]+--[\\w-]+(?:=[^\\s]+)?)*[ \\t]+${stated_positions_OPEN_QUOTE}(?<secret>${stated_positions_VALUE})`, "position"),
+    // a literal handed to a password-hashing call: Laravel's `Hash::make('X')`, PHP's `password_hash('X', …)`, Django's
+    // `make_password('X')`, Werkzeug's `generate_password_hash('X')`, `BCrypt::Password.create('X')`, `bcrypt.hash('X', …)`
+    {
+        ...labelRule("hashed-password-literal", ["Hash::make(", "password_hash", "make_password(", "Password.create(", "bcrypt.hash", "hashpw("], `(?<!\\|[ \\t]{0,3})(?:Hash::make|password_hash|make_password|BCrypt::Password\\.create|bcrypt\\.hash(?:Sync)?|hashpw)\\([ \\t]*b?${stated_positions_QUOTE}`
+            + `(?<secret>[^"'\\\\\\n]+)`, "labelled"),
+        literal: true,
+        // a template's filter (`{{ pw | password_hash('sha512') }}`) is refused above; its argument is the algorithm's name there
+        guard: (value, next, confidence) => !HASH_ALGORITHM.test(value) && (0,secret_shape/* looksLikeLiteralSecret */.nA)(value, next, confidence),
+    },
+    // OpenVPN's credentials fed by a process substitution: `--auth-user-pass <(printf 'USER\nX\n')`
+    labelRule("vpn-printf-password", ["auth-user-pass <("], `auth-user-pass <\\([ \\t]*(?:printf|echo[ \\t]+-e)[ \\t]+${stated_positions_QUOTE}[^"'\\\\\\n]*\\\\{1,2}n(?<secret>[^"'\\\\\\n]+)`, "position"),
+    // Consul's ACL tokens by their settings' names (HCL's `initial_management = "…"`, JSON's `"agent_recovery": "…"`)
+    labelRule("consul-acl-token", ["initial_management", "agent_recovery", "agent_master"], `(?:initial_management|agent_recovery|agent_master)${stated_positions_QUOTE}?[ \\t]*[=:][ \\t]*${stated_positions_QUOTE}(?<secret>${stated_positions_UUID})`),
+    // a query's key by the names weather and map APIs give it (OpenWeather's `appid=`, `app_key=`, `appkey=`)
+    labelRule("query-app-key", ["appid=", "app_key=", "appkey="], `[?&](?:appid|app_key|appkey)=(?<secret>[A-Za-z0-9_-]{16,})`),
+];
+
 ;// CONCATENATED MODULE: ./src/evidence/redact.ts
 /**
  * Secret redaction, applied to every untrusted text (transcript, PR body, diff) before any stage
@@ -19581,12 +19720,14 @@ const LITERAL_POSITION_RULES = [
  * clients' credential flags and positional passwords (credential-flags.ts), commands' positional
  * secrets and piped passwords (command-positions.ts), calls' arguments by order (argument-positions.ts),
  * token shapes without a prefix (token-shapes.ts), and other labels and positions (assignment-rules.ts,
- * password-rules.ts, prose-rules.ts, literal-positions.ts); overlapping spans are merged and each merged span counts once.
+ * password-rules.ts, prose-rules.ts, literal-positions.ts, stated-positions.ts); overlapping spans are merged and each merged
+ * span counts once.
  * Each finder is a scan of the whole text, and a scan costs a fixed part of JSON.parse whatever it
  * looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  * Every anchor opens on a character that another anchor or a token's prefix opens on: one that opens
  * on a new character cost the shared scan a third more (session 28, profiled), wherever it stood.
  */
+
 
 
 
@@ -19690,6 +19831,7 @@ const ALL_LABEL_RULES = [
     ...LABEL_RULES, ...PASSWORD_RULES, ...POSITION_RULES, ...PROSE_RULES, ...DIRECTIVE_RULES, ...PASSWORD_WORD_RULES,
     ...PROSE_COPULA_RULES, ...WRAPPED_VALUE_RULES, ...LINE_PAIR_RULES, ...CONFIG_KEYWORD_RULES, ...CLIENT_POSITION_RULES,
     ...PROSE_POSITION_RULES, ...DECLARED_DEFAULT_RULES, ...SCRIPT_POSITION_RULES, ...PASSWORD_COMMAND_RULES, ...LITERAL_POSITION_RULES,
+    ...STATED_POSITION_RULES,
 ];
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
 const SPAN_FINDERS = [
@@ -20948,7 +21090,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43474);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95240);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -21349,7 +21491,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43474);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95240);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -21957,8 +22099,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 45 modules
-var redact = __webpack_require__(43474);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 47 modules
+var redact = __webpack_require__(95240);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

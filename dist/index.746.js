@@ -51,7 +51,7 @@ function isDecodedPassword(user, password) {
 /* harmony export */ });
 /* unused harmony exports END_MARGIN, lastIndexFrom */
 /* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22161);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43474);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95240);
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
@@ -1802,8 +1802,8 @@ function secretFileSpans(command, output) {
 }
 /** A command that prints an OpenVPN credentials file: a file under `openvpn/` named for auth, a password or credentials. */
 const PRINTS_VPN_AUTH = /\b(?:cat|head|tail|bat|more|less)\b[^\n;&|]*?[ \t](?:\\?["'])?[^\s;&|"'\\]*openvpn\/[^\s;&|"'\\]*(?:auth|pass|cred)[\w.-]*/;
-/** A line of one word. */
-const ONE_WORD = /^[ \t]*(\S+)[ \t]*$/;
+/** A line of one word, numbered by a reading tool or not. */
+const ONE_WORD = new RegExp(`^${NUMBERED}[ \\t]*(\\S+)[ \\t]*$`);
 /** The password of an `auth-user-pass` file: the second of the first two lines of one word each (what came before is another command's). */
 function vpnAuthSpans(output) {
     let user = false;
@@ -1826,7 +1826,12 @@ function vpnAuthSpans(output) {
 }
 /** The passwords of a secrets file a tool read at `path` (its text, lines numbered or not, is `output`). */
 function readFileSpans(path, output) {
+    // corpus 17: OpenVPN's auth file and a key file (Rails' `config/master.key`) read by a tool, as `cat` printing them is read
+    if (VPN_AUTH_PATH.test(path))
+        return vpnAuthSpans(output);
     const file = FILE_NAME.exec(path)?.[0];
+    if (file !== undefined && KEY_FILE.test(file))
+        return keyFileSpans(output);
     return file === undefined || !/secrets$/.test(file) ? [] : fileSpans(file, output);
 }
 function fileSpans(file, output) {
@@ -1846,6 +1851,21 @@ function fileSpans(file, output) {
         spans.push({ start, end: start + value.length, kind: "secrets-file-password" });
     }
     return spans;
+}
+/** A file under `openvpn/` named for auth, a password or credentials (the path a reading tool names). */
+const VPN_AUTH_PATH = /openvpn\/(?:[^\s/]+\/)*[\w.-]*(?:auth|pass|cred)[\w.-]*$/;
+/** A key file by its name (`master.key`, `production.key`, `ta.key`), not a public one. */
+const KEY_FILE = /^(?![\w.-]*pub)[\w.-]+\.key$/;
+/** A key file read whole: its one line of one word is the key (a PEM block is the private-key rule's). */
+function keyFileSpans(output) {
+    const lines = output.split("\n").filter((line) => line.trim() !== "");
+    if (lines.length !== 1)
+        return [];
+    const word = ONE_WORD.exec(lines[0].replace(/\r$/, ""))?.[1];
+    if (word === undefined || !(0,secret_shape/* looksLikeLiteralSecret */.nA)(word, "", "labelled"))
+        return [];
+    const start = output.indexOf(lines[0]) + lines[0].lastIndexOf(word);
+    return [{ start, end: start + word.length, kind: "secrets-file-password" }];
 }
 
 // EXTERNAL MODULE: ./src/evidence/decoded-pairs.ts
@@ -1975,8 +1995,8 @@ function decodedPairSpans(command, output) {
     return spans;
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 45 modules
-var redact = __webpack_require__(43474);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 47 modules
+var redact = __webpack_require__(95240);
 ;// CONCATENATED MODULE: ./src/transcript/kept-redaction.ts
 /**
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
