@@ -3415,6 +3415,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var shell_paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -3761,6 +3763,7 @@ var held_reads = __webpack_require__(78050);
 
 
 
+
 /** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
 const MISSING = [
     /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
@@ -3781,22 +3784,17 @@ function pathFactsByCall(trajectory) {
  * folder (`pkg` is not `src/pkg`); a relative name and an absolute one with no folder to join them say nothing.
  */
 function holdsFileWritten(trajectory, call, path) {
-    const folder = absoluteIn((trajectory.meta.cwd ?? null), path);
-    if (folder === null || folder === "" || folder === ".")
+    const cwd = trajectory.meta.cwd ?? null;
+    const place = (name) => (0,shell_paths/* resolvePath */.o)(name, cwd)?.replace(/\/+$/, "") ?? null;
+    const folder = place(path);
+    if (folder === null)
         return false;
     const before = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-    const wrote = before.findLast((edit) => edit.kind !== "delete" && foldersOf(absoluteIn((trajectory.meta.cwd ?? null), edit.path) ?? "").includes(folder));
+    const wrote = before.findLast((edit) => edit.kind !== "delete" && foldersOf(place(edit.path) ?? "").includes(folder));
     if (wrote === undefined)
         return false;
     // `rm -rf scratch` after writing `scratch/repro/x.py`: the folder may be gone
-    return !before.some((edit) => edit.kind === "delete" && edit.toolCall > wrote.toolCall && coversFolder(absoluteIn((trajectory.meta.cwd ?? null), edit.path), folder));
-}
-/** `path` read from the session's folder (`cwd`) when relative; as given when there is none to read it from. */
-function absoluteIn(cwd, path) {
-    const clean = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    if (clean.startsWith("/"))
-        return clean;
-    return cwd === null ? clean : `${cwd.replace(/\/+$/, "")}/${clean}`;
+    return !before.some((edit) => edit.kind === "delete" && edit.toolCall > wrote.toolCall && coversFolder(place(edit.path), folder));
 }
 /** A deleted path that is the folder or one above it. */
 const coversFolder = (deleted, folder) => deleted !== null && (deleted === folder || folder.startsWith(`${deleted}/`));
@@ -4245,6 +4243,7 @@ function caughtFailureLine(output) {
 /* harmony export */   J8: () => (/* binding */ listsTestsOnly),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
+/* harmony export */   Uy: () => (/* binding */ PYTEST_CRASH),
 /* harmony export */   WG: () => (/* binding */ harnessStopped),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
 /* harmony export */   cq: () => (/* binding */ cutByHarness),
@@ -4376,9 +4375,11 @@ const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unre
  * error) before any test passed or failed: its tests never ran, whatever the `N errors` line counts.
  */
 function crashedBeforeTests(output) {
-    return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
+    return output.includes(PYTEST_CRASH) && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
         && !TESTS_PROGRESSED.test(output);
 }
+/** What opens each line of pytest's own crash report. */
+const PYTEST_CRASH = "INTERNALERROR>";
 /** pytest's progress: a file's result letters (`tests/test_a.py ..F`), a bare row of them, or a verbose line's verdict. */
 const TESTS_PROGRESSED = /^(?:\S+\.py\s+)?[.FEsxX]+(?:\s+\[\s*\d+%\])?\s*$|^\S+::\S+ (?:PASSED|FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::/m;
 /** What a line that runs its program under `time` holds. */
@@ -4400,7 +4401,7 @@ const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the follo
 function notStartedLine(output) {
     const lines = output?.split(/\r?\n/) ?? [];
     // pytest's crash report ends with the exception that stopped it
-    const crashed = lines.findLast((line) => line.startsWith("INTERNALERROR>") && /\w(?:Error|Exception|Warning)\b/.test(line));
+    const crashed = lines.findLast((line) => line.startsWith(PYTEST_CRASH) && /\w(?:Error|Exception|Warning)\b/.test(line));
     return crashed?.trim() ?? lines.find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
 /** The words run a test runner: `pytest …`, `python -m pytest …`, after any `NAME=value` assignments. */
@@ -9145,11 +9146,12 @@ var run_record = __webpack_require__(36536);
 var path_facts = __webpack_require__(73206);
 ;// CONCATENATED MODULE: ./src/checks/crash-in-work.ts
 
+
 /** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
 const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
 /** The file of the crash report's frames that the agent changed before call `index`, if any. */
 function crashedInChangedFile(output, trajectory, index) {
-    if (output === null || !output.includes("INTERNALERROR>"))
+    if (output === null || !output.includes(probes/* PYTEST_CRASH */.Uy))
         return null;
     const frames = [...output.matchAll(CRASH_FRAME)].map((match) => match[1]);
     const changed = trajectory.edits.filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index);
@@ -9919,7 +9921,7 @@ function runOf(started, index, item, trajectory) {
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
     // pytest crashed in a file the agent changed: the change's failure, not a run that never started (crash-in-work.ts)
-    const crashed = gated.notStarted?.startsWith("INTERNALERROR>") === true ? crashedInChangedFile(call.output, trajectory, index) : null;
+    const crashed = gated.notStarted?.startsWith(probes/* PYTEST_CRASH */.Uy) === true ? crashedInChangedFile(call.output, trajectory, index) : null;
     const read = crashed === null ? gated : { outcome: "failed", from: "summary line", quote: gated.notStarted };
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
@@ -13953,7 +13955,7 @@ function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
         const owner = enclosingTest(file, index);
         // the test existed before the diff: its definition is a line the diff keeps; the return stands in its own body (or
         // an `if` of it), not in a function the test defines
-        if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, TEST_CLASS.test(owner.line.text) ? 2 : 1))
+        if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, owner.bodyLevels))
             return [];
         if (!assertsBelow(file.lines, index, owner.indent, assertion))
             return [];
@@ -13980,16 +13982,18 @@ function enclosingTest(file, index) {
             continue;
         const name = (0,added_tests/* testNameOf */.Vb)(line.text);
         if (name !== null)
-            return { line, name, indent: indentOf(line.text) };
+            return { line, name, indent: indentOf(line.text), bodyLevels: 1 };
         // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search
         if (early_returns_DEFINITION.test(line.text))
             return null;
     }
     const section = hunk?.section ?? "";
     // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests
-    const name = (0,added_tests/* testNameOf */.Vb)(section) ?? TEST_CLASS.exec(section)?.[1] ?? null;
-    // the header's definition stands above the hunk, so the diff keeps it
-    return name === null ? null : { line: { kind: " ", text: section, oldLine: null, newLine: null }, name, indent: indentOf(section) };
+    const test = (0,added_tests/* testNameOf */.Vb)(section);
+    const name = test ?? TEST_CLASS.exec(section)?.[1] ?? null;
+    // the header's definition stands above the hunk, so the diff keeps it; a method's body is two levels under its class
+    const line = { kind: " ", text: section, oldLine: null, newLine: null };
+    return name === null ? null : { line, name, indent: indentOf(section), bodyLevels: test === null ? 2 : 1 };
 }
 /** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
 const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;

@@ -4,13 +4,14 @@
  */
 import type { Trajectory } from "../model.js";
 import { samePath } from "./paths.js";
+import { PYTEST_CRASH } from "./probes.js";
 
 /** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
 const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
 
 /** The file of the crash report's frames that the agent changed before call `index`, if any. */
 export function crashedInChangedFile(output: string | null, trajectory: Trajectory, index: number): string | null {
-  if (output === null || !output.includes("INTERNALERROR>")) return null;
+  if (output === null || !output.includes(PYTEST_CRASH)) return null;
   const frames = [...output.matchAll(CRASH_FRAME)].map((match) => match[1]!);
   const changed = trajectory.edits.filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index);
   return frames.find((frame) => changed.some((edit) => samePath(edit.path, frame))) ?? null;

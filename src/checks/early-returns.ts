@@ -31,7 +31,7 @@ export function earlyReturnsAfterFailing(
     const owner = enclosingTest(file, index);
     // the test existed before the diff: its definition is a line the diff keeps; the return stands in its own body (or
     // an `if` of it), not in a function the test defines
-    if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, TEST_CLASS.test(owner.line.text) ? 2 : 1)) return [];
+    if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, owner.bodyLevels)) return [];
     if (!assertsBelow(file.lines, index, owner.indent, assertion)) return [];
     // a call after the failed run wrote the line (with the line before it: a bare `return` is in many edits)
     const text = JSON.stringify(`${(file.lines[index - 1]?.text ?? "").trimStart()}\n${line.text.trimEnd()}`).slice(1, -1);
@@ -46,7 +46,7 @@ export function earlyReturnsAfterFailing(
  * The test whose body holds line `index`: the nearest definition above it with less indent, in its hunk, or the one git
  * names in the hunk's header when the hunk starts inside the body (`@@ -396,6 +396,8 @@ def test_x(`), if it is a test's.
  */
-function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: string; indent: number } | null {
+function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: string; indent: number; bodyLevels: number } | null {
   const { lines } = file;
   const own = indentOf(lines[index]!.text);
   const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
@@ -54,15 +54,17 @@ function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: s
     const line = lines[at]!;
     if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own) continue;
     const name = testNameOf(line.text);
-    if (name !== null) return { line, name, indent: indentOf(line.text) };
+    if (name !== null) return { line, name, indent: indentOf(line.text), bodyLevels: 1 };
     // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search
     if (DEFINITION.test(line.text)) return null;
   }
   const section = hunk?.section ?? "";
   // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests
-  const name = testNameOf(section) ?? TEST_CLASS.exec(section)?.[1] ?? null;
-  // the header's definition stands above the hunk, so the diff keeps it
-  return name === null ? null : { line: { kind: " ", text: section, oldLine: null, newLine: null }, name, indent: indentOf(section) };
+  const test = testNameOf(section);
+  const name = test ?? TEST_CLASS.exec(section)?.[1] ?? null;
+  // the header's definition stands above the hunk, so the diff keeps it; a method's body is two levels under its class
+  const line: DiffLine = { kind: " ", text: section, oldLine: null, newLine: null };
+  return name === null ? null : { line, name, indent: indentOf(section), bodyLevels: test === null ? 2 : 1 };
 }
 /** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
 const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;

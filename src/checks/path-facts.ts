@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { samePath } from "./paths.js";
+import { resolvePath } from "../shell/paths.js";
 import { isCut } from "../shell/cut-mark.js";
 import { listedFact, listingCovers, listingsOf, toolListing, type Listing } from "./listings.js";
 import { filledBetween, fillings, type Filling } from "./filled-folders.js";
@@ -43,20 +44,15 @@ export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathF
  * folder (`pkg` is not `src/pkg`); a relative name and an absolute one with no folder to join them say nothing.
  */
 function holdsFileWritten(trajectory: Trajectory, call: number, path: string): boolean {
-  const folder = absoluteIn((trajectory.meta.cwd ?? null), path);
-  if (folder === null || folder === "" || folder === ".") return false;
+  const cwd = trajectory.meta.cwd ?? null;
+  const place = (name: string) => resolvePath(name, cwd)?.replace(/\/+$/, "") ?? null;
+  const folder = place(path);
+  if (folder === null) return false;
   const before = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-  const wrote = before.findLast((edit) => edit.kind !== "delete" && foldersOf(absoluteIn((trajectory.meta.cwd ?? null), edit.path) ?? "").includes(folder));
+  const wrote = before.findLast((edit) => edit.kind !== "delete" && foldersOf(place(edit.path) ?? "").includes(folder));
   if (wrote === undefined) return false;
   // `rm -rf scratch` after writing `scratch/repro/x.py`: the folder may be gone
-  return !before.some((edit) => edit.kind === "delete" && edit.toolCall! > wrote.toolCall! && coversFolder(absoluteIn((trajectory.meta.cwd ?? null), edit.path), folder));
-}
-
-/** `path` read from the session's folder (`cwd`) when relative; as given when there is none to read it from. */
-function absoluteIn(cwd: string | null, path: string): string | null {
-  const clean = path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-  if (clean.startsWith("/")) return clean;
-  return cwd === null ? clean : `${cwd.replace(/\/+$/, "")}/${clean}`;
+  return !before.some((edit) => edit.kind === "delete" && edit.toolCall! > wrote.toolCall! && coversFolder(place(edit.path), folder));
 }
 
 /** A deleted path that is the folder or one above it. */

@@ -130,9 +130,11 @@ const USAGE_ERROR = /^(?:ERROR: )?usage: .*$(?:\n.*){0,20}?\n\S*: error: (?:unre
  * error) before any test passed or failed: its tests never ran, whatever the `N errors` line counts.
  */
 function crashedBeforeTests(output: string): boolean {
-  return output.includes("INTERNALERROR>") && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
+  return output.includes(PYTEST_CRASH) && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
     && !TESTS_PROGRESSED.test(output);
 }
+/** What opens each line of pytest's own crash report. */
+export const PYTEST_CRASH = "INTERNALERROR>";
 /** pytest's progress: a file's result letters (`tests/test_a.py ..F`), a bare row of them, or a verbose line's verdict. */
 const TESTS_PROGRESSED = /^(?:\S+\.py\s+)?[.FEsxX]+(?:\s+\[\s*\d+%\])?\s*$|^\S+::\S+ (?:PASSED|FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::/m;
 
@@ -157,7 +159,7 @@ const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the follo
 export function notStartedLine(output: string | null): string | null {
   const lines = output?.split(/\r?\n/) ?? [];
   // pytest's crash report ends with the exception that stopped it
-  const crashed = lines.findLast((line) => line.startsWith("INTERNALERROR>") && /\w(?:Error|Exception|Warning)\b/.test(line));
+  const crashed = lines.findLast((line) => line.startsWith(PYTEST_CRASH) && /\w(?:Error|Exception|Warning)\b/.test(line));
   return crashed?.trim() ?? lines.find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
 

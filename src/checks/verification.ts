@@ -20,7 +20,7 @@ import { keptLinesOutcome } from "./kept-lines.js";
 import { dependenciesUnresolved } from "./unresolved-dependencies.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
-import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
+import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine, PYTEST_CRASH } from "./probes.js";
 import { fixturesUnresolved } from "./test-summary.js";
 import { settingsUnconfigured } from "./settings-unconfigured.js";
 import { designedFailure } from "./designed-failure.js";
@@ -354,7 +354,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
   const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
   // pytest crashed in a file the agent changed: the change's failure, not a run that never started (crash-in-work.ts)
-  const crashed = gated.notStarted?.startsWith("INTERNALERROR>") === true ? crashedInChangedFile(call.output, trajectory, index) : null;
+  const crashed = gated.notStarted?.startsWith(PYTEST_CRASH) === true ? crashedInChangedFile(call.output, trajectory, index) : null;
   const read: Outcome = crashed === null ? gated : { outcome: "failed", from: "summary line", quote: gated.notStarted! };
   const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
