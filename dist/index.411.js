@@ -16969,6 +16969,8 @@ const SENTENCE_MARKS = ".!?。！？";
 const MARKER = "[REDACTED:";
 /** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
 const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|היא|הוא|คือ|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
+/** A shell's control operators' characters: a command after them is another command, not the word's value. */
+const SHELL_CONTROL = /[|&;]/;
 /** Gap words this many at most, all of another script, before a Latin value: the value stands out as the word's (corpus 17). */
 const MAX_WIDE_GAP_WORDS = 4;
 /** Marks alone that stand between a word and its value as separators do (Kotlin's `?:`, a pointer's `*`, an ellipsis). */
@@ -17153,7 +17155,10 @@ function valueAfter(text, from, gapWords, hex) {
         const fits = VALUE_START.test(char) && token <= MAX_VALUE_CHARS;
         const generated = fits && hexAllowed(value, hex, words) && looksGenerated(value, hex !== "none" && words === 0);
         // a stated one too, in a shape a name has (`Sen_Hong_5`): only so named (stated-values.ts, corpus 17)
-        if (fits && (generated || (named && (looksChosen(value) || looksStated(value))))) {
+        // a stated one's shape is also a program's (`python3`): not across a shell's `|`, `&` or `;`, which start another command
+        // (`detect-secrets || python3 -m detect_secrets`)
+        const stated = named && looksStated(value) && !SHELL_CONTROL.test(text.slice(from, at));
+        if (fits && (generated || (named && looksChosen(value)) || stated)) {
             return { start: at, end: at + value.length };
         }
         if (parameter > 0)

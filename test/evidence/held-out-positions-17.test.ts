@@ -109,6 +109,10 @@ describe("shapes of held-out corpus 17", () => {
     // an id in Consul's other settings, and an app's id
     'node_id = "4b0c8e1a-93d2-4f7e-8a61-0c5d2e9f7b13"',
     "GET /v1/items?app_id=shop-web&page=2",
+    // a program after a shell's operator is another command, not a tool's secret (the labeled sanitize-git-repo run: every
+    // `python3` of the transcript was hidden once this was read as a password stated after `detect-secrets`)
+    "command -v detect-secrets || python3 -m detect_secrets --version 2>/dev/null || true",
+    "which gitleaks-secrets && node18 scan.js; echo done",
   ];
   describeRedaction(cases, lookAlikes, IN_TOOL_RESULT);
 
