@@ -1341,8 +1341,8 @@ function cutStoppedNote(trajectory, fromCall, untilCall, read) {
 /* harmony export */   uR: () => (/* binding */ noEditRecorded)
 /* harmony export */ });
 /* unused harmony export failureLine */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99393);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(99393);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56054);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47681);
@@ -1411,7 +1411,13 @@ const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
     const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command);
-    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
+    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step, ...printedLine(call) }] : []));
+}
+/** How much of a cut command's last output line the sentence quotes. */
+const MAX_PRINTED_QUOTE = 60;
+function printedLine(call) {
+    const last = call.exitCode === 0 ? call.output?.trim().split("\n").at(-1)?.trim() : undefined;
+    return last === undefined || last === "" || (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(last) ? {} : { printed: (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(last, MAX_PRINTED_QUOTE) };
 }
 /**
  * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
@@ -1421,10 +1427,10 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
     const said = cutWrites(trajectory);
     const known = `${cutWritesNote(said)}${(0,_cut_listed_js__WEBPACK_IMPORTED_MODULE_4__/* .cutListedNote */ .y)(trajectory, said)}`;
@@ -1441,7 +1447,9 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(lastCut.step)})`;
+    // what it printed says whether it was a check of its own (`login prompt detected on 127.0.0.1:6665`) or a writer
+    const printed = lastCut.printed === undefined ? "" : `, which exited 0 printing \`${lastCut.printed}\``;
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(lastCut.step)}${printed})`;
 }
 /** How much of a cut line's failing output the summary quotes. */
 const MAX_CUT_FAILURE_QUOTE = 90;
@@ -1456,9 +1464,9 @@ function cutFailureAfter(trajectory, fromCall, read) {
         && !onlyNotFound(call.output));
     if (failed === undefined)
         return null;
-    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
-    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
-    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
 }
 /** The shell's own word that a program it was asked to run is not there (`bash: line 1: ./main: No such file or directory`). */
 const SHELL_NOT_FOUND = /^(?:\S*\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?\S.*?: (?:No such file or directory|command not found|not found)$/;
@@ -1488,7 +1496,7 @@ function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
 }
@@ -1501,7 +1509,7 @@ function cutUnreadNote(trajectory, fromCall, read) {
     const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
     if (calls.length === 0)
         return "";
-    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ");
     const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
     return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
 }
@@ -1523,9 +1531,9 @@ function cutZeroNote(trajectory, fromCall, read) {
         return "";
     const printed = (call) => {
         const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
-        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
+        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
     };
-    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
+    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
     const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
     const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
     return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
@@ -1533,7 +1541,7 @@ function cutZeroNote(trajectory, fromCall, read) {
 /** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
 function cutZeroCount(trajectory) {
     const cut = cutZeroLines(trajectory, -1, new Set()).length;
-    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
+    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -1568,8 +1576,8 @@ function statusNote(trajectory) {
         if (files.size === 0)
             continue;
         const rewrite = gitRewriteBefore(trajectory, index);
-        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(rewrite.step)}${GIT_REWRITE_SAID}`;
-        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_8__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
+        const after = rewrite === null ? "" : `, after git ${rewrite.verb} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(rewrite.step)}${GIT_REWRITE_SAID}`;
+        return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}${after}`;
     }
     return "";
 }

@@ -61,10 +61,26 @@ export function cutWritesNote(said: readonly string[]): string {
 /** At most this many commands the recorder cut are listed by step. */
 const MAX_LISTED_CUT = 3;
 
+/** A command the recorder cut: its index among the tool calls, its step, and what it printed when it exited 0. */
+interface CutCall {
+  call: number;
+  step: number;
+  /** Its output's last line, when it exited 0: a check the recorder cut shows its verdict there. */
+  printed?: string;
+}
+
 /** The commands the recorder cut, with their index among the tool calls. */
-export function cutCalls(trajectory: Trajectory): { call: number; step: number }[] {
+export function cutCalls(trajectory: Trajectory): CutCall[] {
   const cut = (call: ToolCall) => call.command !== null && isCut(call.command);
-  return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
+  return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step, ...printedLine(call) }] : []));
+}
+
+/** How much of a cut command's last output line the sentence quotes. */
+const MAX_PRINTED_QUOTE = 60;
+
+function printedLine(call: ToolCall): { printed?: string } {
+  const last = call.exitCode === 0 ? call.output?.trim().split("\n").at(-1)?.trim() : undefined;
+  return last === undefined || last === "" || isCut(last) ? {} : { printed: clip(last, MAX_PRINTED_QUOTE) };
 }
 
 /**
@@ -86,13 +102,15 @@ export function noEditRecorded(trajectory: Trajectory, cut: readonly { call: num
 }
 
 /** Where the check stands against the cut commands, which may have written the work. */
-export function afterCut(last: VerificationRun, cut: readonly { call: number; step: number }[]): string {
+export function afterCut(last: VerificationRun, cut: readonly CutCall[]): string {
   const lastCut = cut.at(-1);
   if (lastCut === undefined) return "";
   // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
   if (lastCut.call === last.call) return cut.length === 1 ? ", itself that command" : ", itself the last of them";
   if (lastCut.call < last.call) return cut.length === 1 ? ", after it" : ", after the last of them";
-  return `, before the last of them (${stepLabel(lastCut.step)})`;
+  // what it printed says whether it was a check of its own (`login prompt detected on 127.0.0.1:6665`) or a writer
+  const printed = lastCut.printed === undefined ? "" : `, which exited 0 printing \`${lastCut.printed}\``;
+  return `, before the last of them (${stepLabel(lastCut.step)}${printed})`;
 }
 
 /** A cut line's failure after the checks: the summary's note and its evidence. */

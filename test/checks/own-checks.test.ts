@@ -238,8 +238,18 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
       "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4), and what they wrote is not known; "
         + "the output of a cut line shows /app/gates.txt (step 1) there after it ran "
         + "(the one edit recorded is to temp files, caches, outputs made again, files later deleted or paths not there; the last, `/tmp/sim`, step 3); "
-        + "`python3 check.py` ran (step 2), before the last of them (step 4).",
+        + "`python3 check.py` ran (step 2), before the last of them (step 4, which exited 0 printing `3057 /app/gates.txt`).",
     );
+  });
+
+  test("what the last cut command printed is said, so a check of its own is not taken for a writer; a failed one says nothing", () => {
+    const probe = "if [ -f /app/check.py ]; then python3 /app/check.py; else python3 - <<'PY'\nimport socket\ns = socket.create_...(+55 chars)";
+    const cutAt = (exit: number) => runsOf([
+      { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" },
+      { run: probe, exit, output: exit === 0 ? "login prompt detected on 127.0.0.1:6665" : "Traceback (most recent call last):\nOSError" },
+    ]).context;
+    expect(verifiedAfterLastEdit(cutAt(0)).summary).toContain("(step 2, which exited 0 printing `login prompt detected on 127.0.0.1:6665`)");
+    expect(verifiedAfterLastEdit(cutAt(1)).summary).not.toContain("printing");
   });
 
   test("a program word the cut ended names no program", () => {
