@@ -3358,8 +3358,9 @@ function widerItems(item) {
     // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
     if (parts.length === 1 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isDottedLabel */ .Xn)(file)) {
         const labels = file.split(".");
+        // and by the folder of each package it sits in (`simplejson/tests` for `simplejson.tests.test_dump`: selection.ts)
         for (let end = labels.length - 1; end > 0; end -= 1)
-            items.push(labels.slice(0, end).join("."));
+            items.push(labels.slice(0, end).join("."), labels.slice(0, end).join("/"));
     }
     return items;
 }
@@ -4034,6 +4035,10 @@ function inlineMismatch(line) {
         const [got, expected] = [found.got.trim(), found.expected.trim()];
         if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected))
             return false;
+        // a value that holds a label's marks (a dict, JSON, a time) is not cut out of the line: only the whole of what the
+        // line printed before it may be compared (`{"true": 1} (expected {"true": 1})`)
+        if (/[:=]/.test(expected))
+            return !sameValue(line.slice(0, line.lastIndexOf("(")).trim().slice(-expected.length), expected);
         return !sameValue(got, expected);
     }
     return false;
@@ -4328,7 +4333,7 @@ function neverStarted(output, argv, runner, line = null) {
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output))
         return true;
     // the runner as typed (`python -m pytest`) or once wrappers and assignments are peeled off (`PYTHONPATH=src python -m pytest`)
-    if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output)))
+    if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output) || startRefused(output)))
         return true;
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
@@ -4386,6 +4391,14 @@ function crashedBeforeTests(output) {
     return output.includes(PYTEST_CRASH) && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
         && !TESTS_PROGRESSED.test(output);
 }
+/**
+ * unittest's discovery refused its start folder (`discover -s tests` where the tests live elsewhere: `ImportError: Start
+ * directory is not importable: 'tests'`) before it ran anything: no `Ran N tests` line.
+ */
+function startRefused(output) {
+    return output.includes(START_REFUSED) && !/^Ran \d+ tests?\b/m.test(output);
+}
+const START_REFUSED = "Start directory is not importable";
 /** What opens each line of pytest's own crash report. */
 const PYTEST_CRASH = "INTERNALERROR>";
 /** pytest's progress: a file's result letters (`tests/test_a.py ..F`), a bare row of them, or a verbose line's verdict. */
@@ -4409,7 +4422,7 @@ const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the follo
 function notStartedLine(output) {
     const lines = output?.split(/\r?\n/) ?? [];
     // pytest's crash report ends with the exception that stopped it
-    const crashed = lines.findLast((line) => line.startsWith(PYTEST_CRASH) && /\w(?:Error|Exception|Warning)\b/.test(line));
+    const crashed = lines.findLast((line) => (line.startsWith(PYTEST_CRASH) && /\w(?:Error|Exception|Warning)\b/.test(line)) || line.includes(START_REFUSED));
     return crashed?.trim() ?? lines.find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
 /** The words run a test runner: `pytest …`, `python -m pytest …`, after any `NAME=value` assignments. */
@@ -6010,8 +6023,12 @@ function coversItem(outer, item) {
         return item === tree || item.startsWith(`${tree}/`);
     // a dotted label holds the modules and tests under it (`proxy_models` holds `proxy_models.tests.ProxyTests`)
     const dotted = TEST_LABEL.test(outer) && !FILE_SUFFIX.test(outer) && isDottedLabel(item) && item.startsWith(`${outer}.`);
-    return dotted || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
+    // a folder holds the modules its dotted path names (`discover -s simplejson/tests` holds `simplejson.tests.test_dump`)
+    const folder = FOLDER_PATH.test(outer) && isDottedLabel(item) && item.startsWith(`${outer.replace(/\/$/, "").replaceAll("/", ".")}.`);
+    return dotted || folder || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
+/** A relative path of folders named as Python packages are (`simplejson/tests`): no suffix, no dots. */
+const FOLDER_PATH = /^[A-Za-z_]\w*(?:\/[A-Za-z_]\w*)+\/?$/;
 function normalize(word) {
     return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
 }
@@ -7865,7 +7882,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 60096:
+/***/ 66918:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9152,9 +9169,48 @@ function withLineSelection(run, found, kept) {
 var run_record = __webpack_require__(36536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
 var path_facts = __webpack_require__(73206);
+;// CONCATENATED MODULE: ./src/checks/unimported-work.ts
+/** An error line of pytest's report (`E   ModuleNotFoundError: No module named 'isodate'`). */
+const ERROR_LINE = /^E\s+(\w+(?:Error|Exception)):\s*(.*)$/gm;
+/** The top-level package a `ModuleNotFoundError` names. */
+const MISSING_MODULE = /^No module named '(\w+)'$/;
+/** Tests that ran: a count of passed or failed ones. */
+const TESTS_COUNTED = /\b\d+ (?:passed|failed)\b/;
+/** The error line when collection failed only because the work's own package could not be imported; null otherwise. */
+function workNotImported(output, trajectory, index) {
+    if (output === null || !output.includes("No module named") || !/\berrors? (?:during collection|in \d)/.test(output) || TESTS_COUNTED.test(output))
+        return null;
+    const errors = [...output.matchAll(ERROR_LINE)];
+    // the package itself, not a module of it: `No module named 'pkg.compat'` found the package, and the module may be one the
+    // change removed
+    const packages = new Set(errors.map(([, kind, message]) => (kind === "ModuleNotFoundError" ? MISSING_MODULE.exec(message.trim())?.[1] : null)));
+    const [only] = packages;
+    if (errors.length === 0 || packages.size !== 1 || only === null || only === undefined)
+        return null;
+    // the agent's edits before the run are inside a folder of that name, and none deleted it
+    const inPackage = (path) => path.split("/").slice(0, -1).includes(only);
+    const before = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.toolCall < index && inPackage(edit.path));
+    if (!before.some((edit) => edit.kind !== "delete") || before.some((edit) => edit.kind === "delete"))
+        return null;
+    return errors[0][0].trim();
+}
+
 ;// CONCATENATED MODULE: ./src/checks/crash-in-work.ts
 
 
+
+/**
+ * A run's reading, given what the transcript shows of the work: pytest crashed in a file the agent changed (the change's
+ * failure, not a run that never started), or collection failed only because the work's own package was not on the path
+ * (no test ran; unimported-work.ts).
+ */
+function withWorkTrouble(read, output, trajectory, index) {
+    if (read.notStarted?.startsWith(probes/* PYTEST_CRASH */.Uy) === true && crashedInChangedFile(output, trajectory, index) !== null) {
+        return { outcome: "failed", from: "summary line", quote: read.notStarted };
+    }
+    const unimported = read.outcome === "failed" ? workNotImported(output, trajectory, index) : null;
+    return unimported === null ? read : { outcome: "unknown", from: "none", notStarted: unimported };
+}
 /** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
 const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
 /** The file of the crash report's frames that the agent changed before call `index`, if any. */
@@ -9928,9 +9984,7 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
-    // pytest crashed in a file the agent changed: the change's failure, not a run that never started (crash-in-work.ts)
-    const crashed = gated.notStarted?.startsWith(probes/* PYTEST_CRASH */.Uy) === true ? crashedInChangedFile(call.output, trajectory, index) : null;
-    const read = crashed === null ? gated : { outcome: "failed", from: "summary line", quote: gated.notStarted };
+    const read = withWorkTrouble(gated, call.output, trajectory, index); // crash-in-work.ts
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
@@ -12025,8 +12079,8 @@ function buildRunsTests(run) {
 
 // EXTERNAL MODULE: ./src/checks/added-tests.ts
 var added_tests = __webpack_require__(94255);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 33 modules
-var verification = __webpack_require__(60096);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(66918);
 ;// CONCATENATED MODULE: ./src/checks/uncalled-code.ts
 
 
@@ -23071,8 +23125,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 33 modules
-var verification = __webpack_require__(60096);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(66918);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

@@ -176,7 +176,8 @@ function widerItems(item: string): string[] {
   // a dotted label (`proxy_models.tests.ProxyTests.test_x`) is covered by each label it sits under (`proxy_models`)
   if (parts.length === 1 && isDottedLabel(file)) {
     const labels = file.split(".");
-    for (let end = labels.length - 1; end > 0; end -= 1) items.push(labels.slice(0, end).join("."));
+    // and by the folder of each package it sits in (`simplejson/tests` for `simplejson.tests.test_dump`: selection.ts)
+    for (let end = labels.length - 1; end > 0; end -= 1) items.push(labels.slice(0, end).join("."), labels.slice(0, end).join("/"));
   }
   return items;
 }

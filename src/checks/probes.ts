@@ -67,7 +67,7 @@ export function neverStarted(
   // npx asked for a package it would have to download (`npx mocha` where mocha is not installed): nothing ran
   if (programName(argv[0] ?? "") === "npx" && NPX_NOT_INSTALLED.test(output) && !RESULT_PRINTED.test(output)) return true;
   // the runner as typed (`python -m pytest`) or once wrappers and assignments are peeled off (`PYTHONPATH=src python -m pytest`)
-  if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output))) return true;
+  if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output) || startRefused(output))) return true;
   const script = scriptOf(argv);
   return script !== null && new RegExp(`can't open file '[^']*${escapeRegExp(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escapeRegExp(programName(script))}'`).test(output);
 }
@@ -133,6 +133,15 @@ function crashedBeforeTests(output: string): boolean {
   return output.includes(PYTEST_CRASH) && /^INTERNALERROR>/m.test(output) && !/\b\d+ (?:passed|failed)\b/.test(output)
     && !TESTS_PROGRESSED.test(output);
 }
+/**
+ * unittest's discovery refused its start folder (`discover -s tests` where the tests live elsewhere: `ImportError: Start
+ * directory is not importable: 'tests'`) before it ran anything: no `Ran N tests` line.
+ */
+function startRefused(output: string): boolean {
+  return output.includes(START_REFUSED) && !/^Ran \d+ tests?\b/m.test(output);
+}
+const START_REFUSED = "Start directory is not importable";
+
 /** What opens each line of pytest's own crash report. */
 export const PYTEST_CRASH = "INTERNALERROR>";
 /** pytest's progress: a file's result letters (`tests/test_a.py ..F`), a bare row of them, or a verbose line's verdict. */
@@ -159,7 +168,7 @@ const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the follo
 export function notStartedLine(output: string | null): string | null {
   const lines = output?.split(/\r?\n/) ?? [];
   // pytest's crash report ends with the exception that stopped it
-  const crashed = lines.findLast((line) => line.startsWith(PYTEST_CRASH) && /\w(?:Error|Exception|Warning)\b/.test(line));
+  const crashed = lines.findLast((line) => (line.startsWith(PYTEST_CRASH) && /\w(?:Error|Exception|Warning)\b/.test(line)) || line.includes(START_REFUSED));
   return crashed?.trim() ?? lines.find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
 

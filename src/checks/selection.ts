@@ -189,8 +189,13 @@ function coversItem(outer: string, item: string): boolean {
   if (tree !== null) return item === tree || item.startsWith(`${tree}/`);
   // a dotted label holds the modules and tests under it (`proxy_models` holds `proxy_models.tests.ProxyTests`)
   const dotted = TEST_LABEL.test(outer) && !FILE_SUFFIX.test(outer) && isDottedLabel(item) && item.startsWith(`${outer}.`);
-  return dotted || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
+  // a folder holds the modules its dotted path names (`discover -s simplejson/tests` holds `simplejson.tests.test_dump`)
+  const folder = FOLDER_PATH.test(outer) && isDottedLabel(item) && item.startsWith(`${outer.replace(/\/$/, "").replaceAll("/", ".")}.`);
+  return dotted || folder || item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
+
+/** A relative path of folders named as Python packages are (`simplejson/tests`): no suffix, no dots. */
+const FOLDER_PATH = /^[A-Za-z_]\w*(?:\/[A-Za-z_]\w*)+\/?$/;
 
 function normalize(word: string): string {
   return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");

@@ -20,7 +20,7 @@ import { keptLinesOutcome } from "./kept-lines.js";
 import { dependenciesUnresolved } from "./unresolved-dependencies.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
-import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine, PYTEST_CRASH } from "./probes.js";
+import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved } from "./test-summary.js";
 import { settingsUnconfigured } from "./settings-unconfigured.js";
 import { designedFailure } from "./designed-failure.js";
@@ -36,7 +36,7 @@ import { buildSelection, selectionIn } from "./selection.js";
 import { withLineSelection } from "./line-selection.js";
 import { markSharedOutput, runRecord, type RunSaid } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
-import { crashedInChangedFile } from "./crash-in-work.js";
+import { withWorkTrouble } from "./crash-in-work.js";
 import { builtProgramRan } from "./build-ran.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
@@ -135,7 +135,7 @@ export interface RunnerMatch {
 }
 
 /** How a run ended, what that was read from, the output line that said so when it is not a summary, and what else was said of it. */
-type Outcome = { outcome: RunOutcome; from: OutcomeSource } & Pick<RunSaid, SaidOfOutcome>;
+export type Outcome = { outcome: RunOutcome; from: OutcomeSource } & Pick<RunSaid, SaidOfOutcome>;
 type SaidOfOutcome = "quote" | "printed" | "caught" | "notStarted" | "timedOut" | "setupFailed" | "behind" | "noneRan" | "partial" | "demonstration";
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -353,9 +353,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
   const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
-  // pytest crashed in a file the agent changed: the change's failure, not a run that never started (crash-in-work.ts)
-  const crashed = gated.notStarted?.startsWith(PYTEST_CRASH) === true ? crashedInChangedFile(call.output, trajectory, index) : null;
-  const read: Outcome = crashed === null ? gated : { outcome: "failed", from: "summary line", quote: gated.notStarted! };
+  const read: Outcome = withWorkTrouble(gated, call.output, trajectory, index); // crash-in-work.ts
   const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing

@@ -170,3 +170,73 @@ describe("a comment added by a Python script's literal replacement after the las
     expect(code.verdict).not.toBe("pass");
   });
 });
+
+describe("a printed value that holds a label's marks", () => {
+  test.each([
+    ['{"true": 1, "false": 2} (expected {"true": 1, "false": 2})', null],
+    ['{"null": 0, "10": 1} (expected {"null": 0, "10": 1})', null],
+    ["dumps: {\"1\": 1} (expected {\"true\": 1})", "dumps: {\"1\": 1} (expected {\"true\": 1})"],
+    ["start: 12:30 (expected 12:30)", null],
+  ])("%s", (line, mismatch) => {
+    expect(mismatchedValues(line)).toBe(mismatch);
+  });
+});
+
+describe("round 22: runs that never reached the work's tests", () => {
+  const diff = "diff --git a/src/pkg/core.py b/src/pkg/core.py\n--- a/src/pkg/core.py\n+++ b/src/pkg/core.py\n@@ -1,2 +1,2 @@\n def leap(y):\n-    return y % 4 == 0\n+    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)\n";
+  const steps = (run: string, output: string): Step[] => [
+    { prompt: "Fix leap years." },
+    { edit: "src/pkg/core.py", old: "    return y % 4 == 0", text: "    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)" },
+    // pytest exits 2 on collection errors; behind a pipe the line exits 0
+    { run, exit: run.includes("|") ? 0 : 2, output },
+    { say: "The errors are pre-existing." },
+  ];
+  const UNIMPORTED = "E   ModuleNotFoundError: No module named 'pkg'\n___ ERROR collecting tests/test_b.py ___\nE   ModuleNotFoundError: No module named 'pkg'\n"
+    + "!!!!!!! Interrupted: 2 errors during collection !!!!!!!\n2 errors in 0.38s";
+
+  test("collection that failed only because the work's own package is not on the path ran no test", async () => {
+    const { verdict, checks } = await verdictOf(CWD, steps("python -m pytest -q 2>&1 | tail -n 20", UNIMPORTED), diff);
+    expect(verdict).toBe("neutral");
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("No module named 'pkg'");
+  });
+
+  test("not when another module is missing, or the PR broke an import", async () => {
+    const other = UNIMPORTED.replaceAll("No module named 'pkg'", "No module named 'freezegun'");
+    expect((await verdictOf(CWD, steps("python -m pytest -q", other), diff)).verdict).toBe("fail");
+    const broken = UNIMPORTED.replaceAll("ModuleNotFoundError: No module named 'pkg'", "ImportError: cannot import name 'leap' from 'pkg.core'");
+    expect((await verdictOf(CWD, steps("python -m pytest -q", broken), diff)).verdict).toBe("fail");
+  });
+
+  test("unittest's discovery that refused its start folder ran no test", async () => {
+    const refused = "    raise ImportError('Start directory is not importable: %r' % start_dir)\nImportError: Start directory is not importable: 'tests'";
+    const { verdict, checks } = await verdictOf(CWD, steps("python -m unittest discover -s tests 2>&1 | tail -n 5", refused), diff);
+    expect(verdict).toBe("neutral");
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("Start directory is not importable");
+  });
+
+  test("a discovery of a package's folder covers a module of it that failed before the change", async () => {
+    const session: Step[] = [
+      { prompt: "Fix leap years." },
+      { run: "python -m unittest pkg.tests.test_core", exit: 1, output: "F.\nFAIL: test_leap (pkg.tests.test_core.T)\nRan 2 tests in 0.001s\nFAILED (failures=1)" },
+      { edit: "pkg/core.py", old: "    return y % 4 == 0", text: "    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)" },
+      { run: "python -m unittest discover -s pkg/tests 2>&1 | tail -n 3", exit: 0, output: "Ran 219 tests in 0.3s\n\nOK (skipped=41)" },
+      { say: "Fixed." },
+    ];
+    const flat = diff.replaceAll("src/pkg/core.py", "pkg/core.py");
+    const { verdict, checks } = await verdictOf(CWD, session, flat);
+    expect(verdict).toBe("pass");
+    expect(summaryOf(checks, "final_checks_green")).not.toContain("not run after the change");
+  });
+});
+
+test("a module of the work's package that is missing may be one the change removed: still the change's failure", async () => {
+  const diff = "diff --git a/src/pkg/core.py b/src/pkg/core.py\n--- a/src/pkg/core.py\n+++ b/src/pkg/core.py\n@@ -1,2 +1,2 @@\n def leap(y):\n-    return y % 4 == 0\n+    return y % 400 == 0\n";
+  const output = "___ ERROR collecting tests/test_compat.py ___\nE   ModuleNotFoundError: No module named 'pkg.compat'\n2 errors in 0.38s";
+  const { verdict } = await verdictOf(CWD, [
+    { prompt: "Fix leap years." },
+    { edit: "src/pkg/core.py", old: "    return y % 4 == 0", text: "    return y % 400 == 0" },
+    { run: "python -m pytest -q", exit: 2, output },
+    { say: "Done." },
+  ], diff);
+  expect(verdict).toBe("fail");
+});
