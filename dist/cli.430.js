@@ -4141,8 +4141,8 @@ function requirementChecks(context, requirements) {
     });
 }
 
-// EXTERNAL MODULE: ./src/checks/installed-copy.ts
-var installed_copy = __webpack_require__(721);
+// EXTERNAL MODULE: ./src/checks/installed-copy.ts + 1 modules
+var installed_copy = __webpack_require__(7012);
 ;// CONCATENATED MODULE: ./src/checks/removed-text.ts
 
 

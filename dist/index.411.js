@@ -2280,18 +2280,85 @@ function stoppedAtCollection(line) {
 
 /***/ }),
 
-/***/ 40721:
+/***/ 47012:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Z: () => (/* binding */ installedCopyShown),
-/* harmony export */   A0: () => (/* binding */ copyKind),
-/* harmony export */   IP: () => (/* binding */ withInstalledCopies),
-/* harmony export */   r$: () => (/* binding */ INSTALLS),
-/* harmony export */   wy: () => (/* binding */ PYTHON_RUNNER),
-/* harmony export */   xD: () => (/* binding */ OWN_PATH)
-/* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99393);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r$: () => (/* binding */ INSTALLS),
+  xD: () => (/* binding */ OWN_PATH),
+  wy: () => (/* binding */ PYTHON_RUNNER),
+  A0: () => (/* binding */ copyKind),
+  $Z: () => (/* binding */ installedCopyShown),
+  IP: () => (/* binding */ withInstalledCopies)
+});
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+;// CONCATENATED MODULE: ./src/checks/installed-release.ts
+/**
+ * `pip show python-dateutil` printing `Location: …/site-packages` and no `Editable project location:` says the package
+ * is installed as a release, not linked to the checkout. When the agent edits that package in a `src/` layout
+ * (`src/dateutil/…`), Python run from the repository imports the release unless its line points at `src`: the
+ * transcript then shows, as surely as a traceback through site-packages would, which copy a test run imported.
+ */
+/** One `pip show` record: its name line through the next blank line or the next record's separator. */
+const PIP_RECORD = /^Name: *(\S+)[^\n]*\n(?:(?!---$)[^\n]*\S[^\n]*\n?)*/gm;
+/** The record's install folder, when it is an installed-packages folder. */
+const RELEASE_LOCATION = /^Location: *(\S*\/(?:site|dist)-packages)\/?[ \t]*$/m;
+/** pip 21.3+ names the checkout an editable install points at; such a package imports the source. */
+const EDITABLE = /^Editable project location:/m;
+/** A command that asks pip about installed packages. */
+const PIP_SHOW = /\bpip[\d.]*\s+show\b/;
+/** The prefixes Python distributions put before their import name (`python-dateutil`, `PyYAML`). */
+const DISTRIBUTION_PREFIX = /^(?:python[-_.]?|py[-_.]?)/;
+/** The settings that point pytest at the source tree itself (`pythonpath = src`), which the transcript may show. */
+const POINTED_AT_SOURCE = /^\s*pythonpath\s*=/m;
+/** Every `pip show` output that shows a package the agent edits under `src/` installed as a release, not editable. */
+function installedReleasesSeen(trajectory) {
+    const packages = srcLayoutPackages(trajectory);
+    if (packages.size === 0 || pointedAtSource(trajectory))
+        return [];
+    const seen = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.output === null || call.command === null || !PIP_SHOW.test(call.command))
+            return;
+        for (const record of call.output.matchAll(PIP_RECORD)) {
+            const location = RELEASE_LOCATION.exec(record[0]);
+            if (location === null || EDITABLE.test(record[0]) || !importNames(record[1]).some((name) => packages.has(name)))
+                continue;
+            seen.push({ call: index, step: call.step, line: `Location: ${location[1]}` });
+            return;
+        }
+    });
+    return seen;
+}
+/** The names a distribution may be imported by: `python-dateutil` → `python_dateutil`, `dateutil`; `PyYAML` → `pyyaml`, `yaml`. */
+function importNames(distribution) {
+    const lower = distribution.toLowerCase();
+    const stripped = lower.replace(DISTRIBUTION_PREFIX, "");
+    return [lower, stripped].filter((name) => name !== "").map((name) => name.replace(/[-.]/g, "_"));
+}
+/** The packages the agent edits right under a `src/` folder (`src/dateutil/relativedelta.py` → `dateutil`). */
+function srcLayoutPackages(trajectory) {
+    const names = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind === "delete" || !edit.path.endsWith(".py"))
+            continue;
+        const match = /(?:^|\/)src\/([A-Za-z_]\w*)\//.exec(edit.path);
+        if (match !== null)
+            names.add(match[1].toLowerCase());
+    }
+    return names;
+}
+/** True when any output shows a pytest setting that puts a folder on the path: the run may import the source then. */
+function pointedAtSource(trajectory) {
+    return trajectory.toolCalls.some((call) => call.output !== null && POINTED_AT_SOURCE.test(call.output));
+}
+
+;// CONCATENATED MODULE: ./src/checks/installed-copy.ts
+
 
 /**
  * Tests that imported an installed copy of the package instead of the source the agent edited: the
@@ -2316,7 +2383,7 @@ const NOT_PACKAGES = new Set(["src", "lib", "tests", "test", "testbed", "app", "
 /** "`site-packages/click/__init__.py`, as step 12 shows": where the transcript shows the installed copy. */
 function installedCopyShown(copy) {
     const why = copy.removed === true ? "text the change removed, printed after the edit at" : "as";
-    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(copy.line, MAX_SHOWN_PATH)}\`, ${why} ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLabel */ .vO)(copy.step)}${copy.removed === true ? "" : " shows"}`;
+    return `\`${(0,quote/* clip */.$Q)(copy.line, MAX_SHOWN_PATH)}\`, ${why} ${(0,quote/* stepLabel */.vO)(copy.step)}${copy.removed === true ? "" : " shows"}`;
 }
 /** What the copy is: one the transcript shows installed, or one known only not to be the edited source. */
 function copyKind(copy) {
@@ -2329,7 +2396,7 @@ function withInstalledCopies(trajectory, runs) {
     const edited = editedPackages(trajectory);
     if (edited.size === 0)
         return runs;
-    const seen = installedSeen(trajectory, edited);
+    const seen = [...installedSeen(trajectory, edited), ...installedReleasesSeen(trajectory)];
     if (seen.length === 0)
         return runs;
     const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && INSTALLS.test(call.command) ? [index] : []));
@@ -7659,7 +7726,7 @@ function sedEditOf(trajectory, call, edits) {
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43318);
 /* harmony import */ var _stopped_on_work_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61016);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71878);
-/* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40721);
+/* harmony import */ var _installed_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47012);
 /* harmony import */ var _import_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94559);
 
 
@@ -9497,8 +9564,8 @@ function withTaskTests(trajectory, runs) {
     return [...runs.filter((run) => !same(run)), ...found].sort((a, b) => a.call - b.call);
 }
 
-// EXTERNAL MODULE: ./src/checks/installed-copy.ts
-var installed_copy = __webpack_require__(40721);
+// EXTERNAL MODULE: ./src/checks/installed-copy.ts + 1 modules
+var installed_copy = __webpack_require__(47012);
 ;// CONCATENATED MODULE: ./src/checks/project-checker.ts
 
 /**
@@ -10873,8 +10940,8 @@ function cutLineShown(run) {
 
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts
 var printed_verdict = __webpack_require__(32423);
-// EXTERNAL MODULE: ./src/checks/installed-copy.ts
-var installed_copy = __webpack_require__(40721);
+// EXTERNAL MODULE: ./src/checks/installed-copy.ts + 1 modules
+var installed_copy = __webpack_require__(47012);
 ;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
 
 

@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { clip, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
+import { installedReleasesSeen } from "./installed-release.js";
 
 /**
  * Tests that imported an installed copy of the package instead of the source the agent edited: the
@@ -56,7 +57,7 @@ const MAX_SHOWN_PATH = 80;
 export function withInstalledCopies(trajectory: Trajectory, runs: VerificationRun[]): VerificationRun[] {
   const edited = editedPackages(trajectory);
   if (edited.size === 0) return runs;
-  const seen = installedSeen(trajectory, edited);
+  const seen = [...installedSeen(trajectory, edited), ...installedReleasesSeen(trajectory)];
   if (seen.length === 0) return runs;
   const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && INSTALLS.test(call.command) ? [index] : []));
   return runs.map((run) => {
