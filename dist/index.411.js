@@ -3087,18 +3087,59 @@ function oneLine(output) {
 
 /***/ }),
 
-/***/ 32245:
+/***/ 65382:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ip: () => (/* binding */ ownTestsNotRun),
-/* harmony export */   w2: () => (/* binding */ isOwnTestOf)
-/* harmony export */ });
-/* unused harmony export ownTestFile */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37425);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w2: () => (/* binding */ isOwnTestOf),
+  ip: () => (/* binding */ ownTestsNotRun)
+});
+
+// UNUSED EXPORTS: ownTestFile
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
+var selection = __webpack_require__(37425);
+;// CONCATENATED MODULE: ./src/checks/listed-blocks.ts
+/**
+ * `ls src/isodate tests` (several folders) and `ls -R` print a block per folder: its name and a colon, then its entries,
+ * bare. An entry's path is the block's folder joined to its name (`tests:` + `test_duration.py`), which a search of the
+ * output for paths with a slash would miss.
+ */
+/** A block's header: a folder path and a colon, alone on its line. */
+const BLOCK_HEADER = /^([\w.][\w./-]*):$/;
+/** An entry of `ls` output: a bare name, no spaces (long listings, `-l`, are not read). */
+const BARE_ENTRY = /^[\w.][\w.-]*$/;
+/** A command line that runs `ls` as a program of its own. */
+const RUNS_LS = /(?:^|[;&|(]\s*)ls(?:\s|$)/;
+/** The paths the output's folder blocks name, folder joined to entry; none when the line runs no `ls`. */
+function listedBlockPaths(command, output) {
+    if (command === null || output === null || !RUNS_LS.test(command) || !output.includes(":\n"))
+        return [];
+    const paths = [];
+    let folder = null;
+    for (const raw of output.split("\n")) {
+        const line = raw.trimEnd();
+        const header = BLOCK_HEADER.exec(line);
+        if (header !== null)
+            folder = header[1].replace(/^\.\//, "").replace(/\/$/, "");
+        else if (line === "")
+            folder = null;
+        else if (folder !== null && BARE_ENTRY.test(line))
+            paths.push(folder === "." ? line : `${folder}/${line}`);
+        else
+            folder = null;
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/checks/own-tests.ts
+
 
 
 
@@ -3113,7 +3154,7 @@ const PATH_TOKEN = /[\w./-]+/g;
  * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
  */
 function ownTestNames(file) {
-    const found = SOURCE.exec(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file));
+    const found = SOURCE.exec(external_node_path_.posix.basename(file));
     if (found === null)
         return [];
     const [, stem, ext] = found;
@@ -3122,19 +3163,19 @@ function ownTestNames(file) {
     if (ext === "go")
         return [`${stem}_test.go`];
     // a JavaScript package's `index.js` is named by its folder (`packages/url/index.js` is tested in `tests/url.js`)
-    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file));
+    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(file));
     const stems = stem === "index" && /^[\w-]+$/.test(folder) && !TEST_FOLDERS.has(folder) && folder !== "src" ? [stem, folder] : [stem];
     return stems.flatMap((name) => [`${name}.test.${ext}`, `${name}.spec.${ext}`, `${name}.${ext}`]);
 }
 /** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
 function isOwnTestOf(testFile, source) {
-    return ownTestNames(source).includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile)) && isTestNamed(testFile, source);
+    return ownTestNames(source).includes(external_node_path_.posix.basename(testFile)) && isTestNamed(testFile, source);
 }
 /** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
 function isTestNamed(token, changed) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token) !== node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(changed))
+    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
         return true;
-    return token !== changed && TEST_FOLDERS.has(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(token)));
+    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
 }
 /**
  * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
@@ -3151,17 +3192,21 @@ function ownTestFile(trajectory, changed) {
             if (!names.some((name) => text.includes(name)))
                 continue;
             const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
+                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
             if (path !== undefined)
                 return path;
         }
+        const ownTest = (token) => names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token);
+        const listed = listedBlockPaths(call.command, call.output).find(ownTest);
+        if (listed !== undefined)
+            return listed;
     }
     return null;
 }
 /** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
 function testsOf(testFile, changed) {
-    const home = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(changed);
-    const parts = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(testFile).split("/");
+    const home = external_node_path_.posix.dirname(changed);
+    const parts = external_node_path_.posix.dirname(testFile).split("/");
     if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
         parts.pop();
     const folder = parts.join("/");
@@ -3175,9 +3220,9 @@ function runsTestFile(run, testFile) {
     if (!patternsLetThrough(run, testFile))
         return false;
     const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    const sameName = (path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path) === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile);
+    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
     const label = (path) => !path.includes("/") && !path.includes(".");
-    return paths.length === 0 || (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectsPath */ .Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
+    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
 }
 /**
  * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
@@ -3213,16 +3258,16 @@ function ownTestsNotRun(trajectory, changed, runs) {
     if (tests.length === 0 || tests.length !== runs.length)
         return null;
     const last = tests.at(-1);
-    const ran = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)})`;
+    const ran = `${(0,quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,quote/* stepLabel */.vO)(last.step)})`;
     // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
     const testFile = ownTestFile(trajectory, changed);
     // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
     // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
-    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile ?? "");
+    const name = external_node_path_.posix.basename(testFile ?? "");
     const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
     if (testFile === null || tests.some(ranIt))
         return null;
-    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(changed)}: ${ran} does not select its own tests, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile))} (in ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(testFile))}), which never ran after the change.` };
+    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
 }
 /** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
 const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
@@ -7493,7 +7538,7 @@ class WorkWritten {
 /* harmony export */ });
 /* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4033);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
-/* harmony import */ var _own_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32245);
+/* harmony import */ var _own_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65382);
 /* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72716);
 /* harmony import */ var _removed_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21324);
 
@@ -11540,8 +11585,8 @@ var external_node_path_ = __webpack_require__(76760);
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(21086);
-// EXTERNAL MODULE: ./src/checks/own-tests.ts
-var own_tests = __webpack_require__(32245);
+// EXTERNAL MODULE: ./src/checks/own-tests.ts + 1 modules
+var own_tests = __webpack_require__(65382);
 ;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
 /**
  * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it

@@ -3,6 +3,7 @@ import type { Trajectory } from "../model.js";
 import { named, stepLabel } from "./quote.js";
 import { selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
+import { listedBlockPaths } from "./listed-blocks.js";
 
 /** Folders a project keeps its tests in, beside or above the code they test. */
 const TEST_FOLDERS: ReadonlySet<string> = new Set(["tests", "test", "testing"]);
@@ -54,6 +55,9 @@ export function ownTestFile(trajectory: Trajectory, changed: string): string | n
         .find((token) => token.includes("/") && names.includes(posix.basename(token)) && isTestNamed(token, changed) && holds(token));
       if (path !== undefined) return path;
     }
+    const ownTest = (token: string) => names.includes(posix.basename(token)) && isTestNamed(token, changed) && holds(token);
+    const listed = listedBlockPaths(call.command, call.output).find(ownTest);
+    if (listed !== undefined) return listed;
   }
   return null;
 }
