@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
-var checks_verified = __webpack_require__(3873);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
+var checks_verified = __webpack_require__(5931);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

@@ -4455,10 +4455,32 @@ function neverStarted(output, argv, runner, line = null) {
  * `make: *** [Makefile:13: test] Error 127`) before anything printed a result: the target's checks never ran.
  */
 function recipeNotFound(output) {
+    if (recipeModuleMissing(output))
+        return true;
     if (!output.includes("Error 127"))
         return false;
     return MAKE_127.test(output) && MAKE_NOT_FOUND.test(output) && !RESULT_PRINTED.test(output);
 }
+/**
+ * make echoed a recipe `python -Wd -m coverage run … tests.py`, Python said `No module named coverage`, and make stopped
+ * (`make: *** [makefile:13: test] Error 1`) before a result: the recipe's tool is not installed, so its tests never ran.
+ */
+function recipeModuleMissing(output) {
+    if (!output.includes("No module named") || !MAKE_STOPPED.test(output) || RESULT_PRINTED.test(output))
+        return false;
+    const lines = output.split("\n");
+    return lines.some((line, at) => {
+        const missing = MODULE_MISSING.exec(line)?.[1];
+        if (missing === undefined)
+            return false;
+        const recipe = new RegExp(`(?:^|\\s)\\S*python[\\d.]*(?:\\s+-[A-Za-z]\\S*)*\\s+-m\\s+${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(missing)}(?:\\s|$)`);
+        return lines.slice(0, at).some((before) => recipe.test(before));
+    });
+}
+/** make's own line when a recipe failed: `make: *** [makefile:13: test] Error 1`. */
+const MAKE_STOPPED = /^g?make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error \d+$/m;
+/** Python's refusal of `-m` for a module not installed, the module named. */
+const MODULE_MISSING = /^\S*python[\d.]*: No module named (\S+)\s*$/;
 const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */
@@ -10251,7 +10273,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 3873:
+/***/ 5931:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11498,8 +11520,116 @@ var external_node_path_ = __webpack_require__(6760);
 var code_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(6918);
 // EXTERNAL MODULE: ./src/checks/own-tests.ts + 1 modules
 var own_tests = __webpack_require__(5382);
+;// CONCATENATED MODULE: ./src/checks/other-keywords.ts
+
+
+
+
+/**
+ * `pytest tests.py -k "Equality or InvalidInput"` after a change to `AddOperation.apply` keeps only tests whose names
+ * are those words: tests named for other code. Whether any of them reaches the change is not shown, so a green run of
+ * them is no evidence the change was tested. Names of the changed code come from the PR's diff: git's hunk headers
+ * (`@@ … @@ class AddOperation(PatchOperation):`), definitions on changed lines, the changed files' names; and the tests
+ * the PR adds or changes are the change's own.
+ */
+/** A definition's name in a hunk header or a changed line (Python, JavaScript, Go, Rust, Ruby, Java-like). */
+const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
+/** A `-k` expression's words: names, and the operators and parentheses between them. */
+const KEYWORD_WORD = /[\w:+\-.[\]\\/]+/g;
+/** pytest's operators in `-k`, never names. */
+const OPERATORS = new Set(["and", "or", "not"]);
+/** Terms and names shorter than this match too much to relate one to the other (`a`, `io`). */
+const MIN_RELATED = 3;
+/** The `-k` expression is quoted up to this many characters. */
+const MAX_EXPRESSION_SHOWN = 60;
+/** At most this many of the changed code's names are quoted. */
+const MAX_NAMES_SHOWN = 3;
+/** The note when every test run after the last edit kept, by `-k`, only tests named for other code than the PR's; else null. */
+function otherKeywordsOnly(diff, runs, changed, 
+/** Every run of the session: a filter that kept failing tests before the change kept tests that reach it. */
+earlier) {
+    if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test"))
+        return null;
+    const names = changedNames(diff);
+    if (names.length === 0)
+        return null;
+    const terms = runs.map(keywordTerms);
+    if (terms.some((each) => each === null || each.length === 0))
+        return null;
+    const related = (term) => names.some((name) => relates(term, name));
+    // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for `unittest.py`
+    const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
+    if (operands.some((each) => each.some(related)))
+        return null;
+    if (terms.some((each) => each.some(related)) || runs.some((run) => failedBefore(run, earlier)))
+        return null;
+    const last = runs.at(-1);
+    const expression = unquoted(last.selection.find((item) => item.startsWith("-k ")).slice(3));
+    const shown = names.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
+    const run = `\`${last.runner} -k "${(0,checks_quote/* clip */.$Q)(expression.replace(/`/g, "ˋ"), MAX_EXPRESSION_SHOWN)}"\``;
+    return {
+        run: last,
+        note: `Only tests named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)}) keeps the tests `
+            + `whose names hold those words, and none of them names the changed code (${shown}); whether any of those tests reaches the change is not shown.`,
+    };
+}
+/** True when an earlier run with the same runner and filter failed: the tests it keeps fail on the code as it was. */
+function failedBefore(run, earlier) {
+    const filter = run.selection.find((item) => item.startsWith("-k "));
+    return earlier.some((other) => other.call < run.call && other.runner === run.runner && other.outcome === "failed"
+        && other.selection.some((item) => item === filter));
+}
+/** The positive terms of the run's one `-k` expression (those after `not` select nothing); null without one, or with other filters. */
+function keywordTerms(run) {
+    const filters = run.selection.filter((item) => item.startsWith("-"));
+    if (filters.length !== 1 || !filters[0].startsWith("-k "))
+        return null;
+    const words = [...unquoted(filters[0].slice(3)).matchAll(KEYWORD_WORD)].map((match) => match[0]);
+    const terms = [];
+    words.forEach((word, at) => {
+        if (!OPERATORS.has(word.toLowerCase()) && words[at - 1]?.toLowerCase() !== "not")
+            terms.push(word);
+    });
+    return terms;
+}
+/** A path operand's file or folder name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`). */
+function operandName(operand) {
+    return external_node_path_.posix.basename(operand.split("::")[0]).replace(/\.\w+$/, "");
+}
+/** The expression without the quotes the shell took off (`"a or b"` is `a or b`). */
+function unquoted(expression) {
+    return expression.replace(/^(["'])(.*)\1$/, "$2");
+}
+/** The names of the changed code: definitions around and on its changed lines, its files' stems, and the PR's tests. */
+function changedNames(diff) {
+    const names = new Set();
+    for (const file of diff) {
+        if (file.status === "deleted" || !(0,code_files/* isCodeFile */.K)(file.path))
+            continue;
+        const stem = external_node_path_.posix.basename(file.path).replace(/\.\w+$/, "");
+        names.add(stem === "__init__" || stem === "index" || stem === "mod" ? external_node_path_.posix.basename(external_node_path_.posix.dirname(file.path)) : stem);
+        const changedLines = file.lines.filter((line) => line.kind !== " ").map((line) => line.text);
+        // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
+        const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
+        for (const text of texts)
+            for (const match of text.matchAll(DEFINITION))
+                names.add(match[1]);
+        if ((0,weakened_tests/* isTestFile */.hl)(file.path))
+            names.add(stem);
+    }
+    return [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+}
+/** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */
+function relates(term, name) {
+    const a = term.toLowerCase();
+    const b = name.toLowerCase();
+    return b.includes(a) || a.includes(b);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
 /**
  * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it
@@ -12104,8 +12234,6 @@ function buildRunsTests(run) {
 
 // EXTERNAL MODULE: ./src/checks/added-tests.ts
 var added_tests = __webpack_require__(4255);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(6918);
 ;// CONCATENATED MODULE: ./src/checks/uncalled-code.ts
 
 
@@ -12270,6 +12398,8 @@ function folderOfPackage(trajectory, name) {
 
 
 
+
+
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
  * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
@@ -12320,14 +12450,16 @@ seen = runs) {
     if (project === undefined && last !== undefined) {
         return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${otherPackageNote(last, diff)}.` } };
     }
-    // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
+    // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or `-k`
+    // runs that keep only tests named for other code (other-keywords.ts), or
     // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
     // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
     // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
     // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
     const elsewhere = runs.length === 0 ? null
-        : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
-            ?? changedTestsLeftOut(diff, seen, changed) ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
+        : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, (0,verification/* verificationRuns */.gf)(trajectory))
+            ?? addedTestsNotRun(trajectory, diff, seen, changed) ?? changedTestsLeftOut(diff, seen, changed)
+            ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
             ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
             ?? newCodeUncalled(trajectory, diff, runs, changed);
     return { project, elsewhere };
@@ -16093,8 +16225,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
-var verified = __webpack_require__(3873);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
+var verified = __webpack_require__(5931);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

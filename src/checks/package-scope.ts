@@ -7,8 +7,9 @@ import { simpleCommands, unwrappedWords, type SimpleCommand } from "./simple-com
 import { programName } from "../shell/program.js";
 import { unwrap } from "../shell/wrappers.js";
 import { PATH_FILTERS } from "./selection.js";
-import type { VerificationRun } from "./verification.js";
+import { verificationRuns, type VerificationRun } from "./verification.js";
 import { ownTestsNotRun } from "./own-tests.js";
+import { otherKeywordsOnly } from "./other-keywords.js";
 import { addedTestsNotRun } from "./added-tests-run.js";
 import { changedTestsLeftOut } from "./selected-tests.js";
 import { changedTestsUnrun } from "./unrun-tests.js";
@@ -83,14 +84,16 @@ export function packageRuns(
   if (project === undefined && last !== undefined) {
     return { project, elsewhere: { run: last.run, note: `Only checks of other packages ran after the last edit of ${named(changed)}: ${otherPackageNote(last, diff!)}.` } };
   }
-  // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or
+  // test runs of other modules' test files only, where the changed file's own tests are known (own-tests.ts), or `-k`
+  // runs that keep only tests named for other code (other-keywords.ts), or
   // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
   // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
   // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
   // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
   const elsewhere = runs.length === 0 ? null
-    : ownTestsNotRun(trajectory, changed, runs) ?? addedTestsNotRun(trajectory, diff, seen, changed)
-      ?? changedTestsLeftOut(diff, seen, changed) ?? changedTestsUnrun(trajectory, diff, seen, changed)
+    : ownTestsNotRun(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, verificationRuns(trajectory))
+      ?? addedTestsNotRun(trajectory, diff, seen, changed) ?? changedTestsLeftOut(diff, seen, changed)
+      ?? changedTestsUnrun(trajectory, diff, seen, changed)
       ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
       ?? newCodeUncalled(trajectory, diff, runs, changed);
   return { project, elsewhere };

@@ -77,9 +77,29 @@ export function neverStarted(
  * `make: *** [Makefile:13: test] Error 127`) before anything printed a result: the target's checks never ran.
  */
 function recipeNotFound(output: string): boolean {
+  if (recipeModuleMissing(output)) return true;
   if (!output.includes("Error 127")) return false;
   return MAKE_127.test(output) && MAKE_NOT_FOUND.test(output) && !RESULT_PRINTED.test(output);
 }
+
+/**
+ * make echoed a recipe `python -Wd -m coverage run … tests.py`, Python said `No module named coverage`, and make stopped
+ * (`make: *** [makefile:13: test] Error 1`) before a result: the recipe's tool is not installed, so its tests never ran.
+ */
+function recipeModuleMissing(output: string): boolean {
+  if (!output.includes("No module named") || !MAKE_STOPPED.test(output) || RESULT_PRINTED.test(output)) return false;
+  const lines = output.split("\n");
+  return lines.some((line, at) => {
+    const missing = MODULE_MISSING.exec(line)?.[1];
+    if (missing === undefined) return false;
+    const recipe = new RegExp(`(?:^|\\s)\\S*python[\\d.]*(?:\\s+-[A-Za-z]\\S*)*\\s+-m\\s+${escapeRegExp(missing)}(?:\\s|$)`);
+    return lines.slice(0, at).some((before) => recipe.test(before));
+  });
+}
+/** make's own line when a recipe failed: `make: *** [makefile:13: test] Error 1`. */
+const MAKE_STOPPED = /^g?make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error \d+$/m;
+/** Python's refusal of `-m` for a module not installed, the module named. */
+const MODULE_MISSING = /^\S*python[\d.]*: No module named (\S+)\s*$/;
 const MAKE_127 = /^make(?:\[\d+\])?: \*\*\* \[[^\]\n]*\] Error 127$/m;
 const MAKE_NOT_FOUND = /^make(?:\[\d+\])?: \S+: (?:No such file or directory|Command not found)$|^(?:\/bin\/(?:ba|da)?sh: (?:line )?\d+: )?\S+: (?:command )?not found$/m;
 /** A runner's count line: tests ran before the recipe that was not found. */

@@ -1,0 +1,108 @@
+import { posix } from "node:path";
+import type { DiffFile } from "../evidence/diff.js";
+import { isCodeFile } from "./code-files.js";
+import { clip, named, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+import { isTestFile } from "./weakened-tests.js";
+
+/**
+ * `pytest tests.py -k "Equality or InvalidInput"` after a change to `AddOperation.apply` keeps only tests whose names
+ * are those words: tests named for other code. Whether any of them reaches the change is not shown, so a green run of
+ * them is no evidence the change was tested. Names of the changed code come from the PR's diff: git's hunk headers
+ * (`@@ … @@ class AddOperation(PatchOperation):`), definitions on changed lines, the changed files' names; and the tests
+ * the PR adds or changes are the change's own.
+ */
+
+/** A definition's name in a hunk header or a changed line (Python, JavaScript, Go, Rust, Ruby, Java-like). */
+const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
+/** A `-k` expression's words: names, and the operators and parentheses between them. */
+const KEYWORD_WORD = /[\w:+\-.[\]\\/]+/g;
+/** pytest's operators in `-k`, never names. */
+const OPERATORS = new Set(["and", "or", "not"]);
+/** Terms and names shorter than this match too much to relate one to the other (`a`, `io`). */
+const MIN_RELATED = 3;
+/** The `-k` expression is quoted up to this many characters. */
+const MAX_EXPRESSION_SHOWN = 60;
+/** At most this many of the changed code's names are quoted. */
+const MAX_NAMES_SHOWN = 3;
+
+/** The note when every test run after the last edit kept, by `-k`, only tests named for other code than the PR's; else null. */
+export function otherKeywordsOnly(
+  diff: readonly DiffFile[] | null | undefined,
+  runs: readonly VerificationRun[],
+  changed: string,
+  /** Every run of the session: a filter that kept failing tests before the change kept tests that reach it. */
+  earlier: readonly VerificationRun[],
+): { run: VerificationRun; note: string } | null {
+  if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test")) return null;
+  const names = changedNames(diff);
+  if (names.length === 0) return null;
+  const terms = runs.map(keywordTerms);
+  if (terms.some((each) => each === null || each.length === 0)) return null;
+  const related = (term: string) => names.some((name) => relates(term, name));
+  // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for `unittest.py`
+  const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
+  if (operands.some((each) => each.some(related))) return null;
+  if (terms.some((each) => each!.some(related)) || runs.some((run) => failedBefore(run, earlier))) return null;
+  const last = runs.at(-1)!;
+  const expression = unquoted(last.selection.find((item) => item.startsWith("-k "))!.slice(3));
+  const shown = names.slice(0, MAX_NAMES_SHOWN).map(named).join(", ");
+  const run = `\`${last.runner} -k "${clip(expression.replace(/`/g, "ˋ"), MAX_EXPRESSION_SHOWN)}"\``;
+  return {
+    run: last,
+    note: `Only tests named for other code ran after the last edit of ${named(changed)}: ${run} (${stepLabel(last.step)}) keeps the tests `
+      + `whose names hold those words, and none of them names the changed code (${shown}); whether any of those tests reaches the change is not shown.`,
+  };
+}
+
+/** True when an earlier run with the same runner and filter failed: the tests it keeps fail on the code as it was. */
+function failedBefore(run: VerificationRun, earlier: readonly VerificationRun[]): boolean {
+  const filter = run.selection.find((item) => item.startsWith("-k "));
+  return earlier.some((other) => other.call < run.call && other.runner === run.runner && other.outcome === "failed"
+    && other.selection.some((item) => item === filter));
+}
+
+/** The positive terms of the run's one `-k` expression (those after `not` select nothing); null without one, or with other filters. */
+function keywordTerms(run: VerificationRun): string[] | null {
+  const filters = run.selection.filter((item) => item.startsWith("-"));
+  if (filters.length !== 1 || !filters[0]!.startsWith("-k ")) return null;
+  const words = [...unquoted(filters[0]!.slice(3)).matchAll(KEYWORD_WORD)].map((match) => match[0]);
+  const terms: string[] = [];
+  words.forEach((word, at) => {
+    if (!OPERATORS.has(word.toLowerCase()) && words[at - 1]?.toLowerCase() !== "not") terms.push(word);
+  });
+  return terms;
+}
+
+/** A path operand's file or folder name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`). */
+function operandName(operand: string): string {
+  return posix.basename(operand.split("::")[0]!).replace(/\.\w+$/, "");
+}
+
+/** The expression without the quotes the shell took off (`"a or b"` is `a or b`). */
+function unquoted(expression: string): string {
+  return expression.replace(/^(["'])(.*)\1$/, "$2");
+}
+
+/** The names of the changed code: definitions around and on its changed lines, its files' stems, and the PR's tests. */
+function changedNames(diff: readonly DiffFile[]): string[] {
+  const names = new Set<string>();
+  for (const file of diff) {
+    if (file.status === "deleted" || !isCodeFile(file.path)) continue;
+    const stem = posix.basename(file.path).replace(/\.\w+$/, "");
+    names.add(stem === "__init__" || stem === "index" || stem === "mod" ? posix.basename(posix.dirname(file.path)) : stem);
+    const changedLines = file.lines.filter((line) => line.kind !== " ").map((line) => line.text);
+    // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
+    const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
+    for (const text of texts) for (const match of text.matchAll(DEFINITION)) names.add(match[1]!);
+    if (isTestFile(file.path)) names.add(stem);
+  }
+  return [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+}
+
+/** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */
+function relates(term: string, name: string): boolean {
+  const a = term.toLowerCase();
+  const b = name.toLowerCase();
+  return b.includes(a) || a.includes(b);
+}

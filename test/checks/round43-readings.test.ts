@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import { neverStarted } from "../../src/checks/probes.js";
+import { verdictOf, type Step } from "../helpers/claude-session.js";
+
+// session 43: readings of held-out round 23 (SWE-bench-shaped Python work: python-json-patch, bottle)
+
+const CWD = "/home/dev/proj";
+const summaryOf = (checks: { id?: string; summary: string }[], id: string) => checks.find((check) => check.id === id)?.summary ?? "";
+
+describe("make stopped at a recipe whose Python module is not installed", () => {
+  const MAKE = "python -Wd -m coverage run --branch --source=jsonpatch tests.py\n/root/.pyenv/versions/3.11.7/bin/python: No module named coverage\n"
+    + "make: *** [makefile:13: test] Error 1\n";
+
+  test("never ran its tests: no failure of the change", () => {
+    expect(neverStarted(MAKE, ["make", "test"], ["make", "test"])).toBe(true);
+  });
+
+  test("not when the missing module is another than the recipe's `-m`, a result printed first, or make did not stop", () => {
+    const imported = "python -m unittest tests\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'\nmake: *** [Makefile:4: test] Error 1\n";
+    expect(neverStarted(imported, ["make", "test"], ["make", "test"])).toBe(false);
+    const other = MAKE.replace("No module named coverage", "No module named pytest");
+    expect(neverStarted(other, ["make", "test"], ["make", "test"])).toBe(false);
+    const ranFirst = `python -m pytest tests\n3 failed, 40 passed in 0.5s\n${MAKE}`;
+    expect(neverStarted(ranFirst, ["make", "test"], ["make", "test"])).toBe(false);
+    expect(neverStarted(MAKE.replace(/^make: .*$/m, ""), ["make", "test"], ["make", "test"])).toBe(false);
+  });
+
+  test("the verdict holds for a person instead of calling the change's run failed", async () => {
+    const steps: Step[] = [
+      { prompt: "Adding at the end index of a list raises JsonPatchConflict." },
+      { edit: "jsonpatch.py", old: "elif part >= len(subobj)", text: "elif part > len(subobj)" },
+      { run: "make test", exit: 2, output: MAKE },
+      { say: "Fixed." },
+    ];
+    const diff = "diff --git a/jsonpatch.py b/jsonpatch.py\n--- a/jsonpatch.py\n+++ b/jsonpatch.py\n@@ -285,1 +285,1 @@ class AddOperation(PatchOperation):\n"
+      + "-            elif part >= len(subobj) or part < 0:\n+            elif part > len(subobj) or part < 0:\n";
+    const { verdict, checks } = await verdictOf(CWD, steps, diff);
+    expect(verdict).toBe("neutral");
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("`make test` was started after the last edit (step 4) but could not run (`/root/.pyenv/versions/3.11.7/bin/python: No module");
+  });
+});
+
+describe("a `-k` run that keeps only tests named for other code", () => {
+  const DIFF = "diff --git a/jsonpatch.py b/jsonpatch.py\n--- a/jsonpatch.py\n+++ b/jsonpatch.py\n@@ -285,1 +285,1 @@ class AddOperation(PatchOperation):\n"
+    + "-            elif part >= len(subobj) or part < 0:\n+            elif part > len(subobj) or part < 0:\n";
+  const steps = (filter: string, before: Step[] = [], file = "tests.py"): Step[] => [
+    { prompt: "Adding at the end index of a list raises JsonPatchConflict." },
+    ...before,
+    { edit: "jsonpatch.py", old: "elif part >= len(subobj)", text: "elif part > len(subobj)" },
+    { run: `python -m pytest ${file} -q -k "${filter}"`, exit: 0, output: "................\n16 passed, 94 deselected in 0.87s" },
+    { say: "Fixed." },
+  ];
+
+  test("is no evidence the change was tested, and the note quotes the filter and the changed names", async () => {
+    const { verdict, checks } = await verdictOf(CWD, steps("Equality or InvalidInput or UtilityMethod"), DIFF);
+    expect(verdict).toBe("neutral");
+    expect(summaryOf(checks, "verified_after_last_edit")).toBe("Only tests named for other code ran after the last edit of `jsonpatch.py`: "
+      + "`pytest -k \"Equality or InvalidInput or UtilityMethod\"` (step 4) keeps the tests whose names hold those words, and none of them "
+      + "names the changed code (`jsonpatch`, `AddOperation`); whether any of those tests reaches the change is not shown.");
+  });
+
+  test("a term naming the changed code, its file or a test the PR changes keeps the run; `not` terms select nothing", async () => {
+    for (const filter of ["add", "AddOperation or Equality", "jsonpatch", "Equality or not Move"]) {
+      const expected = filter === "Equality or not Move" ? "neutral" : "pass";
+      expect((await verdictOf(CWD, steps(filter), DIFF)).verdict, filter).toBe(expected);
+    }
+    const withTest = `${DIFF}diff --git a/tests.py b/tests.py\n--- a/tests.py\n+++ b/tests.py\n@@ -10,0 +10,3 @@ class ConflictTests(unittest.TestCase):\n`
+      + "+    def test_insert_at_end(self):\n+        self.assertEqual(apply([1], [{'op': 'add', 'path': '/1', 'value': 2}]), [1, 2])\n+\n";
+    // the PR's test file is not in this session's edits, so only the reading of the run is asked here
+    expect(summaryOf((await verdictOf(CWD, steps("insert_at_end"), withTest)).checks, "verified_after_last_edit")).not.toContain("named for other code");
+    // the PR changes tests.py: the run's own module is the PR's test file, whatever the filter keeps of it
+    expect(summaryOf((await verdictOf(CWD, steps("at_start"), withTest)).checks, "verified_after_last_edit")).not.toContain("named for other code");
+  });
+
+  test("a module named for the changed code is the test's keyword too (`testing/test_unittest.py -k pdb` for `unittest.py`)", async () => {
+    expect((await verdictOf(CWD, steps("Equality", [], "tests/test_jsonpatch.py"), DIFF)).verdict).toBe("pass");
+    expect((await verdictOf(CWD, steps("Equality", [], "tests/test_pointer.py"), DIFF)).verdict).toBe("neutral");
+  });
+
+  test("a filter whose tests failed before the change reaches it, whatever their names", async () => {
+    const failed: Step = { run: "python -m pytest tests.py -q -k \"Equality or InvalidInput or UtilityMethod\"", exit: 1, output: "F...\n1 failed, 15 passed, 94 deselected in 0.9s" };
+    expect((await verdictOf(CWD, steps("Equality or InvalidInput or UtilityMethod", [failed]), DIFF)).verdict).toBe("pass");
+  });
+});
