@@ -609,8 +609,9 @@ function interpreted(tool, args, heredocs, work) {
         if (script.includes("/") && !paths/* SYSTEM_DIR */.I5.test(script) && CHECK_ENTRY.test(name)) {
             return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
         }
+        // a check script the repository had, which the agent only changed (a test added to `tests.py`), is still the repository's
         if (CHECK_SCRIPT.test(name))
-            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
+            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: createdMatch(script, work) };
         if (wrote !== null)
             return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
         if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
@@ -722,6 +723,10 @@ function firstOperandAfter(args, script) {
 function inlineCode(args) {
     const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
     return flag >= 0 ? (args[flag + 1] ?? null) : null;
+}
+/** True when the agent wrote the script, unless its first write changed a file that was there (an edit of the repository's). */
+function createdMatch(script, work) {
+    return writtenMatch(script, work.written) !== null && writtenMatch(script, work.found ?? []) === null;
 }
 /**
  * The written file a program path names: equal paths, or one ending in the other on a folder
@@ -7516,6 +7521,8 @@ class WorkWritten {
     written = [];
     /** Of those, the ones the agent's first write created: not the repository's own files. */
     created = [];
+    /** Of those, the ones the agent's first write changed in place (an edit tool's replacement, `sed -i`): files that were there. */
+    found = [];
     typed = [];
     next = 0;
     writes;
@@ -7533,6 +7540,8 @@ class WorkWritten {
             const write = this.writes[this.next++];
             if (write.kind === "create" && !this.written.includes(write.path))
                 this.created.push(write.path);
+            if (write.kind === "update" && !this.written.includes(write.path))
+                this.found.push(write.path);
             this.written.push(write.path);
             this.typed = this.typed.filter((path) => path !== write.path);
             if (this.typedIn(write))
@@ -10046,7 +10055,7 @@ function findRuns(trajectory, custom) {
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const scriptAt = (path) => (appendedTo(trajectory, path, index) ? null : (0,script_text/* scriptText */.r)(trajectory, path, index));
-        const soFar = { written: work.written, created: work.created, built, typed: work.typed, scriptAt };
+        const soFar = { written: work.written, created: work.created, found: work.found, built, typed: work.typed, scriptAt };
         const read = () => recognizedIn(call.command, soFar, 0, false, null, known, shellLine);
         const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
         const runsBefore = runs.length;

@@ -32,6 +32,8 @@ export interface WorkSoFar {
   typed?: readonly string[];
   /** Of `written`, the files the agent created: no repository's test sources. */
   created?: readonly string[];
+  /** Of `written`, the files the agent's first write changed in place: the repository's own, which it only edited. */
+  found?: readonly string[];
   /** True once a build or compile ran: programs under the work tree may be its output. */
   built: boolean;
   /** The whole text the agent wrote to a script file so far, when the transcript shows it (script-text.ts). */
@@ -153,7 +155,8 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
     if (script.includes("/") && !SYSTEM_DIR.test(script) && CHECK_ENTRY.test(name)) {
       return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
     }
-    if (CHECK_SCRIPT.test(name)) return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
+    // a check script the repository had, which the agent only changed (a test added to `tests.py`), is still the repository's
+    if (CHECK_SCRIPT.test(name)) return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: createdMatch(script, work) };
     if (wrote !== null) return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
     if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
       return { kind: "test", runner: `${tool} ${name} test`, why: `${name} test runs the project's tests`, adHoc: false };
@@ -262,6 +265,11 @@ function firstOperandAfter(args: readonly string[], script: string): string | nu
 function inlineCode(args: readonly string[]): string | null {
   const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
   return flag >= 0 ? (args[flag + 1] ?? null) : null;
+}
+
+/** True when the agent wrote the script, unless its first write changed a file that was there (an edit of the repository's). */
+function createdMatch(script: string, work: WorkSoFar): boolean {
+  return writtenMatch(script, work.written) !== null && writtenMatch(script, work.found ?? []) === null;
 }
 
 /**

@@ -42,6 +42,8 @@ export class WorkWritten {
   readonly written: string[] = [];
   /** Of those, the ones the agent's first write created: not the repository's own files. */
   readonly created: string[] = [];
+  /** Of those, the ones the agent's first write changed in place (an edit tool's replacement, `sed -i`): files that were there. */
+  readonly found: string[] = [];
   typed: string[] = [];
   private next = 0;
   private readonly writes: Edit[];
@@ -60,6 +62,7 @@ export class WorkWritten {
     while (this.next < this.writes.length && this.writes[this.next]!.toolCall! <= index) {
       const write = this.writes[this.next++]!;
       if (write.kind === "create" && !this.written.includes(write.path)) this.created.push(write.path);
+      if (write.kind === "update" && !this.written.includes(write.path)) this.found.push(write.path);
       this.written.push(write.path);
       this.typed = this.typed.filter((path) => path !== write.path);
       if (this.typedIn(write)) this.typed.push(write.path);

@@ -289,7 +289,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
     const scriptAt = (path: string) => (appendedTo(trajectory, path, index) ? null : scriptText(trajectory, path, index));
-    const soFar = { written: work.written, created: work.created, built, typed: work.typed, scriptAt };
+    const soFar = { written: work.written, created: work.created, found: work.found, built, typed: work.typed, scriptAt };
     const read = () => recognizedIn(call.command!, soFar, 0, false, null, known, shellLine);
     const found = shownBranchOnly(readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read), call.output);
     const runsBefore = runs.length;

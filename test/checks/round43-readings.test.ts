@@ -82,3 +82,26 @@ describe("a `-k` run that keeps only tests named for other code", () => {
     expect((await verdictOf(CWD, steps("Equality or InvalidInput or UtilityMethod", [failed]), DIFF)).verdict).toBe("pass");
   });
 });
+
+describe("a check script the repository had, which the agent only edited, stays the repository's check", () => {
+  const DIFF = "diff --git a/jsonpatch.py b/jsonpatch.py\n--- a/jsonpatch.py\n+++ b/jsonpatch.py\n@@ -285,1 +285,1 @@ class AddOperation(PatchOperation):\n"
+    + "-            elif part >= len(subobj) or part < 0:\n+            elif part > len(subobj) or part < 0:\n"
+    + "diff --git a/tests.py b/tests.py\n--- a/tests.py\n+++ b/tests.py\n@@ -10,0 +10,2 @@ class ConflictTests(unittest.TestCase):\n"
+    + "+    def test_insert_at_end(self):\n+        self.assertEqual(apply([1], [{'op': 'add', 'path': '/1', 'value': 2}]), [1, 2])\n";
+  const RUN: Step = { run: "python tests.py", exit: 0, output: "....\n----------------------------------------------------------------------\nRan 117 tests in 0.040s\n\nOK" };
+  const FIX: Step = { edit: "jsonpatch.py", old: "elif part >= len(subobj)", text: "elif part > len(subobj)" };
+
+  test("a test added to `tests.py` by a replacement: its run is the repository's tests", async () => {
+    const added: Step = { edit: "tests.py", old: "class ConflictTests(unittest.TestCase):", text: "class ConflictTests(unittest.TestCase):\n    def test_insert_at_end(self):" };
+    const { verdict } = await verdictOf(CWD, [{ prompt: "Adding at the end index fails." }, FIX, added, RUN, { say: "Fixed." }], DIFF);
+    expect(verdict).toBe("pass");
+  });
+
+  test("a `tests.py` the agent wrote whole is its own check", async () => {
+    const own = "diff --git a/jsonpatch.py b/jsonpatch.py\n--- a/jsonpatch.py\n+++ b/jsonpatch.py\n@@ -285,1 +285,1 @@ class AddOperation(PatchOperation):\n"
+      + "-            elif part >= len(subobj) or part < 0:\n+            elif part > len(subobj) or part < 0:\n";
+    const written: Step = { write: "tests.py", text: "import unittest\nclass T(unittest.TestCase):\n    def test_end(self):\n        pass\nunittest.main()\n" };
+    const { checks } = await verdictOf(CWD, [{ prompt: "Adding at the end index fails." }, FIX, written, RUN, { run: "rm tests.py", exit: 0, output: "" }, { say: "Fixed." }], own);
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("Only the agent's own checks ran after the last edit");
+  });
+});
