@@ -852,44 +852,54 @@ var notes_only = __webpack_require__(2342);
 const PYTHON_HEREDOC = /^\s*(?:\w+=\S*\s+)*python[\d.]*\s+-?\s*<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)\n\s*\2\s*$/;
 /** A Python string literal: an optional `r`/`u`/`b` prefix (not `f`: it interpolates), single, double or triple quotes. */
 const LITERAL = String.raw `(?:[rRuUbB]{0,2})(?:'''[\s\S]*?'''|"""[\s\S]*?"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
-/** `.replace(A, B)` or `.replace(A, B, 1)`, each argument a literal or a name. */
-const REPLACE_CALL = new RegExp(String.raw `\.replace\(\s*(${LITERAL}|[A-Za-z_]\w*)\s*,\s*(${LITERAL}|[A-Za-z_]\w*)\s*(?:,\s*\d+\s*)?\)`, "g");
+/** A literal of the script, masked: its number among the script's literals, between private-use characters no script holds. */
+const MASKED = String.raw `\uE000\d+\uE000`;
+/** `.replace(A, B)` or `.replace(A, B, 1)`, each argument a (masked) literal or a name. */
+const REPLACE_CALL = new RegExp(String.raw `\.replace\(\s*(${MASKED}|[A-Za-z_]\w*)\s*,\s*(${MASKED}|[A-Za-z_]\w*)\s*(?:,\s*\d+\s*)?\)`, "g");
 /** `NAME = LITERAL` on a line of its own. */
-const BINDING = new RegExp(String.raw `^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(${LITERAL})[ \t]*$`, "gm");
-/** Other ways of changing text: a regex substitution, slices, appends, joins, concatenation, inserting lines, formatting. */
-const OTHER_CHANGE = /\bre\.subn?\(|\.(?:insert|append|extend|join|format|sub)\(|\+|\]\s*=(?!=)|\bf["']|%\s*\(|\b(?:subprocess|os\.system|os\.popen|exec|eval)\b/;
+const BINDING = new RegExp(String.raw `^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(${MASKED})[ \t]*$`, "gm");
+/** Other ways of changing text: regex substitutions, slices, appends, joins, concatenation, inserted lines, formatting, f-strings. */
+const OTHER_CHANGE = /\bre\.subn?\(|\.(?:insert|append|extend|join|format|sub)\(|\+|\]\s*=(?!=)|[A-Za-z_]\uE000|%\s*\(|\b(?:subprocess|os\.system|os\.popen|exec|eval)\b/;
 /** What writes a file: pathlib's `write_text`, a file object's `write`. */
 const WRITE = /\.write(?:_text)?\(/g;
 /** The literal replacements the script makes, in order; null when it changes text any other way or makes none. */
 function scriptReplacements(command) {
     const body = PYTHON_HEREDOC.exec(command)?.[3];
-    if (body === undefined || (body.match(WRITE)?.length ?? 0) !== 1)
+    if (body === undefined || body.includes("\uE000"))
         return null;
-    const bound = bindings(body);
+    // the literals' text is data (it may itself hold `.replace(` or `x = '…'`): the code is read with each one masked
+    const literals = [];
+    const code = body.replace(new RegExp(LITERAL, "g"), (literal) => `\uE000${literals.push(literal) - 1}\uE000`);
+    if ((code.match(WRITE)?.length ?? 0) !== 1)
+        return null;
+    const bound = bindings(code, literals);
     const pairs = [];
-    for (const match of body.matchAll(REPLACE_CALL)) {
-        const [old, text] = [script_replacements_valueOf(match[1], bound), script_replacements_valueOf(match[2], bound)];
+    for (const match of code.matchAll(REPLACE_CALL)) {
+        const [old, text] = [script_replacements_valueOf(match[1], bound, literals), script_replacements_valueOf(match[2], bound, literals)];
         if (old === null || text === null)
             return null;
         pairs.push([old, text]);
     }
-    // the literals' text is data: the other changes are looked for in the code around them, and every `.replace(` must
-    // be one read above (a keyword `count=`, a trailing comma, literals joined by juxtaposition are not)
-    const code = body.replace(new RegExp(LITERAL, "g"), "''");
+    // every `.replace(` must be one read above (a keyword `count=`, a trailing comma, literals joined by juxtaposition are not)
     const calls = code.split(".replace(").length - 1;
     return pairs.length === 0 || calls !== pairs.length || OTHER_CHANGE.test(code) ? null : pairs;
 }
 /** Names bound to one literal each; a name bound twice holds no one value. */
-function bindings(body) {
+function bindings(code, literals) {
     const bound = new Map();
-    for (const match of body.matchAll(BINDING)) {
-        const value = decodeLiteral(match[2]);
+    for (const match of code.matchAll(BINDING)) {
+        const value = decodeLiteral(literalAt(match[2], literals));
         bound.set(match[1], bound.has(match[1]) ? null : value);
     }
     return bound;
 }
-function script_replacements_valueOf(argument, bound) {
-    return /^[A-Za-z_]\w*$/.test(argument) && !/^[rRuUbB]{1,2}['"]/.test(argument) ? (bound.get(argument) ?? null) : decodeLiteral(argument);
+/** A `.replace` argument's text: a masked literal's, or the one literal a name was bound to. */
+function script_replacements_valueOf(argument, bound, literals) {
+    return argument.startsWith("\uE000") ? decodeLiteral(literalAt(argument, literals)) : (bound.get(argument) ?? null);
+}
+/** The literal a mask stands for. */
+function literalAt(masked, literals) {
+    return literals[Number(masked.slice(1, -1))];
 }
 /** What a Python string literal holds; null for a form this does not read (bytes escapes, `\N{…}`, octal). */
 function decodeLiteral(literal) {

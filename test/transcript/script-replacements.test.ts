@@ -36,6 +36,23 @@ describe("a Python script's literal replacements", () => {
     expect(scriptReplacements(script(body))).toBeNull();
   });
 
+  test("a literal's own text is data: `.replace(` or `name = '…'` inside one is not the script's (round 23 s28)", () => {
+    const body = [
+      "import pathlib",
+      "p = pathlib.Path('bottle.py')",
+      "s = p.read_text()",
+      `old = "    return string.replace('&', '&amp;')"`,
+      `new = "    # '&' must come first.\\n    return string.replace('&', '&amp;')"`,
+      "p.write_text(s.replace(old, new))",
+    ].join("\n");
+    expect(scriptReplacements(script(body))).toEqual([["    return string.replace('&', '&amp;')", "    # '&' must come first.\n    return string.replace('&', '&amp;')"]]);
+    expect(changesOf("bash", {}, script(body))).toEqual([expect.objectContaining({ path: "bottle.py", notesOnly: true })]);
+    const fakeBinding = "import pathlib\np = pathlib.Path('a.py')\nold = 'x'\nnote = '''\nold = 'y'\n'''\np.write_text(p.read_text().replace(old, 'x  # z'))";
+    expect(scriptReplacements(script(fakeBinding))).toEqual([["x", "x  # z"]]);
+    const upperF = "import pathlib\np = pathlib.Path('a.py')\np.write_text(p.read_text().replace('x', F\"x  # {p}\"))";
+    expect(scriptReplacements(script(upperF))).toBeNull();
+  });
+
   test("a script given with -c, or to another program, is not read", () => {
     expect(scriptReplacements(`python3 -c "import pathlib; p = pathlib.Path('a.py'); p.write_text(p.read_text().replace('x', 'x  # y'))"`)).toBeNull();
     expect(scriptReplacements(`node - <<'EOF'\nconst s = 'x'.replace('x', '// y');\nEOF`)).toBeNull();
