@@ -13763,13 +13763,23 @@ function loweredGates(file) {
 const DEFINED = /^\s*(?:async\s+)?(?:(?:public|protected|private|static|final)\s+)*(?:def|fn|func|function)\s+(\w+)\s*[(<]|^\s*x?(?:it|test)\s*\(\s*["'`]([^"'`]+)["'`]/;
 /** The file part of a test id (`tests/a.py` of `tests/a.py::test_x`), or null for a dotted or bare id. */
 const fileOf = (id) => (id.includes("::") ? id.split("::")[0] : null);
-/** True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`). */
-function idInFile(id, path) {
+/**
+ * True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`); a
+ * module `__main__` is the script the run ran directly (`python tests.py` names `test_x (__main__.T.test_x)`).
+ */
+function idInFile(id, path, run) {
     const file = fileOf(id);
     if (file !== null)
         return (0,paths/* samePath */.Eb)(file, path);
     const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? id;
+    if (dotted.startsWith("__main__."))
+        return ranDirectly(run, path);
     return dotted.includes(".") && (0,selection/* selectsFile */.Ap)({ selection: [dotted] }, path);
+}
+/** The run's own command ran the file as Python's main script: `python tests.py`, `python3 -W d ./tests.py`. */
+function ranDirectly(run, path) {
+    const script = /(?:^|\s)\S*python[\d.]*(?:\s+-[A-Za-z]+(?:\s+[a-z]\b)?)*\s+(?!-)(\S+\.py)\b/.exec(run.command)?.[1];
+    return script !== undefined && (0,paths/* samePath */.Eb)(script.replace(/^\.\//, ""), path);
 }
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
 const TEST_NAME = /^(?:test|Test)/;
@@ -13785,7 +13795,7 @@ function addedAnywhere(diff) {
 function deletedOf(file, failed, removed, added) {
     return failed.failing.filter((id) => {
         const name = (0,failing_tests/* failingTestName */.a)(id);
-        if (!TEST_NAME.test(name) || added.has(name) || !idInFile(id, file.path))
+        if (!TEST_NAME.test(name) || added.has(name) || !idInFile(id, file.path, failed))
             return false;
         return file.status === "deleted" || (removed.has(name) && !bodyKept(file, name));
     });
@@ -13836,16 +13846,21 @@ function deletedFailingTests(trajectory, diff, runs, isTest) {
 /** Words of a test's name shorter than this (`of`, `x`, `to`) name nothing it tests. */
 const MIN_NAME_WORD = 4;
 /**
- * The task names the test, or most of what its name says (`test_legacy_flag` beside "remove the deprecated
- * --legacy flag"): the task may ask for the behaviour it pinned to go, and the test with it.
+ * The task names the test, or most of what its name says and asks for something to go (`test_legacy_flag` beside "remove
+ * the deprecated --legacy flag"): the task may ask for the behaviour it pinned to go, and the test with it.
  */
 function taskSpeaksOf(task, name) {
     if (new RegExp(`\\b${name}\\b`).test(task))
         return true;
     const words = name.split(/_|(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase()).filter((word) => word.length >= MIN_NAME_WORD && word !== "test");
     const said = words.filter((word) => new RegExp(`\\b${word}`, "i").test(task));
-    return words.length > 0 && said.length * 2 >= words.length;
+    return words.length > 0 && said.length * 2 >= words.length && REMOVAL_ASKED.test(task);
 }
+/**
+ * Words by which a task asks for behaviour to go: only then may the tests of what it speaks of go with it (an issue that
+ * describes a bug in "insert outside of list" does not ask for `test_insert_oob` to be deleted).
+ */
+const REMOVAL_ASKED = /\b(?:remov|drop|delet|deprecat|get rid|no longer|stop (?:supporting|accepting)|disallow)/i;
 /** "failing test deleted: `test_x` failed at step 35 (run_tests.sh), and the PR deletes it". */
 function deletedFailingEvidence({ file, run, tests }) {
     const names = tests.slice(0, 2).map((id) => `\`${(0,failing_tests/* failingTestName */.a)(id)}\``).join(", ");

@@ -20,12 +20,22 @@ const DEFINED = /^\s*(?:async\s+)?(?:(?:public|protected|private|static|final)\s
 /** The file part of a test id (`tests/a.py` of `tests/a.py::test_x`), or null for a dotted or bare id. */
 const fileOf = (id: string): string | null => (id.includes("::") ? id.split("::")[0]! : null);
 
-/** True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`). */
-function idInFile(id: string, path: string): boolean {
+/**
+ * True when the id names this file: by its file part, or by its unittest module (`test_x (tests.test_a.TestA)`); a
+ * module `__main__` is the script the run ran directly (`python tests.py` names `test_x (__main__.T.test_x)`).
+ */
+function idInFile(id: string, path: string, run: VerificationRun): boolean {
   const file = fileOf(id);
   if (file !== null) return samePath(file, path);
   const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? id;
+  if (dotted.startsWith("__main__.")) return ranDirectly(run, path);
   return dotted.includes(".") && selectsFile({ selection: [dotted] }, path);
+}
+
+/** The run's own command ran the file as Python's main script: `python tests.py`, `python3 -W d ./tests.py`. */
+function ranDirectly(run: VerificationRun, path: string): boolean {
+  const script = /(?:^|\s)\S*python[\d.]*(?:\s+-[A-Za-z]+(?:\s+[a-z]\b)?)*\s+(?!-)(\S+\.py)\b/.exec(run.command)?.[1];
+  return script !== undefined && samePath(script.replace(/^\.\//, ""), path);
 }
 
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
@@ -45,7 +55,7 @@ function addedAnywhere(diff: readonly DiffFile[]): Set<string> {
 function deletedOf(file: DiffFile, failed: VerificationRun, removed: ReadonlySet<string>, added: ReadonlySet<string>): string[] {
   return failed.failing.filter((id) => {
     const name = failingTestName(id);
-    if (!TEST_NAME.test(name) || added.has(name) || !idInFile(id, file.path)) return false;
+    if (!TEST_NAME.test(name) || added.has(name) || !idInFile(id, file.path, failed)) return false;
     return file.status === "deleted" || (removed.has(name) && !bodyKept(file, name));
   });
 }
@@ -106,15 +116,21 @@ export function deletedFailingTests(
 const MIN_NAME_WORD = 4;
 
 /**
- * The task names the test, or most of what its name says (`test_legacy_flag` beside "remove the deprecated
- * --legacy flag"): the task may ask for the behaviour it pinned to go, and the test with it.
+ * The task names the test, or most of what its name says and asks for something to go (`test_legacy_flag` beside "remove
+ * the deprecated --legacy flag"): the task may ask for the behaviour it pinned to go, and the test with it.
  */
 function taskSpeaksOf(task: string, name: string): boolean {
   if (new RegExp(`\\b${name}\\b`).test(task)) return true;
   const words = name.split(/_|(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase()).filter((word) => word.length >= MIN_NAME_WORD && word !== "test");
   const said = words.filter((word) => new RegExp(`\\b${word}`, "i").test(task));
-  return words.length > 0 && said.length * 2 >= words.length;
+  return words.length > 0 && said.length * 2 >= words.length && REMOVAL_ASKED.test(task);
 }
+
+/**
+ * Words by which a task asks for behaviour to go: only then may the tests of what it speaks of go with it (an issue that
+ * describes a bug in "insert outside of list" does not ask for `test_insert_oob` to be deleted).
+ */
+const REMOVAL_ASKED = /\b(?:remov|drop|delet|deprecat|get rid|no longer|stop (?:supporting|accepting)|disallow)/i;
 
 /** "failing test deleted: `test_x` failed at step 35 (run_tests.sh), and the PR deletes it". */
 export function deletedFailingEvidence({ file, run, tests }: DeletedFailing): Evidence {

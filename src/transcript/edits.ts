@@ -55,14 +55,19 @@ export function changesOf(
   return [];
 }
 
-/** A shell line whose one change is a Python script's literal replacements of comments or docstrings only: marked as a note. */
+/**
+ * A shell line whose one change is a Python script's literal replacements: an update of a file that was there; a note when
+ * they change comments or docstrings only.
+ */
 function withScriptNotes(changes: FileChange[], command: string, shown?: (path: string) => ShownFile): FileChange[] {
   const [change] = changes;
   if (changes.length !== 1 || change === undefined || change.kind === "delete" || change.kind === "create" || !command.includes(".replace(")) return changes;
   const pairs = scriptReplacements(command);
   if (pairs === null) return changes;
+  // a script that read the file and replaced text in it found the file there: the change is an edit tool's update
+  const found = change.kind === "unknown" && pairs.every(([old]) => old !== "") ? { kind: "update" as const } : {};
   const notes = pairs.every(([old, text]) => replacesNotesOnly(change.path, { old_string: old, new_string: text }, shown));
-  return notes ? [{ ...change, ...NOTES }] : changes;
+  return [{ ...change, ...found, ...(notes ? NOTES : {}) }];
 }
 
 /** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */
