@@ -8318,7 +8318,7 @@ function replacesNotesOnly(path, input, shown = () => NOTHING_SHOWN) {
             return false;
         if (changesNotesOnly(path, old, text))
             return true;
-        if (!maybeDocstring(path, old, text))
+        if (!maybeDocstring(path, old, text) && !(PYTHON.test(path) && wholeString(old) && wholeString(text)))
             return false;
         const { before, result } = shown(path);
         // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
@@ -8349,7 +8349,7 @@ function surroundingLines(fragment, shown) {
     for (const output of shown) {
         if (!output.includes(first))
             continue;
-        const lines = output.split("\n").map((line) => line.replace(LINE_NUMBER, ""));
+        const lines = shownLines(output);
         const at = lines.findIndex((_, index) => wanted.every((part, offset) => holds(lines[index + offset], part, offset, wanted.length)));
         if (at < 0)
             continue;
@@ -8360,6 +8360,17 @@ function surroundingLines(fragment, shown) {
     }
     return null;
 }
+/**
+ * An output's lines without the line numbers a viewer put before them: `cat -n`'s and editors' on each line, or grep's
+ * `-n` (`272:` on a match, `273-` on context) when every line of the output has one (or is grep's `--` between groups).
+ */
+function shownLines(output) {
+    const lines = output.split("\n");
+    const grepped = lines.every((line) => line === "" || line === "--" || GREP_NUMBER.test(line));
+    return lines.map((line) => (grepped ? line.replace(GREP_NUMBER, "") : line.replace(LINE_NUMBER, "")));
+}
+/** grep -n's line number: `272:` before a matching line, `273-` before a line of context. */
+const GREP_NUMBER = /^\d+[:-]/;
 /** True when `after` differs from `before` only in lines that are comments or docstring text of `path`. */
 function changesNotesOnly(path, before, after) {
     const hash = HASH_COMMENTED.test(path);
@@ -8384,9 +8395,29 @@ function changesNotesOnly(path, before, after) {
         return false;
     if (changed.every((line) => line.trim() === "" || commentLine(line, hash)))
         return !changed.every((line) => line.trim() === "") || sameCode(removed, added);
+    if (PYTHON.test(path) && wholeDocstring(old, head, old.length - tail) && wholeDocstring(now, head, now.length - tail))
+        return true;
     if (!PYTHON.test(path) || changed.some((line) => LOOKS_LIKE_CODE.test(line)))
         return false;
     return insideDocstring(old, head, old.length - tail) && insideDocstring(now, head, now.length - tail);
+}
+/** A fragment that is one triple-quoted string, quotes and all (`"""Adds an element."""`, or over several lines). */
+function wholeString(fragment) {
+    const text = fragment.trim();
+    const quote = /^[rRuU]?("""|''')/.exec(text)?.[1];
+    return quote !== undefined && text.endsWith(quote) && text.split(quote).length === 3;
+}
+/**
+ * The lines [from, to) of a Python text are one whole docstring: a triple-quoted string alone, opened on the first line
+ * right after a `def`/`class` header and closed on the last, with no doctest in it (a one-line docstring made a longer one).
+ */
+function wholeDocstring(lines, from, to) {
+    if (to <= from)
+        return false;
+    const header = lines.slice(0, from).findLast((line) => line.trim() !== "");
+    const span = lines.slice(from, to);
+    return header !== undefined && DEF_HEADER_END.test(header) && wholeString(span.join("\n")) && /^\s*[rRuU]?("""|''')/.test(span[0])
+        && !span.some((line) => line.includes(">>>"));
 }
 /** Python text whose changed lines are all prose: a docstring's, if the lines around them show its quotes. */
 function maybeDocstring(path, before, after) {
