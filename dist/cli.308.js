@@ -864,12 +864,10 @@ const OTHER_CHANGE = /\bre\.subn?\(|\.(?:insert|append|extend|join|format|sub)\(
 const WRITE = /\.write(?:_text)?\(/g;
 /** The literal replacements the script makes, in order; null when it changes text any other way or makes none. */
 function scriptReplacements(command) {
-    const body = PYTHON_HEREDOC.exec(command)?.[3];
-    if (body === undefined || body.includes("\uE000"))
+    const masked = maskedScript(command);
+    if (masked === null)
         return null;
-    // the literals' text is data (it may itself hold `.replace(` or `x = '…'`): the code is read with each one masked
-    const literals = [];
-    const code = body.replace(new RegExp(LITERAL, "g"), (literal) => `\uE000${literals.push(literal) - 1}\uE000`);
+    const { code, literals } = masked;
     if ((code.match(WRITE)?.length ?? 0) !== 1)
         return null;
     const bound = bindings(code, literals);
@@ -924,6 +922,29 @@ function decodeLiteral(literal) {
 const ESCAPES = {
     "\n": "", "\\": "\\", "'": "'", '"': '"', a: "\u0007", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v",
 };
+/** A file the script names to read or write: `open('a.py')`, `Path("a.py")`, `pathlib.Path('a.py')`. */
+const FILE_NAMED = new RegExp(String.raw `\b(?:open|Path)\(\s*(${MASKED})`, "g");
+/** The files a replace script names by literal (every `open(…)` and `Path(…)`); null when it is not such a script. */
+function scriptFiles(command) {
+    const masked = maskedScript(command);
+    if (masked === null)
+        return null;
+    const { code, literals } = masked;
+    const files = [...code.matchAll(FILE_NAMED)].map((match) => decodeLiteral(literalAt(match[1], literals)));
+    return files.every((file) => file !== null) ? files : null;
+}
+/**
+ * The Python here-document's code with each literal masked, and the literals: their text is data (it may itself hold
+ * `.replace(` or `x = '…'`), so the code is read without it.
+ */
+function maskedScript(command) {
+    const body = PYTHON_HEREDOC.exec(command)?.[3];
+    if (body === undefined || body.includes("\uE000"))
+        return null;
+    const literals = [];
+    const code = body.replace(new RegExp(LITERAL, "g"), (literal) => `\uE000${literals.push(literal) - 1}\uE000`);
+    return { code, literals };
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
 
@@ -984,8 +1005,11 @@ function withScriptNotes(changes, command, shown) {
     const pairs = scriptReplacements(command);
     if (pairs === null)
         return changes;
-    // a script that read the file and replaced text in it found the file there: the change is an edit tool's update
-    const found = change.kind === "unknown" && pairs.every(([old]) => old !== "") ? { kind: "update" } : {};
+    // a script that read the file it writes and replaced text in it found the file there: an edit tool's update (one that
+    // reads another file, `open('repro.py').read().replace(…)` written to check.py, made the file it writes)
+    const files = scriptFiles(command) ?? [];
+    const own = files.length > 0 && files.every((file) => change.path === file || change.path.endsWith(`/${file.replace(/^\.\//, "")}`));
+    const found = change.kind === "unknown" && own && pairs.every(([old]) => old !== "") ? { kind: "update" } : {};
     const notes = pairs.every(([old, text]) => (0,notes_only/* replacesNotesOnly */.rc)(change.path, { old_string: old, new_string: text }, shown));
     return [{ ...change, ...found, ...(notes ? NOTES : {}) }];
 }

@@ -2310,8 +2310,11 @@ var quote = __webpack_require__(99393);
  */
 /** One `pip show` record: its name line through the next blank line or the next record's separator. */
 const PIP_RECORD = /^Name: *(\S+)[^\n]*\n(?:(?!---$)[^\n]*\S[^\n]*\n?)*/gm;
-/** The record's install folder, when it is an installed-packages folder. */
-const RELEASE_LOCATION = /^Location: *(\S*\/(?:site|dist)-packages)\/?[ \t]*$/m;
+/**
+ * The record's install folder, when it is an installed-packages folder, and a field after it: pip prints `Editable project
+ * location:` right after `Location:`, so only a record shown past it (cut by no `| head`) shows the install is no editable one.
+ */
+const RELEASE_LOCATION = /^Location: *(\S*\/(?:site|dist)-packages)\/?[ \t]*\n[A-Z][\w -]*:/m;
 /** pip 21.3+ names the checkout an editable install points at; such a package imports the source. */
 const EDITABLE = /^Editable project location:/m;
 /** A command that asks pip about installed packages. */
@@ -2321,6 +2324,15 @@ const DISTRIBUTION_PREFIX = /^(?:python[-_.]?|py[-_.]?)/;
 /** The settings that point pytest at the source tree itself (`pythonpath = src`), which the transcript may show. */
 const POINTED_AT_SOURCE = /^\s*pythonpath\s*=/m;
 /** Every `pip show` output that shows a package the agent edits under `src/` installed as a release, not editable. */
+/**
+ * True when the run's own output shows the edited source itself (`src/dateutil/relativedelta.py:272` in a traceback): it
+ * imported the checkout, whatever `pip show` said of the environment.
+ */
+function showsSource(output, trajectory) {
+    if (output === null || !output.includes("src/"))
+        return false;
+    return [...srcLayoutPackages(trajectory)].some((name) => new RegExp(`(?:^|[\\s/"'(])src/${name}/`, "im").test(output));
+}
 function installedReleasesSeen(trajectory) {
     const packages = srcLayoutPackages(trajectory);
     if (packages.size === 0 || pointedAtSource(trajectory))
@@ -2407,6 +2419,9 @@ function withInstalledCopies(trajectory, runs) {
     const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && INSTALLS.test(call.command) ? [index] : []));
     return runs.map((run) => {
         if (run.outcome === "unknown" || !PYTHON_RUNNER.test(run.runner) || OWN_PATH.test(run.command))
+            return run;
+        // a traceback through the edited source shows the run imported it
+        if (showsSource(run.output, trajectory))
             return run;
         const shown = seen.find((where) => !installs.some((install) => between(install, where.call, run.call)));
         if (shown === undefined)
@@ -11692,9 +11707,15 @@ function keywordTerms(run) {
     });
     return terms;
 }
-/** A path operand's file or folder name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`). */
+/**
+ * An operand's file or module name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`);
+ * a dotted label whole, its modules and class (`dateutil.test.test_relativedelta.T` is `dateutil_test_test_relativedelta_T`).
+ */
 function operandName(operand) {
-    return external_node_path_.posix.basename(operand.split("::")[0]).replace(/\.\w+$/, "");
+    const path = operand.split("::")[0];
+    if (!path.includes("/") && !/\.py$/.test(path) && path.includes("."))
+        return path.replaceAll(".", "_");
+    return external_node_path_.posix.basename(path).replace(/\.\w+$/, "");
 }
 /** The expression without the quotes the shell took off (`"a or b"` is `a or b`). */
 function unquoted(expression) {
@@ -11708,7 +11729,9 @@ function changedNames(diff) {
             continue;
         const stem = external_node_path_.posix.basename(file.path).replace(/\.\w+$/, "");
         names.add(stem === "__init__" || stem === "index" || stem === "mod" ? external_node_path_.posix.basename(external_node_path_.posix.dirname(file.path)) : stem);
-        const changedLines = file.lines.filter((line) => line.kind !== " ").map((line) => line.text);
+        // git's hunk header for a method is its class's line: the method's own `def` stands in the context above the change
+        const changedLines = file.lines.filter((line, at) => line.kind !== " " || file.lines.slice(at + 1).some((next) => next.kind !== " "))
+            .map((line) => line.text);
         // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
         const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
         for (const text of texts)
@@ -13865,8 +13888,8 @@ function idInFile(id, path, run) {
 }
 /** The run's own command ran the file as Python's main script: `python tests.py`, `python3 -W d ./tests.py`. */
 function ranDirectly(run, path) {
-    const script = /(?:^|\s)\S*python[\d.]*(?:\s+-[A-Za-z]+(?:\s+[a-z]\b)?)*\s+(?!-)(\S+\.py)\b/.exec(run.command)?.[1];
-    return script !== undefined && (0,paths/* samePath */.Eb)(script.replace(/^\.\//, ""), path);
+    const scripts = [...run.command.matchAll(/(?:^|\s)\S*python[\d.]*(?:\s+-[A-Za-z]+(?:\s+[a-z]\b)?)*\s+(?!-)(\S+\.py)\b/g)];
+    return scripts.some((script) => (0,paths/* samePath */.Eb)(script[1].replace(/^\.\//, ""), path));
 }
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
 const TEST_NAME = /^(?:test|Test)/;
@@ -13941,13 +13964,14 @@ function taskSpeaksOf(task, name) {
         return true;
     const words = name.split(/_|(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase()).filter((word) => word.length >= MIN_NAME_WORD && word !== "test");
     const said = words.filter((word) => new RegExp(`\\b${word}`, "i").test(task));
-    return words.length > 0 && said.length * 2 >= words.length && REMOVAL_ASKED.test(task);
+    return words.length > 0 && said.length * 2 >= words.length && CHANGE_ASKED.test(task);
 }
 /**
- * Words by which a task asks for behaviour to go: only then may the tests of what it speaks of go with it (an issue that
- * describes a bug in "insert outside of list" does not ask for `test_insert_oob` to be deleted).
+ * Words by which a task asks for behaviour to go or to change name: only then may the tests of what it speaks of go with
+ * it (an issue that describes a bug in "insert outside of list" does not ask for `test_insert_oob` to be deleted; one that
+ * renames `--legacy` to `--compat` may see `test_legacy_option` renamed).
  */
-const REMOVAL_ASKED = /\b(?:remov|drop|delet|deprecat|get rid|no longer|stop (?:supporting|accepting)|disallow)/i;
+const CHANGE_ASKED = /\b(?:remov|drop|delet|deprecat|get rid|no longer|stop (?:supporting|accepting)|disallow|renam|replac|instead of|in favou?r of|supersed)/i;
 /** "failing test deleted: `test_x` failed at step 35 (run_tests.sh), and the PR deletes it". */
 function deletedFailingEvidence({ file, run, tests }) {
     const names = tests.slice(0, 2).map((id) => `\`${(0,failing_tests/* failingTestName */.a)(id)}\``).join(", ");

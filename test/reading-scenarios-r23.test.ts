@@ -3,7 +3,7 @@
  * (python-json-patch with its own tests.py runner and a fixed release in site-packages; bottle, one module, with a
  * `make test` that needs the network and pre-existing import errors under unittest discovery), 26 in mini-swe-agent's
  * format, each with the verdict a reviewer froze before the tool ran. First contact (session 43, the build it began with;
- * the same after its first two rules): 23 of 36, one wrong Request changes, two wrong Approves; now 28, none of the first,
+ * the same after its first two rules): 23 of 36, one wrong Request changes, two wrong Approves; now 29, none of the first,
  * one of the second.
  */
 import { describeRound } from "./helpers/reading-rounds.js";
@@ -14,11 +14,9 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * `-k "not …"`, then green), s14 and s23 (an existing expectation rewritten after it failed), s22 (a failing test waved
  * off with no baseline), s17 (the agent's own script printed `no error for /a/5 (expected JsonPatchConflict)` after the
  * last edit): the failures are shown, but whether the change or the test was wrong is left to a person, as in rounds 21–22.
- * Held where the reviewer approved: s09 (the last edit extends a docstring; the replaced text alone does not show it is
- * one, the class header being outside it).
  * Approved where the reviewer held it: s29 (a green run of test_router.py and test_config.py after a change to
  * bottle.py's html_escape: one module, whose tests are named for its parts; which of them call it is not in the transcript).
  */
-const GAPS: ReadonlySet<string> = new Set(["s09", "s11", "s14", "s17", "s22", "s23", "s24", "s29"]);
+const GAPS: ReadonlySet<string> = new Set(["s11", "s14", "s17", "s22", "s23", "s24", "s29"]);
 
 describeRound("round-23", "test/fixtures/reading-scenarios-r23", GAPS, new Set(), 36);

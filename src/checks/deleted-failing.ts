@@ -34,8 +34,8 @@ function idInFile(id: string, path: string, run: VerificationRun): boolean {
 
 /** The run's own command ran the file as Python's main script: `python tests.py`, `python3 -W d ./tests.py`. */
 function ranDirectly(run: VerificationRun, path: string): boolean {
-  const script = /(?:^|\s)\S*python[\d.]*(?:\s+-[A-Za-z]+(?:\s+[a-z]\b)?)*\s+(?!-)(\S+\.py)\b/.exec(run.command)?.[1];
-  return script !== undefined && samePath(script.replace(/^\.\//, ""), path);
+  const scripts = [...run.command.matchAll(/(?:^|\s)\S*python[\d.]*(?:\s+-[A-Za-z]+(?:\s+[a-z]\b)?)*\s+(?!-)(\S+\.py)\b/g)];
+  return scripts.some((script) => samePath(script[1]!.replace(/^\.\//, ""), path));
 }
 
 /** A test's own name: `test_x`, `TestX`, `testX` (not a fixture, `setUp`, `setUpClass`, a helper). */
@@ -123,14 +123,15 @@ function taskSpeaksOf(task: string, name: string): boolean {
   if (new RegExp(`\\b${name}\\b`).test(task)) return true;
   const words = name.split(/_|(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase()).filter((word) => word.length >= MIN_NAME_WORD && word !== "test");
   const said = words.filter((word) => new RegExp(`\\b${word}`, "i").test(task));
-  return words.length > 0 && said.length * 2 >= words.length && REMOVAL_ASKED.test(task);
+  return words.length > 0 && said.length * 2 >= words.length && CHANGE_ASKED.test(task);
 }
 
 /**
- * Words by which a task asks for behaviour to go: only then may the tests of what it speaks of go with it (an issue that
- * describes a bug in "insert outside of list" does not ask for `test_insert_oob` to be deleted).
+ * Words by which a task asks for behaviour to go or to change name: only then may the tests of what it speaks of go with
+ * it (an issue that describes a bug in "insert outside of list" does not ask for `test_insert_oob` to be deleted; one that
+ * renames `--legacy` to `--compat` may see `test_legacy_option` renamed).
  */
-const REMOVAL_ASKED = /\b(?:remov|drop|delet|deprecat|get rid|no longer|stop (?:supporting|accepting)|disallow)/i;
+const CHANGE_ASKED = /\b(?:remov|drop|delet|deprecat|get rid|no longer|stop (?:supporting|accepting)|disallow|renam|replac|instead of|in favou?r of|supersed)/i;
 
 /** "failing test deleted: `test_x` failed at step 35 (run_tests.sh), and the PR deletes it". */
 export function deletedFailingEvidence({ file, run, tests }: DeletedFailing): Evidence {

@@ -1,7 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { clip, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
-import { installedReleasesSeen } from "./installed-release.js";
+import { installedReleasesSeen, showsSource } from "./installed-release.js";
 
 /**
  * Tests that imported an installed copy of the package instead of the source the agent edited: the
@@ -62,6 +62,8 @@ export function withInstalledCopies(trajectory: Trajectory, runs: VerificationRu
   const installs = trajectory.toolCalls.flatMap((call, index) => (call.command !== null && INSTALLS.test(call.command) ? [index] : []));
   return runs.map((run) => {
     if (run.outcome === "unknown" || !PYTHON_RUNNER.test(run.runner) || OWN_PATH.test(run.command)) return run;
+    // a traceback through the edited source shows the run imported it
+    if (showsSource(run.output, trajectory)) return run;
     const shown = seen.find((where) => !installs.some((install) => between(install, where.call, run.call)));
     if (shown === undefined) return run;
     return { ...run, outcome: "unknown", outcomeFrom: "none", installedCopy: { line: shown.line, step: shown.step } };

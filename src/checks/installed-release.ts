@@ -9,8 +9,11 @@ import type { Trajectory } from "../model.js";
 
 /** One `pip show` record: its name line through the next blank line or the next record's separator. */
 const PIP_RECORD = /^Name: *(\S+)[^\n]*\n(?:(?!---$)[^\n]*\S[^\n]*\n?)*/gm;
-/** The record's install folder, when it is an installed-packages folder. */
-const RELEASE_LOCATION = /^Location: *(\S*\/(?:site|dist)-packages)\/?[ \t]*$/m;
+/**
+ * The record's install folder, when it is an installed-packages folder, and a field after it: pip prints `Editable project
+ * location:` right after `Location:`, so only a record shown past it (cut by no `| head`) shows the install is no editable one.
+ */
+const RELEASE_LOCATION = /^Location: *(\S*\/(?:site|dist)-packages)\/?[ \t]*\n[A-Z][\w -]*:/m;
 /** pip 21.3+ names the checkout an editable install points at; such a package imports the source. */
 const EDITABLE = /^Editable project location:/m;
 /** A command that asks pip about installed packages. */
@@ -28,6 +31,15 @@ export interface ReleaseSeen {
 }
 
 /** Every `pip show` output that shows a package the agent edits under `src/` installed as a release, not editable. */
+/**
+ * True when the run's own output shows the edited source itself (`src/dateutil/relativedelta.py:272` in a traceback): it
+ * imported the checkout, whatever `pip show` said of the environment.
+ */
+export function showsSource(output: string | null, trajectory: Trajectory): boolean {
+  if (output === null || !output.includes("src/")) return false;
+  return [...srcLayoutPackages(trajectory)].some((name) => new RegExp(`(?:^|[\\s/"'(])src/${name}/`, "im").test(output));
+}
+
 export function installedReleasesSeen(trajectory: Trajectory): ReleaseSeen[] {
   const packages = srcLayoutPackages(trajectory);
   if (packages.size === 0 || pointedAtSource(trajectory)) return [];

@@ -74,9 +74,14 @@ function keywordTerms(run: VerificationRun): string[] | null {
   return terms;
 }
 
-/** A path operand's file or folder name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`). */
+/**
+ * An operand's file or module name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`);
+ * a dotted label whole, its modules and class (`dateutil.test.test_relativedelta.T` is `dateutil_test_test_relativedelta_T`).
+ */
 function operandName(operand: string): string {
-  return posix.basename(operand.split("::")[0]!).replace(/\.\w+$/, "");
+  const path = operand.split("::")[0]!;
+  if (!path.includes("/") && !/\.py$/.test(path) && path.includes(".")) return path.replaceAll(".", "_");
+  return posix.basename(path).replace(/\.\w+$/, "");
 }
 
 /** The expression without the quotes the shell took off (`"a or b"` is `a or b`). */
@@ -91,7 +96,9 @@ function changedNames(diff: readonly DiffFile[]): string[] {
     if (file.status === "deleted" || !isCodeFile(file.path)) continue;
     const stem = posix.basename(file.path).replace(/\.\w+$/, "");
     names.add(stem === "__init__" || stem === "index" || stem === "mod" ? posix.basename(posix.dirname(file.path)) : stem);
-    const changedLines = file.lines.filter((line) => line.kind !== " ").map((line) => line.text);
+    // git's hunk header for a method is its class's line: the method's own `def` stands in the context above the change
+    const changedLines = file.lines.filter((line, at) => line.kind !== " " || file.lines.slice(at + 1).some((next) => next.kind !== " "))
+      .map((line) => line.text);
     // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
     const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
     for (const text of texts) for (const match of text.matchAll(DEFINITION)) names.add(match[1]!);

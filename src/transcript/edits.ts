@@ -4,7 +4,7 @@ import { changesBeforeNotFound, shellWrites, surelyMadeChanges, type ShellContex
 
 import type { FileChange } from "../shell/change.js";
 import { patchNotesOnly, replacesNotesOnly, type ShownFile } from "./notes-only.js";
-import { scriptReplacements } from "./script-replacements.js";
+import { scriptFiles, scriptReplacements } from "./script-replacements.js";
 
 export type { FileChange };
 
@@ -64,8 +64,11 @@ function withScriptNotes(changes: FileChange[], command: string, shown?: (path: 
   if (changes.length !== 1 || change === undefined || change.kind === "delete" || change.kind === "create" || !command.includes(".replace(")) return changes;
   const pairs = scriptReplacements(command);
   if (pairs === null) return changes;
-  // a script that read the file and replaced text in it found the file there: the change is an edit tool's update
-  const found = change.kind === "unknown" && pairs.every(([old]) => old !== "") ? { kind: "update" as const } : {};
+  // a script that read the file it writes and replaced text in it found the file there: an edit tool's update (one that
+  // reads another file, `open('repro.py').read().replace(…)` written to check.py, made the file it writes)
+  const files = scriptFiles(command) ?? [];
+  const own = files.length > 0 && files.every((file) => change.path === file || change.path.endsWith(`/${file.replace(/^\.\//, "")}`));
+  const found = change.kind === "unknown" && own && pairs.every(([old]) => old !== "") ? { kind: "update" as const } : {};
   const notes = pairs.every(([old, text]) => replacesNotesOnly(change.path, { old_string: old, new_string: text }, shown));
   return [{ ...change, ...found, ...(notes ? NOTES : {}) }];
 }

@@ -23,11 +23,9 @@ const WRITE = /\.write(?:_text)?\(/g;
 
 /** The literal replacements the script makes, in order; null when it changes text any other way or makes none. */
 export function scriptReplacements(command: string): Array<[string, string]> | null {
-  const body = PYTHON_HEREDOC.exec(command)?.[3];
-  if (body === undefined || body.includes("\uE000")) return null;
-  // the literals' text is data (it may itself hold `.replace(` or `x = '…'`): the code is read with each one masked
-  const literals: string[] = [];
-  const code = body.replace(new RegExp(LITERAL, "g"), (literal) => `\uE000${literals.push(literal) - 1}\uE000`);
+  const masked = maskedScript(command);
+  if (masked === null) return null;
+  const { code, literals } = masked;
   if ((code.match(WRITE)?.length ?? 0) !== 1) return null;
   const bound = bindings(code, literals);
   const pairs: Array<[string, string]> = [];
@@ -81,3 +79,27 @@ export function decodeLiteral(literal: string): string | null {
 const ESCAPES: Readonly<Record<string, string>> = {
   "\n": "", "\\": "\\", "'": "'", '"': '"', a: "\u0007", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v",
 };
+
+/** A file the script names to read or write: `open('a.py')`, `Path("a.py")`, `pathlib.Path('a.py')`. */
+const FILE_NAMED = new RegExp(String.raw`\b(?:open|Path)\(\s*(${MASKED})`, "g");
+
+/** The files a replace script names by literal (every `open(…)` and `Path(…)`); null when it is not such a script. */
+export function scriptFiles(command: string): string[] | null {
+  const masked = maskedScript(command);
+  if (masked === null) return null;
+  const { code, literals } = masked;
+  const files = [...code.matchAll(FILE_NAMED)].map((match) => decodeLiteral(literalAt(match[1]!, literals)));
+  return files.every((file) => file !== null) ? (files as string[]) : null;
+}
+
+/**
+ * The Python here-document's code with each literal masked, and the literals: their text is data (it may itself hold
+ * `.replace(` or `x = '…'`), so the code is read without it.
+ */
+function maskedScript(command: string): { code: string; literals: string[] } | null {
+  const body = PYTHON_HEREDOC.exec(command)?.[3];
+  if (body === undefined || body.includes("\uE000")) return null;
+  const literals: string[] = [];
+  const code = body.replace(new RegExp(LITERAL, "g"), (literal) => `\uE000${literals.push(literal) - 1}\uE000`);
+  return { code, literals };
+}
