@@ -11651,6 +11651,8 @@ var own_tests = __webpack_require__(65382);
 const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
 /** A `-k` expression's words: names, and the operators and parentheses between them. */
 const KEYWORD_WORD = /[\w:+\-.[\]\\/]+/g;
+/** The runners whose `-k` this reads: pytest's and unittest's, however started. */
+const KEYWORD_RUNNERS = /^(?:\S*\/)?(?:pytest|py\.test|unittest)$|\s-m\s+(?:pytest|unittest)$/;
 /** pytest's operators in `-k`, never names. */
 const OPERATORS = new Set(["and", "or", "not"]);
 /** Terms and names shorter than this match too much to relate one to the other (`a`, `io`). */
@@ -11676,7 +11678,7 @@ earlier) {
     const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
     if (operands.some((each) => each.some(related)))
         return null;
-    if (terms.some((each) => each.some(related)) || runs.some((run) => failedBefore(run, earlier)))
+    if (terms.some((each) => each.some(related)) || runs.some((run, at) => failedBefore(run, terms[at], earlier)))
         return null;
     const last = runs.at(-1);
     const expression = unquoted(last.selection.find((item) => item.startsWith("-k ")).slice(3));
@@ -11688,14 +11690,22 @@ earlier) {
             + `whose names hold those words, and none of them names the changed code (${shown}); whether any of those tests reaches the change is not shown.`,
     };
 }
-/** True when an earlier run with the same runner and filter failed: the tests it keeps fail on the code as it was. */
-function failedBefore(run, earlier) {
+/**
+ * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test whose name
+ * holds one of its terms (`-k env` after `test_env_override` failed under `-k "env and not slow"`). Those tests fail on the
+ * code as it was, so they reach it.
+ */
+function failedBefore(run, terms, earlier) {
     const filter = run.selection.find((item) => item.startsWith("-k "));
+    const kept = (name) => terms.some((term) => name.toLowerCase().includes(term.toLowerCase()));
     return earlier.some((other) => other.call < run.call && other.runner === run.runner && other.outcome === "failed"
-        && other.selection.some((item) => item === filter));
+        && (other.selection.some((item) => item === filter) || other.failing.some(kept)));
 }
 /** The positive terms of the run's one `-k` expression (those after `not` select nothing); null without one, or with other filters. */
 function keywordTerms(run) {
+    // pytest's and unittest's `-k` name tests; another runner's (`tox -e py -- -k use`) may pass it on or mean something else
+    if (!KEYWORD_RUNNERS.test(run.runner))
+        return null;
     const filters = run.selection.filter((item) => item.startsWith("-"));
     if (filters.length !== 1 || !filters[0].startsWith("-k "))
         return null;

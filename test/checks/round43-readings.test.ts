@@ -77,6 +77,13 @@ describe("a `-k` run that keeps only tests named for other code", () => {
     expect((await verdictOf(CWD, steps("Equality", [], "tests/test_pointer.py"), DIFF)).verdict).toBe("neutral");
   });
 
+  test("a filter keeping a test that failed before the change, or another runner's `-k`, is not read as other code", async () => {
+    const failed: Step = { run: "python -m pytest tests.py -q -k \"Equality and not slow\"", exit: 1, output: "F...\nFAILED tests.py::EqualityTestCase::test_eq_end\n1 failed, 3 passed in 0.1s" };
+    expect((await verdictOf(CWD, steps("Equality", [failed]), DIFF)).verdict).toBe("pass");
+    const tox: Step[] = steps("Equality").map((step) => ("run" in step ? { ...step, run: "tox -e py311 -- -k Equality" } : step));
+    expect(summaryOf((await verdictOf(CWD, tox, DIFF)).checks, "verified_after_last_edit")).not.toContain("named for other code");
+  });
+
   test("a filter whose tests failed before the change reaches it, whatever their names", async () => {
     const failed: Step = { run: "python -m pytest tests.py -q -k \"Equality or InvalidInput or UtilityMethod\"", exit: 1, output: "F...\n1 failed, 15 passed, 94 deselected in 0.9s" };
     expect((await verdictOf(CWD, steps("Equality or InvalidInput or UtilityMethod", [failed]), DIFF)).verdict).toBe("pass");
