@@ -31,5 +31,11 @@ export function assertsNothing(trajectory: Pick<Trajectory, "toolCalls" | "edits
   if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true) return false;
   const code = ownCode(trajectory, run);
   // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
-  return code !== null && !isCut(code) && !CAN_FAIL.test(code);
+  return code !== null && !isCut(code) && !CAN_FAIL.test(code.replace(LOOP_SKIP, ""));
 }
+
+/**
+ * A branch that only skips or stops a loop (`if not m: continue`, `if line == "": break`): it steers what is read, and
+ * judges nothing; such a line alone does not let the code fail.
+ */
+const LOOP_SKIP = /^[ \t]*(?:if|elif)\b[^\n]*:[ \t]*(?:\n[ \t]*)?(?:continue|break|pass)[ \t]*$/gm;

@@ -32,6 +32,18 @@ describe("the agent's own code that asserts nothing ran without error; it did no
     expect(result.summary).not.toContain("asserts nothing");
   });
 
+  test("a branch that only skips or stops a loop judges nothing (audit A12: `if not m: continue` in a counting script)", () => {
+    const counts = "import re\ncnt = 0\nfor line in open('gates.txt'):\n    m = re.match(r'out(\\d+)', line)\n    if not m: continue\n    cnt += 1\nprint('signals', cnt)\n";
+    const stops = "for line in open('gates.txt'):\n    if line.strip() == '':\n        break\n    print(line)\n";
+    for (const text of [counts, stops]) {
+      const result = green([{ edit: "gates.txt" }, { edit: "count.py", tool: "Write", text }, { run: "python count.py", exit: 0, output: "signals 25076" }]);
+      expect(result.summary, text).toContain("ran without error but asserts nothing");
+    }
+    const judged = `${counts}if cnt != 25076:\n    print('WRONG')\n`;
+    const result = green([{ edit: "gates.txt" }, { edit: "count.py", tool: "Write", text: judged }, { run: "python count.py", exit: 0, output: "signals 25076" }]);
+    expect(result.summary).not.toContain("asserts nothing");
+  });
+
   test("a script whose text the transcript does not show is not said to assert nothing", () => {
     const result = green([{ edit: "src/app.py" }, { run: "python reproduce.py", exit: 0, output: "Value: 3" }]);
     expect(result.summary).not.toContain("asserts nothing");
