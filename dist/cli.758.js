@@ -11243,7 +11243,7 @@ var failed_as_before = __webpack_require__(7558);
 
 
 /**
- * "`pytest` ran after the last edit of `a.py` (step 9)", the run named with what it selected (`cargo test --doc`, not
+ * "`pytest` (step 9) ran after the last edit of `a.py` (step 7)", the run named with what it selected (`cargo test --doc`, not
  * `cargo test`: a reader takes a bare runner for the whole suite); when the last change deleted a file, the last write is named
  * with it ("after the last edit of `algo.py` and the deletion of `.DS_Store`"), so the deliverable is not left out;
  * `last` false names the edit whose content the run saw ("`pytest` (step 9) ran after the edit of `a.py` at step 7").
@@ -11252,9 +11252,11 @@ function ranAfterSentence(run, edit, last, { lastWrite }) {
     if (!last)
         return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`;
     if (edit.kind === "delete" && lastWrite !== undefined && !(0,checks_paths/* samePath */.Eb)(lastWrite.path, edit.path)) {
-        return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastWrite.path)} and the deletion of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+        return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the last edit of ${(0,checks_quote/* named */.KT)(lastWrite.path)} (${(0,checks_quote/* stepLabel */.vO)(lastWrite.step)}) `
+            + `and the deletion of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(edit.step)})`;
     }
-    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+    // each step stands beside what it is: a run's step after the file's name read as the edit's (audit A12)
+    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(edit.step)})`;
 }
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

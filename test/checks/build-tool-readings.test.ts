@@ -110,7 +110,7 @@ describe("cargo test's targets and filters (round 14's s21, s23)", () => {
       { run: "cargo test --doc", exit: 0, output: "running 1 test\ntest src/bytes.rs - (line 12) ... ok\n\ntest result: ok. 1 passed; 0 failed\n" },
     ];
     const verified = verifiedAfterLastEdit(checkContext(trajectoryOf(actions), null, null));
-    expect(verified.summary).toBe("`cargo test --doc` ran after the last edit of `src/bytes.rs` (step 2).");
+    expect(verified.summary).toBe("`cargo test --doc` (step 2) ran after the last edit of `src/bytes.rs` (step 1).");
   });
 
   const SHOULD_PANIC = `diff --git a/src/lib.rs b/src/lib.rs

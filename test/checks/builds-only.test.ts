@@ -50,15 +50,15 @@ describe("a PR checked only by builds after its last edit", () => {
 
   test("compiling is the point, or a build runs the code: build files, declarations, a task about a failing build, Python, no PR", () => {
     const cmake = "diff --git a/CMakeLists.txt b/CMakeLists.txt\n--- a/CMakeLists.txt\n+++ b/CMakeLists.txt\n@@ -1 +1,2 @@\n project(x)\n+add_library(y y.c)\n";
-    expect(verified([{ edit: "CMakeLists.txt" }, { run: "cmake --build build", exit: 0, output: BUILT }], cmake).summary).toMatch(/^`cmake --build` ran after/);
+    expect(verified([{ edit: "CMakeLists.txt" }, { run: "cmake --build build", exit: 0, output: BUILT }], cmake).summary).toMatch(/^`cmake --build` \(step \d+\) ran after/);
     const types = hunk("types/index.d.ts");
-    expect(verified([{ edit: "types/index.d.ts" }, { run: "make", exit: 0, output: "tsc -p .\n" }], types).summary).toMatch(/^`make` ran after/);
+    expect(verified([{ edit: "types/index.d.ts" }, { run: "make", exit: 0, output: "tsc -p .\n" }], types).summary).toMatch(/^`make` \(step \d+\) ran after/);
     const task = "The build fails with `undefined reference to uriSetPortTextA` when linking the tools.";
     expect(verified([{ edit: "src/UriSetPort.c" }, { run: "cmake --build build", exit: 0, output: BUILT }], hunk("src/UriSetPort.c"), task).summary)
-      .toMatch(/^`cmake --build` ran after/);
+      .toMatch(/^`cmake --build` \(step \d+\) ran after/);
     // a build of an interpreted language's project runs its code: Sphinx's `make -C docs html` runs the changed module
     const python = verified([{ edit: "sphinx/domains/std.py" }, { run: "make -C doc html", exit: 0, output: "build succeeded.\n" }], hunk("sphinx/domains/std.py"));
-    expect(python.summary).toMatch(/^`make` ran after/);
+    expect(python.summary).toMatch(/^`make` \(step \d+\) ran after/);
     const noPr = verifiedAfterLastEdit(checkContext(trajectoryOf([{ prompt: "Build pMARS from source." }, { edit: "src/sim.c" },
       { run: "make", exit: 0, output: "gcc -o pmars sim.c\n" }]), null, null));
     expect(noPr.status).toBe("pass");

@@ -15,13 +15,13 @@ describe("a build that built nothing, cited for the last edit", () => {
     const result = verified([{ prompt: "Build sqlite with gcov and put it on PATH" }, { run: LINK, exit: 0 },
       { run: CHECK, exit: 0, output: "1\nOK" }, { run: MAKE, exit: 0, output: "make: Nothing to be done for 'all'.\nexit: 0" }]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("`bash verify.sh` ran after the last edit of `/usr/local/bin/sqlite3` (step 3).");
+    expect(result.summary).toBe("`bash verify.sh` (step 3) ran after the last edit of `/usr/local/bin/sqlite3` (step 2).");
   });
 
   test("a build that compiled something stays the one cited", () => {
     const result = verified([{ prompt: "Build sqlite with gcov and put it on PATH" }, { run: LINK, exit: 0 },
       { run: CHECK, exit: 0, output: "1\nOK" }, { run: MAKE, exit: 0, output: "gcc -c sqlite3.c\nlinking sqlite3\nexit: 0" }]);
-    expect(result.summary).toContain("`make` ran after the last edit");
+    expect(result.summary).toContain("`make` (step 4) ran after the last edit");
   });
 
   test("reads make's and ninja's words for it", () => {

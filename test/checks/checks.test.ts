@@ -23,7 +23,7 @@ describe("verified_after_last_edit", () => {
       { run: "pytest tests/test_parse.py", exit: 0, output: "3 passed in 0.1s" },
       { run: "pytest tests/test_other.py tests/test_more.py", exit: 0, output: "90 passed in 1.1s" },
     ]));
-    expect(result.summary).toBe("`pytest tests/test_parse.py` ran after the last edit of `tests/test_parse.py` (step 2).");
+    expect(result.summary).toBe("`pytest tests/test_parse.py` (step 2) ran after the last edit of `tests/test_parse.py` (step 1).");
   });
 
   test("warns (missing evidence, not a defect) when the last edit came after the last check, naming both steps", () => {

@@ -14,7 +14,7 @@ describe("verified_after_last_edit cites the check that ran the edited file over
     ]);
     const result = verifiedAfterLastEdit(context);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("`python3 check_cert.py` ran after the last edit of `/app/check_cert.py` (step 3).");
+    expect(result.summary).toBe("`python3 check_cert.py` (step 3) ran after the last edit of `/app/check_cert.py` (step 2).");
   });
 
   test("no run of the file itself: the last check with a result is cited, as before", () => {

@@ -72,7 +72,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
       { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
     ]);
-    expect(verified.summary).toBe("`pytest tests/test_ext.py` ran after the last edit of `pkg/mod.py` (step 5).");
+    expect(verified.summary).toBe("`pytest tests/test_ext.py` (step 5) ran after the last edit of `pkg/mod.py` (step 4).");
     expect(verified.evidence.map((item) => item.step)).toEqual([4, 3]);
   });
 

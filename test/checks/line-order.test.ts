@@ -18,7 +18,7 @@ describe("the order of commands inside one line against the edit the line made",
   test("a check after the write in the same line saw it", () => {
     const line = `${edit.write}\ncd /app/src && make 2>&1 | tail -n 2`;
     const { context } = runsOf([{ run: line, exit: 0, output: "gcc -o prog main.c\ndone" }]);
-    expect(verifiedAfterLastEdit(context)).toMatchObject({ status: "pass", summary: "`make` ran after the last edit of `/app/src/main.c` (step 1)." });
+    expect(verifiedAfterLastEdit(context)).toMatchObject({ status: "pass", summary: "`make` (step 1) ran after the last edit of `/app/src/main.c` (step 1)." });
   });
 
   test("in a loop the writer may run before the check on a later pass: no order is read", () => {

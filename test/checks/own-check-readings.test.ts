@@ -19,7 +19,7 @@ describe("what the agent's own code printed, and what it wrote", () => {
     const sameLine = runsOf([{ run: `${producer}\n${checker}`, exit: 0, output: "Final answer written: 79586\nPASS" }]);
     expect(verifiedAfterLastEdit(sameLine.context).status).toBe("pass");
     const later = runsOf([{ run: producer, exit: 0, output: "Final answer written: 79586" }, { run: checker, exit: 0, output: "PASS" }]);
-    expect(verifiedAfterLastEdit(later.context)).toMatchObject({ status: "pass", summary: "`python3 (inline)` ran after the last edit of `/app/answer.txt` (step 2)." });
+    expect(verifiedAfterLastEdit(later.context)).toMatchObject({ status: "pass", summary: "`python3 (inline)` (step 2) ran after the last edit of `/app/answer.txt` (step 1)." });
   });
 
   test("an overall result under its label is a verdict: RESULT: PASS, Status = failed; a label of something else is not", () => {

@@ -110,7 +110,7 @@ describe("a file comparison whose status the line echoed", () => {
     expect(finalChecksGreen(cut.context).summary).toContain("(step 2, the work changed at step 3) failed; whether it was run again after the change is not shown "
       + "(the recorder cut its code), and later checks passed.");
     // the comparison names about.md: a document, but one a check reads, so its last edit counts
-    expect(verifiedAfterLastEdit(context).summary).toMatch(/ran after the last edit of `\/app\/site\/_includes\/about.md` \(step 4\)/);
+    expect(verifiedAfterLastEdit(context).summary).toMatch(/\(step 4\) ran after the last edit of `\/app\/site\/_includes\/about.md` \(step \d+\)/);
   });
 
   test("one that failed before any change ran on the original code (a reproduction of the bug), and is said so", () => {

@@ -14,11 +14,11 @@ describe("the run that saw the last change, when that change deleted a file", ()
     ]);
     const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
     expect(result.status).toBe("pass");
-    expect(result.summary).toContain("ran after the last edit of `/app/repo/algo.py` and the deletion of");
+    expect(result.summary).toContain("`pytest` (step 3) ran after the last edit of `/app/repo/algo.py` (step 1) and the deletion of `/app/repo/.DS_Store` (step 2)");
   });
 
   test("a last edit that wrote the file is named alone", () => {
     const trajectory = trajectoryOf([{ edit: "/app/repo/algo.py", tool: "Write" }, TEST_RUN]);
-    expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary).toMatch(/ran after the last edit of `\/app\/repo\/algo\.py` \(step 2\)/);
+    expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary).toMatch(/\(step 2\) ran after the last edit of `\/app\/repo\/algo\.py` \(step \d+\)/);
   });
 });

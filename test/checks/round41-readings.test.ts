@@ -278,7 +278,7 @@ describe("CMake builds and test programs", () => {
     const diff = hunkOf("src/value.c", 640, COUNT_FUNCTION) + hunkOf("test/suites/api/test_array.c", 337, testLines);
     const { verdict, checks } = await verdictOf(C_ROOT, steps, diff);
     expect(verdict).toBe("pass");
-    expect(summaryOf(checks, "verified_after_last_edit")).toContain("`test_array` ran after the last edit");
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("`test_array` (step 6) ran after the last edit");
   });
 });
 

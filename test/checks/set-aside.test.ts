@@ -21,7 +21,7 @@ describe("a run made with the change set aside shows the original code, not the 
     ] as Action[][]) {
       const { verdict, verified, green } = read([...changed, ...aside]);
       expect(verdict).toBe("fail");
-      expect(verified.summary).toBe("`pytest tests` ran after the last edit of `src/core.py` (step 3) and failed (`test_one`).");
+      expect(verified.summary).toBe("`pytest tests` (step 3) ran after the last edit of `src/core.py` (step 2) and failed (`test_one`).");
       const step = aside.length === 1 ? 4 : 5;
       expect(green.summary).toBe(`The last run of \`pytest tests\` (step 3) failed, and no later run shows it fixed. \`pytest tests\` passed on the original code at step ${step} (with the change stashed (git stash)): the failure comes with the change.`);
     }
@@ -88,7 +88,7 @@ describe("a run made with the change set aside shows the original code, not the 
       { run: "git checkout tests/test_core.py", exit: 0, output: "Updated 1 path from the index" },
     ];
     const after = read([...tested, { run: "python -m pytest tests -q", exit: 0, output: "11 passed" }]);
-    expect(after.verified.summary).toBe("`pytest tests` ran after the last edit of `tests/test_core.py` (step 6).");
+    expect(after.verified.summary).toBe("`pytest tests` (step 6) ran after the last edit of `tests/test_core.py` (step 3).");
     expect(after.verdict).toBe("pass");
     // restoring every file the change updated is the original code
     const all = read([...tested.slice(0, 4), { run: "git checkout src/core.py tests/test_core.py && python -m pytest tests -q", exit: 1, output: BROKEN }]);
@@ -101,7 +101,7 @@ describe("a run made with the change set aside shows the original code, not the 
       { run: "git checkout setup.py tox.ini", exit: 0, output: "Updated 2 paths from the index" },
       { run: "python -m pytest tests -q", exit: 0, output: "12 passed in 0.4s" },
     ]);
-    expect(verified.summary).toBe("`pytest tests` ran after the last edit of `src/core.py` (step 4).");
+    expect(verified.summary).toBe("`pytest tests` (step 4) ran after the last edit of `src/core.py` (step 2).");
     expect(verdict).toBe("pass");
   });
 

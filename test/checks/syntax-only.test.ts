@@ -77,7 +77,7 @@ describe("a checker that only parses the code", () => {
   test("a test run after the last edit is what verifies it, not the syntax check beside it", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "python -m py_compile src/core.py", exit: 0 }]);
     expect(verdict).toBe("pass");
-    expect(verified.summary).toBe("`pytest tests` ran after the last edit of `src/core.py` (step 3).");
+    expect(verified.summary).toBe("`pytest tests` (step 3) ran after the last edit of `src/core.py` (step 2).");
     expect(green.summary).toBe("The last run of `pytest tests` succeeded.");
   });
 

@@ -343,7 +343,7 @@ describe("on a pull request, the repository's own checks must have run after the
       { run: "python reproduce.py", exit: 0, output: "fixed" },
     ]));
     expect(result.status).toBe("pass");
-    expect(result.summary).toMatch(/^`pytest tests\/test_utils.py` ran after the last edit of `pkg\/utils.py` \(step 2\)/);
+    expect(result.summary).toMatch(/^`pytest tests\/test_utils.py` \(step 2\) ran after the last edit of `pkg\/utils.py` \(step \d+\)/);
   });
 
   test("without a PR diff (a task, not a repository change) the agent's own check suffices", () => {
@@ -368,7 +368,7 @@ describe("edits only to notes, logs or docs", () => {
     const trajectory = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "grep -q 'About me' _includes/about.md && git merge-base --is-ancestor abc HEAD", exit: 0, output: "" }]);
     const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
     expect(result.status).toBe("pass");
-    expect(result.summary).toMatch(/ran after the last edit of `_includes\/about.md` \(step 2\)/);
+    expect(result.summary).toMatch(/\(step 2\) ran after the last edit of `_includes\/about.md` \(step \d+\)/);
     // a log a program wrote stays its output, even when a check reads it
     const log = trajectoryOf([
       { edit: "/app/server.py", tool: "Write" },
