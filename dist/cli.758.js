@@ -11584,31 +11584,55 @@ const MAX_NAMES_SHOWN = 3;
 /** The note when every test run after the last edit kept, by `-k`, only tests named for other code than the PR's; else null. */
 function otherKeywordsOnly(diff, runs, changed, 
 /** Every run of the session: a filter that kept failing tests before the change kept tests that reach it. */
-earlier) {
+earlier, 
+/** The task's text: a term it uses selects tests of what the task is about. */
+task = "") {
     if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test"))
         return null;
-    const names = changedNames(diff);
+    const { definitions, files } = changedNames(diff);
+    const testStems = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path)).map((file) => external_node_path_.posix.basename(file.path).replace(/\.\w+$/, ""));
+    const names = [...files, ...definitions];
     if (names.length === 0)
         return null;
     const terms = runs.map(keywordTerms);
     if (terms.some((each) => each === null || each.length === 0))
         return null;
-    const related = (term) => names.some((name) => relates(term, name));
-    // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for `unittest.py`
-    const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
-    if (operands.some((each) => each.some(related)))
-        return null;
+    const related = (term) => names.some((name) => relates(term, name)) || inTask(term, task);
     if (terms.some((each) => each.some(related)) || runs.some((run, at) => failedBefore(run, terms[at], earlier)))
+        return null;
+    // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for
+    // `unittest.py`; only its changed definitions then say which of them test the change
+    const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
+    const ownModule = operands.flat().find((operand) => files.some((file) => relates(operand, file)));
+    // a test file the PR changes is the change's own: what its filter keeps of it is for the PR's own tests' checks to read
+    const prTests = operands.flat().some((operand) => testStems.some((stem) => relates(operand, stem)));
+    if (prTests || (ownModule !== undefined && definitions.length === 0))
         return null;
     const last = runs.at(-1);
     const expression = unquoted(last.selection.find((item) => item.startsWith("-k ")).slice(3));
-    const shown = names.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
     const run = `\`${last.runner} -k "${(0,checks_quote/* clip */.$Q)(expression.replace(/`/g, "ˋ"), MAX_EXPRESSION_SHOWN)}"\``;
+    const lead = `Only tests named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    if (ownModule !== undefined) {
+        const shownDefinitions = definitions.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
+        return {
+            run: last,
+            note: `${lead} keeps, of the tests of ${(0,checks_quote/* named */.KT)(ownModule)}, those whose names hold those words, and none of their names holds `
+                + `a changed definition (${shownDefinitions}) or a word of the task; whether any of those tests reaches the change is not shown.`,
+        };
+    }
+    const shown = names.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
     return {
         run: last,
-        note: `Only tests named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)}) keeps the tests `
-            + `whose names hold those words, and none of them names the changed code (${shown}); whether any of those tests reaches the change is not shown.`,
+        note: `${lead} keeps the tests whose names hold those words, and none of them names the changed code (${shown}) or a word of the `
+            + "task; whether any of those tests reaches the change is not shown.",
     };
+}
+/** Terms shorter than this say too little to be a word of the task (`a`, `int`, `env` may be anywhere). */
+const MIN_TASK_TERM = 4;
+/** True when the task uses the term as a word or a word's start (`-k sign` beside "a sign may precede the prefix"). */
+function inTask(term, task) {
+    const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM);
+    return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
 }
 /**
  * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test whose name
@@ -11651,14 +11675,15 @@ function operandName(operand) {
 function unquoted(expression) {
     return expression.replace(/^(["'])(.*)\1$/, "$2");
 }
-/** The names of the changed code: definitions around and on its changed lines, its files' stems, and the PR's tests. */
+/** The names of the changed code: its definitions (around and on its changed lines, and the PR's tests), and its files' stems. */
 function changedNames(diff) {
-    const names = new Set();
+    const definitions = new Set();
+    const files = new Set();
     for (const file of diff) {
         if (file.status === "deleted" || !(0,code_files/* isCodeFile */.K)(file.path))
             continue;
         const stem = external_node_path_.posix.basename(file.path).replace(/\.\w+$/, "");
-        names.add(stem === "__init__" || stem === "index" || stem === "mod" ? external_node_path_.posix.basename(external_node_path_.posix.dirname(file.path)) : stem);
+        files.add(stem === "__init__" || stem === "index" || stem === "mod" ? external_node_path_.posix.basename(external_node_path_.posix.dirname(file.path)) : stem);
         // git's hunk header for a method is its class's line: the method's own `def` stands in the context above the change
         const changedLines = file.lines.filter((line, at) => line.kind !== " " || file.lines.slice(at + 1).some((next) => next.kind !== " "))
             .map((line) => line.text);
@@ -11666,11 +11691,12 @@ function changedNames(diff) {
         const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
         for (const text of texts)
             for (const match of text.matchAll(DEFINITION))
-                names.add(match[1]);
+                definitions.add(match[1]);
         if ((0,weakened_tests/* isTestFile */.hl)(file.path))
-            names.add(stem);
+            definitions.add(stem);
     }
-    return [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+    const kept = (names) => [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+    return { definitions: kept(definitions), files: kept(files) };
 }
 /** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */
 function relates(term, name) {
@@ -12506,7 +12532,7 @@ seen = runs) {
     // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
     // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
     const elsewhere = runs.length === 0 ? null
-        : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, (0,verification/* verificationRuns */.gf)(trajectory))
+        : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, (0,verification/* verificationRuns */.gf)(trajectory), trajectory.task ?? "")
             ?? addedTestsNotRun(trajectory, diff, seen, changed) ?? changedTestsLeftOut(diff, seen, changed)
             ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
             ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)

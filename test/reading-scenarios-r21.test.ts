@@ -2,7 +2,7 @@
  * Round 21 of the reading scenarios (test/fixtures/reading-scenarios-r21/README.md): 40 SWE-bench-shaped Python sessions
  * (dateutil in a src/ layout with a released copy installed, inflection with doctests in pytest's addopts), 24 in
  * mini-swe-agent's format, each with the verdict a reviewer froze before the tool ran. First contact (session 42, the
- * build it began with): 31 of 40, one wrong Request changes, four wrong Approves; now 35, none of the first, one of the second.
+ * build it began with): 31 of 40, one wrong Request changes, four wrong Approves; now 36, none of either.
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
@@ -12,10 +12,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * pre-existing without showing it), s08 (existing expectations rewritten after they failed), s13 (the agent's own
  * script printed wrong values after the last edit, then was deleted), s32 (the failing tests deselected, then green):
  * the failures are shown, but whether the change or the test was wrong is left to a person.
- * Approved where the reviewer held it: s36 (`-k "ordinal or pluralize"` selects tests of other functions than the one
- * the change touches; the transcript never shows which tests call it). s16 (tests run without PYTHONPATH=src, where
- * `pip show` had shown the release installed in site-packages) is held since session 43 (installed-release.ts).
+ * Held since session 43, as the reviewer held them: s16 (tests run without PYTHONPATH=src, where `pip show` had shown the
+ * release installed in site-packages: installed-release.ts), s36 (`-k "ordinal or pluralize"` keeps, of the changed
+ * module's own tests, those named for other functions than the changed `parameterize`: other-keywords.ts).
  */
-const GAPS: ReadonlySet<string> = new Set(["s06", "s08", "s13", "s32", "s36"]);
+const GAPS: ReadonlySet<string> = new Set(["s06", "s08", "s13", "s32"]);
 
 describeRound("round-21", "test/fixtures/reading-scenarios-r21", GAPS, new Set(), 40);

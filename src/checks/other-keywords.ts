@@ -35,26 +35,52 @@ export function otherKeywordsOnly(
   changed: string,
   /** Every run of the session: a filter that kept failing tests before the change kept tests that reach it. */
   earlier: readonly VerificationRun[],
+  /** The task's text: a term it uses selects tests of what the task is about. */
+  task = "",
 ): { run: VerificationRun; note: string } | null {
   if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test")) return null;
-  const names = changedNames(diff);
+  const { definitions, files } = changedNames(diff);
+  const testStems = diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).map((file) => posix.basename(file.path).replace(/\.\w+$/, ""));
+  const names = [...files, ...definitions];
   if (names.length === 0) return null;
   const terms = runs.map(keywordTerms);
   if (terms.some((each) => each === null || each.length === 0)) return null;
-  const related = (term: string) => names.some((name) => relates(term, name));
-  // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for `unittest.py`
-  const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
-  if (operands.some((each) => each.some(related))) return null;
+  const related = (term: string) => names.some((name) => relates(term, name)) || inTask(term, task);
   if (terms.some((each) => each!.some(related)) || runs.some((run, at) => failedBefore(run, terms[at]!, earlier))) return null;
+  // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for
+  // `unittest.py`; only its changed definitions then say which of them test the change
+  const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
+  const ownModule = operands.flat().find((operand) => files.some((file) => relates(operand, file)));
+  // a test file the PR changes is the change's own: what its filter keeps of it is for the PR's own tests' checks to read
+  const prTests = operands.flat().some((operand) => testStems.some((stem) => relates(operand, stem)));
+  if (prTests || (ownModule !== undefined && definitions.length === 0)) return null;
   const last = runs.at(-1)!;
   const expression = unquoted(last.selection.find((item) => item.startsWith("-k "))!.slice(3));
-  const shown = names.slice(0, MAX_NAMES_SHOWN).map(named).join(", ");
   const run = `\`${last.runner} -k "${clip(expression.replace(/`/g, "ˋ"), MAX_EXPRESSION_SHOWN)}"\``;
+  const lead = `Only tests named for other code ran after the last edit of ${named(changed)}: ${run} (${stepLabel(last.step)})`;
+  if (ownModule !== undefined) {
+    const shownDefinitions = definitions.slice(0, MAX_NAMES_SHOWN).map(named).join(", ");
+    return {
+      run: last,
+      note: `${lead} keeps, of the tests of ${named(ownModule)}, those whose names hold those words, and none of their names holds `
+        + `a changed definition (${shownDefinitions}) or a word of the task; whether any of those tests reaches the change is not shown.`,
+    };
+  }
+  const shown = names.slice(0, MAX_NAMES_SHOWN).map(named).join(", ");
   return {
     run: last,
-    note: `Only tests named for other code ran after the last edit of ${named(changed)}: ${run} (${stepLabel(last.step)}) keeps the tests `
-      + `whose names hold those words, and none of them names the changed code (${shown}); whether any of those tests reaches the change is not shown.`,
+    note: `${lead} keeps the tests whose names hold those words, and none of them names the changed code (${shown}) or a word of the `
+      + "task; whether any of those tests reaches the change is not shown.",
   };
+}
+
+/** Terms shorter than this say too little to be a word of the task (`a`, `int`, `env` may be anywhere). */
+const MIN_TASK_TERM = 4;
+
+/** True when the task uses the term as a word or a word's start (`-k sign` beside "a sign may precede the prefix"). */
+function inTask(term: string, task: string): boolean {
+  const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM);
+  return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
 }
 
 /**
@@ -98,22 +124,24 @@ function unquoted(expression: string): string {
   return expression.replace(/^(["'])(.*)\1$/, "$2");
 }
 
-/** The names of the changed code: definitions around and on its changed lines, its files' stems, and the PR's tests. */
-function changedNames(diff: readonly DiffFile[]): string[] {
-  const names = new Set<string>();
+/** The names of the changed code: its definitions (around and on its changed lines, and the PR's tests), and its files' stems. */
+function changedNames(diff: readonly DiffFile[]): { definitions: string[]; files: string[] } {
+  const definitions = new Set<string>();
+  const files = new Set<string>();
   for (const file of diff) {
     if (file.status === "deleted" || !isCodeFile(file.path)) continue;
     const stem = posix.basename(file.path).replace(/\.\w+$/, "");
-    names.add(stem === "__init__" || stem === "index" || stem === "mod" ? posix.basename(posix.dirname(file.path)) : stem);
+    files.add(stem === "__init__" || stem === "index" || stem === "mod" ? posix.basename(posix.dirname(file.path)) : stem);
     // git's hunk header for a method is its class's line: the method's own `def` stands in the context above the change
     const changedLines = file.lines.filter((line, at) => line.kind !== " " || file.lines.slice(at + 1).some((next) => next.kind !== " "))
       .map((line) => line.text);
     // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
     const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
-    for (const text of texts) for (const match of text.matchAll(DEFINITION)) names.add(match[1]!);
-    if (isTestFile(file.path)) names.add(stem);
+    for (const text of texts) for (const match of text.matchAll(DEFINITION)) definitions.add(match[1]!);
+    if (isTestFile(file.path)) definitions.add(stem);
   }
-  return [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+  const kept = (names: Set<string>) => [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+  return { definitions: kept(definitions), files: kept(files) };
 }
 
 /** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */

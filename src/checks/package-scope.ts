@@ -91,7 +91,7 @@ export function packageRuns(
   // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
   // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
   const elsewhere = runs.length === 0 ? null
-    : ownTestsNotRun(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, verificationRuns(trajectory))
+    : ownTestsNotRun(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, verificationRuns(trajectory), trajectory.task ?? "")
       ?? addedTestsNotRun(trajectory, diff, seen, changed) ?? changedTestsLeftOut(diff, seen, changed)
       ?? changedTestsUnrun(trajectory, diff, seen, changed)
       ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)

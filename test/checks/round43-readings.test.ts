@@ -56,7 +56,7 @@ describe("a `-k` run that keeps only tests named for other code", () => {
     expect(verdict).toBe("neutral");
     expect(summaryOf(checks, "verified_after_last_edit")).toBe("Only tests named for other code ran after the last edit of `jsonpatch.py`: "
       + "`pytest -k \"Equality or InvalidInput or UtilityMethod\"` (step 4) keeps the tests whose names hold those words, and none of them "
-      + "names the changed code (`jsonpatch`, `AddOperation`); whether any of those tests reaches the change is not shown.");
+      + "names the changed code (`jsonpatch`, `AddOperation`) or a word of the task; whether any of those tests reaches the change is not shown.");
   });
 
   test("a term naming the changed code, its file or a test the PR changes keeps the run; `not` terms select nothing", async () => {
@@ -73,7 +73,10 @@ describe("a `-k` run that keeps only tests named for other code", () => {
   });
 
   test("a module named for the changed code is the test's keyword too (`testing/test_unittest.py -k pdb` for `unittest.py`)", async () => {
-    expect((await verdictOf(CWD, steps("Equality", [], "tests/test_jsonpatch.py"), DIFF)).verdict).toBe("pass");
+    // in the changed module's own tests, a word of the task keeps them; a term naming neither it nor a changed definition does not
+    expect((await verdictOf(CWD, steps("list", [], "tests/test_jsonpatch.py"), DIFF)).verdict).toBe("pass");
+    expect(summaryOf((await verdictOf(CWD, steps("Equality", [], "tests/test_jsonpatch.py"), DIFF)).checks, "verified_after_last_edit"))
+      .toContain("keeps, of the tests of `test_jsonpatch`, those whose names hold those words");
     expect((await verdictOf(CWD, steps("Equality", [], "tests/test_pointer.py"), DIFF)).verdict).toBe("neutral");
   });
 
@@ -140,5 +143,29 @@ describe("a failing test that `python tests.py` named in `__main__`, then delete
   test("not when the task asks for what the test pinned to go", async () => {
     const { checks } = await verdictOf(CWD, steps("Remove the bounds check on insert: any index may insert."), DIFF);
     expect(checks.find((check) => check.id === "no_weakened_tests")?.status).not.toBe("fail");
+  });
+});
+
+describe("a `-k` run of the changed module's own test file that keeps tests of its other functions", () => {
+  const DIFF = "diff --git a/inflection/__init__.py b/inflection/__init__.py\n--- a/inflection/__init__.py\n+++ b/inflection/__init__.py\n"
+    + "@@ -275,3 +275,3 @@ def parameterize(string: str, separator: str = '-') -> str:\n     if separator:\n-        re_sep = separator\n+        re_sep = re.escape(separator)\n";
+  const steps = (task: string, filter: string): Step[] => [
+    { prompt: task },
+    { edit: "inflection/__init__.py", old: "        re_sep = separator", text: "        re_sep = re.escape(separator)" },
+    { run: `python -m pytest test_inflection.py -q -k "${filter}"`, exit: 0, output: "........\n288 passed, 167 deselected in 0.87s" },
+    { say: "Fixed." },
+  ];
+  const TASK = "parameterize('Donald E. Knuth', separator='.') should give 'donald.e.knuth'.";
+
+  test("is no evidence the change was tested (round 21 s36), said of the module's tests", async () => {
+    const { verdict, checks } = await verdictOf(CWD, steps(TASK, "ordinal or pluralize"), DIFF);
+    expect(verdict).toBe("neutral");
+    expect(summaryOf(checks, "verified_after_last_edit")).toContain("keeps, of the tests of `test_inflection`, those whose names hold those words, "
+      + "and none of their names holds a changed definition (`parameterize`) or a word of the task");
+  });
+
+  test("not when a term names a changed definition or is a word of the task", async () => {
+    expect((await verdictOf(CWD, steps(TASK, "parameterize"), DIFF)).verdict).toBe("pass");
+    expect((await verdictOf(CWD, steps(TASK, "separator"), DIFF)).verdict).toBe("pass");
   });
 });
