@@ -11631,7 +11631,8 @@ task = "") {
 const MIN_TASK_TERM = 4;
 /** True when the task uses the term as a word or a word's start (`-k sign` beside "a sign may precede the prefix"). */
 function inTask(term, task) {
-    const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM);
+    // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
+    const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
     return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
 }
 /**

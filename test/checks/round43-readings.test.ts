@@ -169,3 +169,19 @@ describe("a `-k` run of the changed module's own test file that keeps tests of i
     expect((await verdictOf(CWD, steps(TASK, "separator"), DIFF)).verdict).toBe("pass");
   });
 });
+
+describe("a word of the task keeps a `-k` run, but not `test`, which every task template and test name holds", () => {
+  const DIFF = "diff --git a/jsonpatch.py b/jsonpatch.py\n--- a/jsonpatch.py\n+++ b/jsonpatch.py\n@@ -285,1 +285,1 @@ class AddOperation(PatchOperation):\n"
+    + "-            elif part >= len(subobj) or part < 0:\n+            elif part > len(subobj) or part < 0:\n";
+  const steps = (filter: string): Step[] => [
+    { prompt: "Adding at the end index of a list raises JsonPatchConflict. Run the tests before you finish." },
+    { edit: "jsonpatch.py", old: "elif part >= len(subobj)", text: "elif part > len(subobj)" },
+    { run: `python -m pytest tests.py -q -k "${filter}"`, exit: 0, output: "....\n4 passed, 94 deselected in 0.2s" },
+    { say: "Fixed." },
+  ];
+
+  test("`-k test_equality` is not excused by the task's word `tests`; `-k list_index` is by `list`", async () => {
+    expect((await verdictOf(CWD, steps("test_equality"), DIFF)).verdict).toBe("neutral");
+    expect((await verdictOf(CWD, steps("list_index"), DIFF)).verdict).toBe("pass");
+  });
+});
