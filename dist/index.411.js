@@ -1633,8 +1633,9 @@ function restoresPaths(verb, args) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ regexMatches),
-/* harmony export */   o: () => (/* binding */ leavesOutFailures)
+/* harmony export */   dk: () => (/* binding */ regexMatches),
+/* harmony export */   oZ: () => (/* binding */ leavesOutFailures),
+/* harmony export */   qZ: () => (/* binding */ unquoted)
 /* harmony export */ });
 /* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72716);
 
@@ -1671,6 +1672,7 @@ function excludes(item, id) {
     const keyword = option === "-k" ? NOT_KEYWORD.exec(value)?.[1]?.toLowerCase() : undefined;
     return keyword !== undefined && (name.toLowerCase().includes(keyword) || id.toLowerCase().includes(keyword));
 }
+/** A word without the quotes the shell took off (`"a or b"` is `a or b`). */
 function unquoted(value) {
     return value.replace(/^(["'])(.*)\1$/, "$2");
 }
@@ -3406,7 +3408,7 @@ class PassedRuns {
         const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
         const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
         // a filter that leaves out every test that failed answers nothing about them (excluded-failures.ts)
-        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other) && !(0,_excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .leavesOutFailures */ .o)(other, run));
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other) && !(0,_excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .leavesOutFailures */ .oZ)(other, run));
     }
 }
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
@@ -11642,157 +11644,10 @@ var shell_program = __webpack_require__(21086);
 var verification = __webpack_require__(66918);
 // EXTERNAL MODULE: ./src/checks/own-tests.ts + 1 modules
 var own_tests = __webpack_require__(65382);
-;// CONCATENATED MODULE: ./src/checks/other-keywords.ts
-
-
-
-
-/**
- * `pytest tests.py -k "Equality or InvalidInput"` after a change to `AddOperation.apply` keeps only tests whose names
- * are those words: tests named for other code. Whether any of them reaches the change is not shown, so a green run of
- * them is no evidence the change was tested. Names of the changed code come from the PR's diff: git's hunk headers
- * (`@@ … @@ class AddOperation(PatchOperation):`), definitions on changed lines, the changed files' names; and the tests
- * the PR adds or changes are the change's own.
- */
-/** A definition's name in a hunk header or a changed line (Python, JavaScript, Go, Rust, Ruby, Java-like). */
-const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
-/** A `-k` expression's words: names, and the operators and parentheses between them. */
-const KEYWORD_WORD = /[\w:+\-.[\]\\/]+/g;
-/** The runners whose `-k` this reads: pytest's and unittest's, however started. */
-const KEYWORD_RUNNERS = /^(?:\S*\/)?(?:pytest|py\.test|unittest)$|\s-m\s+(?:pytest|unittest)$/;
-/** pytest's operators in `-k`, never names. */
-const OPERATORS = new Set(["and", "or", "not"]);
-/** Terms and names shorter than this match too much to relate one to the other (`a`, `io`). */
-const MIN_RELATED = 3;
-/** The `-k` expression is quoted up to this many characters. */
-const MAX_EXPRESSION_SHOWN = 60;
-/** At most this many of the changed code's names are quoted. */
-const MAX_NAMES_SHOWN = 3;
-/** The note when every test run after the last edit kept, by `-k`, only tests named for other code than the PR's; else null. */
-function otherKeywordsOnly(diff, runs, changed, 
-/** Every run of the session: a filter that kept failing tests before the change kept tests that reach it. */
-earlier, 
-/** The task's text: a term it uses selects tests of what the task is about. */
-task = "") {
-    if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test"))
-        return null;
-    const { definitions, files } = changedNames(diff);
-    const testStems = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path)).map((file) => external_node_path_.posix.basename(file.path).replace(/\.\w+$/, ""));
-    const names = [...files, ...definitions];
-    if (names.length === 0)
-        return null;
-    const terms = runs.map(keywordTerms);
-    if (terms.some((each) => each === null || each.length === 0))
-        return null;
-    const related = (term) => names.some((name) => relates(term, name)) || inTask(term, task);
-    if (terms.some((each) => each.some(related)) || runs.some((run, at) => failedBefore(run, terms[at], earlier)))
-        return null;
-    // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for
-    // `unittest.py`; only its changed definitions then say which of them test the change
-    const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
-    const ownModule = operands.flat().find((operand) => files.some((file) => relates(operand, file)));
-    // a test file the PR changes is the change's own: what its filter keeps of it is for the PR's own tests' checks to read
-    const prTests = operands.flat().some((operand) => testStems.some((stem) => relates(operand, stem)));
-    if (prTests || (ownModule !== undefined && definitions.length === 0))
-        return null;
-    const last = runs.at(-1);
-    const expression = unquoted(last.selection.find((item) => item.startsWith("-k ")).slice(3));
-    const run = `\`${last.runner} -k "${(0,checks_quote/* clip */.$Q)(expression.replace(/`/g, "ˋ"), MAX_EXPRESSION_SHOWN)}"\``;
-    const lead = `Only tests named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    if (ownModule !== undefined) {
-        const shownDefinitions = definitions.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
-        return {
-            run: last,
-            note: `${lead} keeps, of the tests of ${(0,checks_quote/* named */.KT)(ownModule)}, those whose names hold those words, and none of their names holds `
-                + `a changed definition (${shownDefinitions}) or a word of the task; whether any of those tests reaches the change is not shown.`,
-        };
-    }
-    const shown = names.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
-    return {
-        run: last,
-        note: `${lead} keeps the tests whose names hold those words, and none of them names the changed code (${shown}) or a word of the `
-            + "task; whether any of those tests reaches the change is not shown.",
-    };
-}
-/** Terms shorter than this say too little to be a word of the task (`a`, `int`, `env` may be anywhere). */
-const MIN_TASK_TERM = 4;
-/** True when the task uses the term as a word or a word's start (`-k sign` beside "a sign may precede the prefix"). */
-function inTask(term, task) {
-    // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
-    const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
-    return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
-}
-/**
- * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test whose name
- * holds one of its terms (`-k env` after `test_env_override` failed under `-k "env and not slow"`). Those tests fail on the
- * code as it was, so they reach it.
- */
-function failedBefore(run, terms, earlier) {
-    const filter = run.selection.find((item) => item.startsWith("-k "));
-    const kept = (name) => terms.some((term) => name.toLowerCase().includes(term.toLowerCase()));
-    return earlier.some((other) => other.call < run.call && other.runner === run.runner && other.outcome === "failed"
-        && (other.selection.some((item) => item === filter) || other.failing.some(kept)));
-}
-/** The positive terms of the run's one `-k` expression (those after `not` select nothing); null without one, or with other filters. */
-function keywordTerms(run) {
-    // pytest's and unittest's `-k` name tests; another runner's (`tox -e py -- -k use`) may pass it on or mean something else
-    if (!KEYWORD_RUNNERS.test(run.runner))
-        return null;
-    const filters = run.selection.filter((item) => item.startsWith("-"));
-    if (filters.length !== 1 || !filters[0].startsWith("-k "))
-        return null;
-    const words = [...unquoted(filters[0].slice(3)).matchAll(KEYWORD_WORD)].map((match) => match[0]);
-    const terms = [];
-    words.forEach((word, at) => {
-        if (!OPERATORS.has(word.toLowerCase()) && words[at - 1]?.toLowerCase() !== "not")
-            terms.push(word);
-    });
-    return terms;
-}
-/**
- * An operand's file or module name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`);
- * a dotted label whole, its modules and class (`dateutil.test.test_relativedelta.T` is `dateutil_test_test_relativedelta_T`).
- */
-function operandName(operand) {
-    const path = operand.split("::")[0];
-    if (!path.includes("/") && !/\.py$/.test(path) && path.includes("."))
-        return path.replaceAll(".", "_");
-    return external_node_path_.posix.basename(path).replace(/\.\w+$/, "");
-}
-/** The expression without the quotes the shell took off (`"a or b"` is `a or b`). */
-function unquoted(expression) {
-    return expression.replace(/^(["'])(.*)\1$/, "$2");
-}
-/** The names of the changed code: its definitions (around and on its changed lines, and the PR's tests), and its files' stems. */
-function changedNames(diff) {
-    const definitions = new Set();
-    const files = new Set();
-    for (const file of diff) {
-        if (file.status === "deleted" || !(0,code_files/* isCodeFile */.K)(file.path))
-            continue;
-        const stem = external_node_path_.posix.basename(file.path).replace(/\.\w+$/, "");
-        files.add(stem === "__init__" || stem === "index" || stem === "mod" ? external_node_path_.posix.basename(external_node_path_.posix.dirname(file.path)) : stem);
-        // git's hunk header for a method is its class's line: the method's own `def` stands in the context above the change
-        const changedLines = file.lines.filter((line, at) => line.kind !== " " || file.lines.slice(at + 1).some((next) => next.kind !== " "))
-            .map((line) => line.text);
-        // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
-        const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
-        for (const text of texts)
-            for (const match of text.matchAll(DEFINITION))
-                definitions.add(match[1]);
-        if ((0,weakened_tests/* isTestFile */.hl)(file.path))
-            definitions.add(stem);
-    }
-    const kept = (names) => [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
-    return { definitions: kept(definitions), files: kept(files) };
-}
-/** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */
-function relates(term, name) {
-    const a = term.toLowerCase();
-    const b = name.toLowerCase();
-    return b.includes(a) || a.includes(b);
-}
-
+// EXTERNAL MODULE: ./src/checks/excluded-failures.ts
+var excluded_failures = __webpack_require__(46899);
+// EXTERNAL MODULE: ./src/checks/failing-tests.ts
+var failing_tests = __webpack_require__(4033);
 ;// CONCATENATED MODULE: ./src/checks/pytest-keywords.ts
 /**
  * Reads pytest's `-k` expression as pytest does, on what the diff shows of one test: a term matches when it
@@ -11892,6 +11747,158 @@ class ExpressionReader {
         this.failed = true;
         return "maybe";
     }
+}
+
+;// CONCATENATED MODULE: ./src/checks/other-keywords.ts
+
+
+
+
+
+
+
+/**
+ * `pytest tests.py -k "Equality or InvalidInput"` after a change to `AddOperation.apply` keeps only tests whose names
+ * are those words: tests named for other code. Whether any of them reaches the change is not shown, so a green run of
+ * them is no evidence the change was tested. Names of the changed code come from the PR's diff: git's hunk headers
+ * (`@@ … @@ class AddOperation(PatchOperation):`), definitions on changed lines, the changed files' names; and the tests
+ * the PR adds or changes are the change's own.
+ */
+/** A definition's name in a hunk header or a changed line (Python, JavaScript, Go, Rust, Ruby, Java-like). */
+const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
+/** A `-k` expression's words: names, and the operators and parentheses between them. */
+const KEYWORD_WORD = /[\w:+\-.[\]\\/]+/g;
+/** The runners whose `-k` this reads: pytest's and unittest's, however started. */
+const KEYWORD_RUNNERS = /^(?:\S*\/)?(?:pytest|py\.test|unittest)$|\s-m\s+(?:pytest|unittest)$/;
+/** pytest's operators in `-k`, never names. */
+const OPERATORS = new Set(["and", "or", "not"]);
+/** Terms and names shorter than this match too much to relate one to the other (`a`, `io`). */
+const MIN_RELATED = 3;
+/** The `-k` expression is quoted up to this many characters. */
+const MAX_EXPRESSION_SHOWN = 60;
+/** At most this many of the changed code's names are quoted. */
+const MAX_NAMES_SHOWN = 3;
+/** The note when every test run after the last edit kept, by `-k`, only tests named for other code than the PR's; else null. */
+function otherKeywordsOnly(diff, runs, changed, 
+/** Every run of the session: a filter that kept failing tests before the change kept tests that reach it. */
+earlier, 
+/** The task's text: a term it uses selects tests of what the task is about. */
+task = "") {
+    if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test"))
+        return null;
+    const { definitions, files } = changedNames(diff);
+    const testStems = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path)).map((file) => external_node_path_.posix.basename(file.path).replace(/\.\w+$/, ""));
+    const names = [...files, ...definitions];
+    if (names.length === 0)
+        return null;
+    const terms = runs.map(keywordTerms);
+    if (terms.some((each) => each === null || each.length === 0))
+        return null;
+    const related = (term) => names.some((name) => relates(term, name)) || inTask(term, task);
+    if (terms.some((each) => each.some(related)) || runs.some((run) => failedBefore(run, earlier)))
+        return null;
+    // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for
+    // `unittest.py`; only its changed definitions then say which of them test the change
+    const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
+    const ownModule = operands.flat().find((operand) => files.some((file) => relates(operand, file)));
+    // a test file the PR changes is the change's own: what its filter keeps of it is for the PR's own tests' checks to read
+    const prTests = operands.flat().some((operand) => testStems.some((stem) => relates(operand, stem)));
+    if (prTests || (ownModule !== undefined && definitions.length === 0))
+        return null;
+    const last = runs.at(-1);
+    const expression = (0,excluded_failures/* unquoted */.qZ)(last.selection.find((item) => item.startsWith("-k ")).slice(3));
+    const run = `\`${last.runner} -k "${(0,checks_quote/* clip */.$Q)(expression.replace(/`/g, "ˋ"), MAX_EXPRESSION_SHOWN)}"\``;
+    const lead = `Only tests named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    if (ownModule !== undefined) {
+        const shownDefinitions = definitions.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
+        return {
+            run: last,
+            note: `${lead} keeps, of the tests of ${(0,checks_quote/* named */.KT)(ownModule)}, those whose names hold those words, and none of their names holds `
+                + `a changed definition (${shownDefinitions}) or a word of the task; whether any of those tests reaches the change is not shown.`,
+        };
+    }
+    const shown = names.slice(0, MAX_NAMES_SHOWN).map(checks_quote/* named */.KT).join(", ");
+    return {
+        run: last,
+        note: `${lead} keeps the tests whose names hold those words, and none of them names the changed code (${shown}) or a word of the `
+            + "task; whether any of those tests reaches the change is not shown.",
+    };
+}
+/** Terms shorter than this say too little to be a word of the task (`a`, `int`, `env` may be anywhere). */
+const MIN_TASK_TERM = 4;
+/** True when the task uses the term as a word or a word's start (`-k sign` beside "a sign may precede the prefix"). */
+function inTask(term, task) {
+    // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
+    const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
+    return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
+}
+/**
+ * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test its
+ * expression keeps as pytest reads it (`-k env` after `test_env_override` failed under `-k "env and not slow"`). Those
+ * tests fail on the code as it was, so they reach it.
+ */
+function failedBefore(run, earlier) {
+    const filter = run.selection.find((item) => item.startsWith("-k "));
+    const expression = (0,excluded_failures/* unquoted */.qZ)(filter.slice(3));
+    // what the failing id does not show (its class's markers, parameter ids) may match: only a sure "no" leaves it out
+    const kept = (id) => keywordKeeps(expression, { names: [(0,failing_tests/* failingTestName */.a)(id), id], unseen: true }) !== "no";
+    return earlier.some((other) => other.call < run.call && other.runner === run.runner && other.outcome === "failed"
+        && (other.selection.includes(filter) || other.failing.some(kept)));
+}
+/** The positive terms of the run's one `-k` expression (those after `not` select nothing); null without one, or with other filters. */
+function keywordTerms(run) {
+    // pytest's and unittest's `-k` name tests; another runner's (`tox -e py -- -k use`) may pass it on or mean something else
+    if (!KEYWORD_RUNNERS.test(run.runner))
+        return null;
+    const filters = run.selection.filter((item) => item.startsWith("-"));
+    if (filters.length !== 1 || !filters[0].startsWith("-k "))
+        return null;
+    const words = [...(0,excluded_failures/* unquoted */.qZ)(filters[0].slice(3)).matchAll(KEYWORD_WORD)].map((match) => match[0]);
+    const terms = [];
+    words.forEach((word, at) => {
+        if (!OPERATORS.has(word.toLowerCase()) && words[at - 1]?.toLowerCase() !== "not")
+            terms.push(word);
+    });
+    return terms;
+}
+/**
+ * An operand's file or module name, its test id and extension dropped (`testing/test_unittest.py::T` is `test_unittest`);
+ * a dotted label whole, its modules and class (`dateutil.test.test_relativedelta.T` is `dateutil_test_test_relativedelta_T`).
+ */
+function operandName(operand) {
+    const path = operand.split("::")[0];
+    if (!path.includes("/") && !/\.py$/.test(path) && path.includes("."))
+        return path.replaceAll(".", "_");
+    return external_node_path_.posix.basename(path).replace(/\.\w+$/, "");
+}
+/** The names of the changed code: its definitions (around and on its changed lines, and the PR's tests), and its files' stems. */
+function changedNames(diff) {
+    const definitions = new Set();
+    const files = new Set();
+    for (const file of diff) {
+        if (file.status === "deleted" || !(0,code_files/* isCodeFile */.K)(file.path))
+            continue;
+        const stem = external_node_path_.posix.basename(file.path).replace(/\.\w+$/, "");
+        files.add(stem === "__init__" || stem === "index" || stem === "mod" ? external_node_path_.posix.basename(external_node_path_.posix.dirname(file.path)) : stem);
+        // git's hunk header for a method is its class's line: the method's own `def` stands in the context above the change
+        const changedLines = file.lines.filter((line, at) => line.kind !== " " || file.lines.slice(at + 1).some((next) => next.kind !== " "))
+            .map((line) => line.text);
+        // a test file's changed lines name the tests the PR adds or changes: running those runs the change's own tests
+        const texts = [...(file.hunks ?? []).map((hunk) => hunk.section), ...changedLines];
+        for (const text of texts)
+            for (const match of text.matchAll(DEFINITION))
+                definitions.add(match[1]);
+        if ((0,weakened_tests/* isTestFile */.hl)(file.path))
+            definitions.add(stem);
+    }
+    const kept = (names) => [...names].filter((name) => name.length >= MIN_RELATED && name !== ".");
+    return { definitions: kept(definitions), files: kept(files) };
+}
+/** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */
+function relates(term, name) {
+    const a = term.toLowerCase();
+    const b = name.toLowerCase();
+    return b.includes(a) || a.includes(b);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/added-tests-run.ts
@@ -12085,8 +12092,6 @@ function addedTestsNotRun(trajectory, diff, runs, changed) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/checks/excluded-failures.ts
-var excluded_failures = __webpack_require__(46899);
 ;// CONCATENATED MODULE: ./src/checks/selected-tests.ts
 
 
@@ -12121,10 +12126,10 @@ function leavesOutTestFile(run, path) {
  * of its operands, a regex, finds: a file none of them names is left out. No operand: every file.
  */
 function pathFiltersLeaveOut(runner, selection, path) {
-    const operands = selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^(["'])(.*)\1$/, "$2"));
+    const operands = selection.filter((item) => !item.startsWith("-")).map(excluded_failures/* unquoted */.qZ);
     if (operands.length === 0)
         return false;
-    const names = (operand) => (runner === "vitest" ? path.includes(operand) : (0,excluded_failures/* regexMatches */.d)(operand, path) !== false);
+    const names = (operand) => (runner === "vitest" ? path.includes(operand) : (0,excluded_failures/* regexMatches */.dk)(operand, path) !== false);
     return !operands.some(names);
 }
 /** Cargo's flags that run targets other than the integration tests in `tests/` (`--doc` the doc-tests, `--lib` the lib's). */
@@ -12147,12 +12152,12 @@ function cargoLeavesOut(selection, path) {
     if (named.length === 0 && others.length === 0)
         return false;
     // a target's name may be a glob (`--test '*'` runs every integration test)
-    return !named.some((name) => picomatch_default()(name.replace(/^(["'])(.*)\1$/, "$2"))(stem));
+    return !named.some((name) => picomatch_default()((0,excluded_failures/* unquoted */.qZ)(name))(stem));
 }
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
 function ctestLeavesOut(filters, name) {
     const values = (option) => filters.filter((item) => item.startsWith(`${option} `)).map((item) => item.slice(option.length + 1));
-    return values("-R").some((pattern) => (0,excluded_failures/* regexMatches */.d)(pattern, name) === false) || values("-E").some((pattern) => (0,excluded_failures/* regexMatches */.d)(pattern, name) === true);
+    return values("-R").some((pattern) => (0,excluded_failures/* regexMatches */.dk)(pattern, name) === false) || values("-E").some((pattern) => (0,excluded_failures/* regexMatches */.dk)(pattern, name) === true);
 }
 /** Surefire's `-Dtest=A,B#m*,!C`: a class runs when an included pattern's class part matches it and no excluded one does. */
 function surefireLeavesOut(filters, className) {

@@ -31,7 +31,8 @@ function excludes(item: string, id: string): boolean {
   return keyword !== undefined && (name.toLowerCase().includes(keyword) || id.toLowerCase().includes(keyword));
 }
 
-function unquoted(value: string): string {
+/** A word without the quotes the shell took off (`"a or b"` is `a or b`). */
+export function unquoted(value: string): string {
   return value.replace(/^(["'])(.*)\1$/, "$2");
 }
 

@@ -4,6 +4,9 @@ import { isCodeFile } from "./code-files.js";
 import { clip, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 import { isTestFile } from "./weakened-tests.js";
+import { unquoted } from "./excluded-failures.js";
+import { failingTestName } from "./failing-tests.js";
+import { keywordKeeps } from "./pytest-keywords.js";
 
 /**
  * `pytest tests.py -k "Equality or InvalidInput"` after a change to `AddOperation.apply` keeps only tests whose names
@@ -46,7 +49,7 @@ export function otherKeywordsOnly(
   const terms = runs.map(keywordTerms);
   if (terms.some((each) => each === null || each.length === 0)) return null;
   const related = (term: string) => names.some((name) => relates(term, name)) || inTask(term, task);
-  if (terms.some((each) => each!.some(related)) || runs.some((run, at) => failedBefore(run, terms[at]!, earlier))) return null;
+  if (terms.some((each) => each!.some(related)) || runs.some((run) => failedBefore(run, earlier))) return null;
   // pytest's keywords hold the test's module too: `testing/test_unittest.py -k pdb` keeps tests of a module named for
   // `unittest.py`; only its changed definitions then say which of them test the change
   const operands = runs.map((run) => run.selection.filter((item) => !item.startsWith("-")).map(operandName));
@@ -85,15 +88,17 @@ function inTask(term: string, task: string): boolean {
 }
 
 /**
- * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test whose name
- * holds one of its terms (`-k env` after `test_env_override` failed under `-k "env and not slow"`). Those tests fail on the
- * code as it was, so they reach it.
+ * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test its
+ * expression keeps as pytest reads it (`-k env` after `test_env_override` failed under `-k "env and not slow"`). Those
+ * tests fail on the code as it was, so they reach it.
  */
-function failedBefore(run: VerificationRun, terms: readonly string[], earlier: readonly VerificationRun[]): boolean {
-  const filter = run.selection.find((item) => item.startsWith("-k "));
-  const kept = (name: string) => terms.some((term) => name.toLowerCase().includes(term.toLowerCase()));
+function failedBefore(run: VerificationRun, earlier: readonly VerificationRun[]): boolean {
+  const filter = run.selection.find((item) => item.startsWith("-k "))!;
+  const expression = unquoted(filter.slice(3));
+  // what the failing id does not show (its class's markers, parameter ids) may match: only a sure "no" leaves it out
+  const kept = (id: string) => keywordKeeps(expression, { names: [failingTestName(id), id], unseen: true }) !== "no";
   return earlier.some((other) => other.call < run.call && other.runner === run.runner && other.outcome === "failed"
-    && (other.selection.some((item) => item === filter) || other.failing.some(kept)));
+    && (other.selection.includes(filter) || other.failing.some(kept)));
 }
 
 /** The positive terms of the run's one `-k` expression (those after `not` select nothing); null without one, or with other filters. */
@@ -120,10 +125,6 @@ function operandName(operand: string): string {
   return posix.basename(path).replace(/\.\w+$/, "");
 }
 
-/** The expression without the quotes the shell took off (`"a or b"` is `a or b`). */
-function unquoted(expression: string): string {
-  return expression.replace(/^(["'])(.*)\1$/, "$2");
-}
 
 /** The names of the changed code: its definitions (around and on its changed lines, and the PR's tests), and its files' stems. */
 function changedNames(diff: readonly DiffFile[]): { definitions: string[]; files: string[] } {

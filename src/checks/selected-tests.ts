@@ -5,7 +5,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import { named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 import { isTestFile } from "./weakened-tests.js";
-import { regexMatches } from "./excluded-failures.js";
+import { regexMatches, unquoted } from "./excluded-failures.js";
 
 /**
  * The PR's changed test files that no test run after the last edit could have run, read from the runs' own selections
@@ -32,7 +32,7 @@ export function leavesOutTestFile(run: Pick<VerificationRun, "runner" | "selecti
  * of its operands, a regex, finds: a file none of them names is left out. No operand: every file.
  */
 function pathFiltersLeaveOut(runner: string, selection: readonly string[], path: string): boolean {
-  const operands = selection.filter((item) => !item.startsWith("-")).map((item) => item.replace(/^(["'])(.*)\1$/, "$2"));
+  const operands = selection.filter((item) => !item.startsWith("-")).map(unquoted);
   if (operands.length === 0) return false;
   const names = (operand: string) => (runner === "vitest" ? path.includes(operand) : regexMatches(operand, path) !== false);
   return !operands.some(names);
@@ -56,7 +56,7 @@ function cargoLeavesOut(selection: readonly string[], path: string): boolean {
   if (selection.includes("--tests") || selection.includes("--all-targets")) return false;
   if (named.length === 0 && others.length === 0) return false;
   // a target's name may be a glob (`--test '*'` runs every integration test)
-  return !named.some((name) => picomatch(name.replace(/^(["'])(.*)\1$/, "$2"))(stem));
+  return !named.some((name) => picomatch(unquoted(name))(stem));
 }
 
 /** CTest keeps a test whose name every `-R` regex finds and no `-E` regex does. */
