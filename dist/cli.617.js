@@ -8320,9 +8320,10 @@ function replacesNotesOnly(path, input, shown = () => NOTHING_SHOWN) {
             return true;
         if (!maybeDocstring(path, old, text) && !(PYTHON.test(path) && wholeString(old) && wholeString(text)))
             return false;
-        const { before, result } = shown(path);
-        // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
-        const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
+        const { before, result, after = [] } = shown(path);
+        // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer or
+        // the file's final text (the PR's hunks) did
+        const around = surroundingLines(old, before) ?? surroundingLines(text, result === null ? after : [result, ...after]);
         return around !== null && changesNotesOnly(path, `${around.before}${old}${around.after}`, `${around.before}${text}${around.after}`);
     };
     return pairs !== null && (HASH_COMMENTED.test(path) || SLASH_COMMENTED.test(path)) && pairs.every(one);

@@ -3402,6 +3402,10 @@ class PassedRuns {
         const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
         return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
     }
+    /** The first later green run of the same runner that leaves out, by name, every test the run saw fail (excluded-failures.ts). */
+    leavingOut(run) {
+        return this.green.find((other) => other.call > run.call && other.runner === run.runner && (0,_excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .leavesOutFailures */ .oZ)(other, run));
+    }
     /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */
     narrowing(run) {
         const filters = (selection) => selection.filter((item) => item.startsWith("-"));
@@ -4173,9 +4177,17 @@ function inlineMismatch(line) {
         // line printed before it may be compared (`{"true": 1} (expected {"true": 1})`)
         if (/[:=]/.test(expected))
             return !sameValue(line.slice(0, line.lastIndexOf("(")).trim().slice(-expected.length), expected);
-        return !sameValue(got, expected);
+        return !sameValue(got, expected) && !endsWithValue(got, expected);
     }
     return false;
+}
+/**
+ * What the line printed before the expected value ends with that value, as a word of its own (`tags: ['a', {'b': 1}]
+ * list (expected list)`): a label's colon inside a printed dict cut the line at the wrong place, and the value compared
+ * is the last one printed.
+ */
+function endsWithValue(got, expected) {
+    return got.length > expected.length && got.endsWith(expected) && /\s/.test(got[got.length - expected.length - 1]);
 }
 /**
  * Two printed values that are one value: the same text but for blanks and enclosing quotes (`'a-b'`, `a-b`; `[1, 2]`,
@@ -10299,7 +10311,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 899:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12705,6 +12717,41 @@ function once(memo, context, check) {
 
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(1324);
+;// CONCATENATED MODULE: ./src/checks/located-crash.ts
+
+
+/** pytest's location line of a raised exception: a source path, its line, the exception's class. */
+const RAISED_AT = /^([\w./-]+\.py):(\d+): ([A-Z][\w.]*)$/gm;
+/**
+ * The failure a run's output places at a line the PR adds to a file of its own, when that file did not change after the
+ * run (so the diff's line numbers are the run's), the line is no deliberate `raise`/`assert`, and the PR does not remove
+ * the same line elsewhere in the file (code moved, not written). Null otherwise.
+ */
+function crashAtAddedLine(run, diff, edits) {
+    if (diff == null || run.output === null)
+        return null;
+    for (const [, path, line, type] of run.output.matchAll(RAISED_AT)) {
+        if (STOPPED.test(type))
+            continue;
+        const file = diff.find((item) => item.status !== "deleted" && (0,checks_paths/* samePath */.Eb)(item.path, path));
+        if (file === undefined || changedAfter(file.path, run.call, edits))
+            continue;
+        const added = file.lines.find((item) => item.kind === "+" && item.newLine === Number(line));
+        if (added === undefined || DELIBERATE.test(added.text) || movedLine(file, added.text))
+            continue;
+        return { path: file.path, line: Number(line), function: "", type: type, error: type, source: added.text.trim() };
+    }
+    return null;
+}
+/** The file was written after the run, or at a place the transcript does not show: its lines then may not be the diff's. */
+function changedAfter(path, call, edits) {
+    return edits.some((edit) => (edit.toolCall === null || edit.toolCall > call) && (0,checks_paths/* samePath */.Eb)(edit.path, path));
+}
+/** The PR removes the same line from the file: the code moved, and may have raised before the change too. */
+function movedLine(file, text) {
+    return file.lines.some((item) => item.kind === "-" && item.text.trim() === text.trim());
+}
+
 ;// CONCATENATED MODULE: ./src/checks/stale-build.ts
 
 
@@ -12842,6 +12889,7 @@ function staleBuildNote(stale, sawFinal) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -13050,7 +13098,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: (0,unbaselined/* agentWords */.Vp)(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff),
+        pr: diff != null, messages: (0,unbaselined/* agentWords */.Vp)(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff), diff,
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
@@ -13071,9 +13119,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
     const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
     if (current.length > 0) {
-        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
+        const names = current.map(({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`).join(", ");
         const added = (0,failed_as_before/* addedTestNote */.N4)(current.map(({ run }) => run), onOriginal, (id) => (0,unbaselined/* addedByChange */.of)(id, context));
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
+        const leftOut = current.flatMap(({ run }) => leftOutNote(run, passed));
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${leftOut.join("")}${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
         return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -13177,7 +13226,7 @@ function readFailure(run, context) {
     const sameCode = (other) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     // a crash inside the work's code is the work's, whatever scratch input made it
-    const crashedIn = changeCrashed(run, work, context.calls);
+    const crashedIn = changeCrashed(run, work, context.calls) ?? crashAtAddedLine(run, context.diff, context.edits);
     const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
     const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
@@ -13246,6 +13295,11 @@ function probeNote(probes) {
         return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
     }
     return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
+}
+/** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
+function leftOutNote(run, passed) {
+    const later = passed.leavingOut(run);
+    return later === undefined ? [] : [` ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(later))} (${(0,checks_quote/* stepLabel */.vO)(later.step)}) passed by leaving out every test that failed.`];
 }
 function leftFailingNote(failures) {
     if (failures.length === 0)
@@ -16322,8 +16376,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var verified = __webpack_require__(5931);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
+var verified = __webpack_require__(899);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -17106,8 +17160,8 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 1430));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(196), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 4146));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -1184,8 +1184,8 @@ var comment = __webpack_require__(54231);
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(746), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 20248));
-const loadChecks = () => __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 56811));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(236), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 20248));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 70583));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));

@@ -310,8 +310,8 @@ function capVerdict(report, added, rules) {
     return { ...report, checks, verdict: "neutral", reasons: [...why, ...report.reasons], summary: `Not approved: ${why[0]}. ${report.summary}` };
 }
 
-// EXTERNAL MODULE: ./src/checks/index.ts + 30 modules
-var src_checks = __webpack_require__(56811);
+// EXTERNAL MODULE: ./src/checks/index.ts + 31 modules
+var src_checks = __webpack_require__(70583);
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
 var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
@@ -326,8 +326,8 @@ var readback = __webpack_require__(17354);
 var redact = __webpack_require__(95240);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/transcript/builder.ts + 8 modules
-var builder = __webpack_require__(11746);
+// EXTERNAL MODULE: ./src/transcript/builder.ts + 5 modules
+var builder = __webpack_require__(67236);
 // EXTERNAL MODULE: ./src/verdict/score.ts
 var verdict_score = __webpack_require__(26975);
 // EXTERNAL MODULE: ./src/github/context/identities.ts

@@ -3,6 +3,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { ReadBack } from "../evidence/readback.js";
 import { verificationRuns, type VerificationRun } from "./verification.js";
 import { withRemovedTextShown } from "./removed-text.js";
+import { withDiffNotes } from "./diff-notes.js";
 
 /** What every check may look at; computed once per verification. */
 export interface CheckContext {
@@ -30,7 +31,8 @@ export function checkContext(
 ): CheckContext {
   // a run that printed text the PR removed ran another copy of the code: read with the PR's diff (removed-text.ts)
   const runs = withRemovedTextShown(trajectory, diff, verificationRuns(trajectory, customVerification));
-  return { trajectory, diff, prBody, files, runs };
+  // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts)
+  return { trajectory: withDiffNotes(trajectory, diff), diff, prBody, files, runs };
 }
 
 export type Check = (context: CheckContext) => CheckResult;

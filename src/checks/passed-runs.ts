@@ -81,6 +81,11 @@ export class PassedRuns {
     return this.green.filter((other) => other.call > run.call && runnerKey(other.runner) === key && holds(other));
   }
 
+  /** The first later green run of the same runner that leaves out, by name, every test the run saw fail (excluded-failures.ts). */
+  leavingOut(run: VerificationRun): VerificationRun | undefined {
+    return this.green.find((other) => other.call > run.call && other.runner === run.runner && leavesOutFailures(other, run));
+  }
+
   /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */
   narrowing(run: VerificationRun): VerificationRun[] {
     const filters = (selection: string[]) => selection.filter((item) => item.startsWith("-"));

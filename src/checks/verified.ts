@@ -45,6 +45,7 @@ import { packageRuns } from "./package-scope.js";
 import { silentRepositoryRun } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
 import { diffNames, type DiffNames } from "./removed-names.js";
+import { crashAtAddedLine } from "./located-crash.js";
 import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
 
 export { workEdits } from "./work.js";
@@ -214,7 +215,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
-    pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...diffNames(diff),
+    pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...diffNames(diff), diff,
   };
   // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
   const aside = setAsideRuns(trajectory, diff, runs);
@@ -235,9 +236,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
   const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
   if (current.length > 0) {
-    const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
+    const names = current.map(({ run, crashedIn }) => `${named(runName(run))} (${stepLabel(run.step)}${crashNote(crashedIn)})`).join(", ");
     const added = addedTestNote(current.map(({ run }) => run), onOriginal, (id) => addedByChange(id, context));
-    const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${failureNotes(current, context.removed, aside, runs)}`;
+    const leftOut = current.flatMap(({ run }) => leftOutNote(run, passed));
+    const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${leftOut.join("")}${failureNotes(current, context.removed, aside, runs)}`;
     // the baseline that passed is cited beside the failure it answers
     const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
     return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -363,7 +365,7 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const sameCode = (other: VerificationRun) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
   const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
   // a crash inside the work's code is the work's, whatever scratch input made it
-  const crashedIn = changeCrashed(run, work, context.calls);
+  const crashedIn = changeCrashed(run, work, context.calls) ?? crashAtAddedLine(run, context.diff, context.edits);
   const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
   const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
@@ -386,6 +388,8 @@ interface FailureContext extends DiffNames {
   passedOnOriginal: (run: VerificationRun) => boolean;
   /** The work is a pull request's, in a repository whose tests may have failed before the change. */
   pr: boolean;
+  /** The PR's diff: the lines it adds, by their line numbers, place a failure pytest reports by line alone. */
+  diff: readonly DiffFile[] | null | undefined;
   messages: readonly Message[];
   /** The tool calls: what ran before the first change shows the original code's own crashes. */
   calls: readonly ToolCall[];
@@ -462,6 +466,12 @@ function probeNote(probes: Probe[]): string[] {
     return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
   }
   return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
+}
+
+/** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
+function leftOutNote(run: VerificationRun, passed: PassedRuns): string[] {
+  const later = passed.leavingOut(run);
+  return later === undefined ? [] : [` ${named(runName(later))} (${stepLabel(later.step)}) passed by leaving out every test that failed.`];
 }
 
 function leftFailingNote(failures: Failure[]): string[] {

@@ -29,9 +29,9 @@ export interface WorkCrash {
 /** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
 const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
 /** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
-const DELIBERATE = /^\s*(?:raise|assert)\b/;
+export const DELIBERATE = /^\s*(?:raise|assert)\b/;
 /** Exceptions that stop a program from outside (an interrupt, an exit, a cancelled task): not a crash of the code in the frame. */
-const STOPPED = /(?:^|\.)(?:KeyboardInterrupt|SystemExit|GeneratorExit|CancelledError)$/;
+export const STOPPED = /(?:^|\.)(?:KeyboardInterrupt|SystemExit|GeneratorExit|CancelledError)$/;
 
 /** The crash in the work's code a run ended with that the original code did not already make, or null. */
 export function changeCrashed(run: VerificationRun, work: readonly Edit[], calls: readonly ToolCall[]): WorkCrash | null {

@@ -64,9 +64,10 @@ export function replacesNotesOnly(
     if (old === text) return false;
     if (changesNotesOnly(path, old, text)) return true;
     if (!maybeDocstring(path, old, text) && !(PYTHON.test(path) && wholeString(old) && wholeString(text))) return false;
-    const { before, result } = shown(path);
-    // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer did
-    const around = surroundingLines(old, before) ?? (result === null ? null : surroundingLines(text, [result]));
+    const { before, result, after = [] } = shown(path);
+    // the lines around the old text where an earlier output showed it, or around the new where the edit's own answer or
+    // the file's final text (the PR's hunks) did
+    const around = surroundingLines(old, before) ?? surroundingLines(text, result === null ? after : [result, ...after]);
     return around !== null && changesNotesOnly(path, `${around.before}${old}${around.after}`, `${around.before}${text}${around.after}`);
   };
   return pairs !== null && (HASH_COMMENTED.test(path) || SLASH_COMMENTED.test(path)) && pairs.every(one);
@@ -76,6 +77,8 @@ export function replacesNotesOnly(
 export interface ShownFile {
   before: readonly string[];
   result: string | null;
+  /** Texts of the file after the edit: the PR's hunks, each read on its own. */
+  after?: readonly string[];
 }
 const NOTHING_SHOWN: ShownFile = { before: [], result: null };
 

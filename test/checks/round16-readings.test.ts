@@ -157,6 +157,8 @@ describe("pytest's short traceback ending in a line the change added (round 5's 
       { say: "The failures are all test_collapse_masks, unrelated to my change." }]);
     const green = finalChecksGreen(context(trajectory, diff));
     expect(green.status).toBe("fail");
-    expect(green.summary).toContain("The last run of `pytest astropy/nddata/mixins/tests/test…` (step 2) failed, and no later run shows it fixed.");
+    // the crash is named where the failure is (session 44): the line raised, in a file of the change
+    expect(green.summary).toContain("The last run of `pytest astropy/nddata/mixins/tests/test…` (step 2, `AttributeError: 'NoneType' object has no "
+      + "attribute 'mask'` raised at line 558 of `astropy/nddata/mixins/ndarithmetic.py`, a file of the change) failed, and no later run shows it fixed.");
   });
 });

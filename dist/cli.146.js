@@ -1,8 +1,8 @@
-export const id = 430;
-export const ids = [430];
+export const id = 146;
+export const ids = [146];
 export const modules = {
 
-/***/ 1430:
+/***/ 4146:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 34 modules
-var checks_verified = __webpack_require__(5931);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
+var checks_verified = __webpack_require__(899);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
@@ -4201,13 +4201,51 @@ function withRemovedTextShown(trajectory, diff, runs) {
     });
 }
 
+// EXTERNAL MODULE: ./src/transcript/edits.ts + 1 modules
+var edits = __webpack_require__(9084);
+;// CONCATENATED MODULE: ./src/checks/diff-notes.ts
+
+
+/** The trajectory with its edits marked notes-only where the PR's hunks show them to be; the same object when none is. */
+function withDiffNotes(trajectory, diff) {
+    if (diff === null || diff.length === 0)
+        return trajectory;
+    let marked = false;
+    const edits = trajectory.edits.map((edit) => {
+        if (!notesByDiff(edit, trajectory, diff))
+            return edit;
+        marked = true;
+        return { ...edit, notesOnly: true };
+    });
+    return marked ? { ...trajectory, edits } : trajectory;
+}
+function notesByDiff(edit, trajectory, diff) {
+    if (edit.kind !== "update" || edit.notesOnly === true || edit.toolCall === null)
+        return false;
+    const file = diff.find((item) => item.status === "modified" && (0,paths/* samePath */.Eb)(item.path, edit.path));
+    const call = trajectory.toolCalls[edit.toolCall];
+    if (file === undefined || call === undefined)
+        return false;
+    const after = hunkTexts(file);
+    const changes = (0,edits/* changesOf */.fs)(call.name, call.input, call.command, () => ({ before: [], result: null, after }));
+    return changes.length > 0 && changes.every((change) => change.notesOnly === true);
+}
+/** Each hunk's lines as the new file has them (context and added lines), one text a hunk. */
+function hunkTexts(file) {
+    const starts = (file.hunks ?? []).map((hunk) => hunk.at);
+    return starts.map((at, index) => file.lines.slice(at, starts[index + 1] ?? file.lines.length)
+        .filter((line) => line.kind !== "-").map((line) => line.text).join("\n"));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/context.ts
+
 
 
 function checkContext(trajectory, diff, prBody, files = null, customVerification = []) {
     // a run that printed text the PR removed ran another copy of the code: read with the PR's diff (removed-text.ts)
     const runs = withRemovedTextShown(trajectory, diff, (0,verification/* verificationRuns */.gf)(trajectory, customVerification));
-    return { trajectory, diff, prBody, files, runs };
+    // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts)
+    return { trajectory: withDiffNotes(trajectory, diff), diff, prBody, files, runs };
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
@@ -4338,107 +4376,6 @@ function parseRequirement(item, source) {
 /** The paths file_contains requirements name: read back from the checkout with the changed files. */
 function requiredFiles(requirements) {
     return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
-}
-
-
-/***/ }),
-
-/***/ 7607:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ writtenCommands)
-/* harmony export */ });
-/* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
-
-/** Substitutions inside substitutions are listed this deep, no further. */
-const MAX_NESTING = 8;
-/**
- * Every simple command written in a line, in the order written, whatever runs it (a branch, a
- * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
- */
-function writtenCommands(source, dialect = { windows: false }) {
-    const key = `${dialect.windows ? "w" : "p"}\u0000${source}`;
-    const known = listed.get(key);
-    if (known !== undefined)
-        return known;
-    const commands = Object.freeze(commandsIn(source, dialect, 0).map(frozen));
-    if (listed.size >= MAX_LISTED)
-        listed.clear();
-    listed.set(key, commands);
-    return commands;
-}
-/**
- * Lines listed before, by dialect: the red-flag checks list every shell call twice and a session
- * repeats its commands; a listing is shared, so it is frozen.
- */
-const listed = new Map();
-/** Enough for the distinct commands of a long session; past it the listings start over. */
-const MAX_LISTED = 4096;
-/** Drops the listings kept so far: a test lists a line cold to compare it with its kept listing. */
-function forgetListings() {
-    listed.clear();
-}
-function commandsIn(source, dialect, nesting) {
-    const found = [];
-    collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
-    if (nesting >= MAX_NESTING)
-        return found;
-    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => commandsIn(inner, dialect, nesting + 1)), command]);
-}
-function frozen(command) {
-    for (const word of command.words)
-        Object.freeze(word);
-    for (const redirect of command.redirects)
-        Object.freeze(Object.freeze(redirect).target);
-    Object.freeze(command.words);
-    Object.freeze(command.redirects);
-    Object.freeze(command.substitutions);
-    return Object.freeze(command);
-}
-function collect(node, into) {
-    switch (node.type) {
-        case "simple":
-            into.push(node);
-            return;
-        case "list":
-            for (const item of node.items)
-                collect(item.node, into);
-            return;
-        case "and-or":
-            collect(node.left, into);
-            collect(node.right, into);
-            return;
-        case "pipeline":
-            for (const member of node.commands)
-                collect(member, into);
-            return;
-        case "subshell":
-        case "group":
-            collect(node.body, into);
-            return;
-        case "if":
-            for (const clause of node.clauses) {
-                collect(clause.condition, into);
-                collect(clause.body, into);
-            }
-            if (node.otherwise)
-                collect(node.otherwise, into);
-            return;
-        case "loop":
-            if (node.condition)
-                collect(node.condition, into);
-            collect(node.body, into);
-            return;
-        case "case":
-            for (const arm of node.arms)
-                collect(arm.body, into);
-            return;
-        case "function":
-            collect(node.body, into);
-            return;
-    }
 }
 
 
