@@ -17,7 +17,11 @@ const RAISED_AT = /^([\w./-]+\.py):(\d+): ([A-Z][\w.]*)$/gm;
  * run (so the diff's line numbers are the run's), the line is no deliberate `raise`/`assert`, and the PR does not remove
  * the same line elsewhere in the file (code moved, not written). Null otherwise.
  */
-export function crashAtAddedLine(run: VerificationRun, diff: readonly DiffFile[] | null | undefined, edits: readonly Edit[]): WorkCrash | null {
+export function crashAtAddedLine(
+  run: VerificationRun,
+  diff: readonly DiffFile[] | null | undefined,
+  edits: readonly Edit[],
+): WorkCrash | null {
   if (diff == null || run.output === null) return null;
   for (const [, path, line, type] of run.output.matchAll(RAISED_AT)) {
     if (STOPPED.test(type!)) continue;
