@@ -4129,6 +4129,9 @@ const MAX_PAIR_GAP = 2;
  * -15)`), or both in words (`expected 5, got 3`, `got 3, expected 5`, `Expected 5 but got 3`).
  */
 const INLINE = [
+    // an exception printed where the value should be (`'007' -> ValueError: invalid literal … '007' (expected 7)`): its message
+    // may hold colons and parentheses, so the value is the whole of it after the arrow or label
+    /(?:^|:|->|=>)\s*(?<got>[A-Z]\w*(?:Error|Exception)\b(?::.*?)?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/,
     // the value after a label's colon, an arrow or a spaced `=` (`f('x') = 'x+'`), not a `key=value` input (`days=-8`)
     /(?:^|:|->|=>|\s=)\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
     /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
@@ -4171,6 +4174,9 @@ function inlineMismatch(line) {
         if (found === undefined)
             continue;
         const [got, expected] = [found.got.trim(), found.expected.trim()];
+        // the program wanted an error (`(expected ValueError)`): whether it is the same one is for the line to say, not this
+        if (pattern === INLINE[0])
+            return !/error|exception|raise/i.test(expected) && !NOT_ONE_VALUE.test(expected);
         if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected))
             return false;
         // a value that holds a label's marks (a dict, JSON, a time) is not cut out of the line: only the whole of what the
@@ -5685,7 +5691,8 @@ function scriptText(trajectory, script, until) {
             continue;
         }
         const target = call.input.file_path ?? call.input.path;
-        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+        // OpenHands' editor records carry an empty `content` beside the `file_text` they wrote: the text is the one not empty
+        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string" && value !== "");
         if (typeof target === "string" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(target, path) && typeof content === "string")
             return content;
         if (wrote)

@@ -3,8 +3,8 @@
  * (python-json-patch with its own tests.py runner and a fixed release in site-packages; bottle, one module, with a
  * `make test` that needs the network and pre-existing import errors under unittest discovery), 26 in mini-swe-agent's
  * format, each with the verdict a reviewer froze before the tool ran. First contact (session 43, the build it began with;
- * the same after its first two rules): 23 of 36, one wrong Request changes, two wrong Approves; now 29, none of the first,
- * one of the second.
+ * the same after its first two rules): 23 of 36, one wrong Request changes, two wrong Approves; now 30, none of the first,
+ * one of the second (session 44: s17, whose OpenHands script text was read from its `file_text`).
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
@@ -12,11 +12,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * Not the reviewer's verdict, each with why.
  * Held for a person where the reviewer asked for changes: s11 and s24 (the failing test deselected, by `--deselect` or
  * `-k "not …"`, then green), s14 and s23 (an existing expectation rewritten after it failed), s22 (a failing test waved
- * off with no baseline), s17 (the agent's own script printed `no error for /a/5 (expected JsonPatchConflict)` after the
- * last edit): the failures are shown, but whether the change or the test was wrong is left to a person, as in rounds 21–22.
+ * off with no baseline): the failures are shown, but whether the change or the test was wrong is left to a person, as in rounds 21–22.
  * Approved where the reviewer held it: s29 (a green run of test_router.py and test_config.py after a change to
  * bottle.py's html_escape: one module, whose tests are named for its parts; which of them call it is not in the transcript).
  */
-const GAPS: ReadonlySet<string> = new Set(["s11", "s14", "s17", "s22", "s23", "s24", "s29"]);
+const GAPS: ReadonlySet<string> = new Set(["s11", "s14", "s22", "s23", "s24", "s29"]);
 
 describeRound("round-23", "test/fixtures/reading-scenarios-r23", GAPS, new Set(), 36);

@@ -3,8 +3,8 @@
  * (parse, whose .pytest.ini asks for pytest-cov that is not installed; webcolors in a src/ layout behind a noxfile with no
  * nox, four doctests failing before any change), 22 in mini-swe-agent's format, each with the verdict a reviewer froze
  * before the tool ran. First contact (session 43, at the end of its reading work; the build it began with alike): 24 of 30,
- * no wrong Request changes, two wrong Approves. Session 44: 26 of 30 (s05 by the line pytest placed the failure at, s08 by
- * the PR's hunk around the docstring line).
+ * no wrong Request changes, two wrong Approves. Session 44: 27 of 30 (s05 by the line pytest placed the failure at, s08 by
+ * the PR's hunk around the docstring line, s14 by the exception its script printed where the value should be).
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
@@ -13,10 +13,9 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * Approved where the reviewer held it: s10 (a green run of tests/test_result.py and tests/test_pattern.py after a change
  * to parse.py's int_convert: one module, its test files named for other parts), s24 (`-k "integer or percent"` in the
  * changed module's own tests; "integer" is a word of the task, whose example prints `IntegerRGB(…)`).
- * Held for a person where the reviewer asked for changes: s19 (existing
- * expectations rewritten after they failed), s14 (the agent's own script printed `'007' -> ValueError … (expected 7)`
- * after the last edit, and no repository test ran): left to a person, as in rounds 21–23.
+ * Held for a person where the reviewer asked for changes: s19 (existing expectations rewritten after they failed): left to
+ * a person, as in rounds 21–23.
  */
-const GAPS: ReadonlySet<string> = new Set(["s10", "s14", "s19", "s24"]);
+const GAPS: ReadonlySet<string> = new Set(["s10", "s19", "s24"]);
 
 describeRound("round-24", "test/fixtures/reading-scenarios-r24", GAPS, new Set(), 30);

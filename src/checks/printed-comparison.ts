@@ -16,6 +16,9 @@ const MAX_PAIR_GAP = 2;
  * -15)`), or both in words (`expected 5, got 3`, `got 3, expected 5`, `Expected 5 but got 3`).
  */
 const INLINE = [
+  // an exception printed where the value should be (`'007' -> ValueError: invalid literal … '007' (expected 7)`): its message
+  // may hold colons and parentheses, so the value is the whole of it after the arrow or label
+  /(?:^|:|->|=>)\s*(?<got>[A-Z]\w*(?:Error|Exception)\b(?::.*?)?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/,
   // the value after a label's colon, an arrow or a spaced `=` (`f('x') = 'x+'`), not a `key=value` input (`days=-8`)
   /(?:^|:|->|=>|\s=)\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
   /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
@@ -54,6 +57,8 @@ function inlineMismatch(line: string): boolean {
     const found = pattern.exec(line)?.groups;
     if (found === undefined) continue;
     const [got, expected] = [found.got!.trim(), found.expected!.trim()];
+    // the program wanted an error (`(expected ValueError)`): whether it is the same one is for the line to say, not this
+    if (pattern === INLINE[0]) return !/error|exception|raise/i.test(expected) && !NOT_ONE_VALUE.test(expected);
     if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected)) return false;
     // a value that holds a label's marks (a dict, JSON, a time) is not cut out of the line: only the whole of what the
     // line printed before it may be compared (`{"true": 1} (expected {"true": 1})`)

@@ -25,7 +25,8 @@ export function scriptText(trajectory: Pick<Trajectory, "toolCalls" | "edits">, 
       continue;
     }
     const target = call.input.file_path ?? call.input.path;
-    const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+    // OpenHands' editor records carry an empty `content` beside the `file_text` they wrote: the text is the one not empty
+    const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string" && value !== "");
     if (typeof target === "string" && samePath(target, path) && typeof content === "string") return content;
     if (wrote) return null;
   }

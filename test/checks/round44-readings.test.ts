@@ -72,6 +72,13 @@ describe("a printed value beside the value it should be", () => {
     expect(mismatchedValues("point: ({'x': 1}, {'y': 2}) tuple (expected tuple)\ntags: ['a', {'b': 1}] list (expected list)\n")).toBeNull();
   });
 
+  test("an exception printed where the value should be is a mismatch, whatever colons and parentheses its message holds", () => {
+    expect(mismatchedValues("'+12' -> 12 \n'007' -> ValueError: invalid literal for int() with base 0: '007' (expected 7)\n")).toContain("ValueError");
+    // unless the program wanted an error, or a choice of values
+    expect(mismatchedValues("'x' -> ValueError: bad digit (expected ValueError)\n")).toBeNull();
+    expect(mismatchedValues("'x' -> KeyError: 'x' (expected an error)\n")).toBeNull();
+  });
+
   test("a value that only ends in the expected digits, or differs, is still a mismatch", () => {
     expect(mismatchedValues("tags: ['a', {'b': 1}] 10 (expected 0)\n")).not.toBeNull();
     expect(mismatchedValues("point: [{'x': 1}, {'y': 2}] list (expected tuple)\n")).not.toBeNull();

@@ -32,4 +32,9 @@ describe("the text the agent last wrote to a script", () => {
     const created = { name: "str_replace_editor", input: { command: 'str_replace_editor create /testbed/check.py --file_text "import app\\nprint(app.VERSION)"' } };
     expect(scriptText(session([created]), "check.py", 0)).toBe("import app\nprint(app.VERSION)");
   });
+
+  test("OpenHands' editor create: its `file_text`, not the empty `content` the record carries beside it", () => {
+    const created = { name: "str_replace_editor", input: { path: "/workspace/p/reproduce.py", file_text: "import parse\n", content: "" } };
+    expect(scriptText(session([created]), "reproduce.py", 0)).toBe("import parse\n");
+  });
 });
