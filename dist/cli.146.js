@@ -760,8 +760,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
-var weakened_tests = __webpack_require__(1006);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
+var weakened_tests = __webpack_require__(8367);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
-var checks_verified = __webpack_require__(899);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var checks_verified = __webpack_require__(7507);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

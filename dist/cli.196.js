@@ -864,8 +864,8 @@ function matcher(pattern) {
     return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
 }
 
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
-var interpret = __webpack_require__(7712);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 3 modules
+var interpret = __webpack_require__(2821);
 // EXTERNAL MODULE: ./src/shell/git-stash.ts
 var git_stash = __webpack_require__(5034);
 ;// CONCATENATED MODULE: ./src/transcript/reported-writes.ts

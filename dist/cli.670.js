@@ -385,7 +385,7 @@ function refusedByGit(output) {
 /* harmony export */   P6: () => (/* binding */ surelyMadeChanges),
 /* harmony export */   h6: () => (/* binding */ shellWrites)
 /* harmony export */ });
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2821);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
 /* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1086);
 

@@ -90,6 +90,56 @@ function conditionalInAddedFile(file, line) {
 
 /***/ }),
 
+/***/ 62644:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ assertsNothing)
+/* harmony export */ });
+/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46500);
+/* harmony import */ var _script_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41500);
+/* harmony import */ var _script_rerun_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89217);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
+
+
+
+
+/**
+ * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
+ * verdict printed, a branch on a comparison, a subprocess run that raises on failure (`check=True`). Code with none
+ * of these exits 0 whatever it computes.
+ */
+const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|\bis\b|[<>])|\bcheck\s*=\s*True\b|\bcheck_(?:call|output)\s*\(/;
+/** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
+function ownCode(trajectory, run) {
+    if (_check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner))
+        return run.command;
+    const [program = "", ...args] = run.runner.split(/\s+/);
+    const interpreted = _script_rerun_js__WEBPACK_IMPORTED_MODULE_2__/* .SCRIPT_RUNNERS */ ["if"].test(program.split("/").at(-1) ?? "");
+    const script = interpreted ? args.find((arg) => !arg.startsWith("-")) : program;
+    return script === undefined || script === "" ? null : (0,_script_text_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptText */ .r)(trajectory, script, run.call);
+}
+/**
+ * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
+ * the end, not that what it printed was right (a reproduction script printing values). Unknown code, or code
+ * the recorder cut, is not said to assert nothing.
+ */
+function assertsNothing(trajectory, run) {
+    if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true)
+        return false;
+    const code = ownCode(trajectory, run);
+    // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
+    return code !== null && !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(code) && !CAN_FAIL.test(code.replace(LOOP_SKIP, ""));
+}
+/**
+ * A branch that only skips or stops a loop (`if not m: continue`, `if line == "": break`): it steers what is read, and
+ * judges nothing; such a line alone does not let the code fail.
+ */
+const LOOP_SKIP = /^[ \t]*(?:if|elif)\b[^\n]*:[ \t]*(?:\n[ \t]*)?(?:continue|break|pass)[ \t]*$/gm;
+
+
+/***/ }),
+
 /***/ 71024:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -295,7 +345,7 @@ function afterKnownLines(top, reader, output) {
 /* harmony export */ });
 /* unused harmony exports NO_BUILT_FILES, installedSources */
 /* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12453);
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62821);
 /* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73570);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
 
@@ -443,8 +493,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
-var weakened_tests = __webpack_require__(21006);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
+var weakened_tests = __webpack_require__(18367);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(18973);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -2165,7 +2215,7 @@ function restoredFiles(argv) {
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
 /* harmony import */ var _shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93558);
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62821);
 /* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73570);
 
 
@@ -2462,6 +2512,78 @@ function installedSeen(trajectory, edited) {
         }
     });
     return seen;
+}
+
+
+/***/ }),
+
+/***/ 40650:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IV: () => (/* binding */ absenceNote),
+/* harmony export */   UZ: () => (/* binding */ leftOutNote),
+/* harmony export */   Zl: () => (/* binding */ passedByAbsence),
+/* harmony export */   ni: () => (/* binding */ checkedNothing)
+/* harmony export */ });
+/* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4033);
+/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82040);
+/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65972);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _assertion_free_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62644);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71878);
+/**
+ * A failed run on the original code that names every test it failed (`11 failed` and eleven `FAILED` ids) shows the
+ * other tests it ran passing there: a test missing from that list, failing after the change, was seen green before it.
+ */
+
+
+
+
+
+
+/** An earlier failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s. */
+function passedByAbsence(run, original) {
+    if (run.failing.length === 0)
+        return null;
+    const names = (ids) => new Set(ids.map((id) => `${id.split("::")[0].split("/").at(-1)}\u0000${(0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id)}`));
+    const failing = names(run.failing);
+    const found = original.map((item) => item.run).find((before) => before.call < run.call && whole(before) && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(before, run)
+        && ![...names(before.failing)].some((name) => failing.has(name)));
+    return found ?? null;
+}
+/** The run names each test it failed: as many ids as its summary counts failures. */
+function whole(run) {
+    const summary = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output);
+    return run.failing.length > 0 && summary !== null && summary.failed === run.failing.length;
+}
+/** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
+function leftOutNote(run, passed) {
+    const later = passed.leavingOut(run);
+    return later === undefined ? [] : [` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(later))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(later.step)}) passed by leaving out every test that failed.`];
+}
+/**
+ * On a PR, green only from the agent's code that cannot fail (no assert, no check of a result), while the repository's
+ * runs after the change failed only as on the original code with no test passing (`Ran 17 tests … FAILED (errors=17)`
+ * before and after): nothing was shown right. Without such runs an own script's output stays what it was read as.
+ */
+function checkedNothing(fresh, failures, pr, trajectory) {
+    // the repository's tests ran after the change and failed only as on the original code, none passing in any such run
+    const asBefore = failures.filter(({ preExisting }) => preExisting !== null);
+    const passedBeside = asBefore.some(({ run }) => ((0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.passed ?? 0) > 0);
+    return pr && asBefore.length > 0 && !passedBeside && fresh.every((run) => (0,_assertion_free_js__WEBPACK_IMPORTED_MODULE_2__/* .assertsNothing */ .b)(trajectory, run));
+}
+/** How many tests a note names that passed on the original code by a run's whole list of failures. */
+const MAX_ABSENT_NAMED = 3;
+/** " It passed on the original code: `pytest` (step 9) listed its 11 failures there, and not this one." */
+function absenceNote(run, onOriginal) {
+    const before = passedByAbsence(run, onOriginal);
+    if (before === null)
+        return [];
+    const names = run.failing.slice(0, MAX_ABSENT_NAMED).map((id) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id))).join(", ");
+    const more = run.failing.length > MAX_ABSENT_NAMED ? ` and ${run.failing.length - MAX_ABSENT_NAMED} more` : "";
+    return [` ${names}${more} passed on the original code: ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(before))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(before.step)}) listed all `
+            + `${before.failing.length} of its failures there, none of ${run.failing.length === 1 ? "them this one" : "them these"}.`];
 }
 
 
@@ -4134,6 +4256,8 @@ const INLINE = [
     /(?:^|:|->|=>)\s*(?<got>[A-Z]\w*(?:Error|Exception)\b(?::.*?)?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/,
     // the value after a label's colon, an arrow or a spaced `=` (`f('x') = 'x+'`), not a `key=value` input (`days=-8`)
     /(?:^|:|->|=>|\s=)\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
+    // what an arrow points at, labels and all (`'Jane Doe M.D.' -> last='M.D.' suffix='' (expected last='Doe' suffix='M.D.')`)
+    /(?:->|=>)\s*(?<got>[^()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
     /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
     /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
 ];
@@ -4179,6 +4303,8 @@ function inlineMismatch(line) {
             return !/error|exception|raise/i.test(expected) && !NOT_ONE_VALUE.test(expected);
         if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected))
             return false;
+        if (pattern === INLINE[2])
+            return !sameValue(got, expected);
         // a value that holds a label's marks (a dict, JSON, a time) is not cut out of the line: only the whole of what the
         // line printed before it may be compared (`{"true": 1} (expected {"true": 1})`)
         if (/[:=]/.test(expected))
@@ -5051,7 +5177,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */ });
 /* unused harmony exports removedNames, changedNames */
 /* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21006);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18367);
 
 
 /**
@@ -5739,6 +5865,130 @@ function scriptOf(command) {
         return null;
     const [program = "", script = ""] = unwrapped.argv;
     return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
+}
+
+
+/***/ }),
+
+/***/ 89217:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "if": () => (/* binding */ SCRIPT_RUNNERS),
+  gy: () => (/* reexport */ betweenVersionsNote),
+  ul: () => (/* reexport */ laterNotesNote),
+  e6: () => (/* binding */ notRerun)
+});
+
+// UNUSED EXPORTS: lastRunBefore
+
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(56054);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(69496);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+;// CONCATENATED MODULE: ./src/checks/later-notes.ts
+
+/**
+ * Edits after the one a check is named against that changed only comments or docstrings (notes-only.ts):
+ * said, so a reader who opens the later step sees why it does not count.
+ */
+function laterNotesNote(trajectory, edit) {
+    const later = trajectory.edits.filter((other) => other.notesOnly === true && (other.toolCall ?? -1) > (edit.toolCall ?? -1));
+    const last = later.at(-1);
+    if (last === undefined)
+        return "";
+    const which = later.length === 1 ? `the later edit of ${(0,quote/* named */.KT)(last.path)} (${(0,quote/* stepLabel */.vO)(last.step)})` : `the ${later.length} later edits (the last of ${(0,quote/* named */.KT)(last.path)}, ${(0,quote/* stepLabel */.vO)(last.step)})`;
+    return `; ${which} changed only comments or docstrings, which no check runs`;
+}
+
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(82040);
+;// CONCATENATED MODULE: ./src/checks/between-versions.ts
+
+
+/**
+ * Repository runs after the edit a check is named against that saw a version in between, which this report cannot
+ * match to the final one (lines inserted by a script, then deleted by pattern): named, instead of "none of the
+ * repository's tests or checks did", which a reader would take for none having run after that edit at all.
+ */
+function betweenVersionsNote(runs, edit, sawFinal) {
+    const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.notStarted === undefined && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
+    if (between.length === 0)
+        return null;
+    const names = [...new Set(between.map((run) => (0,quote/* named */.KT)((0,check_names/* runName */.rt)(run))))].join(", ");
+    const steps = between.map((run) => run.step);
+    const where = steps.length === 1 ? (0,quote/* stepLabel */.vO)(steps[0]) : `steps ${steps.map((step) => step + 1).join(", ")}`;
+    return `no run of the repository's tests is known to have seen it: ${names} ran at ${where}, on ${steps.length === 1 ? "a version" : "versions"} in between that this report cannot match to the final one`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
+
+
+
+
+
+
+
+
+/** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
+const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
+/** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
+function runsFile(command, path) {
+    const name = path.split("/").at(-1) ?? path;
+    if (!command.includes(name))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some((item) => {
+        const unwrapped = (0,wrappers/* unwrap */.o)(item.words);
+        if (!("argv" in unwrapped))
+            return false;
+        const [program = "", ...args] = unwrapped.argv;
+        // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
+        const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
+        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
+        return target !== "" && (0,paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
+    });
+}
+/**
+ * The step at which the agent last ran the edited file itself, when it ran it before the edit and
+ * never after: checks after the edit may observe what that earlier version started (a server, a VM),
+ * not the file as it ends. Null when it ran it after the edit, or never.
+ */
+function lastRunBefore(trajectory, edit) {
+    if (edit.toolCall === null || edit.kind === "delete")
+        return null;
+    const calls = trajectory.toolCalls;
+    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
+    // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
+    const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
+    const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
+    for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
+        const command = calls[index].command;
+        if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
+            return null;
+    }
+    // the editing call itself may run the file after writing it (`cat > s.sh <<EOF … EOF; bash s.sh`)
+    if (runs(edit.toolCall))
+        return null;
+    for (let index = edit.toolCall - 1; index >= 0; index -= 1)
+        if (runs(index))
+            return calls[index].step;
+    return null;
+}
+/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
+function notRerun(trajectory, edit) {
+    const step = lastRunBefore(trajectory, edit);
+    const name = edit.path.split("/").at(-1) ?? edit.path;
+    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
 
@@ -6872,7 +7122,7 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /* harmony export */   w1: () => (/* binding */ ownCommand)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97712);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62821);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56054);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69496);
 
@@ -6936,6 +7186,7 @@ function simple(run) {
         heredocs: Object.freeze([...run.heredocs]),
         nested: run.substitution || run.inLoop,
         loop: run.inLoop && !run.substitution,
+        ...(run.afterBreak === true ? { afterBreak: true } : {}),
         errexit: run.errexit,
         pipefail: run.pipefail,
         certainty: run.certainty,
@@ -7603,11 +7854,13 @@ class WorkWritten {
 /* harmony export */   Xn: () => (/* binding */ NEVER_GREEN),
 /* harmony export */   of: () => (/* binding */ addedByChange)
 /* harmony export */ });
-/* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4033);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4033);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
 /* harmony import */ var _own_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65382);
-/* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72716);
+/* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72716);
 /* harmony import */ var _removed_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21324);
+/* harmony import */ var _listed_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40650);
+
 
 
 
@@ -7630,13 +7883,16 @@ function discussedUnbaselined(run, context) {
         return null;
     if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run))
         return null;
+    // a run on the original code that listed every test it failed, none of these: they passed there (listed-failures.ts)
+    if ((0,_listed_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .passedByAbsence */ .Zl)(run, context.onOriginal ?? []) !== null)
+        return null;
     const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
-    if (files.some((file) => context.work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file))))
+    if (files.some((file) => context.work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file))))
         return null;
     // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in
     // `test_itertoolz.py` when `take_nth` in `itertoolz.py` changed) is the change's to answer
     const ownTest = (id) => context.work.some((edit) => (0,_own_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .isOwnTestOf */ .w2)(id.split("::")[0], edit.path));
-    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter((0,_failing_names_js__WEBPACK_IMPORTED_MODULE_3__/* .testName */ .U)(id), name))))
+    if (run.failing.some((id) => ownTest(id) && [...context.changed].some((name) => namedAfter((0,_failing_names_js__WEBPACK_IMPORTED_MODULE_4__/* .testName */ .U)(id), name))))
         return null;
     if ((0,_removed_names_js__WEBPACK_IMPORTED_MODULE_1__/* .missingRemovedName */ .Od)(run.output, context.removed) !== null)
         return null;
@@ -7644,7 +7900,7 @@ function discussedUnbaselined(run, context) {
     if (run.failing.some((id) => addedByChange(id, context)))
         return null;
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
-    const names = run.failing.map((id) => (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_3__/* .testName */ .U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
+    const names = run.failing.map((id) => (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_4__/* .testName */ .U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
         && names.some((name) => message.text.includes(name)));
     return said?.step ?? null;
@@ -7676,7 +7932,7 @@ function addedByChange(id, { newTests, newFiles }) {
     const file = id.split("::")[0].replace(/\[.*$/, "").trim();
     // a bare name (Go's `TestNew`) may be another package's test of that name: an id that says where it is, or a test's
     // description (tap's `long alias of a declared boolean is not unknown`), counts
-    return (qualified(id) && isNewTest(id, newTests)) || newFiles.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, file));
+    return (qualified(id) && isNewTest(id, newTests)) || newFiles.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, file));
 }
 /** The id names its file (`tests/a.py::test_x`), its module (`test_x (tests.test_a.T.test_x)`) or describes the test. */
 const qualified = (id) => id.includes("::") || id.includes(" ") || /^\w+(?:\.\w+)+$/.test(id);
@@ -7685,12 +7941,12 @@ const qualified = (id) => id.includes("::") || id.includes(" ") || /^\w+(?:\.\w+
  * (`tests/test_slug.py::test_basic`, not an existing `tests/test_mailer.py::test_basic`) or a dotted module.
  */
 function isNewTest(id, newTests) {
-    const paths = newTests.get(id) ?? newTests.get((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id));
+    const paths = newTests.get(id) ?? newTests.get((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_5__/* .failingTestName */ .a)(id));
     if (paths === undefined)
         return false;
     const file = id.includes("::") ? id.split("::")[0] : null;
     if (file !== null)
-        return paths.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, file));
+        return paths.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, file));
     // unittest's `test_x (tests.test_a.T.test_x)` or `tests.test_a.T.test_x`: the module names the file
     const dotted = /\(([\w.]+)\)\s*$/.exec(id)?.[1] ?? (/^[\w.]+$/.test(id) && id.includes(".") ? id : null);
     // from the root or from a folder inside (`tests.test_a` for `pkg/tests/test_a.py`)
@@ -7969,7 +8225,7 @@ function silentWhy(run) {
 /* harmony import */ var _scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9054);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71878);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21006);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18367);
 
 /**
  * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
@@ -8466,8 +8722,8 @@ function branchEchoedOutcome(command, output) {
     return { outcome: onTrue ? "passed" : "failed", from: "echoed status", quote: (0,shell_verdicts/* printedLine */.LE)(text, output) ?? undefined };
 }
 
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
-var interpret = __webpack_require__(97712);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 3 modules
+var interpret = __webpack_require__(62821);
 ;// CONCATENATED MODULE: ./src/checks/script-status.ts
 
 
@@ -9999,7 +10255,8 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
     for (const [index, simple] of line.entries()) {
         const lineIndex = outerIndex ?? index;
         const words = wordsOf(simple);
-        if (words === NO_RUN)
+        // a loop's later item after a `break` that may have run: whether it ran is not known, and the output is the first's
+        if (words === NO_RUN || simple.afterBreak === true)
             continue;
         const script = (text) => {
             const masked = outerMasked || hidesStatus(simple, line);
@@ -10405,7 +10662,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 70899:
+/***/ 87507:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10837,147 +11094,16 @@ var passed_runs = __webpack_require__(65972);
 var check_identity = __webpack_require__(46500);
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/script-text.ts
-var script_text = __webpack_require__(41500);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-;// CONCATENATED MODULE: ./src/checks/later-notes.ts
-
-/**
- * Edits after the one a check is named against that changed only comments or docstrings (notes-only.ts):
- * said, so a reader who opens the later step sees why it does not count.
- */
-function laterNotesNote(trajectory, edit) {
-    const later = trajectory.edits.filter((other) => other.notesOnly === true && (other.toolCall ?? -1) > (edit.toolCall ?? -1));
-    const last = later.at(-1);
-    if (last === undefined)
-        return "";
-    const which = later.length === 1 ? `the later edit of ${(0,checks_quote/* named */.KT)(last.path)} (${(0,checks_quote/* stepLabel */.vO)(last.step)})` : `the ${later.length} later edits (the last of ${(0,checks_quote/* named */.KT)(last.path)}, ${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    return `; ${which} changed only comments or docstrings, which no check runs`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/between-versions.ts
-
-
-/**
- * Repository runs after the edit a check is named against that saw a version in between, which this report cannot
- * match to the final one (lines inserted by a script, then deleted by pattern): named, instead of "none of the
- * repository's tests or checks did", which a reader would take for none having run after that edit at all.
- */
-function betweenVersionsNote(runs, edit, sawFinal) {
-    const between = runs.filter((run) => !run.adHoc && run.kind === "test" && run.notStarted === undefined && run.call > (edit.toolCall ?? -1) && !sawFinal(run.call));
-    if (between.length === 0)
-        return null;
-    const names = [...new Set(between.map((run) => (0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))))].join(", ");
-    const steps = between.map((run) => run.step);
-    const where = steps.length === 1 ? (0,checks_quote/* stepLabel */.vO)(steps[0]) : `steps ${steps.map((step) => step + 1).join(", ")}`;
-    return `no run of the repository's tests is known to have seen it: ${names} ran at ${where}, on ${steps.length === 1 ? "a version" : "versions"} in between that this report cannot match to the final one`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
-
-
-
-
-
-
-
-
-/** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
-const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
-/** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
-function runsFile(command, path) {
-    const name = path.split("/").at(-1) ?? path;
-    if (!command.includes(name))
-        return false;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some((item) => {
-        const unwrapped = (0,wrappers/* unwrap */.o)(item.words);
-        if (!("argv" in unwrapped))
-            return false;
-        const [program = "", ...args] = unwrapped.argv;
-        // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
-        const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
-        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
-        return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
-    });
-}
-/**
- * The step at which the agent last ran the edited file itself, when it ran it before the edit and
- * never after: checks after the edit may observe what that earlier version started (a server, a VM),
- * not the file as it ends. Null when it ran it after the edit, or never.
- */
-function lastRunBefore(trajectory, edit) {
-    if (edit.toolCall === null || edit.kind === "delete")
-        return null;
-    const calls = trajectory.toolCalls;
-    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
-    // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
-    const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
-    const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
-    for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
-        const command = calls[index].command;
-        if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
-            return null;
-    }
-    // the editing call itself may run the file after writing it (`cat > s.sh <<EOF … EOF; bash s.sh`)
-    if (runs(edit.toolCall))
-        return null;
-    for (let index = edit.toolCall - 1; index >= 0; index -= 1)
-        if (runs(index))
-            return calls[index].step;
-    return null;
-}
-/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
-function notRerun(trajectory, edit) {
-    const step = lastRunBefore(trajectory, edit);
-    const name = edit.path.split("/").at(-1) ?? edit.path;
-    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/assertion-free.ts
-
-
-
-
-/**
- * What lets code fail or judge on its own: an assertion, a raise or throw, a non-zero exit, a test framework, a
- * verdict printed, a branch on a comparison, a subprocess run that raises on failure (`check=True`). Code with none
- * of these exits 0 whatever it computes.
- */
-const CAN_FAIL = /\bassert\w*\b|\braise\b|\bthrow\b|\b(?:sys\.|process\.|os\.)?exit\s*\(\s*(?!0\s*\))[^)\s]|\bexit\s+[1-9]|\bdie\b|\bpanic!?\s*\(|\bunittest\b|\bpytest\b|\bexpect\s*\(|\bfail\w*\s*\(|\bFAIL|\bMISMATCH|\bWRONG\b|\bnot ok\b|\bset -e\b|\b(?:diff|cmp|test|grep -q)\b|\b(?:if|elif|unless|when)\b[^\n]*(?:[!=]=|\bnot\b|\bin\b|\bis\b|[<>])|\bcheck\s*=\s*True\b|\bcheck_(?:call|output)\s*\(/;
-/** The text of the code a run of the agent's own script executed: the line itself for inline code, else the script it wrote. */
-function ownCode(trajectory, run) {
-    if (check_identity/* INLINE_RUNNER */.zA.test(run.runner))
-        return run.command;
-    const [program = "", ...args] = run.runner.split(/\s+/);
-    const interpreted = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "");
-    const script = interpreted ? args.find((arg) => !arg.startsWith("-")) : program;
-    return script === undefined || script === "" ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
-}
-/**
- * True when a green run is of the agent's own code that cannot fail by itself: its exit 0 says it ran to
- * the end, not that what it printed was right (a reproduction script printing values). Unknown code, or code
- * the recorder cut, is not said to assert nothing.
- */
-function assertsNothing(trajectory, run) {
-    if (!run.adHoc || run.outcome !== "passed" || run.outcomeFrom !== "exit code" || run.syntaxOnly === true)
-        return false;
-    const code = ownCode(trajectory, run);
-    // code the recorder cut (`…(+55 chars)`) may assert in the part not shown
-    return code !== null && !(0,cut_mark/* isCut */.xZ)(code) && !CAN_FAIL.test(code.replace(LOOP_SKIP, ""));
-}
-/**
- * A branch that only skips or stops a loop (`if not m: continue`, `if line == "": break`): it steers what is read, and
- * judges nothing; such a line alone does not let the code fail.
- */
-const LOOP_SKIP = /^[ \t]*(?:if|elif)\b[^\n]*:[ \t]*(?:\n[ \t]*)?(?:continue|break|pass)[ \t]*$/gm;
-
+// EXTERNAL MODULE: ./src/checks/assertion-free.ts
+var assertion_free = __webpack_require__(62644);
+// EXTERNAL MODULE: ./src/checks/script-rerun.ts + 2 modules
+var script_rerun = __webpack_require__(89217);
 // EXTERNAL MODULE: ./src/checks/unbaselined.ts
 var unbaselined = __webpack_require__(93141);
 // EXTERNAL MODULE: ./src/checks/failing-names.ts
 var failing_names = __webpack_require__(72716);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
 
 
@@ -11012,6 +11138,8 @@ function namedAgainNote(trajectory, edit) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(17976);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(56054);
 ;// CONCATENATED MODULE: ./src/checks/run-notes.ts
 
 
@@ -11163,6 +11291,8 @@ var cut_writes = __webpack_require__(81110);
 var stopped_on_work = __webpack_require__(61016);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
+// EXTERNAL MODULE: ./src/checks/script-text.ts
+var script_text = __webpack_require__(41500);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(94334);
 ;// CONCATENATED MODULE: ./src/checks/script-revision.ts
@@ -11603,8 +11733,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
-var weakened_tests = __webpack_require__(21006);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
+var weakened_tests = __webpack_require__(18367);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -12846,6 +12976,8 @@ function movedLine(file, text) {
     return file.lines.some((item) => item.kind === "-" && item.text.trim() === text.trim());
 }
 
+// EXTERNAL MODULE: ./src/checks/listed-failures.ts
+var listed_failures = __webpack_require__(40650);
 ;// CONCATENATED MODULE: ./src/checks/stale-build.ts
 
 
@@ -13029,6 +13161,7 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -13134,7 +13267,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const { edit, note } = namedEdit(shown);
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-        const between = note === "" ? null : betweenVersionsNote(runs, edit, sawFinal);
+        const between = note === "" ? null : (0,script_rerun/* betweenVersionsNote */.gy)(runs, edit, sawFinal);
         const repository = silent !== undefined ? (0,unresolved_dependencies/* silentRepositoryRun */.n$)(silent) : between ?? "none of the repository's tests or checks did";
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
@@ -13150,7 +13283,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? ` and failed${(0,failing_names/* failingNamed */.a)(cited.failing, cited.output)}` : "";
-    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}${laterNotesNote(trajectory, edit)}`;
+    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${(0,script_rerun/* notRerun */.e6)(trajectory, edit)}${(0,script_rerun/* laterNotesNote */.ul)(trajectory, edit)}`;
     // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
     const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
     if (cutFailure !== null)
@@ -13215,7 +13348,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     if (current.length > 0) {
         const names = current.map(({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`).join(", ");
         const added = (0,failed_as_before/* addedTestNote */.N4)(current.map(({ run }) => run), onOriginal, (id) => (0,unbaselined/* addedByChange */.of)(id, context));
-        const leftOut = current.flatMap(({ run }) => leftOutNote(run, passed));
+        const leftOut = current.flatMap(({ run }) => [...(0,listed_failures/* absenceNote */.IV)(run, onOriginal), ...(0,listed_failures/* leftOutNote */.UZ)(run, passed)]);
         const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${leftOut.join("")}${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
@@ -13284,13 +13417,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lastRuns = shown.filter((run) => last.includes(run));
     // a check whose last run showed no result is named with the step at which it last passed
     const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const said = [(0,check_names/* passedSentence */.Q9)(lastRuns, (run) => assertsNothing(trajectory, run)), ...earlier].filter(Boolean).join("; ");
+    const said = [(0,check_names/* passedSentence */.Q9)(lastRuns, (run) => (0,assertion_free/* assertsNothing */.b)(trajectory, run)), ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
     const same = sameOnOriginal(fresh, runs, context.original, checkKey);
     const ownFresh = fresh.filter((run) => run.adHoc);
     const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-    const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
+    const unanswered = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0;
+    const status = unanswered || unshownFix || unstable.length > 0 || (0,listed_failures/* checkedNothing */.ni)(fresh, failures, context.pr, trajectory) ? "warn" : "pass";
     // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
     const [lastFresh, read] = [Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call))];
     const cut = `${(0,cut_writes/* cutFailuresNote */._i)(trajectory, lastFresh, read, "the last of them")}${lastEdit?.toolCall == null ? "" : (0,cut_stopped/* cutStoppedNote */.g)(trajectory, lastEdit.toolCall, lastFresh, read)}`;
@@ -13390,11 +13524,6 @@ function probeNote(probes) {
     }
     return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
 }
-/** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
-function leftOutNote(run, passed) {
-    const later = passed.leavingOut(run);
-    return later === undefined ? [] : [` ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(later))} (${(0,checks_quote/* stepLabel */.vO)(later.step)}) passed by leaving out every test that failed.`];
-}
 function leftFailingNote(failures) {
     if (failures.length === 0)
         return [];
@@ -13434,7 +13563,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 21006:
+/***/ 18367:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -13454,7 +13583,7 @@ var added_tests = __webpack_require__(94255);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
 var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/skipped-failing.ts
 
 
@@ -13489,7 +13618,7 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
             const run = failed.find((candidate) => named(candidate) && written > candidate.call);
             if (run === undefined || CONDITIONAL.test(line.text) || CONDITION_ABOVE.test(file.lines[index - 1]?.text ?? ""))
                 return [];
-            return [(0,quote/* evidence */.MX)(run.step, `test skipped after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
+            return [(0,checks_quote/* evidence */.MX)(run.step, `test skipped after it failed (${(0,checks_quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
         });
     });
 }
@@ -13540,6 +13669,47 @@ function disabledGoogleTests(file) {
         return (name.startsWith("DISABLED_") && removed.has(`${suite}.${name.slice("DISABLED_".length)}`))
             || (suite.startsWith("DISABLED_") && removed.has(`${suite.slice("DISABLED_".length)}.${name}`));
     });
+}
+
+;// CONCATENATED MODULE: ./src/checks/excluded-by-name.ts
+
+
+
+/** A name shorter than this may be any word a test file holds in a string (`"parse"`, `"empty"`). */
+const MIN_NAME = 6;
+/** A string literal of one line: its text. */
+const STRING = /(["'])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+/** The added lines of the PR's test files that name, as a string, a test that failed before the line was written. */
+function excludedByName(diff, runs, calls, isTestFile) {
+    const failed = runs.filter((run) => run.outcome === "failed" && run.failing.length > 0);
+    if (failed.length === 0)
+        return [];
+    return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
+        const removed = new Set(file.lines.filter((line) => line.kind === "-").flatMap((line) => literals(line.text)));
+        return file.lines.flatMap((line) => {
+            if (line.kind !== "+" || (0,added_tests/* testNameOf */.Vb)(line.text) !== null)
+                return [];
+            const named = literals(line.text).filter((text) => !removed.has(text));
+            if (named.length === 0)
+                return [];
+            const text = JSON.stringify(line.text.trim()).slice(1, -1);
+            const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+            const failedNamed = (candidate) => candidate.failing.some((id) => named.some((value) => names(id, value)));
+            const run = failed.find((candidate) => candidate.call < written && failedNamed(candidate));
+            if (run === undefined)
+                return [];
+            const quote = `failing test left out by name after it failed (${(0,checks_quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`;
+            return [(0,checks_quote/* evidence */.MX)(run.step, quote, `${file.path}:${line.newLine}`)];
+        });
+    });
+}
+function literals(text) {
+    return [...text.matchAll(STRING)].map((match) => match[2]).filter((value) => value.length >= MIN_NAME);
+}
+/** The string is the failing test's name, or its name less `test_` (`links_540` for `test_links_540`). */
+function names(id, text) {
+    const name = (0,failing_tests/* failingTestName */.a)(id);
+    return text === name || text === name.replace(/^test_?/i, "");
 }
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
@@ -13748,8 +13918,8 @@ function ownRewriteEvidence({ path, test, failed, edit, deleted, inputs, program
     const what = deleted ? "deleted" : unlisted === true ? "its call taken out of the tests that run" : inputs === true ? "changed" : "its assertions changed";
     const where = program === undefined ? `in the agent's new test ${test}` : `in ${program}, which holds the agent's new test ${test}`;
     return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change ${where}`, path),
-        (0,quote/* evidence */.MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
+        (0,checks_quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change ${where}`, path),
+        (0,checks_quote/* evidence */.MX)(edit.step, `new test ${what} after it failed, the code not changed between`, path),
     ];
 }
 /** "its new test `testX` failed at step 13, then it was deleted (step 15) with no change to the code between". */
@@ -13757,9 +13927,9 @@ function ownRewriteNote(found) {
     const then = (item) => (item.deleted ? "was deleted" : item.unlisted === true ? "had its call taken out of the tests that run"
         : item.inputs === true ? "was changed" : "had its assertions changed");
     const failedAt = (item) => (item.program === undefined
-        ? `${(0,quote/* named */.KT)(item.test)} failed at ${(0,quote/* stepLabel */.vO)(item.failed.step)}, then`
-        : `${(0,quote/* named */.KT)(item.program)}, which holds ${(0,quote/* named */.KT)(item.test)}, failed at ${(0,quote/* stepLabel */.vO)(item.failed.step)}, then the test`);
-    return found.map((item) => `${failedAt(item)} ${then(item)} at ${(0,quote/* stepLabel */.vO)(item.edit.step)}`).join("; ");
+        ? `${(0,checks_quote/* named */.KT)(item.test)} failed at ${(0,checks_quote/* stepLabel */.vO)(item.failed.step)}, then`
+        : `${(0,checks_quote/* named */.KT)(item.program)}, which holds ${(0,checks_quote/* named */.KT)(item.test)}, failed at ${(0,checks_quote/* stepLabel */.vO)(item.failed.step)}, then the test`);
+    return found.map((item) => `${failedAt(item)} ${then(item)} at ${(0,checks_quote/* stepLabel */.vO)(item.edit.step)}`).join("; ");
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
@@ -13827,13 +13997,13 @@ function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
     const added = file.lines.filter((line) => line.kind === "+").length;
     const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
     return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
-        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
+        (0,checks_quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
+        (0,checks_quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
     ];
 }
 /** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
 function rewrittenNote(found) {
-    return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
+    return found.map(({ file, failed, edit }) => `${(0,checks_quote/* named */.KT)(file.path)} (${(0,checks_quote/* named */.KT)(failed.runner)} failed on it at ${(0,checks_quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,checks_quote/* stepLabel */.vO)(edit.step)})`).join(", ");
 }
 /**
  * An edit of the file after call `call` that replaced one of the lines the PR removes: the test was rewritten after
@@ -14087,7 +14257,7 @@ function deletedFailingEvidence({ file, run, tests }) {
     const names = tests.slice(0, 2).map((id) => `\`${(0,failing_tests/* failingTestName */.a)(id)}\``).join(", ");
     const more = tests.length > 2 ? ` and ${tests.length - 2} more` : "";
     const what = file.status === "deleted" ? "deletes its file" : `deletes ${tests.length === 1 ? "it" : "them"}`;
-    return (0,quote/* evidence */.MX)(run.step, `${DELETED_FAILING}: ${names}${more} failed at ${(0,quote/* stepLabel */.vO)(run.step)} (${run.runner}), and the PR ${what}`, file.path);
+    return (0,checks_quote/* evidence */.MX)(run.step, `${DELETED_FAILING}: ${names}${more} failed at ${(0,checks_quote/* stepLabel */.vO)(run.step)} (${run.runner}), and the PR ${what}`, file.path);
 }
 /** How a finding names such a test: the check's summary counts them apart. */
 const DELETED_FAILING = "failing test deleted";
@@ -14135,7 +14305,7 @@ function failingRowsRemoved(diff, runs, isTest, task = null) {
             const shown = failures.find((failed) => failed.lines.some((text) => values.some((value) => namesCase(text, value))));
             if (shown === undefined)
                 return [];
-            return [(0,quote/* evidence */.MX)(shown.run.step, `${DELETED_FAILING}: the case ${(0,quote/* clip */.$Q)(line.text.trim(), 60)} failed at ${(0,quote/* stepLabel */.vO)(shown.run.step)} (${shown.run.runner}), and the PR removes it from its table`, `${file.path}:${line.oldLine}`)];
+            return [(0,checks_quote/* evidence */.MX)(shown.run.step, `${DELETED_FAILING}: the case ${(0,checks_quote/* clip */.$Q)(line.text.trim(), 60)} failed at ${(0,checks_quote/* stepLabel */.vO)(shown.run.step)} (${shown.run.runner}), and the PR removes it from its table`, `${file.path}:${line.oldLine}`)];
         });
     });
 }
@@ -14429,7 +14599,7 @@ function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
         const run = failed.find((candidate) => wrote(candidate.call) && failedHere(candidate.output, owner.name, file.path));
         if (run === undefined)
             return [];
-        return [(0,quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
+        return [(0,checks_quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,checks_quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
     }));
 }
 /**
@@ -14525,6 +14695,7 @@ const indentOf = (text) => text.length - text.trimStart().length;
 
 
 
+
 /** Paths of test files across the common ecosystems (a Python module's or Django app's `tests.py` among them). */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
@@ -14587,6 +14758,8 @@ function noWeakenedTests(context) {
         ...skippedAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), SKIP_MARKER),
         // an existing test that now returns before its assertions, put in after it failed: a skip without the marker
         ...earlyReturnsAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), weakened_tests_ASSERTION),
+        // a failing test's name put in a test file as a string after it failed: an ignore hook or list (excluded-by-name.ts)
+        ...excludedByName(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path)),
     ].map((item) => ({ blocking: true, item }));
     const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
@@ -14635,7 +14808,7 @@ function noWeakenedTests(context) {
     return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
 }
 function fileFindings(file) {
-    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const at = (line, what) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
     const added = file.lines.filter((line) => line.kind === "+");
     const removed = file.lines.filter((line) => line.kind === "-");
     const findings = [];
@@ -14652,7 +14825,7 @@ function fileFindings(file) {
     if (!TEST_FILE.test(file.path))
         return [...findings, ...addedRustIgnores(file).map((line) => ({ blocking: true, item: at(line, "test skipped or focused") }))];
     if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+        return [...findings, { blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
     }
     // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
     const code = codeReader(file);
@@ -14692,12 +14865,12 @@ function toleranceFindings(diff, { runs }) {
     const failures = runs.flatMap((run) => (run.outcome === "failed" && run.output !== null ? [run.output] : []));
     const widened = diff.filter((file) => TEST_FILE.test(file.path) && file.status !== "deleted").flatMap((file) => widenedTolerances(file, failures).map((item) => ({
         blocking: item.admitted !== null,
-        item: (0,quote/* evidence */.MX)(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
+        item: (0,checks_quote/* evidence */.MX)(null, `${widenedLabel(item)}: ${item.line.text.trim()}`, `${file.path}:${item.line.newLine ?? item.line.oldLine}`),
     })));
     // an equality that failed, cut to a part of its expected value or to "is there" (loosened-assertions.ts)
     const loosened = loosenedAssertions(diff, failures, (path) => TEST_FILE.test(path)).map(({ failed, line, file }) => ({
         blocking: true,
-        item: (0,quote/* evidence */.MX)(null, `${LOOSENED} (was \`${failed}\`): ${line.text.trim()}`, `${file}:${line.newLine ?? line.oldLine}`),
+        item: (0,checks_quote/* evidence */.MX)(null, `${LOOSENED} (was \`${failed}\`): ${line.text.trim()}`, `${file}:${line.newLine ?? line.oldLine}`),
     }));
     return [...widened, ...loosened];
 }
@@ -14764,8 +14937,8 @@ __webpack_require__.d(__webpack_exports__, {
 var built_files = __webpack_require__(90667);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
-var interpret = __webpack_require__(97712);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 3 modules
+var interpret = __webpack_require__(62821);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/held-reads.ts
@@ -23509,8 +23682,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
-var verified = __webpack_require__(70899);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(87507);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(56633);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -25140,7 +25313,7 @@ function gitStashOf(argv) {
 
 /***/ }),
 
-/***/ 97712:
+/***/ 62821:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -25262,6 +25435,37 @@ function reads(name, own, redirects, cwd) {
 var file_tests = __webpack_require__(93558);
 // EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
 var parser = __webpack_require__(32005);
+;// CONCATENATED MODULE: ./src/shell/early-exit.ts
+/** Builtins that end a loop, a function or the shell before the loop's next item (`… || break`). */
+const LEAVES = new Set(["break", "exit", "return"]);
+/**
+ * Whether a loop body may leave before its next item: it holds `break`, `exit` or `return` anywhere (a nested loop's
+ * `break` too, read the safe way). Then only the first item surely ran (`for k in A B; do pytest -k "$k" || break; done`).
+ */
+function mayLeaveEarly(node) {
+    switch (node.type) {
+        case "simple":
+            return LEAVES.has(node.words[0]?.text ?? "");
+        case "list":
+            return node.items.some((item) => mayLeaveEarly(item.node));
+        case "and-or":
+            return mayLeaveEarly(node.left) || mayLeaveEarly(node.right);
+        case "pipeline":
+            return node.commands.some(mayLeaveEarly);
+        case "subshell":
+        case "group":
+        case "loop":
+            return mayLeaveEarly(node.body);
+        case "if":
+            return node.clauses.some((clause) => mayLeaveEarly(clause.condition) || mayLeaveEarly(clause.body))
+                || (node.otherwise !== null && mayLeaveEarly(node.otherwise));
+        case "case":
+            return node.arms.some((arm) => mayLeaveEarly(arm.body));
+        case "function":
+            return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shell/variables.ts
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
 const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
@@ -25343,6 +25547,7 @@ function expandPositional(words, positional) {
 }
 
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
 
 
 
@@ -25557,10 +25762,12 @@ class Interpreter {
             this.list(node.body, body, state);
             return;
         }
-        for (const item of node.items) {
+        // after a `break` that may have run (`… || break`), the later items may not have
+        const later = mayLeaveEarly(node.body) ? { ...body, certainty: "maybe", afterBreak: true } : body;
+        node.items.forEach((item, index) => {
             state.variables.set(variable, item.text);
-            this.list(node.body, body, state);
-        }
+            this.list(node.body, index === 0 ? body : later, state);
+        });
     }
     simple(node, flow, state) {
         if (this.budget.left <= 0)
@@ -25618,6 +25825,7 @@ class Interpreter {
             guard: flow.guard,
             substitution: flow.substitution,
             inLoop: flow.inLoop,
+            ...(flow.afterBreak === true ? { afterBreak: true } : {}),
             shellDepth: flow.shellDepth,
             subshell: flow.subshell,
             errexit: state.errexit,

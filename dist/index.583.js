@@ -469,8 +469,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
-var weakened_tests = __webpack_require__(21006);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
+var weakened_tests = __webpack_require__(18367);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -1183,8 +1183,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
-var verified = __webpack_require__(70899);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var verified = __webpack_require__(87507);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1983,8 +1983,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 35 modules
-var checks_verified = __webpack_require__(70899);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
+var checks_verified = __webpack_require__(87507);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -4023,8 +4023,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 11 modules
-var weakened_tests = __webpack_require__(21006);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
+var weakened_tests = __webpack_require__(18367);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

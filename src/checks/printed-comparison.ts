@@ -21,6 +21,8 @@ const INLINE = [
   /(?:^|:|->|=>)\s*(?<got>[A-Z]\w*(?:Error|Exception)\b(?::.*?)?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/,
   // the value after a label's colon, an arrow or a spaced `=` (`f('x') = 'x+'`), not a `key=value` input (`days=-8`)
   /(?:^|:|->|=>|\s=)\s*(?<got>[^:=()\s][^:=()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
+  // what an arrow points at, labels and all (`'Jane Doe M.D.' -> last='M.D.' suffix='' (expected last='Doe' suffix='M.D.')`)
+  /(?:->|=>)\s*(?<got>[^()]*?)\s*\((?:expected|expect|wanted|want|should be)\b\s*[:=]?\s*(?<expected>[^()]+?)\s*\)\s*$/i,
   /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
   /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
 ];
@@ -60,6 +62,7 @@ function inlineMismatch(line: string): boolean {
     // the program wanted an error (`(expected ValueError)`): whether it is the same one is for the line to say, not this
     if (pattern === INLINE[0]) return !/error|exception|raise/i.test(expected) && !NOT_ONE_VALUE.test(expected);
     if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected)) return false;
+    if (pattern === INLINE[2]) return !sameValue(got, expected);
     // a value that holds a label's marks (a dict, JSON, a time) is not cut out of the line: only the whole of what the
     // line printed before it may be compared (`{"true": 1} (expected {"true": 1})`)
     if (/[:=]/.test(expected)) return !sameValue(line.slice(0, line.lastIndexOf("(")).trim().slice(-expected.length), expected);

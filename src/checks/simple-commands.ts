@@ -25,6 +25,8 @@ export interface SimpleCommand {
   nested: boolean;
   /** True when it runs in a loop's body or condition (not inside `$(…)`): it may run many times. */
   loop: boolean;
+  /** A later item of a loop that may have left at a `break` before it (interpret.ts): it may not have run. */
+  afterBreak?: boolean;
   /** `set -e` was in force: a failing command stops the script, so `;` behaves like `&&`. */
   errexit: boolean;
   /** `set -o pipefail` was in force: a pipe keeps a failure of any of its commands. */
@@ -116,6 +118,7 @@ function simple(run: ShellRun): SimpleCommand {
     heredocs: Object.freeze([...run.heredocs]),
     nested: run.substitution || run.inLoop,
     loop: run.inLoop && !run.substitution,
+    ...(run.afterBreak === true ? { afterBreak: true } : {}),
     errexit: run.errexit,
     pipefail: run.pipefail,
     certainty: run.certainty,

@@ -5,6 +5,7 @@ import { samePath } from "./paths.js";
 import { isOwnTestOf } from "./own-tests.js";
 import { testName } from "./failing-names.js";
 import { missingRemovedName } from "./removed-names.js";
+import { passedByAbsence } from "./listed-failures.js";
 import type { VerificationRun } from "./verification.js";
 
 /** Why such a failure is not charged to the change, as the comment says it. */
@@ -28,6 +29,8 @@ interface BaselineContext {
   newTests: ReadonlyMap<string, readonly string[]>;
   /** The files the PR adds: a test in one was never there before the change. */
   newFiles: readonly string[];
+  /** The failing runs made on the original code: one that lists all its failures shows the rest passing. */
+  onOriginal?: readonly { run: VerificationRun }[];
 }
 
 /**
@@ -41,6 +44,8 @@ interface BaselineContext {
 export function discussedUnbaselined(run: VerificationRun, context: BaselineContext): number | null {
   if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0) return null;
   if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run)) return null;
+  // a run on the original code that listed every test it failed, none of these: they passed there (listed-failures.ts)
+  if (passedByAbsence(run, context.onOriginal ?? []) !== null) return null;
   const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]!).filter((file) => /\.\w+$/.test(file));
   if (files.some((file) => context.work.some((edit) => samePath(edit.path, file)))) return null;
   // a failing test of an edited source's own test file named after a function the PR changes (`test_take_nth` in

@@ -196,7 +196,8 @@ function recognizedIn(
   for (const [index, simple] of line.entries()) {
     const lineIndex = outerIndex ?? index;
     const words = wordsOf(simple);
-    if (words === NO_RUN) continue;
+    // a loop's later item after a `break` that may have run: whether it ran is not known, and the output is the first's
+    if (words === NO_RUN || simple.afterBreak === true) continue;
     const script = (text: string) => {
       const masked = outerMasked || hidesStatus(simple, line);
       const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };

@@ -46,6 +46,7 @@ import { silentRepositoryRun } from "./unresolved-dependencies.js";
 import { GREEN, once, VERIFIED } from "./check-memo.js";
 import { diffNames, type DiffNames } from "./removed-names.js";
 import { crashAtAddedLine } from "./located-crash.js";
+import { absenceNote, checkedNothing, leftOutNote } from "./listed-failures.js";
 import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
 
 export { workEdits } from "./work.js";
@@ -238,7 +239,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   if (current.length > 0) {
     const names = current.map(({ run, crashedIn }) => `${named(runName(run))} (${stepLabel(run.step)}${crashNote(crashedIn)})`).join(", ");
     const added = addedTestNote(current.map(({ run }) => run), onOriginal, (id) => addedByChange(id, context));
-    const leftOut = current.flatMap(({ run }) => leftOutNote(run, passed));
+    const leftOut = current.flatMap(({ run }) => [...absenceNote(run, onOriginal), ...leftOutNote(run, passed)]);
     const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${leftOut.join("")}${failureNotes(current, context.removed, aside, runs)}`;
     // the baseline that passed is cited beside the failure it answers
     const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
@@ -311,7 +312,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const same = sameOnOriginal(fresh, runs, context.original, checkKey);
   const ownFresh = fresh.filter((run) => run.adHoc);
   const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-  const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
+  const unanswered = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0;
+  const status = unanswered || unshownFix || unstable.length > 0 || checkedNothing(fresh, failures, context.pr, trajectory) ? "warn" : "pass";
   // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
   const [lastFresh, read] = [Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call))];
   const cut = `${cutFailuresNote(trajectory, lastFresh, read, "the last of them")}${lastEdit?.toolCall == null ? "" : cutStoppedNote(trajectory, lastEdit.toolCall, lastFresh, read)}`;
@@ -466,12 +468,6 @@ function probeNote(probes: Probe[]): string[] {
     return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
   }
   return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
-}
-
-/** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
-function leftOutNote(run: VerificationRun, passed: PassedRuns): string[] {
-  const later = passed.leavingOut(run);
-  return later === undefined ? [] : [` ${named(runName(later))} (${stepLabel(later.step)}) passed by leaving out every test that failed.`];
 }
 
 function leftFailingNote(failures: Failure[]): string[] {

@@ -2,6 +2,7 @@ import type { CheckResult, Evidence } from "../model.js";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import { disabledGoogleTests, skippedAfterFailing } from "./skipped-failing.js";
+import { excludedByName } from "./excluded-by-name.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { plural } from "../words.js";
@@ -92,6 +93,8 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     ...skippedAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), SKIP_MARKER),
     // an existing test that now returns before its assertions, put in after it failed: a skip without the marker
     ...earlyReturnsAfterFailing(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path), ASSERTION),
+    // a failing test's name put in a test file as a string after it failed: an ignore hook or list (excluded-by-name.ts)
+    ...excludedByName(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path)),
   ].map((item): Finding => ({ blocking: true, item }));
   const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);

@@ -6,6 +6,7 @@ import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { parseScript } from "./parser.js";
 import { resolvePath } from "./paths.js";
 import type { AndOrNode, IfNode, ListNode, LoopNode, Node, SimpleNode } from "./syntax.js";
+import { mayLeaveEarly } from "./early-exit.js";
 import { assignsOnly, expandKnown, expandPositional, expandTarget, noteAssignments, type Variables } from "./variables.js";
 
 /**
@@ -36,6 +37,8 @@ export interface ShellRun {
   substitution: boolean;
   /** It is in a loop body or condition: it may run many times, or not at all. */
   inLoop: boolean;
+  /** A later item of a loop whose body may `break` first (`… || break`): whether it ran, and what it printed, is not known. */
+  afterBreak?: boolean;
   /** 0 for the call's own shell; one more inside each `bash -c '…'` or shell fed a heredoc. */
   shellDepth: number;
   /** Subshell nesting, `( … )` and pipeline members: a `cd` inside one does not outlive it. */
@@ -106,6 +109,7 @@ interface Flow {
   failsChain: boolean;
   guard: string | null;
   inLoop: boolean;
+  afterBreak?: boolean;
   substitution: boolean;
   subshell: number;
   shellDepth: number;
@@ -316,10 +320,12 @@ class Interpreter {
       this.list(node.body, body, state);
       return;
     }
-    for (const item of node.items!) {
+    // after a `break` that may have run (`… || break`), the later items may not have
+    const later = mayLeaveEarly(node.body) ? { ...body, certainty: "maybe" as const, afterBreak: true } : body;
+    node.items!.forEach((item, index) => {
       state.variables.set(variable, item.text);
-      this.list(node.body, body, state);
-    }
+      this.list(node.body, index === 0 ? body : later, state);
+    });
   }
 
   private simple(node: SimpleNode, flow: Flow, state: State): void {
@@ -374,6 +380,7 @@ class Interpreter {
       guard: flow.guard,
       substitution: flow.substitution,
       inLoop: flow.inLoop,
+      ...(flow.afterBreak === true ? { afterBreak: true } : {}),
       shellDepth: flow.shellDepth,
       subshell: flow.subshell,
       errexit: state.errexit,

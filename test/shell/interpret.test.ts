@@ -143,6 +143,15 @@ describe("subshells, groups, loops, functions", () => {
     expect(view("for t in tests/*.py; do pytest $t; done")).toEqual(["pytest $t | maybe | masked"]);
   });
 
+  test("after a `break` the body may run, only the first word surely ran; the later ones are marked (round 25's s10)", () => {
+    expect(view("for k in A B; do pytest -k $k || break; done")).toEqual(["pytest -k A | ran | masked", "break | maybe | masked",
+      "pytest -k B | maybe | masked", "break | maybe | masked"]);
+    const later = interpretShell("for k in A B; do pytest -k $k || break; done").commands.map((run) => run.afterBreak === true);
+    expect(later).toEqual([false, false, true, true]);
+    // with no way out of the body, every word ran
+    expect(interpretShell("for k in A B; do pytest -k $k || echo failed; done").commands.some((run) => run.afterBreak === true)).toBe(false);
+  });
+
   test("a redirection inside such a loop writes the file each word names (`> /tmp/$f.$i.out`)", () => {
     const reading = interpretShell("for f in a b; do for i in 1 2; do ./q < $f.sql > /tmp/$f.$i.out; done; done");
     expect(reading.writes).toEqual(["/tmp/a.1.out", "/tmp/a.2.out", "/tmp/b.1.out", "/tmp/b.2.out"]);

@@ -1,5 +1,5 @@
-export const id = 617;
-export const ids = [617];
+export const id = 264;
+export const ids = [264];
 export const modules = {
 
 /***/ 2161:
@@ -6213,7 +6213,7 @@ function gitStashOf(argv) {
 
 /***/ }),
 
-/***/ 7712:
+/***/ 2821:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6335,6 +6335,37 @@ function reads(name, own, redirects, cwd) {
 var file_tests = __webpack_require__(3558);
 // EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
 var parser = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/shell/early-exit.ts
+/** Builtins that end a loop, a function or the shell before the loop's next item (`… || break`). */
+const LEAVES = new Set(["break", "exit", "return"]);
+/**
+ * Whether a loop body may leave before its next item: it holds `break`, `exit` or `return` anywhere (a nested loop's
+ * `break` too, read the safe way). Then only the first item surely ran (`for k in A B; do pytest -k "$k" || break; done`).
+ */
+function mayLeaveEarly(node) {
+    switch (node.type) {
+        case "simple":
+            return LEAVES.has(node.words[0]?.text ?? "");
+        case "list":
+            return node.items.some((item) => mayLeaveEarly(item.node));
+        case "and-or":
+            return mayLeaveEarly(node.left) || mayLeaveEarly(node.right);
+        case "pipeline":
+            return node.commands.some(mayLeaveEarly);
+        case "subshell":
+        case "group":
+        case "loop":
+            return mayLeaveEarly(node.body);
+        case "if":
+            return node.clauses.some((clause) => mayLeaveEarly(clause.condition) || mayLeaveEarly(clause.body))
+                || (node.otherwise !== null && mayLeaveEarly(node.otherwise));
+        case "case":
+            return node.arms.some((arm) => mayLeaveEarly(arm.body));
+        case "function":
+            return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shell/variables.ts
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
 const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
@@ -6416,6 +6447,7 @@ function expandPositional(words, positional) {
 }
 
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
 
 
 
@@ -6630,10 +6662,12 @@ class Interpreter {
             this.list(node.body, body, state);
             return;
         }
-        for (const item of node.items) {
+        // after a `break` that may have run (`… || break`), the later items may not have
+        const later = mayLeaveEarly(node.body) ? { ...body, certainty: "maybe", afterBreak: true } : body;
+        node.items.forEach((item, index) => {
             state.variables.set(variable, item.text);
-            this.list(node.body, body, state);
-        }
+            this.list(node.body, index === 0 ? body : later, state);
+        });
     }
     simple(node, flow, state) {
         if (this.budget.left <= 0)
@@ -6691,6 +6725,7 @@ class Interpreter {
             guard: flow.guard,
             substitution: flow.substitution,
             inLoop: flow.inLoop,
+            ...(flow.afterBreak === true ? { afterBreak: true } : {}),
             shellDepth: flow.shellDepth,
             subshell: flow.subshell,
             errexit: state.errexit,

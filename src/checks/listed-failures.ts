@@ -1,0 +1,64 @@
+/**
+ * A failed run on the original code that names every test it failed (`11 failed` and eleven `FAILED` ids) shows the
+ * other tests it ran passing there: a test missing from that list, failing after the change, was seen green before it.
+ */
+import { failingTestName } from "./failing-tests.js";
+import { runName } from "./check-names.js";
+import { coversRun, type PassedRuns } from "./passed-runs.js";
+import { named, stepLabel } from "./quote.js";
+import { assertsNothing } from "./assertion-free.js";
+import type { Trajectory } from "../model.js";
+import { lastSummary } from "./test-summary.js";
+import type { VerificationRun } from "./verification.js";
+
+/** An earlier failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s. */
+export function passedByAbsence(run: VerificationRun, original: readonly { run: VerificationRun }[]): VerificationRun | null {
+  if (run.failing.length === 0) return null;
+  const names = (ids: readonly string[]) => new Set(ids.map((id) => `${id.split("::")[0]!.split("/").at(-1)}\u0000${failingTestName(id)}`));
+  const failing = names(run.failing);
+  const found = original.map((item) => item.run).find((before) => before.call < run.call && whole(before) && coversRun(before, run)
+    && ![...names(before.failing)].some((name) => failing.has(name)));
+  return found ?? null;
+}
+
+/** The run names each test it failed: as many ids as its summary counts failures. */
+function whole(run: VerificationRun): boolean {
+  const summary = lastSummary(run.output);
+  return run.failing.length > 0 && summary !== null && summary.failed === run.failing.length;
+}
+
+/** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
+export function leftOutNote(run: VerificationRun, passed: PassedRuns): string[] {
+  const later = passed.leavingOut(run);
+  return later === undefined ? [] : [` ${named(runName(later))} (${stepLabel(later.step)}) passed by leaving out every test that failed.`];
+}
+
+/**
+ * On a PR, green only from the agent's code that cannot fail (no assert, no check of a result), while the repository's
+ * runs after the change failed only as on the original code with no test passing (`Ran 17 tests … FAILED (errors=17)`
+ * before and after): nothing was shown right. Without such runs an own script's output stays what it was read as.
+ */
+export function checkedNothing(
+  fresh: readonly VerificationRun[],
+  failures: readonly { run: VerificationRun; preExisting: unknown }[],
+  pr: boolean,
+  trajectory: Pick<Trajectory, "toolCalls" | "edits">,
+): boolean {
+  // the repository's tests ran after the change and failed only as on the original code, none passing in any such run
+  const asBefore = failures.filter(({ preExisting }) => preExisting !== null);
+  const passedBeside = asBefore.some(({ run }) => (lastSummary(run.output)?.passed ?? 0) > 0);
+  return pr && asBefore.length > 0 && !passedBeside && fresh.every((run) => assertsNothing(trajectory, run));
+}
+
+/** How many tests a note names that passed on the original code by a run's whole list of failures. */
+const MAX_ABSENT_NAMED = 3;
+
+/** " It passed on the original code: `pytest` (step 9) listed its 11 failures there, and not this one." */
+export function absenceNote(run: VerificationRun, onOriginal: readonly { run: VerificationRun }[]): string[] {
+  const before = passedByAbsence(run, onOriginal);
+  if (before === null) return [];
+  const names = run.failing.slice(0, MAX_ABSENT_NAMED).map((id) => named(failingTestName(id))).join(", ");
+  const more = run.failing.length > MAX_ABSENT_NAMED ? ` and ${run.failing.length - MAX_ABSENT_NAMED} more` : "";
+  return [` ${names}${more} passed on the original code: ${named(runName(before))} (${stepLabel(before.step)}) listed all `
+    + `${before.failing.length} of its failures there, none of ${run.failing.length === 1 ? "them this one" : "them these"}.`];
+}
