@@ -12,7 +12,8 @@
  *
  * Linear: each word reads a bounded window after it and a bounded name around it.
  */
-import { CREDENTIAL_STEM, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
+import { AnchorScan, type LiteralScan } from "./anchor-scan.js";
+import { CREDENTIAL_STEM_SCAN, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
 import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
 import { isSecretsStoreIdName } from "./key-names.js";
 import { nextSentenceValueAt } from "./next-sentence.js";
@@ -93,20 +94,21 @@ const GAP_WORD_END = /[=!?]+$/;
  */
 const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 
-/** Every random-looking value that stands beside a credential's word in `text`. */
-export function credentialWindowSpans(text: string): Found[] {
+/** The stems' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
+const STEMS_ALONE = new AnchorScan([], [], CREDENTIAL_STEM_SCAN);
+
+/** Every random-looking value that stands beside a credential's word in `text`; `literals`: its scan, stems found. */
+export function credentialWindowSpans(text: string, literals?: LiteralScan): Found[] {
   const spans: Found[] = [];
-  CREDENTIAL_STEM.lastIndex = 0;
-  for (let stem = CREDENTIAL_STEM.exec(text); stem !== null; stem = CREDENTIAL_STEM.exec(text)) {
+  // where a word ended, the next stem is looked for: another stem may start inside one that opened no word (`db-password`)
+  let next = 0;
+  for (const stem of (literals ?? STEMS_ALONE.scan(text)).stems) {
+    if (stem < next) continue;
     // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
-    CREDENTIAL_WORD_AT.lastIndex = stem.index;
+    CREDENTIAL_WORD_AT.lastIndex = stem;
     const match = CREDENTIAL_WORD_AT.exec(text);
-    if (match === null) {
-      // another stem may start inside this one (`db-password`: `-p`, then `pass`)
-      CREDENTIAL_STEM.lastIndex = stem.index + 1;
-      continue;
-    }
-    CREDENTIAL_STEM.lastIndex = match.index + match[0].length;
+    if (match === null) continue;
+    next = match.index + match[0].length;
     const groups = match.groups!;
     const weak = groups.weak !== undefined;
     let end = match.index + match[0].length;

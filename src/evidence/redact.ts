@@ -21,6 +21,7 @@ import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
 import { COMMAND_POSITIONS, commandPositionSpans } from "./command-positions.js";
 import { credentialHashSpans } from "./credential-hashes.js";
 import { credentialWindowSpans } from "./credential-window.js";
+import { CREDENTIAL_STEM_SCAN } from "./credential-words.js";
 import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
 import { DIRECTIVE_RULES } from "./directive-rules.js";
 import { encodedCredentialSpan, JWK_ANCHORS, jwkPrivateSpans } from "./key-objects.js";
@@ -189,7 +190,7 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   })),
 ];
 /** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
-const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes);
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes, CREDENTIAL_STEM_SCAN);
 
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
