@@ -538,8 +538,12 @@ __webpack_require__.d(__webpack_exports__, {
  * superset for the case-sensitive ones. ASCII letters fold to upper case; a character past ASCII folds to the first lead
  * character that the regex engine itself matches it with under `i`, found once per character on first sight.
  */
-/** Characters of a lead the table reads: three tell most of a text's positions from the leads' starts (profiled). */
-const LEAD_CHARS = 3;
+/**
+ * Characters of a lead the tables read: three let through a tenth of the positions of prose (` to`, `ass`, `con` open
+ * anchors), four a fifth of that (profiled on the bench's kept texts). A lead of four or more is looked up by its first
+ * three, then by its four.
+ */
+const LEAD_CHARS = 4;
 /** The tables' index width: a hash of up to three characters, collisions only letting more positions through. */
 const TABLE_BITS = 16;
 const TABLE_MASK = (1 << TABLE_BITS) - 1;
@@ -549,15 +553,22 @@ const PAST_END = 0;
 const WIDE = 128;
 /** A wide character's fold not yet worked out. */
 const UNKNOWN = 0;
-/** A set's bit in the tables: at most eight sets. */
-const MAX_SETS = 8;
+/** A set's bit in the tables: at most four sets, each with a second bit in `three` for its longer leads. */
+const MAX_SETS = 4;
+/** Where the bits of the leads of four characters or more stand in `three`: their fourth is looked up in `four`. */
+const LONG_SHIFT = MAX_SETS;
+const SET_BITS = (1 << MAX_SETS) - 1;
+/** ASCII's folds: a lower-case letter to its upper case, the rest to itself. */
+const ASCII_FOLDS = Uint8Array.from({ length: WIDE }, (_, code) => (code >= 0x61 && code <= 0x7a ? code - 0x20 : code));
 const hash2 = (a, b) => ((a << 7) ^ b) & TABLE_MASK;
 const hash3 = (a, b, c) => ((a << 10) ^ (b << 5) ^ c) & TABLE_MASK;
+const hash4 = (a, b, c, d) => ((a << 12) ^ (b << 8) ^ (c << 4) ^ d ^ (d >> 8)) & TABLE_MASK;
 class LeadScan {
     /** By the folded first character, the first two, the first three: the sets whose leads open so (a bit each). */
     one = new Uint8Array(1 << TABLE_BITS);
     two = new Uint8Array(1 << TABLE_BITS);
     three = new Uint8Array(1 << TABLE_BITS);
+    four = new Uint8Array(1 << TABLE_BITS);
     /** Wide characters' folds, worked out on first sight (`UNKNOWN` until then). */
     wideFolds = new Uint16Array(1 << 16);
     /** The leads' wide characters in the order their folds are tried, and one class of them all. */
@@ -578,10 +589,14 @@ class LeadScan {
             for (const lead of leads) {
                 if (lead === "")
                     throw new Error("a lead is empty");
-                const [a, b, c] = [0, 1, 2].map((at) => (at < lead.length ? this.fold(lead.charCodeAt(at)) : PAST_END));
+                const folded = (at) => (at < lead.length ? this.fold(lead.charCodeAt(at)) : PAST_END);
+                const [a, b, c, d] = [folded(0), folded(1), folded(2), folded(3)];
                 const bit = 1 << set;
+                const long = lead.length >= LEAD_CHARS;
                 const [table, at] = lead.length === 1 ? [this.one, a] : lead.length === 2 ? [this.two, hash2(a, b)] : [this.three, hash3(a, b, c)];
-                table[at] = table[at] | bit;
+                table[at] = table[at] | (long ? bit << LONG_SHIFT : bit);
+                if (long)
+                    this.four[hash4(a, b, c, d)] = this.four[hash4(a, b, c, d)] | bit;
             }
         });
     }
@@ -590,14 +605,24 @@ class LeadScan {
      * sets; every position where one starts is among them.
      */
     walk(text, found) {
+        const { one, two, three, four } = this;
         const length = text.length;
         let b = length > 0 ? this.fold(text.charCodeAt(0)) : PAST_END;
         let c = length > 1 ? this.fold(text.charCodeAt(1)) : PAST_END;
+        let d = length > 2 ? this.fold(text.charCodeAt(2)) : PAST_END;
         for (let at = 0; at < length; at += 1) {
             const a = b;
             b = c;
-            c = at + 2 < length ? this.fold(text.charCodeAt(at + 2)) : PAST_END;
-            const sets = this.one[a] | this.two[hash2(a, b)] | this.three[hash3(a, b, c)];
+            c = d;
+            // ASCII folded here, the rest by its table: the call per character was a third of the walk
+            const next = at + 3 < length ? text.charCodeAt(at + 3) : PAST_END;
+            d = next < WIDE ? ASCII_FOLDS[next] : this.fold(next);
+            const short = one[a] | two[hash2(a, b)];
+            const opening = three[hash3(a, b, c)];
+            if ((short | opening) === 0)
+                continue;
+            const long = opening >> LONG_SHIFT === 0 ? 0 : (opening >> LONG_SHIFT) & four[hash4(a, b, c, d)];
+            const sets = short | (opening & SET_BITS) | long;
             if (sets !== 0)
                 found(at, sets);
         }
@@ -605,7 +630,7 @@ class LeadScan {
     /** The fold of a character's code, as the tables hold it. */
     fold(code) {
         if (code < WIDE)
-            return code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+            return ASCII_FOLDS[code];
         const known = this.wideFolds[code];
         if (known !== UNKNOWN)
             return known;
@@ -643,9 +668,8 @@ function literalLead(source) {
 
 ;// CONCATENATED MODULE: ./src/evidence/anchor-scan.ts
 
-/** The lead sets' bits in the walk (lead-scan.ts). */
+/** The literals' bit in the walk (lead-scan.ts); each pattern's is the next. */
 const LITERAL_BIT = 1;
-const STEM_BIT = 2;
 /**
  * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
  * literal (`aws configure set `, `sqlplus`, `://`) and each scanned the whole text for it: one scan
@@ -656,8 +680,9 @@ const STEM_BIT = 2;
  * Their starts are reported as their own global scan reported them. Exact as long as no literal of one
  * set starts one of the other, so that where one of them starts the other's never does.
  *
- * And the credential words' stems (`stems`), which were a case-insensitive scan of their own (Run 66): the walk of
- * lead-scan.ts finds where any literal or stem may start, and only there are the literals compared and the stems tried.
+ * And where patterns that open on literals may match (`patterns`: the credential words' stems, the credential names), which
+ * were each a regex tried at every position (Run 66): the walk of lead-scan.ts finds where any literal or pattern's lead may
+ * start, the literals are compared there, and each pattern's owner tries it only there.
  */
 class AnchorScan {
     anchors;
@@ -666,8 +691,8 @@ class AnchorScan {
     /** The one-character literals, by their code. */
     bySingle = new Map();
     leads;
-    stems;
-    constructor(anchors, ordered = [], stems) {
+    patterns;
+    constructor(anchors, ordered = [], patterns = []) {
         const unique = [...new Set(anchors)];
         if (ordered.includes(""))
             throw new Error("an ordered literal is empty");
@@ -684,21 +709,25 @@ class AnchorScan {
             const [table, key] = literal.length === 1 ? [this.bySingle, literal.charCodeAt(0)] : [this.byPair, pairKey(literal, 0)];
             table.set(key, [...(table.get(key) ?? []), literal]);
         }
-        this.stems = stems;
-        this.leads = new LeadScan([literals, stems?.leads ?? []]);
+        this.patterns = patterns;
+        this.leads = new LeadScan([literals, ...patterns.map((pattern) => pattern.leads)]);
     }
     /** The anchors `text` holds. */
     present(text) {
         return this.scan(text).anchors;
     }
-    /** The anchors `text` holds, where the ordered literals start, and where the stems match. */
+    /** The anchors `text` holds, where the ordered literals start, and where the patterns may match. */
     scan(text) {
-        const found = { anchors: new Set(), starts: [], stems: [] };
+        const opens = this.patterns.map(() => []);
+        const byPattern = new Map(this.patterns.map((pattern, at) => [pattern, opens[at]]));
+        const found = { anchors: new Set(), starts: [], opens: byPattern };
         // an ordered literal found here starts before this is ignored: its own scan would have passed it
         let orderedEnd = 0;
         this.leads.walk(text, (at, sets) => {
-            if ((sets & STEM_BIT) !== 0 && this.stemAt(text, at))
-                found.stems.push(at);
+            for (let pattern = 0; pattern < opens.length; pattern += 1) {
+                if ((sets & (LITERAL_BIT << (pattern + 1))) !== 0)
+                    opens[pattern].push(at);
+            }
             if ((sets & LITERAL_BIT) === 0)
                 return;
             const literal = this.literalAt(text, at);
@@ -718,11 +747,6 @@ class AnchorScan {
         const pair = this.byPair.get(pairKey(text, at));
         const literal = pair?.find((candidate) => text.startsWith(candidate, at));
         return literal ?? this.bySingle.get(text.charCodeAt(at))?.[0];
-    }
-    stemAt(text, at) {
-        const pattern = this.stems.at;
-        pattern.lastIndex = at;
-        return pattern.test(text);
     }
 }
 /** A key of two characters' codes (NaN past the end: no literal's). */
@@ -1392,8 +1416,10 @@ const CREDENTIAL_STEMS = [
     // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
     "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
 ];
-/** The stems as a scan finds them: each one's literal lead, and the pattern tried in place, case-insensitive. */
-const CREDENTIAL_STEM_SCAN = { leads: CREDENTIAL_STEMS.map(literalLead), at: new RegExp(CREDENTIAL_STEMS.join("|"), "iy") };
+/** Whether a stem starts at a position: tried in place, case-insensitive, where a scan found one of `CREDENTIAL_STEM_LEADS`. */
+const CREDENTIAL_STEM_AT = new RegExp(CREDENTIAL_STEMS.join("|"), "iy");
+/** The stems' literal leads, as a scan finds them. */
+const CREDENTIAL_STEM_LEADS = { leads: CREDENTIAL_STEMS.map(literalLead) };
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
 
@@ -1786,21 +1812,32 @@ const GAP_WORD_END = /[=!?]+$/;
  */
 const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 /** The stems' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
-const STEMS_ALONE = new AnchorScan([], [], CREDENTIAL_STEM_SCAN);
-/** Every random-looking value that stands beside a credential's word in `text`; `literals`: its scan, stems found. */
-function credentialWindowSpans(text, literals) {
-    const spans = [];
-    // where a word ended, the next stem is looked for: another stem may start inside one that opened no word (`db-password`)
+const STEMS_ALONE = new AnchorScan([], [], [CREDENTIAL_STEM_LEADS]);
+/**
+ * The credential words of `text`, in order, as a case-insensitive scan for them finds them: from where a stem starts,
+ * each word then the next after it (another stem may start inside one that opened no word: `db-password`).
+ * `literals`: the text's scan, with the stems' leads found.
+ */
+function credentialWords(text, literals) {
+    const words = [];
     let next = 0;
-    for (const stem of (literals ?? STEMS_ALONE.scan(text)).stems) {
-        if (stem < next)
+    for (const stem of literals?.opens.get(CREDENTIAL_STEM_LEADS) ?? STEMS_ALONE.scan(text).opens.get(CREDENTIAL_STEM_LEADS)) {
+        if (stem < next || !startsAt(CREDENTIAL_STEM_AT, text, stem))
             continue;
         // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
         CREDENTIAL_WORD_AT.lastIndex = stem;
         const match = CREDENTIAL_WORD_AT.exec(text);
         if (match === null)
             continue;
+        words.push(match);
         next = match.index + match[0].length;
+    }
+    return words;
+}
+/** Every random-looking value that stands beside a credential's word in `text`; `literals`: its scan, stems' leads found. */
+function credentialWindowSpans(text, literals) {
+    const spans = [];
+    for (const match of credentialWords(text, literals)) {
         const groups = match.groups;
         const weak = groups.weak !== undefined;
         let end = match.index + match[0].length;
@@ -2455,6 +2492,7 @@ const name_values_SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 
 
+
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
@@ -2577,6 +2615,11 @@ const NAME_SCAN = [
     "PASS(?:WORD|WD|PHRASE)?", "PWD", "[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Cc]redentials?", "CREDENTIALS?", "KEY",
     "[_.-]key", "[Kk]ey", "[Ll]ogin",
 ].join("|");
+/**
+ * What every name of `NAME_SCAN` opens on, in any case: a scan finds where one may start (anchor-scan.ts), and the scan
+ * is tried in place only there, not at every position of the text (bench/RESULTS.md, Run 66).
+ */
+const NAME_LEADS = { leads: ["auth", "api", "pass", "pwd", "secret", "token", "credential", "key", "_key", ".key", "-key", "login"] };
 /** Each kind's names as a whole text (`^(?:…)$`), in NAMES' order: the first that spells a name is its kind. */
 const KIND_SPELLINGS = NAME_KINDS.map((kind) => ({ kind, spelled: new RegExp(`^(?:${NAMES[kind].join("|")})$`) }));
 /** The kind of each name the scan met; the names are a few dozen spellings, each read once. */
@@ -2615,7 +2658,10 @@ function numberedSource(source) {
         throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
     return source.replace(/\(\?<[a-z]+>/g, "(").replaceAll("\\k<secret>", `\\${SECRET_GROUP}`);
 }
-const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
+/** Sticky: tried in place where a name may start. */
+const SCAN = new RegExp(numberedSource(scanSource(true)), "y");
+/** The names' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
+const NAMES_ALONE = new AnchorScan([], [], [NAME_LEADS]);
 /** A setter's or a builder's head before the name: `.set`, `set_`, `.with`, or a member's dot (`.password(`). */
 const SETTER_BEFORE = /(?:\.|(?<![A-Za-z])(?:set|with)_?|[a-z.](?:Set|With))$/;
 /** Terraform's `variable "` before the name. */
@@ -2703,21 +2749,27 @@ const NAME_RULES = {
 const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
 /** How far back a rule's `before` context is read. */
 const BEFORE_CHARS = 48;
-/** Every secret after a credential name, with the rule that found it. */
-function nameSpans(text) {
+/** Every secret after a credential name, with the rule that found it; `literals`: the text's scan, names' leads found. */
+function nameSpans(text, literals) {
     const spans = [];
-    SCAN.lastIndex = 0;
-    for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+    // where the next name is looked for, as a global scan's `lastIndex` would stand
+    let next = 0;
+    for (const at of literals?.opens.get(NAME_LEADS) ?? NAMES_ALONE.scan(text).opens.get(NAME_LEADS)) {
+        if (at < next)
+            continue;
+        SCAN.lastIndex = at;
+        const match = SCAN.exec(text);
+        if (match === null)
+            continue;
         const span = spanOf(text, match);
         if (span !== null) {
             spans.push(span);
             // a long value found is passed over whole: the names inside it would each read it again (long-values.ts)
-            if (span.end - span.start > MAX_SCANNED_VALUE_CHARS)
-                SCAN.lastIndex = Math.max(SCAN.lastIndex, span.end);
+            next = span.end - span.start > MAX_SCANNED_VALUE_CHARS ? Math.max(SCAN.lastIndex, span.end) : SCAN.lastIndex;
             continue;
         }
         // a later name may start inside this match ("secret key is X": not "key", but "X")
-        SCAN.lastIndex = match.index + 1;
+        next = match.index + 1;
     }
     return spans;
 }
@@ -4673,7 +4725,9 @@ const SPAN_FINDERS = [
     })),
 ];
 /** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
-const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes, CREDENTIAL_STEM_SCAN);
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes, [
+    CREDENTIAL_STEM_LEADS, NAME_LEADS,
+]);
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
  * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
@@ -4715,8 +4769,9 @@ function redactSecrets(text, seen) {
 function secretSpans(text) {
     const spans = [];
     const literals = LITERALS.scan(text);
-    // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up
-    const opened = new Uint8Array(SPAN_FINDERS.length);
+    // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up; one array for
+    // every text, as making one per text cost a fifth of the walk (profiled; no finder redacts, so none reenters)
+    const opened = OPENED.fill(0);
     for (const anchor of literals.anchors)
         for (const at of FINDERS_BY_ANCHOR.get(anchor))
             opened[at] = 1;
@@ -4732,6 +4787,8 @@ function secretSpans(text) {
     // a literal or a wrapped line that continues a secret on the next line is its rest (continued-values.ts)
     return kept.length === 0 ? kept : [...kept, ...continuedSpans(text, kept)];
 }
+/** The finders a text's anchors open, by their index. */
+const OPENED = new Uint8Array(SPAN_FINDERS.length);
 /** Whether `at` is inside a marker, from its `[` to its `]`: read back a marker's length at most. */
 function insideMarker(text, at) {
     const from = Math.max(0, at - MAX_MARKER_CHARS);

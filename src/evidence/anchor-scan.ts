@@ -1,24 +1,24 @@
 import { LeadScan } from "./lead-scan.js";
 
-/** What one scan of a text found: the anchors it holds, where the ordered literals start, and where the stems match. */
+/** What one scan of a text found: the anchors it holds, where the ordered literals start, and where the patterns may match. */
 export interface LiteralScan {
   anchors: Set<string>;
   /** Where the ordered literals start, as a global scan for them alone finds them: leftmost first, never overlapping. */
   starts: number[];
-  /** Every position where the stems' pattern matches in place, in order (none when the scan was given no stems). */
-  stems: number[];
+  /** For each pattern the scan was given: where it may match, in order, every position where it does among them. */
+  opens: Map<LeadPattern, number[]>;
 }
 
-/** A case-insensitive pattern found with the literals: every match opens on one of its leads, and `at` tells in place. */
-export interface Stems {
+/**
+ * A pattern found with the literals: every match of it opens on one of its leads, in any case (the walk folds case).
+ * Its owner tries it in place where the scan says it may open, and nowhere else.
+ */
+export interface LeadPattern {
   leads: readonly string[];
-  /** Sticky: tried at each position a lead may start. */
-  at: RegExp;
 }
 
-/** The lead sets' bits in the walk (lead-scan.ts). */
+/** The literals' bit in the walk (lead-scan.ts); each pattern's is the next. */
 const LITERAL_BIT = 1;
-const STEM_BIT = 2;
 
 /**
  * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
@@ -30,8 +30,9 @@ const STEM_BIT = 2;
  * Their starts are reported as their own global scan reported them. Exact as long as no literal of one
  * set starts one of the other, so that where one of them starts the other's never does.
  *
- * And the credential words' stems (`stems`), which were a case-insensitive scan of their own (Run 66): the walk of
- * lead-scan.ts finds where any literal or stem may start, and only there are the literals compared and the stems tried.
+ * And where patterns that open on literals may match (`patterns`: the credential words' stems, the credential names), which
+ * were each a regex tried at every position (Run 66): the walk of lead-scan.ts finds where any literal or pattern's lead may
+ * start, the literals are compared there, and each pattern's owner tries it only there.
  */
 export class AnchorScan {
   private readonly anchors: ReadonlySet<string>;
@@ -40,9 +41,9 @@ export class AnchorScan {
   /** The one-character literals, by their code. */
   private readonly bySingle = new Map<number, string[]>();
   private readonly leads: LeadScan;
-  private readonly stems: Stems | undefined;
+  private readonly patterns: readonly LeadPattern[];
 
-  constructor(anchors: Iterable<string>, ordered: readonly string[] = [], stems?: Stems) {
+  constructor(anchors: Iterable<string>, ordered: readonly string[] = [], patterns: readonly LeadPattern[] = []) {
     const unique = [...new Set(anchors)];
     if (ordered.includes("")) throw new Error("an ordered literal is empty");
     // a literal that starts another would hide it where both start: the scan moves on by one character
@@ -56,8 +57,8 @@ export class AnchorScan {
       const [table, key] = literal.length === 1 ? [this.bySingle, literal.charCodeAt(0)] : [this.byPair, pairKey(literal, 0)];
       table.set(key, [...(table.get(key) ?? []), literal]);
     }
-    this.stems = stems;
-    this.leads = new LeadScan([literals, stems?.leads ?? []]);
+    this.patterns = patterns;
+    this.leads = new LeadScan([literals, ...patterns.map((pattern) => pattern.leads)]);
   }
 
   /** The anchors `text` holds. */
@@ -65,13 +66,17 @@ export class AnchorScan {
     return this.scan(text).anchors;
   }
 
-  /** The anchors `text` holds, where the ordered literals start, and where the stems match. */
+  /** The anchors `text` holds, where the ordered literals start, and where the patterns may match. */
   scan(text: string): LiteralScan {
-    const found: LiteralScan = { anchors: new Set(), starts: [], stems: [] };
+    const opens = this.patterns.map((): number[] => []);
+    const byPattern = new Map(this.patterns.map((pattern, at) => [pattern, opens[at]!]));
+    const found: LiteralScan = { anchors: new Set(), starts: [], opens: byPattern };
     // an ordered literal found here starts before this is ignored: its own scan would have passed it
     let orderedEnd = 0;
     this.leads.walk(text, (at, sets) => {
-      if ((sets & STEM_BIT) !== 0 && this.stemAt(text, at)) found.stems.push(at);
+      for (let pattern = 0; pattern < opens.length; pattern += 1) {
+        if ((sets & (LITERAL_BIT << (pattern + 1))) !== 0) opens[pattern]!.push(at);
+      }
       if ((sets & LITERAL_BIT) === 0) return;
       const literal = this.literalAt(text, at);
       if (literal === undefined) return;
@@ -89,12 +94,6 @@ export class AnchorScan {
     const pair = this.byPair.get(pairKey(text, at));
     const literal = pair?.find((candidate) => text.startsWith(candidate, at));
     return literal ?? this.bySingle.get(text.charCodeAt(at))?.[0];
-  }
-
-  private stemAt(text: string, at: number): boolean {
-    const pattern = this.stems!.at;
-    pattern.lastIndex = at;
-    return pattern.test(text);
   }
 }
 

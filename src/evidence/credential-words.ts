@@ -8,7 +8,7 @@
  * their value must follow right after a separator (`masterauth X`, `bindpw X`, `--pass X`).
  */
 
-import type { Stems } from "./anchor-scan.js";
+import type { LeadPattern } from "./anchor-scan.js";
 import { literalLead } from "./lead-scan.js";
 
 /** English words for a password, a secret, a token or a key that opens something. */
@@ -104,8 +104,10 @@ export const CREDENTIAL_STEMS: readonly string[] = [
   // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
   "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
 ];
-/** The stems as a scan finds them: each one's literal lead, and the pattern tried in place, case-insensitive. */
-export const CREDENTIAL_STEM_SCAN: Stems = { leads: CREDENTIAL_STEMS.map(literalLead), at: new RegExp(CREDENTIAL_STEMS.join("|"), "iy") };
+/** Whether a stem starts at a position: tried in place, case-insensitive, where a scan found one of `CREDENTIAL_STEM_LEADS`. */
+export const CREDENTIAL_STEM_AT = new RegExp(CREDENTIAL_STEMS.join("|"), "iy");
+/** The stems' literal leads, as a scan finds them. */
+export const CREDENTIAL_STEM_LEADS: LeadPattern = { leads: CREDENTIAL_STEMS.map(literalLead) };
 
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 export const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
