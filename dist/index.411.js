@@ -16340,7 +16340,7 @@ class LeadScan {
     four = new Uint8Array(1 << TABLE_BITS);
     /** Wide characters' folds, worked out on first sight (`UNKNOWN` until then). */
     wideFolds = new Uint16Array(1 << 16);
-    /** The leads' wide characters in the order their folds are tried, and one class of them all. */
+    /** The leads' wide characters, each as a case-insensitive pattern, in the order their folds are tried; one class of them all. */
     wideLeadChars;
     wideLeadClass;
     /** `sets`: each set's leads; every lead at least one character. */
@@ -16352,8 +16352,9 @@ class LeadScan {
             if (char.charCodeAt(0) >= WIDE)
                 wide.add(char);
         }
-        this.wideLeadChars = [...wide];
-        this.wideLeadClass = wide.size === 0 ? null : new RegExp(`[${this.wideLeadChars.map(escapeClassChar).join("")}]`, "i");
+        // one pattern per character, made once: a pattern made per character tried cost a start-up of 100 M instructions
+        this.wideLeadChars = [...wide].map((char) => ({ code: char.charCodeAt(0), pattern: new RegExp(escapeClassChar(char), "i") }));
+        this.wideLeadClass = wide.size === 0 ? null : new RegExp(`[${[...wide].map(escapeClassChar).join("")}]`, "i");
         sets.forEach((leads, set) => {
             for (const lead of leads) {
                 if (lead === "")
@@ -16412,8 +16413,7 @@ class LeadScan {
         const char = String.fromCharCode(code);
         if (this.wideLeadClass === null || !this.wideLeadClass.test(char))
             return code;
-        const lead = this.wideLeadChars.find((candidate) => new RegExp(escapeClassChar(candidate), "i").test(char));
-        return lead === undefined ? code : lead.charCodeAt(0);
+        return this.wideLeadChars.find(({ pattern }) => pattern.test(char))?.code ?? code;
     }
 }
 /** A character written so that it stands for itself, in a class or alone. */
@@ -17580,8 +17580,8 @@ const GAP_WORD_END = /[=!?]+$/;
  * account's); a short number ("Unseal Key 1: X").
  */
 const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
-/** The stems' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
-const STEMS_ALONE = new AnchorScan([], [], [CREDENTIAL_STEM_LEADS]);
+/** The stems' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let stemsAlone;
 /**
  * The credential words of `text`, in order, as a case-insensitive scan for them finds them: from where a stem starts,
  * each word then the next after it (another stem may start inside one that opened no word: `db-password`).
@@ -17590,7 +17590,8 @@ const STEMS_ALONE = new AnchorScan([], [], [CREDENTIAL_STEM_LEADS]);
 function credentialWords(text, literals) {
     const words = [];
     let next = 0;
-    for (const stem of literals?.opens.get(CREDENTIAL_STEM_LEADS) ?? STEMS_ALONE.scan(text).opens.get(CREDENTIAL_STEM_LEADS)) {
+    const scan = literals ?? (stemsAlone ??= new AnchorScan([], [], [CREDENTIAL_STEM_LEADS])).scan(text);
+    for (const stem of scan.opens.get(CREDENTIAL_STEM_LEADS)) {
         if (stem < next || !startsAt(CREDENTIAL_STEM_AT, text, stem))
             continue;
         // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
@@ -18429,8 +18430,8 @@ function numberedSource(source) {
 }
 /** Sticky: tried in place where a name may start. */
 const SCAN = new RegExp(numberedSource(scanSource(true)), "y");
-/** The names' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
-const NAMES_ALONE = new AnchorScan([], [], [NAME_LEADS]);
+/** The names' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let namesAlone;
 /** A setter's or a builder's head before the name: `.set`, `set_`, `.with`, or a member's dot (`.password(`). */
 const SETTER_BEFORE = /(?:\.|(?<![A-Za-z])(?:set|with)_?|[a-z.](?:Set|With))$/;
 /** Terraform's `variable "` before the name. */
@@ -18523,7 +18524,8 @@ function nameSpans(text, literals) {
     const spans = [];
     // where the next name is looked for, as a global scan's `lastIndex` would stand
     let next = 0;
-    for (const at of literals?.opens.get(NAME_LEADS) ?? NAMES_ALONE.scan(text).opens.get(NAME_LEADS)) {
+    const scan = literals ?? (namesAlone ??= new AnchorScan([], [], [NAME_LEADS])).scan(text);
+    for (const at of scan.opens.get(NAME_LEADS)) {
         if (at < next)
             continue;
         SCAN.lastIndex = at;

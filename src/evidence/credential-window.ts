@@ -94,8 +94,8 @@ const GAP_WORD_END = /[=!?]+$/;
  */
 const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 
-/** The stems' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
-const STEMS_ALONE = new AnchorScan([], [], [CREDENTIAL_STEM_LEADS]);
+/** The stems' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let stemsAlone: AnchorScan | undefined;
 
 /**
  * The credential words of `text`, in order, as a case-insensitive scan for them finds them: from where a stem starts,
@@ -105,7 +105,8 @@ const STEMS_ALONE = new AnchorScan([], [], [CREDENTIAL_STEM_LEADS]);
 export function credentialWords(text: string, literals?: LiteralScan): RegExpExecArray[] {
   const words: RegExpExecArray[] = [];
   let next = 0;
-  for (const stem of literals?.opens.get(CREDENTIAL_STEM_LEADS) ?? STEMS_ALONE.scan(text).opens.get(CREDENTIAL_STEM_LEADS)!) {
+  const scan = literals ?? (stemsAlone ??= new AnchorScan([], [], [CREDENTIAL_STEM_LEADS])).scan(text);
+  for (const stem of scan.opens.get(CREDENTIAL_STEM_LEADS)!) {
     if (stem < next || !startsAt(CREDENTIAL_STEM_AT, text, stem)) continue;
     // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
     CREDENTIAL_WORD_AT.lastIndex = stem;

@@ -47,8 +47,8 @@ export class LeadScan {
   private readonly four = new Uint8Array(1 << TABLE_BITS);
   /** Wide characters' folds, worked out on first sight (`UNKNOWN` until then). */
   private readonly wideFolds = new Uint16Array(1 << 16);
-  /** The leads' wide characters in the order their folds are tried, and one class of them all. */
-  private readonly wideLeadChars: string[];
+  /** The leads' wide characters, each as a case-insensitive pattern, in the order their folds are tried; one class of them all. */
+  private readonly wideLeadChars: { code: number; pattern: RegExp }[];
   private readonly wideLeadClass: RegExp | null;
 
   /** `sets`: each set's leads; every lead at least one character. */
@@ -58,8 +58,9 @@ export class LeadScan {
     for (const char of sets.flatMap((leads) => leads.flatMap((lead) => [...lead.slice(0, LEAD_CHARS)]))) {
       if (char.charCodeAt(0) >= WIDE) wide.add(char);
     }
-    this.wideLeadChars = [...wide];
-    this.wideLeadClass = wide.size === 0 ? null : new RegExp(`[${this.wideLeadChars.map(escapeClassChar).join("")}]`, "i");
+    // one pattern per character, made once: a pattern made per character tried cost a start-up of 100 M instructions
+    this.wideLeadChars = [...wide].map((char) => ({ code: char.charCodeAt(0), pattern: new RegExp(escapeClassChar(char), "i") }));
+    this.wideLeadClass = wide.size === 0 ? null : new RegExp(`[${[...wide].map(escapeClassChar).join("")}]`, "i");
     sets.forEach((leads, set) => {
       for (const lead of leads) {
         if (lead === "") throw new Error("a lead is empty");
@@ -114,8 +115,7 @@ export class LeadScan {
   private foldWide(code: number): number {
     const char = String.fromCharCode(code);
     if (this.wideLeadClass === null || !this.wideLeadClass.test(char)) return code;
-    const lead = this.wideLeadChars.find((candidate) => new RegExp(escapeClassChar(candidate), "i").test(char));
-    return lead === undefined ? code : lead.charCodeAt(0);
+    return this.wideLeadChars.find(({ pattern }) => pattern.test(char))?.code ?? code;
   }
 }
 

@@ -198,8 +198,8 @@ function numberedSource(source: string): string {
 }
 /** Sticky: tried in place where a name may start. */
 const SCAN = new RegExp(numberedSource(scanSource(true)), "y");
-/** The names' scan when the rule runs alone; redaction's scan finds them with its anchors (redact.ts). */
-const NAMES_ALONE = new AnchorScan([], [], [NAME_LEADS]);
+/** The names' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let namesAlone: AnchorScan | undefined;
 
 interface NameRule {
   kind: string;
@@ -310,7 +310,8 @@ export function nameSpans(text: string, literals?: LiteralScan): NameSpan[] {
   const spans: NameSpan[] = [];
   // where the next name is looked for, as a global scan's `lastIndex` would stand
   let next = 0;
-  for (const at of literals?.opens.get(NAME_LEADS) ?? NAMES_ALONE.scan(text).opens.get(NAME_LEADS)!) {
+  const scan = literals ?? (namesAlone ??= new AnchorScan([], [], [NAME_LEADS])).scan(text);
+  for (const at of scan.opens.get(NAME_LEADS)!) {
     if (at < next) continue;
     SCAN.lastIndex = at;
     const match = SCAN.exec(text);
