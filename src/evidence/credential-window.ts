@@ -12,7 +12,8 @@
  *
  * Linear: each word reads a bounded window after it and a bounded name around it.
  */
-import { CREDENTIAL_STEM, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
+import { AnchorScan, type LiteralScan } from "./anchor-scan.js";
+import { CREDENTIAL_STEM_AT, CREDENTIAL_STEM_LEADS, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
 import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
 import { isSecretsStoreIdName } from "./key-names.js";
 import { nextSentenceValueAt } from "./next-sentence.js";
@@ -93,20 +94,34 @@ const GAP_WORD_END = /[=!?]+$/;
  */
 const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
 
-/** Every random-looking value that stands beside a credential's word in `text`. */
-export function credentialWindowSpans(text: string): Found[] {
-  const spans: Found[] = [];
-  CREDENTIAL_STEM.lastIndex = 0;
-  for (let stem = CREDENTIAL_STEM.exec(text); stem !== null; stem = CREDENTIAL_STEM.exec(text)) {
+/** The stems' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let stemsAlone: AnchorScan | undefined;
+
+/**
+ * The credential words of `text`, in order, as a case-insensitive scan for them finds them: from where a stem starts,
+ * each word then the next after it (another stem may start inside one that opened no word: `db-password`).
+ * `literals`: the text's scan, with the stems' leads found.
+ */
+export function credentialWords(text: string, literals?: LiteralScan): RegExpExecArray[] {
+  const words: RegExpExecArray[] = [];
+  let next = 0;
+  const scan = literals ?? (stemsAlone ??= new AnchorScan([], [], [CREDENTIAL_STEM_LEADS])).scan(text);
+  for (const stem of scan.opens.get(CREDENTIAL_STEM_LEADS)!) {
+    if (stem < next || !startsAt(CREDENTIAL_STEM_AT, text, stem)) continue;
     // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
-    CREDENTIAL_WORD_AT.lastIndex = stem.index;
+    CREDENTIAL_WORD_AT.lastIndex = stem;
     const match = CREDENTIAL_WORD_AT.exec(text);
-    if (match === null) {
-      // another stem may start inside this one (`db-password`: `-p`, then `pass`)
-      CREDENTIAL_STEM.lastIndex = stem.index + 1;
-      continue;
-    }
-    CREDENTIAL_STEM.lastIndex = match.index + match[0].length;
+    if (match === null) continue;
+    words.push(match);
+    next = match.index + match[0].length;
+  }
+  return words;
+}
+
+/** Every random-looking value that stands beside a credential's word in `text`; `literals`: its scan, stems' leads found. */
+export function credentialWindowSpans(text: string, literals?: LiteralScan): Found[] {
+  const spans: Found[] = [];
+  for (const match of credentialWords(text, literals)) {
     const groups = match.groups!;
     const weak = groups.weak !== undefined;
     let end = match.index + match[0].length;

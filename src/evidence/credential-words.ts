@@ -8,6 +8,9 @@
  * their value must follow right after a separator (`masterauth X`, `bindpw X`, `--pass X`).
  */
 
+import type { LeadPattern } from "./anchor-scan.js";
+import { literalLead } from "./lead-scan.js";
+
 /** English words for a password, a secret, a token or a key that opens something. */
 const ENGLISH_STRONG = [
   "pass(?:word|wd|phrase|code)s?",
@@ -81,25 +84,30 @@ export const CREDENTIAL_WORD = new RegExp(
 /** The same pattern, tried in place where a stem starts (`CREDENTIAL_STEM`). */
 export const CREDENTIAL_WORD_AT = new RegExp(CREDENTIAL_WORD.source, "iy");
 
+/** The qualifiers that make a key one that opens something (`ENGLISH_STRONG`'s keys), each a stem with its key's `k`. */
+const KEY_QUALIFIERS = ["private", "signing", "master", "encryption", "client", "licen[cs]e", "unseal", "webhook", "hmac", "account", "shared", "storage", "app", "recovery"];
+
 /**
  * The start of every credential word above, one literal each (a key's qualifier for a qualified key): a scan for them
  * cost a third of the whole case-insensitive pattern's on 20 MB of prose (session 34, measured), and the pattern is
- * tried only where one starts.
+ * tried only where one starts. Each opens on a literal (lead-scan.ts `literalLead`): one walk of a text finds where
+ * they may start, with redaction's anchors (redact.ts), and `CREDENTIAL_STEM_AT` tells there.
  */
-export const CREDENTIAL_STEM = new RegExp(
-  [
-    "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
-    // an API's key in English and, since corpus 16, by another language's word for a key (`API-sleutel`, `API 키`): one stem
-    "api[ _-]?(?:k|sleu|schl|nyck|nø|avain|kulc|klu|klí|клю|anah|키|キ)",
-    "(?:private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
-    "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
-    "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
-    "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
-    // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
-    "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
-  ].join("|"),
-  "gi",
-);
+export const CREDENTIAL_STEMS: readonly string[] = [
+  "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
+  // an API's key in English and, since corpus 16, by another language's word for a key (`API-sleutel`, `API 키`): one stem
+  "api[ _-]?(?:k|sleu|schl|nyck|nø|avain|kulc|klu|klí|клю|anah|키|キ)",
+  ...KEY_QUALIFIERS.map((qualifier) => `${qualifier}[ _-]?k`),
+  "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
+  "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
+  "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
+  // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
+  "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
+];
+/** Whether a stem starts at a position: tried in place, case-insensitive, where a scan found one of `CREDENTIAL_STEM_LEADS`. */
+export const CREDENTIAL_STEM_AT = new RegExp(CREDENTIAL_STEMS.join("|"), "iy");
+/** The stems' literal leads, as a scan finds them. */
+export const CREDENTIAL_STEM_LEADS: LeadPattern = { leads: CREDENTIAL_STEMS.map(literalLead) };
 
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 export const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;

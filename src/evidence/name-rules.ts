@@ -14,6 +14,7 @@
  * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
  * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
  */
+import { AnchorScan, type LeadPattern, type LiteralScan } from "./anchor-scan.js";
 import { schemeCredential } from "./header-schemes.js";
 import { isActionFlag, isIdentifierKeyName, isKeyIdName, isSecretsStoreIdName } from "./key-names.js";
 import { cutValueEnd, isCutValue, MAX_SCANNED_VALUE_CHARS } from "./long-values.js";
@@ -151,6 +152,12 @@ export const NAME_SCAN = [
   "[_.-]key", "[Kk]ey", "[Ll]ogin",
 ].join("|");
 
+/**
+ * What every name of `NAME_SCAN` opens on, in any case: a scan finds where one may start (anchor-scan.ts), and the scan
+ * is tried in place only there, not at every position of the text (bench/RESULTS.md, Run 66).
+ */
+export const NAME_LEADS: LeadPattern = { leads: ["auth", "api", "pass", "pwd", "secret", "token", "credential", "key", "_key", ".key", "-key", "login"] };
+
 /** Each kind's names as a whole text (`^(?:…)$`), in NAMES' order: the first that spells a name is its kind. */
 const KIND_SPELLINGS = NAME_KINDS.map((kind) => ({ kind, spelled: new RegExp(`^(?:${NAMES[kind].join("|")})$`) }));
 /** The kind of each name the scan met; the names are a few dozen spellings, each read once. */
@@ -189,7 +196,10 @@ function numberedSource(source: string): string {
   if (named.join() !== GROUP_ORDER.join()) throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
   return source.replace(/\(\?<[a-z]+>/g, "(").replaceAll("\\k<secret>", `\\${SECRET_GROUP}`);
 }
-const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
+/** Sticky: tried in place where a name may start. */
+const SCAN = new RegExp(numberedSource(scanSource(true)), "y");
+/** The names' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let namesAlone: AnchorScan | undefined;
 
 interface NameRule {
   kind: string;
@@ -295,20 +305,26 @@ export interface NameSpan {
   kind: string;
 }
 
-/** Every secret after a credential name, with the rule that found it. */
-export function nameSpans(text: string): NameSpan[] {
+/** Every secret after a credential name, with the rule that found it; `literals`: the text's scan, names' leads found. */
+export function nameSpans(text: string, literals?: LiteralScan): NameSpan[] {
   const spans: NameSpan[] = [];
-  SCAN.lastIndex = 0;
-  for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+  // where the next name is looked for, as a global scan's `lastIndex` would stand
+  let next = 0;
+  const scan = literals ?? (namesAlone ??= new AnchorScan([], [], [NAME_LEADS])).scan(text);
+  for (const at of scan.opens.get(NAME_LEADS)!) {
+    if (at < next) continue;
+    SCAN.lastIndex = at;
+    const match = SCAN.exec(text);
+    if (match === null) continue;
     const span = spanOf(text, match);
     if (span !== null) {
       spans.push(span);
       // a long value found is passed over whole: the names inside it would each read it again (long-values.ts)
-      if (span.end - span.start > MAX_SCANNED_VALUE_CHARS) SCAN.lastIndex = Math.max(SCAN.lastIndex, span.end);
+      next = span.end - span.start > MAX_SCANNED_VALUE_CHARS ? Math.max(SCAN.lastIndex, span.end) : SCAN.lastIndex;
       continue;
     }
     // a later name may start inside this match ("secret key is X": not "key", but "X")
-    SCAN.lastIndex = match.index + 1;
+    next = match.index + 1;
   }
   return spans;
 }

@@ -1,5 +1,5 @@
-export const id = 264;
-export const ids = [264];
+export const id = 186;
+export const ids = [186];
 export const modules = {
 
 /***/ 2161:
@@ -510,7 +510,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 5240:
+/***/ 3362:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -526,10 +526,150 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH, SPAN_FINDERS, secretSpans
 
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/evidence/lead-scan.ts
+/**
+ * Where any of several sets of literal leads may start in a text, found in one walk of its characters: redaction's
+ * anchor alternation and the credential words' stems were each a regex tried at every position of every text, at
+ * 10–15 ns a character whatever they found (bench/RESULTS.md, Runs 64–66). Here each position costs a look-up of its
+ * first three characters in a table of the leads' first three, and only the positions the table lets through (a
+ * superset of the real starts) are handed to the exact test of the set's owner.
+ *
+ * A set is case-sensitive or folded as a case-insensitive regex folds (non-Unicode `i`): the table folds both alike, a
+ * superset for the case-sensitive ones. ASCII letters fold to upper case; a character past ASCII folds to the first lead
+ * character that the regex engine itself matches it with under `i`, found once per character on first sight.
+ */
+/**
+ * Characters of a lead the tables read: three let through a tenth of the positions of prose (` to`, `ass`, `con` open
+ * anchors), four a fifth of that (profiled on the bench's kept texts). A lead of four or more is looked up by its first
+ * three, then by its four.
+ */
+const LEAD_CHARS = 4;
+/** The tables' index width: a hash of up to three characters, collisions only letting more positions through. */
+const TABLE_BITS = 16;
+const TABLE_MASK = (1 << TABLE_BITS) - 1;
+/** What stands past the text's end in the window: no lead's character (a lead holding NUL would only be let through). */
+const PAST_END = 0;
+/** The first code past ASCII. */
+const WIDE = 128;
+/** A wide character's fold not yet worked out. */
+const UNKNOWN = 0;
+/** A set's bit in the tables: at most four sets, each with a second bit in `three` for its longer leads. */
+const MAX_SETS = 4;
+/** Where the bits of the leads of four characters or more stand in `three`: their fourth is looked up in `four`. */
+const LONG_SHIFT = MAX_SETS;
+const SET_BITS = (1 << MAX_SETS) - 1;
+/** ASCII's folds: a lower-case letter to its upper case, the rest to itself. */
+const ASCII_FOLDS = Uint8Array.from({ length: WIDE }, (_, code) => (code >= 0x61 && code <= 0x7a ? code - 0x20 : code));
+const hash2 = (a, b) => ((a << 7) ^ b) & TABLE_MASK;
+const hash3 = (a, b, c) => ((a << 10) ^ (b << 5) ^ c) & TABLE_MASK;
+const hash4 = (a, b, c, d) => ((a << 12) ^ (b << 8) ^ (c << 4) ^ d ^ (d >> 8)) & TABLE_MASK;
+class LeadScan {
+    /** By the folded first character, the first two, the first three: the sets whose leads open so (a bit each). */
+    one = new Uint8Array(1 << TABLE_BITS);
+    two = new Uint8Array(1 << TABLE_BITS);
+    three = new Uint8Array(1 << TABLE_BITS);
+    four = new Uint8Array(1 << TABLE_BITS);
+    /** Wide characters' folds, worked out on first sight (`UNKNOWN` until then). */
+    wideFolds = new Uint16Array(1 << 16);
+    /** The leads' wide characters, each as a case-insensitive pattern, in the order their folds are tried; one class of them all. */
+    wideLeadChars;
+    wideLeadClass;
+    /** `sets`: each set's leads; every lead at least one character. */
+    constructor(sets) {
+        if (sets.length > MAX_SETS)
+            throw new Error(`more than ${MAX_SETS} lead sets`);
+        const wide = new Set();
+        for (const char of sets.flatMap((leads) => leads.flatMap((lead) => [...lead.slice(0, LEAD_CHARS)]))) {
+            if (char.charCodeAt(0) >= WIDE)
+                wide.add(char);
+        }
+        // one pattern per character, made once: a pattern made per character tried cost a start-up of 100 M instructions
+        this.wideLeadChars = [...wide].map((char) => ({ code: char.charCodeAt(0), pattern: new RegExp(escapeClassChar(char), "i") }));
+        this.wideLeadClass = wide.size === 0 ? null : new RegExp(`[${[...wide].map(escapeClassChar).join("")}]`, "i");
+        sets.forEach((leads, set) => {
+            for (const lead of leads) {
+                if (lead === "")
+                    throw new Error("a lead is empty");
+                const folded = (at) => (at < lead.length ? this.fold(lead.charCodeAt(at)) : PAST_END);
+                const [a, b, c, d] = [folded(0), folded(1), folded(2), folded(3)];
+                const bit = 1 << set;
+                const long = lead.length >= LEAD_CHARS;
+                const [table, at] = lead.length === 1 ? [this.one, a] : lead.length === 2 ? [this.two, hash2(a, b)] : [this.three, hash3(a, b, c)];
+                table[at] = table[at] | (long ? bit << LONG_SHIFT : bit);
+                if (long)
+                    this.four[hash4(a, b, c, d)] = this.four[hash4(a, b, c, d)] | bit;
+            }
+        });
+    }
+    /**
+     * Calls `found(at, sets)` at every position where a lead of some set may start, in order, `sets` the bits of those
+     * sets; every position where one starts is among them.
+     */
+    walk(text, found) {
+        const { one, two, three, four } = this;
+        const length = text.length;
+        let b = length > 0 ? this.fold(text.charCodeAt(0)) : PAST_END;
+        let c = length > 1 ? this.fold(text.charCodeAt(1)) : PAST_END;
+        let d = length > 2 ? this.fold(text.charCodeAt(2)) : PAST_END;
+        for (let at = 0; at < length; at += 1) {
+            const a = b;
+            b = c;
+            c = d;
+            // ASCII folded here, the rest by its table: the call per character was a third of the walk
+            const next = at + 3 < length ? text.charCodeAt(at + 3) : PAST_END;
+            d = next < WIDE ? ASCII_FOLDS[next] : this.fold(next);
+            const short = one[a] | two[hash2(a, b)];
+            const opening = three[hash3(a, b, c)];
+            if ((short | opening) === 0)
+                continue;
+            const long = opening >> LONG_SHIFT === 0 ? 0 : (opening >> LONG_SHIFT) & four[hash4(a, b, c, d)];
+            const sets = short | (opening & SET_BITS) | long;
+            if (sets !== 0)
+                found(at, sets);
+        }
+    }
+    /** The fold of a character's code, as the tables hold it. */
+    fold(code) {
+        if (code < WIDE)
+            return ASCII_FOLDS[code];
+        const known = this.wideFolds[code];
+        if (known !== UNKNOWN)
+            return known;
+        const folded = this.foldWide(code);
+        this.wideFolds[code] = folded;
+        return folded;
+    }
+    /** A wide character folds to the first lead character the engine matches it with case-insensitively, else to itself. */
+    foldWide(code) {
+        const char = String.fromCharCode(code);
+        if (this.wideLeadClass === null || !this.wideLeadClass.test(char))
+            return code;
+        return this.wideLeadChars.find(({ pattern }) => pattern.test(char))?.code ?? code;
+    }
+}
+/** A character written so that it stands for itself, in a class or alone. */
+function escapeClassChar(char) {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+/** A regex's metacharacters: a lead ends before the first. */
+const META = "\\^$.|?*+()[]{}";
+/** Quantifiers: the character before one is optional or repeated, so no lead's. */
+const QUANTIFIERS = "?*+{";
+/**
+ * The literal that every match of an alternative-free regex source opens on: its characters up to the first
+ * metacharacter, less the last when a quantifier follows it (`mots? de`: `mot`).
+ */
+function literalLead(source) {
+    let end = 0;
+    while (end < source.length && !META.includes(source[end]))
+        end += 1;
+    return end < source.length && QUANTIFIERS.includes(source[end]) ? source.slice(0, end - 1) : source.slice(0, end);
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/anchor-scan.ts
 
+/** The literals' bit in the walk (lead-scan.ts); each pattern's is the next. */
+const LITERAL_BIT = 1;
 /**
  * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
  * literal (`aws configure set `, `sqlplus`, `://`) and each scanned the whole text for it: one scan
@@ -539,11 +679,20 @@ var words = __webpack_require__(5846);
  * `eyJ`), which were a scan of their own (Run 31): `ordered`, tried before the anchors in their order.
  * Their starts are reported as their own global scan reported them. Exact as long as no literal of one
  * set starts one of the other, so that where one of them starts the other's never does.
+ *
+ * And where patterns that open on literals may match (`patterns`: the credential words' stems, the credential names), which
+ * were each a regex tried at every position (Run 66): the walk of lead-scan.ts finds where any literal or pattern's lead may
+ * start, the literals are compared there, and each pattern's owner tries it only there.
  */
 class AnchorScan {
-    pattern;
     anchors;
-    constructor(anchors, ordered = []) {
+    /** The literals in the alternation's order (ordered, then the anchors), by their first two characters' codes. */
+    byPair = new Map();
+    /** The one-character literals, by their code. */
+    bySingle = new Map();
+    leads;
+    patterns;
+    constructor(anchors, ordered = [], patterns = []) {
         const unique = [...new Set(anchors)];
         if (ordered.includes(""))
             throw new Error("an ordered literal is empty");
@@ -555,31 +704,54 @@ class AnchorScan {
                 throw new Error(`an ordered literal starts anchor ${anchor}`);
         }
         this.anchors = new Set(unique);
-        this.pattern = new RegExp([...ordered, ...unique].map(words/* escapeRegExp */.N).join("|"), "g");
+        const literals = [...new Set([...ordered, ...unique])];
+        for (const literal of literals) {
+            const [table, key] = literal.length === 1 ? [this.bySingle, literal.charCodeAt(0)] : [this.byPair, pairKey(literal, 0)];
+            table.set(key, [...(table.get(key) ?? []), literal]);
+        }
+        this.patterns = patterns;
+        this.leads = new LeadScan([literals, ...patterns.map((pattern) => pattern.leads)]);
     }
     /** The anchors `text` holds. */
     present(text) {
         return this.scan(text).anchors;
     }
-    /** The anchors `text` holds and where the ordered literals start. */
+    /** The anchors `text` holds, where the ordered literals start, and where the patterns may match. */
     scan(text) {
-        const found = { anchors: new Set(), starts: [] };
+        const opens = this.patterns.map(() => []);
+        const byPattern = new Map(this.patterns.map((pattern, at) => [pattern, opens[at]]));
+        const found = { anchors: new Set(), starts: [], opens: byPattern };
         // an ordered literal found here starts before this is ignored: its own scan would have passed it
         let orderedEnd = 0;
-        this.pattern.lastIndex = 0;
-        for (let match = this.pattern.exec(text); match !== null; match = this.pattern.exec(text)) {
-            const literal = match[0];
+        this.leads.walk(text, (at, sets) => {
+            for (let pattern = 0; pattern < opens.length; pattern += 1) {
+                if ((sets & (LITERAL_BIT << (pattern + 1))) !== 0)
+                    opens[pattern].push(at);
+            }
+            if ((sets & LITERAL_BIT) === 0)
+                return;
+            const literal = this.literalAt(text, at);
+            if (literal === undefined)
+                return;
             if (this.anchors.has(literal))
                 found.anchors.add(literal);
-            else if (match.index >= orderedEnd) {
-                found.starts.push(match.index);
-                orderedEnd = match.index + literal.length;
+            else if (at >= orderedEnd) {
+                found.starts.push(at);
+                orderedEnd = at + literal.length;
             }
-            // the next literal may start inside this one
-            this.pattern.lastIndex = match.index + 1;
-        }
+        });
         return found;
     }
+    /** The first literal in the alternation's order that starts at `at`: the one the alternation would match there. */
+    literalAt(text, at) {
+        const pair = this.byPair.get(pairKey(text, at));
+        const literal = pair?.find((candidate) => text.startsWith(candidate, at));
+        return literal ?? this.bySingle.get(text.charCodeAt(at))?.[0];
+    }
+}
+/** A key of two characters' codes (NaN past the end: no literal's). */
+function pairKey(text, at) {
+    return text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
 }
 
 // EXTERNAL MODULE: ./src/evidence/punctuated-values.ts
@@ -1163,6 +1335,7 @@ function credentialHashSpans(text) {
  * them and the value. Weak words (`pass`, `pw`, `auth`, `login`, `psk`) are also ordinary words or parts of names, so
  * their value must follow right after a separator (`masterauth X`, `bindpw X`, `--pass X`).
  */
+
 /** English words for a password, a secret, a token or a key that opens something. */
 const ENGLISH_STRONG = [
     "pass(?:word|wd|phrase|code)s?",
@@ -1224,22 +1397,29 @@ const alternatives = (words) => words.join("|");
 const CREDENTIAL_WORD = new RegExp(`(?<english>${alternatives(ENGLISH_STRONG)})|(?<foreign>${alternatives(FOREIGN_STRONG)})|(?<weak>${alternatives([...WEAK, ...PASSWORD_FLAGS])})`, "gi");
 /** The same pattern, tried in place where a stem starts (`CREDENTIAL_STEM`). */
 const CREDENTIAL_WORD_AT = new RegExp(CREDENTIAL_WORD.source, "iy");
+/** The qualifiers that make a key one that opens something (`ENGLISH_STRONG`'s keys), each a stem with its key's `k`. */
+const KEY_QUALIFIERS = ["private", "signing", "master", "encryption", "client", "licen[cs]e", "unseal", "webhook", "hmac", "account", "shared", "storage", "app", "recovery"];
 /**
  * The start of every credential word above, one literal each (a key's qualifier for a qualified key): a scan for them
  * cost a third of the whole case-insensitive pattern's on 20 MB of prose (session 34, measured), and the pattern is
- * tried only where one starts.
+ * tried only where one starts. Each opens on a literal (lead-scan.ts `literalLead`): one walk of a text finds where
+ * they may start, with redaction's anchors (redact.ts), and `CREDENTIAL_STEM_AT` tells there.
  */
-const CREDENTIAL_STEM = new RegExp([
+const CREDENTIAL_STEMS = [
     "pass", "pwd", "pw", "secr", "toke", "cred", "auth", "logi", "logo", "psk", "sess", "paro", "clav", "jeto", "-p", "/p",
     // an API's key in English and, since corpus 16, by another language's word for a key (`API-sleutel`, `API 키`): one stem
     "api[ _-]?(?:k|sleu|schl|nyck|nø|avain|kulc|klu|klí|клю|anah|키|キ)",
-    "(?:private|signing|master|encryption|client|licen[cs]e|unseal|webhook|hmac|account|shared|storage|app|recovery)[ _-]?k",
+    ...KEY_QUALIFIERS.map((qualifier) => `${qualifier}[ _-]?k`),
     "pre[ _-]?sh", "kenn", "mots? de", "contr", "senh", "wach", "lösen", "losen", "adga", "sala", "jelsz", "hesl", "hasł", "şifr",
     "sifr", "kata s", "kata l", "mật", "lozi", "лозин", "gesl", "palavra-p", "mdp", "رمز", "암호", "slapt", "κωδικ", "συνθ", "парол", "токен", "секрет", "密", "口令", "令牌", "秘钥",
     "パスワード", "暗証", "トークン", "共有鍵", "秘密鍵", "暗号鍵", "パスフレーズ", "シークレット", "金鑰", "비밀", "비번", "토큰", "รหัส", "סיסמ", "كلمة", "पासवर्ड", "गुप्त",
     // corpus 16: a key's word before "API" (`clé API`, `klucz API`), and secret keys (`geheimer Schlüssel`, `시크릿 키`)
     "clé", "chiav", "chave", "llave", "klucz", "ключ", "geheime", "gizli a", "시크릿", "秘密キ",
-].join("|"), "gi");
+];
+/** Whether a stem starts at a position: tried in place, case-insensitive, where a scan found one of `CREDENTIAL_STEM_LEADS`. */
+const CREDENTIAL_STEM_AT = new RegExp(CREDENTIAL_STEMS.join("|"), "iy");
+/** The stems' literal leads, as a scan finds them. */
+const CREDENTIAL_STEM_LEADS = { leads: CREDENTIAL_STEMS.map(literalLead) };
 /** English words that end in `pass` and mean no credential ("bypass the cache", "a compass"). */
 const NOT_A_PASS = /(?:by|com|sur|tres|over|under|im)$/i;
 
@@ -1563,6 +1743,7 @@ function looksStated(value) {
 
 
 
+
 /** The marker kind of a value this rule finds. */
 const CREDENTIAL_WINDOW = "credential-window";
 /** Characters read after the word's name for its value: a sentence's few words and a separator, not the next clause. */
@@ -1630,20 +1811,34 @@ const GAP_WORD_END = /[=!?]+$/;
  * account's); a short number ("Unseal Key 1: X").
  */
 const GAP_WORD = /^(?:[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’_-]{0,29}|[^\s!-~]{1,30}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,3})$/;
-/** Every random-looking value that stands beside a credential's word in `text`. */
-function credentialWindowSpans(text) {
-    const spans = [];
-    CREDENTIAL_STEM.lastIndex = 0;
-    for (let stem = CREDENTIAL_STEM.exec(text); stem !== null; stem = CREDENTIAL_STEM.exec(text)) {
-        // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
-        CREDENTIAL_WORD_AT.lastIndex = stem.index;
-        const match = CREDENTIAL_WORD_AT.exec(text);
-        if (match === null) {
-            // another stem may start inside this one (`db-password`: `-p`, then `pass`)
-            CREDENTIAL_STEM.lastIndex = stem.index + 1;
+/** The stems' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let stemsAlone;
+/**
+ * The credential words of `text`, in order, as a case-insensitive scan for them finds them: from where a stem starts,
+ * each word then the next after it (another stem may start inside one that opened no word: `db-password`).
+ * `literals`: the text's scan, with the stems' leads found.
+ */
+function credentialWords(text, literals) {
+    const words = [];
+    let next = 0;
+    const scan = literals ?? (stemsAlone ??= new AnchorScan([], [], [CREDENTIAL_STEM_LEADS])).scan(text);
+    for (const stem of scan.opens.get(CREDENTIAL_STEM_LEADS)) {
+        if (stem < next || !startsAt(CREDENTIAL_STEM_AT, text, stem))
             continue;
-        }
-        CREDENTIAL_STEM.lastIndex = match.index + match[0].length;
+        // the whole pattern in place where a stem starts: a scan for stems alone is the cheaper one
+        CREDENTIAL_WORD_AT.lastIndex = stem;
+        const match = CREDENTIAL_WORD_AT.exec(text);
+        if (match === null)
+            continue;
+        words.push(match);
+        next = match.index + match[0].length;
+    }
+    return words;
+}
+/** Every random-looking value that stands beside a credential's word in `text`; `literals`: its scan, stems' leads found. */
+function credentialWindowSpans(text, literals) {
+    const spans = [];
+    for (const match of credentialWords(text, literals)) {
         const groups = match.groups;
         const weak = groups.weak !== undefined;
         let end = match.index + match[0].length;
@@ -2298,6 +2493,7 @@ const name_values_SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 
 
+
 /** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
 const name_rules_VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
@@ -2420,6 +2616,11 @@ const NAME_SCAN = [
     "PASS(?:WORD|WD|PHRASE)?", "PWD", "[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Cc]redentials?", "CREDENTIALS?", "KEY",
     "[_.-]key", "[Kk]ey", "[Ll]ogin",
 ].join("|");
+/**
+ * What every name of `NAME_SCAN` opens on, in any case: a scan finds where one may start (anchor-scan.ts), and the scan
+ * is tried in place only there, not at every position of the text (bench/RESULTS.md, Run 66).
+ */
+const NAME_LEADS = { leads: ["auth", "api", "pass", "pwd", "secret", "token", "credential", "key", "_key", ".key", "-key", "login"] };
 /** Each kind's names as a whole text (`^(?:…)$`), in NAMES' order: the first that spells a name is its kind. */
 const KIND_SPELLINGS = NAME_KINDS.map((kind) => ({ kind, spelled: new RegExp(`^(?:${NAMES[kind].join("|")})$`) }));
 /** The kind of each name the scan met; the names are a few dozen spellings, each read once. */
@@ -2458,7 +2659,10 @@ function numberedSource(source) {
         throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
     return source.replace(/\(\?<[a-z]+>/g, "(").replaceAll("\\k<secret>", `\\${SECRET_GROUP}`);
 }
-const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
+/** Sticky: tried in place where a name may start. */
+const SCAN = new RegExp(numberedSource(scanSource(true)), "y");
+/** The names' scan when the rule runs alone, made then; redaction's scan finds them with its anchors (redact.ts). */
+let namesAlone;
 /** A setter's or a builder's head before the name: `.set`, `set_`, `.with`, or a member's dot (`.password(`). */
 const SETTER_BEFORE = /(?:\.|(?<![A-Za-z])(?:set|with)_?|[a-z.](?:Set|With))$/;
 /** Terraform's `variable "` before the name. */
@@ -2546,21 +2750,28 @@ const NAME_RULES = {
 const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
 /** How far back a rule's `before` context is read. */
 const BEFORE_CHARS = 48;
-/** Every secret after a credential name, with the rule that found it. */
-function nameSpans(text) {
+/** Every secret after a credential name, with the rule that found it; `literals`: the text's scan, names' leads found. */
+function nameSpans(text, literals) {
     const spans = [];
-    SCAN.lastIndex = 0;
-    for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+    // where the next name is looked for, as a global scan's `lastIndex` would stand
+    let next = 0;
+    const scan = literals ?? (namesAlone ??= new AnchorScan([], [], [NAME_LEADS])).scan(text);
+    for (const at of scan.opens.get(NAME_LEADS)) {
+        if (at < next)
+            continue;
+        SCAN.lastIndex = at;
+        const match = SCAN.exec(text);
+        if (match === null)
+            continue;
         const span = spanOf(text, match);
         if (span !== null) {
             spans.push(span);
             // a long value found is passed over whole: the names inside it would each read it again (long-values.ts)
-            if (span.end - span.start > MAX_SCANNED_VALUE_CHARS)
-                SCAN.lastIndex = Math.max(SCAN.lastIndex, span.end);
+            next = span.end - span.start > MAX_SCANNED_VALUE_CHARS ? Math.max(SCAN.lastIndex, span.end) : SCAN.lastIndex;
             continue;
         }
         // a later name may start inside this match ("secret key is X": not "key", but "X")
-        SCAN.lastIndex = match.index + 1;
+        next = match.index + 1;
     }
     return spans;
 }
@@ -3204,6 +3415,8 @@ const CLIENT_POSITION_RULES = [
     client_positions_literalRule("isql-positional-password", ["isql "], `(?<![\\w-])isql(?:[ \\t]+-[A-Za-z]+)*[ \\t]+[\\w.][\\w.-]*[ \\t]+${client_positions_WORD}[ \\t]+${client_positions_OPEN_QUOTE}(?<secret>${client_positions_VALUE})`),
 ];
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/evidence/prose-positions.ts
 
 
@@ -4410,6 +4623,7 @@ const STATED_POSITION_RULES = [
 
 
 
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -4513,7 +4727,9 @@ const SPAN_FINDERS = [
     })),
 ];
 /** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
-const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes);
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes, [
+    CREDENTIAL_STEM_LEADS, NAME_LEADS,
+]);
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
  * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
@@ -4555,8 +4771,9 @@ function redactSecrets(text, seen) {
 function secretSpans(text) {
     const spans = [];
     const literals = LITERALS.scan(text);
-    // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up
-    const opened = new Uint8Array(SPAN_FINDERS.length);
+    // a text holds few anchors: the finders they open, marked, rather than each finder's anchors looked up; one array for
+    // every text, as making one per text cost a fifth of the walk (profiled; no finder redacts, so none reenters)
+    const opened = OPENED.fill(0);
     for (const anchor of literals.anchors)
         for (const at of FINDERS_BY_ANCHOR.get(anchor))
             opened[at] = 1;
@@ -4572,6 +4789,8 @@ function secretSpans(text) {
     // a literal or a wrapped line that continues a secret on the next line is its rest (continued-values.ts)
     return kept.length === 0 ? kept : [...kept, ...continuedSpans(text, kept)];
 }
+/** The finders a text's anchors open, by their index. */
+const OPENED = new Uint8Array(SPAN_FINDERS.length);
 /** Whether `at` is inside a marker, from its `[` to its `]`: read back a marker's length at most. */
 function insideMarker(text, at) {
     const from = Math.max(0, at - MAX_MARKER_CHARS);
