@@ -6569,9 +6569,11 @@ function mayLeaveEarly(node) {
             return node.items.some((item) => mayLeaveEarly(item.node));
         case "and-or":
             return mayLeaveEarly(node.left) || mayLeaveEarly(node.right);
+        // a subshell's `exit` or `break`, and a pipe's members (each its own subshell), end only that subshell
         case "pipeline":
-            return node.commands.some(mayLeaveEarly);
+            return node.commands.length === 1 && mayLeaveEarly(node.commands[0]);
         case "subshell":
+            return false;
         case "group":
         case "loop":
             return mayLeaveEarly(node.body);

@@ -2552,11 +2552,23 @@ function passedByAbsence(run, original) {
         && ![...names(before.failing)].some((name) => failing.has(name)));
     return found ?? null;
 }
-/** The run names each test it failed: as many ids as its summary counts failures. */
+/**
+ * The run ran every test it selected and names each it failed: tests passed beside them, as many test ids (not bare
+ * modules of a collection error) as its summary counts failures, and nothing stopped it early (`-x`, `--maxfail`,
+ * `--lf`, an interrupted collection).
+ */
 function whole(run) {
     const summary = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output);
-    return run.failing.length > 0 && summary !== null && summary.failed === run.failing.length;
+    if (summary === null || (summary.passed ?? 0) === 0 || summary.failed !== run.failing.length)
+        return false;
+    if (STOPPED_EARLY.test(run.output ?? "") || STOPS_EARLY.test(run.command))
+        return false;
+    return run.failing.every((id) => id.includes("::") || /^\w+ \(/.test(id));
 }
+/** pytest's lines for a run that stopped before its selection's end. */
+const STOPPED_EARLY = /^!+ (?:Interrupted|stopping after)/m;
+/** Options that stop a run at its first failures or run only some tests. */
+const STOPS_EARLY = /(?:^|\s)(?:-x|--exitfirst|--maxfail(?:=|\s)\S+|--lf|--last-failed|--sw|--stepwise|--ff)(?=\s|$)/;
 /** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
 function leftOutNote(run, passed) {
     const later = passed.leavingOut(run);
@@ -2569,7 +2581,7 @@ function leftOutNote(run, passed) {
  */
 function checkedNothing(fresh, failures, pr, trajectory) {
     // the repository's tests ran after the change and failed only as on the original code, none passing in any such run
-    const asBefore = failures.filter(({ preExisting }) => preExisting !== null);
+    const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
     const passedBeside = asBefore.some(({ run }) => ((0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.passed ?? 0) > 0);
     return pr && asBefore.length > 0 && !passedBeside && fresh.every((run) => (0,_assertion_free_js__WEBPACK_IMPORTED_MODULE_2__/* .assertsNothing */ .b)(trajectory, run));
 }
@@ -2582,8 +2594,8 @@ function absenceNote(run, onOriginal) {
         return [];
     const names = run.failing.slice(0, MAX_ABSENT_NAMED).map((id) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id))).join(", ");
     const more = run.failing.length > MAX_ABSENT_NAMED ? ` and ${run.failing.length - MAX_ABSENT_NAMED} more` : "";
-    return [` ${names}${more} passed on the original code: ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(before))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(before.step)}) listed all `
-            + `${before.failing.length} of its failures there, none of ${run.failing.length === 1 ? "them this one" : "them these"}.`];
+    const listed = before.failing.length === 1 ? "its only failure there, another test" : `all ${before.failing.length} of its failures there, none of them ${run.failing.length === 1 ? "this one" : "these"}`;
+    return [` ${names}${more} passed on the original code: ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(before))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(before.step)}) listed ${listed}.`];
 }
 
 
@@ -4261,6 +4273,10 @@ const INLINE = [
     /^(?:\S.*?[:,]\s*)?expected\b\s*[:=]?\s*(?<expected>[^,;]{1,60}?)\s*(?:,|;|\bbut\b)\s*(?:but\s+)?got\b\s*[:=]?\s*(?<got>.{1,60}?)\s*[.!]?\s*$/i,
     /^(?:\S.*?[:,]\s*)?got\b\s*[:=]?\s*(?<got>[^,;]{1,60}?)\s*[,;]\s*expected\b\s*[:=]?\s*(?<expected>.{1,60}?)\s*[.!]?\s*$/i,
 ];
+/** One literal value: a number, a quoted string, a constant, or a bracketed value. */
+const LITERAL_VALUE = /^(?:-?\d[\d_.,e+-]*|(["'`]).*\1|None|True|False|null|true|false|nil|[[({].*[\])}])$/;
+/** An expected text holding a label and its value (`last='Doe'`). */
+const LABELLED = /\w\s*=/;
 /** What a value should be that is a bound or a choice, not one value (`(expected <1s)`, `expected one of a, b`): no pair to compare. */
 const NOT_ONE_VALUE = /^(?:[<>≤≥~≈]|(?:about|around|approx\w*|roughly|at least|at most|between|one of|either|any|some|none|no|nothing|an? )\b)|\bor\b/i;
 /** Words, not a value: a case's description (`empty separator`), a remark (`in CI`, `on first attempt`, `until 2.0`). */
@@ -4298,13 +4314,16 @@ function inlineMismatch(line) {
         if (found === undefined)
             continue;
         const [got, expected] = [found.got.trim(), found.expected.trim()];
-        // the program wanted an error (`(expected ValueError)`): whether it is the same one is for the line to say, not this
+        // an exception where one literal value was wanted (`(expected 7)`, `(expected 'a')`); an expectation in words
+        // (`(expected rejection)`, `(expected ValueError)`) may be the error itself, and is not compared
         if (pattern === INLINE[0])
-            return !/error|exception|raise/i.test(expected) && !NOT_ONE_VALUE.test(expected);
+            return LITERAL_VALUE.test(expected);
         if (NOT_ONE_VALUE.test(expected) || PROSE.test(got) || PROSE.test(expected))
             return false;
+        // labels on both sides (`last='M.D.' suffix=''` against `last='Doe' suffix='M.D.'`) are compared whole; a label on
+        // the printed side alone (`count=5 (expected 5)`) is left to the patterns that read the value after it
         if (pattern === INLINE[2])
-            return !sameValue(got, expected);
+            return LABELLED.test(expected) && !sameValue(got, expected);
         // a value that holds a label's marks (a dict, JSON, a time) is not cut out of the line: only the whole of what the
         // line printed before it may be compared (`{"true": 1} (expected {"true": 1})`)
         if (/[:=]/.test(expected))
@@ -6028,8 +6047,10 @@ function scriptText(trajectory, script, until) {
             continue;
         }
         const target = call.input.file_path ?? call.input.path;
-        // OpenHands' editor records carry an empty `content` beside the `file_text` they wrote: the text is the one not empty
-        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string" && value !== "");
+        // OpenHands' editor records carry an empty `content` beside the `file_text` they wrote: the text is the one not empty,
+        // and an empty write is empty
+        const values = CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string");
+        const content = values.find((value) => value !== "") ?? values[0];
         if (typeof target === "string" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(target, path) && typeof content === "string")
             return content;
         if (wrote)
@@ -12944,8 +12965,12 @@ var removed_names = __webpack_require__(21324);
 ;// CONCATENATED MODULE: ./src/checks/located-crash.ts
 
 
-/** pytest's location line of a raised exception: a source path, its line, the exception's class. */
-const RAISED_AT = /^([\w./-]+\.py):(\d+): ([A-Z][\w.]*)$/gm;
+/** pytest's location line of a raised exception: a source path, its line, the exception's class (and, `--tb=line`, its message). */
+const RAISED_AT = /^([\w./-]+\.py):(\d+): ([A-Z][\w.]*)(?::.*)?$/gm;
+/** Python's warnings print the same shape (`x.py:12: DeprecationWarning: …`): a warning is no failure. */
+const WARNING = /Warning$/;
+/** An installed copy's path (`…/site-packages/pkg/util.py`): not the PR's file, whatever its name's end. */
+const INSTALLED = /\/(?:site|dist)-packages\//;
 /**
  * The failure a run's output places at a line the PR adds to a file of its own, when that file did not change after the
  * run (so the diff's line numbers are the run's), the line is no deliberate `raise`/`assert`, and the PR does not remove
@@ -12955,7 +12980,7 @@ function crashAtAddedLine(run, diff, edits) {
     if (diff == null || run.output === null)
         return null;
     for (const [, path, line, type] of run.output.matchAll(RAISED_AT)) {
-        if (STOPPED.test(type))
+        if (STOPPED.test(type) || WARNING.test(type) || INSTALLED.test(path))
             continue;
         const file = diff.find((item) => item.status !== "deleted" && (0,checks_paths/* samePath */.Eb)(item.path, path));
         if (file === undefined || changedAfter(file.path, run.call, edits))
@@ -13686,10 +13711,10 @@ function excludedByName(diff, runs, calls, isTestFile) {
         return [];
     return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
         const removed = new Set(file.lines.filter((line) => line.kind === "-").flatMap((line) => literals(line.text)));
-        return file.lines.flatMap((line) => {
-            if (line.kind !== "+" || (0,added_tests/* testNameOf */.Vb)(line.text) !== null)
+        return file.lines.flatMap((line, index) => {
+            if (line.kind !== "+" || (0,added_tests/* testNameOf */.Vb)(line.text) !== null || insideTest(file.lines, index))
                 return [];
-            const named = literals(line.text).filter((text) => !removed.has(text));
+            const named = literals(line.text).filter((text) => !removed.has(text) && excludes(line.text, text, file.lines, index));
             if (named.length === 0)
                 return [];
             const text = JSON.stringify(line.text.trim()).slice(1, -1);
@@ -13703,6 +13728,32 @@ function excludedByName(diff, runs, calls, isTestFile) {
         });
     });
 }
+/** A test's own body (`plugins=["strikethrough"]` in a new test): a name there is what the test uses, not one it leaves out. */
+function insideTest(lines, index) {
+    const indent = (text) => text.length - text.trimStart().length;
+    const own = indent(lines[index].text);
+    const owner = lines.slice(0, index).findLast((other) => other.kind !== "-" && excluded_by_name_DEFINITION.test(other.text) && indent(other.text) < own);
+    return owner !== undefined && (0,added_tests/* testNameOf */.Vb)(owner.text) !== null;
+}
+/** A Python or JavaScript definition line. */
+const excluded_by_name_DEFINITION = /^\s*(?:(?:async\s+)?def|class|function)\s/;
+/**
+ * The string stands where a name is left out: compared (`name == "links_540"`, `in ("a", "b")`), or on a line, or under a
+ * definition or collection, whose name says so (`SKIPPED = [`, `def ignore_case(`).
+ */
+function excludes(line, text, lines, index) {
+    const before = line.slice(0, Math.max(0, line.indexOf(text) - 1));
+    if (COMPARED.test(before))
+        return true;
+    const above = lines.slice(Math.max(0, index - EXCLUSION_CONTEXT), index + 1).filter((other) => other.kind !== "-");
+    return above.some((other) => LEAVES_OUT.test(other.text));
+}
+/** What comes right before a name that is compared with, or looked up in, a list. */
+const COMPARED = /(?:==|!=|\bin\s*[([{]?|\bnot in\s*[([{]?)\s*$/;
+/** Words that name a list or hook of tests left out. */
+const LEAVES_OUT = /skip|ignor|exclud|xfail|known|deselect|broken|flaky|disabl|denylist|blacklist/i;
+/** How many lines above a string may name the list or hook it is in. */
+const EXCLUSION_CONTEXT = 4;
 function literals(text) {
     return [...text.matchAll(STRING)].map((match) => match[2]).filter((value) => value.length >= MIN_NAME);
 }
@@ -25669,9 +25720,11 @@ function mayLeaveEarly(node) {
             return node.items.some((item) => mayLeaveEarly(item.node));
         case "and-or":
             return mayLeaveEarly(node.left) || mayLeaveEarly(node.right);
+        // a subshell's `exit` or `break`, and a pipe's members (each its own subshell), end only that subshell
         case "pipeline":
-            return node.commands.some(mayLeaveEarly);
+            return node.commands.length === 1 && mayLeaveEarly(node.commands[0]);
         case "subshell":
+            return false;
         case "group":
         case "loop":
             return mayLeaveEarly(node.body);

@@ -4298,7 +4298,8 @@ function notesByDiff(edit, trajectory, diff) {
     if (file === undefined || call === undefined)
         return false;
     const after = hunkTexts(file);
-    const changes = (0,edits/* changesOf */.fs)(call.name, call.input, call.command, () => ({ before: [], result: null, after }));
+    const shown = (path) => ({ before: [], result: null, after: (0,paths/* samePath */.Eb)(path, file.path) ? after : [] });
+    const changes = (0,edits/* changesOf */.fs)(call.name, call.input, call.command, shown).filter((change) => (0,paths/* samePath */.Eb)(change.path, edit.path));
     return changes.length > 0 && changes.every((change) => change.notesOnly === true);
 }
 /** Each hunk's lines as the new file has them (context and added lines), one text a hunk. */

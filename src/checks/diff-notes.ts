@@ -26,7 +26,8 @@ function notesByDiff(edit: Edit, trajectory: Trajectory, diff: readonly DiffFile
   const call = trajectory.toolCalls[edit.toolCall];
   if (file === undefined || call === undefined) return false;
   const after = hunkTexts(file);
-  const changes = changesOf(call.name, call.input, call.command, () => ({ before: [], result: null, after }));
+  const shown = (path: string) => ({ before: [], result: null, after: samePath(path, file.path) ? after : [] });
+  const changes = changesOf(call.name, call.input, call.command, shown).filter((change) => samePath(change.path, edit.path));
   return changes.length > 0 && changes.every((change) => change.notesOnly === true);
 }
 

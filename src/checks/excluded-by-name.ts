@@ -4,7 +4,7 @@
  * `ignore_case` hook after `test_links_540` failed; an ignore list), written after the failure. A skip without a marker:
  * the failure it hides is gone from every later run.
  */
-import type { DiffFile } from "../evidence/diff.js";
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Evidence, ToolCall } from "../model.js";
 import { testNameOf } from "./added-tests.js";
 import { failingTestName } from "./failing-tests.js";
@@ -27,9 +27,9 @@ export function excludedByName(
   if (failed.length === 0) return [];
   return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
     const removed = new Set(file.lines.filter((line) => line.kind === "-").flatMap((line) => literals(line.text)));
-    return file.lines.flatMap((line): Evidence[] => {
-      if (line.kind !== "+" || testNameOf(line.text) !== null) return [];
-      const named = literals(line.text).filter((text) => !removed.has(text));
+    return file.lines.flatMap((line, index): Evidence[] => {
+      if (line.kind !== "+" || testNameOf(line.text) !== null || insideTest(file.lines, index)) return [];
+      const named = literals(line.text).filter((text) => !removed.has(text) && excludes(line.text, text, file.lines, index));
       if (named.length === 0) return [];
       const text = JSON.stringify(line.text.trim()).slice(1, -1);
       const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
@@ -41,6 +41,33 @@ export function excludedByName(
     });
   });
 }
+
+/** A test's own body (`plugins=["strikethrough"]` in a new test): a name there is what the test uses, not one it leaves out. */
+function insideTest(lines: readonly DiffLine[], index: number): boolean {
+  const indent = (text: string) => text.length - text.trimStart().length;
+  const own = indent(lines[index]!.text);
+  const owner = lines.slice(0, index).findLast((other) => other.kind !== "-" && DEFINITION.test(other.text) && indent(other.text) < own);
+  return owner !== undefined && testNameOf(owner.text) !== null;
+}
+/** A Python or JavaScript definition line. */
+const DEFINITION = /^\s*(?:(?:async\s+)?def|class|function)\s/;
+
+/**
+ * The string stands where a name is left out: compared (`name == "links_540"`, `in ("a", "b")`), or on a line, or under a
+ * definition or collection, whose name says so (`SKIPPED = [`, `def ignore_case(`).
+ */
+function excludes(line: string, text: string, lines: readonly DiffLine[], index: number): boolean {
+  const before = line.slice(0, Math.max(0, line.indexOf(text) - 1));
+  if (COMPARED.test(before)) return true;
+  const above = lines.slice(Math.max(0, index - EXCLUSION_CONTEXT), index + 1).filter((other) => other.kind !== "-");
+  return above.some((other) => LEAVES_OUT.test(other.text));
+}
+/** What comes right before a name that is compared with, or looked up in, a list. */
+const COMPARED = /(?:==|!=|\bin\s*[([{]?|\bnot in\s*[([{]?)\s*$/;
+/** Words that name a list or hook of tests left out. */
+const LEAVES_OUT = /skip|ignor|exclud|xfail|known|deselect|broken|flaky|disabl|denylist|blacklist/i;
+/** How many lines above a string may name the list or hook it is in. */
+const EXCLUSION_CONTEXT = 4;
 
 function literals(text: string): string[] {
   return [...text.matchAll(STRING)].map((match) => match[2]!).filter((value) => value.length >= MIN_NAME);

@@ -21,11 +21,21 @@ export function passedByAbsence(run: VerificationRun, original: readonly { run: 
   return found ?? null;
 }
 
-/** The run names each test it failed: as many ids as its summary counts failures. */
+/**
+ * The run ran every test it selected and names each it failed: tests passed beside them, as many test ids (not bare
+ * modules of a collection error) as its summary counts failures, and nothing stopped it early (`-x`, `--maxfail`,
+ * `--lf`, an interrupted collection).
+ */
 function whole(run: VerificationRun): boolean {
   const summary = lastSummary(run.output);
-  return run.failing.length > 0 && summary !== null && summary.failed === run.failing.length;
+  if (summary === null || (summary.passed ?? 0) === 0 || summary.failed !== run.failing.length) return false;
+  if (STOPPED_EARLY.test(run.output ?? "") || STOPS_EARLY.test(run.command)) return false;
+  return run.failing.every((id) => id.includes("::") || /^\w+ \(/.test(id));
 }
+/** pytest's lines for a run that stopped before its selection's end. */
+const STOPPED_EARLY = /^!+ (?:Interrupted|stopping after)/m;
+/** Options that stop a run at its first failures or run only some tests. */
+const STOPS_EARLY = /(?:^|\s)(?:-x|--exitfirst|--maxfail(?:=|\s)\S+|--lf|--last-failed|--sw|--stepwise|--ff)(?=\s|$)/;
 
 /** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
 export function leftOutNote(run: VerificationRun, passed: PassedRuns): string[] {
@@ -40,12 +50,12 @@ export function leftOutNote(run: VerificationRun, passed: PassedRuns): string[] 
  */
 export function checkedNothing(
   fresh: readonly VerificationRun[],
-  failures: readonly { run: VerificationRun; preExisting: unknown }[],
+  failures: readonly { run: VerificationRun; preExisting: { run: VerificationRun } | null }[],
   pr: boolean,
   trajectory: Pick<Trajectory, "toolCalls" | "edits">,
 ): boolean {
   // the repository's tests ran after the change and failed only as on the original code, none passing in any such run
-  const asBefore = failures.filter(({ preExisting }) => preExisting !== null);
+  const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
   const passedBeside = asBefore.some(({ run }) => (lastSummary(run.output)?.passed ?? 0) > 0);
   return pr && asBefore.length > 0 && !passedBeside && fresh.every((run) => assertsNothing(trajectory, run));
 }
@@ -59,6 +69,6 @@ export function absenceNote(run: VerificationRun, onOriginal: readonly { run: Ve
   if (before === null) return [];
   const names = run.failing.slice(0, MAX_ABSENT_NAMED).map((id) => named(failingTestName(id))).join(", ");
   const more = run.failing.length > MAX_ABSENT_NAMED ? ` and ${run.failing.length - MAX_ABSENT_NAMED} more` : "";
-  return [` ${names}${more} passed on the original code: ${named(runName(before))} (${stepLabel(before.step)}) listed all `
-    + `${before.failing.length} of its failures there, none of ${run.failing.length === 1 ? "them this one" : "them these"}.`];
+  const listed = before.failing.length === 1 ? "its only failure there, another test" : `all ${before.failing.length} of its failures there, none of them ${run.failing.length === 1 ? "this one" : "these"}`;
+  return [` ${names}${more} passed on the original code: ${named(runName(before))} (${stepLabel(before.step)}) listed ${listed}.`];
 }

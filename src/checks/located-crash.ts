@@ -1,6 +1,6 @@
 /**
  * pytest closes a failing test's traceback with the place the exception was raised: `parse.py:73: ValueError`. When the
- * output shows only that line (cut by `| tail`, or `--tb=line`), the frame's source is not printed, but the PR's diff
+ * output shows only that line (cut by `| tail`; `--tb=line` adds the message), the frame's source is not printed, but the PR's diff
  * says what line 73 of `parse.py` is: a line the change added means the change raised it.
  */
 import type { DiffFile } from "../evidence/diff.js";
@@ -9,8 +9,12 @@ import { samePath } from "./paths.js";
 import type { VerificationRun } from "./verification.js";
 import { DELIBERATE, STOPPED, type WorkCrash } from "./work-crash.js";
 
-/** pytest's location line of a raised exception: a source path, its line, the exception's class. */
-const RAISED_AT = /^([\w./-]+\.py):(\d+): ([A-Z][\w.]*)$/gm;
+/** pytest's location line of a raised exception: a source path, its line, the exception's class (and, `--tb=line`, its message). */
+const RAISED_AT = /^([\w./-]+\.py):(\d+): ([A-Z][\w.]*)(?::.*)?$/gm;
+/** Python's warnings print the same shape (`x.py:12: DeprecationWarning: …`): a warning is no failure. */
+const WARNING = /Warning$/;
+/** An installed copy's path (`…/site-packages/pkg/util.py`): not the PR's file, whatever its name's end. */
+const INSTALLED = /\/(?:site|dist)-packages\//;
 
 /**
  * The failure a run's output places at a line the PR adds to a file of its own, when that file did not change after the
@@ -24,7 +28,7 @@ export function crashAtAddedLine(
 ): WorkCrash | null {
   if (diff == null || run.output === null) return null;
   for (const [, path, line, type] of run.output.matchAll(RAISED_AT)) {
-    if (STOPPED.test(type!)) continue;
+    if (STOPPED.test(type!) || WARNING.test(type!) || INSTALLED.test(path!)) continue;
     const file = diff.find((item) => item.status !== "deleted" && samePath(item.path, path!));
     if (file === undefined || changedAfter(file.path, run.call, edits)) continue;
     const added = file.lines.find((item) => item.kind === "+" && item.newLine === Number(line));

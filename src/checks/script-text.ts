@@ -25,8 +25,10 @@ export function scriptText(trajectory: Pick<Trajectory, "toolCalls" | "edits">, 
       continue;
     }
     const target = call.input.file_path ?? call.input.path;
-    // OpenHands' editor records carry an empty `content` beside the `file_text` they wrote: the text is the one not empty
-    const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string" && value !== "");
+    // OpenHands' editor records carry an empty `content` beside the `file_text` they wrote: the text is the one not empty,
+    // and an empty write is empty
+    const values = CONTENT_FIELDS.map((field) => call.input[field]).filter((value): value is string => typeof value === "string");
+    const content = values.find((value) => value !== "") ?? values[0];
     if (typeof target === "string" && samePath(target, path) && typeof content === "string") return content;
     if (wrote) return null;
   }

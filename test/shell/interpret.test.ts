@@ -148,8 +148,9 @@ describe("subshells, groups, loops, functions", () => {
       "pytest -k B | maybe | masked", "break | maybe | masked"]);
     const later = interpretShell("for k in A B; do pytest -k $k || break; done").commands.map((run) => run.afterBreak === true);
     expect(later).toEqual([false, false, true, true]);
-    // with no way out of the body, every word ran
+    // with no way out of the body, every word ran; a subshell's `exit` ends the subshell only
     expect(interpretShell("for k in A B; do pytest -k $k || echo failed; done").commands.some((run) => run.afterBreak === true)).toBe(false);
+    expect(interpretShell("for d in a b; do (cd $d && pytest || exit 1); done").commands.some((run) => run.afterBreak === true)).toBe(false);
   });
 
   test("a redirection inside such a loop writes the file each word names (`> /tmp/$f.$i.out`)", () => {
