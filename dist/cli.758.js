@@ -13527,6 +13527,11 @@ var checks_quote = __webpack_require__(9393);
 
 
 
+/** The first call whose input or command holds the line (as JSON escapes it): where the agent wrote it; -1 when none does. */
+function callWriting(calls, line) {
+    const text = JSON.stringify(line.trim()).slice(1, -1);
+    return calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+}
 /** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
 const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 /** The skips in tests the PR adds whose test a failed run named before, each with that run's step. */
@@ -13552,7 +13557,7 @@ function skippedAfterFailing(diff, runs, calls, isTestFile, marker) {
                 return [];
             const named = (candidate) => failureNames(candidate.output, name);
             // the skip was written after the failure (a call after it holds the line), and skips on no condition
-            const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
+            const written = callWriting(calls, line.text);
             const run = failed.find((candidate) => named(candidate) && written > candidate.call);
             if (run === undefined || CONDITIONAL.test(line.text) || CONDITION_ABOVE.test(file.lines[index - 1]?.text ?? ""))
                 return [];
@@ -13609,7 +13614,121 @@ function disabledGoogleTests(file) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/checks/early-returns.ts
+
+
+
+
+/** A statement that leaves the test: Python's `return` (alone or after an `if …:` on its line), JavaScript's or Go's `return;`. */
+const RETURN = /^\s*(?:if\b[^#\n]*:\s*)?return(?:\s+None)?\s*;?\s*(?:(?:#|\/\/).*)?$/;
+/** Lines read below the return for the assertions it now passes over. */
+const MAX_LINES_AFTER = 40;
+/** Each added early return in a test the diff keeps (not adds), after a failed run named that test, with that run's step. */
+function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
+    const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
+    if (failed.length === 0)
+        return [];
+    return diff.filter((file) => file.status === "modified" && isTestFile(file.path)).flatMap((file) => file.lines.flatMap((line, index) => {
+        if (line.kind !== "+" || !RETURN.test(line.text))
+            return [];
+        const owner = enclosingTest(file, index);
+        // the test existed before the diff: its definition is a line the diff keeps; the return stands in its own body (or
+        // an `if` of it), not in a function the test defines
+        if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, owner.bodyLevels))
+            return [];
+        if (!assertsBelow(file.lines, index, owner.indent, assertion))
+            return [];
+        // a call after the failed run wrote the line (with the line before it: a bare `return` is in many edits)
+        const text = JSON.stringify(`${(file.lines[index - 1]?.text ?? "").trimStart()}\n${line.text.trimEnd()}`).slice(1, -1);
+        const wrote = (from) => calls.slice(from + 1).some((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+        const run = failed.find((candidate) => wrote(candidate.call) && failedHere(candidate.output, owner.name, file.path));
+        if (run === undefined)
+            return [];
+        return [(0,checks_quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,checks_quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
+    }));
+}
+/** Lines at column 0 that do not end a function's body: a comment, a decorator, a header's closing bracket (`) -> None:`). */
+const MODULE_LEVEL_KEEPS_BODY = /^[#@)\]}]/;
+/**
+ * The test whose body holds line `index`: the nearest definition above it with less indent, in its hunk, or the one git
+ * names in the hunk's header when the hunk starts inside the body (`@@ -396,6 +396,8 @@ def test_x(`), if it is a test's.
+ */
+function enclosingTest(file, index) {
+    const { lines } = file;
+    const own = indentOf(lines[index].text);
+    const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
+    for (let at = index - 1; at >= (hunk?.at ?? 0); at -= 1) {
+        const line = lines[at];
+        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own)
+            continue;
+        const name = (0,added_tests/* testNameOf */.Vb)(line.text);
+        if (name !== null)
+            return { line, name, indent: indentOf(line.text), bodyLevels: 1 };
+        // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search, and so does
+        // a statement at the module's level (`SKIPPED = [`): no function's body goes on past it
+        if (early_returns_DEFINITION.test(line.text) || (indentOf(line.text) === 0 && !MODULE_LEVEL_KEEPS_BODY.test(line.text)))
+            return null;
+    }
+    const section = hunk?.section ?? "";
+    // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests
+    const test = (0,added_tests/* testNameOf */.Vb)(section);
+    const name = test ?? TEST_CLASS.exec(section)?.[1] ?? null;
+    // the header's definition stands above the hunk, so the diff keeps it; a method's body is two levels under its class
+    const line = { kind: " ", text: section, oldLine: null, newLine: null };
+    return name === null ? null : { line, name, indent: indentOf(section), bodyLevels: test === null ? 2 : 1 };
+}
+/** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
+const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;
+/** A definition of a function or a class. */
+const early_returns_DEFINITION = /^\s*(?:async\s+)?(?:def|class|function|func)\b/;
+/** An assertion stands below the return, in the same test's body. */
+function assertsBelow(lines, index, testIndent, assertion) {
+    for (const line of lines.slice(index + 1, index + 1 + MAX_LINES_AFTER)) {
+        if (line.kind === "-" || line.text.trim() === "")
+            continue;
+        if (indentOf(line.text) <= testIndent)
+            return false;
+        if (assertion.test(line.text))
+            return true;
+    }
+    return false;
+}
+/**
+ * The return is in the test's own body: the blocks that hold it, read up to the test's definition, are `if`s (and the
+ * body itself), never a `def` or a `lambda`'s body; when the definition is above the hunk, the blocks the hunk shows.
+ */
+function inOwnBody(lines, index, testIndent, levels) {
+    let indent = indentOf(lines[index].text);
+    for (let at = index - 1; at >= 0 && indent > testIndent; at -= 1) {
+        const line = lines[at];
+        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= indent)
+            continue;
+        indent = indentOf(line.text);
+        if (indent <= testIndent)
+            return true;
+        if (!/^\s*(?:if|elif|else)\b/.test(line.text))
+            return false;
+    }
+    // the hunk starts inside the body: the outermost block it shows stands in the test's body, one level in (two under a
+    // test class's header, for its method's body); deeper, it is in a function the test defines
+    return indent <= testIndent + levels * BODY_INDENT;
+}
+/** One level of a Python body's indent. */
+const BODY_INDENT = 4;
+/** A failed run named the test, in this file where its ids name files (`tests/test_a.py::test_x`, not another file's). */
+function failedHere(output, name, path) {
+    const bare = name.split(".").at(-1);
+    if (!failureNames(output, bare))
+        return false;
+    const ids = (0,failing_tests/* failingTests */.q)(output).filter((id) => id.split(/[.#/:\s[]/).includes(bare));
+    const file = path.split("/").at(-1);
+    return !ids.some((id) => id.includes("::")) || ids.some((id) => id.includes(file));
+}
+const indentOf = (text) => text.length - text.trimStart().length;
+
 ;// CONCATENATED MODULE: ./src/checks/excluded-by-name.ts
+
+
 
 
 
@@ -13625,13 +13744,13 @@ function excludedByName(diff, runs, calls, isTestFile) {
     return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
         const removed = new Set(file.lines.filter((line) => line.kind === "-").flatMap((line) => literals(line.text)));
         return file.lines.flatMap((line, index) => {
-            if (line.kind !== "+" || (0,added_tests/* testNameOf */.Vb)(line.text) !== null || insideTest(file.lines, index))
+            // a test's own body (`plugins=["strikethrough"]` in a new test) uses the name; it leaves nothing out
+            if (line.kind !== "+" || (0,added_tests/* testNameOf */.Vb)(line.text) !== null || enclosingTest(file, index) !== null)
                 return [];
             const named = literals(line.text).filter((text) => !removed.has(text) && excludes(line.text, text, file.lines, index));
             if (named.length === 0)
                 return [];
-            const text = JSON.stringify(line.text.trim()).slice(1, -1);
-            const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+            const written = callWriting(calls, line.text);
             const failedNamed = (candidate) => candidate.failing.some((id) => named.some((value) => names(id, value)));
             const run = failed.find((candidate) => candidate.call < written && failedNamed(candidate));
             if (run === undefined)
@@ -13641,15 +13760,6 @@ function excludedByName(diff, runs, calls, isTestFile) {
         });
     });
 }
-/** A test's own body (`plugins=["strikethrough"]` in a new test): a name there is what the test uses, not one it leaves out. */
-function insideTest(lines, index) {
-    const indent = (text) => text.length - text.trimStart().length;
-    const own = indent(lines[index].text);
-    const owner = lines.slice(0, index).findLast((other) => other.kind !== "-" && excluded_by_name_DEFINITION.test(other.text) && indent(other.text) < own);
-    return owner !== undefined && (0,added_tests/* testNameOf */.Vb)(owner.text) !== null;
-}
-/** A Python or JavaScript definition line. */
-const excluded_by_name_DEFINITION = /^\s*(?:(?:async\s+)?def|class|function)\s/;
 /**
  * The string stands where a name is left out: compared (`name == "links_540"`, `in ("a", "b")`), or on a line, or under a
  * definition or collection, whose name says so (`SKIPPED = [`, `def ignore_case(`).
@@ -14532,115 +14642,6 @@ function narrowedTestScripts(file) {
         return appended.length > 0 && appended.every((word) => NAMED_FILE.test(word));
     });
 }
-
-;// CONCATENATED MODULE: ./src/checks/early-returns.ts
-
-
-
-
-/** A statement that leaves the test: Python's `return` (alone or after an `if …:` on its line), JavaScript's or Go's `return;`. */
-const RETURN = /^\s*(?:if\b[^#\n]*:\s*)?return(?:\s+None)?\s*;?\s*(?:(?:#|\/\/).*)?$/;
-/** Lines read below the return for the assertions it now passes over. */
-const MAX_LINES_AFTER = 40;
-/** Each added early return in a test the diff keeps (not adds), after a failed run named that test, with that run's step. */
-function earlyReturnsAfterFailing(diff, runs, calls, isTestFile, assertion) {
-    const failed = runs.filter((run) => run.outcome === "failed" && run.output !== null);
-    if (failed.length === 0)
-        return [];
-    return diff.filter((file) => file.status === "modified" && isTestFile(file.path)).flatMap((file) => file.lines.flatMap((line, index) => {
-        if (line.kind !== "+" || !RETURN.test(line.text))
-            return [];
-        const owner = enclosingTest(file, index);
-        // the test existed before the diff: its definition is a line the diff keeps; the return stands in its own body (or
-        // an `if` of it), not in a function the test defines
-        if (owner === null || owner.line.kind !== " " || !inOwnBody(file.lines, index, owner.indent, owner.bodyLevels))
-            return [];
-        if (!assertsBelow(file.lines, index, owner.indent, assertion))
-            return [];
-        // a call after the failed run wrote the line (with the line before it: a bare `return` is in many edits)
-        const text = JSON.stringify(`${(file.lines[index - 1]?.text ?? "").trimStart()}\n${line.text.trimEnd()}`).slice(1, -1);
-        const wrote = (from) => calls.slice(from + 1).some((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
-        const run = failed.find((candidate) => wrote(candidate.call) && failedHere(candidate.output, owner.name, file.path));
-        if (run === undefined)
-            return [];
-        return [(0,checks_quote/* evidence */.MX)(run.step, `test made to return early after it failed (${(0,checks_quote/* stepLabel */.vO)(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine}`)];
-    }));
-}
-/**
- * The test whose body holds line `index`: the nearest definition above it with less indent, in its hunk, or the one git
- * names in the hunk's header when the hunk starts inside the body (`@@ -396,6 +396,8 @@ def test_x(`), if it is a test's.
- */
-function enclosingTest(file, index) {
-    const { lines } = file;
-    const own = indentOf(lines[index].text);
-    const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
-    for (let at = index - 1; at >= (hunk?.at ?? 0); at -= 1) {
-        const line = lines[at];
-        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own)
-            continue;
-        const name = (0,added_tests/* testNameOf */.Vb)(line.text);
-        if (name !== null)
-            return { line, name, indent: indentOf(line.text), bodyLevels: 1 };
-        // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search
-        if (early_returns_DEFINITION.test(line.text))
-            return null;
-    }
-    const section = hunk?.section ?? "";
-    // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests
-    const test = (0,added_tests/* testNameOf */.Vb)(section);
-    const name = test ?? TEST_CLASS.exec(section)?.[1] ?? null;
-    // the header's definition stands above the hunk, so the diff keeps it; a method's body is two levels under its class
-    const line = { kind: " ", text: section, oldLine: null, newLine: null };
-    return name === null ? null : { line, name, indent: indentOf(section), bodyLevels: test === null ? 2 : 1 };
-}
-/** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
-const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;
-/** A definition of a function or a class. */
-const early_returns_DEFINITION = /^\s*(?:async\s+)?(?:def|class|function|func)\b/;
-/** An assertion stands below the return, in the same test's body. */
-function assertsBelow(lines, index, testIndent, assertion) {
-    for (const line of lines.slice(index + 1, index + 1 + MAX_LINES_AFTER)) {
-        if (line.kind === "-" || line.text.trim() === "")
-            continue;
-        if (indentOf(line.text) <= testIndent)
-            return false;
-        if (assertion.test(line.text))
-            return true;
-    }
-    return false;
-}
-/**
- * The return is in the test's own body: the blocks that hold it, read up to the test's definition, are `if`s (and the
- * body itself), never a `def` or a `lambda`'s body; when the definition is above the hunk, the blocks the hunk shows.
- */
-function inOwnBody(lines, index, testIndent, levels) {
-    let indent = indentOf(lines[index].text);
-    for (let at = index - 1; at >= 0 && indent > testIndent; at -= 1) {
-        const line = lines[at];
-        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= indent)
-            continue;
-        indent = indentOf(line.text);
-        if (indent <= testIndent)
-            return true;
-        if (!/^\s*(?:if|elif|else)\b/.test(line.text))
-            return false;
-    }
-    // the hunk starts inside the body: the outermost block it shows stands in the test's body, one level in (two under a
-    // test class's header, for its method's body); deeper, it is in a function the test defines
-    return indent <= testIndent + levels * BODY_INDENT;
-}
-/** One level of a Python body's indent. */
-const BODY_INDENT = 4;
-/** A failed run named the test, in this file where its ids name files (`tests/test_a.py::test_x`, not another file's). */
-function failedHere(output, name, path) {
-    const bare = name.split(".").at(-1);
-    if (!failureNames(output, bare))
-        return false;
-    const ids = (0,failing_tests/* failingTests */.q)(output).filter((id) => id.split(/[.#/:\s[]/).includes(bare));
-    const file = path.split("/").at(-1);
-    return !ids.some((id) => id.includes("::")) || ids.some((id) => id.includes(file));
-}
-const indentOf = (text) => text.length - text.trimStart().length;
 
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
 

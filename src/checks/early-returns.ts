@@ -42,11 +42,14 @@ export function earlyReturnsAfterFailing(
   }));
 }
 
+/** Lines at column 0 that do not end a function's body: a comment, a decorator, a header's closing bracket (`) -> None:`). */
+const MODULE_LEVEL_KEEPS_BODY = /^[#@)\]}]/;
+
 /**
  * The test whose body holds line `index`: the nearest definition above it with less indent, in its hunk, or the one git
  * names in the hunk's header when the hunk starts inside the body (`@@ -396,6 +396,8 @@ def test_x(`), if it is a test's.
  */
-function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: string; indent: number; bodyLevels: number } | null {
+export function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: string; indent: number; bodyLevels: number } | null {
   const { lines } = file;
   const own = indentOf(lines[index]!.text);
   const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
@@ -55,8 +58,9 @@ function enclosingTest(file: DiffFile, index: number): { line: DiffLine; name: s
     if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own) continue;
     const name = testNameOf(line.text);
     if (name !== null) return { line, name, indent: indentOf(line.text), bodyLevels: 1 };
-    // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search
-    if (DEFINITION.test(line.text)) return null;
+    // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search, and so does
+    // a statement at the module's level (`SKIPPED = [`): no function's body goes on past it
+    if (DEFINITION.test(line.text) || (indentOf(line.text) === 0 && !MODULE_LEVEL_KEEPS_BODY.test(line.text))) return null;
   }
   const section = hunk?.section ?? "";
   // git's default header names a test method's class (`class TestFetch:`): the class stands for its tests

@@ -9,6 +9,8 @@ import type { Evidence, ToolCall } from "../model.js";
 import { testNameOf } from "./added-tests.js";
 import { failingTestName } from "./failing-tests.js";
 import { evidence, stepLabel } from "./quote.js";
+import { callWriting } from "./skipped-failing.js";
+import { enclosingTest } from "./early-returns.js";
 import type { VerificationRun } from "./verification.js";
 
 /** A name shorter than this may be any word a test file holds in a string (`"parse"`, `"empty"`). */
@@ -28,11 +30,11 @@ export function excludedByName(
   return diff.filter((file) => file.status !== "deleted" && isTestFile(file.path)).flatMap((file) => {
     const removed = new Set(file.lines.filter((line) => line.kind === "-").flatMap((line) => literals(line.text)));
     return file.lines.flatMap((line, index): Evidence[] => {
-      if (line.kind !== "+" || testNameOf(line.text) !== null || insideTest(file.lines, index)) return [];
+      // a test's own body (`plugins=["strikethrough"]` in a new test) uses the name; it leaves nothing out
+      if (line.kind !== "+" || testNameOf(line.text) !== null || enclosingTest(file, index) !== null) return [];
       const named = literals(line.text).filter((text) => !removed.has(text) && excludes(line.text, text, file.lines, index));
       if (named.length === 0) return [];
-      const text = JSON.stringify(line.text.trim()).slice(1, -1);
-      const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+      const written = callWriting(calls, line.text);
       const failedNamed = (candidate: VerificationRun) => candidate.failing.some((id) => named.some((value) => names(id, value)));
       const run = failed.find((candidate) => candidate.call < written && failedNamed(candidate));
       if (run === undefined) return [];
@@ -41,16 +43,6 @@ export function excludedByName(
     });
   });
 }
-
-/** A test's own body (`plugins=["strikethrough"]` in a new test): a name there is what the test uses, not one it leaves out. */
-function insideTest(lines: readonly DiffLine[], index: number): boolean {
-  const indent = (text: string) => text.length - text.trimStart().length;
-  const own = indent(lines[index]!.text);
-  const owner = lines.slice(0, index).findLast((other) => other.kind !== "-" && DEFINITION.test(other.text) && indent(other.text) < own);
-  return owner !== undefined && testNameOf(owner.text) !== null;
-}
-/** A Python or JavaScript definition line. */
-const DEFINITION = /^\s*(?:(?:async\s+)?def|class|function)\s/;
 
 /**
  * The string stands where a name is left out: compared (`name == "links_540"`, `in ("a", "b")`), or on a line, or under a

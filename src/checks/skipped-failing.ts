@@ -12,6 +12,12 @@ import { failingTests } from "./failing-tests.js";
 import { evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
+/** The first call whose input or command holds the line (as JSON escapes it): where the agent wrote it; -1 when none does. */
+export function callWriting(calls: readonly ToolCall[], line: string): number {
+  const text = JSON.stringify(line.trim()).slice(1, -1);
+  return calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(text));
+}
+
 /** GoogleTest's test definition: `TEST(Suite, Name)`, `TEST_F(…)`, `TEST_P(…)`. */
 const GTEST_DEFINITION = /^\s*(TEST(?:_F|_P)?)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/;
 
@@ -41,7 +47,7 @@ export function skippedAfterFailing(
       if (owner?.kind !== "+" || name === null || removedNames.has(name)) return [];
       const named = (candidate: VerificationRun) => failureNames(candidate.output!, name);
       // the skip was written after the failure (a call after it holds the line), and skips on no condition
-      const written = calls.findIndex((call) => JSON.stringify(call.input ?? call.command ?? "").includes(JSON.stringify(line.text.trim()).slice(1, -1)));
+      const written = callWriting(calls, line.text);
       const run = failed.find((candidate) => named(candidate) && written > candidate.call);
       if (run === undefined || CONDITIONAL.test(line.text) || CONDITION_ABOVE.test(file.lines[index - 1]?.text ?? "")) return [];
       return [evidence(run.step, `test skipped after it failed (${stepLabel(run.step)}): ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`)];
