@@ -2533,8 +2533,10 @@ function installedSeen(trajectory, edited) {
 /* harmony import */ var _assertion_free_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62644);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71878);
 /**
- * A failed run on the original code that names every test it failed (`11 failed` and eleven `FAILED` ids) shows the
- * other tests it ran passing there: a test missing from that list, failing after the change, was seen green before it.
+ * What runs' lists of failures show, for final_checks_green: a failed run on the original code that names every test it
+ * failed (`11 failed` and eleven `FAILED` ids) shows the other tests it ran passing there, so a test missing from that
+ * list, failing after the change, was seen green before it; a later green run that leaves every failure out answers
+ * none of them; repository runs failing as before with no test passing show nothing beside a script that asserts nothing.
  */
 
 
@@ -2587,7 +2589,7 @@ function checkedNothing(fresh, failures, pr, trajectory) {
 }
 /** How many tests a note names that passed on the original code by a run's whole list of failures. */
 const MAX_ABSENT_NAMED = 3;
-/** " It passed on the original code: `pytest` (step 9) listed its 11 failures there, and not this one." */
+/** " `test_links_540` passed on the original code: `pytest` (step 9) listed all 11 of its failures there, none of them this one." */
 function absenceNote(run, onOriginal) {
     const before = passedByAbsence(run, onOriginal);
     if (before === null)

@@ -1,6 +1,8 @@
 /**
- * A failed run on the original code that names every test it failed (`11 failed` and eleven `FAILED` ids) shows the
- * other tests it ran passing there: a test missing from that list, failing after the change, was seen green before it.
+ * What runs' lists of failures show, for final_checks_green: a failed run on the original code that names every test it
+ * failed (`11 failed` and eleven `FAILED` ids) shows the other tests it ran passing there, so a test missing from that
+ * list, failing after the change, was seen green before it; a later green run that leaves every failure out answers
+ * none of them; repository runs failing as before with no test passing show nothing beside a script that asserts nothing.
  */
 import { failingTestName } from "./failing-tests.js";
 import { runName } from "./check-names.js";
@@ -63,7 +65,7 @@ export function checkedNothing(
 /** How many tests a note names that passed on the original code by a run's whole list of failures. */
 const MAX_ABSENT_NAMED = 3;
 
-/** " It passed on the original code: `pytest` (step 9) listed its 11 failures there, and not this one." */
+/** " `test_links_540` passed on the original code: `pytest` (step 9) listed all 11 of its failures there, none of them this one." */
 export function absenceNote(run: VerificationRun, onOriginal: readonly { run: VerificationRun }[]): string[] {
   const before = passedByAbsence(run, onOriginal);
   if (before === null) return [];
