@@ -4211,22 +4211,25 @@ function withDiffNotes(trajectory, diff) {
     if (diff === null || diff.length === 0)
         return trajectory;
     let marked = false;
+    // each file's hunks read once, however many edits it had
+    const hunks = new Map();
+    const textsOf = (file) => hunks.get(file) ?? hunks.set(file, hunkTexts(file)).get(file);
     const edits = trajectory.edits.map((edit) => {
-        if (!notesByDiff(edit, trajectory, diff))
+        if (!notesByDiff(edit, trajectory, diff, textsOf))
             return edit;
         marked = true;
         return { ...edit, notesOnly: true };
     });
     return marked ? { ...trajectory, edits } : trajectory;
 }
-function notesByDiff(edit, trajectory, diff) {
+function notesByDiff(edit, trajectory, diff, textsOf) {
     if (edit.kind !== "update" || edit.notesOnly === true || edit.toolCall === null)
         return false;
     const file = diff.find((item) => item.status === "modified" && (0,paths/* samePath */.Eb)(item.path, edit.path));
     const call = trajectory.toolCalls[edit.toolCall];
     if (file === undefined || call === undefined)
         return false;
-    const after = hunkTexts(file);
+    const after = textsOf(file);
     const shown = (path) => ({ before: [], result: null, after: (0,paths/* samePath */.Eb)(path, file.path) ? after : [] });
     const changes = (0,edits/* changesOf */.fs)(call.name, call.input, call.command, shown).filter((change) => (0,paths/* samePath */.Eb)(change.path, edit.path));
     return changes.length > 0 && changes.every((change) => change.notesOnly === true);
@@ -4245,8 +4248,11 @@ function hunkTexts(file) {
 function checkContext(trajectory, diff, prBody, files = null, customVerification = []) {
     // a run that printed text the PR removed ran another copy of the code: read with the PR's diff (removed-text.ts)
     const runs = withRemovedTextShown(trajectory, diff, (0,verification/* verificationRuns */.gf)(trajectory, customVerification));
-    // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts)
-    return { trajectory: withDiffNotes(trajectory, diff), diff, prBody, files, runs };
+    // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts); the
+    // checks that ask for the runs again get the ones already found
+    const read = withDiffNotes(trajectory, diff);
+    (0,verification/* shareRuns */.ss)(read, trajectory);
+    return { trajectory: read, diff, prBody, files, runs };
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts

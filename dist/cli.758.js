@@ -3540,7 +3540,8 @@ class PassedRuns {
     }
     /** The first later green run of the same runner that leaves out, by name, every test the run saw fail (excluded-failures.ts). */
     leavingOut(run) {
-        return this.green.find((other) => other.call > run.call && other.runner === run.runner && (0,_excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .leavesOutFailures */ .oZ)(other, run));
+        const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+        return this.green.find((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && (0,_excluded_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .leavesOutFailures */ .oZ)(other, run));
     }
     /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */
     narrowing(run) {
@@ -4553,6 +4554,7 @@ function caughtFailureLine(output) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J8: () => (/* binding */ listsTestsOnly),
+/* harmony export */   Ng: () => (/* binding */ couldNotStart),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Uy: () => (/* binding */ PYTEST_CRASH),
@@ -4739,6 +4741,10 @@ function timedUnderSh(output, line, program) {
 }
 /** What the shell, the loader or the interpreter said when the program could not start. */
 const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute|Missing script: |\bNO_SCRIPT\b|^error Command "[^"]+" not found|Couldn't find a script named|Script not found "|No rule to make target/i;
+/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
+function couldNotStart(output) {
+    return { outcome: "unknown", from: "none", notStarted: notStartedLine(output) ?? "exit 126 or 127: not found or not executable" };
+}
 /** The output line that says the program, its module or its script could not start, if one does. */
 function notStartedLine(output) {
     const lines = output?.split(/\r?\n/) ?? [];
@@ -8261,6 +8267,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 __webpack_require__.d(__webpack_exports__, {
   IB: () => (/* binding */ classifyCommand),
   CL: () => (/* binding */ runOutcome),
+  ss: () => (/* binding */ shareRuns),
   gf: () => (/* binding */ verificationRuns)
 });
 
@@ -10270,6 +10277,11 @@ function verificationRuns(trajectory, custom = []) {
     byCustom.set(key, found);
     return [...found];
 }
+/** `derived` is `original` with edits marked notes-only (diff-notes.ts), a mark runs are never read from: they share runs. */
+function shareRuns(derived, original) {
+    const byCustom = runsFound.get(original) ?? new Map();
+    runsFound.set(original, byCustom).set(derived, byCustom);
+}
 function findRuns(trajectory, custom) {
     const runs = [];
     let built = false;
@@ -10411,9 +10423,9 @@ function outcomeOf(call, item, masked) {
     const isLast = top.at(-1) === item.command;
     // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
     if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
-        return couldNotStart(call.output);
+        return (0,probes/* couldNotStart */.Ng)(call.output);
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
-        return couldNotStart(call.output);
+        return (0,probes/* couldNotStart */.Ng)(call.output);
     const refused = shellRefusedLine(call.output, call.exitCode, call.command);
     if (refused !== null)
         return { outcome: "unknown", from: "none", notStarted: refused };
@@ -10575,14 +10587,10 @@ function scriptWrittenInLine(item) {
 }
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
-/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
-function couldNotStart(output) {
-    return { outcome: "unknown", from: "none", notStarted: (0,probes/* notStartedLine */.R4)(output) ?? "exit 126 or 127: not found or not executable" };
-}
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call, item) {
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
-        return couldNotStart(call.output);
+        return (0,probes/* couldNotStart */.Ng)(call.output);
     const own = ownCodeOutcome(call, item, true);
     if (own !== null)
         return own;

@@ -1,7 +1,7 @@
 import type { CheckResult, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { ReadBack } from "../evidence/readback.js";
-import { verificationRuns, type VerificationRun } from "./verification.js";
+import { shareRuns, verificationRuns, type VerificationRun } from "./verification.js";
 import { withRemovedTextShown } from "./removed-text.js";
 import { withDiffNotes } from "./diff-notes.js";
 
@@ -31,8 +31,11 @@ export function checkContext(
 ): CheckContext {
   // a run that printed text the PR removed ran another copy of the code: read with the PR's diff (removed-text.ts)
   const runs = withRemovedTextShown(trajectory, diff, verificationRuns(trajectory, customVerification));
-  // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts)
-  return { trajectory: withDiffNotes(trajectory, diff), diff, prBody, files, runs };
+  // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts); the
+  // checks that ask for the runs again get the ones already found
+  const read = withDiffNotes(trajectory, diff);
+  shareRuns(read, trajectory);
+  return { trajectory: read, diff, prBody, files, runs };
 }
 
 export type Check = (context: CheckContext) => CheckResult;

@@ -12,20 +12,23 @@ import { samePath } from "./paths.js";
 export function withDiffNotes(trajectory: Trajectory, diff: readonly DiffFile[] | null): Trajectory {
   if (diff === null || diff.length === 0) return trajectory;
   let marked = false;
+  // each file's hunks read once, however many edits it had
+  const hunks = new Map<DiffFile, string[]>();
+  const textsOf = (file: DiffFile) => hunks.get(file) ?? hunks.set(file, hunkTexts(file)).get(file)!;
   const edits = trajectory.edits.map((edit) => {
-    if (!notesByDiff(edit, trajectory, diff)) return edit;
+    if (!notesByDiff(edit, trajectory, diff, textsOf)) return edit;
     marked = true;
     return { ...edit, notesOnly: true };
   });
   return marked ? { ...trajectory, edits } : trajectory;
 }
 
-function notesByDiff(edit: Edit, trajectory: Trajectory, diff: readonly DiffFile[]): boolean {
+function notesByDiff(edit: Edit, trajectory: Trajectory, diff: readonly DiffFile[], textsOf: (file: DiffFile) => string[]): boolean {
   if (edit.kind !== "update" || edit.notesOnly === true || edit.toolCall === null) return false;
   const file = diff.find((item) => item.status === "modified" && samePath(item.path, edit.path));
   const call = trajectory.toolCalls[edit.toolCall];
   if (file === undefined || call === undefined) return false;
-  const after = hunkTexts(file);
+  const after = textsOf(file);
   const shown = (path: string) => ({ before: [], result: null, after: samePath(path, file.path) ? after : [] });
   const changes = changesOf(call.name, call.input, call.command, shown).filter((change) => samePath(change.path, edit.path));
   return changes.length > 0 && changes.every((change) => change.notesOnly === true);

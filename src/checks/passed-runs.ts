@@ -83,7 +83,8 @@ export class PassedRuns {
 
   /** The first later green run of the same runner that leaves out, by name, every test the run saw fail (excluded-failures.ts). */
   leavingOut(run: VerificationRun): VerificationRun | undefined {
-    return this.green.find((other) => other.call > run.call && other.runner === run.runner && leavesOutFailures(other, run));
+    const key = runnerKey(run.runner);
+    return this.green.find((other) => other.call > run.call && runnerKey(other.runner) === key && leavesOutFailures(other, run));
   }
 
   /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order, that keep a test that failed. */

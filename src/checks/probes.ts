@@ -1,5 +1,6 @@
 import { programName } from "./checkers.js";
 import { escapeRegExp } from "../words.js";
+import type { Outcome } from "./verification.js";
 
 /**
  * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
@@ -183,6 +184,11 @@ function timedUnderSh(output: string, line: string, program: string): boolean {
 
 /** What the shell, the loader or the interpreter said when the program could not start. */
 const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute|Missing script: |\bNO_SCRIPT\b|^error Command "[^"]+" not found|Couldn't find a script named|Script not found "|No rule to make target/i;
+
+/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
+export function couldNotStart(output: string | null): Outcome {
+  return { outcome: "unknown", from: "none", notStarted: notStartedLine(output) ?? "exit 126 or 127: not found or not executable" };
+}
 
 /** The output line that says the program, its module or its script could not start, if one does. */
 export function notStartedLine(output: string | null): string | null {

@@ -20,7 +20,7 @@ import { keptLinesOutcome } from "./kept-lines.js";
 import { dependenciesUnresolved } from "./unresolved-dependencies.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
-import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
+import { couldNotStart, cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { fixturesUnresolved } from "./test-summary.js";
 import { settingsUnconfigured } from "./settings-unconfigured.js";
 import { designedFailure } from "./designed-failure.js";
@@ -277,6 +277,12 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   return [...found];
 }
 
+/** `derived` is `original` with edits marked notes-only (diff-notes.ts), a mark runs are never read from: they share runs. */
+export function shareRuns(derived: Trajectory, original: Trajectory): void {
+  const byCustom = runsFound.get(original) ?? new Map<string, readonly VerificationRun[]>();
+  runsFound.set(original, byCustom).set(derived, byCustom);
+}
+
 function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): VerificationRun[] {
   const runs: VerificationRun[] = [];
   let built = false;
@@ -492,7 +498,6 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   return { outcome, from: "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
 }
 
-
 /**
  * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
@@ -549,12 +554,6 @@ function scriptWrittenInLine(item: Recognized): string | null {
 
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
-
-
-/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
-function couldNotStart(output: string | null): Outcome {
-  return { outcome: "unknown", from: "none", notStarted: notStartedLine(output) ?? "exit 126 or 127: not found or not executable" };
-}
 
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {

@@ -211,3 +211,22 @@ describe("a run on the original code that lists every failure shows the rest pas
     expect((await verdictOf(CWD26, steps(holds), DIFF)).verdict).not.toBe("fail");
   });
 });
+
+describe("the trajectory marked with the PR's notes shares its runs with the one read", () => {
+  test("the same runs, found once: the mark is never read by the run finder", async () => {
+    const { loadTranscript } = await import("../../src/transcript/index.js");
+    const { checkContext } = await import("../../src/checks/context.js");
+    const { verificationRuns } = await import("../../src/checks/verification.js");
+    const dir = "test/fixtures/reading-scenarios-r24";
+    const file = (await import("node:fs")).readdirSync(dir).find((name) => name.startsWith("s08_") && name.endsWith(".json"))!;
+    const diffName = file.replace(/\.traj\.json$/, ".diff");
+    const diffText = (await import("node:fs")).readFileSync(`${dir}/${diffName}`, "utf8");
+    const { trajectory } = await loadTranscript(`${dir}/${file}`);
+    const context = checkContext(trajectory, parseUnifiedDiff(diffText), null);
+    expect(context.trajectory).not.toBe(trajectory);
+    expect(context.trajectory.edits.some((edit) => edit.notesOnly === true)).toBe(true);
+    expect(verificationRuns(context.trajectory)).toEqual(verificationRuns(trajectory));
+    // found again from scratch on a copy, the runs are the same
+    expect(verificationRuns({ ...context.trajectory })).toEqual(verificationRuns(trajectory));
+  });
+});
