@@ -372,8 +372,8 @@ function stashedAwayNote(stashed) {
         + `the PR does not hold ${one ? "that change" : "those changes"}.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts
+var path_facts = __webpack_require__(6672);
 ;// CONCATENATED MODULE: ./src/checks/pip-requirements.ts
 /**
  * What pip printed about the requirements it read: installing a project (`pip install -e .`) names each of its
@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var checks_verified = __webpack_require__(7507);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var checks_verified = __webpack_require__(1667);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

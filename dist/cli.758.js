@@ -1794,8 +1794,8 @@ function sameFailureSaid(a, b) {
 
 // EXTERNAL MODULE: ./src/checks/import-failure.ts
 var import_failure = __webpack_require__(4559);
-// EXTERNAL MODULE: ./src/checks/original-code.ts
-var original_code = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/checks/original-code.ts + 1 modules
+var original_code = __webpack_require__(9685);
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(315);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
@@ -2603,6 +2603,430 @@ function absenceNote(run, onOriginal) {
 
 /***/ }),
 
+/***/ 3981:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ms: () => (/* binding */ listedFact),
+  JF: () => (/* binding */ listingCovers),
+  Vy: () => (/* binding */ listingsOf),
+  DD: () => (/* binding */ toolListing)
+});
+
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(2978);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/checks/find-args.ts
+
+/**
+ * What a `find` command lists, read from its words: its starting points, how deep it goes, and which
+ * names its `-name` tests keep. The listing readers (listings.ts, silent-finds.ts) read its output.
+ */
+/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
+const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
+/** Where find's expression starts: after it, no word is a starting point. */
+const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
+/** The starting points of `find a b -name x`: the words before its expression. */
+function findRoots(args) {
+    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
+    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
+}
+/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
+function findBounds(args) {
+    const [root, ...all] = args;
+    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
+        return null;
+    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
+        return null;
+    const named = nameTests(all);
+    if (named === undefined)
+        return null;
+    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
+    let depth = Number.POSITIVE_INFINITY;
+    for (let index = 0; index < rest.length; index += 1) {
+        const arg = rest[index];
+        if (!FIND_KEEPS_ALL.has(arg))
+            return null;
+        if (arg === "-print")
+            continue;
+        const value = rest[++index];
+        if (value === undefined)
+            return null;
+        if (arg === "-maxdepth")
+            depth = Number(value);
+        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
+        if (arg === "-mindepth" && value !== "0" && value !== "1")
+            return null;
+        if (arg === "-printf" && !/^%p\\n$/.test(value))
+            return null;
+        if (arg === "-type" && value !== "f")
+            return null;
+    }
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
+}
+/** The words that join `-name` tests: grouping and or. */
+const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
+/**
+ * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
+ * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
+ * matches as find's does, a leading dot included.
+ */
+function nameTests(args) {
+    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
+    if (at.length === 0)
+        return null;
+    const names = at.map((index) => args[index + 1]);
+    if (names.some((name) => name === undefined || name.includes("/")))
+        return undefined;
+    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
+    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
+    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
+        return undefined;
+    if (args.includes("!") || args.includes("-not"))
+        return undefined;
+    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
+    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
+    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
+}
+/** A folder as a listing names it: no leading `./`, no trailing slash. */
+function cleanFolder(folder) {
+    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
+}
+
+;// CONCATENATED MODULE: ./src/checks/silent-finds.ts
+
+/**
+ * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
+ * folder in front, so when it surely ran, its standard output went to the call's output, and no line
+ * of that output is the folder or lies under it, it matched nothing: what it covers is absent
+ * (`find /app -maxdepth 2 -name 'check.*' -print; ls /app` printing only `ls`'s names shows no
+ * `/app/check.py`). A line may hold several such finds; each is its own listing.
+ */
+function silentFinds(line, output, call) {
+    if (ELIDED_MIDDLE.test(output))
+        return [];
+    const shown = output.split(/\r?\n/).map((raw) => raw.trim());
+    const listings = [];
+    for (const command of line) {
+        if (command.words[0] !== "find" || !printsToCall(command))
+            continue;
+        // `find /app /app/repo -maxdepth 1 …`: each starting point is searched with the same expression
+        const { roots, expression } = findRoots(command.words.slice(1));
+        for (const root of roots) {
+            const bounds = findBounds([root, ...expression]);
+            if (bounds === null || !bounds.folder.startsWith("/"))
+                continue;
+            const folder = bounds.folder;
+            if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
+                continue;
+            const named = bounds.named === null ? {} : { named: bounds.named };
+            listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+        }
+    }
+    return listings;
+}
+/** A recorder's mark that it left out the middle of an output (`[… 812 characters elided]`): a path may be there. */
+const ELIDED_MIDDLE = /\[…\s*\d+\s*(?:chars|characters)\s+(?:elided|omitted)\]/;
+/** It surely ran, once, on its own level, and what it printed reached the call's output, not a pipe or a file. */
+function printsToCall(command) {
+    return command.certainty === "ran" && !command.nested && command.stdoutShown && command.next !== "|";
+}
+
+;// CONCATENATED MODULE: ./src/checks/chained-listings.ts
+/**
+ * `ls -a && ls tests && cat setup.cfg` prints each folder's entries one after the other, with no header between them
+ * (only `ls a b`, one command of several folders, prints headers). Each `ls` sorts its own entries, so where the order
+ * starts again the next folder's entries begin: `pyproject.toml`, `tests`, then `requirements.txt` is the second
+ * folder's first entry. The output is split there only when the breaks are exactly as many as the folders less one;
+ * otherwise (a folder whose first entry sorts after the last one's, an empty folder, an error) it is not read.
+ */
+/** One plain `ls` of one folder, short names (no `-l`, `-R`, `-d`, no file operands or globs), as listings.ts reads it. */
+const PLAIN_LS = /^ls(?:\s+-[aA1]+)*(?:\s+([\w./][\w./-]*))?$/;
+/** An entry of `ls` output: a bare name, no spaces. */
+const BARE_ENTRY = /^[\w.][\w.@+-]*$/;
+/**
+ * The folders a line's leading `ls` commands listed and each one's entries, split where the sorted order starts again;
+ * null when the line does not start with two or more plain listings joined by `&&` or `;`, or the split is not sure.
+ */
+function chainedListings(commands, output) {
+    const lead = [];
+    for (const command of commands) {
+        if (command.nested || command.loop)
+            return null;
+        const ls = PLAIN_LS.exec(command.words.join(" "));
+        // a listing piped on (`ls | head`) or run in the background prints what it was given or out of turn
+        if (ls === null || !command.stdoutShown || (command.next !== "&&" && command.next !== ";" && command.next !== null))
+            break;
+        lead.push({ folder: ls[1] ?? "", showsDotNames: /\s-[1]*[aA]/.test(command.words.join(" ")) });
+        if (command.next === null)
+            break;
+    }
+    if (lead.length < 2)
+        return null;
+    const names = leadingEntries(output, lead.length === commands.length);
+    if (names === null)
+        return null;
+    const starts = [0, ...names.flatMap((name, at) => (at > 0 && sortsBefore(name, names[at - 1]) ? [at] : []))];
+    if (starts.length !== lead.length)
+        return null;
+    return lead.map((listing, at) => ({ ...listing, names: names.slice(starts[at], starts[at + 1] ?? names.length) }));
+}
+/**
+ * The output's leading bare names: what the listings printed. When other commands follow them, their output must
+ * start with a line that is no bare name, or where the listings end is not shown.
+ */
+function leadingEntries(output, listingsOnly) {
+    const lines = output.split(/\r?\n/).map((line) => line.trim());
+    while (lines.length > 0 && lines.at(-1) === "")
+        lines.pop();
+    const end = lines.findIndex((line) => !BARE_ENTRY.test(line));
+    if (end === -1)
+        return lines;
+    if (listingsOnly || end === 0)
+        return null;
+    return lines.slice(0, end);
+}
+/**
+ * True when `name` comes before `previous` in both of the orders `ls` may have sorted by: bytes (the C locale) and
+ * case and punctuation aside (a UTF-8 locale). One listing's next entry never does.
+ */
+function sortsBefore(name, previous) {
+    const folded = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+    return name < previous && folded(name) < folded(previous);
+}
+
+;// CONCATENATED MODULE: ./src/checks/listings.ts
+
+
+
+
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
+/** A line that starts with an `ls` and goes on: it may be several listings in a row. */
+const CHAINED_LS = /^\s*ls\b[^|]*?(?:&&|;)/;
+/** Commands after `find |` that only reorder its lines. */
+const REORDERS = new Set(["sort"]);
+/** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
+function listingsOf(command, output, call) {
+    const hidesDotNames = !/\s-[a-zA-Z1]*[aA]/.test(command);
+    const ls = LS_LISTING.exec(command);
+    if (ls)
+        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1, hidesDotNames }];
+    const recursive = LS_RECURSIVE.exec(command);
+    if (recursive) {
+        const folder = cleanFolder(recursive[1] ?? "");
+        const entries = recursiveNames(output, folder);
+        return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
+    }
+    // `ls -a && ls tests`: each folder's entries, where the output shows which are whose
+    if (CHAINED_LS.test(command)) {
+        const chained = chainedListings((0,simple_commands/* simpleCommands */.Ny)(command), output);
+        if (chained !== null) {
+            return chained.map((item) => ({
+                call, folder: cleanFolder(item.folder), entries: new Set(item.names), depth: 1, hidesDotNames: !item.showsDotNames,
+            }));
+        }
+    }
+    // most calls are not a find: parse only those that hold one
+    if (!/(?:^|[;&|(]\s*)find\s/.test(command))
+        return [];
+    const listing = findListing(command, output, call);
+    return listing === null ? silentFinds((0,simple_commands/* simpleCommands */.Ny)(command), output, call) : [listing];
+}
+/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
+const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
+/** The input keys that name the folder a listing tool lists. */
+const FOLDER_KEYS = ["path", "dir_path", "directory"];
+/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
+const LISTING_HEADER = /^Directory listing for .+:$/;
+/**
+ * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
+ * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
+ * note) is not read.
+ */
+function toolListing(call, index) {
+    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
+        return null;
+    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
+    if (folder === undefined || !folder.startsWith("/"))
+        return null;
+    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
+    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
+    const entries = new Set();
+    // deeper levels are indented under their folder, two spaces a level
+    const folders = [];
+    for (const line of lines) {
+        const indent = /^ */.exec(line)[0].length;
+        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
+        const level = indent / LISTING_INDENT;
+        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
+            return null;
+        folders.length = level;
+        entries.add([...folders, name].join("/"));
+        folders.push(name);
+    }
+    return { call: index, folder: cleanFolder(folder), entries, depth };
+}
+/** How far a listing tool indents each level below the first. */
+const LISTING_INDENT = 2;
+function findListing(command, output, call) {
+    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
+    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
+    const find = line[at];
+    if (find === undefined || line.some((item) => item.nested))
+        return null;
+    const bounds = findBounds(find.words.slice(1));
+    if (bounds === null)
+        return null;
+    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
+    const own = ownFindLines(line, at, bounds.folder, output);
+    if (own === null)
+        return null;
+    const entries = new Set();
+    for (const path of own) {
+        // a line that is not a path under the folder: an error or a note, so the output is not a listing
+        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
+            return null;
+        entries.add(path.slice(prefix.length));
+    }
+    const named = bounds.named === null ? {} : { named: bounds.named };
+    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...named };
+}
+/**
+ * The lines find printed, or null when the output does not show which they are. Alone or piped to
+ * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
+ * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
+ * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
+ * that follow what came before it (the line's start, or an echo's printed line just before it).
+ * Only for an absolute folder, whose paths show whose line is whose.
+ */
+function ownFindLines(line, at, folder, output) {
+    const find = line[at];
+    const before = line.slice(0, at);
+    const after = line.slice(at + 1);
+    const prefix = folder === "." ? "" : `${folder}/`;
+    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
+        if (after.length > 0 && find.next !== "|")
+            return null;
+        if (before.length === 0)
+            return lines;
+        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
+            return null;
+        return trailingUnder(lines, prefix);
+    }
+    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
+        return null;
+    if (before.length === 0)
+        return leadingUnder(lines, folder);
+    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
+    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
+    if (echo === undefined || text === null)
+        return null;
+    const start = echo.at + text.split("\n").length;
+    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
+}
+/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
+function leadingUnder(lines, folder) {
+    let to = 0;
+    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
+        to += 1;
+    return lines.slice(0, to);
+}
+/** The output's last lines that lie under the folder: what a find ending the line printed. */
+function trailingUnder(lines, prefix) {
+    let from = lines.length;
+    while (from > 0 && lines[from - 1].startsWith(prefix))
+        from -= 1;
+    return lines.slice(from);
+}
+/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
+function listingCovers(listing, path) {
+    const folder = listing.folder;
+    let rest;
+    if (folder === "") {
+        if (path.startsWith("/"))
+            return null;
+        rest = path;
+    }
+    else if (path.startsWith(`${folder}/`)) {
+        rest = path.slice(folder.length + 1);
+    }
+    else {
+        return null;
+    }
+    if (rest === "" || rest.split("/").length > listing.depth)
+        return null;
+    if (listing.hidesDotNames === true && rest.split("/").some((part) => part.startsWith(".")))
+        return null;
+    if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)))
+        return null;
+    return rest;
+}
+/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
+function listedFact(listing, rest) {
+    if (listing.entries.has(rest))
+        return "present";
+    for (const entry of listing.entries)
+        if (entry.startsWith(`${rest}/`))
+            return "present";
+    return "absent";
+}
+/** `ls -R [dir]` (with `-a`, `-A` or `-1` beside it): every folder under it, a block each, bare names. */
+const LS_RECURSIVE = /^\s*ls\s+-(?=[aA1]*R)[aAR1]+(?:\s+([\w./][\w./-]*))?\s*$/;
+/**
+ * The paths an `ls -R` output names, relative to the folder listed: each block opens with its folder
+ * (`./build/lib:`), then its entries. Null when the output is not in that shape.
+ */
+function recursiveNames(output, listed) {
+    const entries = new Set();
+    let folder = null;
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "")
+            continue;
+        if (trimmed.endsWith(":") && !trimmed.includes(" ")) {
+            const heading = cleanFolder(trimmed.slice(0, -1));
+            // headings name folders under the one listed (`/app:`, `/app/src:`; `.:`, `./src:`)
+            if (heading !== listed && !heading.startsWith(listed === "" ? "" : `${listed}/`))
+                return null;
+            folder = heading === listed ? "" : heading.slice(listed === "" ? 0 : listed.length + 1);
+            continue;
+        }
+        // names before the first folder's heading (`ls -R` of one folder opens with `.:`) or with spaces in a block: not this shape
+        if (folder === null || /\s/.test(trimmed))
+            return null;
+        entries.add(folder === "" ? trimmed : `${folder}/${trimmed}`);
+    }
+    return folder === null ? null : entries;
+}
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function lsNames(output) {
+    const names = new Set();
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "" || /^total \d+/.test(trimmed))
+            continue;
+        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+        if (long)
+            names.add(long[1]);
+        else
+            for (const name of trimmed.split(/\s+/))
+                names.add(name.replace(/[/*@=|]$/, ""));
+    }
+    return names;
+}
+
+
+/***/ }),
+
 /***/ 457:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2745,22 +3169,84 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 
 /***/ }),
 
-/***/ 6622:
+/***/ 9685:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ BEFORE_FIRST_CHANGE),
-/* harmony export */   t: () => (/* binding */ originalCode)
-/* harmony export */ });
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5370);
-/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5034);
-/* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4966);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7681);
-/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4334);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7976);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(496);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ BEFORE_FIRST_CHANGE),
+  t: () => (/* binding */ originalCode)
+});
+
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/checks/git-restore.ts
+var git_restore = __webpack_require__(5370);
+// EXTERNAL MODULE: ./src/shell/git-stash.ts
+var git_stash = __webpack_require__(5034);
+// EXTERNAL MODULE: ./src/checks/undone-edits.ts
+var undone_edits = __webpack_require__(4966);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/script-of.ts
+var script_of = __webpack_require__(4334);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
+;// CONCATENATED MODULE: ./src/checks/saved-patches.ts
+
+/**
+ * `git diff > /tmp/p.patch && git checkout . && cargo test; git apply /tmp/p.patch`: the agent saved its change as a
+ * patch, put the original code back, ran the tests there and applied the patch again. Applying a patch puts a change
+ * back in the tree, so the original code ends there, as at `git stash pop`; and `git apply -R` of the saved patch of the
+ * whole change takes it out, as `git stash` does.
+ */
+/** Options with which `git apply` only reads the patch (`--check`, `--stat`): nothing in the tree changes. */
+const READS_ONLY = /^--(?:check|stat|numstat|summary)$/;
+/** `git diff` options that compare another pair than the work tree and the index or commit the change is on top of. */
+const OTHER_COMPARISON = /^--(?:cached|staged|no-index)$/;
+/** Why a run after `git apply -R` of the saved patch of the whole change saw the original code. */
+const REVERSED = "with the change taken out (git apply -R of its saved diff)";
+class SavedPatches {
+    saved = [];
+    /**
+     * The state after the command: REVERSED after `git apply -R` of a saved patch of the whole change (`restores` says
+     * whether its paths put back every file the change updated); null after any other `git apply`; else unchanged.
+     */
+    after(command, aside, restores) {
+        const [tool, verb, ...rest] = command.words;
+        if (tool !== "git")
+            return aside;
+        if (verb === "diff")
+            this.remember(command, rest);
+        if (verb !== "apply" || rest.some((word) => READS_ONLY.test(word)))
+            return aside;
+        const reverse = rest.some((word) => word === "-R" || word === "--reverse");
+        if (!reverse)
+            return null;
+        const files = rest.filter((word) => !word.startsWith("-"));
+        const patch = this.saved.find((item) => files.some((file) => (0,paths/* samePath */.Eb)(file, item.file)));
+        return patch !== undefined && (patch.paths.length === 0 || restores(patch.paths)) ? REVERSED : aside;
+    }
+    /** A `git diff` of the tree against its base written to a file: the change, saved. */
+    remember(command, rest) {
+        if (command.writes.length !== 1 || command.stdoutShown || rest.some((word) => OTHER_COMPARISON.test(word)))
+            return;
+        const dashes = rest.indexOf("--");
+        const paths = dashes === -1 ? rest.filter((word) => !word.startsWith("-") && word.includes("/")) : rest.slice(dashes + 1);
+        // a revision (`git diff HEAD~1`) compares commits, not the change in the tree
+        if (dashes === -1 && rest.some((word) => !word.startsWith("-") && !word.includes("/") && word !== "HEAD"))
+            return;
+        this.saved.push({ file: command.writes[0], paths });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checks/original-code.ts
+
 
 
 
@@ -2774,7 +3260,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 const BEFORE_FIRST_CHANGE = "before the first change to the work";
 function originalCode(trajectory, work, pr = false) {
     // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
-    const code = pr ? (0,_work_js__WEBPACK_IMPORTED_MODULE_5__/* .changesToWork */ .Ys)(trajectory.edits, null, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .workFacts */ .n)(trajectory)) : [];
+    const code = pr ? (0,checks_work/* changesToWork */.Ys)(trajectory.edits, null, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)) : [];
     const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
     // with no attributed change to the work, nothing says which runs saw the original code
     if (!Number.isFinite(firstChange))
@@ -2795,7 +3281,7 @@ function originalCode(trajectory, work, pr = false) {
         const touched = touchedBefore(call);
         return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
     };
-    const undone = (0,_undone_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .undoneChanges */ .n)(trajectory, work);
+    const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
     const states = new Map();
     let aside = null;
     const worktrees = new BaseWorktrees();
@@ -2803,7 +3289,8 @@ function originalCode(trajectory, work, pr = false) {
     for (const edit of work)
         if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
             firstChangeOf.set(edit.path, edit.toolCall);
-    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
+    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,paths/* samePath */.Eb)(other, path))?.[1] ?? Infinity);
+    const patches = new SavedPatches();
     // the paths each call wrote, grouped once: the walk below asks for every call's
     const writtenAt = new Map();
     for (const edit of trajectory.edits) {
@@ -2817,14 +3304,15 @@ function originalCode(trajectory, work, pr = false) {
         worktrees.forget(writtenAt.get(index) ?? []);
         if (call.command === null)
             return;
-        const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
         const before = [];
         // a `cd` into a worktree of the original commit lasts to the end of its line
         let inWorktree = null;
         line.forEach((command, position) => {
             before.push(aside ?? inWorktree);
+            const restores = (paths) => restoresChange(paths, changedBefore(index));
             if (!command.nested)
-                aside = afterCommand(command, aside, () => changedBefore(index));
+                aside = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
             if (!command.nested)
                 inWorktree = worktrees.after(command, inWorktree, index < firstChange);
             const copied = command.nested ? null : backups.restored(command, index);
@@ -2851,7 +3339,7 @@ function originalCode(trajectory, work, pr = false) {
 }
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command, edited) {
-    return command.writes.some((path) => edited.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(path, other))) || (0,_script_of_js__WEBPACK_IMPORTED_MODULE_4__/* .scriptOf */ .F)(command) !== null;
+    return command.writes.some((path) => edited.some((other) => (0,paths/* samePath */.Eb)(path, other))) || (0,script_of/* scriptOf */.F)(command) !== null;
 }
 /** Whether restoring `restored` (paths or folders) puts back the original code. */
 function restoresChange(restored, needs) {
@@ -2860,13 +3348,13 @@ function restoresChange(restored, needs) {
 }
 /** How one command moves the work between the agent's change and the original code. */
 function afterCommand(command, aside, changed) {
-    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     if (!("argv" in unwrapped))
         return aside;
     const [tool, verb] = unwrapped.argv;
     if (tool !== "git")
         return aside;
-    const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__/* .gitStashOf */ .t)(unwrapped.argv);
+    const stash = (0,git_stash/* gitStashOf */.t)(unwrapped.argv);
     if (stash !== null) {
         if (stash.action === "pop")
             return null;
@@ -2876,7 +3364,7 @@ function afterCommand(command, aside, changed) {
         return "with the change stashed (git stash)";
     }
     // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
-    const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_8__/* .restoredFiles */ .Q)(unwrapped.argv);
+    const restored = (0,git_restore/* restoredFiles */.Q)(unwrapped.argv);
     if (restored !== null && restoresChange(restored, changed()))
         return `with the changed files restored (git ${verb})`;
     return aside;
@@ -2884,7 +3372,7 @@ function afterCommand(command, aside, changed) {
 /** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
 function holds(restored, file) {
     const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
-    return folder === "" || (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
+    return folder === "" || (0,paths/* samePath */.Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
 }
 /** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
 const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
@@ -2911,8 +3399,8 @@ class BackupCopies {
         const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
         if (tool === "cp" && call < this.firstChangeOf(from))
             this.copies.set(target, from);
-        const original = [...this.copies].find(([copy]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(copy, from))?.[1];
-        return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(original, target) ? [target] : null;
+        const original = [...this.copies].find(([copy]) => (0,paths/* samePath */.Eb)(copy, from))?.[1];
+        return original !== undefined && (0,paths/* samePath */.Eb)(original, target) ? [target] : null;
     }
 }
 /** Why a command in a copy of the whole project the agent made before its first change saw the original code. */
@@ -3296,7 +3784,10 @@ function listedBlockPaths(command, output) {
     return paths;
 }
 
+// EXTERNAL MODULE: ./src/checks/listings.ts + 3 modules
+var listings = __webpack_require__(3981);
 ;// CONCATENATED MODULE: ./src/checks/own-tests.ts
+
 
 
 
@@ -3355,11 +3846,17 @@ function ownTestFile(trajectory, changed) {
                 return path;
         }
         const ownTest = (token) => names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token);
-        const listed = listedBlockPaths(call.command, call.output).find(ownTest);
+        const listed = [...listedBlockPaths(call.command, call.output), ...chainedPaths(call)].find(ownTest);
         if (listed !== undefined)
             return listed;
     }
     return null;
+}
+/** The paths a line's `ls` commands, one after another, listed (`ls -a && ls tests`): folder joined to entry. */
+function chainedPaths(call) {
+    if (call.command === null || call.output === null || call.exitCode !== 0 || !/&&|;/.test(call.command))
+        return [];
+    return (0,listings/* listingsOf */.Vy)(call.command, call.output, 0).flatMap((listing) => [...listing.entries].map((entry) => (listing.folder === "" ? entry : `${listing.folder}/${entry}`)));
 }
 /** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
 function testsOf(testFile, changed) {
@@ -3685,363 +4182,20 @@ function testFile(id) {
 
 /***/ }),
 
-/***/ 3206:
+/***/ 6672:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  EP: () => (/* binding */ pathFactsByCall),
-  iD: () => (/* binding */ sightingsByCall)
-});
-
-// UNUSED EXPORTS: MISSING, MISSING_WORDS
-
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/shell/paths.ts
-var shell_paths = __webpack_require__(3570);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
-var shell_verdicts = __webpack_require__(2978);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/checks/find-args.ts
-
-/**
- * What a `find` command lists, read from its words: its starting points, how deep it goes, and which
- * names its `-name` tests keep. The listing readers (listings.ts, silent-finds.ts) read its output.
- */
-/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
-const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
-/** Where find's expression starts: after it, no word is a starting point. */
-const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
-/** The starting points of `find a b -name x`: the words before its expression. */
-function findRoots(args) {
-    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
-    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
-}
-/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
-function findBounds(args) {
-    const [root, ...all] = args;
-    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
-        return null;
-    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
-        return null;
-    const named = nameTests(all);
-    if (named === undefined)
-        return null;
-    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
-    let depth = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < rest.length; index += 1) {
-        const arg = rest[index];
-        if (!FIND_KEEPS_ALL.has(arg))
-            return null;
-        if (arg === "-print")
-            continue;
-        const value = rest[++index];
-        if (value === undefined)
-            return null;
-        if (arg === "-maxdepth")
-            depth = Number(value);
-        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
-        if (arg === "-mindepth" && value !== "0" && value !== "1")
-            return null;
-        if (arg === "-printf" && !/^%p\\n$/.test(value))
-            return null;
-        if (arg === "-type" && value !== "f")
-            return null;
-    }
-    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
-}
-/** The words that join `-name` tests: grouping and or. */
-const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
-/**
- * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
- * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
- * matches as find's does, a leading dot included.
- */
-function nameTests(args) {
-    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
-    if (at.length === 0)
-        return null;
-    const names = at.map((index) => args[index + 1]);
-    if (names.some((name) => name === undefined || name.includes("/")))
-        return undefined;
-    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
-    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
-    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
-        return undefined;
-    if (args.includes("!") || args.includes("-not"))
-        return undefined;
-    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
-    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
-    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
-}
-/** A folder as a listing names it: no leading `./`, no trailing slash. */
-function cleanFolder(folder) {
-    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
-}
-
-;// CONCATENATED MODULE: ./src/checks/silent-finds.ts
-
-/**
- * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
- * folder in front, so when it surely ran, its standard output went to the call's output, and no line
- * of that output is the folder or lies under it, it matched nothing: what it covers is absent
- * (`find /app -maxdepth 2 -name 'check.*' -print; ls /app` printing only `ls`'s names shows no
- * `/app/check.py`). A line may hold several such finds; each is its own listing.
- */
-function silentFinds(line, output, call) {
-    if (ELIDED_MIDDLE.test(output))
-        return [];
-    const shown = output.split(/\r?\n/).map((raw) => raw.trim());
-    const listings = [];
-    for (const command of line) {
-        if (command.words[0] !== "find" || !printsToCall(command))
-            continue;
-        // `find /app /app/repo -maxdepth 1 …`: each starting point is searched with the same expression
-        const { roots, expression } = findRoots(command.words.slice(1));
-        for (const root of roots) {
-            const bounds = findBounds([root, ...expression]);
-            if (bounds === null || !bounds.folder.startsWith("/"))
-                continue;
-            const folder = bounds.folder;
-            if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
-                continue;
-            const named = bounds.named === null ? {} : { named: bounds.named };
-            listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
-        }
-    }
-    return listings;
-}
-/** A recorder's mark that it left out the middle of an output (`[… 812 characters elided]`): a path may be there. */
-const ELIDED_MIDDLE = /\[…\s*\d+\s*(?:chars|characters)\s+(?:elided|omitted)\]/;
-/** It surely ran, once, on its own level, and what it printed reached the call's output, not a pipe or a file. */
-function printsToCall(command) {
-    return command.certainty === "ran" && !command.nested && command.stdoutShown && command.next !== "|";
-}
-
-;// CONCATENATED MODULE: ./src/checks/listings.ts
-
-
-
-
-/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
-const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
-/** Commands after `find |` that only reorder its lines. */
-const REORDERS = new Set(["sort"]);
-/** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
-function listingsOf(command, output, call) {
-    const hidesDotNames = !/\s-[a-zA-Z1]*[aA]/.test(command);
-    const ls = LS_LISTING.exec(command);
-    if (ls)
-        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1, hidesDotNames }];
-    const recursive = LS_RECURSIVE.exec(command);
-    if (recursive) {
-        const folder = cleanFolder(recursive[1] ?? "");
-        const entries = recursiveNames(output, folder);
-        return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
-    }
-    // most calls are not a find: parse only those that hold one
-    if (!/(?:^|[;&|(]\s*)find\s/.test(command))
-        return [];
-    const listing = findListing(command, output, call);
-    return listing === null ? silentFinds((0,simple_commands/* simpleCommands */.Ny)(command), output, call) : [listing];
-}
-/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
-const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
-/** The input keys that name the folder a listing tool lists. */
-const FOLDER_KEYS = ["path", "dir_path", "directory"];
-/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
-const LISTING_HEADER = /^Directory listing for .+:$/;
-/**
- * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
- * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
- * note) is not read.
- */
-function toolListing(call, index) {
-    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
-        return null;
-    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
-    if (folder === undefined || !folder.startsWith("/"))
-        return null;
-    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
-    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
-    const entries = new Set();
-    // deeper levels are indented under their folder, two spaces a level
-    const folders = [];
-    for (const line of lines) {
-        const indent = /^ */.exec(line)[0].length;
-        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
-        const level = indent / LISTING_INDENT;
-        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
-            return null;
-        folders.length = level;
-        entries.add([...folders, name].join("/"));
-        folders.push(name);
-    }
-    return { call: index, folder: cleanFolder(folder), entries, depth };
-}
-/** How far a listing tool indents each level below the first. */
-const LISTING_INDENT = 2;
-function findListing(command, output, call) {
-    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
-    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
-    const find = line[at];
-    if (find === undefined || line.some((item) => item.nested))
-        return null;
-    const bounds = findBounds(find.words.slice(1));
-    if (bounds === null)
-        return null;
-    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-    const own = ownFindLines(line, at, bounds.folder, output);
-    if (own === null)
-        return null;
-    const entries = new Set();
-    for (const path of own) {
-        // a line that is not a path under the folder: an error or a note, so the output is not a listing
-        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
-            return null;
-        entries.add(path.slice(prefix.length));
-    }
-    const named = bounds.named === null ? {} : { named: bounds.named };
-    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...named };
-}
-/**
- * The lines find printed, or null when the output does not show which they are. Alone or piped to
- * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
- * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
- * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
- * that follow what came before it (the line's start, or an echo's printed line just before it).
- * Only for an absolute folder, whose paths show whose line is whose.
- */
-function ownFindLines(line, at, folder, output) {
-    const find = line[at];
-    const before = line.slice(0, at);
-    const after = line.slice(at + 1);
-    const prefix = folder === "." ? "" : `${folder}/`;
-    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
-    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
-        if (after.length > 0 && find.next !== "|")
-            return null;
-        if (before.length === 0)
-            return lines;
-        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
-            return null;
-        return trailingUnder(lines, prefix);
-    }
-    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
-        return null;
-    if (before.length === 0)
-        return leadingUnder(lines, folder);
-    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
-    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
-    if (echo === undefined || text === null)
-        return null;
-    const start = echo.at + text.split("\n").length;
-    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
-}
-/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
-function leadingUnder(lines, folder) {
-    let to = 0;
-    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
-        to += 1;
-    return lines.slice(0, to);
-}
-/** The output's last lines that lie under the folder: what a find ending the line printed. */
-function trailingUnder(lines, prefix) {
-    let from = lines.length;
-    while (from > 0 && lines[from - 1].startsWith(prefix))
-        from -= 1;
-    return lines.slice(from);
-}
-/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
-function listingCovers(listing, path) {
-    const folder = listing.folder;
-    let rest;
-    if (folder === "") {
-        if (path.startsWith("/"))
-            return null;
-        rest = path;
-    }
-    else if (path.startsWith(`${folder}/`)) {
-        rest = path.slice(folder.length + 1);
-    }
-    else {
-        return null;
-    }
-    if (rest === "" || rest.split("/").length > listing.depth)
-        return null;
-    if (listing.hidesDotNames === true && rest.split("/").some((part) => part.startsWith(".")))
-        return null;
-    if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)))
-        return null;
-    return rest;
-}
-/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
-function listedFact(listing, rest) {
-    if (listing.entries.has(rest))
-        return "present";
-    for (const entry of listing.entries)
-        if (entry.startsWith(`${rest}/`))
-            return "present";
-    return "absent";
-}
-/** `ls -R [dir]` (with `-a`, `-A` or `-1` beside it): every folder under it, a block each, bare names. */
-const LS_RECURSIVE = /^\s*ls\s+-(?=[aA1]*R)[aAR1]+(?:\s+([\w./][\w./-]*))?\s*$/;
-/**
- * The paths an `ls -R` output names, relative to the folder listed: each block opens with its folder
- * (`./build/lib:`), then its entries. Null when the output is not in that shape.
- */
-function recursiveNames(output, listed) {
-    const entries = new Set();
-    let folder = null;
-    for (const line of output.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === "")
-            continue;
-        if (trimmed.endsWith(":") && !trimmed.includes(" ")) {
-            const heading = cleanFolder(trimmed.slice(0, -1));
-            // headings name folders under the one listed (`/app:`, `/app/src:`; `.:`, `./src:`)
-            if (heading !== listed && !heading.startsWith(listed === "" ? "" : `${listed}/`))
-                return null;
-            folder = heading === listed ? "" : heading.slice(listed === "" ? 0 : listed.length + 1);
-            continue;
-        }
-        // names before the first folder's heading (`ls -R` of one folder opens with `.:`) or with spaces in a block: not this shape
-        if (folder === null || /\s/.test(trimmed))
-            return null;
-        entries.add(folder === "" ? trimmed : `${folder}/${trimmed}`);
-    }
-    return folder === null ? null : entries;
-}
-/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
-function lsNames(output) {
-    const names = new Set();
-    for (const line of output.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === "" || /^total \d+/.test(trimmed))
-            continue;
-        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
-        if (long)
-            names.add(long[1]);
-        else
-            for (const name of trimmed.split(/\s+/))
-                names.add(name.replace(/[/*@=|]$/, ""));
-    }
-    return names;
-}
-
-// EXTERNAL MODULE: ./src/checks/filled-folders.ts
-var filled_folders = __webpack_require__(5285);
-// EXTERNAL MODULE: ./src/checks/held-reads.ts
-var held_reads = __webpack_require__(8050);
-;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EP: () => (/* binding */ pathFactsByCall),
+/* harmony export */   iD: () => (/* binding */ sightingsByCall)
+/* harmony export */ });
+/* unused harmony exports MISSING, MISSING_WORDS */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
+/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3570);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6054);
+/* harmony import */ var _listings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3981);
+/* harmony import */ var _filled_folders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5285);
+/* harmony import */ var _held_reads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
 
 
 
@@ -4069,7 +4223,7 @@ function pathFactsByCall(trajectory) {
  */
 function holdsFileWritten(trajectory, call, path) {
     const cwd = trajectory.meta.cwd ?? null;
-    const place = (name) => (0,shell_paths/* resolvePath */.o)(name, cwd)?.replace(/\/+$/, "") ?? null;
+    const place = (name) => (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePath */ .o)(name, cwd)?.replace(/\/+$/, "") ?? null;
     const folder = place(path);
     if (folder === null)
         return false;
@@ -4116,35 +4270,35 @@ function readPathFacts(trajectory) {
                 sightings.push({ call: index, path: match[1], fact: "absent" });
         // most lines test or read no file by name: only those that may are interpreted for it
         if (call.command != null && MAY_READ.test(call.command))
-            for (const path of (0,held_reads/* shownThere */.Ep)(call))
+            for (const path of (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .shownThere */ .Ep)(call))
                 sightings.push({ call: index, path, fact: "present" });
         // a listing the recorder cut may hide any entry after the cut: it is not read
-        if ((0,cut_mark/* isCut */.xZ)(output))
+        if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(output))
             return;
         if (call.command === null || call.exitCode !== 0) {
-            const listing = toolListing(call, index);
+            const listing = (0,_listings_js__WEBPACK_IMPORTED_MODULE_1__/* .toolListing */ .DD)(call, index);
             if (listing)
                 listings.push(listing);
         }
         else {
-            listings.push(...listingsOf(call.command, output, index));
+            listings.push(...(0,_listings_js__WEBPACK_IMPORTED_MODULE_1__/* .listingsOf */ .Vy)(call.command, output, index));
         }
     });
-    const fills = (0,filled_folders/* fillings */.TL)(trajectory.toolCalls);
+    const fills = (0,_filled_folders_js__WEBPACK_IMPORTED_MODULE_2__/* .fillings */ .TL)(trajectory.toolCalls);
     return (call, path) => factBefore(call, path, sightings, listings, fills);
 }
 function factBefore(call, path, sightings, listings, fills) {
     const clean = path.replace(/^(?:\.\/)+/, "");
-    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
+    const seen = sightings.filter((item) => item.call < call && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
     const listed = listings
         .filter((item) => item.call < call)
-        .map((item) => ({ item, rest: listingCovers(item, clean) }))
+        .map((item) => ({ item, rest: (0,_listings_js__WEBPACK_IMPORTED_MODULE_1__/* .listingCovers */ .JF)(item, clean) }))
         .filter((entry) => entry.rest !== null)
-        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
+        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: (0,_listings_js__WEBPACK_IMPORTED_MODULE_1__/* .listedFact */ .Ms)(item, rest) }))
         .at(-1);
     const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
     // absent then, but a merge or an extraction into its folder since may have brought it
-    if (latest?.fact === "absent" && (0,filled_folders/* filledBetween */.Ls)(fills, clean, latest.call, call))
+    if (latest?.fact === "absent" && (0,_filled_folders_js__WEBPACK_IMPORTED_MODULE_2__/* .filledBetween */ .Ls)(fills, clean, latest.call, call))
         return null;
     return latest ?? null;
 }
@@ -6510,8 +6664,8 @@ function allowedLaterNote(failed, runs) {
     return "";
 }
 
-// EXTERNAL MODULE: ./src/checks/original-code.ts
-var original_code = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/checks/original-code.ts + 1 modules
+var original_code = __webpack_require__(9685);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
@@ -9545,8 +9699,8 @@ function withLineSelection(run, found, kept) {
 
 // EXTERNAL MODULE: ./src/checks/run-record.ts
 var run_record = __webpack_require__(6536);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts
+var path_facts = __webpack_require__(6672);
 ;// CONCATENATED MODULE: ./src/checks/unimported-work.ts
 /** An error line of pytest's report (`E   ModuleNotFoundError: No module named 'isodate'`). */
 const ERROR_LINE = /^E\s+(\w+(?:Error|Exception)):\s*(.*)$/gm;
@@ -10606,7 +10760,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 7507:
+/***/ 1667:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11030,8 +11184,8 @@ function currentWork(trajectory, checkable, runCalls) {
     return { lastEdit, sawFinal, returnedBy: returned };
 }
 
-// EXTERNAL MODULE: ./src/checks/original-code.ts
-var original_code = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/checks/original-code.ts + 1 modules
+var original_code = __webpack_require__(9685);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
@@ -11923,7 +12077,21 @@ const MIN_TASK_TERM = 4;
 function inTask(term, task) {
     // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
     const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
-    return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
+    const asked = withoutPrintedResults(task);
+    return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(asked));
+}
+/** An interactive session's input line (`>>> f(1)`, `... `), after which Python prints the result. */
+const PROMPT_LINE = /^\s*(?:>>>|\.\.\.)(?:\s|$)/;
+/**
+ * The task without what its interpreter examples printed: `>>> hex_to_rgb("#f80")` asks about `hex_to_rgb`, and the
+ * `IntegerRGB(red=248, …)` printed under it names what came back, no subject of the task. Only a block that holds
+ * prompts is read so; other code and tracebacks stay whole.
+ */
+function withoutPrintedResults(task) {
+    return task.replace(/```[^\n]*\n([\s\S]*?)```/g, (block, body) => {
+        const lines = body.split("\n");
+        return lines.some((line) => PROMPT_LINE.test(line)) ? lines.filter((line) => PROMPT_LINE.test(line)).join("\n") : block;
+    });
 }
 /**
  * True when an earlier run of the runner failed on tests this filter keeps: the same filter, or a failing test its
@@ -11992,6 +12160,125 @@ function relates(term, name) {
     const a = term.toLowerCase();
     const b = name.toLowerCase();
     return b.includes(a) || a.includes(b);
+}
+
+;// CONCATENATED MODULE: ./src/checks/other-test-files.ts
+
+
+
+
+
+
+/**
+ * `pytest test/test_router.py test/test_config.py` after a change to `html_escape` in `bottle.py` runs test files named
+ * for other code: the router's and the configuration's. Whether any of their tests reaches the change is not shown, so
+ * a green run of them is no evidence the change was tested. A file is the change's when its name shares a word with a
+ * changed file or definition or with the task, when it sits in the changed code's own package (below the root), when
+ * the agent or the PR changed it, or when it failed before the change (its tests reach the old code).
+ */
+/** Shorter words say too little to tie a test file to code (`a`, `io`, `api` are everywhere). */
+const MIN_WORD = 4;
+/** Words every test file's name holds: they tie it to nothing. */
+const TEST_WORDS = new Set(["test", "tests", "testing", "spec", "specs", "all", "suite"]);
+/** The run's command is quoted up to this many characters. */
+const MAX_RUN_SHOWN = 70;
+/** The note when every run after the last edit selected only test files named for other code than the PR's; else null. */
+function otherTestFilesOnly(trajectory, diff, runs, changed, 
+/** Every run of the session: one that failed on a file ran tests that reach code the session changed. */
+session) {
+    if (diff == null || runs.length === 0 || runs.some((run) => run.kind !== "test"))
+        return null;
+    const files = runs.map(selectedTestFiles);
+    if (files.some((each) => each === null))
+        return null;
+    const { definitions, files: fileNames } = changedNames(diff);
+    // `pkg/mod.py` is named `mod` (changedNames names a Rust `mod.rs` or an `__init__.py` by its folder)
+    const code = changedCode(diff);
+    const stems = [...new Set([...fileNames, ...code.map((file) => stemOf(file.path))])];
+    const codeFolders = code.map((file) => external_node_path_.posix.dirname(file.path));
+    if (stems.length === 0 || codeFolders.length === 0)
+        return null;
+    // a changed file's folders name it too: `tests/test_domain_py.py` tests `sphinx/domains/python.py`
+    const folderWords = codeFolders.flatMap((folder) => folder.split("/")).flatMap(wordsOf);
+    const changedWords = [...stems, ...definitions].flatMap(wordsOf).concat(folderWords);
+    const touched = [...trajectory.edits.map((edit) => edit.path), ...diff.map((file) => file.path)];
+    const task = trajectory.task ?? "";
+    const related = (file) => {
+        const stem = stemOf(file);
+        // `tests.py`, `test_all.py`, `test/*.js`: a name that names no code may hold the project's every test
+        return namesNoCode(stem) || wordsOf(stem).some((word) => changedWords.some((other) => sharesWord(word, other)) || inTask(word, task))
+            || [...stems, ...definitions].some((name) => relates(stripTestAffixes(stem), name))
+            || codeFolders.some((folder) => inPackageOf(file, folder))
+            || touched.some((path) => (0,checks_paths/* samePath */.Eb)(path, file) || external_node_path_.posix.basename(path) === external_node_path_.posix.basename(file))
+            || failedOn(file, session);
+    };
+    if (files.flat().some((file) => related(file)))
+        return null;
+    const last = runs.at(-1);
+    const run = (0,checks_quote/* named */.KT)((0,checks_quote/* clip */.$Q)(`${last.runner} ${last.selection.join(" ")}`.replace(/`/g, "ˋ"), MAX_RUN_SHOWN));
+    const shown = [...stems, ...shownDefinitions(diff)].slice(0, 3).map(checks_quote/* named */.KT).join(", ");
+    return {
+        run: last,
+        note: `Only test files named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)}) `
+            + `selects test files whose names share no word with the changed code (${shown}) or the task, none of them in its package `
+            + "or failing before the change; whether any of their tests reaches the change is not shown.",
+    };
+}
+/** The PR's code files that are not tests, as it leaves them. */
+function changedCode(diff) {
+    return diff.filter((file) => file.status !== "deleted" && (0,code_files/* isCodeFile */.K)(file.path) && !(0,weakened_tests/* isTestFile */.hl)(file.path));
+}
+/** A file's name without its folder and extension. */
+function stemOf(path) {
+    return external_node_path_.posix.basename(path).replace(/\.\w+$/, "");
+}
+/** The test files the run names, when it names only test files (ids allowed) and filters by nothing else; else null. */
+function selectedTestFiles(run) {
+    if (run.selection.length === 0 || run.selection.some((item) => item.startsWith("-")))
+        return null;
+    const paths = run.selection.map((item) => item.split("::")[0]);
+    return paths.every((path) => (0,weakened_tests/* isTestFile */.hl)(path) && /\.\w+$/.test(path)) ? paths : null;
+}
+/** A name's words, lower case, split at underscores, dashes, dots and case changes, less the words every test name holds. */
+function wordsOf(name) {
+    return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= MIN_WORD && !TEST_WORDS.has(word));
+}
+/** The name holds only the words every test file's name holds, or a glob: no code is named. */
+function namesNoCode(stem) {
+    return /[*?[]/.test(stem) || stem.toLowerCase().split(/[^a-z0-9]+/).every((word) => word === "" || TEST_WORDS.has(word));
+}
+/** One word is the other or starts it (`escape` and `escaping` do not; `route` and `router` do). */
+function sharesWord(a, b) {
+    return a.startsWith(b) || b.startsWith(a);
+}
+/** `test_html_helper` → `html_helper`, `router_test` → `router`, `a.spec` → `a`. */
+function stripTestAffixes(stem) {
+    return stem.replace(/^tests?_/, "").replace(/[._-](?:test|spec)s?$/, "");
+}
+/** The test file lies in the changed code's package below the root (`pkg/tests/test_a.py` for `pkg/b.py`). */
+function inPackageOf(testFile, codeFolder) {
+    if (codeFolder === "." || codeFolder === "")
+        return false;
+    const parts = external_node_path_.posix.dirname(testFile).split("/");
+    while (parts.length > 0 && /^tests?$|^testing$/.test(parts.at(-1)))
+        parts.pop();
+    const folder = parts.join("/");
+    return folder !== "" && folder !== "." && (codeFolder === folder || codeFolder.startsWith(`${folder}/`) || folder.startsWith(`${codeFolder}/`));
+}
+/**
+ * A run of the session failed on the file: it named it among its failures, or selected it and failed. Before the change
+ * its tests reach the old code; after it, a red run is for the checks of failures to read, not this note.
+ */
+function failedOn(file, runs) {
+    const name = external_node_path_.posix.basename(file);
+    return runs.some((run) => run.outcome === "failed"
+        && (run.failing.some((id) => external_node_path_.posix.basename(id.split("::")[0]) === name) || run.selection.some((item) => external_node_path_.posix.basename(item.split("::")[0]) === name)));
+}
+/** The definitions the diff's own lines show (a hunk's header names whatever came before it, maybe unchanged code). */
+function shownDefinitions(diff) {
+    const lines = changedCode(diff).flatMap((file) => file.lines.map((line) => line.text));
+    return [...new Set(lines.flatMap((text) => [...text.matchAll(DEFINITION)].map((match) => match[1])))];
 }
 
 ;// CONCATENATED MODULE: ./src/checks/added-tests-run.ts
@@ -12661,6 +12948,7 @@ function folderOfPackage(trajectory, name) {
 
 
 
+
 /**
  * A check scoped to one package of a repository that holds several (an npm workspace, a Cargo or Go
  * module, a Maven module): `cd packages/api && npm test`, `npm test -w packages/api`, `go test ./api/...`
@@ -12716,13 +13004,15 @@ seen = runs) {
     // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
     // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
     // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
-    // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
+    // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts), or, when none of
+    // those tells more, runs of test files named for other code (other-test-files.ts)
     const elsewhere = runs.length === 0 ? null
         : (0,own_tests/* ownTestsNotRun */.ip)(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, (0,verification/* verificationRuns */.gf)(trajectory), trajectory.task ?? "")
             ?? addedTestsNotRun(trajectory, diff, seen, changed) ?? changedTestsLeftOut(diff, seen, changed)
             ?? (0,unrun_tests/* changedTestsUnrun */.QP)(trajectory, diff, seen, changed)
             ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
-            ?? newCodeUncalled(trajectory, diff, runs, changed);
+            ?? newCodeUncalled(trajectory, diff, runs, changed)
+            ?? otherTestFilesOnly(trajectory, diff, runs, changed, (0,verification/* verificationRuns */.gf)(trajectory));
     return { project, elsewhere };
 }
 /** The runs of `runs` that tested another package than the PR's changed code. */
@@ -15276,8 +15566,8 @@ function tripEdits(edits, trip) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts
+var path_facts = __webpack_require__(6672);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
@@ -16618,8 +16908,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 31 modules
-var verified = __webpack_require__(7507);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
+var verified = __webpack_require__(1667);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

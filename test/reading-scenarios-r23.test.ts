@@ -13,9 +13,9 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * Held for a person where the reviewer asked for changes: s11 and s24 (the failing test deselected, by `--deselect` or
  * `-k "not …"`, then green), s14 and s23 (an existing expectation rewritten after it failed), s22 (a failing test waved
  * off with no baseline): the failures are shown, but whether the change or the test was wrong is left to a person, as in rounds 21–22.
- * Approved where the reviewer held it: s29 (a green run of test_router.py and test_config.py after a change to
- * bottle.py's html_escape: one module, whose tests are named for its parts; which of them call it is not in the transcript).
+ * s29 (a green run of test_router.py and test_config.py after a change to bottle.py's html_escape) was approved until
+ * session 45 held test files whose names share no word with the changed code or the task (other-test-files.ts).
  */
-const GAPS: ReadonlySet<string> = new Set(["s11", "s14", "s22", "s23", "s24", "s29"]);
+const GAPS: ReadonlySet<string> = new Set(["s11", "s14", "s22", "s23", "s24"]);
 
 describeRound("round-23", "test/fixtures/reading-scenarios-r23", GAPS, new Set(), 36);

@@ -9,13 +9,13 @@
 import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
- * Not the reviewer's verdict, each with why (read on first contact, not yet worked on).
- * Approved where the reviewer held it: s10 (a green run of tests/test_result.py and tests/test_pattern.py after a change
- * to parse.py's int_convert: one module, its test files named for other parts), s24 (`-k "integer or percent"` in the
- * changed module's own tests; "integer" is a word of the task, whose example prints `IntegerRGB(…)`).
+ * Not the reviewer's verdict, each with why.
+ * Approved until session 45: s10 (tests/test_result.py and tests/test_pattern.py after a change to parse.py, whose own
+ * tests/test_parse.py the line `ls -a && ls tests` listed: now split where the sorted order starts again), s24
+ * (`-k "integer or percent"`, "integer" read as a word of the task though only its example's printed `IntegerRGB(…)` holds it).
  * Held for a person where the reviewer asked for changes: s19 (existing expectations rewritten after they failed): left to
  * a person, as in rounds 21–23.
  */
-const GAPS: ReadonlySet<string> = new Set(["s10", "s19", "s24"]);
+const GAPS: ReadonlySet<string> = new Set(["s19"]);
 
 describeRound("round-24", "test/fixtures/reading-scenarios-r24", GAPS, new Set(), 30);

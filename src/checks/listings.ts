@@ -3,6 +3,7 @@ import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { echoedText, printedEchoes } from "./shell-verdicts.js";
 import { silentFinds } from "./silent-finds.js";
 import { cleanFolder, findBounds } from "./find-args.js";
+import { chainedListings } from "./chained-listings.js";
 
 /**
  * What a listing command showed about the paths under a folder: `ls [dir]` names one folder's
@@ -25,6 +26,8 @@ export interface Listing {
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
 const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
+/** A line that starts with an `ls` and goes on: it may be several listings in a row. */
+const CHAINED_LS = /^\s*ls\b[^|]*?(?:&&|;)/;
 /** Commands after `find |` that only reorder its lines. */
 const REORDERS = new Set(["sort"]);
 
@@ -38,6 +41,15 @@ export function listingsOf(command: string, output: string, call: number): Listi
     const folder = cleanFolder(recursive[1] ?? "");
     const entries = recursiveNames(output, folder);
     return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
+  }
+  // `ls -a && ls tests`: each folder's entries, where the output shows which are whose
+  if (CHAINED_LS.test(command)) {
+    const chained = chainedListings(simpleCommands(command), output);
+    if (chained !== null) {
+      return chained.map((item) => ({
+        call, folder: cleanFolder(item.folder), entries: new Set(item.names), depth: 1, hidesDotNames: !item.showsDotNames,
+      }));
+    }
   }
   // most calls are not a find: parse only those that hold one
   if (!/(?:^|[;&|(]\s*)find\s/.test(command)) return [];

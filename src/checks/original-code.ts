@@ -8,6 +8,7 @@ import { samePath } from "./paths.js";
 import { scriptOf } from "./script-of.js";
 import { changesToWork } from "./work.js";
 import { workFacts } from "./work-facts.js";
+import { SavedPatches } from "./saved-patches.js";
 
 /** Why a run saw the original code when it ran before any change to the work. */
 export const BEFORE_FIRST_CHANGE = "before the first change to the work";
@@ -15,7 +16,8 @@ export const BEFORE_FIRST_CHANGE = "before the first change to the work";
 /**
  * Which commands ran on the original code: before the first change to the work, or while the agent
  * had set its change aside (`git stash` until `git stash pop`; `git checkout -- file` or
- * `git restore file`, or sed edits undone with sed, until the next edit of the work). A test that fails there fails without the
+ * `git restore file`, or sed edits undone with sed, until the next edit of the work; `git apply -R` of a saved diff of
+ * the change until a patch is applied again: saved-patches.ts). A test that fails there fails without the
  * change: a failure it shows again later is pre-existing, not the change's.
  */
 export interface OriginalCode {
@@ -52,6 +54,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   const firstChangeOf = new Map<string, number>();
   for (const edit of work) if (edit.toolCall !== null && !firstChangeOf.has(edit.path)) firstChangeOf.set(edit.path, edit.toolCall);
   const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => samePath(other, path))?.[1] ?? Infinity);
+  const patches = new SavedPatches();
   // the paths each call wrote, grouped once: the walk below asks for every call's
   const writtenAt = new Map<number, string[]>();
   for (const edit of trajectory.edits) {
@@ -68,7 +71,8 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
     let inWorktree: Aside = null;
     line.forEach((command, position) => {
       before.push(aside ?? inWorktree);
-      if (!command.nested) aside = afterCommand(command, aside, () => changedBefore(index));
+      const restores = (paths: readonly string[]) => restoresChange(paths, changedBefore(index));
+      if (!command.nested) aside = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree, index < firstChange);
       const copied = command.nested ? null : backups.restored(command, index);
       // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it

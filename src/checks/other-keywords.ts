@@ -17,7 +17,7 @@ import { keywordKeeps } from "./pytest-keywords.js";
  */
 
 /** A definition's name in a hunk header or a changed line (Python, JavaScript, Go, Rust, Ruby, Java-like). */
-const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
+export const DEFINITION = /\b(?:def|class|function|func|fn|module|interface|struct|enum|trait|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/g;
 /** A `-k` expression's words: names, and the operators and parentheses between them. */
 const KEYWORD_WORD = /[\w:+\-.[\]\\/]+/g;
 /** The runners whose `-k` this reads: pytest's and unittest's, however started. */
@@ -81,10 +81,26 @@ export function otherKeywordsOnly(
 const MIN_TASK_TERM = 4;
 
 /** True when the task uses the term as a word or a word's start (`-k sign` beside "a sign may precede the prefix"). */
-function inTask(term: string, task: string): boolean {
+export function inTask(term: string, task: string): boolean {
   // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
   const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
-  return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(task));
+  const asked = withoutPrintedResults(task);
+  return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(asked));
+}
+
+/** An interactive session's input line (`>>> f(1)`, `... `), after which Python prints the result. */
+const PROMPT_LINE = /^\s*(?:>>>|\.\.\.)(?:\s|$)/;
+
+/**
+ * The task without what its interpreter examples printed: `>>> hex_to_rgb("#f80")` asks about `hex_to_rgb`, and the
+ * `IntegerRGB(red=248, …)` printed under it names what came back, no subject of the task. Only a block that holds
+ * prompts is read so; other code and tracebacks stay whole.
+ */
+function withoutPrintedResults(task: string): string {
+  return task.replace(/```[^\n]*\n([\s\S]*?)```/g, (block, body: string) => {
+    const lines = body.split("\n");
+    return lines.some((line) => PROMPT_LINE.test(line)) ? lines.filter((line) => PROMPT_LINE.test(line)).join("\n") : block;
+  });
 }
 
 /**
@@ -127,7 +143,7 @@ function operandName(operand: string): string {
 
 
 /** The names of the changed code: its definitions (around and on its changed lines, and the PR's tests), and its files' stems. */
-function changedNames(diff: readonly DiffFile[]): { definitions: string[]; files: string[] } {
+export function changedNames(diff: readonly DiffFile[]): { definitions: string[]; files: string[] } {
   const definitions = new Set<string>();
   const files = new Set<string>();
   for (const file of diff) {
@@ -147,7 +163,7 @@ function changedNames(diff: readonly DiffFile[]): { definitions: string[]; files
 }
 
 /** A term relates to a name when one holds the other, case aside (`add` and `AddOperation`, `test_parameterize` and `parameterize`). */
-function relates(term: string, name: string): boolean {
+export function relates(term: string, name: string): boolean {
   const a = term.toLowerCase();
   const b = name.toLowerCase();
   return b.includes(a) || a.includes(b);

@@ -10,6 +10,7 @@ import { PATH_FILTERS } from "./selection.js";
 import { verificationRuns, type VerificationRun } from "./verification.js";
 import { ownTestsNotRun } from "./own-tests.js";
 import { otherKeywordsOnly } from "./other-keywords.js";
+import { otherTestFilesOnly } from "./other-test-files.js";
 import { addedTestsNotRun } from "./added-tests-run.js";
 import { changedTestsLeftOut } from "./selected-tests.js";
 import { changedTestsUnrun } from "./unrun-tests.js";
@@ -89,13 +90,15 @@ export function packageRuns(
   // runs that each left out every test the PR adds (added-tests-run.ts), or every test file it changes (selected-tests.ts),
   // or only builds, runs of nothing and of other files after it (unrun-tests.ts), or go runs whose toolchain and tags
   // leave out every Go file the PR changes (build-constraints.ts), or only builds of a PR that changes code (builds-only.ts),
-  // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts)
+  // or tests older than the only code the PR adds, new functions nothing calls (uncalled-code.ts), or, when none of
+  // those tells more, runs of test files named for other code (other-test-files.ts)
   const elsewhere = runs.length === 0 ? null
     : ownTestsNotRun(trajectory, changed, runs) ?? otherKeywordsOnly(diff, runs, changed, verificationRuns(trajectory), trajectory.task ?? "")
       ?? addedTestsNotRun(trajectory, diff, seen, changed) ?? changedTestsLeftOut(diff, seen, changed)
       ?? changedTestsUnrun(trajectory, diff, seen, changed)
       ?? constrainedOut(trajectory, diff, seen) ?? buildsOnly(trajectory, diff, runs, seen, changed)
-      ?? newCodeUncalled(trajectory, diff, runs, changed);
+      ?? newCodeUncalled(trajectory, diff, runs, changed)
+      ?? otherTestFilesOnly(trajectory, diff, runs, changed, verificationRuns(trajectory));
   return { project, elsewhere };
 }
 
