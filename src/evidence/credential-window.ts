@@ -14,10 +14,14 @@
  */
 import { AnchorScan, type LiteralScan } from "./anchor-scan.js";
 import { CREDENTIAL_STEM_AT, CREDENTIAL_STEM_LEADS, CREDENTIAL_WORD_AT, FOREIGN_ENDING, NOT_A_PASS, WHOLE_WORDS_ONLY } from "./credential-words.js";
-import { COMMIT_ID_LENGTH, looksChosen, looksGenerated } from "./generated-values.js";
+import { COMMIT_ID_LENGTH, looksChosen, looksGenerated, MIN_LETTERS_ONLY_LENGTH } from "./generated-values.js";
 import { isSecretsStoreIdName } from "./key-names.js";
 import { nextSentenceValueAt } from "./next-sentence.js";
 import { looksStated } from "./stated-values.js";
+import {
+  BLOB_KIND, CLOSE_BRACKET_KIND, isKind, isLetters, kindsOf, LINE_END_KIND, MAX_VALUE_CHARS, NAME_END_KIND, NAME_KIND, OPEN_BRACKET_KIND,
+  SENTENCE_MARK_KIND, tokenLength, VALUE_CHAR, VALUE_START, WIDE_CHAR,
+} from "./window-chars.js";
 
 interface Found {
   start: number;
@@ -37,33 +41,19 @@ const NAMING_VERB = /^(?:is|as|was)$/i;
 const MAX_GAP_WORDS = 6;
 /** A name around the word is this long at most (`spring.datasource.hikari.password`); a longer run is a blob, no name. */
 const MAX_NAME_CHARS = 64;
-/** A value is this long at most: a longer run is data (a base64 body), whose own rules read it. */
-const MAX_VALUE_CHARS = 512;
-
-/** A name's characters: an identifier's, a dotted key's, a flag's. */
-const NAME_CHAR = /[A-Za-z0-9_.-]/;
-/** A character of base64 or of a name (not `=`, which joins a name to its value). */
-const BLOB_CHAR = /[A-Za-z0-9+/_.-]/;
-/** A value's characters: printable ASCII but blanks, quotes, the backslash, brackets, and the separators `,;:|`. */
-const VALUE_CHAR = /[!#$%&*+\-./0-9=?@A-Z^_a-z~]/;
-/** A value's first character: not `=`, `-` or `~`, which open a separator (`=>`, `->`, `--`) there. */
-const VALUE_START = /[!#$%&*+./0-9?@A-Z^_a-z]/;
 /** A URL's scheme ends here: its user-info and query are read by their own rules (url-credentials), not as a value. */
 const URL_SCHEME_END = "://";
-/** A word of another script, or with its accents: any character past ASCII but the CJK and full-width punctuation. */
-const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
 /** What ends a line, raw or escaped in JSON text (`\n`, `\\n`). */
 const LINE_END = /\r|\n|\\{1,3}[nr]/y;
-/** The characters `LINE_END` starts with. */
-const LINE_END_FIRST = "\r\n\\";
 /** An escape of JSON text that stands for a blank or a quote: a separator. */
 const ESCAPE = /\\{1,3}(?:[t"'/]|u[0-9A-Fa-f]{4})/y;
 /** A sentence's end before the value: the word belongs to the sentence before it. */
 const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
-/** The characters `SENTENCE_END` starts with. */
-const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
+const MARKER_FIRST = MARKER.charCodeAt(0);
+const BACKSLASH = "\\".charCodeAt(0);
+const OPEN_PAREN = "(".charCodeAt(0);
 /** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
 const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|היא|הוא|คือ|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
 /** A shell's control operators' characters: a command after them is another command, not the word's value. */
@@ -74,11 +64,8 @@ const MAX_WIDE_GAP_WORDS = 4;
 const SKIPPED_MARKS = /^[?*+.]+$/;
 /** A path's separator before a name. */
 const PATH_SEPARATOR = /[/\\]/;
-/** A bracket's opening, and a quote (an index's key stands in quotes). */
-const OPEN_BRACKET = /[([{]/;
+/** A quote: an index's key stands in quotes. */
 const QUOTE = /["'`]/;
-/** A bracket's close: a token right after it goes on with the expression. */
-const CLOSE_BRACKET = /[)\]}]/;
 /** A query's next parameter: `&` (or `?` first), a name, `=`. */
 const NEXT_PARAMETER = /(?:^\?|&)[A-Za-z_][\w.-]*=/;
 /** A word's last mark that ends its sentence. */
@@ -173,18 +160,26 @@ function boundedWord(text: string, start: number, end: number, weak: boolean): b
 function nameAround(text: string, start: number, end: number): { start: number; end: number } | null {
   let from = start;
   // a JSON text's escaped line break or tab (`\nPASSWORD x = …`) ends the name: its letter is none of it, its backslash no path's
-  while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]!) && !isEscapeLetter(text, from - 1)) from -= 1;
+  while (from > 0 && start - from < MAX_NAME_CHARS && isKind(text, from - 1, NAME_KIND) && !isEscapeLetter(text, from - 1)) from -= 1;
   let to = end;
-  while (to < text.length && to - end < MAX_NAME_CHARS && NAME_CHAR.test(text[to]!)) to += 1;
-  const name = text.slice(from, to).replace(/^[-.]+|[-.]+$/g, "");
-  if (start - from >= MAX_NAME_CHARS || to - end >= MAX_NAME_CHARS || isBlob(name)) return null;
+  while (to < text.length && to - end < MAX_NAME_CHARS && isKind(text, to, NAME_KIND)) to += 1;
+  if (start - from >= MAX_NAME_CHARS || to - end >= MAX_NAME_CHARS || isBlob(trimmedName(text, from, to))) return null;
   // base64 holds `+`, `/` and `=` that no name does: a word inside a run of them is the blob's (`…AQEFAAOBjQAwgYkCgYEA…`)
   let blobFrom = from;
-  while (blobFrom > 0 && from - blobFrom < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobFrom - 1]!)) blobFrom -= 1;
+  while (blobFrom > 0 && from - blobFrom < MAX_NAME_CHARS && isKind(text, blobFrom - 1, BLOB_KIND)) blobFrom -= 1;
   let blobTo = to;
-  while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobTo]!)) blobTo += 1;
+  while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && isKind(text, blobTo, BLOB_KIND)) blobTo += 1;
   if ((blobFrom < from || blobTo > to) && isBlob(text.slice(blobFrom, blobTo))) return null;
   return { start: from, end: to };
+}
+
+/** The name from `from` to `to` without the dashes and dots it opens or ends on (`--auth-password`): read by index, not a pattern. */
+function trimmedName(text: string, from: number, to: number): string {
+  let start = from;
+  let end = to;
+  while (start < end && isKind(text, start, NAME_END_KIND)) start += 1;
+  while (end > start && isKind(text, end - 1, NAME_END_KIND)) end -= 1;
+  return text.slice(start, end);
 }
 
 /** Whether the letter at `at` is an escape's: `n`, `r` or `t` after a backslash. */
@@ -211,31 +206,44 @@ function valueAfter(text: string, from: number, gapWords: number, hex: HexValues
   let wide = true;
   while (at < limit) {
     const char = text[at]!;
-    // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
-    if (SENTENCE_MARKS.includes(char) && startsAt(SENTENCE_END, text, at)) return gapWords > 0 ? valueOfNextSentence(text, at) : null;
-    if (LINE_END_FIRST.includes(char) && startsAt(LINE_END, text, at)) return null;
-    if (char === MARKER[0] && text.startsWith(MARKER, at)) return null;
-    const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
+    const code = text.charCodeAt(at);
+    const kinds = kindsOf(code);
+    // each pattern is tried only on its own first characters, told by the kinds' table: most positions are a word's letters or a blank
+    if ((kinds & SENTENCE_MARK_KIND) !== 0 && startsAt(SENTENCE_END, text, at)) return gapWords > 0 ? valueOfNextSentence(text, at) : null;
+    if ((kinds & LINE_END_KIND) !== 0 && startsAt(LINE_END, text, at)) return null;
+    if (code === MARKER_FIRST && text.startsWith(MARKER, at)) return null;
+    const escape = code === BACKSLASH ? matchLength(ESCAPE, text, at) : 0;
     if (escape > 0) {
       at += escape;
       continue;
     }
-    const token = tokenAt(text, at);
+    const token = tokenLength(text, at);
     if (token > 0 && text.startsWith(URL_SCHEME_END, at + token)) return null;
     if (token === 0) {
       // a bracket that closes one the word stood in ends its phrase ("(potential secret) X", "[AWS Secret Access Key] X");
       // an index's quoted key does not (`ENV['PASSWORD'] = "X"`)
-      if (OPEN_BRACKET.test(char)) opened += 1;
-      else if (CLOSE_BRACKET.test(char) && opened-- === 0 && !QUOTE.test(text[at - 1] ?? "")) return null;
+      if ((kinds & OPEN_BRACKET_KIND) !== 0) opened += 1;
+      else if ((kinds & CLOSE_BRACKET_KIND) !== 0 && opened-- === 0 && !QUOTE.test(text[at - 1] ?? "")) return null;
       at += 1;
       continue;
     }
     // a token joined to a bracket's close goes on with an expression (`%(password)s@host`), no value
-    if (at > 0 && CLOSE_BRACKET.test(text[at - 1]!)) return null;
+    if (at > 0 && isKind(text, at - 1, CLOSE_BRACKET_KIND)) return null;
     // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
-    if (text[at + token] === "(") return null;
+    if (text.charCodeAt(at + token) === OPEN_PAREN) return null;
     // a template's expression (`"{{ vault_smtp_secret }}"`, `{%- if … %}`) names a variable that holds the value (corpus 16)
     if (opened > 0 && TEMPLATE_OPEN.test(text.slice(Math.max(0, at - 6), at))) return null;
+    // a plain word of letters alone, shorter than any such value, is a gap word or the search's end: judged as the rest
+    // of the loop below would judge it, without its patterns (most tokens of prose; bench/RESULTS.md, Run 67)
+    if (token < MIN_LETTERS_ONLY_LENGTH && isLetters(text, at, token)) {
+      if (words >= gapWords) return null;
+      // the first gap word is the only one read again (a verb: "is", "to")
+      if (words === 0) lastWord = text.slice(at, at + token);
+      at += token;
+      wide = false;
+      words += 1;
+      continue;
+    }
     // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
     // the value ends before it (`token=X&grant_type=…`), as the name scan's does
     const run = text.slice(at, at + token);
@@ -286,7 +294,7 @@ function qualifiedLabelValue(text: string, from: number): { start: number; end: 
   const length = matchLength(QUALIFIED_LABEL, text, from);
   if (length === 0) return null;
   const start = from + length;
-  const token = tokenAt(text, start);
+  const token = tokenLength(text, start);
   if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]!) || text.startsWith("//", start)) return null;
   const value = text.slice(start, start + token).replace(TRAILING, "");
   return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
@@ -296,7 +304,7 @@ function qualifiedLabelValue(text: string, from: number): { start: number; end: 
 function valueOfNextSentence(text: string, at: number): { start: number; end: number } | null {
   const start = nextSentenceValueAt(text, at);
   if (start === -1) return null;
-  const token = tokenAt(text, start);
+  const token = tokenLength(text, start);
   if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]!)) return null;
   const value = text.slice(start, start + token).replace(TRAILING, "");
   return looksGenerated(value, false) || looksChosen(value) ? { start, end: start + value.length } : null;
@@ -366,19 +374,6 @@ type HexValues = "none" | "keys" | "any";
 function hexAllowed(value: string, hex: HexValues, words: number): boolean {
   return hex === "any" || words > 0 || value.length !== COMMIT_ID_LENGTH || !/^[0-9a-f]+$/i.test(value);
 }
-
-/** The length of the token at `at`: a run of a value's characters, or of a wider script's; 0 on a separator. */
-function tokenAt(text: string, at: number): number {
-  const run = VALUE_START.test(text[at]!) ? VALUE_RUN : WIDE_CHAR.test(text[at]!) ? WIDE_RUN : null;
-  if (run === null) return 0;
-  return matchLength(run, text, at);
-}
-/**
- * A token's run, read one past `MAX_VALUE_CHARS` at most (a longer one is no value): by the regex engine, not a test
- * per character, which cost most of the rule's time on a long line of words and values (`password=` repeated).
- */
-const VALUE_RUN = new RegExp(`${VALUE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
-const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
 
 function startsAt(pattern: RegExp, text: string, at: number): boolean {
   return matchLength(pattern, text, at) > 0;

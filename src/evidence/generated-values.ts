@@ -11,8 +11,11 @@ import { isNotSecretValue, isPlaceholderPhrase, isPlainWords, shannonEntropy } f
 const MIN_GENERATED_LENGTH = 8;
 /** A value of one class of characters is this long to be taken as generated, not words. */
 const MIN_ONE_CLASS_LENGTH = 16;
-/** A value of letters without digits is this long: shorter ones are names of words and abbreviations (`mw-ui-icon-logIn`). */
-const MIN_LETTERS_ONLY_LENGTH = 20;
+/**
+ * A value of letters without digits is this long: shorter ones are names of words and abbreviations (`mw-ui-icon-logIn`).
+ * The window rule passes a shorter word of letters alone over without judging it (credential-window.ts `valueAfter`).
+ */
+export const MIN_LETTERS_ONLY_LENGTH = 20;
 /** A hex string is a commit's id or a hash below this length; a key of hex digits is longer (a 32-hex master key). */
 const MIN_HEX_LENGTH = 20;
 /**
