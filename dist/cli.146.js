@@ -3329,8 +3329,8 @@ function discarded_changes_shownChanged(trajectory, path, call) {
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(3362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(4903);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 

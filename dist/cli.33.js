@@ -141,8 +141,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(3362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(4903);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

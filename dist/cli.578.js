@@ -372,8 +372,8 @@ var errors = __webpack_require__(3916);
 var judge_config = __webpack_require__(2837);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(3362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(4903);
 // EXTERNAL MODULE: ./src/verify.ts + 12 modules
 var verify = __webpack_require__(1758);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts

@@ -16663,8 +16663,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(3362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(4903);
 ;// CONCATENATED MODULE: ./src/evidence/repeated.ts
 /**
  * Hides in the trajectory the values the diff and the description added (`seen` held `known` values

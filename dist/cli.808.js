@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
   skippedOutcome: () => (/* reexport */ outcome/* skippedOutcome */.d)
 });
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(3362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(4903);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts

@@ -27,8 +27,8 @@ var publish = __webpack_require__(15744);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var evidence_redact = __webpack_require__(43362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var evidence_redact = __webpack_require__(34903);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var judge_criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/config.ts + 2 modules

@@ -16865,7 +16865,7 @@ function isElement(text, nameAt, value) {
 
 /***/ }),
 
-/***/ 43362:
+/***/ 34903:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -17832,7 +17832,10 @@ function isNamedFormat(value, readsAsName) {
 const MIN_GENERATED_LENGTH = 8;
 /** A value of one class of characters is this long to be taken as generated, not words. */
 const MIN_ONE_CLASS_LENGTH = 16;
-/** A value of letters without digits is this long: shorter ones are names of words and abbreviations (`mw-ui-icon-logIn`). */
+/**
+ * A value of letters without digits is this long: shorter ones are names of words and abbreviations (`mw-ui-icon-logIn`).
+ * The window rule passes a shorter word of letters alone over without judging it (credential-window.ts `valueAfter`).
+ */
 const MIN_LETTERS_ONLY_LENGTH = 20;
 /** A hex string is a commit's id or a hash below this length; a key of hex digits is longer (a 32-hex master key). */
 const MIN_HEX_LENGTH = 20;
@@ -18078,6 +18081,117 @@ function looksStated(value) {
     return !(0,secret_shape/* isPlaceholderPhrase */.Xs)(value) && !(0,secret_shape/* isNotSecretValue */.JX)(value);
 }
 
+;// CONCATENATED MODULE: ./src/evidence/window-chars.ts
+/**
+ * The characters the window rule (credential-window.ts) reads after a credential's word, by kind: the patterns that say
+ * what a character is, and a table of their answers for ASCII. The rule read ~80 characters after each of ~31,000 words a
+ * pass of the bench's 4 MB session with a pattern or a string search per kind and character, its largest cost on
+ * word-rich text (bench/RESULTS.md, Run 67); each ASCII code is now tested by the same patterns once, when the module
+ * loads, and a code past ASCII on first sight.
+ */
+/** A value's characters: printable ASCII but blanks, quotes, the backslash, brackets, and the separators `,;:|`. */
+const VALUE_CHAR = /[!#$%&*+\-./0-9=?@A-Z^_a-z~]/;
+/** A value's first character: not `=`, `-` or `~`, which open a separator (`=>`, `->`, `--`) there. */
+const VALUE_START = /[!#$%&*+./0-9?@A-Z^_a-z]/;
+/** A word of another script, or with its accents: any character past ASCII but the CJK and full-width punctuation. */
+const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
+/** A name's characters: an identifier's, a dotted key's, a flag's. */
+const NAME_CHAR = /[A-Za-z0-9_.-]/;
+/** A character of base64 or of a name (not `=`, which joins a name to its value). */
+const BLOB_CHAR = /[A-Za-z0-9+/_.-]/;
+/** A bracket's opening, and its close (a token right after a close goes on with the expression). */
+const OPEN_BRACKET = /[([{]/;
+const CLOSE_BRACKET = /[)\]}]/;
+/** The characters a sentence's end starts with (credential-window.ts `SENTENCE_END`). */
+const SENTENCE_MARKS = ".!?。！？";
+/** The characters a line's end starts with, raw or escaped in JSON text (credential-window.ts `LINE_END`). */
+const LINE_END_FIRST = "\r\n\\";
+/** A letter of ASCII: a token of them alone is a plain word to the window (credential-window.ts `valueAfter`). */
+const LETTER = /[A-Za-z]/;
+/** The characters a name may end on that are trimmed before it is judged: a flag's dashes, a key's dots. */
+const NAME_END_MARK = /[-.]/;
+/** A value is this long at most: a longer run is data (a base64 body), whose own rules read it. */
+const MAX_VALUE_CHARS = 512;
+/** The kinds, a bit each. */
+const SENTENCE_MARK_KIND = 1 << 0;
+const LINE_END_KIND = 1 << 1;
+const VALUE_START_KIND = 1 << 2;
+const VALUE_CHAR_KIND = 1 << 3;
+const WIDE_KIND = 1 << 4;
+const OPEN_BRACKET_KIND = 1 << 5;
+const CLOSE_BRACKET_KIND = 1 << 6;
+const LETTER_KIND = 1 << 7;
+const NAME_KIND = 1 << 8;
+const BLOB_KIND = 1 << 9;
+const NAME_END_KIND = 1 << 10;
+/** Set on a wide code's kinds once they are worked out. */
+const KNOWN = 1 << 15;
+/** Each kind by what tells it, tried on one character. */
+const KIND_TESTS = [
+    [SENTENCE_MARK_KIND, (char) => SENTENCE_MARKS.includes(char)],
+    [LINE_END_KIND, (char) => LINE_END_FIRST.includes(char)],
+    [VALUE_START_KIND, (char) => VALUE_START.test(char)],
+    [VALUE_CHAR_KIND, (char) => VALUE_CHAR.test(char)],
+    [WIDE_KIND, (char) => WIDE_CHAR.test(char)],
+    [OPEN_BRACKET_KIND, (char) => OPEN_BRACKET.test(char)],
+    [CLOSE_BRACKET_KIND, (char) => CLOSE_BRACKET.test(char)],
+    [LETTER_KIND, (char) => LETTER.test(char)],
+    [NAME_KIND, (char) => NAME_CHAR.test(char)],
+    [BLOB_KIND, (char) => BLOB_CHAR.test(char)],
+    [NAME_END_KIND, (char) => NAME_END_MARK.test(char)],
+];
+/** The first code past ASCII. */
+const window_chars_WIDE = 128;
+/** The kinds the patterns give the character whose code is `code`. */
+function kindsByTest(code) {
+    const char = String.fromCharCode(code);
+    return KIND_TESTS.reduce((kinds, [kind, isOf]) => (isOf(char) ? kinds | kind : kinds), 0);
+}
+const ASCII_KINDS = Uint16Array.from({ length: window_chars_WIDE }, (_, code) => kindsByTest(code));
+/** A wide code's kinds, worked out on first sight (0 until then). */
+const wideKinds = new Uint16Array(1 << 16);
+/** The kinds of the character whose code is `code`; none past the text's end (`NaN`). */
+function kindsOf(code) {
+    if (code < window_chars_WIDE)
+        return ASCII_KINDS[code];
+    if (Number.isNaN(code))
+        return 0;
+    const known = wideKinds[code];
+    if (known !== 0)
+        return known;
+    const kinds = kindsByTest(code) | KNOWN;
+    wideKinds[code] = kinds;
+    return kinds;
+}
+/** Whether the character at `at` is of `kind`. */
+function isKind(text, at, kind) {
+    return (kindsOf(text.charCodeAt(at)) & kind) !== 0;
+}
+/**
+ * The length of the token at `at`: a run of a value's characters, or of a wider script's, read one past
+ * `MAX_VALUE_CHARS` at most (a longer one is no value); 0 on a separator.
+ */
+function tokenLength(text, at) {
+    const kinds = kindsOf(text.charCodeAt(at));
+    if ((kinds & VALUE_START_KIND) !== 0)
+        return runLength(text, at, VALUE_CHAR_KIND);
+    return (kinds & WIDE_KIND) !== 0 ? runLength(text, at, WIDE_KIND) : 0;
+}
+function runLength(text, at, kind) {
+    const end = Math.min(text.length, at + MAX_VALUE_CHARS + 1);
+    let to = at + 1;
+    while (to < end && (kindsOf(text.charCodeAt(to)) & kind) !== 0)
+        to += 1;
+    return to - at;
+}
+/** Whether the `length` characters at `at` are ASCII letters alone. */
+function isLetters(text, at, length) {
+    for (let to = at; to < at + length; to += 1)
+        if ((kindsOf(text.charCodeAt(to)) & LETTER_KIND) === 0)
+            return false;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/credential-window.ts
 /**
  * A random-looking value beside a word that means a credential, in any language and any syntax: the general rule
@@ -18099,6 +18213,7 @@ function looksStated(value) {
 
 
 
+
 /** The marker kind of a value this rule finds. */
 const CREDENTIAL_WINDOW = "credential-window";
 /** Characters read after the word's name for its value: a sentence's few words and a separator, not the next clause. */
@@ -18111,32 +18226,19 @@ const NAMING_VERB = /^(?:is|as|was)$/i;
 const MAX_GAP_WORDS = 6;
 /** A name around the word is this long at most (`spring.datasource.hikari.password`); a longer run is a blob, no name. */
 const MAX_NAME_CHARS = 64;
-/** A value is this long at most: a longer run is data (a base64 body), whose own rules read it. */
-const MAX_VALUE_CHARS = 512;
-/** A name's characters: an identifier's, a dotted key's, a flag's. */
-const NAME_CHAR = /[A-Za-z0-9_.-]/;
-/** A character of base64 or of a name (not `=`, which joins a name to its value). */
-const BLOB_CHAR = /[A-Za-z0-9+/_.-]/;
-/** A value's characters: printable ASCII but blanks, quotes, the backslash, brackets, and the separators `,;:|`. */
-const VALUE_CHAR = /[!#$%&*+\-./0-9=?@A-Z^_a-z~]/;
-/** A value's first character: not `=`, `-` or `~`, which open a separator (`=>`, `->`, `--`) there. */
-const VALUE_START = /[!#$%&*+./0-9?@A-Z^_a-z]/;
 /** A URL's scheme ends here: its user-info and query are read by their own rules (url-credentials), not as a value. */
 const URL_SCHEME_END = "://";
-/** A word of another script, or with its accents: any character past ASCII but the CJK and full-width punctuation. */
-const WIDE_CHAR = /[^\s!-~\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]/;
 /** What ends a line, raw or escaped in JSON text (`\n`, `\\n`). */
 const LINE_END = /\r|\n|\\{1,3}[nr]/y;
-/** The characters `LINE_END` starts with. */
-const LINE_END_FIRST = "\r\n\\";
 /** An escape of JSON text that stands for a blank or a quote: a separator. */
 const ESCAPE = /\\{1,3}(?:[t"'/]|u[0-9A-Fa-f]{4})/y;
 /** A sentence's end before the value: the word belongs to the sentence before it. */
 const SENTENCE_END = /[.!?](?:\s|\\{1,3}[nrt])|[。！？]/y;
-/** The characters `SENTENCE_END` starts with. */
-const SENTENCE_MARKS = ".!?。！？";
 /** A marker of a text redacted before: what it hid is not read again. */
 const MARKER = "[REDACTED:";
+const MARKER_FIRST = MARKER.charCodeAt(0);
+const BACKSLASH = "\\".charCodeAt(0);
+const OPEN_PAREN = "(".charCodeAt(0);
 /** A verb that gives the value ("is", "to" as in "set it to", "lautet", a past tense's "foi"), in the languages of the credential words. */
 const COPULA = /^(?:is|was|to|ist|est|es|é|è|är|je|jest|er|on|là|este|εἶναι|είναι|это|是|は|는|은|هي|هو|היא|הוא|คือ|lautet|foi|fue|war|était|var|oli|był[oa]?)$/i;
 /** A shell's control operators' characters: a command after them is another command, not the word's value. */
@@ -18147,11 +18249,8 @@ const MAX_WIDE_GAP_WORDS = 4;
 const SKIPPED_MARKS = /^[?*+.]+$/;
 /** A path's separator before a name. */
 const PATH_SEPARATOR = /[/\\]/;
-/** A bracket's opening, and a quote (an index's key stands in quotes). */
-const OPEN_BRACKET = /[([{]/;
+/** A quote: an index's key stands in quotes. */
 const QUOTE = /["'`]/;
-/** A bracket's close: a token right after it goes on with the expression. */
-const CLOSE_BRACKET = /[)\]}]/;
 /** A query's next parameter: `&` (or `?` first), a name, `=`. */
 const NEXT_PARAMETER = /(?:^\?|&)[A-Za-z_][\w.-]*=/;
 /** A word's last mark that ends its sentence. */
@@ -18250,24 +18349,33 @@ function boundedWord(text, start, end, weak) {
 function nameAround(text, start, end) {
     let from = start;
     // a JSON text's escaped line break or tab (`\nPASSWORD x = …`) ends the name: its letter is none of it, its backslash no path's
-    while (from > 0 && start - from < MAX_NAME_CHARS && NAME_CHAR.test(text[from - 1]) && !isEscapeLetter(text, from - 1))
+    while (from > 0 && start - from < MAX_NAME_CHARS && isKind(text, from - 1, NAME_KIND) && !isEscapeLetter(text, from - 1))
         from -= 1;
     let to = end;
-    while (to < text.length && to - end < MAX_NAME_CHARS && NAME_CHAR.test(text[to]))
+    while (to < text.length && to - end < MAX_NAME_CHARS && isKind(text, to, NAME_KIND))
         to += 1;
-    const name = text.slice(from, to).replace(/^[-.]+|[-.]+$/g, "");
-    if (start - from >= MAX_NAME_CHARS || to - end >= MAX_NAME_CHARS || isBlob(name))
+    if (start - from >= MAX_NAME_CHARS || to - end >= MAX_NAME_CHARS || isBlob(trimmedName(text, from, to)))
         return null;
     // base64 holds `+`, `/` and `=` that no name does: a word inside a run of them is the blob's (`…AQEFAAOBjQAwgYkCgYEA…`)
     let blobFrom = from;
-    while (blobFrom > 0 && from - blobFrom < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobFrom - 1]))
+    while (blobFrom > 0 && from - blobFrom < MAX_NAME_CHARS && isKind(text, blobFrom - 1, BLOB_KIND))
         blobFrom -= 1;
     let blobTo = to;
-    while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && BLOB_CHAR.test(text[blobTo]))
+    while (blobTo < text.length && blobTo - to < MAX_NAME_CHARS && isKind(text, blobTo, BLOB_KIND))
         blobTo += 1;
     if ((blobFrom < from || blobTo > to) && isBlob(text.slice(blobFrom, blobTo)))
         return null;
     return { start: from, end: to };
+}
+/** The name from `from` to `to` without the dashes and dots it opens or ends on (`--auth-password`): read by index, not a pattern. */
+function trimmedName(text, from, to) {
+    let start = from;
+    let end = to;
+    while (start < end && isKind(text, start, NAME_END_KIND))
+        start += 1;
+    while (end > start && isKind(text, end - 1, NAME_END_KIND))
+        end -= 1;
+    return text.slice(start, end);
 }
 /** Whether the letter at `at` is an escape's: `n`, `r` or `t` after a backslash. */
 function isEscapeLetter(text, at) {
@@ -18291,40 +18399,55 @@ function valueAfter(text, from, gapWords, hex) {
     let wide = true;
     while (at < limit) {
         const char = text[at];
-        // each pattern is tried only on its own first characters: most positions are a word's letters or a blank
-        if (SENTENCE_MARKS.includes(char) && startsAt(SENTENCE_END, text, at))
+        const code = text.charCodeAt(at);
+        const kinds = kindsOf(code);
+        // each pattern is tried only on its own first characters, told by the kinds' table: most positions are a word's letters or a blank
+        if ((kinds & SENTENCE_MARK_KIND) !== 0 && startsAt(SENTENCE_END, text, at))
             return gapWords > 0 ? valueOfNextSentence(text, at) : null;
-        if (LINE_END_FIRST.includes(char) && startsAt(LINE_END, text, at))
+        if ((kinds & LINE_END_KIND) !== 0 && startsAt(LINE_END, text, at))
             return null;
-        if (char === MARKER[0] && text.startsWith(MARKER, at))
+        if (code === MARKER_FIRST && text.startsWith(MARKER, at))
             return null;
-        const escape = char === "\\" ? matchLength(ESCAPE, text, at) : 0;
+        const escape = code === BACKSLASH ? matchLength(ESCAPE, text, at) : 0;
         if (escape > 0) {
             at += escape;
             continue;
         }
-        const token = tokenAt(text, at);
+        const token = tokenLength(text, at);
         if (token > 0 && text.startsWith(URL_SCHEME_END, at + token))
             return null;
         if (token === 0) {
             // a bracket that closes one the word stood in ends its phrase ("(potential secret) X", "[AWS Secret Access Key] X");
             // an index's quoted key does not (`ENV['PASSWORD'] = "X"`)
-            if (OPEN_BRACKET.test(char))
+            if ((kinds & OPEN_BRACKET_KIND) !== 0)
                 opened += 1;
-            else if (CLOSE_BRACKET.test(char) && opened-- === 0 && !QUOTE.test(text[at - 1] ?? ""))
+            else if ((kinds & CLOSE_BRACKET_KIND) !== 0 && opened-- === 0 && !QUOTE.test(text[at - 1] ?? ""))
                 return null;
             at += 1;
             continue;
         }
         // a token joined to a bracket's close goes on with an expression (`%(password)s@host`), no value
-        if (at > 0 && CLOSE_BRACKET.test(text[at - 1]))
+        if (at > 0 && isKind(text, at - 1, CLOSE_BRACKET_KIND))
             return null;
         // a name called (`Ed25519PrivateKey.generate()`, `ec.SECP256R1()`) is code that makes a key, not one
-        if (text[at + token] === "(")
+        if (text.charCodeAt(at + token) === OPEN_PAREN)
             return null;
         // a template's expression (`"{{ vault_smtp_secret }}"`, `{%- if … %}`) names a variable that holds the value (corpus 16)
         if (opened > 0 && TEMPLATE_OPEN.test(text.slice(Math.max(0, at - 6), at)))
             return null;
+        // a plain word of letters alone, shorter than any such value, is a gap word or the search's end: judged as the rest
+        // of the loop below would judge it, without its patterns (most tokens of prose; bench/RESULTS.md, Run 67)
+        if (token < MIN_LETTERS_ONLY_LENGTH && isLetters(text, at, token)) {
+            if (words >= gapWords)
+                return null;
+            // the first gap word is the only one read again (a verb: "is", "to")
+            if (words === 0)
+                lastWord = text.slice(at, at + token);
+            at += token;
+            wide = false;
+            words += 1;
+            continue;
+        }
         // a query's next parameter (`grant_type=client_credentials&client_id=…`) is read by its own name: the word was a value, or
         // the value ends before it (`token=X&grant_type=…`), as the name scan's does
         const run = text.slice(at, at + token);
@@ -18379,7 +18502,7 @@ function qualifiedLabelValue(text, from) {
     if (length === 0)
         return null;
     const start = from + length;
-    const token = tokenAt(text, start);
+    const token = tokenLength(text, start);
     if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]) || text.startsWith("//", start))
         return null;
     const value = text.slice(start, start + token).replace(TRAILING, "");
@@ -18390,7 +18513,7 @@ function valueOfNextSentence(text, at) {
     const start = nextSentenceValueAt(text, at);
     if (start === -1)
         return null;
-    const token = tokenAt(text, start);
+    const token = tokenLength(text, start);
     if (token === 0 || token > MAX_VALUE_CHARS || !VALUE_START.test(text[start]))
         return null;
     const value = text.slice(start, start + token).replace(TRAILING, "");
@@ -18455,19 +18578,6 @@ function tokenStart(text, at, limit) {
 function hexAllowed(value, hex, words) {
     return hex === "any" || words > 0 || value.length !== COMMIT_ID_LENGTH || !/^[0-9a-f]+$/i.test(value);
 }
-/** The length of the token at `at`: a run of a value's characters, or of a wider script's; 0 on a separator. */
-function tokenAt(text, at) {
-    const run = VALUE_START.test(text[at]) ? VALUE_RUN : WIDE_CHAR.test(text[at]) ? WIDE_RUN : null;
-    if (run === null)
-        return 0;
-    return matchLength(run, text, at);
-}
-/**
- * A token's run, read one past `MAX_VALUE_CHARS` at most (a longer one is no value): by the regex engine, not a test
- * per character, which cost most of the rule's time on a long line of words and values (`password=` repeated).
- */
-const VALUE_RUN = new RegExp(`${VALUE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
-const WIDE_RUN = new RegExp(`${WIDE_CHAR.source}{1,${MAX_VALUE_CHARS + 1}}`, "y");
 function startsAt(pattern, text, at) {
     return matchLength(pattern, text, at) > 0;
 }
@@ -18650,22 +18760,22 @@ function schemeCredential(text, start) {
 /** The characters of a value the scan reads, at most: more than any password or token, so only blobs are cut. */
 const MAX_SCANNED_VALUE_CHARS = 256;
 /** The rest of a value's run, as name-rules.ts `VALUE_CHAR` reads it. */
-const long_values_VALUE_RUN = /[^\s"'\\`,;&<>(){}[\]|]*/y;
+const VALUE_RUN = /[^\s"'\\`,;&<>(){}[\]|]*/y;
 /** After a run, a call or an index: the run was an expression's name, no value (name-rules.ts `CALL_PAREN` refuses it). */
 const EXPRESSION_OPEN = new Set(["(", "[", "{"]);
 /** Whether the scan cut the value that ends at `end` (`value` as the scan read it): the run goes on past it. */
 function isCutValue(text, end, value) {
     if (value.length < MAX_SCANNED_VALUE_CHARS)
         return false;
-    long_values_VALUE_RUN.lastIndex = end;
-    long_values_VALUE_RUN.exec(text);
-    return long_values_VALUE_RUN.lastIndex > end;
+    VALUE_RUN.lastIndex = end;
+    VALUE_RUN.exec(text);
+    return VALUE_RUN.lastIndex > end;
 }
 /** Where a cut value's run ends, or null when an expression goes on after it (`aVeryLongName…(`). */
 function cutValueEnd(text, end) {
-    long_values_VALUE_RUN.lastIndex = end;
-    long_values_VALUE_RUN.exec(text);
-    const runEnd = long_values_VALUE_RUN.lastIndex;
+    VALUE_RUN.lastIndex = end;
+    VALUE_RUN.exec(text);
+    const runEnd = VALUE_RUN.lastIndex;
     return EXPRESSION_OPEN.has(text[runEnd] ?? "") ? null : runEnd;
 }
 
@@ -21178,14 +21288,14 @@ function tokenSpans(text, literals) {
     const spans = [];
     for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
         // base64 of a JSON object opens like a JWT: one that is no token may be encoded credentials (key-objects.ts)
-        const span = redact_tokenAt(text, index, prefix) ?? (prefix === ENCODED_JSON_PREFIX ? encodedCredentialSpan(text, index) : null);
+        const span = tokenAt(text, index, prefix) ?? (prefix === ENCODED_JSON_PREFIX ? encodedCredentialSpan(text, index) : null);
         if (span !== null)
             spans.push(span);
     }
     return spans;
 }
 /** The token whose prefix was found at `index`, if a rule's rest follows and it is random enough. */
-function redact_tokenAt(text, index, prefix) {
+function tokenAt(text, index, prefix) {
     // Terraform's `<id>.atlasv1.<token>`: a prefix that opens on punctuation follows the token's first part
     const opensOnWord = /^\w/.test(prefix);
     if (opensOnWord && !TOKEN_START.test(text.slice(Math.max(0, index - 2), index)))
@@ -21495,31 +21605,59 @@ const MIN_VOWEL_SHARE = 0.1;
  * these almost always: single letters between digits, mixed case, consonant clusters, long numbers.
  */
 function isPlainWords(value) {
-    const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+    // read by character codes, piece by piece as `/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g` split it: its match
+    // array and a pattern per piece were a tenth of the window rule's time on word-rich text (bench/RESULTS.md, Run 67)
     let letters = 0;
-    for (const piece of pieces) {
-        if (/^[^A-Za-z\d]+$/.test(piece))
-            continue;
-        if (/^\d+$/.test(piece)) {
-            if (piece.length > MAX_WORD_DIGITS)
+    for (let at = 0; at < value.length;) {
+        const kind = pieceKind(value.charCodeAt(at));
+        const end = pieceEnd(value, at, kind);
+        if (kind === DIGITS) {
+            if (end - at > MAX_WORD_DIGITS)
                 return false;
-            continue;
         }
-        if (!isWordLike(piece))
-            return false;
-        letters += piece.length;
+        else if (kind !== MARKS) {
+            if (!isWordLikeAt(value, at, end))
+                return false;
+            letters += end - at;
+        }
+        at = end;
     }
     return letters > 0;
 }
+/** What a piece of `isPlainWords` opens on: capitals (a run of them not before a small letter), a word, digits, marks. */
+const CAPITAL = 0;
+const SMALL = 1;
+const DIGITS = 2;
+const MARKS = 3;
+const pieceKind = (code) => code >= 0x41 && code <= 0x5a ? CAPITAL : code >= 0x61 && code <= 0x7a ? SMALL : code >= 0x30 && code <= 0x39 ? DIGITS : MARKS;
+/** Where the piece that opens at `at` ends, as `isPlainWords`'s pattern matched it. */
+function pieceEnd(value, at, kind) {
+    const end = runEnd(value, at, kind);
+    if (kind !== CAPITAL || pieceKind(value.charCodeAt(end)) !== SMALL)
+        return end;
+    // capitals before a small letter: the last of them opens the next word (`HTTPServer`), or a lone one opens this (`Server`)
+    return end - at > 1 ? end - 1 : runEnd(value, end, SMALL);
+}
+/** Where the run of characters of `kind` from `at` ends. */
+function runEnd(value, at, kind) {
+    let end = at;
+    while (end < value.length && pieceKind(value.charCodeAt(end)) === kind)
+        end += 1;
+    return end;
+}
 function isWordLike(piece) {
-    if (piece.length < 2)
+    return isWordLikeAt(piece, 0, piece.length);
+}
+/** Whether the letters from `start` to `end` read as a word: two at least, enough vowels, no long run of the rest. */
+function isWordLikeAt(value, start, end) {
+    if (end - start < 2)
         return false;
     // one pass over the characters, counting vowels and the longest run of the rest: it is called for every word of prose
     let vowels = 0;
     let run = 0;
     let longestConsonants = 0;
-    for (let at = 0; at < piece.length; at += 1) {
-        if (VOWELS.includes(piece[at])) {
+    for (let at = start; at < end; at += 1) {
+        if (VOWELS.includes(value[at])) {
             vowels += 1;
             run = 0;
         }
@@ -21529,7 +21667,7 @@ function isWordLike(piece) {
                 longestConsonants = run;
         }
     }
-    return vowels / piece.length >= MIN_VOWEL_SHARE && longestConsonants <= MAX_CONSONANT_RUN;
+    return vowels / (end - start) >= MIN_VOWEL_SHARE && longestConsonants <= MAX_CONSONANT_RUN;
 }
 /** The vowels, with y, of `isWordLike`. */
 const VOWELS = "aeiouyAEIOUY";
@@ -22307,7 +22445,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43362);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34903);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -22708,7 +22846,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43362);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34903);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -23316,8 +23454,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(43362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(34903);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43362);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34903);
 
 
 
@@ -99,8 +99,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(43362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(34903);
 ;// CONCATENATED MODULE: ./src/github/cache/cache-mac.ts
 /**
  * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
@@ -1108,8 +1108,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(43362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(34903);
 ;// CONCATENATED MODULE: ./src/evidence/repeated.ts
 /**
  * Hides in the trajectory the values the diff and the description added (`seen` held `known` values

@@ -322,8 +322,8 @@ var weakened_tests = __webpack_require__(18367);
 var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 48 modules
-var redact = __webpack_require__(43362);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 49 modules
+var redact = __webpack_require__(34903);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/transcript/builder.ts + 5 modules
