@@ -2544,13 +2544,16 @@ function installedSeen(trajectory, edited) {
 
 
 
-/** An earlier failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s. */
+/**
+ * A failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s: before the change
+ * or with it set aside later (`git stash && pytest; git stash pop` after the red run), the original code is the same.
+ */
 function passedByAbsence(run, original) {
     if (run.failing.length === 0)
         return null;
     const names = (ids) => new Set(ids.map((id) => `${id.split("::")[0].split("/").at(-1)}\u0000${(0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id)}`));
     const failing = names(run.failing);
-    const found = original.map((item) => item.run).find((before) => before.call < run.call && whole(before) && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(before, run)
+    const found = original.map((item) => item.run).find((before) => before !== run && whole(before) && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(before, run)
         && ![...names(before.failing)].some((name) => failing.has(name)));
     return found ?? null;
 }
@@ -3291,6 +3294,7 @@ function originalCode(trajectory, work, pr = false) {
             firstChangeOf.set(edit.path, edit.toolCall);
     const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,paths/* samePath */.Eb)(other, path))?.[1] ?? Infinity);
     const patches = new SavedPatches();
+    let workCommitted = false;
     // the paths each call wrote, grouped once: the walk below asks for every call's
     const writtenAt = new Map();
     for (const edit of trajectory.edits) {
@@ -3311,8 +3315,15 @@ function originalCode(trajectory, work, pr = false) {
         line.forEach((command, position) => {
             before.push(aside ?? inWorktree);
             const restores = (paths) => restoresChange(paths, changedBefore(index));
-            if (!command.nested)
-                aside = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
+            if (!command.nested) {
+                const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
+                // once the work is committed, git puts back the committed change; a stash that saved nothing set nothing aside
+                const setsNothingAside = next !== null && next !== aside && (workCommitted || STASHED_NOTHING.test(call.output ?? ""));
+                if (!setsNothingAside)
+                    aside = next;
+                if (command.words[0] === "git" && command.words[1] === "commit" && index >= firstChange)
+                    workCommitted = true;
+            }
             if (!command.nested)
                 inWorktree = worktrees.after(command, inWorktree, index < firstChange);
             const copied = command.nested ? null : backups.restored(command, index);
@@ -3337,6 +3348,8 @@ function originalCode(trajectory, work, pr = false) {
         },
     };
 }
+/** git's word when `git stash` found no change to save: the tree stays as it was. */
+const STASHED_NOTHING = /^No local changes to save$/m;
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command, edited) {
     return command.writes.some((path) => edited.some((other) => (0,paths/* samePath */.Eb)(path, other))) || (0,script_of/* scriptOf */.F)(command) !== null;

@@ -13,12 +13,15 @@ import type { Trajectory } from "../model.js";
 import { lastSummary } from "./test-summary.js";
 import type { VerificationRun } from "./verification.js";
 
-/** An earlier failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s. */
+/**
+ * A failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s: before the change
+ * or with it set aside later (`git stash && pytest; git stash pop` after the red run), the original code is the same.
+ */
 export function passedByAbsence(run: VerificationRun, original: readonly { run: VerificationRun }[]): VerificationRun | null {
   if (run.failing.length === 0) return null;
   const names = (ids: readonly string[]) => new Set(ids.map((id) => `${id.split("::")[0]!.split("/").at(-1)}\u0000${failingTestName(id)}`));
   const failing = names(run.failing);
-  const found = original.map((item) => item.run).find((before) => before.call < run.call && whole(before) && coversRun(before, run)
+  const found = original.map((item) => item.run).find((before) => before !== run && whole(before) && coversRun(before, run)
     && ![...names(before.failing)].some((name) => failing.has(name)));
   return found ?? null;
 }

@@ -55,6 +55,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   for (const edit of work) if (edit.toolCall !== null && !firstChangeOf.has(edit.path)) firstChangeOf.set(edit.path, edit.toolCall);
   const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => samePath(other, path))?.[1] ?? Infinity);
   const patches = new SavedPatches();
+  let workCommitted = false;
   // the paths each call wrote, grouped once: the walk below asks for every call's
   const writtenAt = new Map<number, string[]>();
   for (const edit of trajectory.edits) {
@@ -72,7 +73,13 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
     line.forEach((command, position) => {
       before.push(aside ?? inWorktree);
       const restores = (paths: readonly string[]) => restoresChange(paths, changedBefore(index));
-      if (!command.nested) aside = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
+      if (!command.nested) {
+        const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
+        // once the work is committed, git puts back the committed change; a stash that saved nothing set nothing aside
+        const setsNothingAside = next !== null && next !== aside && (workCommitted || STASHED_NOTHING.test(call.output ?? ""));
+        if (!setsNothingAside) aside = next;
+        if (command.words[0] === "git" && command.words[1] === "commit" && index >= firstChange) workCommitted = true;
+      }
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree, index < firstChange);
       const copied = command.nested ? null : backups.restored(command, index);
       // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
@@ -92,6 +99,9 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
     },
   };
 }
+
+/** git's word when `git stash` found no change to save: the tree stays as it was. */
+const STASHED_NOTHING = /^No local changes to save$/m;
 
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command: SimpleCommand, edited: readonly string[]): boolean {

@@ -187,3 +187,37 @@ describe("`git apply -R` of the saved diff of the whole change runs the original
     expect(summaryOf(checks, "final_checks_green")).toMatch(/original code/);
   });
 });
+
+describe("a baseline run after the red run, on the original code, that lists every failure it had", () => {
+  const DIFF = "diff --git a/voluptuous/validators.py b/voluptuous/validators.py\n--- a/voluptuous/validators.py\n+++ b/voluptuous/validators.py\n"
+    + "@@ -10,3 +10,3 @@ class Range(object):\n     def __call__(self, v):\n-        if self.min is not None and not v >= self.min:\n+        if self.min is not None and v < self.min:\n";
+  const EDIT: Step = { edit: "voluptuous/validators.py", old: "not v >= self.min:", text: "v < self.min:" };
+  const P: Step = { prompt: "Range(min=0) accepts negative numbers; NaN must still be rejected." };
+  const red: Step = { run: "python -m pytest -q 2>&1 | tail -n 3", exit: 0, output: "FAILED voluptuous/tests/tests.py::test_range_excludes_nan - Failed: DID NOT RAISE\n======== 1 failed, 167 passed in 1.08s ========" };
+  const stashed = (saved: boolean): Step => ({
+    run: "git stash && python -m pytest -q 2>&1 | tail -n 4; git stash pop",
+    exit: 0,
+    output: `${saved ? "Saved working directory and index state WIP on main: a63244b root" : "No local changes to save"}\n`
+      + "FAILED voluptuous/tests/tests.py::test_range_outside - Failed: DID NOT RAISE\nFAILED voluptuous/tests/tests.py::test_range_no_upper_limit - Failed: DID NOT RAISE\n"
+      + "======== 2 failed, 166 passed in 0.73s ========\nDropped refs/stash@{0} (bc878dc97876f6fc259aef305072b4ddebc5d55b)",
+  });
+  const SAY: Step = { say: "The remaining failure, test_range_excludes_nan, is pre-existing: the suite fails on master too (git stash)." };
+
+  test("a test missing from the stash run's whole list of failures passed there: its failure after the change is the change's", async () => {
+    const { verdict, checks } = await verdictOf("/home/dev/voluptuous", [P, EDIT, red, stashed(true), SAY], DIFF);
+    expect(summaryOf(checks, "final_checks_green")).toContain("`test_range_excludes_nan` passed on the original code: `pytest` (step 6) listed all 2 of its failures there");
+    expect(verdict).toBe("fail");
+  });
+
+  test("`No local changes to save`: the stash set nothing aside, so its run is the change's own, no baseline", async () => {
+    const { checks } = await verdictOf("/home/dev/voluptuous", [P, EDIT, red, stashed(false), SAY], DIFF);
+    expect(summaryOf(checks, "final_checks_green")).not.toContain("original code");
+  });
+
+  test("after the work is committed, `git stash` sets none of it aside", async () => {
+    const commit: Step = { run: "git add -A && git commit -qm 'Fix Range'", exit: 0, output: "" };
+    const same: Step = { ...stashed(true), output: "Saved working directory and index state WIP on main: 3eccf49 Fix Range\nFAILED voluptuous/tests/tests.py::test_range_excludes_nan - Failed: DID NOT RAISE\n======== 1 failed, 167 passed in 0.73s ========" };
+    const { checks } = await verdictOf("/home/dev/voluptuous", [P, EDIT, commit, red, same, SAY], DIFF);
+    expect(summaryOf(checks, "final_checks_green")).not.toContain("fails on the original code too");
+  });
+});

@@ -41,7 +41,9 @@ describe("a run made with the change set aside shows the original code, not the 
 
   test("another test failing with the change stashed leaves the work's own failure charged to it", () => {
     const other = { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "FAILED tests/test_io.py::test_url - URLError\n1 failed, 11 passed" };
-    expect(read([...changed, other]).green.summary).toBe("The last run of `pytest tests` (step 3) failed, and no later run shows it fixed.");
+    // the stash run listed its only failure, another test: the work's failing test passed there (a baseline after the red run counts)
+    expect(read([...changed, other]).green.summary).toBe("The last run of `pytest tests` (step 3) failed, and no later run shows it fixed. "
+      + "`test_one` passed on the original code: `pytest tests` (step 4) listed its only failure there, another test.");
   });
 
   test("the same failure with the change stashed is pre-existing, named on the work's run", () => {
