@@ -2526,12 +2526,13 @@ function installedSeen(trajectory, edited) {
 /* harmony export */   Zl: () => (/* binding */ passedByAbsence),
 /* harmony export */   ni: () => (/* binding */ checkedNothing)
 /* harmony export */ });
-/* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4033);
+/* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4033);
 /* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2040);
 /* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5972);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
 /* harmony import */ var _assertion_free_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2644);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1878);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7038);
 /**
  * What runs' lists of failures show, for final_checks_green: a failed run on the original code that names every test it
  * failed (`11 failed` and eleven `FAILED` ids) shows the other tests it ran passing there, so a test missing from that
@@ -2544,18 +2545,29 @@ function installedSeen(trajectory, edited) {
 
 
 
+
 /**
- * A failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s: before the change
- * or with it set aside later (`git stash && pytest; git stash pop` after the red run), the original code is the same.
+ * A failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s: before the change,
+ * or with it set aside after the red run (`git stash && pytest; git stash pop`) by the same command, so that only the
+ * code differs (not `python3.12` after a red `python3.8`, nor another tox environment).
  */
 function passedByAbsence(run, original) {
     if (run.failing.length === 0)
         return null;
-    const names = (ids) => new Set(ids.map((id) => `${id.split("::")[0].split("/").at(-1)}\u0000${(0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id)}`));
+    const names = (ids) => new Set(ids.map((id) => `${id.split("::")[0].split("/").at(-1)}\u0000${(0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_5__/* .failingTestName */ .a)(id)}`));
     const failing = names(run.failing);
-    const found = original.map((item) => item.run).find((before) => before !== run && whole(before) && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(before, run)
+    const baseline = (before) => before.call < run.call || (before.call > run.call && sameInvocation(before, run));
+    const found = original.map((item) => item.run).find((before) => baseline(before) && whole(before) && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(before, run)
         && ![...names(before.failing)].some((name) => failing.has(name)));
     return found ?? null;
+}
+/** An operand that names tests: a path, a test id, a test file (`tests/a.py`, `a.py::t`, `test_a.py`); not `python3.8`. */
+const TEST_OPERAND = /\/|::|^[\w-]+\.(?:py|[cm]?[jt]sx?|rb|go|rs|php|t)$/;
+/** The two runs' commands are the same but for the tests they name (paths, ids): the same program, options and environment. */
+function sameInvocation(a, b) {
+    const words = (run) => ((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .simpleCommands */ .Ny)(run.command)[run.lineIndex]?.words ?? [])
+        .filter((word) => word.startsWith("-") || !TEST_OPERAND.test(word)).join(" ");
+    return words(a) !== "" && words(a) === words(b);
 }
 /**
  * The run ran every test it selected and names each it failed: tests passed beside them, as many test ids (not bare
@@ -2577,7 +2589,7 @@ const STOPS_EARLY = /(?:^|\s)(?:-x|--exitfirst|--maxfail(?:=|\s)\S+|--lf|--last-
 /** " `pytest --deselect …` (step 15) passed by leaving out every test that failed." for a later green run that did. */
 function leftOutNote(run, passed) {
     const later = passed.leavingOut(run);
-    return later === undefined ? [] : [` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(later))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(later.step)}) passed by leaving out every test that failed.`];
+    return later === undefined ? [] : [` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(later))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(later.step)}) passed by leaving out every test that failed.`];
 }
 /**
  * On a PR, green only from the agent's code that cannot fail (no assert, no check of a result), while the repository's
@@ -2597,10 +2609,10 @@ function absenceNote(run, onOriginal) {
     const before = passedByAbsence(run, onOriginal);
     if (before === null)
         return [];
-    const names = run.failing.slice(0, MAX_ABSENT_NAMED).map((id) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_4__/* .failingTestName */ .a)(id))).join(", ");
+    const names = run.failing.slice(0, MAX_ABSENT_NAMED).map((id) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_failing_tests_js__WEBPACK_IMPORTED_MODULE_5__/* .failingTestName */ .a)(id))).join(", ");
     const more = run.failing.length > MAX_ABSENT_NAMED ? ` and ${run.failing.length - MAX_ABSENT_NAMED} more` : "";
     const listed = before.failing.length === 1 ? "its only failure there, another test" : `all ${before.failing.length} of its failures there, none of them ${run.failing.length === 1 ? "this one" : "these"}`;
-    return [` ${names}${more} passed on the original code: ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(before))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(before.step)}) listed ${listed}.`];
+    return [` ${names}${more} passed on the original code: ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_0__/* .runName */ .rt)(before))} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(before.step)}) listed ${listed}.`];
 }
 
 
@@ -3204,36 +3216,44 @@ var work_facts = __webpack_require__(496);
 
 /**
  * `git diff > /tmp/p.patch && git checkout . && cargo test; git apply /tmp/p.patch`: the agent saved its change as a
- * patch, put the original code back, ran the tests there and applied the patch again. Applying a patch puts a change
- * back in the tree, so the original code ends there, as at `git stash pop`; and `git apply -R` of the saved patch of the
- * whole change takes it out, as `git stash` does.
+ * patch, put the original code back, ran the tests there and applied the patch again. Applying that saved patch puts
+ * the change back, so the original code ends there, as at `git stash pop`; and `git apply -R` of a saved patch of the
+ * whole change, with no edit of the work since it was saved, takes it out, as `git stash` does. Another patch (new
+ * tests applied onto the original code) changes neither, and an apply git refused changed nothing.
  */
-/** Options with which `git apply` only reads the patch (`--check`, `--stat`): nothing in the tree changes. */
-const READS_ONLY = /^--(?:check|stat|numstat|summary)$/;
+/** Options with which `git apply` only reads the patch (`--check`, `--stat`) or changes only the index (`--cached`). */
+const CHANGES_NO_TREE = /^--(?:check|stat|numstat|summary|cached)$/;
 /** `git diff` options that compare another pair than the work tree and the index or commit the change is on top of. */
 const OTHER_COMPARISON = /^--(?:cached|staged|no-index)$/;
+/** git's words when it applied nothing: `error: patch failed: a.py:3`, `error: a.py: patch does not apply`. */
+const REFUSED = /^error: (?:patch failed|.*patch does not apply|corrupt patch|No valid patches)/m;
 /** Why a run after `git apply -R` of the saved patch of the whole change saw the original code. */
 const REVERSED = "with the change taken out (git apply -R of its saved diff)";
 class SavedPatches {
     saved = [];
+    /** The work was edited: a patch saved before holds an older change than the tree's. */
+    outdated() {
+        this.saved = [];
+    }
     /**
      * The state after the command: REVERSED after `git apply -R` of a saved patch of the whole change (`restores` says
-     * whether its paths put back every file the change updated); null after any other `git apply`; else unchanged.
+     * whether its paths put back every file the change updated); null after `git apply` of a saved patch; else unchanged.
      */
-    after(command, aside, restores) {
+    after(command, aside, output, restores) {
         const [tool, verb, ...rest] = command.words;
         if (tool !== "git")
             return aside;
         if (verb === "diff")
             this.remember(command, rest);
-        if (verb !== "apply" || rest.some((word) => READS_ONLY.test(word)))
+        if (verb !== "apply" || rest.some((word) => CHANGES_NO_TREE.test(word)) || REFUSED.test(output))
             return aside;
-        const reverse = rest.some((word) => word === "-R" || word === "--reverse");
-        if (!reverse)
-            return null;
         const files = rest.filter((word) => !word.startsWith("-"));
         const patch = this.saved.find((item) => files.some((file) => (0,paths/* samePath */.Eb)(file, item.file)));
-        return patch !== undefined && (patch.paths.length === 0 || restores(patch.paths)) ? REVERSED : aside;
+        if (patch === undefined)
+            return aside;
+        if (!rest.some((word) => word === "-R" || word === "--reverse"))
+            return null;
+        return patch.paths.length === 0 || restores(patch.paths) ? REVERSED : aside;
     }
     /** A `git diff` of the tree against its base written to a file: the change, saved. */
     remember(command, rest) {
@@ -3294,7 +3314,6 @@ function originalCode(trajectory, work, pr = false) {
             firstChangeOf.set(edit.path, edit.toolCall);
     const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,paths/* samePath */.Eb)(other, path))?.[1] ?? Infinity);
     const patches = new SavedPatches();
-    let workCommitted = false;
     // the paths each call wrote, grouped once: the walk below asks for every call's
     const writtenAt = new Map();
     for (const edit of trajectory.edits) {
@@ -3302,8 +3321,10 @@ function originalCode(trajectory, work, pr = false) {
             writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
     }
     trajectory.toolCalls.forEach((call, index) => {
-        if (editCalls.has(index))
+        if (editCalls.has(index)) {
             aside = null;
+            patches.outdated();
+        }
         // a copy the agent then edits holds its edits, not the original code
         worktrees.forget(writtenAt.get(index) ?? []);
         if (call.command === null)
@@ -3316,13 +3337,11 @@ function originalCode(trajectory, work, pr = false) {
             before.push(aside ?? inWorktree);
             const restores = (paths) => restoresChange(paths, changedBefore(index));
             if (!command.nested) {
-                const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
-                // once the work is committed, git puts back the committed change; a stash that saved nothing set nothing aside
-                const setsNothingAside = next !== null && next !== aside && (workCommitted || STASHED_NOTHING.test(call.output ?? ""));
+                const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), call.output ?? "", restores);
+                // a stash that saved nothing (the change committed, or never made) set nothing aside
+                const setsNothingAside = next !== null && next !== aside && STASHED_NOTHING.test(call.output ?? "");
                 if (!setsNothingAside)
                     aside = next;
-                if (command.words[0] === "git" && command.words[1] === "commit" && index >= firstChange)
-                    workCommitted = true;
             }
             if (!command.nested)
                 inWorktree = worktrees.after(command, inWorktree, index < firstChange);
@@ -12095,15 +12114,28 @@ function inTask(term, task) {
 }
 /** An interactive session's input line (`>>> f(1)`, `... `), after which Python prints the result. */
 const PROMPT_LINE = /^\s*(?:>>>|\.\.\.)(?:\s|$)/;
+/** A traceback's first line, and the exception line that ends it (`ValueError: '#f8' is not a valid hexadecimal …`). */
+const TRACEBACK_START = /^\s*Traceback \(most recent call last\):/;
+const other_keywords_EXCEPTION_LINE = /^[\w.]*(?:Error|Exception|Warning|Invalid\w*|Exit|Interrupt)\b.*:|^[\w.]+(?:Error|Exception)$/;
 /**
- * The task without what its interpreter examples printed: `>>> hex_to_rgb("#f80")` asks about `hex_to_rgb`, and the
- * `IntegerRGB(red=248, …)` printed under it names what came back, no subject of the task. Only a block that holds
- * prompts is read so; other code and tracebacks stay whole.
+ * The task without the values its interpreter examples printed: `>>> hex_to_rgb("#f80")` asks about `hex_to_rgb`, and
+ * the `IntegerRGB(red=248, …)` printed under it names what came back, no subject of the task. A traceback or exception
+ * printed there says what went wrong, in the task's words: it stays, as do blocks without prompts.
  */
 function withoutPrintedResults(task) {
     return task.replace(/```[^\n]*\n([\s\S]*?)```/g, (block, body) => {
         const lines = body.split("\n");
-        return lines.some((line) => PROMPT_LINE.test(line)) ? lines.filter((line) => PROMPT_LINE.test(line)).join("\n") : block;
+        if (!lines.some((line) => PROMPT_LINE.test(line)))
+            return block;
+        let inTraceback = false;
+        return lines.filter((line) => {
+            if (TRACEBACK_START.test(line))
+                inTraceback = true;
+            const kept = PROMPT_LINE.test(line) || inTraceback || other_keywords_EXCEPTION_LINE.test(line.trim());
+            if (inTraceback && other_keywords_EXCEPTION_LINE.test(line.trim()))
+                inTraceback = false;
+            return kept;
+        }).join("\n");
     });
 }
 /**
@@ -12192,7 +12224,9 @@ function relates(term, name) {
 /** Shorter words say too little to tie a test file to code (`a`, `io`, `api` are everywhere). */
 const MIN_WORD = 4;
 /** Words every test file's name holds: they tie it to nothing. */
-const TEST_WORDS = new Set(["test", "tests", "testing", "spec", "specs", "all", "suite"]);
+const TEST_WORDS = new Set(["test", "tests", "testing", "spec", "specs"]);
+/** Words that name a file of the whole project's tests, not of one part (`test_all.py`, `test_functional.py`). */
+const WHOLE_SUITE_WORDS = new Set(["all", "suite", "functional", "integration", "regression", "e2e", "acceptance", "smoke"]);
 /** The run's command is quoted up to this many characters. */
 const MAX_RUN_SHOWN = 70;
 /** The note when every run after the last edit selected only test files named for other code than the PR's; else null. */
@@ -12216,14 +12250,16 @@ session) {
     const changedWords = [...stems, ...definitions].flatMap(wordsOf).concat(folderWords);
     const touched = [...trajectory.edits.map((edit) => edit.path), ...diff.map((file) => file.path)];
     const task = trajectory.task ?? "";
-    const related = (file) => {
-        const stem = stemOf(file);
+    const sharesChangedWord = (word) => changedWords.some((other) => sharesWord(word, other)) || inTask(word, task);
+    const namesChange = (name) => wordsOf(name).some(sharesChangedWord)
+        || [...stems, ...definitions].some((other) => relates(stripTestAffixes(name), other));
+    const related = ({ path, tests }) => {
+        const stem = stemOf(path);
         // `tests.py`, `test_all.py`, `test/*.js`: a name that names no code may hold the project's every test
-        return namesNoCode(stem) || wordsOf(stem).some((word) => changedWords.some((other) => sharesWord(word, other)) || inTask(word, task))
-            || [...stems, ...definitions].some((name) => relates(stripTestAffixes(stem), name))
-            || codeFolders.some((folder) => inPackageOf(file, folder))
-            || touched.some((path) => (0,checks_paths/* samePath */.Eb)(path, file) || external_node_path_.posix.basename(path) === external_node_path_.posix.basename(file))
-            || failedOn(file, session);
+        return namesNoCode(stem) || [stem, ...tests].some(namesChange)
+            || codeFolders.some((folder) => inPackageOf(path, folder))
+            || touched.some((other) => (0,checks_paths/* samePath */.Eb)(other, path) || external_node_path_.posix.basename(other) === external_node_path_.posix.basename(path))
+            || failedOn(path, session);
     };
     if (files.flat().some((file) => related(file)))
         return null;
@@ -12245,21 +12281,28 @@ function changedCode(diff) {
 function stemOf(path) {
     return external_node_path_.posix.basename(path).replace(/\.\w+$/, "");
 }
-/** The test files the run names, when it names only test files (ids allowed) and filters by nothing else; else null. */
+/**
+ * The test files the run names, each with the tests it picks there (`tests/test_basic.py::test_make_response`), when it
+ * names only test files and filters by nothing else; else null.
+ */
 function selectedTestFiles(run) {
     if (run.selection.length === 0 || run.selection.some((item) => item.startsWith("-")))
         return null;
-    const paths = run.selection.map((item) => item.split("::")[0]);
-    return paths.every((path) => (0,weakened_tests/* isTestFile */.hl)(path) && /\.\w+$/.test(path)) ? paths : null;
+    const files = run.selection.map((item) => {
+        const [path, ...tests] = item.split("::");
+        return { path: path, tests: tests.map((test) => test.replace(/\[.*$/, "")) };
+    });
+    return files.every(({ path }) => (0,weakened_tests/* isTestFile */.hl)(path) && /\.\w+$/.test(path)) ? files : null;
 }
 /** A name's words, lower case, split at underscores, dashes, dots and case changes, less the words every test name holds. */
 function wordsOf(name) {
     return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[^a-z0-9]+/)
         .filter((word) => word.length >= MIN_WORD && !TEST_WORDS.has(word));
 }
-/** The name holds only the words every test file's name holds, or a glob: no code is named. */
+/** The name holds only the words every test file's name holds, names the whole suite, or is a glob: no code is named. */
 function namesNoCode(stem) {
-    return /[*?[]/.test(stem) || stem.toLowerCase().split(/[^a-z0-9]+/).every((word) => word === "" || TEST_WORDS.has(word));
+    const words = stem.toLowerCase().split(/[^a-z0-9]+/);
+    return /[*?[]/.test(stem) || words.some((word) => WHOLE_SUITE_WORDS.has(word)) || words.every((word) => word === "" || TEST_WORDS.has(word));
 }
 /** One word is the other or starts it (`escape` and `escaping` do not; `route` and `router` do). */
 function sharesWord(a, b) {

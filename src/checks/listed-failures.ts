@@ -11,19 +11,32 @@ import { named, stepLabel } from "./quote.js";
 import { assertsNothing } from "./assertion-free.js";
 import type { Trajectory } from "../model.js";
 import { lastSummary } from "./test-summary.js";
+import { simpleCommands } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
- * A failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s: before the change
- * or with it set aside later (`git stash && pytest; git stash pop` after the red run), the original code is the same.
+ * A failed run on the original code, covering `run`, whose whole list of failures holds none of `run`'s: before the change,
+ * or with it set aside after the red run (`git stash && pytest; git stash pop`) by the same command, so that only the
+ * code differs (not `python3.12` after a red `python3.8`, nor another tox environment).
  */
 export function passedByAbsence(run: VerificationRun, original: readonly { run: VerificationRun }[]): VerificationRun | null {
   if (run.failing.length === 0) return null;
   const names = (ids: readonly string[]) => new Set(ids.map((id) => `${id.split("::")[0]!.split("/").at(-1)}\u0000${failingTestName(id)}`));
   const failing = names(run.failing);
-  const found = original.map((item) => item.run).find((before) => before !== run && whole(before) && coversRun(before, run)
+  const baseline = (before: VerificationRun) => before.call < run.call || (before.call > run.call && sameInvocation(before, run));
+  const found = original.map((item) => item.run).find((before) => baseline(before) && whole(before) && coversRun(before, run)
     && ![...names(before.failing)].some((name) => failing.has(name)));
   return found ?? null;
+}
+
+/** An operand that names tests: a path, a test id, a test file (`tests/a.py`, `a.py::t`, `test_a.py`); not `python3.8`. */
+const TEST_OPERAND = /\/|::|^[\w-]+\.(?:py|[cm]?[jt]sx?|rb|go|rs|php|t)$/;
+
+/** The two runs' commands are the same but for the tests they name (paths, ids): the same program, options and environment. */
+function sameInvocation(a: VerificationRun, b: VerificationRun): boolean {
+  const words = (run: VerificationRun) => (simpleCommands(run.command)[run.lineIndex]?.words ?? [])
+    .filter((word) => word.startsWith("-") || !TEST_OPERAND.test(word)).join(" ");
+  return words(a) !== "" && words(a) === words(b);
 }
 
 /**

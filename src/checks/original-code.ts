@@ -55,14 +55,16 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   for (const edit of work) if (edit.toolCall !== null && !firstChangeOf.has(edit.path)) firstChangeOf.set(edit.path, edit.toolCall);
   const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => samePath(other, path))?.[1] ?? Infinity);
   const patches = new SavedPatches();
-  let workCommitted = false;
   // the paths each call wrote, grouped once: the walk below asks for every call's
   const writtenAt = new Map<number, string[]>();
   for (const edit of trajectory.edits) {
     if (edit.toolCall !== null) writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
   }
   trajectory.toolCalls.forEach((call, index) => {
-    if (editCalls.has(index)) aside = null;
+    if (editCalls.has(index)) {
+      aside = null;
+      patches.outdated();
+    }
     // a copy the agent then edits holds its edits, not the original code
     worktrees.forget(writtenAt.get(index) ?? []);
     if (call.command === null) return;
@@ -74,11 +76,10 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
       before.push(aside ?? inWorktree);
       const restores = (paths: readonly string[]) => restoresChange(paths, changedBefore(index));
       if (!command.nested) {
-        const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), restores);
-        // once the work is committed, git puts back the committed change; a stash that saved nothing set nothing aside
-        const setsNothingAside = next !== null && next !== aside && (workCommitted || STASHED_NOTHING.test(call.output ?? ""));
+        const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), call.output ?? "", restores);
+        // a stash that saved nothing (the change committed, or never made) set nothing aside
+        const setsNothingAside = next !== null && next !== aside && STASHED_NOTHING.test(call.output ?? "");
         if (!setsNothingAside) aside = next;
-        if (command.words[0] === "git" && command.words[1] === "commit" && index >= firstChange) workCommitted = true;
       }
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree, index < firstChange);
       const copied = command.nested ? null : backups.restored(command, index);

@@ -91,15 +91,26 @@ export function inTask(term: string, task: string): boolean {
 /** An interactive session's input line (`>>> f(1)`, `... `), after which Python prints the result. */
 const PROMPT_LINE = /^\s*(?:>>>|\.\.\.)(?:\s|$)/;
 
+/** A traceback's first line, and the exception line that ends it (`ValueError: '#f8' is not a valid hexadecimal …`). */
+const TRACEBACK_START = /^\s*Traceback \(most recent call last\):/;
+const EXCEPTION_LINE = /^[\w.]*(?:Error|Exception|Warning|Invalid\w*|Exit|Interrupt)\b.*:|^[\w.]+(?:Error|Exception)$/;
+
 /**
- * The task without what its interpreter examples printed: `>>> hex_to_rgb("#f80")` asks about `hex_to_rgb`, and the
- * `IntegerRGB(red=248, …)` printed under it names what came back, no subject of the task. Only a block that holds
- * prompts is read so; other code and tracebacks stay whole.
+ * The task without the values its interpreter examples printed: `>>> hex_to_rgb("#f80")` asks about `hex_to_rgb`, and
+ * the `IntegerRGB(red=248, …)` printed under it names what came back, no subject of the task. A traceback or exception
+ * printed there says what went wrong, in the task's words: it stays, as do blocks without prompts.
  */
 function withoutPrintedResults(task: string): string {
   return task.replace(/```[^\n]*\n([\s\S]*?)```/g, (block, body: string) => {
     const lines = body.split("\n");
-    return lines.some((line) => PROMPT_LINE.test(line)) ? lines.filter((line) => PROMPT_LINE.test(line)).join("\n") : block;
+    if (!lines.some((line) => PROMPT_LINE.test(line))) return block;
+    let inTraceback = false;
+    return lines.filter((line) => {
+      if (TRACEBACK_START.test(line)) inTraceback = true;
+      const kept = PROMPT_LINE.test(line) || inTraceback || EXCEPTION_LINE.test(line.trim());
+      if (inTraceback && EXCEPTION_LINE.test(line.trim())) inTraceback = false;
+      return kept;
+    }).join("\n");
   });
 }
 

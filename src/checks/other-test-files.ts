@@ -19,7 +19,9 @@ import { changedNames, DEFINITION, inTask, relates } from "./other-keywords.js";
 /** Shorter words say too little to tie a test file to code (`a`, `io`, `api` are everywhere). */
 const MIN_WORD = 4;
 /** Words every test file's name holds: they tie it to nothing. */
-const TEST_WORDS = new Set(["test", "tests", "testing", "spec", "specs", "all", "suite"]);
+const TEST_WORDS = new Set(["test", "tests", "testing", "spec", "specs"]);
+/** Words that name a file of the whole project's tests, not of one part (`test_all.py`, `test_functional.py`). */
+const WHOLE_SUITE_WORDS = new Set(["all", "suite", "functional", "integration", "regression", "e2e", "acceptance", "smoke"]);
 /** The run's command is quoted up to this many characters. */
 const MAX_RUN_SHOWN = 70;
 
@@ -46,14 +48,16 @@ export function otherTestFilesOnly(
   const changedWords = [...stems, ...definitions].flatMap(wordsOf).concat(folderWords);
   const touched = [...trajectory.edits.map((edit) => edit.path), ...diff.map((file) => file.path)];
   const task = trajectory.task ?? "";
-  const related = (file: string) => {
-    const stem = stemOf(file);
+  const sharesChangedWord = (word: string) => changedWords.some((other) => sharesWord(word, other)) || inTask(word, task);
+  const namesChange = (name: string) => wordsOf(name).some(sharesChangedWord)
+    || [...stems, ...definitions].some((other) => relates(stripTestAffixes(name), other));
+  const related = ({ path, tests }: SelectedFile) => {
+    const stem = stemOf(path);
     // `tests.py`, `test_all.py`, `test/*.js`: a name that names no code may hold the project's every test
-    return namesNoCode(stem) || wordsOf(stem).some((word) => changedWords.some((other) => sharesWord(word, other)) || inTask(word, task))
-      || [...stems, ...definitions].some((name) => relates(stripTestAffixes(stem), name))
-      || codeFolders.some((folder) => inPackageOf(file, folder))
-      || touched.some((path) => samePath(path, file) || posix.basename(path) === posix.basename(file))
-      || failedOn(file, session);
+    return namesNoCode(stem) || [stem, ...tests].some(namesChange)
+      || codeFolders.some((folder) => inPackageOf(path, folder))
+      || touched.some((other) => samePath(other, path) || posix.basename(other) === posix.basename(path))
+      || failedOn(path, session);
   };
   if (files.flat().some((file) => related(file!))) return null;
   const last = runs.at(-1)!;
@@ -77,11 +81,23 @@ function stemOf(path: string): string {
   return posix.basename(path).replace(/\.\w+$/, "");
 }
 
-/** The test files the run names, when it names only test files (ids allowed) and filters by nothing else; else null. */
-function selectedTestFiles(run: VerificationRun): string[] | null {
+/**
+ * The test files the run names, each with the tests it picks there (`tests/test_basic.py::test_make_response`), when it
+ * names only test files and filters by nothing else; else null.
+ */
+function selectedTestFiles(run: VerificationRun): SelectedFile[] | null {
   if (run.selection.length === 0 || run.selection.some((item) => item.startsWith("-"))) return null;
-  const paths = run.selection.map((item) => item.split("::")[0]!);
-  return paths.every((path) => isTestFile(path) && /\.\w+$/.test(path)) ? paths : null;
+  const files = run.selection.map((item) => {
+    const [path, ...tests] = item.split("::");
+    return { path: path!, tests: tests.map((test) => test.replace(/\[.*$/, "")) };
+  });
+  return files.every(({ path }) => isTestFile(path) && /\.\w+$/.test(path)) ? files : null;
+}
+
+/** A test file a run names, and the classes and tests it picks in it (`::TestA::test_b`). */
+interface SelectedFile {
+  path: string;
+  tests: readonly string[];
 }
 
 /** A name's words, lower case, split at underscores, dashes, dots and case changes, less the words every test name holds. */
@@ -90,9 +106,10 @@ function wordsOf(name: string): string[] {
     .filter((word) => word.length >= MIN_WORD && !TEST_WORDS.has(word));
 }
 
-/** The name holds only the words every test file's name holds, or a glob: no code is named. */
+/** The name holds only the words every test file's name holds, names the whole suite, or is a glob: no code is named. */
 function namesNoCode(stem: string): boolean {
-  return /[*?[]/.test(stem) || stem.toLowerCase().split(/[^a-z0-9]+/).every((word) => word === "" || TEST_WORDS.has(word));
+  const words = stem.toLowerCase().split(/[^a-z0-9]+/);
+  return /[*?[]/.test(stem) || words.some((word) => WHOLE_SUITE_WORDS.has(word)) || words.every((word) => word === "" || TEST_WORDS.has(word));
 }
 
 /** One word is the other or starts it (`escape` and `escaping` do not; `route` and `router` do). */

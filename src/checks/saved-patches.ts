@@ -3,15 +3,18 @@ import { samePath } from "./paths.js";
 
 /**
  * `git diff > /tmp/p.patch && git checkout . && cargo test; git apply /tmp/p.patch`: the agent saved its change as a
- * patch, put the original code back, ran the tests there and applied the patch again. Applying a patch puts a change
- * back in the tree, so the original code ends there, as at `git stash pop`; and `git apply -R` of the saved patch of the
- * whole change takes it out, as `git stash` does.
+ * patch, put the original code back, ran the tests there and applied the patch again. Applying that saved patch puts
+ * the change back, so the original code ends there, as at `git stash pop`; and `git apply -R` of a saved patch of the
+ * whole change, with no edit of the work since it was saved, takes it out, as `git stash` does. Another patch (new
+ * tests applied onto the original code) changes neither, and an apply git refused changed nothing.
  */
 
-/** Options with which `git apply` only reads the patch (`--check`, `--stat`): nothing in the tree changes. */
-const READS_ONLY = /^--(?:check|stat|numstat|summary)$/;
+/** Options with which `git apply` only reads the patch (`--check`, `--stat`) or changes only the index (`--cached`). */
+const CHANGES_NO_TREE = /^--(?:check|stat|numstat|summary|cached)$/;
 /** `git diff` options that compare another pair than the work tree and the index or commit the change is on top of. */
 const OTHER_COMPARISON = /^--(?:cached|staged|no-index)$/;
+/** git's words when it applied nothing: `error: patch failed: a.py:3`, `error: a.py: patch does not apply`. */
+const REFUSED = /^error: (?:patch failed|.*patch does not apply|corrupt patch|No valid patches)/m;
 
 /** Why a run after `git apply -R` of the saved patch of the whole change saw the original code. */
 export const REVERSED = "with the change taken out (git apply -R of its saved diff)";
@@ -23,22 +26,27 @@ interface SavedPatch {
 }
 
 export class SavedPatches {
-  private readonly saved: SavedPatch[] = [];
+  private saved: SavedPatch[] = [];
+
+  /** The work was edited: a patch saved before holds an older change than the tree's. */
+  outdated(): void {
+    this.saved = [];
+  }
 
   /**
    * The state after the command: REVERSED after `git apply -R` of a saved patch of the whole change (`restores` says
-   * whether its paths put back every file the change updated); null after any other `git apply`; else unchanged.
+   * whether its paths put back every file the change updated); null after `git apply` of a saved patch; else unchanged.
    */
-  after(command: SimpleCommand, aside: string | null, restores: (paths: readonly string[]) => boolean): string | null {
+  after(command: SimpleCommand, aside: string | null, output: string, restores: (paths: readonly string[]) => boolean): string | null {
     const [tool, verb, ...rest] = command.words;
     if (tool !== "git") return aside;
     if (verb === "diff") this.remember(command, rest);
-    if (verb !== "apply" || rest.some((word) => READS_ONLY.test(word))) return aside;
-    const reverse = rest.some((word) => word === "-R" || word === "--reverse");
-    if (!reverse) return null;
+    if (verb !== "apply" || rest.some((word) => CHANGES_NO_TREE.test(word)) || REFUSED.test(output)) return aside;
     const files = rest.filter((word) => !word.startsWith("-"));
     const patch = this.saved.find((item) => files.some((file) => samePath(file, item.file)));
-    return patch !== undefined && (patch.paths.length === 0 || restores(patch.paths)) ? REVERSED : aside;
+    if (patch === undefined) return aside;
+    if (!rest.some((word) => word === "-R" || word === "--reverse")) return null;
+    return patch.paths.length === 0 || restores(patch.paths) ? REVERSED : aside;
   }
 
   /** A `git diff` of the tree against its base written to a file: the change, saved. */

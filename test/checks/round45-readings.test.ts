@@ -214,9 +214,9 @@ describe("a baseline run after the red run, on the original code, that lists eve
     expect(summaryOf(checks, "final_checks_green")).not.toContain("original code");
   });
 
-  test("after the work is committed, `git stash` sets none of it aside", async () => {
+  test("after the work is committed, `git stash` finds nothing to save and sets none of it aside (round 27's s07)", async () => {
     const commit: Step = { run: "git add -A && git commit -qm 'Fix Range'", exit: 0, output: "" };
-    const same: Step = { ...stashed(true), output: "Saved working directory and index state WIP on main: 3eccf49 Fix Range\nFAILED voluptuous/tests/tests.py::test_range_excludes_nan - Failed: DID NOT RAISE\n======== 1 failed, 167 passed in 0.73s ========" };
+    const same: Step = { ...stashed(true), output: "No local changes to save\nFAILED voluptuous/tests/tests.py::test_range_excludes_nan - Failed: DID NOT RAISE\n======== 1 failed, 167 passed in 0.73s ========\nNo stash entries found." };
     const { checks } = await verdictOf("/home/dev/voluptuous", [P, EDIT, commit, red, same, SAY], DIFF);
     expect(summaryOf(checks, "final_checks_green")).not.toContain("fails on the original code too");
   });
