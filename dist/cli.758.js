@@ -3339,7 +3339,8 @@ function originalCode(trajectory, work, pr = false) {
             if (!command.nested) {
                 const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), call.output ?? "", restores);
                 // a stash that saved nothing (the change committed, or never made) set nothing aside
-                const setsNothingAside = next !== null && next !== aside && STASHED_NOTHING.test(call.output ?? "");
+                const stash = command.words[0] === "git" && command.words[1] === "stash";
+                const setsNothingAside = stash && next !== null && next !== aside && STASHED_NOTHING.test(call.output ?? "");
                 if (!setsNothingAside)
                     aside = next;
             }
@@ -12217,9 +12218,10 @@ function relates(term, name) {
 /**
  * `pytest test/test_router.py test/test_config.py` after a change to `html_escape` in `bottle.py` runs test files named
  * for other code: the router's and the configuration's. Whether any of their tests reaches the change is not shown, so
- * a green run of them is no evidence the change was tested. A file is the change's when its name shares a word with a
- * changed file or definition or with the task, when it sits in the changed code's own package (below the root), when
- * the agent or the PR changed it, or when it failed before the change (its tests reach the old code).
+ * a green run of them is no evidence the change was tested. A file is the change's when its name or a test id it picks
+ * shares a word with a changed file, folder or definition or with the task, when its name names no part (`tests.py`,
+ * `test_functional.py`), when it sits in the changed code's own package (below the root), when the agent or the PR
+ * changed it, or when a run of the session failed on it (its tests reach code the session changed).
  */
 /** Shorter words say too little to tie a test file to code (`a`, `io`, `api` are everywhere). */
 const MIN_WORD = 4;
@@ -12270,7 +12272,7 @@ session) {
         run: last,
         note: `Only test files named for other code ran after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${run} (${(0,checks_quote/* stepLabel */.vO)(last.step)}) `
             + `selects test files whose names share no word with the changed code (${shown}) or the task, none of them in its package `
-            + "or failing before the change; whether any of their tests reaches the change is not shown.",
+            + "or failing in the session; whether any of their tests reaches the change is not shown.",
     };
 }
 /** The PR's code files that are not tests, as it leaves them. */

@@ -78,7 +78,8 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
       if (!command.nested) {
         const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), call.output ?? "", restores);
         // a stash that saved nothing (the change committed, or never made) set nothing aside
-        const setsNothingAside = next !== null && next !== aside && STASHED_NOTHING.test(call.output ?? "");
+        const stash = command.words[0] === "git" && command.words[1] === "stash";
+        const setsNothingAside = stash && next !== null && next !== aside && STASHED_NOTHING.test(call.output ?? "");
         if (!setsNothingAside) aside = next;
       }
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree, index < firstChange);

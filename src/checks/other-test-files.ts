@@ -11,9 +11,10 @@ import { changedNames, DEFINITION, inTask, relates } from "./other-keywords.js";
 /**
  * `pytest test/test_router.py test/test_config.py` after a change to `html_escape` in `bottle.py` runs test files named
  * for other code: the router's and the configuration's. Whether any of their tests reaches the change is not shown, so
- * a green run of them is no evidence the change was tested. A file is the change's when its name shares a word with a
- * changed file or definition or with the task, when it sits in the changed code's own package (below the root), when
- * the agent or the PR changed it, or when it failed before the change (its tests reach the old code).
+ * a green run of them is no evidence the change was tested. A file is the change's when its name or a test id it picks
+ * shares a word with a changed file, folder or definition or with the task, when its name names no part (`tests.py`,
+ * `test_functional.py`), when it sits in the changed code's own package (below the root), when the agent or the PR
+ * changed it, or when a run of the session failed on it (its tests reach code the session changed).
  */
 
 /** Shorter words say too little to tie a test file to code (`a`, `io`, `api` are everywhere). */
@@ -67,7 +68,7 @@ export function otherTestFilesOnly(
     run: last,
     note: `Only test files named for other code ran after the last edit of ${named(changed)}: ${run} (${stepLabel(last.step)}) `
       + `selects test files whose names share no word with the changed code (${shown}) or the task, none of them in its package `
-      + "or failing before the change; whether any of their tests reaches the change is not shown.",
+      + "or failing in the session; whether any of their tests reaches the change is not shown.",
   };
 }
 
