@@ -2517,6 +2517,48 @@ function installedSeen(trajectory, edited) {
 
 /***/ }),
 
+/***/ 18991:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ listedBlockPaths),
+/* harmony export */   g: () => (/* binding */ BARE_ENTRY)
+/* harmony export */ });
+/**
+ * `ls src/isodate tests` (several folders) and `ls -R` print a block per folder: its name and a colon, then its entries,
+ * bare. An entry's path is the block's folder joined to its name (`tests:` + `test_duration.py`), which a search of the
+ * output for paths with a slash would miss.
+ */
+/** A block's header: a folder path and a colon, alone on its line. */
+const BLOCK_HEADER = /^([\w.][\w./-]*):$/;
+/** An entry of `ls` output: a bare name, no spaces (long listings, `-l`, are not read). */
+const BARE_ENTRY = /^[\w.][\w.-]*$/;
+/** A command line that runs `ls` as a program of its own. */
+const RUNS_LS = /(?:^|[;&|(]\s*)ls(?:\s|$)/;
+/** The paths the output's folder blocks name, folder joined to entry; none when the line runs no `ls`. */
+function listedBlockPaths(command, output) {
+    if (command === null || output === null || !RUNS_LS.test(command) || !output.includes(":\n"))
+        return [];
+    const paths = [];
+    let folder = null;
+    for (const raw of output.split("\n")) {
+        const line = raw.trimEnd();
+        const header = BLOCK_HEADER.exec(line);
+        if (header !== null)
+            folder = header[1].replace(/^\.\//, "").replace(/\/$/, "");
+        else if (line === "")
+            folder = null;
+        else if (folder !== null && BARE_ENTRY.test(line))
+            paths.push(folder === "." ? line : `${folder}/${line}`);
+        else
+            folder = null;
+    }
+    return paths;
+}
+
+
+/***/ }),
+
 /***/ 40650:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2624,6 +2666,7 @@ function absenceNote(run, onOriginal) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ND: () => (/* binding */ chainedLsListings),
   Ms: () => (/* binding */ listedFact),
   JF: () => (/* binding */ listingCovers),
   Vy: () => (/* binding */ listingsOf),
@@ -2753,7 +2796,10 @@ function printsToCall(command) {
     return command.certainty === "ran" && !command.nested && command.stdoutShown && command.next !== "|";
 }
 
+// EXTERNAL MODULE: ./src/checks/listed-blocks.ts
+var listed_blocks = __webpack_require__(18991);
 ;// CONCATENATED MODULE: ./src/checks/chained-listings.ts
+
 /**
  * `ls -a && ls tests && cat setup.cfg` prints each folder's entries one after the other, with no header between them
  * (only `ls a b`, one command of several folders, prints headers). Each `ls` sorts its own entries, so where the order
@@ -2763,8 +2809,6 @@ function printsToCall(command) {
  */
 /** One plain `ls` of one folder, short names (no `-l`, `-R`, `-d`, no file operands or globs), as listings.ts reads it. */
 const PLAIN_LS = /^ls(?:\s+-[aA1]+)*(?:\s+([\w./][\w./-]*))?$/;
-/** An entry of `ls` output: a bare name, no spaces. */
-const BARE_ENTRY = /^[\w.][\w.@+-]*$/;
 /**
  * The folders a line's leading `ls` commands listed and each one's entries, split where the sorted order starts again;
  * null when the line does not start with two or more plain listings joined by `&&` or `;`, or the split is not sure.
@@ -2800,7 +2844,7 @@ function leadingEntries(output, listingsOnly) {
     const lines = output.split(/\r?\n/).map((line) => line.trim());
     while (lines.length > 0 && lines.at(-1) === "")
         lines.pop();
-    const end = lines.findIndex((line) => !BARE_ENTRY.test(line));
+    const end = lines.findIndex((line) => !listed_blocks/* BARE_ENTRY */.g.test(line));
     if (end === -1)
         return lines;
     if (listingsOnly || end === 0)
@@ -2840,20 +2884,23 @@ function listingsOf(command, output, call) {
         const entries = recursiveNames(output, folder);
         return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
     }
-    // `ls -a && ls tests`: each folder's entries, where the output shows which are whose
-    if (CHAINED_LS.test(command)) {
-        const chained = chainedListings((0,simple_commands/* simpleCommands */.Ny)(command), output);
-        if (chained !== null) {
-            return chained.map((item) => ({
-                call, folder: cleanFolder(item.folder), entries: new Set(item.names), depth: 1, hidesDotNames: !item.showsDotNames,
-            }));
-        }
-    }
+    const chained = chainedLsListings(command, output, call);
+    if (chained.length > 0)
+        return chained;
     // most calls are not a find: parse only those that hold one
     if (!/(?:^|[;&|(]\s*)find\s/.test(command))
         return [];
     const listing = findListing(command, output, call);
     return listing === null ? silentFinds((0,simple_commands/* simpleCommands */.Ny)(command), output, call) : [listing];
+}
+/** `ls -a && ls tests`: each folder's entries, where the output shows which are whose (chained-listings.ts); else none. */
+function chainedLsListings(command, output, call) {
+    if (!CHAINED_LS.test(command))
+        return [];
+    const chained = chainedListings((0,simple_commands/* simpleCommands */.Ny)(command), output) ?? [];
+    return chained.map((item) => ({
+        call, folder: cleanFolder(item.folder), entries: new Set(item.names), depth: 1, hidesDotNames: !item.showsDotNames,
+    }));
 }
 /** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
 const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
@@ -3335,8 +3382,8 @@ function originalCode(trajectory, work, pr = false) {
         let inWorktree = null;
         line.forEach((command, position) => {
             before.push(aside ?? inWorktree);
-            const restores = (paths) => restoresChange(paths, changedBefore(index));
             if (!command.nested) {
+                const restores = (paths) => restoresChange(paths, changedBefore(index));
                 const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), call.output ?? "", restores);
                 // a stash that saved nothing (the change committed, or never made) set nothing aside
                 const stash = command.words[0] === "git" && command.words[1] === "stash";
@@ -3766,60 +3813,20 @@ function oneLine(output) {
 
 /***/ }),
 
-/***/ 65382:
+/***/ 32245:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w2: () => (/* binding */ isOwnTestOf),
-  ip: () => (/* binding */ ownTestsNotRun)
-});
-
-// UNUSED EXPORTS: ownTestFile
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
-var selection = __webpack_require__(37425);
-;// CONCATENATED MODULE: ./src/checks/listed-blocks.ts
-/**
- * `ls src/isodate tests` (several folders) and `ls -R` print a block per folder: its name and a colon, then its entries,
- * bare. An entry's path is the block's folder joined to its name (`tests:` + `test_duration.py`), which a search of the
- * output for paths with a slash would miss.
- */
-/** A block's header: a folder path and a colon, alone on its line. */
-const BLOCK_HEADER = /^([\w.][\w./-]*):$/;
-/** An entry of `ls` output: a bare name, no spaces (long listings, `-l`, are not read). */
-const BARE_ENTRY = /^[\w.][\w.-]*$/;
-/** A command line that runs `ls` as a program of its own. */
-const RUNS_LS = /(?:^|[;&|(]\s*)ls(?:\s|$)/;
-/** The paths the output's folder blocks name, folder joined to entry; none when the line runs no `ls`. */
-function listedBlockPaths(command, output) {
-    if (command === null || output === null || !RUNS_LS.test(command) || !output.includes(":\n"))
-        return [];
-    const paths = [];
-    let folder = null;
-    for (const raw of output.split("\n")) {
-        const line = raw.trimEnd();
-        const header = BLOCK_HEADER.exec(line);
-        if (header !== null)
-            folder = header[1].replace(/^\.\//, "").replace(/\/$/, "");
-        else if (line === "")
-            folder = null;
-        else if (folder !== null && BARE_ENTRY.test(line))
-            paths.push(folder === "." ? line : `${folder}/${line}`);
-        else
-            folder = null;
-    }
-    return paths;
-}
-
-// EXTERNAL MODULE: ./src/checks/listings.ts + 3 modules
-var listings = __webpack_require__(33981);
-;// CONCATENATED MODULE: ./src/checks/own-tests.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ip: () => (/* binding */ ownTestsNotRun),
+/* harmony export */   w2: () => (/* binding */ isOwnTestOf)
+/* harmony export */ });
+/* unused harmony export ownTestFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37425);
+/* harmony import */ var _listed_blocks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18991);
+/* harmony import */ var _listings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33981);
 
 
 
@@ -3836,7 +3843,7 @@ const PATH_TOKEN = /[\w./-]+/g;
  * inside a test folder (`test/index.js` for `src/index.js`, as uvu's and tape's projects name them).
  */
 function ownTestNames(file) {
-    const found = SOURCE.exec(external_node_path_.posix.basename(file));
+    const found = SOURCE.exec(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file));
     if (found === null)
         return [];
     const [, stem, ext] = found;
@@ -3845,19 +3852,19 @@ function ownTestNames(file) {
     if (ext === "go")
         return [`${stem}_test.go`];
     // a JavaScript package's `index.js` is named by its folder (`packages/url/index.js` is tested in `tests/url.js`)
-    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(file));
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file));
     const stems = stem === "index" && /^[\w-]+$/.test(folder) && !TEST_FOLDERS.has(folder) && folder !== "src" ? [stem, folder] : [stem];
     return stems.flatMap((name) => [`${name}.test.${ext}`, `${name}.spec.${ext}`, `${name}.${ext}`]);
 }
 /** `testFile` is the source's own test file by its name (`toolz/tests/test_itertoolz.py` for `toolz/itertoolz.py`). */
 function isOwnTestOf(testFile, source) {
-    return ownTestNames(source).includes(external_node_path_.posix.basename(testFile)) && isTestNamed(testFile, source);
+    return ownTestNames(source).includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile)) && isTestNamed(testFile, source);
 }
 /** A file of the source's own name is its test only inside a test folder, and is not the source itself. */
 function isTestNamed(token, changed) {
-    if (external_node_path_.posix.basename(token) !== external_node_path_.posix.basename(changed))
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token) !== node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(changed))
         return true;
-    return token !== changed && TEST_FOLDERS.has(external_node_path_.posix.basename(external_node_path_.posix.dirname(token)));
+    return token !== changed && TEST_FOLDERS.has(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(token)));
 }
 /**
  * The changed file's own test file, as the transcript names it with its folder: one whose folder (less a
@@ -3874,12 +3881,12 @@ function ownTestFile(trajectory, changed) {
             if (!names.some((name) => text.includes(name)))
                 continue;
             const path = [...text.matchAll(PATH_TOKEN)].map((match) => match[0].replace(/^\.\//, ""))
-                .find((token) => token.includes("/") && names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
+                .find((token) => token.includes("/") && names.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token)) && isTestNamed(token, changed) && holds(token));
             if (path !== undefined)
                 return path;
         }
-        const ownTest = (token) => names.includes(external_node_path_.posix.basename(token)) && isTestNamed(token, changed) && holds(token);
-        const listed = [...listedBlockPaths(call.command, call.output), ...chainedPaths(call)].find(ownTest);
+        const ownTest = (token) => names.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(token)) && isTestNamed(token, changed) && holds(token);
+        const listed = [...(0,_listed_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .listedBlockPaths */ .P)(call.command, call.output), ...chainedPaths(call)].find(ownTest);
         if (listed !== undefined)
             return listed;
     }
@@ -3887,14 +3894,14 @@ function ownTestFile(trajectory, changed) {
 }
 /** The paths a line's `ls` commands, one after another, listed (`ls -a && ls tests`): folder joined to entry. */
 function chainedPaths(call) {
-    if (call.command === null || call.output === null || call.exitCode !== 0 || !/&&|;/.test(call.command))
+    if (call.command === null || call.output === null || call.exitCode !== 0)
         return [];
-    return (0,listings/* listingsOf */.Vy)(call.command, call.output, 0).flatMap((listing) => [...listing.entries].map((entry) => (listing.folder === "" ? entry : `${listing.folder}/${entry}`)));
+    return (0,_listings_js__WEBPACK_IMPORTED_MODULE_2__/* .chainedLsListings */ .ND)(call.command, call.output, 0).flatMap((listing) => [...listing.entries].map((entry) => (listing.folder === "" ? entry : `${listing.folder}/${entry}`)));
 }
 /** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
 function testsOf(testFile, changed) {
-    const home = external_node_path_.posix.dirname(changed);
-    const parts = external_node_path_.posix.dirname(testFile).split("/");
+    const home = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(changed);
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(testFile).split("/");
     if (TEST_FOLDERS.has(parts.at(-1) ?? ""))
         parts.pop();
     const folder = parts.join("/");
@@ -3908,9 +3915,9 @@ function runsTestFile(run, testFile) {
     if (!patternsLetThrough(run, testFile))
         return false;
     const paths = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    const sameName = (path) => external_node_path_.posix.basename(path) === external_node_path_.posix.basename(testFile);
+    const sameName = (path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path) === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile);
     const label = (path) => !path.includes("/") && !path.includes(".");
-    return paths.length === 0 || (0,selection/* selectsPath */.Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
+    return paths.length === 0 || (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectsPath */ .Pl)(run, testFile) || paths.some((path) => sameName(path) || label(path));
 }
 /**
  * uvu's file pattern (runner-selections.ts, `--pattern lite`) must match the file's path under the folder it ran, and its
@@ -3946,16 +3953,16 @@ function ownTestsNotRun(trajectory, changed, runs) {
     if (tests.length === 0 || tests.length !== runs.length)
         return null;
     const last = tests.at(-1);
-    const ran = `${(0,quote/* named */.KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,quote/* stepLabel */.vO)(last.step)})`;
+    const ran = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(`${last.runner} ${last.selection.join(" ")}`.trim())} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(last.step)})`;
     // a test file of its own the transcript does not show is not assumed: projects name tests in other ways too (`test_ext_autodoc_mock.py`)
     const testFile = ownTestFile(trajectory, changed);
     // a line that names it (`for f in tests/test_loader.py tests/test_cli.py; do pytest "$f"; done`) may have run it,
     // and an output that lists it (vitest's `✓ test/slug.test.ts` run in the package's folder) ran it
-    const name = external_node_path_.posix.basename(testFile ?? "");
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile ?? "");
     const ranIt = (run) => runsTestFile(run, testFile) || run.command.includes(name) || listsResultOf(run.output, name);
     if (testFile === null || tests.some(ranIt))
         return null;
-    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,quote/* named */.KT)(changed)}: ${ran} does not select its own tests, ${(0,quote/* named */.KT)(external_node_path_.posix.basename(testFile))} (in ${(0,quote/* named */.KT)(external_node_path_.posix.dirname(testFile))}), which never ran after the change.` };
+    return { run: last, note: `Only tests of other modules ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(changed)}: ${ran} does not select its own tests, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(testFile))} (in ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(testFile))}), which never ran after the change.` };
 }
 /** A runner's result line for a file: `✓ test/slug.test.ts (9 tests)`, `PASS src/a.test.ts`, `tests/test_a.py ..F`, `a.py::t PASSED`. */
 const RESULT_LINE = /^\s*(?:[✓√✔×✗]|PASS|FAIL|ok)\s+\S*|^\s*\S+\.\w+\s+[.sxFE]+(?:\s+\[|\s*$)|::\S+\s+(?:PASSED|FAILED)/;
@@ -8072,7 +8079,7 @@ class WorkWritten {
 /* harmony export */ });
 /* harmony import */ var _failing_tests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4033);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
-/* harmony import */ var _own_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65382);
+/* harmony import */ var _own_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32245);
 /* harmony import */ var _failing_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72716);
 /* harmony import */ var _removed_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21324);
 /* harmony import */ var _listed_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40650);
@@ -12009,8 +12016,8 @@ var code_files = __webpack_require__(23146);
 var shell_program = __webpack_require__(21086);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
 var verification = __webpack_require__(66918);
-// EXTERNAL MODULE: ./src/checks/own-tests.ts + 1 modules
-var own_tests = __webpack_require__(65382);
+// EXTERNAL MODULE: ./src/checks/own-tests.ts
+var own_tests = __webpack_require__(32245);
 // EXTERNAL MODULE: ./src/checks/excluded-failures.ts
 var excluded_failures = __webpack_require__(46899);
 // EXTERNAL MODULE: ./src/checks/failing-tests.ts
@@ -12197,8 +12204,15 @@ const MIN_TASK_TERM = 4;
 function inTask(term, task) {
     // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
     const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
-    const asked = withoutPrintedResults(task);
+    const asked = askedOf(task);
     return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(asked));
+}
+/** The last task read and its text without printed results: inTask is asked once per word of many names, of one task. */
+let asked = { task: "", text: "" };
+function askedOf(task) {
+    if (asked.task !== task)
+        asked = { task, text: withoutPrintedResults(task) };
+    return asked.text;
 }
 /** An interactive session's input line (`>>> f(1)`, `... `), after which Python prints the result. */
 const PROMPT_LINE = /^\s*(?:>>>|\.\.\.)(?:\s|$)/;

@@ -1,4 +1,5 @@
 import type { SimpleCommand } from "./simple-commands.js";
+import { BARE_ENTRY } from "./listed-blocks.js";
 
 /**
  * `ls -a && ls tests && cat setup.cfg` prints each folder's entries one after the other, with no header between them
@@ -10,8 +11,6 @@ import type { SimpleCommand } from "./simple-commands.js";
 
 /** One plain `ls` of one folder, short names (no `-l`, `-R`, `-d`, no file operands or globs), as listings.ts reads it. */
 const PLAIN_LS = /^ls(?:\s+-[aA1]+)*(?:\s+([\w./][\w./-]*))?$/;
-/** An entry of `ls` output: a bare name, no spaces. */
-const BARE_ENTRY = /^[\w.][\w.@+-]*$/;
 
 /** One folder's part of the output. */
 export interface ChainedListing {

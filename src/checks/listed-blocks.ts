@@ -7,7 +7,7 @@
 /** A block's header: a folder path and a colon, alone on its line. */
 const BLOCK_HEADER = /^([\w.][\w./-]*):$/;
 /** An entry of `ls` output: a bare name, no spaces (long listings, `-l`, are not read). */
-const BARE_ENTRY = /^[\w.][\w.-]*$/;
+export const BARE_ENTRY = /^[\w.][\w.-]*$/;
 /** A command line that runs `ls` as a program of its own. */
 const RUNS_LS = /(?:^|[;&|(]\s*)ls(?:\s|$)/;
 

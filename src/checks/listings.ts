@@ -42,19 +42,21 @@ export function listingsOf(command: string, output: string, call: number): Listi
     const entries = recursiveNames(output, folder);
     return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
   }
-  // `ls -a && ls tests`: each folder's entries, where the output shows which are whose
-  if (CHAINED_LS.test(command)) {
-    const chained = chainedListings(simpleCommands(command), output);
-    if (chained !== null) {
-      return chained.map((item) => ({
-        call, folder: cleanFolder(item.folder), entries: new Set(item.names), depth: 1, hidesDotNames: !item.showsDotNames,
-      }));
-    }
-  }
+  const chained = chainedLsListings(command, output, call);
+  if (chained.length > 0) return chained;
   // most calls are not a find: parse only those that hold one
   if (!/(?:^|[;&|(]\s*)find\s/.test(command)) return [];
   const listing = findListing(command, output, call);
   return listing === null ? silentFinds(simpleCommands(command), output, call) : [listing];
+}
+
+/** `ls -a && ls tests`: each folder's entries, where the output shows which are whose (chained-listings.ts); else none. */
+export function chainedLsListings(command: string, output: string, call: number): Listing[] {
+  if (!CHAINED_LS.test(command)) return [];
+  const chained = chainedListings(simpleCommands(command), output) ?? [];
+  return chained.map((item) => ({
+    call, folder: cleanFolder(item.folder), entries: new Set(item.names), depth: 1, hidesDotNames: !item.showsDotNames,
+  }));
 }
 
 /** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */

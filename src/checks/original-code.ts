@@ -74,8 +74,8 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
     let inWorktree: Aside = null;
     line.forEach((command, position) => {
       before.push(aside ?? inWorktree);
-      const restores = (paths: readonly string[]) => restoresChange(paths, changedBefore(index));
       if (!command.nested) {
+        const restores = (paths: readonly string[]) => restoresChange(paths, changedBefore(index));
         const next = patches.after(command, afterCommand(command, aside, () => changedBefore(index)), call.output ?? "", restores);
         // a stash that saved nothing (the change committed, or never made) set nothing aside
         const stash = command.words[0] === "git" && command.words[1] === "stash";

@@ -84,8 +84,15 @@ const MIN_TASK_TERM = 4;
 export function inTask(term: string, task: string): boolean {
   // `test` names every test and fills the agents' task templates: it says nothing of what the task is about
   const words = term.split(/[_\W]+/).filter((word) => word.length >= MIN_TASK_TERM && !/^tests?$/i.test(word));
-  const asked = withoutPrintedResults(task);
+  const asked = askedOf(task);
   return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(asked));
+}
+
+/** The last task read and its text without printed results: inTask is asked once per word of many names, of one task. */
+let asked = { task: "", text: "" };
+function askedOf(task: string): string {
+  if (asked.task !== task) asked = { task, text: withoutPrintedResults(task) };
+  return asked.text;
 }
 
 /** An interactive session's input line (`>>> f(1)`, `... `), after which Python prints the result. */

@@ -4,7 +4,7 @@ import { named, stepLabel } from "./quote.js";
 import { selectsPath } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 import { listedBlockPaths } from "./listed-blocks.js";
-import { listingsOf } from "./listings.js";
+import { chainedLsListings } from "./listings.js";
 
 /** Folders a project keeps its tests in, beside or above the code they test. */
 const TEST_FOLDERS: ReadonlySet<string> = new Set(["tests", "test", "testing"]);
@@ -65,8 +65,8 @@ export function ownTestFile(trajectory: Trajectory, changed: string): string | n
 
 /** The paths a line's `ls` commands, one after another, listed (`ls -a && ls tests`): folder joined to entry. */
 function chainedPaths(call: Trajectory["toolCalls"][number]): string[] {
-  if (call.command === null || call.output === null || call.exitCode !== 0 || !/&&|;/.test(call.command)) return [];
-  return listingsOf(call.command, call.output, 0).flatMap((listing) => [...listing.entries].map((entry) => (listing.folder === "" ? entry : `${listing.folder}/${entry}`)));
+  if (call.command === null || call.output === null || call.exitCode !== 0) return [];
+  return chainedLsListings(call.command, call.output, 0).flatMap((listing) => [...listing.entries].map((entry) => (listing.folder === "" ? entry : `${listing.folder}/${entry}`)));
 }
 
 /** True when a test file's folder (less a trailing `tests`) holds the changed file: a test of its package. */
