@@ -2566,8 +2566,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(6918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(6070);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -1104,6 +1104,9 @@ function checkerOf(argv) {
         const named = `${[tool, ...subcommandBefore(args, String(option))].join(" ")} ${option}`;
         return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
     }
+    // `node --test [files]`: Node's own test runner (node:test), an option of node's before any script it runs
+    if ((tool === "node" || tool === "nodejs") && nodeTestRun(args))
+        return { kind: "test", runner: "node --test", why: "node --test runs tests with Node's built-in runner" };
     const own = CHECKER_TOOLS[tool];
     if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|-v|--help|-h|init|--init)$/.test(firstWord(args) ?? "")) {
         const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
@@ -1116,6 +1119,11 @@ function checkerOf(argv) {
         return { kind: own, runner: tool, why };
     }
     return null;
+}
+/** `--test` among node's own options: before the script, whose own arguments follow it (`node app.js --test` runs app.js). */
+function nodeTestRun(args) {
+    const at = args.findIndex((arg) => arg === "--test");
+    return at >= 0 && args.slice(0, at).every((arg) => arg.startsWith("-"));
 }
 /** Words a folder or file operand is often called: not a subcommand. */
 const OPERAND_WORD = /^(?:src|lib|libs|test|tests|app|apps|pkg|packages|docs?|scripts?|bin|cmd|internal)$/;
@@ -1872,8 +1880,8 @@ const ERROR_AT_FILE = /^\s*((?:\.\/)?[\w.-]+\/[\w./-]+\.\w+):\d+(?::\d+)?:/gm;
  * compares them), since which command printed it is not known.
  */
 function failureAmongOthers(run) {
-    const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught } = run;
-    const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught];
+    const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught, ownFault } = run;
+    const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught, ownFault];
     return outcome === "unknown" && outcomeFrom === "none" && reasons.every((reason) => reason === undefined)
         && (0,run_outcome/* summaryOutcome */.LD)(run.output) === "failed";
 }
@@ -5896,6 +5904,8 @@ function runRecord(fields, said) {
         run.noneRan = said.noneRan;
     if (said.partial !== undefined)
         run.partial = said.partial;
+    if (said.ownFault !== undefined)
+        run.ownFault = said.ownFault;
     return run;
 }
 /**
@@ -6499,7 +6509,7 @@ const VALUED_OPTION = /^(?:--ds|--dc|--junitxml|--durations|--maxfail|--timeout|
 /** PHPUnit's options whose value names no tests: `--bootstrap vendor/autoload.php`, `-c phpunit.xml`, `-d memory_limit=1G`. */
 const PHPUNIT_VALUED = /^(?:--bootstrap|-c|--configuration|--include-path|-d|--printer|--log-junit|--cache-result-file|--coverage-\w+|--order-by|--random-order-seed|--repeat|--test-suffix)$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite|--shard)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--test-name-pattern|--test-skip-pattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude|--group|--exclude-group|--testsuite|--shard)$/;
 /** Flags that run only the tests of files changed since a commit (vitest's `--changed`, jest's `--onlyChanged`): a filter. */
 const CHANGED_ONLY = /^(?:--changed|--onlyChanged|--only-changed)(?:=.*)?$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
@@ -7681,7 +7691,8 @@ function maySayNothingRan(text) {
 function mayLeaveOut(text) {
     return NOT_RUN_WORDS.test(text);
 }
-const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
+/** TAP's totals, and node:test's spec reporter's (`ℹ pass 15`). */
+const TAP = /^(?:#|ℹ)\s*(pass|fail)\s+(\d+)\s*$/i;
 /** GoogleTest's totals: `[  PASSED  ] 414 tests.`, `[  FAILED  ] 1 test, listed below:`. */
 const GTEST = /^\[\s+(PASSED|FAILED)\s+\]\s+(\d+)\s+tests?(?:\.|,\s+listed below:)/;
 /** Perl's prove (TAP::Harness): `Result: PASS`, `Result: FAIL`, `All tests successful.`, `Failed 1/10 test programs.`. */
@@ -7915,6 +7926,10 @@ function nothingRan(output) {
     const filesOnly = summaries.every((summary) => !countsRanTest(summary) || FILES_LINE.test(summary.line));
     if (everyTestLeftOut !== undefined && filesOnly)
         return everyTestLeftOut.trim();
+    // TAP's `# fail 0` counts no test that passed: its totals block says itself that none ran
+    const tapNone = tapTotalsNoneRan(text);
+    if (tapNone !== undefined)
+        return tapNone;
     if (summaries.some(countsRanTest))
         return null;
     // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
@@ -7925,6 +7940,23 @@ function nothingRan(output) {
         : undefined;
     const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
     return said === undefined ? null : said.trim();
+}
+/**
+ * A TAP producer's totals (node:test's `# tests 1`, `# pass 0`, `# fail 0`, `# skipped 1`; its spec reporter's
+ * `ℹ pass 0`): none passed, none failed, and every test was skipped or none was found. The last total of each name counts.
+ */
+const TAP_TOTAL = /^[ \t]*(?:#|ℹ)[ \t]*(tests|pass|fail|skipped|todo|cancelled)[ \t]+(\d+)[ \t]*$/gm;
+function tapTotalsNoneRan(text) {
+    if (!text.includes("pass"))
+        return undefined;
+    const totals = [...text.matchAll(TAP_TOTAL)].map((match) => ({ name: match[1], count: Number(match[2]), line: match[0].trim() }));
+    const named = (name) => totals.filter((total) => total.name === name);
+    // every block's totals, not the last one's: a loop over test files prints one block a file
+    const none = (name) => named(name).length > 0 && named(name).every((total) => total.count === 0);
+    if (!none("pass") || !none("fail") || named("cancelled").some((total) => total.count > 0))
+        return undefined;
+    const leftOut = totals.find((total) => (total.name === "skipped" || total.name === "todo") && total.count > 0);
+    return leftOut?.line ?? (none("tests") ? named("tests")[0].line : undefined);
 }
 /** vitest's and jest's count of test files; their count of tests when every test was skipped or filtered out. */
 const FILES_LINE = /^Test (?:Files|Suites:)\s/;
@@ -7964,7 +7996,8 @@ function fixturesUnresolved(output) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ tracebackFrames)
 /* harmony export */ });
-const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
+// the source line is indented text that is not the next frame (a frame of code read from stdin shows none)
+const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n(?![ \t]*File ")([ \t]+[^\n]*))?/gm;
 /** pytest's frame under `--tb=short`: `astropy/nddata/ndarithmetic.py:558: in _arithmetic_mask`, then its source line. */
 const PYTEST_FRAME = /^([\w./-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;
 /** The frames of every traceback in an output, outermost first, as CPython prints them or pytest's short tracebacks do. */
@@ -8466,9 +8499,15 @@ function silentWhy(run) {
 const FILE_ITEM = /\.\w{1,4}$/;
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff) {
-    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && _code_files_js__WEBPACK_IMPORTED_MODULE_4__/* .C_SOURCE */ .y.test(path));
+    // C sources and JavaScript modules in a test folder are its tests (`tests/index.js` is what `node --test tests/` runs)
+    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path))
+        || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && (_code_files_js__WEBPACK_IMPORTED_MODULE_4__/* .C_SOURCE */ .y.test(path) || (JS_MODULE.test(path) && TEST_FOLDER.test(path) && !HELPER_FOLDER.test(path))));
     return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
+/** A JavaScript or TypeScript module, and a folder of tests (`test/`, `tests/`, `__tests__/`) outside fixtures and helpers. */
+const JS_MODULE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
+const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__)\//;
+const HELPER_FOLDER = /(?:^|\/)(?:fixtures?|helpers?|utils?|support|mocks?|__mocks__)\//;
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
 /** unittest's dotted names: a module (`tests.test_recipes`), a class or a method in one. */
@@ -8540,7 +8579,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 66918:
+/***/ 86070:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9854,21 +9893,254 @@ function workNotImported(output, trajectory, index) {
     return errors[0][0].trim();
 }
 
+// EXTERNAL MODULE: ./src/checks/traceback.ts
+var traceback = __webpack_require__(40155);
+;// CONCATENATED MODULE: ./src/checks/own-fault.ts
+
+
+
+
+/**
+ * Inline Python that raised in a line of its own, on values only it made: `ev2, ec2 =
+ * np.linalg.eig(A2)`, where `A2 = A.astype(np.longdouble)` and `A` a random matrix, raised
+ * `TypeError: array type float128 is unsupported in linalg`. Nothing the work defines or returned
+ * reaches that line, so the failure is the check's own fault, not a result of the work.
+ */
+/** The interpreters whose inline code this reads. */
+const own_fault_PYTHON = /^python[\d.]*$/;
+/** The exception line that ends a traceback: `TypeError: array type float128 is unsupported`. */
+const RAISED = /^([A-Za-z_][\w.]*(?:Error|Exception)\b.*)$/gm;
+/**
+ * Exceptions that speak of the world outside the code's values (files, processes, the network) or are
+ * the code's own assertion: what they say may be the work's doing even when the line names none of it.
+ */
+const ABOUT_THE_WORLD = /^(?:[\w.]+\.)?(?:AssertionError|OSError|IOError|EnvironmentError|\w*FileNotFoundError|FileExistsError|PermissionError|IsADirectoryError|NotADirectoryError|\w*ConnectionError|\w*Connection\w*Error|TimeoutError|CalledProcessError|TimeoutExpired|SubprocessError|ModuleNotFoundError|ImportError)\b/;
+/** A frame in an installed library or the interpreter's own modules, never the repository's code. */
+const LIBRARY_FILE = /[\\/](?:site-packages|dist-packages)[\\/]|[\\/]lib[\\/]python\d[\d.]*[\\/]/;
+/** Inline code's frame: `File "<stdin>", line 26, in <module>`. */
+const INLINE_FILE = /^<(?:stdin|string)>$/;
+/** Binding forms this reading cannot follow: a name bound by them is treated as possibly the work's. */
+const OPAQUE_BINDING = /^\s*(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|\bglobal\b|\bnonlocal\b|\bexec\s*\(|\beval\s*\(|__import__|\bimportlib\b|\bsetattr\s*\(|\bglobals\s*\(|\blocals\s*\(/;
+/** A name as Python code uses one, not an attribute after a dot. */
+const NAME = /(?<![\w.])[A-Za-z_]\w*/g;
+/** An assignment statement: its targets, then `=` (or an augmented form), then the value. */
+const own_fault_ASSIGNMENT = /^\s*([A-Za-z_][\w\s,.[\]()*]*?)\s*(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=(?!=)(.*)$/s;
+/** A `for` header binds its targets from what it iterates. */
+const FOR_HEADER = /^\s*(?:async\s+)?for\s+(.+?)\s+in\s+(.+):\s*$/s;
+/** `with x as y`, `except E as y`: the name after `as`, bound from what stands before it. */
+const AS_BINDING = /^\s*(?:with|except)\b(.*)\bas\s+([A-Za-z_]\w*)\s*:\s*$/s;
+/** `import a.b as c`, `import a, b`; `from a.b import c as d, e`. */
+const IMPORT = /^\s*import\s+(.+)$/s;
+const FROM_IMPORT = /^\s*from\s+([\w.]+)\s+import\s+\(?([^)]*)\)?\s*$/s;
+/** Any string literal: a path, a command or a name typed as text may be the work's without naming it. */
+const STRING_QUOTE = /["'`]/;
+/** At most this much of the exception line and of the raising line is quoted. */
+const MAX_QUOTED = 80;
+/**
+ * The run's reading when its inline Python raised in a line of its own that nothing of the work
+ * reaches: no result of the work, the fault named. Any other reading stands.
+ */
+function withOwnFault(read, item, output, trajectory, index) {
+    if (read.outcome !== "failed" || item.match.adHoc !== true || !own_fault_PYTHON.test(item.argv[0]?.split("/").pop() ?? ""))
+        return read;
+    const code = (0,built_programs/* inlineSource */.FU)(item.argv.slice(1), item.command.heredocs);
+    const work = trajectory.edits.filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index).map((edit) => edit.path);
+    const fault = code === null ? null : ownFault(code, output, work);
+    return fault === null ? read : { outcome: "unknown", from: "none", ownFault: fault };
+}
+/** What the code's own line raised, quoted with the line, when no value of the work reaches it; else null. */
+function ownFault(code, output, work) {
+    const frames = (0,traceback/* tracebackFrames */.l)(output);
+    const innermost = frames.findLastIndex((frame) => INLINE_FILE.test(frame.file));
+    if (innermost < 0 || frames[innermost].function !== "<module>")
+        return null;
+    // it rose inside an installed library the traceback shows (an extension raising from C shows none: it may be the work's)
+    const deeper = frames.slice(innermost + 1);
+    const outsideLibraries = (file) => !LIBRARY_FILE.test(file) || namesWork(installedModule(file), work);
+    if (deeper.length === 0 || deeper.some((frame) => outsideLibraries(frame.file)))
+        return null;
+    if (frames.some((frame) => work.some((path) => (0,paths/* samePath */.Eb)(path, frame.file))))
+        return null;
+    const end = (deeper.at(-1) ?? frames[innermost]).end;
+    const raised = [...(output ?? "").slice(end).matchAll(RAISED)][0]?.[1];
+    if (raised === undefined || ABOUT_THE_WORLD.test(raised) || /"""|'''/.test(code))
+        return null;
+    const statements = statementsOf(code);
+    const { line } = frames[innermost];
+    const raising = statements.find((statement) => statement.lines[0] <= line && line <= statement.lines[1]);
+    if (raising === undefined || !reachesNothingOfWork(raising, statements, work))
+        return null;
+    return `\`${(0,quote/* clip */.$Q)(raised, MAX_QUOTED)}\` at \`${(0,quote/* clip */.$Q)(raising.text.replace(/\s+/g, " ").trim(), MAX_QUOTED)}\``;
+}
+/** True when no name the raising statement reads is bound, at any remove, to the work, text or a binding this cannot follow. */
+function reachesNothingOfWork(raising, statements, work) {
+    const bindings = bindingsOf(statements);
+    if (bindings === null)
+        return false;
+    const read = (text) => [...text.matchAll(NAME)].map(([name]) => name);
+    const seen = new Set();
+    const pending = read(own_fault_valueOf(raising.text));
+    if (STRING_QUOTE.test(raising.text))
+        return false;
+    while (pending.length > 0) {
+        const name = pending.pop();
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        for (const binding of bindings.get(name) ?? []) {
+            if (binding.opaque === true || STRING_QUOTE.test(binding.value))
+                return false;
+            if (binding.module !== undefined && namesWork(binding.module, work))
+                return false;
+            pending.push(...read(binding.value));
+        }
+    }
+    return true;
+}
+/** The part of a statement that is read: an assignment's value, else the whole statement. */
+function own_fault_valueOf(text) {
+    const assigned = own_fault_ASSIGNMENT.exec(text);
+    return assigned === null || /^\s*(?:if|elif|while|return|print|assert)\b/.test(text) ? text : assigned[2];
+}
+/** Whether a module's dotted name may be a file of the work: any part of it is a folder or a file stem of a changed path. */
+function namesWork(module, work) {
+    const parts = module.split(".").filter(Boolean);
+    return work.some((path) => path.split(/[\\/]/).map((part) => part.replace(/\.[^.]*$/, "")).some((part) => parts.includes(part)));
+}
+/** An installed file's module, dotted: `…/site-packages/numpy/linalg/_linalg.py` is `numpy.linalg._linalg`. */
+function installedModule(file) {
+    const inside = file.split(/[\\/](?:site-packages|dist-packages|lib[\\/]python\d[\d.]*)[\\/]/).pop() ?? file;
+    return inside.replace(/\.[^./\\]*$/, "").split(/[\\/]/).join(".");
+}
+/** Each name the code binds, with what it is bound from; null when the code imports `*` (any name may be the work's). */
+function bindingsOf(statements) {
+    const bindings = new Map();
+    const bind = (name, binding) => bindings.set(name, [...(bindings.get(name) ?? []), binding]);
+    for (const { text } of statements) {
+        const opaque = OPAQUE_BINDING.exec(text);
+        if (opaque !== null) {
+            if (opaque[1] !== undefined)
+                bind(opaque[1], { value: text, opaque: true });
+            else
+                for (const [name] of text.matchAll(NAME))
+                    bind(name, { value: text, opaque: true });
+            continue;
+        }
+        const from = FROM_IMPORT.exec(text);
+        if (from !== null) {
+            if (from[2].includes("*"))
+                return null;
+            for (const item of from[2].split(","))
+                bind(item.trim().split(/\s+as\s+/).pop(), { value: "", module: `${from[1]}.${item.trim().split(/\s+/)[0]}` });
+            continue;
+        }
+        const imported = IMPORT.exec(text);
+        if (imported !== null) {
+            for (const item of imported[1].split(",")) {
+                const [module, alias] = item.trim().split(/\s+as\s+/);
+                bind(alias ?? module.split(".")[0], { value: "", module: module });
+            }
+            continue;
+        }
+        const loop = FOR_HEADER.exec(text);
+        const alias = loop === null ? AS_BINDING.exec(text) : null;
+        if (loop !== null || alias !== null) {
+            const [targets, value] = loop !== null ? [loop[1], loop[2]] : [alias[2], alias[1]];
+            for (const [name] of targets.matchAll(NAME))
+                bind(name, { value });
+            continue;
+        }
+        const assigned = own_fault_ASSIGNMENT.exec(text);
+        if (assigned !== null && !/^\s*(?:if|elif|while|return|print|assert|lambda)\b/.test(text)) {
+            for (const [name] of assigned[1].matchAll(NAME))
+                bind(name, { value: assigned[2] });
+            // a subscript or attribute target (`A[0] = f(x)`, `obj.x = f(x)`) changes the object its base names
+        }
+    }
+    return bindings;
+}
+/**
+ * The code's statements: lines joined where brackets stay open or a line ends in `\`, then split at
+ * `;` outside brackets, each with the physical lines it spans (1-based, as tracebacks count).
+ */
+function statementsOf(code) {
+    const lines = code.split("\n");
+    const statements = [];
+    let [text, start, depth] = ["", 1, 0];
+    lines.forEach((line, position) => {
+        if (text === "")
+            start = position + 1;
+        const kept = withoutComment(line);
+        const bare = kept.replace(/(["'])(?:\\.|(?!\1).)*\1/g, "''");
+        for (const char of bare)
+            depth = Math.max(0, depth + (OPENS.includes(char) ? 1 : CLOSES.includes(char) ? -1 : 0));
+        text += `${kept}\n`;
+        if (depth > 0 || /\\$/.test(bare.trimEnd()))
+            return;
+        for (const part of splitAtSemicolons(text))
+            statements.push({ text: part, lines: [start, position + 1] });
+        text = "";
+    });
+    if (text !== "")
+        statements.push({ text, lines: [start, lines.length] });
+    return statements.filter((statement) => statement.text.trim() !== "" && !/^\s*#/.test(statement.text));
+}
+const OPENS = "([{";
+const CLOSES = ")]}";
+/** The line up to a `#` that stands outside a string. */
+function withoutComment(line) {
+    let quote = "";
+    for (let position = 0; position < line.length; position += 1) {
+        const char = line[position];
+        if (quote !== "")
+            quote = char === "\\" ? (position += 1, quote) : char === quote ? "" : quote;
+        else if (char === "'" || char === '"')
+            quote = char;
+        else if (char === "#")
+            return line.slice(0, position);
+    }
+    return line;
+}
+/** `a=1; b=2` is two statements; a `;` inside a string or brackets is not a separator. */
+function splitAtSemicolons(text) {
+    const parts = [];
+    let [depth, quote, current] = [0, "", ""];
+    for (const char of text) {
+        if (quote !== "")
+            quote = char === quote ? "" : quote;
+        else if (char === "'" || char === '"')
+            quote = char;
+        else if (OPENS.includes(char))
+            depth += 1;
+        else if (CLOSES.includes(char))
+            depth -= 1;
+        else if (char === ";" && depth === 0) {
+            parts.push(current);
+            current = "";
+            continue;
+        }
+        current += char;
+    }
+    return [...parts, current];
+}
+
 ;// CONCATENATED MODULE: ./src/checks/crash-in-work.ts
+
 
 
 
 /**
  * A run's reading, given what the transcript shows of the work: pytest crashed in a file the agent changed (the change's
  * failure, not a run that never started), or collection failed only because the work's own package was not on the path
- * (no test ran; unimported-work.ts).
+ * (no test ran; unimported-work.ts), or the check's own line raised (own-fault.ts).
  */
-function withWorkTrouble(read, output, trajectory, index) {
+function withWorkTrouble(read, item, output, trajectory, index) {
     if (read.notStarted?.startsWith(probes/* PYTEST_CRASH */.Uy) === true && crashedInChangedFile(output, trajectory, index) !== null) {
         return { outcome: "failed", from: "summary line", quote: read.notStarted };
     }
     const unimported = read.outcome === "failed" ? workNotImported(output, trajectory, index) : null;
-    return unimported === null ? read : { outcome: "unknown", from: "none", notStarted: unimported };
+    // or the agent's inline code raised in a line of its own that nothing of the work reaches (own-fault.ts)
+    return unimported === null ? withOwnFault(read, item, output, trajectory, index) : { outcome: "unknown", from: "none", notStarted: unimported };
 }
 /** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
 const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
@@ -10649,8 +10921,8 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
-    const read = withWorkTrouble(gated, call.output, trajectory, index); // crash-in-work.ts
-    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
+    const read = withWorkTrouble(gated, item, call.output, trajectory, index); // crash-in-work.ts
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration, ownFault } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
@@ -10668,11 +10940,9 @@ function runOf(started, index, item, trajectory) {
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
-    const { writes } = item.command;
-    const { syntaxOnly } = item.match;
     return (0,run_record/* runRecord */.D)(fields, {
-        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
-        demonstration,
+        quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut, setupFailed,
+        syntaxOnly: item.match.syntaxOnly, behind, noneRan, partial, demonstration, ownFault,
     });
 }
 function shellCheckRun(call, index, echoed) {
@@ -11439,6 +11709,8 @@ function unrecordedAfterEdit(last) {
     }
     if (last.setupFailed !== undefined)
         return `${ran}, but it stopped before any test ran (\`${(0,checks_quote/* clip */.$Q)(last.setupFailed, MAX_QUOTE)}\`): no pass or fail of the change.`;
+    if (last.ownFault !== undefined)
+        return `${ran} and raised ${last.ownFault}, a line of its own code that uses nothing of the work: a fault of the check, not a result of the work.`;
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
@@ -11876,15 +12148,18 @@ var syntax_only = __webpack_require__(47921);
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined || run.installedCopy !== undefined;
+    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined
+        || run.installedCopy !== undefined || run.ownFault !== undefined;
     const installed = unshown.filter((run) => run.installedCopy !== undefined);
     const demonstrations = unshown.filter((run) => run.demonstration !== undefined);
+    const ownFaults = unshown.filter((run) => run.ownFault !== undefined);
     const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
         + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$Z)(run.installedCopy)}`, () => `ran ${(0,installed_copy/* copyKind */.A0)(installed[0].installedCopy)} of the package, not the source the agent edited: no pass or fail of the change`)
         + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
+        + runsNote(ownFaults, (run) => `: ${run.ownFault}`, (one) => `raised in a line of ${one ? "its" : "their"} own code that uses nothing of the work: a fault of the check, not a result of the work`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
 }
@@ -12014,8 +12289,8 @@ var external_node_path_ = __webpack_require__(76760);
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(21086);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(66918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(86070);
 // EXTERNAL MODULE: ./src/checks/own-tests.ts
 var own_tests = __webpack_require__(32245);
 // EXTERNAL MODULE: ./src/checks/excluded-failures.ts
@@ -13954,6 +14229,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
         outcomeFrom: run.outcomeFrom,
         adHoc: run.adHoc,
         afterLastEdit: sawFinal(run.call),
+        ...(run.ownFault === undefined ? {} : { ownFault: run.ownFault }),
     }));
 }
 
@@ -24317,6 +24593,8 @@ const RecognizedRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     adHoc: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** It ran after the last edit that could affect it. */
     afterLastEdit: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Inline code that raised in a line of its own that nothing of the work reaches: what it raised, where; no result of the work. */
+    ownFault: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),
@@ -24481,8 +24759,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(66918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(86070);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

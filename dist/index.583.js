@@ -2782,8 +2782,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(66918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(86070);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -119,6 +119,8 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
     const named = `${[tool, ...subcommandBefore(args, String(option))].join(" ")} ${option}`;
     return { kind: "test", runner: named, why: `${named} checks its input and exits non-zero when the check fails`, adHoc: true };
   }
+  // `node --test [files]`: Node's own test runner (node:test), an option of node's before any script it runs
+  if ((tool === "node" || tool === "nodejs") && nodeTestRun(args)) return { kind: "test", runner: "node --test", why: "node --test runs tests with Node's built-in runner" };
   const own = CHECKER_TOOLS[tool];
   if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|-v|--help|-h|init|--init)$/.test(firstWord(args) ?? "")) {
     const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
@@ -129,6 +131,12 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
     return { kind: own, runner: tool, why };
   }
   return null;
+}
+
+/** `--test` among node's own options: before the script, whose own arguments follow it (`node app.js --test` runs app.js). */
+function nodeTestRun(args: readonly string[]): boolean {
+  const at = args.findIndex((arg) => arg === "--test");
+  return at >= 0 && args.slice(0, at).every((arg) => arg.startsWith("-"));
 }
 
 /** Words a folder or file operand is often called: not a subcommand. */

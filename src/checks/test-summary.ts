@@ -82,7 +82,8 @@ export function mayLeaveOut(text: string): boolean {
   return NOT_RUN_WORDS.test(text);
 }
 
-const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
+/** TAP's totals, and node:test's spec reporter's (`ℹ pass 15`). */
+const TAP = /^(?:#|ℹ)\s*(pass|fail)\s+(\d+)\s*$/i;
 /** GoogleTest's totals: `[  PASSED  ] 414 tests.`, `[  FAILED  ] 1 test, listed below:`. */
 const GTEST = /^\[\s+(PASSED|FAILED)\s+\]\s+(\d+)\s+tests?(?:\.|,\s+listed below:)/;
 /** Perl's prove (TAP::Harness): `Result: PASS`, `Result: FAIL`, `All tests successful.`, `Failed 1/10 test programs.`. */
@@ -309,6 +310,9 @@ export function nothingRan(output: string | null): string | null {
   const everyTestLeftOut = ALL_TESTS_LEFT_OUT.exec(text)?.[0];
   const filesOnly = summaries.every((summary) => !countsRanTest(summary) || FILES_LINE.test(summary.line));
   if (everyTestLeftOut !== undefined && filesOnly) return everyTestLeftOut.trim();
+  // TAP's `# fail 0` counts no test that passed: its totals block says itself that none ran
+  const tapNone = tapTotalsNoneRan(text);
+  if (tapNone !== undefined) return tapNone;
   if (summaries.some(countsRanTest)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
   const allLeftOut =
@@ -319,6 +323,23 @@ export function nothingRan(output: string | null): string | null {
     : undefined;
   const said = saidByPattern ?? allLeftOut ?? everyEnvSkipped(text) ?? undefined;
   return said === undefined ? null : said.trim();
+}
+
+/**
+ * A TAP producer's totals (node:test's `# tests 1`, `# pass 0`, `# fail 0`, `# skipped 1`; its spec reporter's
+ * `ℹ pass 0`): none passed, none failed, and every test was skipped or none was found. The last total of each name counts.
+ */
+const TAP_TOTAL = /^[ \t]*(?:#|ℹ)[ \t]*(tests|pass|fail|skipped|todo|cancelled)[ \t]+(\d+)[ \t]*$/gm;
+
+function tapTotalsNoneRan(text: string): string | undefined {
+  if (!text.includes("pass")) return undefined;
+  const totals = [...text.matchAll(TAP_TOTAL)].map((match) => ({ name: match[1]!, count: Number(match[2]), line: match[0].trim() }));
+  const named = (name: string) => totals.filter((total) => total.name === name);
+  // every block's totals, not the last one's: a loop over test files prints one block a file
+  const none = (name: string) => named(name).length > 0 && named(name).every((total) => total.count === 0);
+  if (!none("pass") || !none("fail") || named("cancelled").some((total) => total.count > 0)) return undefined;
+  const leftOut = totals.find((total) => (total.name === "skipped" || total.name === "todo") && total.count > 0);
+  return leftOut?.line ?? (none("tests") ? named("tests")[0]!.line : undefined);
 }
 
 /** vitest's and jest's count of test files; their count of tests when every test was skipped or filtered out. */

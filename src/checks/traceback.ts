@@ -9,7 +9,8 @@ export interface TracebackFrame {
   end: number;
 }
 
-const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
+// the source line is indented text that is not the next frame (a frame of code read from stdin shows none)
+const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n(?![ \t]*File ")([ \t]+[^\n]*))?/gm;
 
 /** pytest's frame under `--tb=short`: `astropy/nddata/ndarithmetic.py:558: in _arithmetic_mask`, then its source line. */
 const PYTEST_FRAME = /^([\w./-]+\.py):(\d+): in ([^\n]+)(?:\n([ \t]+[^\n]*))?/gm;

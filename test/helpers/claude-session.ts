@@ -48,7 +48,11 @@ export function claudeJsonl(cwd: string, steps: Step[]): string {
   return `${lines.join("\n")}\n`;
 }
 
-type Verdict = { verdict: string; checks: { id?: string; name?: string; status: string; summary: string }[] };
+type Verdict = {
+  verdict: string;
+  checks: { id?: string; name?: string; status: string; summary: string }[];
+  verification: { step: number; outcome: string; ownFault?: string }[];
+};
 
 /** The whole verdict (`pass`, `neutral`, `fail`) and the checks' results for a session and its diff. */
 export async function verdictOf(cwd: string, steps: Step[], diff: string): Promise<Verdict> {
@@ -59,5 +63,5 @@ export async function verdictOf(cwd: string, steps: Step[], diff: string): Promi
   const code = await runCli(["verify", "--transcript", join(dir, "t.jsonl"), "--diff", join(dir, "d.diff"), "--no-llm", "--json", "-"], { stdout: (text) => (stdout += text), stderr: () => undefined });
   if (code !== 0) throw new Error(`exit ${code}`);
   const report = JSON.parse(stdout);
-  return { verdict: report.verdict, checks: report.checks ?? report.results ?? [] };
+  return { verdict: report.verdict, checks: report.checks ?? report.results ?? [], verification: report.verification ?? [] };
 }
