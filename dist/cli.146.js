@@ -760,8 +760,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
-var weakened_tests = __webpack_require__(8367);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
+var weakened_tests = __webpack_require__(129);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -2566,8 +2566,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(6070);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(6918);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

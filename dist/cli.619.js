@@ -5742,8 +5742,6 @@ const RecognizedRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     adHoc: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** It ran after the last edit that could affect it. */
     afterLastEdit: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Inline code that raised in a line of its own that nothing of the work reaches: what it raised, where; no result of the work. */
-    ownFault: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),

@@ -493,8 +493,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
-var weakened_tests = __webpack_require__(18367);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
+var weakened_tests = __webpack_require__(50129);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(18973);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -1880,8 +1880,8 @@ const ERROR_AT_FILE = /^\s*((?:\.\/)?[\w.-]+\/[\w./-]+\.\w+):\d+(?::\d+)?:/gm;
  * compares them), since which command printed it is not known.
  */
 function failureAmongOthers(run) {
-    const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught, ownFault } = run;
-    const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught, ownFault];
+    const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught } = run;
+    const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught];
     return outcome === "unknown" && outcomeFrom === "none" && reasons.every((reason) => reason === undefined)
         && (0,run_outcome/* summaryOutcome */.LD)(run.output) === "failed";
 }
@@ -5406,7 +5406,7 @@ function madeThenDeleted(trajectory, path) {
 /* harmony export */ });
 /* unused harmony exports removedNames, changedNames */
 /* harmony import */ var _added_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94255);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18367);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50129);
 
 
 /**
@@ -5904,8 +5904,6 @@ function runRecord(fields, said) {
         run.noneRan = said.noneRan;
     if (said.partial !== undefined)
         run.partial = said.partial;
-    if (said.ownFault !== undefined)
-        run.ownFault = said.ownFault;
     return run;
 }
 /**
@@ -7926,9 +7924,10 @@ function nothingRan(output) {
     const filesOnly = summaries.every((summary) => !countsRanTest(summary) || FILES_LINE.test(summary.line));
     if (everyTestLeftOut !== undefined && filesOnly)
         return everyTestLeftOut.trim();
-    // TAP's `# fail 0` counts no test that passed: its totals block says itself that none ran
+    // TAP's `# fail 0` counts no test that passed: its totals block says itself that none ran, unless another
+    // runner's summary in the same output counts tests that did (`pytest … && node --test …`)
     const tapNone = tapTotalsNoneRan(text);
-    if (tapNone !== undefined)
+    if (tapNone !== undefined && !summaries.some((summary) => !TAP.test(summary.line) && countsRanTest(summary)))
         return tapNone;
     if (summaries.some(countsRanTest))
         return null;
@@ -8471,7 +8470,8 @@ function silentWhy(run) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QP: () => (/* binding */ changedTestsUnrun),
-/* harmony export */   bW: () => (/* binding */ FILE_ITEM)
+/* harmony export */   bW: () => (/* binding */ FILE_ITEM),
+/* harmony export */   cE: () => (/* binding */ servesTests)
 /* harmony export */ });
 /* unused harmony export namesOtherFiles */
 /* harmony import */ var _code_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23146);
@@ -8481,7 +8481,7 @@ function silentWhy(run) {
 /* harmony import */ var _scratch_in_pr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9054);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71878);
-/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18367);
+/* harmony import */ var _weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50129);
 
 /**
  * A PR that changes tests, verified by no run of tests: after the last edit only builds or static checks ran, or the
@@ -8500,13 +8500,19 @@ const FILE_ITEM = /\.\w{1,4}$/;
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff) {
     // C sources and JavaScript modules in a test folder are its tests (`tests/index.js` is what `node --test tests/` runs)
-    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path))
-        || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && (_code_files_js__WEBPACK_IMPORTED_MODULE_4__/* .C_SOURCE */ .y.test(path) || (JS_MODULE.test(path) && TEST_FOLDER.test(path) && !HELPER_FOLDER.test(path))));
+    const jsTest = (path) => JS_MODULE.test(path) && TEST_FOLDER.test(path) && !servesTests(path);
+    const runnable = (path) => TEST_NAMED.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || ((0,_weakened_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .isTestFile */ .hl)(path) && (_code_files_js__WEBPACK_IMPORTED_MODULE_4__/* .C_SOURCE */ .y.test(path) || jsTest(path)));
     return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
 /** A JavaScript or TypeScript module, and a folder of tests (`test/`, `tests/`, `__tests__/`) outside fixtures and helpers. */
 const JS_MODULE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__)\//;
+/** A test folder's file that serves the tests rather than holding them: a helper, a setup or a fixture, by its folder or its name. */
+function servesTests(path) {
+    return HELPER_FOLDER.test(path) || HELPER_NAME.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path) === "conftest.py";
+}
+/** Such files' names: `helpers.js`, `setup.ts`, `test-utils.js`, `fixtures.mjs`. */
+const HELPER_NAME = /(?:^|[._-])(?:helpers?|utils?|setup|teardown|fixtures?|mocks?|support|globals?|config)(?:[._-]|$)/i;
 const HELPER_FOLDER = /(?:^|\/)(?:fixtures?|helpers?|utils?|support|mocks?|__mocks__)\//;
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
@@ -8579,7 +8585,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 86070:
+/***/ 66918:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9893,254 +9899,21 @@ function workNotImported(output, trajectory, index) {
     return errors[0][0].trim();
 }
 
-// EXTERNAL MODULE: ./src/checks/traceback.ts
-var traceback = __webpack_require__(40155);
-;// CONCATENATED MODULE: ./src/checks/own-fault.ts
-
-
-
-
-/**
- * Inline Python that raised in a line of its own, on values only it made: `ev2, ec2 =
- * np.linalg.eig(A2)`, where `A2 = A.astype(np.longdouble)` and `A` a random matrix, raised
- * `TypeError: array type float128 is unsupported in linalg`. Nothing the work defines or returned
- * reaches that line, so the failure is the check's own fault, not a result of the work.
- */
-/** The interpreters whose inline code this reads. */
-const own_fault_PYTHON = /^python[\d.]*$/;
-/** The exception line that ends a traceback: `TypeError: array type float128 is unsupported`. */
-const RAISED = /^([A-Za-z_][\w.]*(?:Error|Exception)\b.*)$/gm;
-/**
- * Exceptions that speak of the world outside the code's values (files, processes, the network) or are
- * the code's own assertion: what they say may be the work's doing even when the line names none of it.
- */
-const ABOUT_THE_WORLD = /^(?:[\w.]+\.)?(?:AssertionError|OSError|IOError|EnvironmentError|\w*FileNotFoundError|FileExistsError|PermissionError|IsADirectoryError|NotADirectoryError|\w*ConnectionError|\w*Connection\w*Error|TimeoutError|CalledProcessError|TimeoutExpired|SubprocessError|ModuleNotFoundError|ImportError)\b/;
-/** A frame in an installed library or the interpreter's own modules, never the repository's code. */
-const LIBRARY_FILE = /[\\/](?:site-packages|dist-packages)[\\/]|[\\/]lib[\\/]python\d[\d.]*[\\/]/;
-/** Inline code's frame: `File "<stdin>", line 26, in <module>`. */
-const INLINE_FILE = /^<(?:stdin|string)>$/;
-/** Binding forms this reading cannot follow: a name bound by them is treated as possibly the work's. */
-const OPAQUE_BINDING = /^\s*(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|\bglobal\b|\bnonlocal\b|\bexec\s*\(|\beval\s*\(|__import__|\bimportlib\b|\bsetattr\s*\(|\bglobals\s*\(|\blocals\s*\(/;
-/** A name as Python code uses one, not an attribute after a dot. */
-const NAME = /(?<![\w.])[A-Za-z_]\w*/g;
-/** An assignment statement: its targets, then `=` (or an augmented form), then the value. */
-const own_fault_ASSIGNMENT = /^\s*([A-Za-z_][\w\s,.[\]()*]*?)\s*(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=(?!=)(.*)$/s;
-/** A `for` header binds its targets from what it iterates. */
-const FOR_HEADER = /^\s*(?:async\s+)?for\s+(.+?)\s+in\s+(.+):\s*$/s;
-/** `with x as y`, `except E as y`: the name after `as`, bound from what stands before it. */
-const AS_BINDING = /^\s*(?:with|except)\b(.*)\bas\s+([A-Za-z_]\w*)\s*:\s*$/s;
-/** `import a.b as c`, `import a, b`; `from a.b import c as d, e`. */
-const IMPORT = /^\s*import\s+(.+)$/s;
-const FROM_IMPORT = /^\s*from\s+([\w.]+)\s+import\s+\(?([^)]*)\)?\s*$/s;
-/** Any string literal: a path, a command or a name typed as text may be the work's without naming it. */
-const STRING_QUOTE = /["'`]/;
-/** At most this much of the exception line and of the raising line is quoted. */
-const MAX_QUOTED = 80;
-/**
- * The run's reading when its inline Python raised in a line of its own that nothing of the work
- * reaches: no result of the work, the fault named. Any other reading stands.
- */
-function withOwnFault(read, item, output, trajectory, index) {
-    if (read.outcome !== "failed" || item.match.adHoc !== true || !own_fault_PYTHON.test(item.argv[0]?.split("/").pop() ?? ""))
-        return read;
-    const code = (0,built_programs/* inlineSource */.FU)(item.argv.slice(1), item.command.heredocs);
-    const work = trajectory.edits.filter((edit) => edit.kind !== "delete" && edit.toolCall !== null && edit.toolCall < index).map((edit) => edit.path);
-    const fault = code === null ? null : ownFault(code, output, work);
-    return fault === null ? read : { outcome: "unknown", from: "none", ownFault: fault };
-}
-/** What the code's own line raised, quoted with the line, when no value of the work reaches it; else null. */
-function ownFault(code, output, work) {
-    const frames = (0,traceback/* tracebackFrames */.l)(output);
-    const innermost = frames.findLastIndex((frame) => INLINE_FILE.test(frame.file));
-    if (innermost < 0 || frames[innermost].function !== "<module>")
-        return null;
-    // it rose inside an installed library the traceback shows (an extension raising from C shows none: it may be the work's)
-    const deeper = frames.slice(innermost + 1);
-    const outsideLibraries = (file) => !LIBRARY_FILE.test(file) || namesWork(installedModule(file), work);
-    if (deeper.length === 0 || deeper.some((frame) => outsideLibraries(frame.file)))
-        return null;
-    if (frames.some((frame) => work.some((path) => (0,paths/* samePath */.Eb)(path, frame.file))))
-        return null;
-    const end = (deeper.at(-1) ?? frames[innermost]).end;
-    const raised = [...(output ?? "").slice(end).matchAll(RAISED)][0]?.[1];
-    if (raised === undefined || ABOUT_THE_WORLD.test(raised) || /"""|'''/.test(code))
-        return null;
-    const statements = statementsOf(code);
-    const { line } = frames[innermost];
-    const raising = statements.find((statement) => statement.lines[0] <= line && line <= statement.lines[1]);
-    if (raising === undefined || !reachesNothingOfWork(raising, statements, work))
-        return null;
-    return `\`${(0,quote/* clip */.$Q)(raised, MAX_QUOTED)}\` at \`${(0,quote/* clip */.$Q)(raising.text.replace(/\s+/g, " ").trim(), MAX_QUOTED)}\``;
-}
-/** True when no name the raising statement reads is bound, at any remove, to the work, text or a binding this cannot follow. */
-function reachesNothingOfWork(raising, statements, work) {
-    const bindings = bindingsOf(statements);
-    if (bindings === null)
-        return false;
-    const read = (text) => [...text.matchAll(NAME)].map(([name]) => name);
-    const seen = new Set();
-    const pending = read(own_fault_valueOf(raising.text));
-    if (STRING_QUOTE.test(raising.text))
-        return false;
-    while (pending.length > 0) {
-        const name = pending.pop();
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        for (const binding of bindings.get(name) ?? []) {
-            if (binding.opaque === true || STRING_QUOTE.test(binding.value))
-                return false;
-            if (binding.module !== undefined && namesWork(binding.module, work))
-                return false;
-            pending.push(...read(binding.value));
-        }
-    }
-    return true;
-}
-/** The part of a statement that is read: an assignment's value, else the whole statement. */
-function own_fault_valueOf(text) {
-    const assigned = own_fault_ASSIGNMENT.exec(text);
-    return assigned === null || /^\s*(?:if|elif|while|return|print|assert)\b/.test(text) ? text : assigned[2];
-}
-/** Whether a module's dotted name may be a file of the work: any part of it is a folder or a file stem of a changed path. */
-function namesWork(module, work) {
-    const parts = module.split(".").filter(Boolean);
-    return work.some((path) => path.split(/[\\/]/).map((part) => part.replace(/\.[^.]*$/, "")).some((part) => parts.includes(part)));
-}
-/** An installed file's module, dotted: `…/site-packages/numpy/linalg/_linalg.py` is `numpy.linalg._linalg`. */
-function installedModule(file) {
-    const inside = file.split(/[\\/](?:site-packages|dist-packages|lib[\\/]python\d[\d.]*)[\\/]/).pop() ?? file;
-    return inside.replace(/\.[^./\\]*$/, "").split(/[\\/]/).join(".");
-}
-/** Each name the code binds, with what it is bound from; null when the code imports `*` (any name may be the work's). */
-function bindingsOf(statements) {
-    const bindings = new Map();
-    const bind = (name, binding) => bindings.set(name, [...(bindings.get(name) ?? []), binding]);
-    for (const { text } of statements) {
-        const opaque = OPAQUE_BINDING.exec(text);
-        if (opaque !== null) {
-            if (opaque[1] !== undefined)
-                bind(opaque[1], { value: text, opaque: true });
-            else
-                for (const [name] of text.matchAll(NAME))
-                    bind(name, { value: text, opaque: true });
-            continue;
-        }
-        const from = FROM_IMPORT.exec(text);
-        if (from !== null) {
-            if (from[2].includes("*"))
-                return null;
-            for (const item of from[2].split(","))
-                bind(item.trim().split(/\s+as\s+/).pop(), { value: "", module: `${from[1]}.${item.trim().split(/\s+/)[0]}` });
-            continue;
-        }
-        const imported = IMPORT.exec(text);
-        if (imported !== null) {
-            for (const item of imported[1].split(",")) {
-                const [module, alias] = item.trim().split(/\s+as\s+/);
-                bind(alias ?? module.split(".")[0], { value: "", module: module });
-            }
-            continue;
-        }
-        const loop = FOR_HEADER.exec(text);
-        const alias = loop === null ? AS_BINDING.exec(text) : null;
-        if (loop !== null || alias !== null) {
-            const [targets, value] = loop !== null ? [loop[1], loop[2]] : [alias[2], alias[1]];
-            for (const [name] of targets.matchAll(NAME))
-                bind(name, { value });
-            continue;
-        }
-        const assigned = own_fault_ASSIGNMENT.exec(text);
-        if (assigned !== null && !/^\s*(?:if|elif|while|return|print|assert|lambda)\b/.test(text)) {
-            for (const [name] of assigned[1].matchAll(NAME))
-                bind(name, { value: assigned[2] });
-            // a subscript or attribute target (`A[0] = f(x)`, `obj.x = f(x)`) changes the object its base names
-        }
-    }
-    return bindings;
-}
-/**
- * The code's statements: lines joined where brackets stay open or a line ends in `\`, then split at
- * `;` outside brackets, each with the physical lines it spans (1-based, as tracebacks count).
- */
-function statementsOf(code) {
-    const lines = code.split("\n");
-    const statements = [];
-    let [text, start, depth] = ["", 1, 0];
-    lines.forEach((line, position) => {
-        if (text === "")
-            start = position + 1;
-        const kept = withoutComment(line);
-        const bare = kept.replace(/(["'])(?:\\.|(?!\1).)*\1/g, "''");
-        for (const char of bare)
-            depth = Math.max(0, depth + (OPENS.includes(char) ? 1 : CLOSES.includes(char) ? -1 : 0));
-        text += `${kept}\n`;
-        if (depth > 0 || /\\$/.test(bare.trimEnd()))
-            return;
-        for (const part of splitAtSemicolons(text))
-            statements.push({ text: part, lines: [start, position + 1] });
-        text = "";
-    });
-    if (text !== "")
-        statements.push({ text, lines: [start, lines.length] });
-    return statements.filter((statement) => statement.text.trim() !== "" && !/^\s*#/.test(statement.text));
-}
-const OPENS = "([{";
-const CLOSES = ")]}";
-/** The line up to a `#` that stands outside a string. */
-function withoutComment(line) {
-    let quote = "";
-    for (let position = 0; position < line.length; position += 1) {
-        const char = line[position];
-        if (quote !== "")
-            quote = char === "\\" ? (position += 1, quote) : char === quote ? "" : quote;
-        else if (char === "'" || char === '"')
-            quote = char;
-        else if (char === "#")
-            return line.slice(0, position);
-    }
-    return line;
-}
-/** `a=1; b=2` is two statements; a `;` inside a string or brackets is not a separator. */
-function splitAtSemicolons(text) {
-    const parts = [];
-    let [depth, quote, current] = [0, "", ""];
-    for (const char of text) {
-        if (quote !== "")
-            quote = char === quote ? "" : quote;
-        else if (char === "'" || char === '"')
-            quote = char;
-        else if (OPENS.includes(char))
-            depth += 1;
-        else if (CLOSES.includes(char))
-            depth -= 1;
-        else if (char === ";" && depth === 0) {
-            parts.push(current);
-            current = "";
-            continue;
-        }
-        current += char;
-    }
-    return [...parts, current];
-}
-
 ;// CONCATENATED MODULE: ./src/checks/crash-in-work.ts
-
 
 
 
 /**
  * A run's reading, given what the transcript shows of the work: pytest crashed in a file the agent changed (the change's
  * failure, not a run that never started), or collection failed only because the work's own package was not on the path
- * (no test ran; unimported-work.ts), or the check's own line raised (own-fault.ts).
+ * (no test ran; unimported-work.ts).
  */
-function withWorkTrouble(read, item, output, trajectory, index) {
+function withWorkTrouble(read, output, trajectory, index) {
     if (read.notStarted?.startsWith(probes/* PYTEST_CRASH */.Uy) === true && crashedInChangedFile(output, trajectory, index) !== null) {
         return { outcome: "failed", from: "summary line", quote: read.notStarted };
     }
     const unimported = read.outcome === "failed" ? workNotImported(output, trajectory, index) : null;
-    // or the agent's inline code raised in a line of its own that nothing of the work reaches (own-fault.ts)
-    return unimported === null ? withOwnFault(read, item, output, trajectory, index) : { outcome: "unknown", from: "none", notStarted: unimported };
+    return unimported === null ? read : { outcome: "unknown", from: "none", notStarted: unimported };
 }
 /** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */
 const CRASH_FRAME = /^INTERNALERROR>\s+File "([^"]+)", line \d+/gm;
@@ -10921,8 +10694,8 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
-    const read = withWorkTrouble(gated, item, call.output, trajectory, index); // crash-in-work.ts
-    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration, ownFault } = read;
+    const read = withWorkTrouble(gated, call.output, trajectory, index); // crash-in-work.ts
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
@@ -10940,9 +10713,11 @@ function runOf(started, index, item, trajectory) {
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
+    const { writes } = item.command;
+    const { syntaxOnly } = item.match;
     return (0,run_record/* runRecord */.D)(fields, {
-        quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut, setupFailed,
-        syntaxOnly: item.match.syntaxOnly, behind, noneRan, partial, demonstration, ownFault,
+        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
+        demonstration,
     });
 }
 function shellCheckRun(call, index, echoed) {
@@ -11709,8 +11484,6 @@ function unrecordedAfterEdit(last) {
     }
     if (last.setupFailed !== undefined)
         return `${ran}, but it stopped before any test ran (\`${(0,checks_quote/* clip */.$Q)(last.setupFailed, MAX_QUOTE)}\`): no pass or fail of the change.`;
-    if (last.ownFault !== undefined)
-        return `${ran} and raised ${last.ownFault}, a line of its own code that uses nothing of the work: a fault of the check, not a result of the work.`;
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
@@ -12148,18 +11921,15 @@ var syntax_only = __webpack_require__(47921);
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined
-        || run.installedCopy !== undefined || run.ownFault !== undefined;
+    const said = (run) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined || run.installedCopy !== undefined;
     const installed = unshown.filter((run) => run.installedCopy !== undefined);
     const demonstrations = unshown.filter((run) => run.demonstration !== undefined);
-    const ownFaults = unshown.filter((run) => run.ownFault !== undefined);
     const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
     const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
     const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
         + runsNote(installed, (run) => `; its package imported from ${(0,installed_copy/* installedCopyShown */.$Z)(run.installedCopy)}`, () => `ran ${(0,installed_copy/* copyKind */.A0)(installed[0].installedCopy)} of the package, not the source the agent edited: no pass or fail of the change`)
         + runsNote(demonstrations, (run) => quoted(run.demonstration), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
-        + runsNote(ownFaults, (run) => `: ${run.ownFault}`, (one) => `raised in a line of ${one ? "its" : "their"} own code that uses nothing of the work: a fault of the check, not a result of the work`)
         + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
         + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
 }
@@ -12233,8 +12003,8 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
-var weakened_tests = __webpack_require__(18367);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
+var weakened_tests = __webpack_require__(50129);
 ;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
 
 
@@ -12289,8 +12059,8 @@ var external_node_path_ = __webpack_require__(76760);
 var code_files = __webpack_require__(23146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(21086);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(86070);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(66918);
 // EXTERNAL MODULE: ./src/checks/own-tests.ts
 var own_tests = __webpack_require__(32245);
 // EXTERNAL MODULE: ./src/checks/excluded-failures.ts
@@ -12906,7 +12676,10 @@ function addedTestsNotRun(trajectory, diff, runs, changed) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/checks/unrun-tests.ts
+var unrun_tests = __webpack_require__(48033);
 ;// CONCATENATED MODULE: ./src/checks/selected-tests.ts
+
 
 
 
@@ -12998,7 +12771,9 @@ function changedTestsLeftOut(diff, runs, changed) {
     const tests = runs.filter((run) => run.kind === "test" && run.notStarted === undefined);
     if (diff == null || tests.length === 0)
         return null;
-    const files = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+    // a helper, setup file or fixture (`tests/setup.js`, `conftest.py`) serves every test; no selection leaves it out
+    const files = diff.filter((file) => file.status !== "deleted" && (0,weakened_tests/* isTestFile */.hl)(file.path) && !(0,unrun_tests/* servesTests */.cE)(file.path) && file.lines.some((line) => line.kind === "+"))
+        .map((file) => file.path);
     // an output that names the file (vitest's ` ✓ test/x.test.ts`, CTest's program) shows it ran, whatever the selection says
     // (by its folder and name: cargo's doc-tests of `src/toml.rs` are not `tests/toml.rs`)
     const shown = (run, path) => (run.output ?? "").includes(path.split("/").slice(-2).join("/"));
@@ -13014,8 +12789,6 @@ function changedTestsLeftOut(diff, runs, changed) {
     return { run: last, note: `The PR's test ${files.length === 1 ? "file" : "files"} ${listed} did not run after the last edit of ${(0,checks_quote/* named */.KT)(changed)}: ${each}.` };
 }
 
-// EXTERNAL MODULE: ./src/checks/unrun-tests.ts
-var unrun_tests = __webpack_require__(48033);
 ;// CONCATENATED MODULE: ./src/checks/build-constraints.ts
 /**
  * Go files the toolchain leaves out: a `//go:build go1.21` file under the go1.19 the transcript shows (other words of a
@@ -14229,14 +14002,13 @@ function recognizedRuns({ trajectory, runs, diff }) {
         outcomeFrom: run.outcomeFrom,
         adHoc: run.adHoc,
         afterLastEdit: sawFinal(run.call),
-        ...(run.ownFault === undefined ? {} : { ownFault: run.ownFault }),
     }));
 }
 
 
 /***/ }),
 
-/***/ 18367:
+/***/ 50129:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -14910,6 +14682,120 @@ function namesRemovedAssertion(failing, file) {
     return quoted.length > 0 && file.lines.some((line) => line.kind === "-" && quoted.some((name) => line.text.includes(name)));
 }
 
+;// CONCATENATED MODULE: ./src/checks/doctest-rewrites.ts
+
+
+
+
+
+/** A doctest's prompt and its continuation lines. */
+const PROMPT = /^\s*>>>\s?(.*)$/;
+const CONTINUATION = /^\s*\.\.\.(?:\s|$)/;
+/** What a doctest failure prints: Python's report, `raise_on_error`'s exception, pytest's doctest item. */
+const DOCTEST_FAILURE = /\bDocTestFailure\b|^Failed example:|\[doctest\]|^\d+ items? had failures:/m;
+/** Where the task's statement about a call ends: a blank line, the next example, a sentence's end. */
+const STATEMENT_END = /\n\s*\n|>>>|[.!?](?=\s|$)/;
+/** At most this much of the task after a call is read as its statement. */
+const MAX_STATEMENT = 120;
+/** A value written after these words is what the code must not give (`instead of` says the opposite of what it reads). */
+const NEGATED = /\b(?:not|never)\s*[`'"]?$/;
+/** At most this much of a value is quoted. */
+const MAX_VALUE = 40;
+/** The examples whose expected output the PR rewrote after a run failed in that file's doctests. */
+function rewrittenDoctests({ trajectory, diff, runs }) {
+    if (diff == null)
+        return [];
+    const changeAt = trajectory.edits.find((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))?.step;
+    if (changeAt === undefined)
+        return [];
+    return diff.filter((file) => file.status === "modified").flatMap((file) => rewritesIn(file).flatMap((rewrite) => {
+        const editStep = rewritingEditStep(trajectory, file.path, rewrite);
+        if (editStep === null)
+            return [];
+        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < editStep && failedIn(run.output, file.path, rewrite.call)).at(-1);
+        if (failed === undefined)
+            return [];
+        return [{ file, ...rewrite, failed, editStep, againstTask: statesOldValue(trajectory.task ?? "", rewrite) }];
+    }));
+}
+/** Each example of the diff whose one-line expected output it replaced, the example's `>>>` line left as it was. */
+function rewritesIn(file) {
+    const found = [];
+    let call = null;
+    let [old, now] = [[], []];
+    const close = () => {
+        if (call !== null && old.length === 1 && now.length === 1 && old[0] !== now[0])
+            found.push({ call, old: old[0], now: now[0] });
+        [old, now] = [[], []];
+    };
+    for (const line of file.lines) {
+        const prompt = PROMPT.exec(line.text);
+        if (prompt !== null || line.text.trim() === "" || /"""|'''/.test(line.text)) {
+            close();
+            // an example the PR adds or takes out is no rewrite of an expectation
+            call = prompt !== null && line.kind === " " ? prompt[1].trim() : null;
+            continue;
+        }
+        if (CONTINUATION.test(line.text) || call === null)
+            continue;
+        if (line.kind === "-")
+            old.push(line.text.trim());
+        else if (line.kind === "+")
+            now.push(line.text.trim());
+    }
+    close();
+    return found;
+}
+/** The step of the edit whose replacement took the old expectation out and put the new one in, or null. */
+function rewritingEditStep(trajectory, path, rewrite) {
+    const line = (value) => new RegExp(`^[ \\t]*${(0,words/* escapeRegExp */.N)(value)}[ \\t]*$`, "m");
+    const edit = trajectory.edits.find((item) => {
+        if (item.toolCall === null || !(0,paths/* samePath */.Eb)(item.path, path))
+            return false;
+        const input = trajectory.toolCalls[item.toolCall]?.input ?? {};
+        return replacements(input).some(([before, after]) => line(rewrite.old).test(before) && line(rewrite.now).test(after));
+    });
+    return edit?.step ?? null;
+}
+/** The run's output reports a doctest failure of the file (by its name or its module's), or of the very example. */
+function failedIn(output, path, call) {
+    if (output === null || !DOCTEST_FAILURE.test(output))
+        return false;
+    const module = path.replace(/\.py$/, "").split("/").filter(Boolean).slice(-2).join(".");
+    return output.includes(external_node_path_.posix.basename(path)) || output.includes(module) || output.includes(call);
+}
+/** The task names the call and, right after it, the old value, and the new one only as what it must not be. */
+function statesOldValue(task, { call, old, now }) {
+    const value = (text) => new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(text)}(?![\\w]|\\.\\d)`, "g");
+    let from = task.indexOf(call);
+    while (from >= 0) {
+        const after = task.slice(from + call.length, from + call.length + MAX_STATEMENT);
+        const statement = after.slice(0, STATEMENT_END.exec(after)?.index ?? after.length);
+        const negated = (match) => NEGATED.test(statement.slice(0, match.index));
+        const oldStated = [...statement.matchAll(value(old))].some((match) => !negated(match));
+        if (oldStated && [...statement.matchAll(value(now))].every(negated))
+            return true;
+        from = task.indexOf(call, from + 1);
+    }
+    return false;
+}
+/** How the finding of a rewrite against the task's statement begins: weakened-tests.ts counts them by it. */
+const REWRITTEN_AGAINST_TASK = "doctest expectation rewritten against the task";
+/** The evidence of one: the failing run, and the edit that rewrote the expectation. */
+function rewrittenDoctestEvidence(found) {
+    const { file, failed, editStep, call, old, now, againstTask } = found;
+    const what = againstTask ? `${REWRITTEN_AGAINST_TASK}, which states \`${(0,checks_quote/* clip */.$Q)(old, MAX_VALUE)}\` for it` : "doctest expectation rewritten after it failed";
+    return [
+        (0,checks_quote/* evidence */.MX)(failed.step, `${failed.runner} failed in the doctests of ${file.path}, before the example was edited`, file.path),
+        (0,checks_quote/* evidence */.MX)(editStep, `${what}: \`${(0,checks_quote/* clip */.$Q)(call, MAX_VALUE)}\` expected \`${(0,checks_quote/* clip */.$Q)(old, MAX_VALUE)}\`, now \`${(0,checks_quote/* clip */.$Q)(now, MAX_VALUE)}\``, file.path),
+    ];
+}
+/** "`timeparse('1.2 minutes')` in `timeparse.py` expected `72`, now `72.0` (…failed at step 10, rewritten at step 13)". */
+function rewrittenDoctestNote(found) {
+    return found.map(({ file, failed, editStep, call, old, now }) => `\`${(0,checks_quote/* clip */.$Q)(call, MAX_VALUE)}\` in ${(0,checks_quote/* named */.KT)(file.path)} expected \`${(0,checks_quote/* clip */.$Q)(old, MAX_VALUE)}\`, `
+        + `now \`${(0,checks_quote/* clip */.$Q)(now, MAX_VALUE)}\` (${(0,checks_quote/* named */.KT)(failed.runner)} failed in its doctests at ${(0,checks_quote/* stepLabel */.vO)(failed.step)}, the example rewritten at ${(0,checks_quote/* stepLabel */.vO)(editStep)})`).join("; ");
+}
+
 ;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
 const GATES = [
     { key: /(?:--cov-)?fail[_-]under|min(?:imum)?[_-]coverage|coverage[_-]?threshold/, floor: true },
@@ -15396,6 +15282,7 @@ function narrowedTestScripts(file) {
 
 
 
+
 /** Paths of test files across the common ecosystems (a Python module's or Django app's `tests.py` among them). */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:^|\/)tests\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$|(?:^|\/)t\/[^/]+\.t$/;
 /** Files that define how the tests run. */
@@ -15461,21 +15348,29 @@ function noWeakenedTests(context) {
         // a failing test's name put in a test file as a string after it failed: an ignore hook or list (excluded-by-name.ts)
         ...excludedByName(diff, context.runs, context.trajectory.toolCalls, (path) => TEST_FILE.test(path)),
     ].map((item) => ({ blocking: true, item }));
-    const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context)];
+    // a doctest's expected output rewritten after it failed: against the task's own statement of it, a weakened test
+    const doctests = rewrittenDoctests(context);
+    const againstTask = doctests.filter((found) => found.againstTask).flatMap(rewrittenDoctestEvidence)
+        .map((item) => ({ blocking: item.quote.startsWith(REWRITTEN_AGAINST_TASK), item }));
+    const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context), ...againstTask];
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     // the agent's own new test, rewritten by test edits alone after it failed on the change (own-test-rewrites.ts)
     const ownRewrites = ownTestsRewritten(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
-    if (!findings.some((finding) => finding.blocking) && rewritten.length + ownRewrites.length > 0) {
+    const doctestsRewritten = doctests.filter((found) => !found.againstTask);
+    if (!findings.some((finding) => finding.blocking) && rewritten.length + ownRewrites.length + doctestsRewritten.length > 0) {
         const existing = rewritten.length === 0 ? "" : rewritten.every((item) => item.codeUnchanged)
             ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
             : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
                 + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
         const own = ownRewrites.length === 0 ? "" : `The agent's new test failed on the change and was then rewritten, the code left as it was: `
             + `${ownRewriteNote(ownRewrites)}. Whether the test or the change was wrong is for a person to judge.`;
+        const examples = doctestsRewritten.length === 0 ? "" : `The PR rewrites a doctest's expected output after it failed on the change: `
+            + `${rewrittenDoctestNote(doctestsRewritten)}. Whether the old expectation was the bug or the change is wrong is for a person to judge.`;
         // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
         const removed = findings.map((finding) => finding.item);
-        const cited = [...rewritten.flatMap(rewrittenEvidence), ...ownRewrites.flatMap(ownRewriteEvidence), ...removed];
-        return { ...base, status: "warn", blocking: false, required: true, summary: [existing, own].filter(Boolean).join(" "), evidence: cited };
+        const cited = [...rewritten.flatMap(rewrittenEvidence), ...ownRewrites.flatMap(ownRewriteEvidence),
+            ...doctestsRewritten.flatMap(rewrittenDoctestEvidence), ...removed];
+        return { ...base, status: "warn", blocking: false, required: true, summary: [existing, own, examples].filter(Boolean).join(" "), evidence: cited };
     }
     if (findings.length === 0) {
         // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
@@ -15494,12 +15389,15 @@ function noWeakenedTests(context) {
     const cutDown = blocking.filter((finding) => finding.item.quote.startsWith(LOOSENED)).length;
     const removedFailing = blocking.filter((finding) => finding.item.quote.startsWith(DELETED_FAILING)).length;
     const panics = blocking.filter((finding) => finding.item.quote.startsWith(EXPECTS_PANIC)).length;
-    const others = blocking.length - widened - cutDown - removedFailing - panics;
+    const contradicted = blocking.filter((finding) => finding.item.quote.startsWith(REWRITTEN_AGAINST_TASK)).length;
+    const others = blocking.length - widened - cutDown - removedFailing - panics - contradicted;
     const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
             ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
             ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
         removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : "",
-        panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : ""].filter(Boolean).join("; ");
+        panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : "", contradicted > 0
+            ? `${contradicted} doctest expectation(s) rewritten, after they failed on the change, to a value the task says the code must not give` : ""]
+        .filter(Boolean).join("; ");
     const summary = blocking.length > 0
         ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
         : gates.length === findings.length ? loosened.trim()
@@ -24593,8 +24491,6 @@ const RecognizedRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     adHoc: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** It ran after the last edit that could affect it. */
     afterLastEdit: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Inline code that raised in a line of its own that nothing of the work reaches: what it raised, where; no result of the work. */
-    ownFault: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),
@@ -24759,8 +24655,8 @@ var regenerated = __webpack_require__(47531);
 var cut_listed = __webpack_require__(95187);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(86070);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(66918);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts

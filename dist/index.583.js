@@ -469,8 +469,8 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
-var weakened_tests = __webpack_require__(18367);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
+var weakened_tests = __webpack_require__(50129);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -2782,8 +2782,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(86070);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
+var verification = __webpack_require__(66918);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -4023,8 +4023,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
-var weakened_tests = __webpack_require__(18367);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
+var weakened_tests = __webpack_require__(50129);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);

@@ -316,8 +316,8 @@ var src_checks = __webpack_require__(70583);
 var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(84220);
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 12 modules
-var weakened_tests = __webpack_require__(18367);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
+var weakened_tests = __webpack_require__(50129);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts

@@ -231,8 +231,6 @@ export const RecognizedRun = z.object({
   adHoc: z.boolean(),
   /** It ran after the last edit that could affect it. */
   afterLastEdit: z.boolean(),
-  /** Inline code that raised in a line of its own that nothing of the work reaches: what it raised, where; no result of the work. */
-  ownFault: z.string().optional(),
 });
 export type RecognizedRun = z.infer<typeof RecognizedRun>;
 

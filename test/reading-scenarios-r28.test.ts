@@ -7,6 +7,9 @@
  * OpenHands. Frozen by its writer before the tool ran. First contact (session 46, the build it began with): 18 of 30,
  * two wrong Approves (s07, an expectation of a doctest rewritten to fit the change; s08, `-k sign` selecting one test
  * that never reaches the fix), no wrong Request changes: Node's own runner (`node --test`) was not read as a test run.
+ * Now 28 of 30: the nine node sessions it missed by reading `node --test`, its totals (none passed, none failed: no test ran)
+ * and `--test-name-pattern` as a selection; s07 by a doctest's expected output rewritten, after the module's doctests
+ * failed on the change, to the value the task says the call must not give (doctest-rewrites.ts).
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
@@ -18,6 +21,6 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * the change passes after a whole-module run failed in `test_doctest`, never shown passing before): left to a person,
  * as in rounds 21–27.
  */
-const GAPS: ReadonlySet<string> = new Set(["s07", "s08", "s15"]);
+const GAPS: ReadonlySet<string> = new Set(["s08", "s15"]);
 
 describeRound("round-28", "test/fixtures/reading-scenarios-r28", GAPS, new Set(), 30);

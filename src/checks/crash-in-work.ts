@@ -6,21 +6,19 @@ import type { Trajectory } from "../model.js";
 import { samePath } from "./paths.js";
 import { PYTEST_CRASH } from "./probes.js";
 import { workNotImported } from "./unimported-work.js";
-import type { Outcome, Recognized } from "./verification.js";
-import { withOwnFault } from "./own-fault.js";
+import type { Outcome } from "./verification.js";
 
 /**
  * A run's reading, given what the transcript shows of the work: pytest crashed in a file the agent changed (the change's
  * failure, not a run that never started), or collection failed only because the work's own package was not on the path
- * (no test ran; unimported-work.ts), or the check's own line raised (own-fault.ts).
+ * (no test ran; unimported-work.ts).
  */
-export function withWorkTrouble(read: Outcome, item: Recognized, output: string | null, trajectory: Trajectory, index: number): Outcome {
+export function withWorkTrouble(read: Outcome, output: string | null, trajectory: Trajectory, index: number): Outcome {
   if (read.notStarted?.startsWith(PYTEST_CRASH) === true && crashedInChangedFile(output, trajectory, index) !== null) {
     return { outcome: "failed", from: "summary line", quote: read.notStarted };
   }
   const unimported = read.outcome === "failed" ? workNotImported(output, trajectory, index) : null;
-  // or the agent's inline code raised in a line of its own that nothing of the work reaches (own-fault.ts)
-  return unimported === null ? withOwnFault(read, item, output, trajectory, index) : { outcome: "unknown", from: "none", notStarted: unimported };
+  return unimported === null ? read : { outcome: "unknown", from: "none", notStarted: unimported };
 }
 
 /** The frames of pytest's crash report: `INTERNALERROR>   File "/testbed/tests/conftest.py", line 20, in …`. */

@@ -86,8 +86,8 @@ const ERROR_AT_FILE = /^\s*((?:\.\/)?[\w.-]+\/[\w./-]+\.\w+):\d+(?::\d+)?:/gm;
  * compares them), since which command printed it is not known.
  */
 function failureAmongOthers(run: VerificationRun): boolean {
-  const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught, ownFault } = run;
-  const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught, ownFault];
+  const { outcome, outcomeFrom, notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught } = run;
+  const reasons = [notStarted, setupFailed, noneRan, timedOut, partial, demonstration, caught];
   return outcome === "unknown" && outcomeFrom === "none" && reasons.every((reason) => reason === undefined)
     && summaryOutcome(run.output) === "failed";
 }

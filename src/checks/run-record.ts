@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly" | "behind" | "noneRan" | "partial" | "ownFault">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly" | "behind" | "noneRan" | "partial">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -29,8 +29,6 @@ export interface RunSaid {
   partial?: string | undefined;
   /** The constant assertion a demonstration run failed on. */
   demonstration?: string | undefined;
-  /** What inline code raised in a line of its own that nothing of the work reaches. */
-  ownFault?: string | undefined;
 }
 
 /**
@@ -55,7 +53,6 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.demonstration !== undefined) run.demonstration = said.demonstration;
   if (said.noneRan !== undefined) run.noneRan = said.noneRan;
   if (said.partial !== undefined) run.partial = said.partial;
-  if (said.ownFault !== undefined) run.ownFault = said.ownFault;
   return run;
 }
 

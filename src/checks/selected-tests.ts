@@ -4,6 +4,7 @@ import picomatch from "picomatch";
 import type { DiffFile } from "../evidence/diff.js";
 import { named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
+import { servesTests } from "./unrun-tests.js";
 import { isTestFile } from "./weakened-tests.js";
 import { regexMatches, unquoted } from "./excluded-failures.js";
 
@@ -92,7 +93,9 @@ export function changedTestsLeftOut(
 ): { run: VerificationRun; note: string } | null {
   const tests = runs.filter((run) => run.kind === "test" && run.notStarted === undefined);
   if (diff == null || tests.length === 0) return null;
-  const files = diff.filter((file) => file.status !== "deleted" && isTestFile(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
+  // a helper, setup file or fixture (`tests/setup.js`, `conftest.py`) serves every test; no selection leaves it out
+  const files = diff.filter((file) => file.status !== "deleted" && isTestFile(file.path) && !servesTests(file.path) && file.lines.some((line) => line.kind === "+"))
+    .map((file) => file.path);
   // an output that names the file (vitest's ` ✓ test/x.test.ts`, CTest's program) shows it ran, whatever the selection says
   // (by its folder and name: cargo's doc-tests of `src/toml.rs` are not `tests/toml.rs`)
   const shown = (run: VerificationRun, path: string) => (run.output ?? "").includes(path.split("/").slice(-2).join("/"));

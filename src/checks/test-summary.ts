@@ -310,9 +310,10 @@ export function nothingRan(output: string | null): string | null {
   const everyTestLeftOut = ALL_TESTS_LEFT_OUT.exec(text)?.[0];
   const filesOnly = summaries.every((summary) => !countsRanTest(summary) || FILES_LINE.test(summary.line));
   if (everyTestLeftOut !== undefined && filesOnly) return everyTestLeftOut.trim();
-  // TAP's `# fail 0` counts no test that passed: its totals block says itself that none ran
+  // TAP's `# fail 0` counts no test that passed: its totals block says itself that none ran, unless another
+  // runner's summary in the same output counts tests that did (`pytest … && node --test …`)
   const tapNone = tapTotalsNoneRan(text);
-  if (tapNone !== undefined) return tapNone;
+  if (tapNone !== undefined && !summaries.some((summary) => !TAP.test(summary.line) && countsRanTest(summary))) return tapNone;
   if (summaries.some(countsRanTest)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
   const allLeftOut =

@@ -21,7 +21,6 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
     return `${ran}, but the package it imported was ${copyKind(last.installedCopy)} (${installedCopyShown(last.installedCopy)}), not the source the agent edited: its result says nothing of the change.`;
   }
   if (last.setupFailed !== undefined) return `${ran}, but it stopped before any test ran (\`${clip(last.setupFailed, MAX_QUOTE)}\`): no pass or fail of the change.`;
-  if (last.ownFault !== undefined) return `${ran} and raised ${last.ownFault}, a line of its own code that uses nothing of the work: a fault of the check, not a result of the work.`;
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
   // a job sent to the background: where it started and where its log was read, and why no status
   if (last.startedStep !== undefined && last.output === null) {

@@ -21,13 +21,19 @@ export const FILE_ITEM = /\.\w{1,4}$/;
 /** The PR's test files with lines added: the tests it writes or changes. */
 function changedTestFiles(diff: readonly DiffFile[]): string[] {
   // C sources and JavaScript modules in a test folder are its tests (`tests/index.js` is what `node --test tests/` runs)
-  const runnable = (path: string) => TEST_NAMED.test(posix.basename(path))
-    || (isTestFile(path) && (C_SOURCE.test(path) || (JS_MODULE.test(path) && TEST_FOLDER.test(path) && !HELPER_FOLDER.test(path))));
+  const jsTest = (path: string) => JS_MODULE.test(path) && TEST_FOLDER.test(path) && !servesTests(path);
+  const runnable = (path: string) => TEST_NAMED.test(posix.basename(path)) || (isTestFile(path) && (C_SOURCE.test(path) || jsTest(path)));
   return diff.filter((file) => file.status !== "deleted" && runnable(file.path) && file.lines.some((line) => line.kind === "+")).map((file) => file.path);
 }
 /** A JavaScript or TypeScript module, and a folder of tests (`test/`, `tests/`, `__tests__/`) outside fixtures and helpers. */
 const JS_MODULE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__)\//;
+/** A test folder's file that serves the tests rather than holding them: a helper, a setup or a fixture, by its folder or its name. */
+export function servesTests(path: string): boolean {
+  return HELPER_FOLDER.test(path) || HELPER_NAME.test(posix.basename(path)) || posix.basename(path) === "conftest.py";
+}
+/** Such files' names: `helpers.js`, `setup.ts`, `test-utils.js`, `fixtures.mjs`. */
+const HELPER_NAME = /(?:^|[._-])(?:helpers?|utils?|setup|teardown|fixtures?|mocks?|support|globals?|config)(?:[._-]|$)/i;
 const HELPER_FOLDER = /(?:^|\/)(?:fixtures?|helpers?|utils?|support|mocks?|__mocks__)\//;
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;

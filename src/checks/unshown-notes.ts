@@ -11,18 +11,16 @@ import { timeoutStatus } from "./unrecorded-run.js";
 export function unshownNote(unshown: VerificationRun[]): string {
   const caught = unshown.filter((run) => run.caught !== undefined);
   const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-  const said = (run: VerificationRun) => run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined
-    || run.installedCopy !== undefined || run.ownFault !== undefined;
+  const said = (run: VerificationRun) =>
+    run.caught !== undefined || run.notStarted !== undefined || run.demonstration !== undefined || run.installedCopy !== undefined;
   const installed = unshown.filter((run) => run.installedCopy !== undefined);
   const demonstrations = unshown.filter((run) => run.demonstration !== undefined);
-  const ownFaults = unshown.filter((run) => run.ownFault !== undefined);
   const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
   const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
   const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
   return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
     + runsNote(installed, (run) => `; its package imported from ${installedCopyShown(run.installedCopy!)}`, () => `ran ${copyKind(installed[0]!.installedCopy!)} of the package, not the source the agent edited: no pass or fail of the change`)
     + runsNote(demonstrations, (run) => quoted(run.demonstration!), () => `failed only on an assertion of constants in tests the agent wrote in a temp folder, which fails whatever the code does: a demonstration, not a check`)
-    + runsNote(ownFaults, (run) => `: ${run.ownFault!}`, (one) => `raised in a line of ${one ? "its" : "their"} own code that uses nothing of the work: a fault of the check, not a result of the work`)
     + runsNote(noneRan, (run) => `: \`${clip(run.noneRan!, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
     + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
 }

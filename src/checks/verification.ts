@@ -104,8 +104,6 @@ export interface VerificationRun {
   noneRan?: string;
   /** The constant assertion a demonstration run of the agent's temp test files failed on (designed-failure.ts). */
   demonstration?: string;
-  /** What inline code raised in a line of its own that nothing of the work reaches: the check's fault (own-fault.ts). */
-  ownFault?: string;
   /** A filter kept part of a per-package runner's lines (`go test ./... | tail -3`): what it dropped is not shown (kept-lines.ts). */
   partial?: string;
   /** The output line saying the program, module or script was not found: it never ran. */
@@ -138,7 +136,7 @@ export interface RunnerMatch {
 
 /** How a run ended, what that was read from, the output line that said so when it is not a summary, and what else was said of it. */
 export type Outcome = { outcome: RunOutcome; from: OutcomeSource } & Pick<RunSaid, SaidOfOutcome>;
-type SaidOfOutcome = "quote" | "printed" | "caught" | "notStarted" | "timedOut" | "setupFailed" | "behind" | "noneRan" | "partial" | "demonstration" | "ownFault";
+type SaidOfOutcome = "quote" | "printed" | "caught" | "notStarted" | "timedOut" | "setupFailed" | "behind" | "noneRan" | "partial" | "demonstration";
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
@@ -362,8 +360,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
   const gated = gatedPart(maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked), call.output, item); // coverage-gate.ts
-  const read: Outcome = withWorkTrouble(gated, item, call.output, trajectory, index); // crash-in-work.ts
-  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration, ownFault } = read;
+  const read: Outcome = withWorkTrouble(gated, call.output, trajectory, index); // crash-in-work.ts
+  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan, partial, demonstration } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
@@ -380,9 +378,11 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
   const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
+  const { writes } = item.command;
+  const { syntaxOnly } = item.match;
   return runRecord(fields, {
-    quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut, setupFailed,
-    syntaxOnly: item.match.syntaxOnly, behind, noneRan, partial, demonstration, ownFault,
+    quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
+    demonstration,
   });
 }
 

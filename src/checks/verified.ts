@@ -506,6 +506,5 @@ export function recognizedRuns({ trajectory, runs, diff }: CheckContext): Recogn
     outcomeFrom: run.outcomeFrom,
     adHoc: run.adHoc,
     afterLastEdit: sawFinal(run.call),
-    ...(run.ownFault === undefined ? {} : { ownFault: run.ownFault }),
   }));
 }

@@ -29,6 +29,8 @@ describe("an edit tool's replacement that changes only comments or docstrings", 
     expect(changesNotesOnly("tests/test_render.py", expected("    Total: 3 items"), expected("    Total: 4 items"))).toBe(false);
     const doctest = (out: string) => `def f():\n    """Add.\n\n    >>> f()\n    ${out}\n    """`;
     expect(changesNotesOnly("m.py", doctest("3"), doctest("4"))).toBe(false);
+    // an expected output in words, under its `>>>` line: what the example must print, not prose (round 28's s07)
+    expect(changesNotesOnly("m.py", doctest("Hello, world"), doctest("Hello, World"))).toBe(false);
     expect(changesNotesOnly("a.py", "x = f()  \n# type: ignore\n", "x = f()  \n# type: ignore[arg-type]\n")).toBe(false);
     expect(changesNotesOnly("a.ts", "// @ts-expect-error\nf(1);", "// @ts-expect-error wrong type\nf(1);")).toBe(false);
     expect(changesNotesOnly("x_test.go", "// Output:\n// 3\n}", "// Output:\n// 4\n}")).toBe(false);
