@@ -8420,12 +8420,16 @@ function changedTestFiles(diff) {
 /** A JavaScript or TypeScript module, and a folder of tests (`test/`, `tests/`, `__tests__/`) outside fixtures and helpers. */
 const JS_MODULE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__)\//;
-/** A test folder's file that serves the tests rather than holding them: a helper, a setup or a fixture, by its folder or its name. */
+/**
+ * A test folder's file that serves the tests rather than holding them: in a folder of helpers or fixtures, or named
+ * as one whole (`helpers.js`, `setup.ts`, `test-utils.js`, `conftest.py`). A name that only holds such a word
+ * (`test/utils.js`, express's tests of `lib/utils.js`; `test_utils.py`) may be a test file.
+ */
 function servesTests(path) {
-    return HELPER_FOLDER.test(path) || HELPER_NAME.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)) || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path) === "conftest.py";
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return !TEST_NAMED.test(name) && (HELPER_FOLDER.test(path) || HELPER_STEM.test(name.replace(/\.[^.]+$/, "")) || name === "conftest.py");
 }
-/** Such files' names: `helpers.js`, `setup.ts`, `test-utils.js`, `fixtures.mjs`. */
-const HELPER_NAME = /(?:^|[._-])(?:helpers?|utils?|setup|teardown|fixtures?|mocks?|support|globals?|config)(?:[._-]|$)/i;
+const HELPER_STEM = /^(?:helpers?|setup|teardown|fixtures?|mocks?|test[-_.]?(?:utils?|helpers?)|setup[-_.]?tests?|(?:jest|vitest|mocha)[-_.]setup|global[-_.]?(?:setup|teardown))$/i;
 const HELPER_FOLDER = /(?:^|\/)(?:fixtures?|helpers?|utils?|support|mocks?|__mocks__)\//;
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;
@@ -14610,8 +14614,11 @@ const DOCTEST_FAILURE = /\bDocTestFailure\b|^Failed example:|\[doctest\]|^\d+ it
 const STATEMENT_END = /\n\s*\n|>>>|[.!?](?=\s|$)/;
 /** At most this much of the task after a call is read as its statement. */
 const MAX_STATEMENT = 120;
-/** A value written after these words is what the code must not give (`instead of` says the opposite of what it reads). */
-const NEGATED = /\b(?:not|never)\s*[`'"]?$/;
+/**
+ * A value written after these words, a few words of a verb between (`should not return`), is what the code must not
+ * give; `instead of` says the opposite of what it reads, so it is none of them.
+ */
+const NEGATED = /\b(?:not|never|no longer)\b[\w ]{0,20}?[`'"]?\s*$/;
 /** At most this much of a value is quoted. */
 const MAX_VALUE = 40;
 /** The examples whose expected output the PR rewrote after a run failed in that file's doctests. */
@@ -14625,8 +14632,10 @@ function rewrittenDoctests({ trajectory, diff, runs }) {
         const editStep = rewritingEditStep(trajectory, file.path, rewrite);
         if (editStep === null)
             return [];
-        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < editStep && failedIn(run.output, file.path, rewrite.call)).at(-1);
-        if (failed === undefined)
+        const failedHere = (run) => run.outcome === "failed" && failedIn(run.output, file.path, rewrite.call);
+        const failed = runs.filter((run) => failedHere(run) && run.step > changeAt && run.step < editStep).at(-1);
+        // failing on the original code too, it is no failure of the change
+        if (failed === undefined || runs.some((run) => failedHere(run) && run.step < changeAt))
             return [];
         return [{ file, ...rewrite, failed, editStep, againstTask: statesOldValue(trajectory.task ?? "", rewrite) }];
     }));
@@ -14635,6 +14644,8 @@ function rewrittenDoctests({ trajectory, diff, runs }) {
 function rewritesIn(file) {
     const found = [];
     let call = null;
+    let indent = 0;
+    let last = null;
     let [old, now] = [[], []];
     const close = () => {
         if (call !== null && old.length === 1 && now.length === 1 && old[0] !== now[0])
@@ -14643,10 +14654,18 @@ function rewritesIn(file) {
     };
     for (const line of file.lines) {
         const prompt = PROMPT.exec(line.text);
+        // lines apart in the file (another hunk), or less indented than the prompt (out of the docstring): another place
+        const apart = last !== null && !nextTo(last, line);
+        last = line;
+        if (apart || (call !== null && doctest_rewrites_indentOf(line.text) < indent)) {
+            close();
+            call = null;
+        }
         if (prompt !== null || line.text.trim() === "" || /"""|'''/.test(line.text)) {
             close();
             // an example the PR adds or takes out is no rewrite of an expectation
             call = prompt !== null && line.kind === " " ? prompt[1].trim() : null;
+            indent = doctest_rewrites_indentOf(line.text);
             continue;
         }
         if (CONTINUATION.test(line.text) || call === null)
@@ -14659,6 +14678,16 @@ function rewritesIn(file) {
     close();
     return found;
 }
+const doctest_rewrites_indentOf = (text) => text.length - text.trimStart().length;
+/** The line follows the one before it in the old file or in the new one, as a hunk's lines do. */
+function nextTo(before, line) {
+    const step = (a, b) => a !== null && b !== null && b === a + 1;
+    const lastOld = before.oldLine;
+    const lastNew = before.newLine;
+    // a removed line is followed by the next old line or by an added one; an added line by the next new one
+    return step(lastOld, line.oldLine) || step(lastNew, line.newLine)
+        || (line.kind === "+" && before.kind === "-") || (line.kind === "-" && before.kind === "+");
+}
 /** The step of the edit whose replacement took the old expectation out and put the new one in, or null. */
 function rewritingEditStep(trajectory, path, rewrite) {
     const line = (value) => new RegExp(`^[ \\t]*${(0,words/* escapeRegExp */.N)(value)}[ \\t]*$`, "m");
@@ -14670,13 +14699,24 @@ function rewritingEditStep(trajectory, path, rewrite) {
     });
     return edit?.step ?? null;
 }
-/** The run's output reports a doctest failure of the file (by its name or its module's), or of the very example. */
+/**
+ * The run's output reports a doctest failure of the file: the failure's own lines (two either side) name it, its module
+ * or the very example. A failure of another module's doctests, beside the file named elsewhere, is not its.
+ */
 function failedIn(output, path, call) {
     if (output === null || !DOCTEST_FAILURE.test(output))
         return false;
     const module = path.replace(/\.py$/, "").split("/").filter(Boolean).slice(-2).join(".");
-    return output.includes(external_node_path_.posix.basename(path)) || output.includes(module) || output.includes(call);
+    const lines = output.split("\n");
+    return lines.some((line, index) => {
+        if (!DOCTEST_FAILURE.test(line))
+            return false;
+        const near = lines.slice(Math.max(0, index - FAILURE_CONTEXT), index + FAILURE_CONTEXT + 1).join("\n");
+        return near.includes(external_node_path_.posix.basename(path)) || near.includes(module) || near.includes(call);
+    });
 }
+/** The lines either side of a doctest failure's line that name what failed (`File "…", line 12, in mod.f`, then the example). */
+const FAILURE_CONTEXT = 2;
 /** The task names the call and, right after it, the old value, and the new one only as what it must not be. */
 function statesOldValue(task, { call, old, now }) {
     const value = (text) => new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(text)}(?![\\w]|\\.\\d)`, "g");
@@ -14684,9 +14724,11 @@ function statesOldValue(task, { call, old, now }) {
     while (from >= 0) {
         const after = task.slice(from + call.length, from + call.length + MAX_STATEMENT);
         const statement = after.slice(0, STATEMENT_END.exec(after)?.index ?? after.length);
+        // the old value stated, and the new one named, every time, as what it must not be: nothing less says it is forbidden
         const negated = (match) => NEGATED.test(statement.slice(0, match.index));
         const oldStated = [...statement.matchAll(value(old))].some((match) => !negated(match));
-        if (oldStated && [...statement.matchAll(value(now))].every(negated))
+        const nowNamed = [...statement.matchAll(value(now))];
+        if (oldStated && nowNamed.length > 0 && nowNamed.every(negated))
             return true;
         from = task.indexOf(call, from + 1);
     }

@@ -28,12 +28,16 @@ function changedTestFiles(diff: readonly DiffFile[]): string[] {
 /** A JavaScript or TypeScript module, and a folder of tests (`test/`, `tests/`, `__tests__/`) outside fixtures and helpers. */
 const JS_MODULE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__)\//;
-/** A test folder's file that serves the tests rather than holding them: a helper, a setup or a fixture, by its folder or its name. */
+/**
+ * A test folder's file that serves the tests rather than holding them: in a folder of helpers or fixtures, or named
+ * as one whole (`helpers.js`, `setup.ts`, `test-utils.js`, `conftest.py`). A name that only holds such a word
+ * (`test/utils.js`, express's tests of `lib/utils.js`; `test_utils.py`) may be a test file.
+ */
 export function servesTests(path: string): boolean {
-  return HELPER_FOLDER.test(path) || HELPER_NAME.test(posix.basename(path)) || posix.basename(path) === "conftest.py";
+  const name = posix.basename(path);
+  return !TEST_NAMED.test(name) && (HELPER_FOLDER.test(path) || HELPER_STEM.test(name.replace(/\.[^.]+$/, "")) || name === "conftest.py");
 }
-/** Such files' names: `helpers.js`, `setup.ts`, `test-utils.js`, `fixtures.mjs`. */
-const HELPER_NAME = /(?:^|[._-])(?:helpers?|utils?|setup|teardown|fixtures?|mocks?|support|globals?|config)(?:[._-]|$)/i;
+const HELPER_STEM = /^(?:helpers?|setup|teardown|fixtures?|mocks?|test[-_.]?(?:utils?|helpers?)|setup[-_.]?tests?|(?:jest|vitest|mocha)[-_.]setup|global[-_.]?(?:setup|teardown))$/i;
 const HELPER_FOLDER = /(?:^|\/)(?:fixtures?|helpers?|utils?|support|mocks?|__mocks__)\//;
 /** A file named as a test by its ecosystem (`test_x.py`, `x_test.go`, `x.spec.ts`, `x_spec.rb`, `XTest.java` or `.php`, Perl's `x.t`). */
 const TEST_NAMED = /^test_\w+\.py$|_test\.\w+$|\.(?:test|spec)\.\w+$|_spec\.rb$|Tests?\.(?:java|kt|cs|swift|php)$|\.t$/;

@@ -87,3 +87,16 @@ describe("a test the PR adds in a JavaScript test folder is one of its tests: ru
     expect((await verdictOf("/home/dev/classnames", steps, TEST_DIFF)).verdict).toBe("pass");
   });
 });
+
+describe("servesTests: a test folder's file that serves the tests rather than holding them", () => {
+  test("by its folder, or named as a helper, a setup or a fixture whole", async () => {
+    const { servesTests } = await import("../../src/checks/unrun-tests.js");
+    for (const path of ["test/helpers.js", "tests/setup.ts", "test/test-utils.js", "test/fixtures/data.js", "tests/conftest.py", "__tests__/jest.setup.js"]) {
+      expect(servesTests(path), path).toBe(true);
+    }
+    // a name that only holds such a word may be a test file: express tests `lib/utils.js` in `test/utils.js`
+    for (const path of ["test/utils.js", "test/config.js", "tests/test_utils.py", "test/setup.test.js", "tests/index.js"]) {
+      expect(servesTests(path), path).toBe(false);
+    }
+  });
+});
