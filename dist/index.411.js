@@ -7942,7 +7942,7 @@ function nothingRan(output) {
 }
 /**
  * A TAP producer's totals (node:test's `# tests 1`, `# pass 0`, `# fail 0`, `# skipped 1`; its spec reporter's
- * `ℹ pass 0`): none passed, none failed, and every test was skipped or none was found. The last total of each name counts.
+ * `ℹ pass 0`): none passed, none failed, and every test was skipped or none was found, in every block the output holds.
  */
 const TAP_TOTAL = /^[ \t]*(?:#|ℹ)[ \t]*(tests|pass|fail|skipped|todo|cancelled)[ \t]+(\d+)[ \t]*$/gm;
 function tapTotalsNoneRan(text) {
