@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { claudeJsonl, verdictOf as verdictOfSession, type Step } from "../../helpers/claude-session.js";
+import { CODE, CWD, DIFF, EXAMPLE, GREEN, RED, TASK } from "../../helpers/doctest-session.js";
 
 // R46_DUMP=dir writes each session's transcript and diff there, for the frozen builds' CLIs
 let dumped = 0;
@@ -17,20 +18,6 @@ const verdictOf = (cwd: string, steps: Step[], diff: string) => {
 
 // the session of test/checks/doctest-rewrites.test.ts: the change makes `timeparse('1.2 minutes')` print `72.0`, the
 // module's doctest fails, the agent rewrites the expected output to `72.0` — here because the task ASKS for a float
-const TASK = (rule: string) => `timeparse() drops the minus sign for fractional durations: timeparse('-1.5s') gives 1.5. ${rule}`;
-const CODE: Step = { edit: "pytimeparse/timeparse.py", old: "                return sum([MULTIPLIERS[k] * float(v)", text: "                return sign * sum([MULTIPLIERS[k] * float(v)" };
-const EXAMPLE: Step = { edit: "pytimeparse/timeparse.py", old: "    >>> timeparse('1.2 minutes')\n    72\n", text: "    >>> timeparse('1.2 minutes')\n    72.0\n" };
-const DOCTEST_RED = "  File \"/usr/local/lib/python3.11/doctest.py\", line 1887, in report_failure\n    raise DocTestFailure(test, example, got)\n"
-  + "doctest.DocTestFailure: <DocTest pytimeparse.timeparse.timeparse from /home/dev/pytimeparse/pytimeparse/timeparse.py:118 (10 examples)>\n\n"
-  + "----------------------------------------------------------------------\nRan 49 tests in 0.014s\n\nFAILED (errors=1)";
-const RED: Step = { run: "python -m unittest 2>&1 | tail -n 20", exit: 0, output: DOCTEST_RED };
-const GREEN: Step = { run: "python -m unittest 2>&1 | tail -n 4", exit: 0, output: "----------------------------------------------------------------------\nRan 49 tests in 0.013s\n\nOK" };
-const DIFF = "diff --git a/pytimeparse/timeparse.py b/pytimeparse/timeparse.py\n--- a/pytimeparse/timeparse.py\n+++ b/pytimeparse/timeparse.py\n"
-  + "@@ -133,7 +133,7 @@ def timeparse(sval, granularity='seconds'):\n     >>> timeparse('1m24s')\n     84\n     >>> timeparse('1.2 minutes')\n"
-  + "-    72\n+    72.0\n     >>> timeparse('1.2 seconds')\n     1.2\n \n"
-  + "@@ -177,4 +177,4 @@ def timeparse(sval, granularity='seconds'):\n                 # SECS is a float, we will return a float\n"
-  + "-                return sum([MULTIPLIERS[k] * float(v) for (k, v) in\n+                return sign * sum([MULTIPLIERS[k] * float(v) for (k, v) in\n";
-const CWD = "/home/dev/pytimeparse";
 const weakened = (checks: { id?: string; status: string; summary: string }[]) => checks.find((check) => check.id === "no_weakened_tests");
 const AGAINST = "a value the task says the code must not give";
 
