@@ -1769,8 +1769,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var checks_verified = __webpack_require__(1667);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var checks_verified = __webpack_require__(3947);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

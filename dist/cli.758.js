@@ -10849,7 +10849,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 1667:
+/***/ 3947:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11660,6 +11660,40 @@ function failedOnWork(run, work, transcript, passedBefore = false) {
     const printedFailure = (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null || (!passedBefore && (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" && !(0,printed_verdict/* crashOnly */.wK)(run.output));
     return printedFailure && importsWork(run, work, transcript.calls, transcript.edits);
 }
+
+;// CONCATENATED MODULE: ./src/checks/failing-value.ts
+/**
+ * The value a failing assertion printed, to tell a reader when a test fails on the original code too but on another
+ * value: a table test over thousands of words reports its first mismatch (`'abett'` for `'abet'` on the original
+ * code, `'addres'` for `'address'` after the change). Only said beside the baseline, never read as another failure:
+ * messages can differ between runs for reasons of their own.
+ */
+/** node's assert diff (`+ actual - expected`, `+ 'addres'`, `- 'address'`), pytest's `E   assert …`, unittest's `AssertionError: …`. */
+const NODE_DIFF = /\+ actual - expected\s*\n\s*\+ (\S[^\n]*)\n\s*- (\S[^\n]*)/;
+const PYTEST_ASSERT = /^E\s+(?:AssertionError: )?(assert [^\n]+)$/m;
+const ASSERTION_ERROR = /^(?:\w+\.)?AssertionError: ([^\n]+)$/m;
+/** Parts of a message that differ from run to run whatever the code does: object addresses, temp folders, timings. */
+const RUN_NOISE = /0x[0-9a-f]+|\/tmp\/[^\s'"]+|\d+(?:\.\d+)?\s*m?s\b/gi;
+/** At most this much of a value is quoted. */
+const MAX_VALUE = 40;
+/** The first failing assertion's values as the output printed them, quoted, or null. */
+function failingValue(output) {
+    if (output === null)
+        return null;
+    const diff = NODE_DIFF.exec(output);
+    if (diff !== null)
+        return `\`${clipped(diff[1])}\` for \`${clipped(diff[2])}\``;
+    const asserted = PYTEST_ASSERT.exec(output) ?? ASSERTION_ERROR.exec(output);
+    return asserted === null ? null : `\`${clipped(asserted[1])}\``;
+}
+/** ", though there on another value (`'abett'` for `'abet'`; here `'addres'` for `'address'`)", or nothing. */
+function anotherValueNote(here, there) {
+    const [a, b] = [failingValue(here), failingValue(there)];
+    if (a === null || b === null || a.replace(RUN_NOISE, "") === b.replace(RUN_NOISE, ""))
+        return "";
+    return `, though there on another value (${b}; here ${a})`;
+}
+const clipped = (text) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text).replace(/`/g, "ˋ");
 
 // EXTERNAL MODULE: ./src/checks/failed-as-before.ts + 1 modules
 var failed_as_before = __webpack_require__(7558);
@@ -13524,6 +13558,7 @@ function staleBuildNote(stale, sawFinal) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -13838,7 +13873,9 @@ function failureNote(failure) {
         // failing before any change, and not run since, is most often the very bug the task names: whether the change fixed it is not shown
         const judged = notRunSinceChange(failure) ? "not run after the change, so whether the change fixed it is not shown"
             : preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y ? "the change neither caused it nor made it pass" : "not charged to this change";
-        return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
+        // the same test failing there on another value is said, not read as another failure (failing-value.ts)
+        const another = preExisting.run === run ? "" : anotherValueNote(run.output, preExisting.run.output);
+        return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}${another}): ${judged}.`;
     }
     // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
     if (scratch !== null)
@@ -17196,8 +17233,8 @@ function gitWrites(trajectory) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(1667);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var verified = __webpack_require__(3947);
 // EXTERNAL MODULE: ./src/checks/cut-stopped.ts
 var cut_stopped = __webpack_require__(6633);
 // EXTERNAL MODULE: ./src/checks/paths.ts

@@ -1183,8 +1183,8 @@ var work_facts = __webpack_require__(60496);
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var verified = __webpack_require__(61667);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var verified = __webpack_require__(73947);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/evidence/code-spans.ts
@@ -1983,8 +1983,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 32 modules
-var checks_verified = __webpack_require__(61667);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 33 modules
+var checks_verified = __webpack_require__(73947);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/probes.ts

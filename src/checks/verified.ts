@@ -29,6 +29,7 @@ import { stoppedOnWork } from "./stopped-on-work.js";
 import { cutStoppedNote } from "./cut-stopped.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
+import { anotherValueNote } from "./failing-value.js";
 import { addedTestNote, failedAsBefore, failedOnOriginal, sameEvidence, sameFailureOnOriginal, type OnOriginal } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
 import { ranAfterSentence, type LastWrite } from "./ran-after.js";
@@ -412,7 +413,9 @@ function failureNote(failure: Failure): string {
     // failing before any change, and not run since, is most often the very bug the task names: whether the change fixed it is not shown
     const judged = notRunSinceChange(failure) ? "not run after the change, so whether the change fixed it is not shown"
       : preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
-    return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
+    // the same test failing there on another value is said, not read as another failure (failing-value.ts)
+    const another = preExisting.run === run ? "" : anotherValueNote(run.output, preExisting.run.output);
+    return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}${another}): ${judged}.`;
   }
   // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
   if (scratch !== null) return scratchFailureNote(name, run, scratch);
