@@ -339,7 +339,7 @@ class SeenSecrets {
         }
         // the longest first: a value that holds another is hidden whole
         const needles = [...markers.keys()].sort((a, b) => b.length - a.length);
-        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N).join("|"), "g"), markers };
+        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .Nt).join("|"), "g"), markers };
         return this.#scan;
     }
 }
@@ -1541,9 +1541,9 @@ class TrajectoryBuilder {
     cleaningWarnings() {
         const warnings = [];
         if (this.cleaned.images > 0)
-            warnings.push(`${(0,words/* plural */.L)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
+            warnings.push(`${(0,words/* plural */.LS)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
         if (this.cleaned.cut > 0)
-            warnings.push(`${(0,words/* plural */.L)(this.cleaned.cut, "text")} over ${MAX_TEXT_CHARS} chars cut in the middle`);
+            warnings.push(`${(0,words/* plural */.LS)(this.cleaned.cut, "text")} over ${MAX_TEXT_CHARS} chars cut in the middle`);
         const olderChars = this.outputBudget.olderOutputChars;
         if (olderChars !== null) {
             warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);
@@ -2204,7 +2204,7 @@ function referencesWarning({ commands, results, messages, first }) {
     if (first === null)
         return null;
     const parts = [[commands, "command"], [results, "result"], [messages, "message"]];
-    const what = parts.filter(([count]) => count > 0).map(([count, noun]) => (0,words/* plural */.L)(count, noun)).join(", ");
+    const what = parts.filter(([count]) => count > 0).map(([count, noun]) => (0,words/* plural */.LS)(count, noun)).join(", ");
     return `${what} of this file are unresolved references (\`${first}\`, …) its exporter left in place of their text: they are not read`;
 }
 /** A recorder's note that it stopped the command at its time limit. */
@@ -2488,7 +2488,7 @@ function resultEnding(result, step) {
     }
     if (denials.length > 0) {
         const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
-        return { kind: "permission_denied", detail: `${(0,words/* plural */.L)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
+        return { kind: "permission_denied", detail: `${(0,words/* plural */.LS)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
     }
     return { kind: "completed", detail: "the run ended with a success result", step };
 }

@@ -50,7 +50,7 @@ function textPattern(value, bare, where) {
         return { written: value, regex: compile(slashed[1], slashed[2], where) };
     if (bare === "pattern")
         return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
+    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return { written: value, regex: compile(words.join("\\s+"), "i", where) };
 }
 function unquote(value) {

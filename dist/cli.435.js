@@ -1237,7 +1237,7 @@ function nameRank(file) {
 }
 /** Why this file was read, in the words of rankCandidates: its name, then its size, then what failed before it. */
 function whyChosen(file, mains, failedBefore) {
-    const skipped = failedBefore === 0 ? "" : `; ${(0,words/* plural */.L)(failedBefore, "file")} ranked before it did not read as a transcript`;
+    const skipped = failedBefore === 0 ? "" : `; ${(0,words/* plural */.LS)(failedBefore, "file")} ranked before it did not read as a transcript`;
     if (file.name.endsWith("/"))
         return `a folder of one-event-per-file logs, read as one in event order${skipped}`;
     const rank = nameRank(file);

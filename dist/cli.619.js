@@ -33,7 +33,7 @@ var words = __webpack_require__(5846);
 function programNames(names) {
     const sorted = [...names].sort((a, b) => b.length - a.length);
     // after a character no name holds, or a JSON escape's line break or tab (`…\\nmysql -pX` in JSON text: the command's start)
-    return new RegExp(`(?:(?<![\\w.-])|(?<=\\\\[nrt]))(?:${sorted.map(words/* escapeRegExp */.N).join("|")})(?=[\\s"'\`\\\\])`, "g");
+    return new RegExp(`(?:(?<![\\w.-])|(?<=\\\\[nrt]))(?:${sorted.map(words/* escapeRegExp */.Nt).join("|")})(?=[\\s"'\`\\\\])`, "g");
 }
 class ProgramsBefore {
     text;
@@ -3588,7 +3588,7 @@ const PRONOUNS_OF = [
     " a de ", " o do ", " o da ", " o de ", "das des ", "das der ", "das vom ", "das von ", "das für ", "that of ", " one for ",
 ];
 /** The pronouns as the pattern opens on them: a literal first, the look-behind for the credential's word after it. */
-const PRONOUN_OF = `(?:${PRONOUNS_OF.map(words/* escapeRegExp */.N).join("|")})`;
+const PRONOUN_OF = `(?:${PRONOUNS_OF.map(words/* escapeRegExp */.Nt).join("|")})`;
 /** "is" and "was" in those languages. */
 const PRONOUN_COPULA = "(?:est|était|etait|sera|es|era|fue|será|è|é|ist|war|is|was|will[ \\t]+be)";
 /** The words between the pronoun and its verb ("de l'ancien serveur"): a sentence's words, an inner dot a host's (`db01.acme`). */
@@ -4325,7 +4325,7 @@ class PrefixScanner {
         }
         const sorted = literal.sort((a, b) => b.length - a.length);
         this.literalPrefixes = sorted;
-        this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.N).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
+        this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.Nt).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
     }
     /**
      * Every place a prefix starts, in no particular order; a place may be reported for several prefixes.
@@ -8898,8 +8898,9 @@ function patchNotesOnly(path, section) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural),
-/* harmony export */   N: () => (/* binding */ escapeRegExp)
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   _j: () => (/* binding */ indentOf)
 /* harmony export */ });
 /** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
 /** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
@@ -8910,6 +8911,8 @@ function plural(count, noun, many = `${noun}s`) {
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+/** How many whitespace characters a line opens with. */
+const indentOf = (text) => text.length - text.trimStart().length;
 
 
 /***/ })

@@ -227,7 +227,7 @@ function looksAtLog(line, logs) {
 }
 /** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
 function namesId(id) {
-    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(id)}(?:$|[^\\w.-])`);
+    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .Nt)(id)}(?:$|[^\\w.-])`);
 }
 function reportedExit(output) {
     const found = REPORTED_EXIT.exec(output ?? "");
@@ -1317,7 +1317,7 @@ function cutListed(trajectory, named) {
         }
     });
     const shownBefore = (path, before) => {
-        const name = new RegExp(`(?:^|[\\s/"'\`:,()])${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .N)(path.split("/").at(-1))}(?=$|[\\s/"'\`:,()])`, "m");
+        const name = new RegExp(`(?:^|[\\s/"'\`:,()])${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .Nt)(path.split("/").at(-1))}(?=$|[\\s/"'\`:,()])`, "m");
         return trajectory.toolCalls.slice(0, before).some((call) => name.test(call.output ?? ""));
     };
     return [...found].filter(([path, { call }]) => !shownBefore(path, call)).map(([path, { step }]) => ({ path, step }));
@@ -1490,7 +1490,7 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
     const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_7__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
@@ -1604,7 +1604,7 @@ function cutZeroNote(trajectory, fromCall, read) {
 /** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
 function cutZeroCount(trajectory) {
     const cut = cutZeroLines(trajectory, -1, new Set()).length;
-    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
+    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -4825,7 +4825,7 @@ function neverStarted(output, argv, runner, line = null) {
         if (saysNotFound(output, name))
             return true;
     const module = moduleOf(argv);
-    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(module)}\\s*$`, "m").test(output))
+    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)(module)}\\s*$`, "m").test(output))
         return true;
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "") === "make" && recipeNotFound(output))
         return true;
@@ -4839,7 +4839,7 @@ function neverStarted(output, argv, runner, line = null) {
     if ([argv, runner].some(isTestRunner) && (refusedArguments(output) || crashedBeforeTests(output) || startRefused(output)))
         return true;
     const script = scriptOf(argv);
-    return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
+    return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
 }
 /**
  * make stopped at a recipe whose program is not there (`make: uv: No such file or directory`, then
@@ -4864,7 +4864,7 @@ function recipeModuleMissing(output) {
         const missing = MODULE_MISSING.exec(line)?.[1];
         if (missing === undefined)
             return false;
-        const recipe = new RegExp(`(?:^|\\s)\\S*python[\\d.]*(?:\\s+-[A-Za-z]\\S*)*\\s+-m\\s+${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(missing)}(?:\\s|$)`);
+        const recipe = new RegExp(`(?:^|\\s)\\S*python[\\d.]*(?:\\s+-[A-Za-z]\\S*)*\\s+-m\\s+${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)(missing)}(?:\\s|$)`);
         return lines.slice(0, at).some((before) => recipe.test(before));
     });
 }
@@ -4894,7 +4894,7 @@ function ownScriptUndefined(argv, output) {
     const words = argv.slice(1).filter((word) => !word.startsWith("-") && !/^\w+=/.test(word));
     // make's goals; a package manager's script (`npm test`, `npm run lint`, `yarn workspace x lint` is left unread)
     const names = /make$/.test(program) ? words : /^(?:run|run-script)$/.test(words[0] ?? "") ? words.slice(1, 2) : words.slice(0, 1);
-    return names.length > 0 && names.some((name) => SCRIPT_NOT_DEFINED((0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name)).test(output));
+    return names.length > 0 && names.some((name) => SCRIPT_NOT_DEFINED((0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)(name)).test(output));
 }
 /** npx's refusal to fetch a package that is not installed, or a binary it cannot name. */
 const NPX_NOT_INSTALLED = /^npm (?:error|ERR!) (?:npx canceled due to missing packages|could not determine executable to run)/m;
@@ -4939,7 +4939,7 @@ function timedUnderSh(output, line, program) {
     // scanned only then (that scan took 7 ms of the checks' first pass on a 100 MB session, Run 34)
     if (program === "" || !line.includes(TIME_WORD) || !/\btime: not found\b/.test(output))
         return false;
-    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
+    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)(program)}(?![\\w./-])`).test(line);
 }
 /** What the shell, the loader or the interpreter said when the program could not start. */
 const NOT_STARTED_LINE = /: error: (?:unrecognized arguments|argument |the following arguments are required|invalid choice)|\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute|Missing script: |\bNO_SCRIPT\b|^error Command "[^"]+" not found|Couldn't find a script named|Script not found "|No rule to make target/i;
@@ -4983,7 +4983,7 @@ function notFoundPattern(name) {
     const known = NOT_FOUND_BY_NAME.get(name);
     if (known !== undefined)
         return known;
-    const quoted = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name);
+    const quoted = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)(name);
     const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
     if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS)
         NOT_FOUND_BY_NAME.clear();
@@ -5192,7 +5192,7 @@ function printedAgain(command, output, typed) {
     return output.split("\n").find((text) => token.test(text));
 }
 function wholeToken(value) {
-    return new RegExp(`(?<![\\w.])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(value)}(?![\\w.])`);
+    return new RegExp(`(?<![\\w.])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .Nt)(value)}(?![\\w.])`);
 }
 function recomputation(command, call, step, output, typed, line) {
     const fields = {
@@ -5724,7 +5724,7 @@ function echoStatusPattern(echoWords) {
     if (!text.includes("$?"))
         return null;
     const [before = "", after = ""] = text.split("$?", 2);
-    const escape = (part) => part.split(/\$\{?\w+\}?/).map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join(".*?");
+    const escape = (part) => part.split(/\$\{?\w+\}?/).map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .Nt).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
     // a bare `echo $?` prints the number alone on its line: not the first digits of the command's output (`(0.00s)`)
     const head = before.trim() === "" ? BARE_STATUS : escape(before.slice(-24));
@@ -6112,7 +6112,7 @@ function lastRunBefore(trajectory, edit) {
     const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
     // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
     const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
-    const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
+    const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.Nt)(stem)}(?![\\w-])`);
     for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
         const command = calls[index].command;
         if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
@@ -8458,7 +8458,7 @@ function namesOtherFiles(run, path) {
 function skippedWhole(run, path) {
     const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
     // prove's line for a file: `t/lima.t ..... skipped: Test::Fatal required` (a test's own SKIPPED line is no file's)
-    const fileLine = new RegExp(`^\\S*${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
+    const fileLine = new RegExp(`^\\S*${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .Nt)(name)}\\s*\\.{2,}\\s*skipped\\b`, "i");
     return (run.output ?? "").split("\n").some((line) => fileLine.test(line.trim()));
 }
 /**
@@ -8543,7 +8543,10 @@ function makeIgnoredFailure(command, output) {
 var built_programs = __webpack_require__(1016);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(8973);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/failure-branch.ts
+
 /**
  * Python code that prints only where its own test of the work failed: every `print` sits in the body
  * of an `if not …:` or `if … != …:` (`if not np.allclose(A@v, lam*v): print(A); break`). Whatever it
@@ -8561,7 +8564,6 @@ const BRANCH_HEADER = /^(?:el)?if[ \t]+(.+):[ \t]*(?:#.*)?$/;
 const FAILED_TEST = /^not[ \t(]|[^!=<>]!=[^=]/;
 /** Block headers a print inside which is not the failing branch's (a success branch, a function body). */
 const OTHER_BLOCK = /^(?:else|except|finally|def|class|async[ \t]+def)\b/;
-const indentOf = (line) => line.length - line.trimStart().length;
 const isBlank = (line) => line.trim() === "" || line.trimStart().startsWith("#");
 /** The condition of the failing test every print of the code sits under, or null when one does not. */
 function failureBranchCondition(code) {
@@ -8580,12 +8582,12 @@ function failureBranchCondition(code) {
 }
 /** The condition of the nearest `if` above the line that holds it, when no other block stands between. */
 function enclosingFailedTest(lines, at) {
-    let indent = indentOf(lines[at]);
+    let indent = (0,words/* indentOf */._j)(lines[at]);
     for (let back = at - 1; back >= 0 && indent > 0; back -= 1) {
         const line = lines[back];
-        if (isBlank(line) || indentOf(line) >= indent)
+        if (isBlank(line) || (0,words/* indentOf */._j)(line) >= indent)
             continue;
-        indent = indentOf(line);
+        indent = (0,words/* indentOf */._j)(line);
         const header = line.trim();
         if (OTHER_BLOCK.test(header))
             return null;
@@ -9997,8 +9999,6 @@ function sourceOf(trajectory, run) {
 
 // EXTERNAL MODULE: ./src/checks/recomputed.ts
 var recomputed = __webpack_require__(3875);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/task-output.ts
 
 
@@ -10052,7 +10052,7 @@ function placeholders(rest) {
 /** The expected line as a pattern: its words literal, spacing loose, each number placeholder a number. */
 function linePattern(written, numbers) {
     const parts = written.split(/(\s+|\b[A-Za-z_]\w*\b)/).filter((part) => part !== "");
-    const source = parts.map((part) => (/^\s+$/.test(part) ? "\\s+" : numbers.has(part) ? "-?\\d+(?:\\.\\d+)?" : (0,words/* escapeRegExp */.N)(part))).join("");
+    const source = parts.map((part) => (/^\s+$/.test(part) ? "\\s+" : numbers.has(part) ? "-?\\d+(?:\\.\\d+)?" : (0,words/* escapeRegExp */.Nt)(part))).join("");
     return new RegExp(`^\\s*${source}\\s*$`);
 }
 /** The runs of the task's tests: each call that ran one and printed a line of the expected shape in its own part. */
@@ -10307,7 +10307,7 @@ function ownFailureLine(command, later, output) {
 }
 /** A line under the program's own name (or the shell's, naming it) that says it failed. */
 function namedFailure(program, output) {
-    const own = new RegExp(`^(?:\\S*/)?${(0,words/* escapeRegExp */.N)(program)}(?:\\[\\d+\\])?: `);
+    const own = new RegExp(`^(?:\\S*/)?${(0,words/* escapeRegExp */.Nt)(program)}(?:\\[\\d+\\])?: `);
     for (const raw of output.split("\n")) {
         const line = raw.trim();
         const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
@@ -11310,7 +11310,7 @@ function namedAgainNote(trajectory, edit) {
     if (edit.toolCall === null)
         return "";
     const bare = edit.path.split("/").pop() ?? edit.path;
-    const word = (name) => new RegExp(`(?<![\\w./-])${(0,words/* escapeRegExp */.N)(name)}(?![\\w-]|\\.\\w)`);
+    const word = (name) => new RegExp(`(?<![\\w./-])${(0,words/* escapeRegExp */.Nt)(name)}(?![\\w-]|\\.\\w)`);
     const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
     const names = (command) => patterns.some((pattern) => pattern.test(command));
     const later = trajectory.toolCalls.slice(edit.toolCall + 1);
@@ -11662,6 +11662,7 @@ function failedOnWork(run, work, transcript, passedBefore = false) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/failing-value.ts
+
 /**
  * The value a failing assertion printed, to tell a reader when a test fails on the original code too but on another
  * value: a table test over thousands of words reports its first mismatch (`'abett'` for `'abet'` on the original
@@ -11693,7 +11694,7 @@ function anotherValueNote(here, there) {
         return "";
     return `, though there on another value (${b}; here ${a})`;
 }
-const clipped = (text) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text).replace(/`/g, "ˋ");
+const clipped = (text) => (0,checks_quote/* clip */.$Q)(text, MAX_VALUE).replace(/`/g, "ˋ");
 
 // EXTERNAL MODULE: ./src/checks/failed-as-before.ts + 1 modules
 var failed_as_before = __webpack_require__(7558);
@@ -11739,7 +11740,7 @@ function caseRanAgain(run, runs) {
     const failed = [...(run.output ?? "").matchAll(CASE_FAILED)].filter(([, label]) => /\w/.test(label) && label.length >= MIN_LABEL_CHARS);
     if (failed.length === 0)
         return null;
-    const passing = (output, label) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(label)}\\s*[:\\-–]\\s*(?:OK|PASS(?:ED)?)\\b.*$`, "m").exec(output)?.[0]?.trim();
+    const passing = (output, label) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.Nt)(label)}\\s*[:\\-–]\\s*(?:OK|PASS(?:ED)?)\\b.*$`, "m").exec(output)?.[0]?.trim();
     for (const other of runs) {
         if (other.call <= run.call || other.outcome !== "passed" || !other.adHoc || other.output === null)
             continue;
@@ -12443,6 +12444,7 @@ function shownDefinitions(diff) {
 
 
 
+
 /** pytest's default test files (`test_*.py`, `*_test.py`). */
 const TEST_FILE = /^(?:test_\w*|\w+_test)\.py$/;
 /** A test function's definition line: its indent and name. */
@@ -12459,7 +12461,6 @@ const DECORATOR = /^\s*@/;
 const PARAMETRIZING = new Set(["parametrize"]);
 /** Module-level markers (`pytestmark = …`) apply to every test of the file, unseen in a hunk. */
 const MODULE_MARKS = "pytestmark";
-const indentOf = (text) => text.length - text.trimStart().length;
 /** The test functions the diff adds or whose definition line it rewrites, in pytest's test files. */
 function addedTests(diff, trajectory) {
     return diff.filter((file) => file.status !== "deleted" && TEST_FILE.test(external_node_path_.posix.basename(file.path))).flatMap((file) => {
@@ -12501,13 +12502,13 @@ function ownerOf(lines, index, indent) {
         return null;
     for (let at = index - 1; at >= 0 && contiguous(lines, index, at); at -= 1) {
         const text = lines[at].text;
-        if (text.trim() === "" || indentOf(text) >= indent)
+        if (text.trim() === "" || (0,words/* indentOf */._j)(text) >= indent)
             continue;
         const found = CLASS_LINE.exec(text);
         if (found === null)
             return DECORATOR.test(text) ? undefined : false;
         // a nested class: its outer classes are names too, and node ids name the whole chain
-        if (indentOf(text) > 0)
+        if ((0,words/* indentOf */._j)(text) > 0)
             return undefined;
         const marks = decoratorsAbove(lines, at);
         return { name: found[1], marks: marks.names, unseen: marks.unseen };
@@ -12976,7 +12977,7 @@ const CALLED_BY_NAME = /^(?:main|init|setup|teardown|test\w*|Test\w*|pytest_\w+|
 /** A line of no code: blank, or a comment. */
 const NO_CODE = /^\s*(?:$|\/\/|\/\*|\*|#(?!include|define|if|else|endif|pragma)|--)/;
 /** The name stands in the text as a word of its own (Ruby's `valid?` too). */
-const wordIn = (name, text) => new RegExp(`(?<![\\w])${(0,words/* escapeRegExp */.N)(name)}(?![\\w])`).test(text);
+const wordIn = (name, text) => new RegExp(`(?<![\\w])${(0,words/* escapeRegExp */.Nt)(name)}(?![\\w])`).test(text);
 /** The top-level function a line of the file at `path` defines, or null. */
 function definedName(text, path) {
     for (const pattern of C_FILE.test(path) ? [C_DEFINITION] : TOP_LEVEL_DEFINITION) {
@@ -13074,7 +13075,7 @@ function workspaceNameOf(words, program) {
 }
 /** The folder whose manifest the transcript showed named `name` (`cat packages/web/package.json` printing `"name": "@acme/web"`). */
 function folderOfPackage(trajectory, name) {
-    const declared = new RegExp(`"name"\\s*:\\s*"${(0,words/* escapeRegExp */.N)(name)}"`);
+    const declared = new RegExp(`"name"\\s*:\\s*"${(0,words/* escapeRegExp */.Nt)(name)}"`);
     const folders = new Set();
     for (const call of trajectory.toolCalls) {
         if (call.output === null || !declared.test(call.output))
@@ -14058,7 +14059,7 @@ function idNames(id, name) {
 }
 /** The output names the test on a line that reports a failure (`--- FAIL: TestX`, `MustacheTest#test_x [..]:`, `1) Paint does x`). */
 function namesFailure(output, name) {
-    const word = new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(name)}(?![\\w])`);
+    const word = new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.Nt)(name)}(?![\\w])`);
     return output.split("\n").some((line) => word.test(line) && /FAIL|Failure|Error|^\s*\d+\) |✗|×|not ok/.test(line));
 }
 /** Added `TEST(Suite, DISABLED_Name)` lines where the diff removes `TEST(Suite, Name)`: an existing test switched off. */
@@ -14076,6 +14077,7 @@ function disabledGoogleTests(file) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/early-returns.ts
+
 
 
 
@@ -14116,18 +14118,18 @@ const MODULE_LEVEL_KEEPS_BODY = /^[#@)\]}]/;
  */
 function enclosingTest(file, index) {
     const { lines } = file;
-    const own = indentOf(lines[index].text);
+    const own = (0,words/* indentOf */._j)(lines[index].text);
     const hunk = (file.hunks ?? []).findLast((candidate) => candidate.at <= index);
     for (let at = index - 1; at >= (hunk?.at ?? 0); at -= 1) {
         const line = lines[at];
-        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= own)
+        if (line.kind === "-" || line.text.trim() === "" || (0,words/* indentOf */._j)(line.text) >= own)
             continue;
         const name = (0,added_tests/* testNameOf */.Vb)(line.text);
         if (name !== null)
-            return { line, name, indent: indentOf(line.text), bodyLevels: 1 };
+            return { line, name, indent: (0,words/* indentOf */._j)(line.text), bodyLevels: 1 };
         // a block of the body (`if …:`, `for …:`) goes on up; the definition of something else ends the search, and so does
         // a statement at the module's level (`SKIPPED = [`): no function's body goes on past it
-        if (early_returns_DEFINITION.test(line.text) || (indentOf(line.text) === 0 && !MODULE_LEVEL_KEEPS_BODY.test(line.text)))
+        if (early_returns_DEFINITION.test(line.text) || ((0,words/* indentOf */._j)(line.text) === 0 && !MODULE_LEVEL_KEEPS_BODY.test(line.text)))
             return null;
     }
     const section = hunk?.section ?? "";
@@ -14136,7 +14138,7 @@ function enclosingTest(file, index) {
     const name = test ?? TEST_CLASS.exec(section)?.[1] ?? null;
     // the header's definition stands above the hunk, so the diff keeps it; a method's body is two levels under its class
     const line = { kind: " ", text: section, oldLine: null, newLine: null };
-    return name === null ? null : { line, name, indent: indentOf(section), bodyLevels: test === null ? 2 : 1 };
+    return name === null ? null : { line, name, indent: (0,words/* indentOf */._j)(section), bodyLevels: test === null ? 2 : 1 };
 }
 /** A test class's header: `class TestFetch:`, `class TestFetch(unittest.TestCase):`. */
 const TEST_CLASS = /^\s*class\s+(Test\w*)\b/;
@@ -14147,7 +14149,7 @@ function assertsBelow(lines, index, testIndent, assertion) {
     for (const line of lines.slice(index + 1, index + 1 + MAX_LINES_AFTER)) {
         if (line.kind === "-" || line.text.trim() === "")
             continue;
-        if (indentOf(line.text) <= testIndent)
+        if ((0,words/* indentOf */._j)(line.text) <= testIndent)
             return false;
         if (assertion.test(line.text))
             return true;
@@ -14159,12 +14161,12 @@ function assertsBelow(lines, index, testIndent, assertion) {
  * body itself), never a `def` or a `lambda`'s body; when the definition is above the hunk, the blocks the hunk shows.
  */
 function inOwnBody(lines, index, testIndent, levels) {
-    let indent = indentOf(lines[index].text);
+    let indent = (0,words/* indentOf */._j)(lines[index].text);
     for (let at = index - 1; at >= 0 && indent > testIndent; at -= 1) {
         const line = lines[at];
-        if (line.kind === "-" || line.text.trim() === "" || indentOf(line.text) >= indent)
+        if (line.kind === "-" || line.text.trim() === "" || (0,words/* indentOf */._j)(line.text) >= indent)
             continue;
-        indent = indentOf(line.text);
+        indent = (0,words/* indentOf */._j)(line.text);
         if (indent <= testIndent)
             return true;
         if (!/^\s*(?:if|elif|else)\b/.test(line.text))
@@ -14185,7 +14187,6 @@ function failedHere(output, name, path) {
     const file = path.split("/").at(-1);
     return !ids.some((id) => id.includes("::")) || ids.some((id) => id.includes(file));
 }
-const indentOf = (text) => text.length - text.trimStart().length;
 
 ;// CONCATENATED MODULE: ./src/checks/excluded-by-name.ts
 
@@ -14382,7 +14383,7 @@ function testsOfProgram(trajectory, name, call, isTestFile) {
     return tests.length === 0 ? null : [...new Set(tests)];
 }
 /** A suite runner's call of a test function on a line of its own (`    test_count();`). */
-const testCall = (test) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(test)}\\s*\\(\\s*\\)\\s*;`);
+const testCall = (test) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.Nt)(test)}\\s*\\(\\s*\\)\\s*;`);
 /** Runners that name a test program, not the tests in it (CTest's `test_array`, make's target). */
 const PROGRAM_RUNNER = /^(?:ctest|make|gmake|ninja)\b/;
 /** The PR's diff of the file still adds a call of the test (`test_count();`): it runs. */
@@ -14533,7 +14534,7 @@ function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
     const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
     return [
         (0,checks_quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
-        (0,checks_quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
+        (0,checks_quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.LS)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
     ];
 }
 /** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
@@ -14590,7 +14591,7 @@ function failureLinesOf(output, file) {
     const name = external_node_path_.posix.basename(file.path);
     if (!output.includes(`${name}:`))
         return [];
-    const at = new RegExp(`(?:^|[\\s/])${(0,words/* escapeRegExp */.N)(name)}:\\d+:`);
+    const at = new RegExp(`(?:^|[\\s/])${(0,words/* escapeRegExp */.Nt)(name)}:\\d+:`);
     return output.split("\n").filter((line) => at.test(line));
 }
 /**
@@ -14694,7 +14695,7 @@ function rewritesIn(file) {
         // lines apart in the file (another hunk), or less indented than the prompt (out of the docstring): another place
         const apart = last !== null && !nextTo(last, line);
         last = line;
-        if (apart || (call !== null && doctest_rewrites_indentOf(line.text) < indent)) {
+        if (apart || (call !== null && (0,words/* indentOf */._j)(line.text) < indent)) {
             close();
             call = null;
         }
@@ -14702,7 +14703,7 @@ function rewritesIn(file) {
             close();
             // an example the PR adds or takes out is no rewrite of an expectation
             call = prompt !== null && line.kind === " " ? prompt[1].trim() : null;
-            indent = doctest_rewrites_indentOf(line.text);
+            indent = (0,words/* indentOf */._j)(line.text);
             continue;
         }
         if (CONTINUATION.test(line.text) || call === null)
@@ -14715,7 +14716,6 @@ function rewritesIn(file) {
     close();
     return found;
 }
-const doctest_rewrites_indentOf = (text) => text.length - text.trimStart().length;
 /** The line follows the one before it in the old file or in the new one, as a hunk's lines do. */
 function nextTo(before, line) {
     const step = (a, b) => a !== null && b !== null && b === a + 1;
@@ -14727,7 +14727,7 @@ function nextTo(before, line) {
 }
 /** The step of the edit whose replacement took the old expectation out and put the new one in, or null. */
 function rewritingEditStep(trajectory, path, rewrite) {
-    const line = (value) => new RegExp(`^[ \\t]*${(0,words/* escapeRegExp */.N)(value)}[ \\t]*$`, "m");
+    const line = (value) => new RegExp(`^[ \\t]*${(0,words/* escapeRegExp */.Nt)(value)}[ \\t]*$`, "m");
     const edit = trajectory.edits.find((item) => {
         if (item.toolCall === null || !(0,paths/* samePath */.Eb)(item.path, path))
             return false;
@@ -14756,7 +14756,7 @@ function failedIn(output, path, call) {
 const FAILURE_CONTEXT = 2;
 /** The task names the call and, right after it, the old value, and the new one only as what it must not be. */
 function statesOldValue(task, { call, old, now }) {
-    const value = (text) => new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(text)}(?![\\w]|\\.\\d)`, "g");
+    const value = (text) => new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.Nt)(text)}(?![\\w]|\\.\\d)`, "g");
     let from = task.indexOf(call);
     while (from >= 0) {
         const after = task.slice(from + call.length, from + call.length + MAX_STATEMENT);
@@ -15370,7 +15370,7 @@ function noWeakenedTests(context) {
         const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
         const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
         const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.LS)(tests, "test file")} changed${apart}).`, evidence: [] };
     }
     const blocking = findings.filter((finding) => finding.blocking);
     const status = blocking.length > 0 ? "fail" : "warn";
@@ -15431,16 +15431,16 @@ function fileFindings(file) {
     const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
     if (lostTests > 0) {
         const first = removed.find(matches(TEST_DEFINITION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.LS)(lostTests, "test")} deleted, e.g.`) });
     }
     // rows of a test's table of cases (`{ input: "[1,2,3]?", output: "…" },`, `("a", 1),`): each row a test that ran
     const lostRows = removed.filter(matches(TABLE_ROW)).length - added.filter(matches(TABLE_ROW)).length;
     if (lostRows > 0)
-        findings.push({ blocking: false, item: at(removed.find(matches(TABLE_ROW)), `${(0,words/* plural */.L)(lostRows, "case")} removed from a table of test cases, e.g.`) });
+        findings.push({ blocking: false, item: at(removed.find(matches(TABLE_ROW)), `${(0,words/* plural */.LS)(lostRows, "case")} removed from a table of test cases, e.g.`) });
     const lostAssertions = removed.filter(matches(weakened_tests_ASSERTION)).length - added.filter(matches(weakened_tests_ASSERTION)).length;
     if (lostAssertions > 0) {
         const first = removed.find(matches(weakened_tests_ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.LS)(lostAssertions, "assertion")} removed, e.g.`) });
     }
     const weak = added.find(matches(WEAK_ASSERTION));
     if (weak && removed.some(matches(weakened_tests_ASSERTION)))
@@ -15916,7 +15916,7 @@ function deletesOfAbsent(trajectory) {
     const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
     const namedBefore = (edit) => {
         // the name as a whole path part: `cd /app/sqlite`, not `sqlite-fossil-release.tar.gz`
-        const name = (0,words/* escapeRegExp */.N)(edit.path.split("/").filter(Boolean).at(-1) ?? edit.path);
+        const name = (0,words/* escapeRegExp */.Nt)(edit.path.split("/").filter(Boolean).at(-1) ?? edit.path);
         const names = new RegExp(`(?:^|[\\s/'"=])${name}(?:$|[\\s/'";&|)])`);
         // a line that never ran (its shell never started, or refused it) saw nothing
         const ran = (call) => !(0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode) && !(0,rejected/* shellRejected */.D)(call.output, call.exitCode);
@@ -16195,7 +16195,7 @@ function namesPath(command, path) {
         return false;
     if (parts.length > 1 && command.includes(parts.slice(-2).join("/")))
         return true;
-    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeRegExp */ .N)(parts.at(-1));
+    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeRegExp */ .Nt)(parts.at(-1));
     return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
 }
 /** What kind of file no check reads, by its name: said instead of calling it notes. */
@@ -17315,7 +17315,7 @@ function editedFiles(trajectory, prPaths) {
     const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
     const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.to, path) && movedAway(move.from)));
     const counts = [scratch.length, putBack.length, outside.length, ownScripts.length, logs.length, moved.length];
-    return `edited ${(0,src_words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, counts)}`;
+    return `edited ${(0,src_words/* plural */.LS)(paths.length, "file")}${noteOn(paths.length, counts)}`;
 }
 /**
  * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
@@ -17380,8 +17380,8 @@ function ranChecks(trajectory) {
     const count = started.size;
     // with none read, lines the recorder cut that exited 0 may have been checks: said, not counted
     const cut = count === 0 ? (0,cut_writes/* cutZeroLines */.Yt)(trajectory, -1, new Set()).length : 0;
-    const unread = cut === 0 ? "" : `, though ${(0,src_words/* plural */.L)(cut, "line")} the recorder cut exited 0`;
-    const ran = count === 0 ? `ran no command this report reads as a check${unread}` : `ran ${(0,src_words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+    const unread = cut === 0 ? "" : `, though ${(0,src_words/* plural */.LS)(cut, "line")} the recorder cut exited 0`;
+    const ran = count === 0 ? `ran no command this report reads as a check${unread}` : `ran ${(0,src_words/* plural */.LS)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
     return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 /**
@@ -17611,7 +17611,7 @@ function notFound(line, words, output) {
     const started = [...words.slice(0, editor + 1), ...spelled];
     return output.split("\n").some((line) => started.some((word) => {
         const name = word.split("/").at(-1);
-        return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${(0,src_words/* escapeRegExp */.N)(name)}: (?:command )?not found`).test(line.trim());
+        return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${(0,src_words/* escapeRegExp */.Nt)(name)}: (?:command )?not found`).test(line.trim());
     }));
 }
 /** The editor's own words, its wrappers (`timeout 60`, `time`) taken off. */
@@ -17667,7 +17667,7 @@ function patchNote(trajectory) {
         return "";
     const named = [...new Set(steps)].slice(0, patch_note_MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
     const more = new Set(steps).size > patch_note_MAX_NAMED_STEPS ? ", …" : "";
-    return `, not counting the files of ${(0,src_words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
+    return `, not counting the files of ${(0,src_words/* plural */.LS)(steps.length, "patch", "patches")} it applied (${named}${more})`;
 }
 /**
  * How many patches the command applies whose files it does not name: each patch file of `git apply`
@@ -17796,7 +17796,7 @@ function summarize(trajectory, parts) {
     const gitWrote = shown.includes(cut_writes/* GIT_REWRITE_SAID */._A) ? [] : [gitWrites(trajectory)].filter(Boolean);
     const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory, gitWrote) || made];
     const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
-    const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `
+    const did = `The agent made ${(0,src_words/* plural */.LS)(trajectory.toolCalls.length, "tool call")}, ${edited}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
@@ -17874,7 +17874,7 @@ function headline(report) {
     if (score !== null)
         parts.push(score);
     if (report.transcript)
-        parts.push(`transcript: ${report.transcript.format}, ${(0,src_words/* plural */.L)(report.transcript.toolCalls, "tool call")}`);
+        parts.push(`transcript: ${report.transcript.format}, ${(0,src_words/* plural */.LS)(report.transcript.toolCalls, "tool call")}`);
     return parts.join(" · ");
 }
 /** A block of lines followed by the blank line that ends it; nothing when empty. */
@@ -17981,13 +17981,13 @@ function transcriptLines(report) {
     const lines = [];
     const { transcript, diff } = report;
     if (transcript) {
-        lines.push(`${transcript.format}: ${(0,src_words/* plural */.L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,src_words/* plural */.L)(transcript.edits, "edit operation")}, `
+        lines.push(`${transcript.format}: ${(0,src_words/* plural */.LS)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,src_words/* plural */.LS)(transcript.edits, "edit operation")}, `
             + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
         if (transcript.chosen)
             lines.push(chosenLine(transcript.chosen));
     }
     if (diff)
-        lines.push(`PR diff: ${(0,src_words/* plural */.L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
+        lines.push(`PR diff: ${(0,src_words/* plural */.LS)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
     for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
         lines.push(`Error: ${(0,sanitize/* neutralize */.YI)(error)}`);
     // one paragraph per line: the job summary joins lines that are not separated by a blank one

@@ -613,7 +613,7 @@ async function findReferences(api, repo, number) {
  * `#N`, `owner/repo#N` or the issue's URL; `#N` must not go on into a longer number.
  */
 function closesIssue(body, repo, number) {
-    const name = `${(0,words/* escapeRegExp */.N)(repo.owner)}/${(0,words/* escapeRegExp */.N)(repo.repo)}`;
+    const name = `${(0,words/* escapeRegExp */.Nt)(repo.owner)}/${(0,words/* escapeRegExp */.Nt)(repo.repo)}`;
     const target = `(?:#|${name}#|https?://[^\\s/]+/${name}/issues/)${number}(?!\\w)`;
     const keyword = "(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)";
     return new RegExp(`(?<![\\w-])${keyword}:?[ \\t]+${target}`, "i").test(body);
@@ -831,7 +831,7 @@ async function rankIssue(api, inputs, context, issue, cacheTiming) {
     if (lookup.truncated)
         notes.push(`only the first ${MAX_TIMELINE_PAGES} pages of the issue's timeline were read`);
     if (lookup.otherRepositories > 0)
-        notes.push(`${(0,words/* plural */.L)(lookup.otherRepositories, "reference")} from PRs of other repositories ignored`);
+        notes.push(`${(0,words/* plural */.LS)(lookup.otherRepositories, "reference")} from PRs of other repositories ignored`);
     const sorted = await sortReferences(api, inputs, context, issue, lookup.references);
     if (sorted.rankable.length < 2)
         return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };

@@ -339,7 +339,7 @@ class SeenSecrets {
         }
         // the longest first: a value that holds another is hidden whole
         const needles = [...markers.keys()].sort((a, b) => b.length - a.length);
-        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N).join("|"), "g"), markers };
+        this.#scan = { pattern: new RegExp(needles.map(_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .Nt).join("|"), "g"), markers };
         return this.#scan;
     }
 }
@@ -1303,9 +1303,9 @@ class TrajectoryBuilder {
     cleaningWarnings() {
         const warnings = [];
         if (this.cleaned.images > 0)
-            warnings.push(`${(0,words/* plural */.L)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
+            warnings.push(`${(0,words/* plural */.LS)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
         if (this.cleaned.cut > 0)
-            warnings.push(`${(0,words/* plural */.L)(this.cleaned.cut, "text")} over ${transcript_text/* MAX_TEXT_CHARS */.h5} chars cut in the middle`);
+            warnings.push(`${(0,words/* plural */.LS)(this.cleaned.cut, "text")} over ${transcript_text/* MAX_TEXT_CHARS */.h5} chars cut in the middle`);
         const olderChars = this.outputBudget.olderOutputChars;
         if (olderChars !== null) {
             warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);

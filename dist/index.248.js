@@ -760,7 +760,7 @@ function referencesWarning({ commands, results, messages, first }) {
     if (first === null)
         return null;
     const parts = [[commands, "command"], [results, "result"], [messages, "message"]];
-    const what = parts.filter(([count]) => count > 0).map(([count, noun]) => (0,words/* plural */.L)(count, noun)).join(", ");
+    const what = parts.filter(([count]) => count > 0).map(([count, noun]) => (0,words/* plural */.LS)(count, noun)).join(", ");
     return `${what} of this file are unresolved references (\`${first}\`, …) its exporter left in place of their text: they are not read`;
 }
 /** A recorder's note that it stopped the command at its time limit. */
@@ -1046,7 +1046,7 @@ function resultEnding(result, step) {
     }
     if (denials.length > 0) {
         const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
-        return { kind: "permission_denied", detail: `${(0,words/* plural */.L)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
+        return { kind: "permission_denied", detail: `${(0,words/* plural */.LS)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
     }
     return { kind: "completed", detail: "the run ended with a success result", step };
 }
@@ -3396,7 +3396,7 @@ function nameRank(file) {
 }
 /** Why this file was read, in the words of rankCandidates: its name, then its size, then what failed before it. */
 function whyChosen(file, mains, failedBefore) {
-    const skipped = failedBefore === 0 ? "" : `; ${(0,words/* plural */.L)(failedBefore, "file")} ranked before it did not read as a transcript`;
+    const skipped = failedBefore === 0 ? "" : `; ${(0,words/* plural */.LS)(failedBefore, "file")} ranked before it did not read as a transcript`;
     if (file.name.endsWith("/"))
         return `a folder of one-event-per-file logs, read as one in event order${skipped}`;
     const rank = nameRank(file);

@@ -770,7 +770,7 @@ function shownChanged(calls, messages, paths) {
     return found;
 }
 function changedPattern(path) {
-    const name = (0,words/* escapeRegExp */.N)(path);
+    const name = (0,words/* escapeRegExp */.Nt)(path);
     return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
 }
 /** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
@@ -964,7 +964,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
     const unexplainedCode = unexplained.filter((file) => (0,code_files/* isCodeFile */.K)(file.path) || CI_CONFIG.test(file.path));
     const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+        : `The PR deletes ${(0,words/* plural */.LS)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges;
     // so are its excerpts, drafts, editing scripts and saved outputs (a backup copy is said in its own sentence below)
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
@@ -974,9 +974,9 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`
             + (leftBehind.length === 0 ? "" : ` ${leftBehind.map((found) => (0,quote/* named */.KT)(found.file.path)).join(", ")} must be taken out before it merges.`);
     const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
-        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,words/* plural */.LS)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
+        mismatched.length > 0 ? `${(0,words/* plural */.LS)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,words/* plural */.LS)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0
         || stashedAway.length > 0 || prints.length > 0 || removedApi.length > 0 || guards.length > 0;
@@ -1036,7 +1036,7 @@ function savingPattern(path) {
     const name = path.split("/").at(-1) ?? "";
     if (!/\.\w+$/.test(name))
         return null;
-    const escaped = (0,words/* escapeRegExp */.N)(name);
+    const escaped = (0,words/* escapeRegExp */.Nt)(name);
     const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
     // open() saves only in a writing mode: `open("setup.py")` reads it
     const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
@@ -1143,7 +1143,7 @@ function builtOutputsNote(outputs) {
     const first = outputs[0];
     const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => (0,quote/* named */.KT)(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
     const by = first.why.replace(/^written by /, "");
-    return `The PR adds ${(0,words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
+    return `The PR adds ${(0,words/* plural */.LS)(outputs.length, "file")} a build wrote (${by}, ${(0,quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
         + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
 }
 /**
@@ -1161,7 +1161,7 @@ function patchedNote(patched) {
 function codeCount(paths) {
     const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
     const code = paths.filter((path) => (0,code_files/* isCodeFile */.K)(path) && !CI_CONFIG.test(path)).length;
-    return ci === 0 ? `${code} code` : `${code} code, ${(0,words/* plural */.L)(ci, "CI workflow")}`;
+    return ci === 0 ? `${code} code` : `${code} code, ${(0,words/* plural */.LS)(ci, "CI workflow")}`;
 }
 
 
@@ -1285,9 +1285,9 @@ function editedFilesParse({ files, diff }) {
     }
     const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
     if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+        return { ...base, status: "pass", summary: `${(0,words/* plural */.LS)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
     const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    const summary = `${(0,words/* plural */.LS)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
     return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
 }
 function fileFindings(path, state, diffFile) {
@@ -1754,7 +1754,7 @@ function lineAbout(line, subject) {
     const lower = line.toLowerCase();
     if (subject.quoted.some((value) => line.includes(value)))
         return true;
-    if (subject.names.some((name) => new RegExp(`(?<![a-z0-9_])${(0,src_words/* escapeRegExp */.N)(name)}(?![a-z0-9_])`).test(lower)))
+    if (subject.names.some((name) => new RegExp(`(?<![a-z0-9_])${(0,src_words/* escapeRegExp */.Nt)(name)}(?![a-z0-9_])`).test(lower)))
         return true;
     if (subject.words.length === 0)
         return false;
@@ -2041,7 +2041,7 @@ function runsCommand(command, span) {
 /** The last run of the span at or after call `from`, at a command's place in its line. */
 function lastRun(span, context, from) {
     const words = span.trim().split(/\s+/);
-    const mentioned = new RegExp(`(?:^|[^\\w.-])${(0,src_words/* escapeRegExp */.N)(words.at(-1))}(?![\\w.-])`);
+    const mentioned = new RegExp(`(?:^|[^\\w.-])${(0,src_words/* escapeRegExp */.Nt)(words.at(-1))}(?![\\w.-])`);
     const calls = context.trajectory.toolCalls;
     for (let index = calls.length - 1; index >= Math.max(0, from); index--) {
         const call = calls[index];
@@ -2109,7 +2109,7 @@ function judgeNamedCommand(claim, context) {
  * It is about the edit, so only an edit or the diff speaks to it.
  */
 const CHANGE_FROM_TO = /\b(?:chang|renam|replac|switch|bump|updat)(?:ed|ing)\b[^.;]{0,120}?\bfrom\s+[`'"]?([\w.:/@-]+?)[`'"]?\s+(?:to|into|with)\s+[`'"]?([\w.:/@-]+?)[`'"]?(?=[\s,.;:)]|$)/i;
-const asWord = (value) => new RegExp(`(?<![\\w])${(0,src_words/* escapeRegExp */.N)(value)}(?![\\w])`);
+const asWord = (value) => new RegExp(`(?<![\\w])${(0,src_words/* escapeRegExp */.Nt)(value)}(?![\\w])`);
 /** The two values of a "changed from A to B" claim, or null when the claim states no such change. */
 function changeOf(sentence) {
     const match = CHANGE_FROM_TO.exec(sentence);
@@ -2246,9 +2246,9 @@ function judgeNumber(claim, context) {
 }
 /** The shapes in which output states the claimed number with what it counts. */
 function numberInContext(claim) {
-    const unit = (0,src_words/* escapeRegExp */.N)(claim.unit ?? "");
+    const unit = (0,src_words/* escapeRegExp */.Nt)(claim.unit ?? "");
     // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
-    const nouns = (claim.counted ?? []).slice(1).map(src_words/* escapeRegExp */.N);
+    const nouns = (claim.counted ?? []).slice(1).map(src_words/* escapeRegExp */.Nt);
     const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
     const number = numberPattern(claim.count ?? "");
     // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
@@ -2277,7 +2277,7 @@ function countedBy(claim, calls) {
     if (stems.length === 0 || (claim.count ?? "").replace(/\D/g, "").length < MIN_ALONE_DIGITS)
         return undefined;
     const alone = new RegExp(`^\\s*${numberPattern(claim.count ?? "")}\\s*$`, "m");
-    const names = new RegExp(`\\b(?:${stems.map(src_words/* escapeRegExp */.N).join("|")})`, "i");
+    const names = new RegExp(`\\b(?:${stems.map(src_words/* escapeRegExp */.Nt).join("|")})`, "i");
     return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
 }
 
@@ -2463,7 +2463,7 @@ function listedCases(sentence) {
 function exercisesCase(run, cases) {
     const text = `${run.command}\n${run.output ?? ""}`.toLowerCase();
     return cases.some((name) => {
-        const pattern = new RegExp(`(?<![a-z0-9])${(0,src_words/* escapeRegExp */.N)(stem(name))}(?:s|es|ed|ing)?(?![a-z0-9])`);
+        const pattern = new RegExp(`(?<![a-z0-9])${(0,src_words/* escapeRegExp */.Nt)(stem(name))}(?:s|es|ed|ing)?(?![a-z0-9])`);
         return pattern.test(text);
     });
 }
@@ -2556,7 +2556,7 @@ function saysPassed(run) {
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim, run) {
     const said = claim.sentence.toLowerCase();
-    return subjectWords(run).some((word) => new RegExp(`\\b${(0,src_words/* escapeRegExp */.N)(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
+    return subjectWords(run).some((word) => new RegExp(`\\b${(0,src_words/* escapeRegExp */.Nt)(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
 }
 /** "the reproduction script", "my repro": a claim that names the agent's reproduction by its role. */
 const REPRODUCTION_ROLE = /\brepro(?:duction|ducer|duce)?\b/;
@@ -3132,7 +3132,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but the evidence shows less${less} (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
-        return { ...result, status: "warn", blocking: false, summary: `${(0,src_words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
+        return { ...result, status: "warn", blocking: false, summary: `${(0,src_words/* plural */.LS)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
     }
     // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
     const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
@@ -3204,7 +3204,7 @@ function unwrittenDeliverables(trajectory) {
 }
 /** The task's text puts a making verb before the path, in the same sentence, with no source word right before it. */
 function asksFor(task, path) {
-    for (const found of task.matchAll(new RegExp(`${(0,src_words/* escapeRegExp */.N)(path)}(?![\\w/.-])`, "g"))) {
+    for (const found of task.matchAll(new RegExp(`${(0,src_words/* escapeRegExp */.Nt)(path)}(?![\\w/.-])`, "g"))) {
         const before = task.slice(Math.max(0, found.index - 80), found.index).replace(/[`'"]/g, "");
         if (MAKE_VERB.test(before) && !SOURCE_WORD.test(before))
             return true;
@@ -3391,7 +3391,7 @@ function editedBefore(trajectory, path, call) {
 }
 /** An earlier output listed the file as changed: `modified:   setup.py`, ` M setup.py`, `diff --git a/setup.py b/setup.py`. */
 function shownChanged(trajectory, path, call) {
-    const name = (0,src_words/* escapeRegExp */.N)(path.replace(/^\.\//, ""));
+    const name = (0,src_words/* escapeRegExp */.Nt)(path.replace(/^\.\//, ""));
     const listed = new RegExp(`^(?:\\s*modified:\\s+(?:\\S*/)?${name}\\s*$|\\s?M\\s+(?:\\S*/)?${name}\\s*$|diff --git a/(?:\\S*/)?${name} )`, "m");
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
@@ -3655,7 +3655,7 @@ function givenInputsRewritten(trajectory) {
         // a bare name stands for this file only when its folder is one the task names (or it has none):
         // the issue's `file.py` is not the agent's own `reproduce_issue/file.py`
         const bareMeansThis = folder === "" || task.includes(folder);
-        const names = bareMeansThis ? `${(0,src_words/* escapeRegExp */.N)(path)}|${(0,src_words/* escapeRegExp */.N)(name)}` : (0,src_words/* escapeRegExp */.N)(path);
+        const names = bareMeansThis ? `${(0,src_words/* escapeRegExp */.Nt)(path)}|${(0,src_words/* escapeRegExp */.Nt)(name)}` : (0,src_words/* escapeRegExp */.Nt)(path);
         const mentions = [...task.matchAll(new RegExp(`(?:^|[\\s\`'"(])(${names})(?=$|[\\s\`'"),.:;])`, "g"))];
         const before = (match) => task.slice(Math.max(0, match.index - QUALIFIER_REACH), match.index + 1);
         // a file the task also asks to create or change is the agent's to write
@@ -3880,7 +3880,7 @@ function redFlags({ trajectory, diff }) {
 function flagsSummary(flags, noun) {
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
     const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
-    return `${(0,src_words/* plural */.L)(flags.length, noun)} for a reviewer${quoted}: ${kinds}.`;
+    return `${(0,src_words/* plural */.LS)(flags.length, noun)} for a reviewer${quoted}: ${kinds}.`;
 }
 /**
  * What a pass says: which rules found nothing, not that nothing risky happened (a `chmod 777`, a
@@ -3997,8 +3997,8 @@ function transcriptReadable({ trajectory }) {
     if (calls === 0 && trajectory.messages.length === 0) {
         return { ...base, status: "fail", summary: "The transcript holds no messages and no tool calls: nothing to verify.", evidence: [] };
     }
-    const stats = `${trajectory.format}: ${(0,src_words/* plural */.L)(trajectory.messages.length, "message")}, ${(0,src_words/* plural */.L)(calls, "tool call")} (${paired} with results), `
-        + `${(0,src_words/* plural */.L)(trajectory.edits.length, "edit")}, ${(0,src_words/* plural */.L)(trajectory.warnings.length, "warning")}`;
+    const stats = `${trajectory.format}: ${(0,src_words/* plural */.LS)(trajectory.messages.length, "message")}, ${(0,src_words/* plural */.LS)(calls, "tool call")} (${paired} with results), `
+        + `${(0,src_words/* plural */.LS)(trajectory.edits.length, "edit")}, ${(0,src_words/* plural */.LS)(trajectory.warnings.length, "warning")}`;
     const warnings = trajectory.warnings.slice(0, 3).map((warning) => (0,checks_quote/* evidence */.MX)(null, warning));
     if (calls > 0 && paired / calls < MIN_PAIRED_SHARE) {
         return { ...base, status: "warn", summary: `Most tool calls have no recorded result (${stats}).`, evidence: warnings };

@@ -9,3 +9,6 @@ export function plural(count: number, noun: string, many = `${noun}s`): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** How many whitespace characters a line opens with. */
+export const indentOf = (text: string): number => text.length - text.trimStart().length;

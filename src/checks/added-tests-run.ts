@@ -1,3 +1,4 @@
+import { indentOf } from "../words.js";
 import { posix } from "node:path";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
@@ -40,8 +41,6 @@ const DECORATOR = /^\s*@/;
 const PARAMETRIZING = new Set(["parametrize"]);
 /** Module-level markers (`pytestmark = …`) apply to every test of the file, unseen in a hunk. */
 const MODULE_MARKS = "pytestmark";
-
-const indentOf = (text: string) => text.length - text.trimStart().length;
 
 /** The test functions the diff adds or whose definition line it rewrites, in pytest's test files. */
 export function addedTests(diff: readonly DiffFile[], trajectory: Trajectory): AddedTest[] {

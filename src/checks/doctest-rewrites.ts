@@ -6,7 +6,7 @@ import { replacements } from "./own-test-rewrites.js";
 import { samePath } from "./paths.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
-import { escapeRegExp } from "../words.js";
+import { escapeRegExp, indentOf } from "../words.js";
 
 /**
  * A doctest is a test: the output under a `>>>` example is what the example must print. `timeparse('1.2 minutes')`
@@ -98,8 +98,6 @@ function rewritesIn(file: DiffFile): Array<{ call: string; old: string; now: str
   close();
   return found;
 }
-
-const indentOf = (text: string) => text.length - text.trimStart().length;
 
 /** The line follows the one before it in the old file or in the new one, as a hunk's lines do. */
 function nextTo(before: DiffFile["lines"][number], line: DiffFile["lines"][number]): boolean {

@@ -1,3 +1,4 @@
+import { indentOf } from "../words.js";
 /**
  * An existing test made to stop before its assertions after it failed on the change: `if …: return` put at the top of
  * `test_parameterize_with_multi_character_separator` once its rows failed. It is a skip without a skip's marker: the
@@ -114,4 +115,3 @@ function failedHere(output: string, name: string, path: string): boolean {
   return !ids.some((id) => id.includes("::")) || ids.some((id) => id.includes(file));
 }
 
-const indentOf = (text: string) => text.length - text.trimStart().length;

@@ -1,3 +1,5 @@
+import { clip } from "./quote.js";
+
 /**
  * The value a failing assertion printed, to tell a reader when a test fails on the original code too but on another
  * value: a table test over thousands of words reports its first mismatch (`'abett'` for `'abet'` on the original
@@ -30,4 +32,4 @@ export function anotherValueNote(here: string | null, there: string | null): str
   return `, though there on another value (${b}; here ${a})`;
 }
 
-const clipped = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text).replace(/`/g, "ˋ");
+const clipped = (text: string) => clip(text, MAX_VALUE).replace(/`/g, "ˋ");

@@ -1,3 +1,4 @@
+import { indentOf } from "../words.js";
 /**
  * Python code that prints only where its own test of the work failed: every `print` sits in the body
  * of an `if not …:` or `if … != …:` (`if not np.allclose(A@v, lam*v): print(A); break`). Whatever it
@@ -17,7 +18,6 @@ const FAILED_TEST = /^not[ \t(]|[^!=<>]!=[^=]/;
 /** Block headers a print inside which is not the failing branch's (a success branch, a function body). */
 const OTHER_BLOCK = /^(?:else|except|finally|def|class|async[ \t]+def)\b/;
 
-const indentOf = (line: string) => line.length - line.trimStart().length;
 const isBlank = (line: string) => line.trim() === "" || line.trimStart().startsWith("#");
 
 /** The condition of the failing test every print of the code sits under, or null when one does not. */
