@@ -1763,6 +1763,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: sameFilesFailed
 
+// EXTERNAL MODULE: ./src/checks/failing-tests.ts
+var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/checks/check-names.ts
@@ -1806,13 +1808,12 @@ var import_failure = __webpack_require__(4559);
 var original_code = __webpack_require__(9685);
 // EXTERNAL MODULE: ./src/checks/set-aside.ts + 1 modules
 var set_aside = __webpack_require__(315);
-// EXTERNAL MODULE: ./src/checks/failing-tests.ts
-var failing_tests = __webpack_require__(4033);
 // EXTERNAL MODULE: ./src/checks/removed-names.ts
 var removed_names = __webpack_require__(1324);
 // EXTERNAL MODULE: ./src/checks/unbaselined.ts
 var unbaselined = __webpack_require__(3141);
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
+
 
 
 
@@ -1895,9 +1896,11 @@ function sameFailureOnOriginal(run, onOriginal, added = () => false) {
     if (run.failing.some(added) || failedAtFile(run.output).some(added))
         return null;
     for (const { run: other, why } of onOriginal) {
-        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+        // a baseline whose line ran other commands too has no outcome of its own, but its output names the tests that failed
+        const failedThere = other.failing.length > 0 || !failureAmongOthers(other) ? other.failing : (0,failing_tests/* failingTests */.q)(other.output);
+        const sameTests = run.failing.length > 0 && run.failing.every((id) => failedThere.includes(id));
         // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
-        const unnamed = run.failing.length === 0 || other.failing.length === 0;
+        const unnamed = run.failing.length === 0 || failedThere.length === 0;
         const said = (output) => (failureAmongOthers(other) ? (0,run_outcome/* summaryLine */.dC)(output) : failureSaid(output));
         const sameSummary = unnamed && (0,check_identity/* sameCheck */.$B)(other, run) && sameFailureSaid(said(other.output), said(run.output));
         if (other === run || sameTests || sameSummary || sameFilesFailed(run, other))
@@ -2055,6 +2058,12 @@ const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
 /** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
 const RULE = /^_{20,}$/;
 const HEADER_ALONE = /^(\S+\.py:\w+)$/;
+/**
+ * A small harness's own report of a failed test (C's minunit-style `test.h`: `FAILED: test string JSON data types (at line
+ * 83)`), its place kept: the same test failing at another line is another of its checks failing. A count (`FAILED: 2`)
+ * names no test.
+ */
+const HARNESS = /^FAIL(?:ED)?:\s+(?=[^\n]*[A-Za-z])(.+?)$/;
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 function failingTests(output) {
     if (output === null)
@@ -2087,7 +2096,7 @@ function failingTests(output) {
         const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
             ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? jsFailure(line) ?? entry
-            ?? alone ?? listed ?? busted ?? title;
+            ?? alone ?? listed ?? busted ?? title ?? HARNESS.exec(line)?.[1];
         if (id !== undefined)
             ids.add(id);
         // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
@@ -7493,6 +7502,112 @@ function parsedOnlyNote(runs) {
 
 /***/ }),
 
+/***/ 9012:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HY: () => (/* binding */ invariantNote),
+/* harmony export */   MH: () => (/* binding */ namesValue),
+/* harmony export */   SE: () => (/* binding */ brokenInvariant),
+/* harmony export */   rD: () => (/* binding */ taskInvariants)
+/* harmony export */ });
+/* unused harmony export failedOnStatedValue */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+
+
+/** A modal that says behaviour must be kept: "must stay", "should still", "must not change", "keep working". */
+const MUST_STAY = /\b(?:must|should|has to|have to|needs? to)\s+(?:still|stay|remain|keep|continue|not\s+change|not\s+break|be\s+kept|be\s+preserved)\b|\bkeeps?\s+working\b|\bstays?\s+the\s+same\b/i;
+/** A code span of Markdown. */
+const CODE_SPAN = /`([^`\n]+)`/g;
+/** A quoted string inside a code span: `f('not_snake_!')`. */
+const QUOTED = /(['"])((?:(?!\1)[^\\\n]|\\.){4,}?)\1/g;
+/** Code, not data: a name, a dotted name, a call, a keyword argument with a plain value, a keyword. */
+const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-z_]\w*\s*=\s*[\w.'"-]+|true|false|null|none|undefined|nil)$/i;
+/** Fewer characters than this are too common to be the task's value in a run's output (`_`, `0`, `2K`). */
+const MIN_VALUE = 4;
+/** A sentence's end: a stop before a space, a blank line, a list item; a clause's: a semicolon. */
+const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/g;
+/** Abbreviations whose stops end no sentence. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
+/** At most this much of the task's sentence, and of a value, is quoted. */
+const MAX_STATEMENT = 160;
+const MAX_VALUE = 40;
+/** The values the task says must stay as they are, each with its sentence. */
+function taskInvariants(task) {
+    if (!task)
+        return [];
+    // code spans hold stops and semicolons of their own (`'1.5K'`, `a; b`): sentences are cut on the text around them
+    // and so do abbreviations (`(e.g. \`/a/5\`)`)
+    const masked = task.replace(CODE_SPAN, (span) => "`" + "x".repeat(span.length - 2) + "`")
+        .replace(ABBREVIATION, (word) => word.replace(/\./g, "_"));
+    const found = new Map();
+    let from = 0;
+    for (const end of [...masked.matchAll(SENTENCE_END), { index: masked.length }]) {
+        const [start, stop] = [from, end.index + 1];
+        from = stop;
+        if (!MUST_STAY.test(masked.slice(start, stop)))
+            continue;
+        const sentence = task.slice(start, stop);
+        const statement = sentence.trim();
+        for (const value of statedValues(sentence))
+            if (!found.has(value))
+                found.set(value, { value, statement });
+    }
+    return [...found.values()];
+}
+/** The data a sentence's code spans hold: their quoted strings, or the span itself when it is no code. */
+function statedValues(sentence) {
+    return [...sentence.matchAll(CODE_SPAN)].flatMap((span) => {
+        const code = span[1].trim();
+        const quoted = [...code.matchAll(QUOTED)].map((match) => match[2]);
+        if (quoted.length > 0)
+            return quoted.filter((value) => value.trim().length >= MIN_VALUE);
+        return code.length >= MIN_VALUE && !CODE_LIKE.test(code) ? [code] : [];
+    });
+}
+/** A line that reports a failure: an assertion's message, pytest's `E`/`>` lines and summary, a checker's FAIL. */
+const FAILURE_LINE = /^(?:E\s|>\s)|\bFAIL(?:ED|URE)?\b|\bERROR\b|\bnot ok\b|AssertionError|\w+Error:|!=|\b[Ee]xpected\b|\bReceived\b|\bmismatch\b|[✗✘×]/;
+/** The opening of a diff of actual and expected values (`+ actual - expected`, unittest's `- got` / `+ wanted`). */
+const VALUE_DIFF = /AssertionError|\b[Ee]xpected\b|\bactual\b/;
+/** A value diff's lines follow its opening within this many lines. */
+const VALUE_DIFF_LINES = 4;
+/** The first stated value a failure line of the output names, or null. */
+function failedOnStatedValue(output, stated) {
+    if (output === null || stated.length === 0)
+        return null;
+    const lines = output.split("\n");
+    const failing = lines.filter((line, index) => FAILURE_LINE.test(line)
+        || (/^\s*[-+]\s/.test(line) && lines.slice(Math.max(0, index - VALUE_DIFF_LINES), index).some((before) => VALUE_DIFF.test(before))));
+    if (failing.length === 0)
+        return null;
+    return stated.find((item) => failing.some((line) => namesValue(line, item.value))) ?? null;
+}
+/** The line holds the value whole: not inside a longer word (`fall` in `falling`). */
+function namesValue(line, value) {
+    return new RegExp(`(?<![\\w])${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(value)}(?![\\w])`).test(line);
+}
+/**
+ * The stated value a run after the change failed on, when no run before the change failed on it: the change broke
+ * behaviour the task says the original code has.
+ */
+function brokenInvariant(run, runs, firstChange, stated) {
+    if (firstChange === null || run.call <= firstChange || run.outcome !== "failed")
+        return null;
+    const broken = failedOnStatedValue(run.output, stated);
+    if (broken === null)
+        return null;
+    const before = runs.filter((other) => other.call < firstChange && other.outcome === "failed");
+    return before.some((other) => failedOnStatedValue(other.output, [broken]) !== null) ? null : broken;
+}
+/** "`not_snake_!`, of which the task says: “…”". */
+function invariantNote({ value, statement }) {
+    return `\`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(value, MAX_VALUE)}\`, of which the task says: "${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(statement, MAX_STATEMENT)}"`;
+}
+
+
+/***/ }),
+
 /***/ 1878:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7648,8 +7763,18 @@ function testSummaries(output) {
     }
     const unittest = unittestSummary(text);
     const tapSpec = tapSpecSummary(text);
-    return [...summaries, ...(unittest ? [unittest] : []), ...(tapSpec ? [tapSpec] : [])];
+    return [...summaries, ...(unittest ? [unittest] : []), ...(tapSpec ? [tapSpec] : []), ...harnessSummaries(text)];
 }
+/**
+ * A small harness's own totals, two lines (C's minunit-style `test.h`: `PASSED: 14` then `FAILED: 2`): one summary
+ * each time, since `make test` runs one test program per configuration.
+ */
+function harnessSummaries(text) {
+    if (!text.includes("PASSED:"))
+        return [];
+    return [...text.matchAll(HARNESS_TOTALS)].map((match) => ({ line: match[0].trim().replace(/\s*\n\s*/, " "), passed: count(match[1]), failed: count(match[2]), notRun: 0 }));
+}
+const HARNESS_TOTALS = /^\s*PASSED:\s*(\d+)\s*\n\s*FAILED:\s*(\d+)\s*$/gm;
 /** tap-spec's closing counts (`total:     86`, `passing:   86`, `failing:   2`), one summary of them. */
 function tapSpecSummary(text) {
     if (!text.includes("passing:"))
@@ -8070,8 +8195,26 @@ function discussedUnbaselined(run, context) {
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
     const names = run.failing.map((id) => (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_4__/* .testName */ .U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-        && names.some((name) => message.text.includes(name)));
+        && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name)));
     return said?.step ?? null;
+}
+/** An identifier of several words (`test_count`). */
+const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g;
+/**
+ * A harness that reports a test by its description (`FAILED: test tokens count estimation`) is named by the agent by
+ * the test's function (`test_count`): an identifier whose words all appear in the description, in order, from its first.
+ */
+function namesDescribedTest(text, description) {
+    if (!description.includes(" "))
+        return false;
+    const words = description.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    return [...text.matchAll(IDENTIFIER)].some(([identifier]) => {
+        const parts = identifier.toLowerCase().split("_");
+        if (identifier.length < MIN_TEST_NAME || parts[0] !== words[0])
+            return false;
+        let at = 0;
+        return parts.every((part) => (at = words.indexOf(part, at) + 1) > 0);
+    });
 }
 /**
  * The agent's messages and, when it is none of them, its final answer (OpenHands' `finish` thought, a run's last word):
@@ -8502,7 +8645,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 7706:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9928,6 +10071,39 @@ function outputMovedOver(command, after) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/checks/script-banner.ts
+
+
+/**
+ * `npm run test:style` is read as a test step by its name, but npm prints what the script runs before it runs it
+ * (`> content-type@1.0.5 test:style` then `> eslint .`): when every check that line runs is a linter or a build, the run
+ * is that, not a test. A script whose printed command runs a test runner, or nothing this reader knows, keeps its name's kind.
+ */
+/** npm's and pnpm's banner: `> name@version script [path]`, then `> command` (yarn's: `$ command`). */
+const NPM_BANNER = /^> \S+@\S+ (\S+)(?: .*)?\n> (.+)$/m;
+const YARN_BANNER = /^yarn run v[\d.]+\n\$ (.+)$/m;
+/** The package managers whose scripts print such a banner. */
+const SCRIPT_TOOLS = /^(?:npm|pnpm|yarn)\b/;
+/** The command the script's banner says it ran, or null. */
+function scriptCommand(output) {
+    if (output === null)
+        return null;
+    return NPM_BANNER.exec(output)?.[2]?.trim() ?? YARN_BANNER.exec(output)?.[1]?.trim() ?? null;
+}
+/** The match of a script run as its printed command says: a linter or a build where it names only those. */
+function scriptAsPrinted(match, output) {
+    if (match.kind !== "test" || !SCRIPT_TOOLS.test(match.runner))
+        return match;
+    const command = scriptCommand(output);
+    if (command === null)
+        return match;
+    const checks = (0,simple_commands/* simpleCommands */.Ny)(command).map((item) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(item))).filter((item) => item !== null);
+    if (checks.length === 0 || checks.some((item) => item.kind === "test"))
+        return match;
+    const kind = checks.some((item) => item.kind === "lint") ? "lint" : checks[0].kind;
+    return { ...match, kind, why: `${match.runner} runs \`${command}\`, as its output shows: a ${kind === "lint" ? "linter" : `${kind} step`}, no test` };
+}
+
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 // EXTERNAL MODULE: ./src/checks/typed-content.ts
@@ -10420,6 +10596,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -10617,7 +10794,8 @@ function runOf(started, index, item, trajectory) {
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
         return null;
-    const { kind, runner, why, adHoc = false } = item.match;
+    // `npm run test:style` whose output shows it ran `eslint .` is a lint (script-banner.ts)
+    const { kind, runner, why, adHoc = false } = scriptAsPrinted(item.match, call.output);
     const { exitCode, output, step } = call;
     // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks; a build
     // with warnings allowed is another check than one that made them errors (selection.ts)
@@ -10630,8 +10808,7 @@ function runOf(started, index, item, trajectory) {
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
-    const { writes } = item.command;
-    const { syntaxOnly } = item.match;
+    const [{ writes }, { syntaxOnly }] = [item.command, item.match];
     return (0,run_record/* runRecord */.D)(fields, {
         quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
         demonstration,
@@ -10765,8 +10942,9 @@ function outcomeOf(call, item, masked) {
         return { ...tailed, from: "summary line" };
     // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
     const ownPart = segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) && !(0,cut_mark/* isCut */.xZ)(call.command ?? "") && (0,output_segments/* oneLine */.TN)(call.output) ? call.output : null);
-    if (outcome === "unknown")
-        return { outcome, from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
+    // a non-zero status it echoed is never outweighed by summaries of green parts (`PASSED: 16` of two configurations of four)
+    if (outcome === "unknown" || (outcome === "passed" && (echoed?.status ?? 0) !== 0))
+        return { outcome: "unknown", from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
     return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
 /**
@@ -11286,7 +11464,7 @@ var assertion_free = __webpack_require__(2644);
 // EXTERNAL MODULE: ./src/checks/script-rerun.ts + 2 modules
 var script_rerun = __webpack_require__(9217);
 // EXTERNAL MODULE: ./src/checks/unbaselined.ts
-var unbaselined = __webpack_require__(3141);
+var checks_unbaselined = __webpack_require__(3141);
 // EXTERNAL MODULE: ./src/checks/failing-names.ts
 var failing_names = __webpack_require__(2716);
 // EXTERNAL MODULE: ./src/words.ts
@@ -12011,8 +12189,8 @@ var external_node_path_ = __webpack_require__(6760);
 var code_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(6918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(7706);
 // EXTERNAL MODULE: ./src/checks/own-tests.ts
 var own_tests = __webpack_require__(2245);
 // EXTERNAL MODULE: ./src/checks/excluded-failures.ts
@@ -13511,7 +13689,10 @@ function staleBuildNote(stale, sawFinal) {
         + ": no build ran after that edit, so it tested the old code";
 }
 
+// EXTERNAL MODULE: ./src/checks/task-invariants.ts
+var task_invariants = __webpack_require__(9012);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -13723,7 +13904,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: (0,unbaselined/* agentWords */.Vp)(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff), diff,
+        pr: diff != null, messages: (0,checks_unbaselined/* agentWords */.Vp)(trajectory), calls: trajectory.toolCalls, ...(0,removed_names/* diffNames */.y3)(diff), diff,
+        stated: (0,task_invariants/* taskInvariants */.rD)(trajectory.task), runs,
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
     const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
@@ -13742,12 +13924,18 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     // a failure of a change put back since (every change undone, no PR to read) is of code that is gone
     const undone = diff == null ? undoneWorkStep(trajectory) : null;
     const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
-    const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
+    // the agent's own check that failed on a value the task says must stay, left so: the change broke it (task-invariants.ts)
+    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
+        .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
+    const brokeStated = answeredElsewhere.filter((failure) => isCurrent(failure) && failure.invariant !== null);
+    const current = [...failures.filter((failure) => isCurrent(failure) && !gone.includes(failure)), ...brokeStated];
     if (current.length > 0) {
         const names = current.map(({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.rt)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`).join(", ");
-        const added = (0,failed_as_before/* addedTestNote */.N4)(current.map(({ run }) => run), onOriginal, (id) => (0,unbaselined/* addedByChange */.of)(id, context));
+        const added = (0,failed_as_before/* addedTestNote */.N4)(current.map(({ run }) => run), onOriginal, (id) => (0,checks_unbaselined/* addedByChange */.of)(id, context));
         const leftOut = current.flatMap(({ run }) => [...(0,listed_failures/* absenceNote */.IV)(run, onOriginal), ...(0,listed_failures/* leftOutNote */.UZ)(run, passed)]);
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${leftOut.join("")}${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
+        const stated = [...new Set(current.flatMap(({ invariant }) => (invariant === null ? [] : [(0,task_invariants/* invariantNote */.HY)(invariant)])))];
+        const broke = stated.length === 0 ? "" : ` It failed on ${stated.join("; ")}: behaviour to keep, which the change broke.`;
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${broke}${added}${leftOut.join("")}${(0,set_aside/* failureNotes */.KH)(current, context.removed, aside, runs)}`;
         // the baseline that passed is cited beside the failure it answers
         const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
         return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -13755,8 +13943,6 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const probes = probesNotRerun(last, passed, work, runs, trajectory);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
-    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
-        .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
     // inline code whose raising call a later green script made again: the call works
     const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
     const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
@@ -13841,7 +14027,7 @@ function isCurrent(failure) {
 }
 function readFailure(run, context) {
     const { work, passed } = context;
-    const preExisting = (0,failed_as_before/* sameFailureOnOriginal */.nN)(run, context.onOriginal, (id) => (0,unbaselined/* addedByChange */.of)(id, context));
+    const preExisting = (0,failed_as_before/* sameFailureOnOriginal */.nN)(run, context.onOriginal, (id) => (0,checks_unbaselined/* addedByChange */.of)(id, context));
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
     // the same code: no change to the work after the green run, up to this one
     const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
@@ -13855,10 +14041,13 @@ function readFailure(run, context) {
     const crashedIn = changeCrashed(run, work, context.calls) ?? crashAtAddedLine(run, context.diff, context.edits);
     const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
     const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
-    const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : (0,unbaselined/* discussedUnbaselined */.Sk)(run, context);
+    // failing on what the task says the original code does: the change's, whether or not the rest was run again narrowed
+    const invariant = (0,task_invariants/* brokenInvariant */.SE)(run, context.runs, work.find((edit) => edit.toolCall !== null)?.toolCall ?? null, context.stated);
+    const narrowedLater = invariant !== null ? null : passed.narrowing(run).find((other) => other.call > run.call) ?? null;
+    const unbaselined = (crashedIn?.source !== undefined && context.added.has(crashedIn.source)) || invariant !== null;
+    const neverGreen = unbaselined ? null : (0,checks_unbaselined/* discussedUnbaselined */.Sk)(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn, invariant };
 }
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 const FAILS_ON_ORIGINAL = "fails on the original code too";
@@ -13895,7 +14084,7 @@ function failureNote(failure) {
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${unbaselined/* NEVER_GREEN */.Xn}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${checks_unbaselined/* NEVER_GREEN */.Xn}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:
@@ -15256,7 +15445,11 @@ function narrowedTestScripts(file) {
     });
 }
 
+// EXTERNAL MODULE: ./src/checks/task-invariants.ts
+var task_invariants = __webpack_require__(9012);
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
+
 
 
 
@@ -15344,8 +15537,13 @@ function noWeakenedTests(context) {
     const doctests = rewrittenDoctests(context);
     const againstTask = doctests.filter((found) => found.againstTask).flatMap(rewrittenDoctestEvidence)
         .map((item) => ({ blocking: item.quote.startsWith(REWRITTEN_AGAINST_TASK), item }));
-    const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context), ...againstTask];
-    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
+    const changed = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
+    // an assertion on a value the task says must stay, taken out or rewritten after it failed there: the change broke it
+    const stated = statedRewrites(changed, context);
+    const rewritten = changed.filter((item) => !stated.some((found) => found.rewrite === item));
+    const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context), ...againstTask,
+        // the failing run is cited beside the rewrite, which alone is counted
+        ...stated.flatMap(({ items }) => items.map((item) => ({ blocking: item.quote.startsWith(STATED_REWRITTEN), item })))];
     // the agent's own new test, rewritten by test edits alone after it failed on the change (own-test-rewrites.ts)
     const ownRewrites = ownTestsRewritten(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
     const doctestsRewritten = doctests.filter((found) => !found.againstTask);
@@ -15382,13 +15580,15 @@ function noWeakenedTests(context) {
     const removedFailing = blocking.filter((finding) => finding.item.quote.startsWith(DELETED_FAILING)).length;
     const panics = blocking.filter((finding) => finding.item.quote.startsWith(EXPECTS_PANIC)).length;
     const contradicted = blocking.filter((finding) => finding.item.quote.startsWith(REWRITTEN_AGAINST_TASK)).length;
-    const others = blocking.length - widened - cutDown - removedFailing - panics - contradicted;
+    const kept = blocking.filter((finding) => finding.item.quote.startsWith(STATED_REWRITTEN)).length;
+    const others = blocking.length - widened - cutDown - removedFailing - panics - contradicted - kept;
     const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
             ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
             ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
         removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : "",
         panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : "", contradicted > 0
-            ? `${contradicted} doctest expectation(s) rewritten, after they failed on the change, to a value the task says the code must not give` : ""]
+            ? `${contradicted} doctest expectation(s) rewritten, after they failed on the change, to a value the task says the code must not give` : "",
+        kept > 0 ? `${kept} assertion(s) on behaviour the task says must stay, taken out or rewritten after they failed on the change` : ""]
         .filter(Boolean).join("; ");
     const summary = blocking.length > 0
         ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
@@ -15508,6 +15708,28 @@ function onlyBareCallMarker(code) {
 /** Perl's and Ruby's skip statement on a condition of the environment (`skip "needs Weaken", 2 unless $HAS_WEAKEN;`). */
 function modifierSkip(code) {
     return /^\s*(?:skip|todo_skip)\b.*\b(?:unless|if)\b/.test(code);
+}
+/** How the finding of an assertion on a stated value, rewritten after it failed, begins: the summary counts them by it. */
+const STATED_REWRITTEN = "assertion on behaviour the task keeps, rewritten after it failed";
+/**
+ * Rewritten tests whose failure named a value the task says must stay as it is, and whose removed lines hold it:
+ * `snake_case_to_camel('not_snake_!')` failed on the change and its assertion was deleted (task-invariants.ts).
+ */
+function statedRewrites(rewritten, { trajectory, runs, diff }) {
+    const stated = (0,task_invariants/* taskInvariants */.rD)(trajectory.task);
+    const code = (path) => !TEST_FILE.test(path) && (diff ?? []).some((file) => (0,paths/* samePath */.Eb)(file.path, path));
+    const firstChange = trajectory.edits.find((edit) => edit.toolCall !== null && code(edit.path))?.toolCall ?? null;
+    return rewritten.flatMap((rewrite) => {
+        const broken = (0,task_invariants/* brokenInvariant */.SE)(rewrite.failed, runs, firstChange, stated);
+        const line = broken === null ? undefined : rewrite.file.lines.find((item) => item.kind === "-" && (0,task_invariants/* namesValue */.MH)(item.text, broken.value));
+        if (broken === null || line === undefined)
+            return [];
+        const where = `${rewrite.file.path}:${line.oldLine}`;
+        return [{ rewrite, items: [
+                    (0,checks_quote/* evidence */.MX)(rewrite.failed.step, `${rewrite.failed.runner} failed on ${(0,task_invariants/* invariantNote */.HY)(broken)}`, rewrite.file.path),
+                    (0,checks_quote/* evidence */.MX)(rewrite.edit.step, `${STATED_REWRITTEN}: ${line.text.trim()}`, where),
+                ] }];
+    });
 }
 
 
@@ -17079,8 +17301,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(6918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(7706);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -18018,7 +18240,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(196), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 4146));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(898)]).then(__webpack_require__.bind(__webpack_require__, 5898));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -1142,8 +1142,8 @@ function hideRepeatedIn(seen, files) {
 
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(66918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(57706);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -1185,7 +1185,7 @@ var comment = __webpack_require__(54231);
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(236), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 20248));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 70583));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(670), __webpack_require__.e(279)]).then(__webpack_require__.bind(__webpack_require__, 2279));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));

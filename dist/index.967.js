@@ -310,8 +310,8 @@ function capVerdict(report, added, rules) {
     return { ...report, checks, verdict: "neutral", reasons: [...why, ...report.reasons], summary: `Not approved: ${why[0]}. ${report.summary}` };
 }
 
-// EXTERNAL MODULE: ./src/checks/index.ts + 31 modules
-var src_checks = __webpack_require__(70583);
+// EXTERNAL MODULE: ./src/checks/index.ts + 32 modules
+var src_checks = __webpack_require__(2279);
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
 var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules

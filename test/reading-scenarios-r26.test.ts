@@ -13,9 +13,9 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * Not the reviewer's verdict, each with why.
  * Held for a person where the reviewer approved: s09 (`vitest -t trainCase` green after the change, and the final answer
  * says "the full suite passes": the claim is wider than the run, which claims_backed says).
- * Held for a person where the reviewer asked for changes: s10 (two existing expectations rewritten after they failed, the
- * answer saying "no breaking change"): whether the old expectations or the change were wrong is left to a person.
+ * s10 (two existing expectations rewritten after they failed, the answer saying "no breaking change") was held for a
+ * person until session 47: the rewritten assertion's value is one the task says must stay (task-invariants.ts).
  */
-const GAPS: ReadonlySet<string> = new Set(["s09", "s10"]);
+const GAPS: ReadonlySet<string> = new Set(["s09"]);
 
 describeRound("round-26", "test/fixtures/reading-scenarios-r26", GAPS, new Set(), 30);

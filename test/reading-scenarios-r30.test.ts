@@ -15,10 +15,11 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * that `test_camel_case_to_snake.py` exists, the other module's tests, the transcript never shows), s10 (a parameter
  * made keyword-only while a caller in another module passes it by position; the caller's tests never ran, and nothing
  * in the transcript shows the caller or its breakage).
- * Held for a person where the reviewer asked for changes: s11, s14, s26 (existing assertions deleted or rewritten after
- * they failed on the change: whether the old expectation or the change was wrong is for a person), s13 (a `-k` selection
- * leaving out the two tests a whole run failed, never shown passing before): as rounds 21–29.
+ * Held for a person where the reviewer asked for changes: s14, s26 (existing assertions rewritten after they failed on
+ * the change: whether the old expectation or the change was wrong is for a person), as rounds 21–29. s11 (assertions
+ * deleted after they failed) and s13 (a `-k` selection leaving out the two tests a whole run failed) were held so until
+ * session 47: the failures name `not_snake_!`, which the task says must stay as it is (task-invariants.ts).
  */
-const GAPS: ReadonlySet<string> = new Set(["s02", "s10", "s11", "s13", "s14", "s26"]);
+const GAPS: ReadonlySet<string> = new Set(["s02", "s10", "s14", "s26"]);
 
 describeRound("round-30", "test/fixtures/reading-scenarios-r30", GAPS, new Set(), 30);

@@ -1,3 +1,4 @@
+import { admittedFailure, FAILURE_NAMED, summedInOneOutput } from "./claim-admits.js";
 import { ranWholeSuite } from "./selection.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, WHOLE_SUITE, type Claim } from "./claim-kinds.js";
@@ -169,8 +170,6 @@ function notRunEvidence(run: VerificationRun, { runs, trajectory }: CheckContext
 }
 
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
-/** A sentence that says something fails beside its count of passing tests. */
-const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 /** "The other 18 tests pass", "the remaining 12 pass": a count of the tests beside some that did not pass. */
 const OTHERS_COUNTED = /\b(?:the\s+)?(?:other|remaining)\s+\d[\d,]*\b|\bthe\s+rest\s+\(\d/i;
 
@@ -181,11 +180,15 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   const matches = ({ summary }: { summary: TestSummary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
   const matching = summariesInOutputs(context).findLast(matches);
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };
+  // one output of several test programs (`make test` building four configurations), each with its totals: their sum
+  const whole = summedInOneOutput(summariesInOutputs(context), claimed, namesFailure);
+  if (whole !== null) return { verdict: "backed", evidence: [whole] };
   // a loop's runs each print a summary: the count claimed for the loop is their sum
   const summed = loopTotal(context, claimed);
   if (summed !== null) return { verdict: "backed", evidence: [summed] };
   const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
-  if (lastTest && outcomeOf(lastTest) === "failed") return { verdict: "contradicted", evidence: [runEvidence(lastTest)] };
+  // a failure on an earlier version of the work says nothing of the final one's count
+  if (lastTest && outcomeOf(lastTest) === "failed") return staleFailure({ verdict: "contradicted", evidence: [runEvidence(lastTest)] }, lastTest, context);
   // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
   const shown = lastTest === undefined ? null : lastSummary(lastTest.output);
   if (shown?.passed != null && shown.passed !== claimed) {
@@ -350,7 +353,8 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   const acknowledged = shownBefore.size === 0 ? work
     : { ...work, runs: work.runs.filter((run) => !shownBefore.has(run)), failedAsOriginal: [...shownBefore] };
   const judged = (claim: Claim) => (FAILURE_NAMED.test(claim.sentence) ? acknowledged : work);
-  const records = claims.map((claim, index) => record(claim, judged(claim), index < budget ? judgeClaim(claim, judged(claim)) : null));
+  const judge = (claim: Claim) => admittedFailure(claim, judgeClaim(claim, judged(claim)));
+  const records = claims.map((claim, index) => record(claim, judged(claim), index < budget ? judge(claim) : null));
   // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
   const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
   const tally = (verdict: ClaimVerdict) => records.filter((item) => item.verdict === verdict);

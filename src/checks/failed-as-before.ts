@@ -1,3 +1,4 @@
+import { failingTests } from "./failing-tests.js";
 import type { Evidence } from "../model.js";
 import { named, stepLabel } from "./quote.js";
 import { runName } from "./check-names.js";
@@ -105,9 +106,11 @@ export function sameFailureOnOriginal(
 ): OnOriginal | null {
   if (run.failing.some(added) || failedAtFile(run.output).some(added)) return null;
   for (const { run: other, why } of onOriginal) {
-    const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+    // a baseline whose line ran other commands too has no outcome of its own, but its output names the tests that failed
+    const failedThere = other.failing.length > 0 || !failureAmongOthers(other) ? other.failing : failingTests(other.output);
+    const sameTests = run.failing.length > 0 && run.failing.every((id) => failedThere.includes(id));
     // a failing test named on one side only (the other's `| tail -2` cut the names) leaves the summary to tell
-    const unnamed = run.failing.length === 0 || other.failing.length === 0;
+    const unnamed = run.failing.length === 0 || failedThere.length === 0;
     const said = (output: string | null) => (failureAmongOthers(other) ? summaryLine(output) : failureSaid(output));
     const sameSummary = unnamed && sameCheck(other, run) && sameFailureSaid(said(other.output), said(run.output));
     if (other === run || sameTests || sameSummary || sameFilesFailed(run, other)) return { run: other, why };

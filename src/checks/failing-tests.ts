@@ -59,6 +59,12 @@ const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
 /** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
 const RULE = /^_{20,}$/;
 const HEADER_ALONE = /^(\S+\.py:\w+)$/;
+/**
+ * A small harness's own report of a failed test (C's minunit-style `test.h`: `FAILED: test string JSON data types (at line
+ * 83)`), its place kept: the same test failing at another line is another of its checks failing. A count (`FAILED: 2`)
+ * names no test.
+ */
+const HARNESS = /^FAIL(?:ED)?:\s+(?=[^\n]*[A-Za-z])(.+?)$/;
 
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 export function failingTests(output: string | null): string[] {
@@ -85,7 +91,7 @@ export function failingTests(output: string | null): string[] {
     const busted = BUSTED_HEADER.test(previous) && line !== "" ? line : undefined;
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1]
       ?? GTEST.exec(line)?.[1] ?? RSPEC.exec(line)?.[1] ?? MINITEST.exec(line)?.[1] ?? jsFailure(line) ?? entry
-      ?? alone ?? listed ?? busted ?? title;
+      ?? alone ?? listed ?? busted ?? title ?? HARNESS.exec(line)?.[1];
     if (id !== undefined) ids.add(id);
     // a TAP message repeats (`should be equal` is tape's default): the second failing one is another failure
     else if (tap !== undefined) ids.add(tapRepeat(ids, tap));

@@ -130,8 +130,18 @@ export function testSummaries(output: string | null): TestSummary[] {
   }
   const unittest = unittestSummary(text);
   const tapSpec = tapSpecSummary(text);
-  return [...summaries, ...(unittest ? [unittest] : []), ...(tapSpec ? [tapSpec] : [])];
+  return [...summaries, ...(unittest ? [unittest] : []), ...(tapSpec ? [tapSpec] : []), ...harnessSummaries(text)];
 }
+
+/**
+ * A small harness's own totals, two lines (C's minunit-style `test.h`: `PASSED: 14` then `FAILED: 2`): one summary
+ * each time, since `make test` runs one test program per configuration.
+ */
+function harnessSummaries(text: string): TestSummary[] {
+  if (!text.includes("PASSED:")) return [];
+  return [...text.matchAll(HARNESS_TOTALS)].map((match) => ({ line: match[0].trim().replace(/\s*\n\s*/, " "), passed: count(match[1]), failed: count(match[2]), notRun: 0 }));
+}
+const HARNESS_TOTALS = /^\s*PASSED:\s*(\d+)\s*\n\s*FAILED:\s*(\d+)\s*$/gm;
 
 /** tap-spec's closing counts (`total:     86`, `passing:   86`, `failing:   2`), one summary of them. */
 function tapSpecSummary(text: string): TestSummary | null {

@@ -58,8 +58,26 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-    && names.some((name) => message.text.includes(name)));
+    && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name)));
   return said?.step ?? null;
+}
+
+/** An identifier of several words (`test_count`). */
+const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g;
+
+/**
+ * A harness that reports a test by its description (`FAILED: test tokens count estimation`) is named by the agent by
+ * the test's function (`test_count`): an identifier whose words all appear in the description, in order, from its first.
+ */
+function namesDescribedTest(text: string, description: string): boolean {
+  if (!description.includes(" ")) return false;
+  const words = description.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return [...text.matchAll(IDENTIFIER)].some(([identifier]) => {
+    const parts = identifier.toLowerCase().split("_");
+    if (identifier.length < MIN_TEST_NAME || parts[0] !== words[0]) return false;
+    let at = 0;
+    return parts.every((part) => (at = words.indexOf(part, at) + 1) > 0);
+  });
 }
 
 

@@ -44,6 +44,7 @@ import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, HIDDEN_CHECK_RUNNER, sh
 import { unwrap } from "../shell/wrappers.js";
 import { eitherBranchPassed } from "./either-branch.js";
 import { outputMovedOver } from "./moved-output.js";
+import { scriptAsPrinted } from "./script-banner.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { WorkWritten } from "./typed-content.js";
 import { withTranscriptReadings } from "./transcript-readings.js";
@@ -365,7 +366,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
-  const { kind, runner, why, adHoc = false } = item.match;
+  // `npm run test:style` whose output shows it ran `eslint .` is a lint (script-banner.ts)
+  const { kind, runner, why, adHoc = false } = scriptAsPrinted(item.match, call.output);
   const { exitCode, output, step } = call;
   // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks; a build
   // with warnings allowed is another check than one that made them errors (selection.ts)
@@ -378,8 +380,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
   const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
-  const { writes } = item.command;
-  const { syntaxOnly } = item.match;
+  const [{ writes }, { syntaxOnly }] = [item.command, item.match];
   return runRecord(fields, {
     quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan, partial,
     demonstration,
@@ -494,7 +495,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (tailed !== null) return { ...tailed, from: "summary line" };
   // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
   const ownPart = segment ?? (ownsOutput(item.command, top) && !isCut(call.command ?? "") && oneLine(call.output) ? call.output : null);
-  if (outcome === "unknown") return { outcome, from: "none", ...(ownPart === null ? {} : printedOf(ownPart)) };
+  // a non-zero status it echoed is never outweighed by summaries of green parts (`PASSED: 16` of two configurations of four)
+  if (outcome === "unknown" || (outcome === "passed" && (echoed?.status ?? 0) !== 0)) return { outcome: "unknown", from: "none", ...(ownPart === null ? {} : printedOf(ownPart)) };
   return { outcome, from: "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
 }
 

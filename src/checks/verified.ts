@@ -49,6 +49,7 @@ import { diffNames, type DiffNames } from "./removed-names.js";
 import { crashAtAddedLine } from "./located-crash.js";
 import { absenceNote, checkedNothing, leftOutNote } from "./listed-failures.js";
 import { staleBuildNote, staleBuildRuns } from "./stale-build.js";
+import { brokenInvariant, invariantNote, taskInvariants, type StatedValue } from "./task-invariants.js";
 
 export { workEdits } from "./work.js";
 
@@ -218,6 +219,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const context = {
     original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
     pr: diff != null, messages: agentWords(trajectory), calls: trajectory.toolCalls, ...diffNames(diff), diff,
+    stated: taskInvariants(trajectory.task), runs,
   };
   // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
   const aside = setAsideRuns(trajectory, diff, runs);
@@ -236,12 +238,18 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   // a failure of a change put back since (every change undone, no PR to read) is of code that is gone
   const undone = diff == null ? undoneWorkStep(trajectory) : null;
   const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
-  const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
+  // the agent's own check that failed on a value the task says must stay, left so: the change broke it (task-invariants.ts)
+  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
+    .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
+  const brokeStated = answeredElsewhere.filter((failure) => isCurrent(failure) && failure.invariant !== null);
+  const current = [...failures.filter((failure) => isCurrent(failure) && !gone.includes(failure)), ...brokeStated];
   if (current.length > 0) {
     const names = current.map(({ run, crashedIn }) => `${named(runName(run))} (${stepLabel(run.step)}${crashNote(crashedIn)})`).join(", ");
     const added = addedTestNote(current.map(({ run }) => run), onOriginal, (id) => addedByChange(id, context));
     const leftOut = current.flatMap(({ run }) => [...absenceNote(run, onOriginal), ...leftOutNote(run, passed)]);
-    const summary = `The last run of ${names} failed, and no later run shows it fixed.${added}${leftOut.join("")}${failureNotes(current, context.removed, aside, runs)}`;
+    const stated = [...new Set(current.flatMap(({ invariant }) => (invariant === null ? [] : [invariantNote(invariant)])))];
+    const broke = stated.length === 0 ? "" : ` It failed on ${stated.join("; ")}: behaviour to keep, which the change broke.`;
+    const summary = `The last run of ${names} failed, and no later run shows it fixed.${broke}${added}${leftOut.join("")}${failureNotes(current, context.removed, aside, runs)}`;
     // the baseline that passed is cited beside the failure it answers
     const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
     return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
@@ -249,8 +257,6 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const probes = probesNotRerun(last, passed, work, runs, trajectory);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
-  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
-    .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
   // inline code whose raising call a later green script made again: the call works
   const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
   const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
@@ -341,6 +347,8 @@ interface Failure {
   rerunFailing: VerificationRun | null;
   /** The work's own file the failure was raised in (its traceback's innermost frame), not a deliberate raise. */
   crashedIn: WorkCrash | null;
+  /** A value the task says must stay as it is, which the failure names: no run of the original code is needed. */
+  invariant: StatedValue | null;
 }
 
 /** A failure that ran before the first change to the work and was not run again: the change may have fixed it or not. */
@@ -371,10 +379,13 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const crashedIn = changeCrashed(run, work, context.calls) ?? crashAtAddedLine(run, context.diff, context.edits);
   const passedBefore = passed.coverers(run).some((other) => other.call < run.call);
   const scratch = crashedIn !== null || failedOnWork(run, work, context, passedBefore) ? null : scratchSubject(run, context.transient);
-  const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-  const neverGreen = crashedIn?.source !== undefined && context.added.has(crashedIn.source) ? null : discussedUnbaselined(run, context);
+  // failing on what the task says the original code does: the change's, whether or not the rest was run again narrowed
+  const invariant = brokenInvariant(run, context.runs, work.find((edit) => edit.toolCall !== null)?.toolCall ?? null, context.stated);
+  const narrowedLater = invariant !== null ? null : passed.narrowing(run).find((other) => other.call > run.call) ?? null;
+  const unbaselined = (crashedIn?.source !== undefined && context.added.has(crashedIn.source)) || invariant !== null;
+  const neverGreen = unbaselined ? null : discussedUnbaselined(run, context);
   const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
-  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
+  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn, invariant };
 }
 
 interface FailureContext extends DiffNames {
@@ -396,6 +407,9 @@ interface FailureContext extends DiffNames {
   messages: readonly Message[];
   /** The tool calls: what ran before the first change shows the original code's own crashes. */
   calls: readonly ToolCall[];
+  /** What the task says must stay as it is, and every run: a failure on it after the change is the change's. */
+  stated: readonly StatedValue[];
+  runs: readonly VerificationRun[];
 }
 
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */

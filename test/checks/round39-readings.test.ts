@@ -93,8 +93,10 @@ describe("a failure the agent showed on the original code too contradicts no cla
     expect(result.status).toBe("pass");
   });
 
-  test("without the run on the original code the failure is the change's and contradicts the claim", () => {
-    expect(claims([own, whole]).status).toBe("fail");
+  // session 47 (round 31's s11, a `git stash` that stashed nothing): the claim names the failure it speaks of, so the
+  // failing run is no contradiction of it; that the failure is not the change's is unshown, and final_checks_green judges it
+  test("without the run on the original code, the claim that it fails there too is unbacked, not contradicted", () => {
+    expect(claims([own, whole]).status).toBe("warn");
   });
 });
 

@@ -1,5 +1,5 @@
-export const id = 583;
-export const ids = [583];
+export const id = 279;
+export const ids = [279];
 export const modules = {
 
 /***/ 94526:
@@ -1317,7 +1317,7 @@ function fileFindings(path, state, diffFile) {
 
 /***/ }),
 
-/***/ 70583:
+/***/ 2279:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1333,12 +1333,57 @@ __webpack_require__.d(__webpack_exports__, {
   runChecks: () => (/* binding */ runChecks)
 });
 
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(99393);
+;// CONCATENATED MODULE: ./src/checks/claim-admits.ts
+
+/**
+ * A claim about tests that says itself that some fail is not contradicted by a run that failed: "In make test_strict the
+ * string tests pass; the two remaining failures (test_primitive and test_count) are unrelated", "60 of 64 pass". What
+ * it says of the failures (unrelated, pre-existing) is final_checks_green's to weigh; the claim is at most unbacked.
+ */
+/** A sentence that says something fails beside its count of passing tests. */
+const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
+/** "60 of 64 pass", "14 out of 16": a count of passing tests short of the whole. */
+const PART_OF = /\b(\d[\d,]*)\s+(?:of|out\s+of)\s+(\d[\d,]*)\b/g;
+/** The sentence admits that some tests did not pass. */
+function admitsFailures(sentence) {
+    return FAILURE_NAMED.test(sentence) || partOfWhole(sentence);
+}
+/** "60 of 64": a count short of the whole it names. */
+function partOfWhole(sentence) {
+    const number = (text) => Number(text.replace(/,/g, ""));
+    return [...sentence.matchAll(PART_OF)].some((match) => number(match[1]) < number(match[2]));
+}
+/** A contradicted claim about tests that admits failures is unbacked: the failing run is the one it speaks of. */
+function admittedFailure(claim, judged) {
+    // a count that names its failure ("24 pass; test_fetch fails") is still judged by the count: "60 of 64" is one that admits
+    const admits = claim.kind === "tests" ? admitsFailures(claim.sentence) : claim.kind === "count" && partOfWhole(claim.sentence);
+    if (judged.verdict !== "contradicted" || !admits)
+        return judged;
+    return { verdict: "unbacked", evidence: judged.evidence };
+}
+/**
+ * The step whose output's several summaries (one per test program it ran) add up to the claimed count, none failing
+ * unless the claim says some fail: "all 64 pass, 16 in each of the four configurations".
+ */
+function summedInOneOutput(summaries, claimed, namesFailure) {
+    const steps = [...new Set(summaries.map((item) => item.step))];
+    for (const step of steps.reverse()) {
+        const own = summaries.filter((item) => item.step === step).map((item) => item.summary);
+        const passed = own.reduce((sum, summary) => sum + (summary.passed ?? 0), 0);
+        const failed = own.reduce((sum, summary) => sum + summary.failed, 0);
+        if (own.length > 1 && passed === claimed && (failed === 0 || namesFailure)) {
+            return (0,checks_quote/* evidence */.MX)(step, (0,checks_quote/* clip */.$Q)(`${own.length} summaries, ${passed} passed in all: ${own.map((summary) => summary.line).join("; ")}`));
+        }
+    }
+    return null;
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
 var selection = __webpack_require__(37425);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/claim-files.ts
 
 
@@ -2782,9 +2827,10 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 34 modules
-var verification = __webpack_require__(66918);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
+var verification = __webpack_require__(57706);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
 
 
 
@@ -2932,8 +2978,6 @@ function notRunEvidence(run, { runs, trajectory }) {
     return { nothing: false, evidence: (0,checks_quote/* evidence */.MX)(run.step, quote) };
 }
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
-/** A sentence that says something fails beside its count of passing tests. */
-const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 /** "The other 18 tests pass", "the remaining 12 pass": a count of the tests beside some that did not pass. */
 const OTHERS_COUNTED = /\b(?:the\s+)?(?:other|remaining)\s+\d[\d,]*\b|\bthe\s+rest\s+\(\d/i;
 function judgeCount(claim, context) {
@@ -2944,13 +2988,18 @@ function judgeCount(claim, context) {
     const matching = summariesInOutputs(context).findLast(matches);
     if (matching)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
+    // one output of several test programs (`make test` building four configurations), each with its totals: their sum
+    const whole = summedInOneOutput(summariesInOutputs(context), claimed, namesFailure);
+    if (whole !== null)
+        return { verdict: "backed", evidence: [whole] };
     // a loop's runs each print a summary: the count claimed for the loop is their sum
     const summed = loopTotal(context, claimed);
     if (summed !== null)
         return { verdict: "backed", evidence: [summed] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
+    // a failure on an earlier version of the work says nothing of the final one's count
     if (lastTest && claims_outcomeOf(lastTest) === "failed")
-        return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
+        return staleFailure({ verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] }, lastTest, context);
     // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
     const shown = lastTest === undefined ? null : (0,test_summary/* lastSummary */.Jd)(lastTest.output);
     if (shown?.passed != null && shown.passed !== claimed) {
@@ -3110,7 +3159,8 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const acknowledged = shownBefore.size === 0 ? work
         : { ...work, runs: work.runs.filter((run) => !shownBefore.has(run)), failedAsOriginal: [...shownBefore] };
     const judged = (claim) => (FAILURE_NAMED.test(claim.sentence) ? acknowledged : work);
-    const records = claims.map((claim, index) => record(claim, judged(claim), index < budget ? judgeClaim(claim, judged(claim)) : null));
+    const judge = (claim) => admittedFailure(claim, judgeClaim(claim, judged(claim)));
+    const records = claims.map((claim, index) => record(claim, judged(claim), index < budget ? judge(claim) : null));
     // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
     const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
     const tally = (verdict) => records.filter((item) => item.verdict === verdict);

@@ -1,0 +1,110 @@
+import type { VerificationRun } from "./verification.js";
+import { escapeRegExp } from "../words.js";
+import { clip } from "./quote.js";
+
+/**
+ * What the task says must stay as it is. An issue often names the behaviour that is right today beside the one to change:
+ * "the default `_` behaviour is fine and must stay as it is (for example `snake_case_to_camel('not_snake_!')` returns the
+ * string unchanged)", "four fields (`a=1&b=2&c=3&d=4`) must still be rejected". A run after the change that fails on
+ * such a value fails on behaviour the task says works on the original code: the change broke it, though no run of the
+ * original code is shown. Only data is read (a quoted string, a literal that is not code): a function's name is on every
+ * traceback line of its failures, wanted or not.
+ */
+export interface StatedValue {
+  /** The value as the task writes it, without its quotes. */
+  value: string;
+  /** The task's sentence that says it must stay. */
+  statement: string;
+}
+
+/** A modal that says behaviour must be kept: "must stay", "should still", "must not change", "keep working". */
+const MUST_STAY = /\b(?:must|should|has to|have to|needs? to)\s+(?:still|stay|remain|keep|continue|not\s+change|not\s+break|be\s+kept|be\s+preserved)\b|\bkeeps?\s+working\b|\bstays?\s+the\s+same\b/i;
+/** A code span of Markdown. */
+const CODE_SPAN = /`([^`\n]+)`/g;
+/** A quoted string inside a code span: `f('not_snake_!')`. */
+const QUOTED = /(['"])((?:(?!\1)[^\\\n]|\\.){4,}?)\1/g;
+/** Code, not data: a name, a dotted name, a call, a keyword argument with a plain value, a keyword. */
+const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-z_]\w*\s*=\s*[\w.'"-]+|true|false|null|none|undefined|nil)$/i;
+/** Fewer characters than this are too common to be the task's value in a run's output (`_`, `0`, `2K`). */
+const MIN_VALUE = 4;
+/** A sentence's end: a stop before a space, a blank line, a list item; a clause's: a semicolon. */
+const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/g;
+/** Abbreviations whose stops end no sentence. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
+/** At most this much of the task's sentence, and of a value, is quoted. */
+const MAX_STATEMENT = 160;
+const MAX_VALUE = 40;
+
+/** The values the task says must stay as they are, each with its sentence. */
+export function taskInvariants(task: string | null | undefined): StatedValue[] {
+  if (!task) return [];
+  // code spans hold stops and semicolons of their own (`'1.5K'`, `a; b`): sentences are cut on the text around them
+  // and so do abbreviations (`(e.g. \`/a/5\`)`)
+  const masked = task.replace(CODE_SPAN, (span) => "`" + "x".repeat(span.length - 2) + "`")
+    .replace(ABBREVIATION, (word) => word.replace(/\./g, "_"));
+  const found = new Map<string, StatedValue>();
+  let from = 0;
+  for (const end of [...masked.matchAll(SENTENCE_END), { index: masked.length }]) {
+    const [start, stop] = [from, end.index + 1];
+    from = stop;
+    if (!MUST_STAY.test(masked.slice(start, stop))) continue;
+    const sentence = task.slice(start, stop);
+    const statement = sentence.trim();
+    for (const value of statedValues(sentence)) if (!found.has(value)) found.set(value, { value, statement });
+  }
+  return [...found.values()];
+}
+
+/** The data a sentence's code spans hold: their quoted strings, or the span itself when it is no code. */
+function statedValues(sentence: string): string[] {
+  return [...sentence.matchAll(CODE_SPAN)].flatMap((span) => {
+    const code = span[1]!.trim();
+    const quoted = [...code.matchAll(QUOTED)].map((match) => match[2]!);
+    if (quoted.length > 0) return quoted.filter((value) => value.trim().length >= MIN_VALUE);
+    return code.length >= MIN_VALUE && !CODE_LIKE.test(code) ? [code] : [];
+  });
+}
+
+/** A line that reports a failure: an assertion's message, pytest's `E`/`>` lines and summary, a checker's FAIL. */
+const FAILURE_LINE = /^(?:E\s|>\s)|\bFAIL(?:ED|URE)?\b|\bERROR\b|\bnot ok\b|AssertionError|\w+Error:|!=|\b[Ee]xpected\b|\bReceived\b|\bmismatch\b|[✗✘×]/;
+/** The opening of a diff of actual and expected values (`+ actual - expected`, unittest's `- got` / `+ wanted`). */
+const VALUE_DIFF = /AssertionError|\b[Ee]xpected\b|\bactual\b/;
+/** A value diff's lines follow its opening within this many lines. */
+const VALUE_DIFF_LINES = 4;
+
+/** The first stated value a failure line of the output names, or null. */
+export function failedOnStatedValue(output: string | null, stated: readonly StatedValue[]): StatedValue | null {
+  if (output === null || stated.length === 0) return null;
+  const lines = output.split("\n");
+  const failing = lines.filter((line, index) => FAILURE_LINE.test(line)
+    || (/^\s*[-+]\s/.test(line) && lines.slice(Math.max(0, index - VALUE_DIFF_LINES), index).some((before) => VALUE_DIFF.test(before))));
+  if (failing.length === 0) return null;
+  return stated.find((item) => failing.some((line) => namesValue(line, item.value))) ?? null;
+}
+
+/** The line holds the value whole: not inside a longer word (`fall` in `falling`). */
+export function namesValue(line: string, value: string): boolean {
+  return new RegExp(`(?<![\\w])${escapeRegExp(value)}(?![\\w])`).test(line);
+}
+
+/**
+ * The stated value a run after the change failed on, when no run before the change failed on it: the change broke
+ * behaviour the task says the original code has.
+ */
+export function brokenInvariant(
+  run: VerificationRun,
+  runs: readonly VerificationRun[],
+  firstChange: number | null,
+  stated: readonly StatedValue[],
+): StatedValue | null {
+  if (firstChange === null || run.call <= firstChange || run.outcome !== "failed") return null;
+  const broken = failedOnStatedValue(run.output, stated);
+  if (broken === null) return null;
+  const before = runs.filter((other) => other.call < firstChange && other.outcome === "failed");
+  return before.some((other) => failedOnStatedValue(other.output, [broken]) !== null) ? null : broken;
+}
+
+/** "`not_snake_!`, of which the task says: “…”". */
+export function invariantNote({ value, statement }: StatedValue): string {
+  return `\`${clip(value, MAX_VALUE)}\`, of which the task says: "${clip(statement, MAX_STATEMENT)}"`;
+}

@@ -1,0 +1,28 @@
+/**
+ * Round 31 of the reading scenarios (test/fixtures/reading-scenarios-r31/README.md): 30 sessions of the project's own
+ * test command reached through wrappers (`make test` stopping at the first failing configuration, `make -k`, `make -n`,
+ * a `make check` recipe whose failure make ignores, a `run_tests.sh` with `|| true`, `npm test` with mocha `--bail`,
+ * `npm run test:style` that only lints, `mocha --dry-run`, `| tee`), and the agents' claims against the output about the
+ * same subject, over zserge/jsmn (C, make) and jshttp/content-type (mocha), 10 in mini-swe-agent's format, the rest
+ * Claude Code, Codex, Gemini CLI and OpenHands. Frozen by its writer before the tool ran, in session 47: 14 of 30 on
+ * first contact (the session's start build), six wrong Request changes (s01, s04, s05, s09, s11, s23) and two wrong
+ * Approves (s19, s29); 21 of 30 at the end of session 47.
+ */
+import { describeRound } from "./helpers/reading-rounds.js";
+
+/**
+ * Not the reviewer's verdict, each with why.
+ * Asked for changes where the reviewer approved: s09 (`make -k test | tee log | tail -n 4` shows only the last
+ * configuration's totals; the failures' names and the stashed baseline reach the transcript through a later `grep` of
+ * the log files, which this reader does not tie to the runs that wrote them).
+ * Approved where the reviewer held: s29 (a fix in two functions; only the test file of one ran, 30 passing, and the
+ * transcript never shows which tests reach the other: as round 30's s02).
+ * Held for a person where the reviewer approved: s01, s04, s06, s18 (the remaining failures are shown on the original
+ * code, and the tests the change fixed pass inside a run that still fails: a pre-existing failure neither fails the PR
+ * nor counts as green, as issue 21 asks).
+ * Held for a person where the reviewer asked for changes: s10, s25 (tests edited after they failed: whether the old expectation or the change was wrong is for a person), s30
+ * (the same test fails on the original code on another value: said, not read as another failure, as round 29's s22).
+ */
+const GAPS: ReadonlySet<string> = new Set(["s01", "s04", "s06", "s09", "s10", "s18", "s25", "s29", "s30"]);
+
+describeRound("round-31", "test/fixtures/reading-scenarios-r31", GAPS, new Set(["s09"]), 30);
