@@ -11,7 +11,8 @@ import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
  * Not the reviewer's verdict, each with why. All four are held for a person where the reviewer asked for changes:
- * s03 (a failure after the change, never shown passing, that the agent calls out of date), s20 (a red `node --test`, then a `--test-name-pattern` run
+ * s03 (a failure after the change, never shown passing, that the agent calls out of date), s20 (a red `node --test`,
+ * then a `--test-name-pattern` run
  * leaving the red test out: as rounds 21–28), s22 (the same test fails on the original code, with another first
  * mismatch: that a table test fails there on another value is not read as another failure), s29 (the expected-output
  * file regenerated from the changed code after it failed: a rewritten test, held; that the task calls the old values

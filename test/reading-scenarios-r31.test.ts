@@ -20,7 +20,8 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * Held for a person where the reviewer approved: s01, s04, s06, s18 (the remaining failures are shown on the original
  * code, and the tests the change fixed pass inside a run that still fails: a pre-existing failure neither fails the PR
  * nor counts as green, as issue 21 asks).
- * Held for a person where the reviewer asked for changes: s10, s25 (tests edited after they failed: whether the old expectation or the change was wrong is for a person), s30
+ * Held for a person where the reviewer asked for changes: s10, s25 (tests edited after they failed: whether the old
+ * expectation or the change was wrong is for a person), s30
  * (the same test fails on the original code on another value: said, not read as another failure, as round 29's s22).
  */
 const GAPS: ReadonlySet<string> = new Set(["s01", "s04", "s06", "s09", "s10", "s18", "s25", "s29", "s30"]);
