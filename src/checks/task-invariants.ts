@@ -65,21 +65,46 @@ function statedValues(sentence: string): string[] {
   });
 }
 
-/** A line that reports a failure: an assertion's message, pytest's `E`/`>` lines and summary, a checker's FAIL. */
-const FAILURE_LINE = /^(?:E\s|>\s)|\bFAIL(?:ED|URE)?\b|\bERROR\b|\bnot ok\b|AssertionError|\w+Error:|!=|\b[Ee]xpected\b|\bReceived\b|\bmismatch\b|[✗✘×]/;
+/** A line that reports a failure: an assertion's message, pytest's `E` lines and summary, a checker's FAIL (not the code shown). */
+const FAILURE_LINE = /^E\s|\bFAIL(?:ED|URE)?\b|\bERROR\b|\bnot ok\b|AssertionError|\w+Error:|!=|\b[Ee]xpected\b|\bReceived\b|\bmismatch\b|[✗✘×]/;
 /** The opening of a diff of actual and expected values (`+ actual - expected`, unittest's `- got` / `+ wanted`). */
 const VALUE_DIFF = /AssertionError|\b[Ee]xpected\b|\bactual\b/;
 /** A value diff's lines follow its opening within this many lines. */
 const VALUE_DIFF_LINES = 4;
 
-/** The first stated value a failure line of the output names, or null. */
+/**
+ * The first stated value a failure line of the output names, or null. A value on both sides of the failed comparison
+ * (`'&quot;…&#039;' != '&quot;…&#x27;'`) is not what differs: only a side's own value is one it failed on.
+ */
 export function failedOnStatedValue(output: string | null, stated: readonly StatedValue[]): StatedValue | null {
   if (output === null || stated.length === 0) return null;
-  const lines = output.split("\n");
-  const failing = lines.filter((line, index) => FAILURE_LINE.test(line)
-    || (/^\s*[-+]\s/.test(line) && lines.slice(Math.max(0, index - VALUE_DIFF_LINES), index).some((before) => VALUE_DIFF.test(before))));
+  // pytest shows its diff of the two values on `E` lines (`E       - "&lt;&#039;…"`): read as the diff's own lines
+  const lines = output.split("\n").map((line) => line.replace(PYTEST_E, ""));
+  const inValueDiff = (index: number) => /^\s*[-+]\s/.test(lines[index]!)
+    && lines.slice(Math.max(0, index - VALUE_DIFF_LINES), index).some((before) => VALUE_DIFF.test(before));
+  const failing = lines.map((line, index) => ({ line, index })).filter(({ line, index }) => FAILURE_LINE.test(line) || inValueDiff(index));
   if (failing.length === 0) return null;
-  return stated.find((item) => failing.some((line) => namesValue(line, item.value))) ?? null;
+  const differs = (value: string) => failing.some(({ line, index }) => {
+    if (!namesValue(line, value)) return false;
+    const sides = line.split(COMPARISON);
+    if (sides.length === 2) return occurrences(sides[0]!, value) !== occurrences(sides[1]!, value);
+    // a `-`/`+` line of a value diff: the value on the other side's lines too is no difference
+    if (!inValueDiff(index)) return true;
+    const other = line.trimStart().startsWith("-") ? "+" : "-";
+    const from = Math.max(0, index - VALUE_DIFF_LINES);
+    return !lines.slice(from, index + VALUE_DIFF_LINES + 1)
+      .some((near, at) => near.trimStart().startsWith(`${other} `) && inValueDiff(from + at) && namesValue(near, value));
+  });
+  return stated.find((item) => differs(item.value)) ?? null;
+}
+
+/** pytest's prefix of a failure's explanation lines. */
+const PYTEST_E = /^E {2,}(?=[-+?] )/;
+/** The operator of a failed comparison on one line: unittest's and pytest's `!=` and `==`. */
+const COMPARISON = /\s(?:!=|==)\s/;
+
+function occurrences(text: string, value: string): number {
+  return text.split(value).length - 1;
 }
 
 /** The line holds the value whole: not inside a longer word (`fall` in `falling`). */

@@ -155,7 +155,7 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : "",
     panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : "", contradicted > 0
     ? `${contradicted} doctest expectation(s) rewritten, after they failed on the change, to a value the task says the code must not give` : "",
-    kept > 0 ? `${kept} assertion(s) on behaviour the task says must stay, taken out or rewritten after they failed on the change` : ""]
+    kept > 0 ? `${kept} assertion(s) on a value the task says must stay as it is, taken out or rewritten after a failure on that value` : ""]
     .filter(Boolean).join("; ");
   const summary = blocking.length > 0
     ? `The diff makes tests easier to pass: ${kinds}.${loosened}`

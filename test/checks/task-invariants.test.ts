@@ -47,6 +47,14 @@ describe("failedOnStatedValue: a failure line names the value", () => {
     expect(failedOnStatedValue(output, stated)?.value).toBe("not_snake_!");
   });
 
+  test("a value on both sides of the failed comparison is not the one that differs (round 23's s22)", () => {
+    const both = taskInvariants("Quotes have to stay `&quot;` and `&#039;` must stay as it is.");
+    const line = "E       AssertionError: '\"&lt;&#039;&quot;\\&gt;\"' != '\"&lt;&#x27;&quot;\\&gt;\"'";
+    expect(failedOnStatedValue(line, both)?.value).toBe("&#039;");
+    const diff = "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n+ actual - expected\n\n+ 'a &quot; b'\n- 'a &quot; c'";
+    expect(failedOnStatedValue(diff, both)).toBeNull();
+  });
+
   test("the value printed on a line that reports no failure, or inside a longer word, is not a failure on it", () => {
     expect(failedOnStatedValue("checking not_snake_! ...\nFAILED tests/a.py::test_dash - assert 'x' == 'y'", stated)).toBeNull();
     expect(failedOnStatedValue("FAILED tests/a.py::test_x - AssertionError: 'ano_snake#z' != 'b'", stated)).toBeNull();
@@ -120,7 +128,7 @@ describe("an assertion on what the task says must stay, deleted after it failed 
   test("is a weakened test: Request changes", async () => {
     const { verdict, checks } = await verdictOf(CWD, [{ prompt: SNAKE_TASK }, FIX, FULL_RED, CUT, GREEN, { say: "All 407 tests pass." }], TEST_DIFF);
     expect(weakened(checks)?.status).toBe("fail");
-    expect(weakened(checks)?.summary).toContain("on behaviour the task says must stay, taken out or rewritten after they failed on the change");
+    expect(weakened(checks)?.summary).toContain("on a value the task says must stay as it is, taken out or rewritten after a failure on that value");
     expect(verdict).toBe("fail");
   });
 
