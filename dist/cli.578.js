@@ -420,8 +420,8 @@ async function loadCandidates(inputs, options) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(7706);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 36 modules
+var verification = __webpack_require__(6689);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(455);
 // EXTERNAL MODULE: ./src/judge/fence.ts

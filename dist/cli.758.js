@@ -2060,10 +2060,10 @@ const RULE = /^_{20,}$/;
 const HEADER_ALONE = /^(\S+\.py:\w+)$/;
 /**
  * A small harness's own report of a failed test (C's minunit-style `test.h`: `FAILED: test string JSON data types (at line
- * 83)`), its place kept: the same test failing at another line is another of its checks failing. A count (`FAILED: 2`)
- * names no test.
+ * 83)`), its place aside: a change that adds lines to the test file moves every line after them. A description is words;
+ * a count (`FAILED: 2`) or a build's target (ninja's `FAILED: src/foo.c.o`) names no test.
  */
-const HARNESS = /^FAIL(?:ED)?:\s+(?=[^\n]*[A-Za-z])(.+?)$/;
+const HARNESS = /^FAIL(?:ED)?:\s+(?![\w.-]*\/)([A-Za-z][\w'-]*(?:\s+[\w'-]+)+?)(?:\s+\((?:at\s+)?line\s+\d+\))?$/;
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 function failingTests(output) {
     if (output === null)
@@ -7527,7 +7527,11 @@ const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-
 /** Fewer characters than this are too common to be the task's value in a run's output (`_`, `0`, `2K`). */
 const MIN_VALUE = 4;
 /** A sentence's end: a stop before a space, a blank line, a list item; a clause's: a semicolon. */
-const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/g;
+const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|,?\s(?=(?:but|while|whereas|except|unlike|however)\b)|\s[—–]\s/g;
+/** A negation before the modal (`no longer needs to keep working`, `does not have to stay`): nothing must stay. */
+const NEGATED_MODAL = /\b(?:no longer|not|never)\b|n't\b/i;
+/** How far before the modal a negation is read. */
+const NEGATION_REACH = 25;
 /** Abbreviations whose stops end no sentence. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 /** At most this much of the task's sentence, and of a value, is quoted. */
@@ -7546,7 +7550,9 @@ function taskInvariants(task) {
     for (const end of [...masked.matchAll(SENTENCE_END), { index: masked.length }]) {
         const [start, stop] = [from, end.index + 1];
         from = stop;
-        if (!MUST_STAY.test(masked.slice(start, stop)))
+        const clause = masked.slice(start, stop);
+        const modal = MUST_STAY.exec(clause);
+        if (modal === null || NEGATED_MODAL.test(clause.slice(Math.max(0, modal.index - NEGATION_REACH), modal.index)))
             continue;
         const sentence = task.slice(start, stop);
         const statement = sentence.trim();
@@ -7566,8 +7572,12 @@ function statedValues(sentence) {
         return code.length >= MIN_VALUE && !CODE_LIKE.test(code) ? [code] : [];
     });
 }
-/** A line that reports a failure: an assertion's message, pytest's `E` lines and summary, a checker's FAIL (not the code shown). */
-const FAILURE_LINE = /^E\s|\bFAIL(?:ED|URE)?\b|\bERROR\b|\bnot ok\b|AssertionError|\w+Error:|!=|\b[Ee]xpected\b|\bReceived\b|\bmismatch\b|[✗✘×]/;
+/**
+ * A line that reports a failed comparison: an assertion's message, `a != b`, expected beside got, Go's got/want, chai's
+ * `expected x to equal y`, a check's `(expected X)`, a Go test's own `t.Errorf` line. An error that merely
+ * mentions the value (`ConnectionError: …(host='localhost', …)`, `bad size '': expected e.g. 1.5K`) is no failure on it.
+ */
+const FAILURE_LINE = /AssertionError|\bassert\w*\b|\s(?:!=|==)\s|^\s*(?:Expected|Received|Actual)\b|\b[Ee]xpected\b.*\b(?:got|but|received|actual|instead)\b|\bgot\b.*\b(?:[Ee]xpected|want(?:ed|Err)?)\b|\b[Ee]xpected\b.*\bto\s+(?:be|equal|deeply|strictly|have|contain|match|throw)\b|\([Ee]xpected\s[^)]*\)|\bmismatch\b|^\s*\w+_test\.go:\d+: /;
 /** The opening of a diff of actual and expected values (`+ actual - expected`, unittest's `- got` / `+ wanted`). */
 const VALUE_DIFF = /AssertionError|\b[Ee]xpected\b|\bactual\b/;
 /** A value diff's lines follow its opening within this many lines. */
@@ -8221,8 +8231,12 @@ function discussedUnbaselined(run, context) {
     // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
     const names = run.failing.map((id) => (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_4__/* .testName */ .U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-        && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name)));
+        && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name, commandWords(context.calls))));
     return said?.step ?? null;
+}
+/** Every word of the commands the calls ran. */
+function commandWords(calls = []) {
+    return new Set(calls.flatMap((call) => (call.command ?? "").split(/[^\w.-]+/)));
 }
 /** An identifier of several words (`test_count`). */
 const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g;
@@ -8230,13 +8244,14 @@ const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g;
  * A harness that reports a test by its description (`FAILED: test tokens count estimation`) is named by the agent by
  * the test's function (`test_count`): an identifier whose words all appear in the description, in order, from its first.
  */
-function namesDescribedTest(text, description) {
+function namesDescribedTest(text, description, commandWords = new Set()) {
     if (!description.includes(" "))
         return false;
     const words = description.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     return [...text.matchAll(IDENTIFIER)].some(([identifier]) => {
         const parts = identifier.toLowerCase().split("_");
-        if (identifier.length < MIN_TEST_NAME || parts[0] !== words[0])
+        // a word of a command the agent ran (`make test_strict`) names what it ran, a target, not a test
+        if (identifier.length < MIN_TEST_NAME || parts[0] !== words[0] || commandWords.has(identifier))
             return false;
         let at = 0;
         return parts.every((part) => (at = words.indexOf(part, at) + 1) > 0);
@@ -8671,7 +8686,7 @@ function changedTestsUnrun(trajectory, diff, runs, changed) {
 
 /***/ }),
 
-/***/ 7706:
+/***/ 6689:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10105,22 +10120,30 @@ function outputMovedOver(command, after) {
  * (`> content-type@1.0.5 test:style` then `> eslint .`): when every check that line runs is a linter or a build, the run
  * is that, not a test. A script whose printed command runs a test runner, or nothing this reader knows, keeps its name's kind.
  */
-/** npm's and pnpm's banner: `> name@version script [path]`, then `> command` (yarn's: `$ command`). */
-const NPM_BANNER = /^> \S+@\S+ (\S+)(?: .*)?\n> (.+)$/m;
+/**
+ * npm's and pnpm's banner: `> name@version script [path]`, then `> command` (yarn's: `$ command`). A `pretest`, `prepare`
+ * or install script prints its own banner first: only the one of the script the run named is its command.
+ */
+const NPM_BANNER = /^> \S+@\S+ (\S+)(?: .*)?\n> (.+)$/gm;
 const YARN_BANNER = /^yarn run v[\d.]+\n\$ (.+)$/m;
 /** The package managers whose scripts print such a banner. */
 const SCRIPT_TOOLS = /^(?:npm|pnpm|yarn)\b/;
-/** The command the script's banner says it ran, or null. */
-function scriptCommand(output) {
+/** The command the banner of `script` says it ran, or null; any script's when none is named. */
+function scriptCommand(output, script = null) {
     if (output === null)
         return null;
-    return NPM_BANNER.exec(output)?.[2]?.trim() ?? YARN_BANNER.exec(output)?.[1]?.trim() ?? null;
+    const banners = [...output.matchAll(NPM_BANNER)];
+    const own = banners.find((banner) => script === null || banner[1] === script);
+    if (banners.length > 0)
+        return own?.[2]?.trim() ?? null;
+    return YARN_BANNER.exec(output)?.[1]?.trim() ?? null;
 }
 /** The match of a script run as its printed command says: a linter or a build where it names only those. */
 function scriptAsPrinted(match, output) {
     if (match.kind !== "test" || !SCRIPT_TOOLS.test(match.runner))
         return match;
-    const command = scriptCommand(output);
+    // `npm test`, `npm run test:style`: the script is the runner's last word
+    const command = scriptCommand(output, match.runner.split(" ").at(-1) ?? null);
     if (command === null)
         return match;
     const checks = (0,simple_commands/* simpleCommands */.Ny)(command).map((item) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(item))).filter((item) => item !== null);
@@ -10134,6 +10157,58 @@ function scriptAsPrinted(match, output) {
 var rejected = __webpack_require__(4082);
 // EXTERNAL MODULE: ./src/checks/typed-content.ts
 var typed_content = __webpack_require__(8649);
+;// CONCATENATED MODULE: ./src/checks/read-back-logs.ts
+
+
+
+
+/**
+ * A run whose output went to a log (`make -k test 2>&1 | tee test.log | tail -n 4`, `make test > base.log 2>&1`) printed
+ * its failures there; a later `grep FAILED test.log` shows them. The reader's output names the failing tests the run's
+ * own shown part cut: the run is compared by them (a baseline on the original code, a failure named by the agent).
+ */
+/** Programs that print a file's lines, or some of them. */
+const READERS = new Set(["cat", "grep", "egrep", "fgrep", "rg", "tail", "head", "sed", "awk", "less", "more"]);
+/** The run with the failing tests a later read of its log names, when its own output named none. */
+function withReadBackLogs(trajectory, runs) {
+    return runs.map((run) => {
+        if (run.outcome !== "failed" || run.failing.length > 0)
+            return run;
+        // one recognized run in the call: the log the line wrote is its
+        if (runs.some((other) => other !== run && other.call === run.call))
+            return run;
+        const logs = logsWritten((0,simple_commands/* simpleCommands */.Ny)(run.command));
+        if (logs.length === 0)
+            return run;
+        const failing = (0,failing_tests/* failingTests */.q)(readBack(trajectory, run.call, logs));
+        return failing.length === 0 ? run : { ...run, failing };
+    });
+}
+/** The files a line sends a check's output to: its redirections, and `tee`'s operands. */
+function logsWritten(commands) {
+    return commands.flatMap((command, index) => {
+        const tee = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "") === "tee" && index > 0 && commands[index - 1].next === "|";
+        return tee || index === 0 || commands[index - 1].next !== "|" ? [...command.writes] : [];
+    }).filter((path) => !/^\/dev\//.test(path));
+}
+/** The output of the first command after the run, in its line or a later call, that prints one of the logs, before any rewrite. */
+function readBack(trajectory, from, logs) {
+    for (let index = from; index < trajectory.toolCalls.length; index += 1) {
+        const call = trajectory.toolCalls[index];
+        if (call.command == null)
+            continue;
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+        const reads = commands.some((command) => READERS.has((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""))
+            && (0,simple_commands/* unwrappedWords */.uO)(command).slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log))));
+        if (reads)
+            return call.output;
+        // the log written again by a later call is another run's
+        if (index > from && commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.Eb)(path, log)))))
+            return null;
+    }
+    return null;
+}
+
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(4334);
 ;// CONCATENATED MODULE: ./src/checks/constant-lines.ts
@@ -10345,6 +10420,7 @@ const isStatic = (run) => run.kind === "lint" || run.kind === "typecheck";
 
 
 
+
 /**
  * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
  * tests run (task-output.ts), a linter run on its own changed source (project-checker.ts), tests that imported an
@@ -10354,7 +10430,8 @@ const isStatic = (run) => run.kind === "lint" || run.kind === "typecheck";
  */
 function withTranscriptReadings(trajectory, runs) {
     const read = (0,installed_copy/* withInstalledCopies */.IP)(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
-    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, read));
+    // a log the run wrote, printed by a later command, names the failures its own shown part cut (read-back-logs.ts)
+    return withReadBackLogs(trajectory, withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, read)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/line-readings.ts
@@ -12215,8 +12292,8 @@ var external_node_path_ = __webpack_require__(6760);
 var code_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(7706);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 36 modules
+var verification = __webpack_require__(6689);
 // EXTERNAL MODULE: ./src/checks/own-tests.ts
 var own_tests = __webpack_require__(2245);
 // EXTERNAL MODULE: ./src/checks/excluded-failures.ts
@@ -15748,7 +15825,9 @@ function statedRewrites(rewritten, { trajectory, runs, diff }) {
     return rewritten.flatMap((rewrite) => {
         const broken = (0,task_invariants/* brokenInvariant */.SE)(rewrite.failed, runs, firstChange, stated);
         const line = broken === null ? undefined : rewrite.file.lines.find((item) => item.kind === "-" && (0,task_invariants/* namesValue */.MH)(item.text, broken.value));
-        if (broken === null || line === undefined)
+        // the code changed again after the failure: the failure was answered there, the test's rewrite is a person's to judge
+        const fixedAfter = trajectory.edits.some((edit) => edit.toolCall !== null && edit.toolCall > rewrite.failed.call && code(edit.path));
+        if (broken === null || line === undefined || fixedAfter)
             return [];
         const where = `${rewrite.file.path}:${line.oldLine}`;
         return [{ rewrite, items: [
@@ -17327,8 +17406,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(7706);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 36 modules
+var verification = __webpack_require__(6689);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

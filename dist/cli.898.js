@@ -29,11 +29,17 @@ var checks_quote = __webpack_require__(9393);
  */
 /** A sentence that says something fails beside its count of passing tests. */
 const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
-/** "60 of 64 pass", "14 out of 16": a count of passing tests short of the whole. */
-const PART_OF = /\b(\d[\d,]*)\s+(?:of|out\s+of)\s+(\d[\d,]*)\b/g;
-/** The sentence admits that some tests did not pass. */
+/** "60 of 64 pass", "14 out of 16 tests": a count of passing tests short of the whole. */
+const PART_OF = /\b(\d[\d,]*)\s+(?:of|out\s+of)\s+(\d[\d,]*)\s+(?:tests?\b|pass)/gi;
+/**
+ * A sentence that says tests fail now: "the two remaining failures", "test_x still fails", "2 tests fail", "fails
+ * identically with my change stashed"; not one that says a failure is gone ("previously failing … now passes").
+ */
+const FAILS_NOW = /\b(?:remaining|other|still)\s+(?:[\w`-]+\s+){0,3}?fail(?:s|ed|ing|ures?)\b|\b(?:[1-9]\d*|one|two|three|four|five|six)\s+(?:[\w`-]+\s+){0,2}?(?:fail(?:s|ed|ing)?|failures)\b|\bfails?\s+(?:the\s+same\s+way|identically|as\s+before|on\s+the\s+original|without\s+(?:my|the)\s+change)/i;
+const FAILURE_GONE = /\b(?:previously|no\s+longer|formerly|used\s+to)\b|\bnow\s+pass/i;
+/** The sentence admits that some tests do not pass now. */
 function admitsFailures(sentence) {
-    return FAILURE_NAMED.test(sentence) || partOfWhole(sentence);
+    return (FAILS_NOW.test(sentence) && !FAILURE_GONE.test(sentence)) || partOfWhole(sentence);
 }
 /** "60 of 64": a count short of the whole it names. */
 function partOfWhole(sentence) {
@@ -2611,8 +2617,8 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(7706);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 36 modules
+var verification = __webpack_require__(6689);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -79,8 +79,8 @@ async function loadCandidates(inputs, options) {
     return candidates;
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(57706);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 36 modules
+var verification = __webpack_require__(6689);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(90455);
 // EXTERNAL MODULE: ./src/judge/fence.ts

@@ -1142,8 +1142,8 @@ function hideRepeatedIn(seen, files) {
 
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 35 modules
-var verification = __webpack_require__(57706);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 36 modules
+var verification = __webpack_require__(6689);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

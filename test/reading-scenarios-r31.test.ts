@@ -6,24 +6,24 @@
  * same subject, over zserge/jsmn (C, make) and jshttp/content-type (mocha), 10 in mini-swe-agent's format, the rest
  * Claude Code, Codex, Gemini CLI and OpenHands. Frozen by its writer before the tool ran, in session 47: 14 of 30 on
  * first contact (the session's start build), six wrong Request changes (s01, s04, s05, s09, s11, s23) and two wrong
- * Approves (s19, s29); 21 of 30 at the end of session 47.
+ * Approves (s19, s29); 19 of 30 at the end of session 47, no wrong Request changes, one wrong Approve.
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
 /**
  * Not the reviewer's verdict, each with why.
- * Asked for changes where the reviewer approved: s09 (`make -k test | tee log | tail -n 4` shows only the last
- * configuration's totals; the failures' names and the stashed baseline reach the transcript through a later `grep` of
- * the log files, which this reader does not tie to the runs that wrote them).
  * Approved where the reviewer held: s29 (a fix in two functions; only the test file of one ran, 30 passing, and the
  * transcript never shows which tests reach the other: as round 30's s02).
- * Held for a person where the reviewer approved: s01, s04, s06, s18 (the remaining failures are shown on the original
- * code, and the tests the change fixed pass inside a run that still fails: a pre-existing failure neither fails the PR
- * nor counts as green, as issue 21 asks).
- * Held for a person where the reviewer asked for changes: s10, s25 (tests edited after they failed: whether the old
- * expectation or the change was wrong is for a person), s30
- * (the same test fails on the original code on another value: said, not read as another failure, as round 29's s22).
+ * Held for a person where the reviewer approved: s01, s04, s06, s09, s18 (the remaining failures are shown on the
+ * original code, and the tests the change fixed pass inside a run that still fails: a pre-existing failure neither
+ * fails the PR nor counts as green, as issue 21 asks; s09's failures and baseline reach the transcript through a later
+ * `grep` of the logs the runs wrote, now read as theirs).
+ * Held for a person where the reviewer asked for changes: s03, s15 (test_string fails on the original code at line 83
+ * and after the change at line 93, another of its checks: a harness's failures are compared by the test's description,
+ * its line aside, since a change that adds to the test file moves every line after it), s10, s25 (tests edited after
+ * they failed: whether the old expectation or the change was wrong is for a person), s30 (the same test fails on the
+ * original code on another value: said, not read as another failure, as round 29's s22).
  */
-const GAPS: ReadonlySet<string> = new Set(["s01", "s04", "s06", "s09", "s10", "s18", "s25", "s29", "s30"]);
+const GAPS: ReadonlySet<string> = new Set(["s01", "s03", "s04", "s06", "s09", "s10", "s15", "s18", "s25", "s29", "s30"]);
 
-describeRound("round-31", "test/fixtures/reading-scenarios-r31", GAPS, new Set(["s09"]), 30);
+describeRound("round-31", "test/fixtures/reading-scenarios-r31", GAPS, new Set(), 30);

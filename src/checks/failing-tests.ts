@@ -61,10 +61,10 @@ const RULE = /^_{20,}$/;
 const HEADER_ALONE = /^(\S+\.py:\w+)$/;
 /**
  * A small harness's own report of a failed test (C's minunit-style `test.h`: `FAILED: test string JSON data types (at line
- * 83)`), its place kept: the same test failing at another line is another of its checks failing. A count (`FAILED: 2`)
- * names no test.
+ * 83)`), its place aside: a change that adds lines to the test file moves every line after them. A description is words;
+ * a count (`FAILED: 2`) or a build's target (ninja's `FAILED: src/foo.c.o`) names no test.
  */
-const HARNESS = /^FAIL(?:ED)?:\s+(?=[^\n]*[A-Za-z])(.+?)$/;
+const HARNESS = /^FAIL(?:ED)?:\s+(?![\w.-]*\/)([A-Za-z][\w'-]*(?:\s+[\w'-]+)+?)(?:\s+\((?:at\s+)?line\s+\d+\))?$/;
 
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 export function failingTests(output: string | null): string[] {

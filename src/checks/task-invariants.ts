@@ -28,7 +28,11 @@ const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-
 /** Fewer characters than this are too common to be the task's value in a run's output (`_`, `0`, `2K`). */
 const MIN_VALUE = 4;
 /** A sentence's end: a stop before a space, a blank line, a list item; a clause's: a semicolon. */
-const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/g;
+const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|,?\s(?=(?:but|while|whereas|except|unlike|however)\b)|\s[—–]\s/g;
+/** A negation before the modal (`no longer needs to keep working`, `does not have to stay`): nothing must stay. */
+const NEGATED_MODAL = /\b(?:no longer|not|never)\b|n't\b/i;
+/** How far before the modal a negation is read. */
+const NEGATION_REACH = 25;
 /** Abbreviations whose stops end no sentence. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 /** At most this much of the task's sentence, and of a value, is quoted. */
@@ -47,7 +51,9 @@ export function taskInvariants(task: string | null | undefined): StatedValue[] {
   for (const end of [...masked.matchAll(SENTENCE_END), { index: masked.length }]) {
     const [start, stop] = [from, end.index + 1];
     from = stop;
-    if (!MUST_STAY.test(masked.slice(start, stop))) continue;
+    const clause = masked.slice(start, stop);
+    const modal = MUST_STAY.exec(clause);
+    if (modal === null || NEGATED_MODAL.test(clause.slice(Math.max(0, modal.index - NEGATION_REACH), modal.index))) continue;
     const sentence = task.slice(start, stop);
     const statement = sentence.trim();
     for (const value of statedValues(sentence)) if (!found.has(value)) found.set(value, { value, statement });
@@ -65,8 +71,12 @@ function statedValues(sentence: string): string[] {
   });
 }
 
-/** A line that reports a failure: an assertion's message, pytest's `E` lines and summary, a checker's FAIL (not the code shown). */
-const FAILURE_LINE = /^E\s|\bFAIL(?:ED|URE)?\b|\bERROR\b|\bnot ok\b|AssertionError|\w+Error:|!=|\b[Ee]xpected\b|\bReceived\b|\bmismatch\b|[✗✘×]/;
+/**
+ * A line that reports a failed comparison: an assertion's message, `a != b`, expected beside got, Go's got/want, chai's
+ * `expected x to equal y`, a check's `(expected X)`, a Go test's own `t.Errorf` line. An error that merely
+ * mentions the value (`ConnectionError: …(host='localhost', …)`, `bad size '': expected e.g. 1.5K`) is no failure on it.
+ */
+const FAILURE_LINE = /AssertionError|\bassert\w*\b|\s(?:!=|==)\s|^\s*(?:Expected|Received|Actual)\b|\b[Ee]xpected\b.*\b(?:got|but|received|actual|instead)\b|\bgot\b.*\b(?:[Ee]xpected|want(?:ed|Err)?)\b|\b[Ee]xpected\b.*\bto\s+(?:be|equal|deeply|strictly|have|contain|match|throw)\b|\([Ee]xpected\s[^)]*\)|\bmismatch\b|^\s*\w+_test\.go:\d+: /;
 /** The opening of a diff of actual and expected values (`+ actual - expected`, unittest's `- got` / `+ wanted`). */
 const VALUE_DIFF = /AssertionError|\b[Ee]xpected\b|\bactual\b/;
 /** A value diff's lines follow its opening within this many lines. */

@@ -1,3 +1,4 @@
+import { withReadBackLogs } from "./read-back-logs.js";
 import type { Trajectory } from "../model.js";
 import type { VerificationRun } from "./verification.js";
 import { withComputedQuotes } from "./constant-lines.js";
@@ -15,5 +16,6 @@ import { withProjectCheckers } from "./project-checker.js";
  */
 export function withTranscriptReadings(trajectory: Trajectory, runs: VerificationRun[]): VerificationRun[] {
   const read = withInstalledCopies(trajectory, withProjectCheckers(trajectory, withTaskTests(trajectory, runs)));
-  return withComputedQuotes(trajectory, withRecomputed(trajectory, read));
+  // a log the run wrote, printed by a later command, names the failures its own shown part cut (read-back-logs.ts)
+  return withReadBackLogs(trajectory, withComputedQuotes(trajectory, withRecomputed(trajectory, read)));
 }

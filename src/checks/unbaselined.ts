@@ -1,5 +1,5 @@
 import { failingTestName } from "./failing-tests.js";
-import type { Edit, Message, Trajectory } from "../model.js";
+import type { Edit, Message, ToolCall, Trajectory } from "../model.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { isOwnTestOf } from "./own-tests.js";
@@ -31,6 +31,8 @@ interface BaselineContext {
   newFiles: readonly string[];
   /** The failing runs made on the original code: one that lists all its failures shows the rest passing. */
   onOriginal?: readonly { run: VerificationRun }[];
+  /** The agent's tool calls: an identifier among the words of their commands is a target or a file, no test's name. */
+  calls?: readonly ToolCall[];
 }
 
 /**
@@ -58,8 +60,13 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-    && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name)));
+    && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name, commandWords(context.calls))));
   return said?.step ?? null;
+}
+
+/** Every word of the commands the calls ran. */
+function commandWords(calls: readonly ToolCall[] = []): ReadonlySet<string> {
+  return new Set(calls.flatMap((call) => (call.command ?? "").split(/[^\w.-]+/)));
 }
 
 /** An identifier of several words (`test_count`). */
@@ -69,12 +76,13 @@ const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g;
  * A harness that reports a test by its description (`FAILED: test tokens count estimation`) is named by the agent by
  * the test's function (`test_count`): an identifier whose words all appear in the description, in order, from its first.
  */
-function namesDescribedTest(text: string, description: string): boolean {
+function namesDescribedTest(text: string, description: string, commandWords: ReadonlySet<string> = new Set()): boolean {
   if (!description.includes(" ")) return false;
   const words = description.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return [...text.matchAll(IDENTIFIER)].some(([identifier]) => {
     const parts = identifier.toLowerCase().split("_");
-    if (identifier.length < MIN_TEST_NAME || parts[0] !== words[0]) return false;
+    // a word of a command the agent ran (`make test_strict`) names what it ran, a target, not a test
+    if (identifier.length < MIN_TEST_NAME || parts[0] !== words[0] || commandWords.has(identifier)) return false;
     let at = 0;
     return parts.every((part) => (at = words.indexOf(part, at) + 1) > 0);
   });

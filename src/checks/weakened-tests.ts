@@ -292,7 +292,9 @@ function statedRewrites(rewritten: readonly RewrittenTest[], { trajectory, runs,
   return rewritten.flatMap((rewrite) => {
     const broken = brokenInvariant(rewrite.failed, runs, firstChange, stated);
     const line = broken === null ? undefined : rewrite.file.lines.find((item) => item.kind === "-" && namesValue(item.text, broken.value));
-    if (broken === null || line === undefined) return [];
+    // the code changed again after the failure: the failure was answered there, the test's rewrite is a person's to judge
+    const fixedAfter = trajectory.edits.some((edit) => edit.toolCall !== null && edit.toolCall > rewrite.failed.call && code(edit.path));
+    if (broken === null || line === undefined || fixedAfter) return [];
     const where = `${rewrite.file.path}:${line.oldLine}`;
     return [{ rewrite, items: [
       evidence(rewrite.failed.step, `${rewrite.failed.runner} failed on ${invariantNote(broken)}`, rewrite.file.path),

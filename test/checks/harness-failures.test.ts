@@ -11,8 +11,9 @@ const strictRed = (extra = "") => "./test/test_strict\nstatus is -2, not 3\nFAIL
   + "make: *** [Makefile:10: test_strict] Error 1";
 
 describe("failing tests named by a harness's own report", () => {
-  test("`FAILED: <description> (at line N)` names the test and where it failed; `FAILED: 2` names none", () => {
-    expect(failingTests(strictRed())).toEqual(["test primitive JSON data types (at line 66)", "test tokens count estimation (at line 278)"]);
+  test("`FAILED: <description> (at line N)` names the test, its place aside; `FAILED: 2` and ninja's target name none", () => {
+    expect(failingTests(strictRed())).toEqual(["test primitive JSON data types", "test tokens count estimation"]);
+    expect(failingTests("[3/9] Compiling C object src/libfoo.a.p/foo.c.o\nFAILED: src/libfoo.a.p/foo.c.o\nninja: build stopped")).toEqual([]);
     expect(failingTests("PASSED: 14\nFAILED: 2")).toEqual([]);
   });
 
@@ -97,5 +98,22 @@ describe("a harness's totals, one pair per test program", () => {
     const run: Step = { run: "make test 2>&1 | grep -E '^(cc|FAILED|PASSED)'", exit: 0, output: FOUR };
     const { checks } = await verdictOf(CWD, [TASK, FIX, run, { say: "make test: all 80 tests pass." }], DIFF);
     expect(claims(checks)?.status).not.toBe("pass");
+  });
+});
+
+describe("a run's log read back later names the failures its own shown part cut (read-back-logs.ts)", () => {
+  const TEE: Step = { run: "make -k test 2>&1 | tee /tmp/jsmn-test.log | tail -n 4", exit: 0,
+    output: "PASSED: 14\nFAILED: 2\nmake: *** [Makefile:16: test_strict_links] Error 1\nmake: Target 'test' not remade because of errors." };
+  const GREP: Step = { run: "grep -E '^(cc|FAILED|PASSED)' /tmp/jsmn-test.log", exit: 0,
+    output: "cc -DJSMN_STRICT=1   test/tests.c -o test/test_strict\nFAILED: test primitive JSON data types (at line 66)\nFAILED: test tokens count estimation (at line 278)\nPASSED: 14\nFAILED: 2" };
+  test("with the grep of its log, the run's failures are those the stashed baseline shows: not charged to the change", async () => {
+    const { verdict, checks } = await verdictOf(CWD, [TASK, FIX, TEE, GREP, STASHED, { say: "test_primitive and test_count fail the same way without my change." }], DIFF);
+    expect(final(checks)?.summary).toContain("fails on the original code too");
+    expect(verdict).not.toBe("fail");
+  });
+
+  test("without it, the run names no failure to compare: the change's to answer", async () => {
+    const { verdict } = await verdictOf(CWD, [TASK, FIX, TEE, STASHED, { say: "Fixed the hex check." }], DIFF);
+    expect(verdict).toBe("fail");
   });
 });
