@@ -1,14 +1,8 @@
 // Review 47 (a helper who did not write session 47's rules) proved each case here wrong on c01874b; kept as the demonstration of its mend.
 import { describe, expect, test } from "vitest";
 import { verdictOf, type Step } from "../../helpers/claude-session.js";
+import { CWD, DIFF, FIX, TASK } from "../../helpers/jsmn-session.js";
 
-const CWD = "/home/dev/jsmn";
-const DIFF = "diff --git a/jsmn.h b/jsmn.h\n--- a/jsmn.h\n+++ b/jsmn.h\n@@ -244,3 +244,4 @@ static int jsmn_parse_string(jsmn_parser *parser, const char *js,\n"
-  + "           if (!((js[parser->pos] >= 48 && js[parser->pos] <= 57) ||   /* 0-9 */\n-                (js[parser->pos] >= 65 && js[parser->pos] <= 70))) {  /* A-F */\n"
-  + "+                (js[parser->pos] >= 65 && js[parser->pos] <= 70) ||   /* A-F */\n+                (js[parser->pos] >= 97 && js[parser->pos] <= 102))) { /* a-f */\n";
-const TASK: Step = { prompt: "jsmn rejects lowercase hex digits in \\uXXXX escapes (`\"\\u00e9\"` is JSMN_ERROR_INVAL). Please fix it." };
-const FIX: Step = { edit: "jsmn.h", old: "                (js[parser->pos] >= 65 && js[parser->pos] <= 70))) {  /* A-F */\n",
-  text: "                (js[parser->pos] >= 65 && js[parser->pos] <= 70) ||   /* A-F */\n                (js[parser->pos] >= 97 && js[parser->pos] <= 102))) { /* a-f */\n" };
 
 describe("unbaselined: a make target's name read as the described test", () => {
   const RED: Step = { run: "make test_default 2>&1 | tail -n 5", exit: 0, output: "./test/test_default\nFAILED: test for non-strict mode (at line 330)\n\nPASSED: 15\nFAILED: 1\nmake: *** [Makefile:10: test_default] Error 1" };
