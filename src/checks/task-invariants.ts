@@ -13,7 +13,7 @@ import { clip } from "./quote.js";
 export interface StatedValue {
   /** The value as the task writes it, without its quotes. */
   value: string;
-  /** The task's sentence that says it must stay. */
+  /** The task's sentence (the clause of it) that says it must stay. */
   statement: string;
 }
 
@@ -27,7 +27,10 @@ const QUOTED = /(['"])((?:(?!\1)[^\\\n]|\\.){4,}?)\1/g;
 const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-z_]\w*\s*=\s*[\w.'"-]+|true|false|null|none|undefined|nil)$/i;
 /** Fewer characters than this are too common to be the task's value in a run's output (`_`, `0`, `2K`). */
 const MIN_VALUE = 4;
-/** A sentence's end: a stop before a space, a blank line, a list item; a clause's: a semicolon. */
+/**
+ * A sentence's end: a stop before a space, a blank line, a list item; a clause's: a semicolon, a dash, a contrast
+ * ("`1.5K` should still be accepted, but `1.5KK` must now raise": the second value is the one to change).
+ */
 const SENTENCE_END = /[.!?](?=\s)|;|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|,?\s(?=(?:but|while|whereas|except|unlike|however)\b)|\s[—–]\s/g;
 /** A negation before the modal (`no longer needs to keep working`, `does not have to stay`): nothing must stay. */
 const NEGATED_MODAL = /\b(?:no longer|not|never)\b|n't\b/i;
