@@ -79,7 +79,7 @@ function statedValues(sentence: string): string[] {
  * `expected x to equal y`, a check's `(expected X)`, a Go test's own `t.Errorf` line. An error that merely
  * mentions the value (`ConnectionError: …(host='localhost', …)`, `bad size '': expected e.g. 1.5K`) is no failure on it.
  */
-const FAILURE_LINE = /AssertionError|\bassert\w*\b|\s(?:!=|==)\s|^\s*(?:Expected|Received|Actual)\b|\b[Ee]xpected\b.*\b(?:got|but|received|actual|instead)\b|\bgot\b.*\b(?:[Ee]xpected|want(?:ed|Err)?)\b|\b[Ee]xpected\b.*\bto\s+(?:be|equal|deeply|strictly|have|contain|match|throw)\b|\([Ee]xpected\s[^)]*\)|\bmismatch\b|^\s*\w+_test\.go:\d+: /;
+const FAILURE_LINE = /AssertionError|\s(?:!=|==)\s|^\s*(?:Expected|Received|Actual)\b|\b[Ee]xpected\b.*\b(?:got|but|received|actual|instead)\b|\bgot\b.*\b(?:[Ee]xpected|want(?:ed|Err)?)\b|\b[Ee]xpected\b.*\bto\s+(?:be|equal|deeply|strictly|have|contain|match|throw)\b|\([Ee]xpected\s[^)]*\)|\bmismatch\b|^\s*\w+_test\.go:\d+: /;
 /** The opening of a diff of actual and expected values (`+ actual - expected`, unittest's `- got` / `+ wanted`). */
 const VALUE_DIFF = /AssertionError|\b[Ee]xpected\b|\bactual\b/;
 /** A value diff's lines follow its opening within this many lines. */
@@ -95,7 +95,9 @@ export function failedOnStatedValue(output: string | null, stated: readonly Stat
   const lines = output.split("\n").map((line) => line.replace(PYTEST_E, ""));
   const inValueDiff = (index: number) => /^\s*[-+]\s/.test(lines[index]!)
     && lines.slice(Math.max(0, index - VALUE_DIFF_LINES), index).some((before) => VALUE_DIFF.test(before));
-  const failing = lines.map((line, index) => ({ line, index })).filter(({ line, index }) => FAILURE_LINE.test(line) || inValueDiff(index));
+  // the assertion's source as a traceback shows it (pytest's `>` line, `self.assertEqual(…)`) is code, not what it compared
+  const reports = (line: string) => FAILURE_LINE.test(line) && !SOURCE_LINE.test(line);
+  const failing = lines.map((line, index) => ({ line, index })).filter(({ line, index }) => reports(line) || inValueDiff(index));
   if (failing.length === 0) return null;
   const differs = (value: string) => failing.some(({ line, index }) => {
     if (!namesValue(line, value)) return false;
@@ -111,6 +113,8 @@ export function failedOnStatedValue(output: string | null, stated: readonly Stat
   return stated.find((item) => differs(item.value)) ?? null;
 }
 
+/** A traceback's line of source: pytest's failing line (`>   assert …`), an assertion call with no message of its own. */
+const SOURCE_LINE = /^>\s|^\s*(?:self\.)?assert\w*\s*\(/;
 /** pytest's prefix of a failure's explanation lines. */
 const PYTEST_E = /^E {2,}(?=[-+?] )/;
 /** The operator of a failed comparison on one line: unittest's and pytest's `!=` and `==`. */

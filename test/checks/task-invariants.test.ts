@@ -51,6 +51,9 @@ describe("failedOnStatedValue: a failure line names the value", () => {
     const both = taskInvariants("Quotes have to stay `&quot;` and `&#039;` must stay as it is.");
     const line = "E       AssertionError: '\"&lt;&#039;&quot;\\&gt;\"' != '\"&lt;&#x27;&quot;\\&gt;\"'";
     expect(failedOnStatedValue(line, both)?.value).toBe("&#039;");
+    // pytest's `>` line shows the assertion's source, both literals in it: code, not what was compared
+    const traceback = ">       assert quote(s) == '&quot;&#039;'\nE       AssertionError: assert '&quot;&#x27;' == '&quot;&#039;'";
+    expect(failedOnStatedValue(traceback, both)?.value).toBe("&#039;");
     const diff = "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n+ actual - expected\n\n+ 'a &quot; b'\n- 'a &quot; c'";
     expect(failedOnStatedValue(diff, both)).toBeNull();
   });
