@@ -8185,6 +8185,7 @@ class WorkWritten {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ discussedNote),
 /* harmony export */   Sk: () => (/* binding */ discussedUnbaselined),
 /* harmony export */   Vp: () => (/* binding */ agentWords),
 /* harmony export */   Xn: () => (/* binding */ NEVER_GREEN),
@@ -8239,7 +8240,23 @@ function discussedUnbaselined(run, context) {
     const names = run.failing.map((id) => (0,_failing_names_js__WEBPACK_IMPORTED_MODULE_4__/* .testName */ .U)(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
         && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name, commandWords(context.calls))));
+    if (said !== undefined)
+        saidBroken.set(run, OWNED_BREAK.test(said.text));
     return said?.step ?? null;
+}
+/**
+ * The agent's own words that its change made the test fail ("It seems I broke an existing test", "my change broke
+ * test_x"): the failure is the change's by its account; what is left for a person is whether the old expectation was
+ * the bug (audit A16, sympy-15017).
+ */
+const OWNED_BREAK = /\b(?:I(?:'ve| have)?|my (?:change|fix|patch|edit)s?)\s+(?:(?:just|accidentally|probably|apparently|actually|may|might|must|have|has)\s+){0,2}(?:broke|broken)\b/i;
+/** Whether the message that discussed a run's failure says the change broke it, by run. */
+const saidBroken = new WeakMap();
+/** How the comment says a discussed failure is held: by what the agent's message said of it. */
+function discussedNote(run, step) {
+    return saidBroken.get(run) === true
+        ? `and the agent says its change broke it (${step}): whether the old expectation or the change is wrong is for a person to judge`
+        : `and the agent discussed the failure (${step}): whether the change caused it is for a person to judge`;
 }
 /** Every word of the commands the calls ran. */
 function commandWords(calls = []) {
@@ -14194,7 +14211,7 @@ function failureNote(failure) {
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${checks_unbaselined/* NEVER_GREEN */.Xn}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+    return `${name} failed after the change${(0,failing_names/* failingNamed */.a)(run.failing, run.output)}; ${checks_unbaselined/* NEVER_GREEN */.Xn}, ${(0,checks_unbaselined/* discussedNote */.AJ)(run, (0,checks_quote/* stepLabel */.vO)(neverGreen))}.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:

@@ -61,7 +61,24 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
     && names.some((name) => message.text.includes(name) || namesDescribedTest(message.text, name, commandWords(context.calls))));
+  if (said !== undefined) saidBroken.set(run, OWNED_BREAK.test(said.text));
   return said?.step ?? null;
+}
+
+/**
+ * The agent's own words that its change made the test fail ("It seems I broke an existing test", "my change broke
+ * test_x"): the failure is the change's by its account; what is left for a person is whether the old expectation was
+ * the bug (audit A16, sympy-15017).
+ */
+const OWNED_BREAK = /\b(?:I(?:'ve| have)?|my (?:change|fix|patch|edit)s?)\s+(?:(?:just|accidentally|probably|apparently|actually|may|might|must|have|has)\s+){0,2}(?:broke|broken)\b/i;
+/** Whether the message that discussed a run's failure says the change broke it, by run. */
+const saidBroken = new WeakMap<VerificationRun, boolean>();
+
+/** How the comment says a discussed failure is held: by what the agent's message said of it. */
+export function discussedNote(run: VerificationRun, step: string): string {
+  return saidBroken.get(run) === true
+    ? `and the agent says its change broke it (${step}): whether the old expectation or the change is wrong is for a person to judge`
+    : `and the agent discussed the failure (${step}): whether the change caused it is for a person to judge`;
 }
 
 /** Every word of the commands the calls ran. */

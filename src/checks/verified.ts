@@ -17,7 +17,7 @@ import { checkKeys } from "./check-identity.js";
 import { passedSentence, runName, shownGreen } from "./check-names.js";
 import { assertsNothing } from "./assertion-free.js";
 import { betweenVersionsNote, laterNotesNote, notRerun } from "./script-rerun.js";
-import { addedByChange, agentWords, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
+import { addedByChange, agentWords, discussedNote, discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
@@ -446,7 +446,7 @@ function failureNote(failure: Failure): string {
       + `the rest of it was not run again after the work changed (${stepLabel(changedAfter.step)}).`;
   }
   if (changedAfter !== null) return `${name} failed, then the work changed (${stepLabel(changedAfter.step)}) and it was not run again.`;
-  return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
+  return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, ${discussedNote(run, stepLabel(neverGreen!))}.`;
 }
 
 /**

@@ -111,3 +111,16 @@ describe("a run's log read back later names the failures its own shown part cut 
     expect(verdict).toBe("fail");
   });
 });
+
+describe("a discussed failure the agent says its change broke (audit A16, sympy-15017)", () => {
+  test("is held with the agent's own account: whether the old expectation or the change is wrong, not whether the change caused it", async () => {
+    const { verdict, checks } = await verdictOf(CWD, [TASK, FIX, AFTER, { say: "It seems I broke an existing test: test_primitive checks the behaviour I just changed." }], DIFF);
+    expect(final(checks)?.summary).toContain("the agent says its change broke it");
+    expect(verdict).toBe("neutral");
+  });
+
+  test("a denial is no such account", async () => {
+    const { checks } = await verdictOf(CWD, [TASK, FIX, AFTER, { say: "I have not broken anything: test_primitive and test_count fail on master too." }], DIFF);
+    expect(final(checks)?.summary).toContain("the agent discussed the failure");
+  });
+});
