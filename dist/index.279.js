@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 56094:
+/***/ 61922:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -436,35 +436,8 @@ function patchedDependencies(edits) {
     return [...last.values()].filter((edit) => edit.kind !== "delete" && (0,code_files/* isCodeFile */.K)(edit.path));
 }
 
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
-;// CONCATENATED MODULE: ./src/checks/captured-output.ts
-
-
-
-
-/**
- * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
- * what the check printed, not part of the work, so a PR without it lacks nothing.
- */
-function capturedCheckOutput(path, edits, calls) {
-    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
-    return writes.length > 0 && writes.every((edit) => {
-        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
-        if (line == null)
-            return false;
-        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
-        return commands.some((command, index) => {
-            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
-                return false;
-            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
-                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
-            return (0,checkers/* checkerOf */.NO)(words) !== null;
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/checks/captured-output.ts
+var captured_output = __webpack_require__(89673);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
@@ -903,7 +876,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
     const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
     // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
-    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
+    const missing = kept.filter((path) => !ownScripts.includes(path) && !(0,captured_output/* capturedCheckOutput */.M)(path, edits, trajectory.toolCalls));
     // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");
@@ -1333,17 +1306,12 @@ __webpack_require__.d(__webpack_exports__, {
   runChecks: () => (/* binding */ runChecks)
 });
 
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/claim-admits.ts
-
 /**
  * A claim about tests that says itself that some fail is not contradicted by a run that failed: "In make test_strict the
  * string tests pass; the two remaining failures (test_primitive and test_count) are unrelated", "60 of 64 pass". What
  * it says of the failures (unrelated, pre-existing) is final_checks_green's to weigh; the claim is at most unbacked.
  */
-/** A sentence that says something fails beside its count of passing tests. */
-const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 /** "60 of 64 pass", "14 out of 16 tests": a count of passing tests short of the whole. */
 const PART_OF = /\b(\d[\d,]*)\s+(?:of|out\s+of)\s+(\d[\d,]*)\s+(?:tests?\b|pass)/gi;
 /**
@@ -1369,27 +1337,13 @@ function admittedFailure(claim, judged) {
         return judged;
     return { verdict: "unbacked", evidence: judged.evidence };
 }
-/**
- * The step whose output's several summaries (one per test program it ran) add up to the claimed count, none failing
- * unless the claim says some fail: "all 64 pass, 16 in each of the four configurations".
- */
-function summedInOneOutput(summaries, claimed, namesFailure) {
-    const steps = [...new Set(summaries.map((item) => item.step))];
-    for (const step of steps.reverse()) {
-        const own = summaries.filter((item) => item.step === step).map((item) => item.summary);
-        const passed = own.reduce((sum, summary) => sum + (summary.passed ?? 0), 0);
-        const failed = own.reduce((sum, summary) => sum + summary.failed, 0);
-        if (own.length > 1 && passed === claimed && (failed === 0 || namesFailure)) {
-            return (0,checks_quote/* evidence */.MX)(step, (0,checks_quote/* clip */.$Q)(`${own.length} summaries, ${passed} passed in all: ${own.map((summary) => summary.line).join("; ")}`));
-        }
-    }
-    return null;
-}
 
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
 var selection = __webpack_require__(37425);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/claim-files.ts
 
 
@@ -1710,8 +1664,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 15 modules
-var diff_match = __webpack_require__(56094);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 14 modules
+var diff_match = __webpack_require__(61922);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -2206,16 +2160,21 @@ var test_summary = __webpack_require__(71878);
 /**
  * `for f in tests/test_*.py; do pytest "$f"; done`: the loop runs the test runner once per item, and
  * each run prints its own summary (`3 passed`, `12 passed`, `2 passed`). A count claimed for the whole
- * loop ("17 tests pass") is the sum of those summaries, when none counts a failure.
+ * loop ("17 tests pass") is the sum of those summaries, when none counts a failure. So is the count of one
+ * run that runs several test programs, each with its totals (`make test` over four configurations: `PASSED: 16`
+ * four times, "all 64 pass").
  */
 /** Fewer summaries than this are one run's, not a loop's. */
 const MIN_RUNS = 2;
 /** A summary line's shape, its numbers left out: `# passed in #s` (a runner's other line, `Test Files # passed`, is another). */
 const shapeOf = (summary) => summary.line.replace(/\d[\d,.]*/g, "#").trim();
-/** The summaries one loop printed, one per run of its runner: those shaped like its last; null when the line is no such loop. */
+/**
+ * The summaries one test runner printed, one per run of it in a loop or per test program it ran: those shaped like its
+ * last; null when the line runs no test runner, or more than one.
+ */
 function loopSummaries(command, output) {
     const runners = (0,simple_commands/* simpleCommands */.Ny)(command).filter((item) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(item))?.kind === "test");
-    if (runners.length !== 1 || !runners[0].loop)
+    if (runners.length !== 1)
         return null;
     const summaries = (0,test_summary/* testSummaries */.DQ)(output);
     const last = summaries.at(-1);
@@ -2235,8 +2194,9 @@ function loopTotal({ trajectory, originalCodeCalls }, claimed) {
         if (runs === null || runs.some((run) => run.failed > 0 || run.passed === null))
             continue;
         const total = runs.reduce((sum, run) => sum + run.passed, 0);
+        const each = (0,simple_commands/* simpleCommands */.Ny)(call.command).some((item) => item.loop) ? "per run of the loop" : "per test program it ran";
         if (total === claimed)
-            return (0,checks_quote/* evidence */.MX)(call.step, `${runs.map((run) => run.passed).join(" + ")} = ${total} passed: one summary per run of the loop`);
+            return (0,checks_quote/* evidence */.MX)(call.step, `${runs.map((run) => run.passed).join(" + ")} = ${total} passed: one summary ${each}`);
     }
     return null;
 }
@@ -2984,6 +2944,8 @@ function notRunEvidence(run, { runs, trajectory }) {
     return { nothing: false, evidence: (0,checks_quote/* evidence */.MX)(run.step, quote) };
 }
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
+/** A sentence that says something fails beside its count of passing tests. */
+const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 /** "The other 18 tests pass", "the remaining 12 pass": a count of the tests beside some that did not pass. */
 const OTHERS_COUNTED = /\b(?:the\s+)?(?:other|remaining)\s+\d[\d,]*\b|\bthe\s+rest\s+\(\d/i;
 function judgeCount(claim, context) {
@@ -2994,11 +2956,7 @@ function judgeCount(claim, context) {
     const matching = summariesInOutputs(context).findLast(matches);
     if (matching)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
-    // one output of several test programs (`make test` building four configurations), each with its totals: their sum
-    const whole = summedInOneOutput(summariesInOutputs(context), claimed, namesFailure);
-    if (whole !== null)
-        return { verdict: "backed", evidence: [whole] };
-    // a loop's runs each print a summary: the count claimed for the loop is their sum
+    // a loop's runs, or one run's test programs, each print a summary: the count claimed for them is their sum
     const summed = loopTotal(context, claimed);
     if (summed !== null)
         return { verdict: "backed", evidence: [summed] };

@@ -150,6 +150,7 @@ const LOOP_SKIP = /^[ \t]*(?:if|elif)\b[^\n]*:[ \t]*(?:\n[ \t]*)?(?:continue|bre
 /* harmony export */   cA: () => (/* binding */ sentToBackground),
 /* harmony export */   hf: () => (/* binding */ READ_BESIDE_QUOTE),
 /* harmony export */   iy: () => (/* binding */ backgroundLogResult),
+/* harmony export */   jJ: () => (/* binding */ READS_FILE),
 /* harmony export */   xk: () => (/* binding */ UNREAD_QUOTE)
 /* harmony export */ });
 /* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36059);
@@ -850,6 +851,46 @@ function rewritesWhatItReads(code) {
             read.add(path);
     }
     return [...written].some((path) => read.has(path));
+}
+
+
+/***/ }),
+
+/***/ 89673:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ checkOutputFiles),
+/* harmony export */   M: () => (/* binding */ capturedCheckOutput)
+/* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21086);
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(777);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
+
+
+
+
+/**
+ * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
+ * what the check printed, not part of the work, so a PR without it lacks nothing.
+ */
+function capturedCheckOutput(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, path) && edit.kind !== "delete");
+    return writes.length > 0 && writes.every((edit) => {
+        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
+        return line != null && checkOutputFiles((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(written, path));
+    });
+}
+/** The files a line sends a check's output to: the check's own redirections, and those of a `tee` it pipes into. */
+function checkOutputFiles(commands) {
+    return commands.flatMap((command, index) => {
+        const words = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrappedWords */ .uO)(command);
+        const checks = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .kX)(words[0] ?? "") === "tee"
+            ? index > 0 && commands[index - 1].next === "|" && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_2__/* .checkerOf */ .NO)((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrappedWords */ .uO)(commands[index - 1])) !== null
+            : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_2__/* .checkerOf */ .NO)(words) !== null;
+        return checks ? command.writes : [];
+    });
 }
 
 
@@ -10268,7 +10309,11 @@ function scriptAsPrinted(match, output) {
 var rejected = __webpack_require__(44082);
 // EXTERNAL MODULE: ./src/checks/typed-content.ts
 var typed_content = __webpack_require__(88649);
+// EXTERNAL MODULE: ./src/checks/captured-output.ts
+var captured_output = __webpack_require__(89673);
 ;// CONCATENATED MODULE: ./src/checks/read-back-logs.ts
+
+
 
 
 
@@ -10278,8 +10323,8 @@ var typed_content = __webpack_require__(88649);
  * its failures there; a later `grep FAILED test.log` shows them. The reader's output names the failing tests the run's
  * own shown part cut: the run is compared by them (a baseline on the original code, a failure named by the agent).
  */
-/** Programs that print a file's lines, or some of them. */
-const READERS = new Set(["cat", "grep", "egrep", "fgrep", "rg", "tail", "head", "sed", "awk", "less", "more"]);
+/** Programs that print a file's lines (background-runs.ts's), or the lines of it that match. */
+const READERS = new RegExp(`${background_runs/* READS_FILE */.jJ.source}|^(?:grep|egrep|fgrep|rg|sed|awk)$`);
 /** The run with the failing tests a later read of its log names, when its own output named none. */
 function withReadBackLogs(trajectory, runs) {
     return runs.map((run) => {
@@ -10288,19 +10333,12 @@ function withReadBackLogs(trajectory, runs) {
         // one recognized run in the call: the log the line wrote is its
         if (runs.some((other) => other !== run && other.call === run.call))
             return run;
-        const logs = logsWritten((0,simple_commands/* simpleCommands */.Ny)(run.command));
+        const logs = (0,captured_output/* checkOutputFiles */.D)((0,simple_commands/* simpleCommands */.Ny)(run.command)).filter((path) => !path.startsWith("/dev/"));
         if (logs.length === 0)
             return run;
         const failing = (0,failing_tests/* failingTests */.q)(readBack(trajectory, run.call, logs));
         return failing.length === 0 ? run : { ...run, failing };
     });
-}
-/** The files a line sends a check's output to: its redirections, and `tee`'s operands. */
-function logsWritten(commands) {
-    return commands.flatMap((command, index) => {
-        const tee = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "") === "tee" && index > 0 && commands[index - 1].next === "|";
-        return tee || index === 0 || commands[index - 1].next !== "|" ? [...command.writes] : [];
-    }).filter((path) => !/^\/dev\//.test(path));
 }
 /** The output of the first command after the run, in its line or a later call, that prints one of the logs, before any rewrite. */
 function readBack(trajectory, from, logs) {
@@ -10309,7 +10347,7 @@ function readBack(trajectory, from, logs) {
         if (call.command == null)
             continue;
         const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command);
-        const reads = commands.some((command) => READERS.has((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""))
+        const reads = commands.some((command) => READERS.test((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""))
             && (0,simple_commands/* unwrappedWords */.uO)(command).slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log))));
         if (reads)
             return call.output;

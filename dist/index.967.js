@@ -283,8 +283,8 @@ function attestationNote(report) {
     return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 15 modules
-var diff_match = __webpack_require__(56094);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 14 modules
+var diff_match = __webpack_require__(61922);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**

@@ -87,7 +87,7 @@ const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
 const printsNothingOfItsOwn = (program: string) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
 
 /** Programs that print a file back: reading a background job's log shows what the job printed. */
-const READS_FILE = /^(?:cat|tail|head|less|more)$/;
+export const READS_FILE = /^(?:cat|tail|head|less|more)$/;
 
 /**
  * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):

@@ -1,8 +1,5 @@
 import type { Claim } from "./claim-kinds.js";
-import type { Evidence } from "../model.js";
 import type { Judgement } from "./claim-runs.js";
-import { clip, evidence } from "./quote.js";
-import type { TestSummary } from "./test-summary.js";
 
 /**
  * A claim about tests that says itself that some fail is not contradicted by a run that failed: "In make test_strict the
@@ -10,8 +7,6 @@ import type { TestSummary } from "./test-summary.js";
  * it says of the failures (unrelated, pre-existing) is final_checks_green's to weigh; the claim is at most unbacked.
  */
 
-/** A sentence that says something fails beside its count of passing tests. */
-export const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 /** "60 of 64 pass", "14 out of 16 tests": a count of passing tests short of the whole. */
 const PART_OF = /\b(\d[\d,]*)\s+(?:of|out\s+of)\s+(\d[\d,]*)\s+(?:tests?\b|pass)/gi;
 /**
@@ -40,24 +35,3 @@ export function admittedFailure(claim: Claim, judged: Judgement): Judgement {
   return { verdict: "unbacked", evidence: judged.evidence };
 }
 
-
-/**
- * The step whose output's several summaries (one per test program it ran) add up to the claimed count, none failing
- * unless the claim says some fail: "all 64 pass, 16 in each of the four configurations".
- */
-export function summedInOneOutput(
-  summaries: ReadonlyArray<{ step: number; summary: TestSummary }>,
-  claimed: number,
-  namesFailure: boolean,
-): Evidence | null {
-  const steps = [...new Set(summaries.map((item) => item.step))];
-  for (const step of steps.reverse()) {
-    const own = summaries.filter((item) => item.step === step).map((item) => item.summary);
-    const passed = own.reduce((sum, summary) => sum + (summary.passed ?? 0), 0);
-    const failed = own.reduce((sum, summary) => sum + summary.failed, 0);
-    if (own.length > 1 && passed === claimed && (failed === 0 || namesFailure)) {
-      return evidence(step, clip(`${own.length} summaries, ${passed} passed in all: ${own.map((summary) => summary.line).join("; ")}`));
-    }
-  }
-  return null;
-}

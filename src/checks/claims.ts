@@ -1,4 +1,4 @@
-import { admittedFailure, FAILURE_NAMED, summedInOneOutput } from "./claim-admits.js";
+import { admittedFailure } from "./claim-admits.js";
 import { ranWholeSuite } from "./selection.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, WHOLE_SUITE, type Claim } from "./claim-kinds.js";
@@ -170,6 +170,8 @@ function notRunEvidence(run: VerificationRun, { runs, trajectory }: CheckContext
 }
 
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
+/** A sentence that says something fails beside its count of passing tests. */
+const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 /** "The other 18 tests pass", "the remaining 12 pass": a count of the tests beside some that did not pass. */
 const OTHERS_COUNTED = /\b(?:the\s+)?(?:other|remaining)\s+\d[\d,]*\b|\bthe\s+rest\s+\(\d/i;
 
@@ -180,10 +182,7 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   const matches = ({ summary }: { summary: TestSummary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
   const matching = summariesInOutputs(context).findLast(matches);
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };
-  // one output of several test programs (`make test` building four configurations), each with its totals: their sum
-  const whole = summedInOneOutput(summariesInOutputs(context), claimed, namesFailure);
-  if (whole !== null) return { verdict: "backed", evidence: [whole] };
-  // a loop's runs each print a summary: the count claimed for the loop is their sum
+  // a loop's runs, or one run's test programs, each print a summary: the count claimed for them is their sum
   const summed = loopTotal(context, claimed);
   if (summed !== null) return { verdict: "backed", evidence: [summed] };
   const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);

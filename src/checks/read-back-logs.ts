@@ -2,7 +2,9 @@ import type { Trajectory } from "../model.js";
 import { failingTests } from "./failing-tests.js";
 import { samePath } from "./paths.js";
 import { programName } from "../shell/program.js";
-import { simpleCommands, unwrappedWords, type SimpleCommand } from "./simple-commands.js";
+import { simpleCommands, unwrappedWords } from "./simple-commands.js";
+import { checkOutputFiles } from "./captured-output.js";
+import { READS_FILE } from "./background-runs.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -11,8 +13,8 @@ import type { VerificationRun } from "./verification.js";
  * own shown part cut: the run is compared by them (a baseline on the original code, a failure named by the agent).
  */
 
-/** Programs that print a file's lines, or some of them. */
-const READERS = new Set(["cat", "grep", "egrep", "fgrep", "rg", "tail", "head", "sed", "awk", "less", "more"]);
+/** Programs that print a file's lines (background-runs.ts's), or the lines of it that match. */
+const READERS = new RegExp(`${READS_FILE.source}|^(?:grep|egrep|fgrep|rg|sed|awk)$`);
 
 /** The run with the failing tests a later read of its log names, when its own output named none. */
 export function withReadBackLogs(trajectory: Trajectory, runs: readonly VerificationRun[]): VerificationRun[] {
@@ -20,19 +22,11 @@ export function withReadBackLogs(trajectory: Trajectory, runs: readonly Verifica
     if (run.outcome !== "failed" || run.failing.length > 0) return run;
     // one recognized run in the call: the log the line wrote is its
     if (runs.some((other) => other !== run && other.call === run.call)) return run;
-    const logs = logsWritten(simpleCommands(run.command));
+    const logs = checkOutputFiles(simpleCommands(run.command)).filter((path) => !path.startsWith("/dev/"));
     if (logs.length === 0) return run;
     const failing = failingTests(readBack(trajectory, run.call, logs));
     return failing.length === 0 ? run : { ...run, failing };
   });
-}
-
-/** The files a line sends a check's output to: its redirections, and `tee`'s operands. */
-function logsWritten(commands: readonly SimpleCommand[]): string[] {
-  return commands.flatMap((command, index) => {
-    const tee = programName(unwrappedWords(command)[0] ?? "") === "tee" && index > 0 && commands[index - 1]!.next === "|";
-    return tee || index === 0 || commands[index - 1]!.next !== "|" ? [...command.writes] : [];
-  }).filter((path) => !/^\/dev\//.test(path));
 }
 
 /** The output of the first command after the run, in its line or a later call, that prints one of the logs, before any rewrite. */
@@ -41,7 +35,7 @@ function readBack(trajectory: Trajectory, from: number, logs: readonly string[])
     const call = trajectory.toolCalls[index]!;
     if (call.command == null) continue;
     const commands = simpleCommands(call.command);
-    const reads = commands.some((command) => READERS.has(programName(unwrappedWords(command)[0] ?? ""))
+    const reads = commands.some((command) => READERS.test(programName(unwrappedWords(command)[0] ?? ""))
       && unwrappedWords(command).slice(1).some((word) => logs.some((log) => samePath(word, log))));
     if (reads) return call.output;
     // the log written again by a later call is another run's
