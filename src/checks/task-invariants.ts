@@ -23,8 +23,11 @@ const MUST_STAY = /\b(?:must|should|has to|have to|needs? to)\s+(?:still|stay|re
 const CODE_SPAN = /`([^`\n]+)`/g;
 /** A quoted string inside a code span: `f('not_snake_!')`. */
 const QUOTED = /(['"])((?:(?!\1)[^\\\n]|\\.){4,}?)\1/g;
-/** Code, not data: a name, a dotted name, a call, a keyword argument with a plain value, a keyword. */
-const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-z_]\w*\s*=\s*[\w.'"-]+|true|false|null|none|undefined|nil)$/i;
+/**
+ * Code, not data: a name, a dotted name, a call, a keyword argument whose value is a name, a number or a quoted string
+ * (`ndigits=0`, `sep='-'`), a keyword. A parameter whose value no language would write bare (`charset=utf-8`) is data.
+ */
+const CODE_LIKE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?|[A-Za-z_]\w*\s*=\s*(?:[\w.]+|'[^']*'|"[^"]*")|true|false|null|none|undefined|nil)$/i;
 /** Fewer characters than this are too common to be the task's value in a run's output (`_`, `0`, `2K`). */
 const MIN_VALUE = 4;
 /**

@@ -17,10 +17,13 @@ describe("taskInvariants: the data a task says must stay as it is", () => {
   test("a code span that is data, not code: a form body, a number with its unit", () => {
     expect(taskInvariants("Four fields (`a=1&b=2&c=3&d=4`) must still be rejected with ParserLimitReached.").map((item) => item.value)).toEqual(["a=1&b=2&c=3&d=4"]);
     expect(taskInvariants("Other values like `1.5K` should still be accepted.").map((item) => item.value)).toEqual(["1.5K"]);
+    // a header's parameter: no language writes `utf-8` bare, so it is no keyword argument
+    expect(taskInvariants("Token values must stay unquoted as today (`charset=utf-8`).").map((item) => item.value)).toEqual(["charset=utf-8"]);
   });
 
   test("names, calls without data, keyword arguments, keywords and short values are code or too common: none is read", () => {
     const task = "`ParserLimitReached` must still be raised; `parse()` should keep working; the default (`ndigits=0`) must not change; "
+      + "`sep=','` must stay the default; `retries=3` must stay; "
       + "`None` must stay `None`; `_` must stay the separator; `2K` must stay.";
     expect(taskInvariants(task)).toEqual([]);
   });
