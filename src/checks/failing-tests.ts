@@ -4,7 +4,7 @@
  * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, busted's full name under
  * its `Failure -> spec/x_spec.lua @ 87` header, PHPUnit's numbered entries under `There were 2 failures:`, vitest's
  * and jest's `FAIL` lines (a test, or a whole file that failed), and the headers of a long failure report
- * (`____ a/test_b.py:test_c ____`). Two
+ * (`____ a/test_b.py:test_c ____`), mocha's numbered list after `N failing`. Two
  * runs that name the same failing tests failed the same way.
  */
 
@@ -97,7 +97,36 @@ export function failingTests(output: string | null): string[] {
     else if (tap !== undefined) ids.add(tapRepeat(ids, tap));
     previous = line;
   }
+  for (const id of mochaFailures(output)) ids.add(id);
   return [...ids].sort();
+}
+
+/** mocha's count of failures that opens its list of them (`  2 failing`). */
+const MOCHA_FAILING = /^\d+ failing$/;
+/** An entry of that list: `1) contentType.format(obj)`, its titles on the lines after, the test's ending with `:`. */
+const MOCHA_ENTRY = /^(\d+)\) (.+)$/;
+/** A title nests at most this deep (suites, then the test). */
+const MOCHA_MAX_TITLES = 8;
+
+/**
+ * mocha's failures, listed after its summary (`1 failing`): each entry numbered in turn, its suites' and test's titles
+ * one a line, the last ending with `:` (`1) contentType.format(obj)` / `should format type with parameter:`). The id joins
+ * them with ` > ` as vitest's does; the spec list's `1) title` above the summary names no suite and is not read.
+ */
+function mochaFailures(output: string): string[] {
+  const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim());
+  const start = lines.findIndex((line) => MOCHA_FAILING.test(line));
+  if (start < 0) return [];
+  const ids: string[] = [];
+  for (let index = start + 1; index < lines.length; index += 1) {
+    const entry = MOCHA_ENTRY.exec(lines[index]!);
+    // the list numbers its entries from 1: a `2) …` in a message or a stack is no entry
+    if (entry === null || Number(entry[1]) !== ids.length + 1) continue;
+    const titles = [entry[2]!];
+    while (!titles.at(-1)!.endsWith(":") && titles.length < MOCHA_MAX_TITLES && lines[index + 1]) titles.push(lines[(index += 1)]!);
+    if (titles.at(-1)!.endsWith(":")) ids.push(titles.join(" > ").slice(0, -1));
+  }
+  return ids;
 }
 
 /** The id of a repeated TAP message: `should be equal`, then `should be equal #2`. */
@@ -121,5 +150,7 @@ function unittestId(line: string): string | undefined {
 /** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
 export function failingTestName(id: string): string {
   const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
-  return bare.split("::").at(-1)!.split(".").at(-1)!.split(" > ").at(-1)!.trim();
+  // a title after ` > ` is the test's own, dots and all (`keeps 1.5`)
+  if (bare.includes(" > ")) return bare.split(" > ").at(-1)!.trim();
+  return bare.split("::").at(-1)!.split(".").at(-1)!.trim();
 }
