@@ -68,8 +68,8 @@ function parseFile(file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/transcript/detect.ts + 30 modules
-var detect = __webpack_require__(196);
+// EXTERNAL MODULE: ./src/transcript/detect.ts + 29 modules
+var detect = __webpack_require__(9149);
 ;// CONCATENATED MODULE: ./src/transcript/literal-search.ts
 /**
  * `bytes.indexOf(literal, from)`, found by the literal's part from its first uppercase letter on,

@@ -443,7 +443,7 @@ var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
-var weakened_tests = __webpack_require__(50129);
+var weakened_tests = __webpack_require__(7637);
 ;// CONCATENATED MODULE: ./src/checks/none-of-the-work.ts
 
 
@@ -4038,7 +4038,7 @@ function taskFound({ trajectory, prBody }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
-var weakened_tests = __webpack_require__(50129);
+var weakened_tests = __webpack_require__(7637);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -4326,7 +4326,10 @@ function hunkTexts(file) {
         .filter((line) => line.kind !== "-").map((line) => line.text).join("\n"));
 }
 
+// EXTERNAL MODULE: ./src/checks/snapshot-updates.ts
+var snapshot_updates = __webpack_require__(44806);
 ;// CONCATENATED MODULE: ./src/checks/context.ts
+
 
 
 
@@ -4335,7 +4338,8 @@ function checkContext(trajectory, diff, prBody, files = null, customVerification
     const runs = withRemovedTextShown(trajectory, diff, (0,verification/* verificationRuns */.gf)(trajectory, customVerification));
     // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts); the
     // checks that ask for the runs again get the ones already found
-    const read = withDiffNotes(trajectory, diff);
+    // and a snapshot update (`jest -u`) writes the PR's snapshot files, as an edit does (snapshot-updates.ts)
+    const read = (0,snapshot_updates/* withSnapshotUpdates */.PV)(withDiffNotes(trajectory, diff), diff);
     (0,verification/* shareRuns */.ss)(read, trajectory);
     return { trajectory: read, diff, prBody, files, runs };
 }

@@ -317,7 +317,7 @@ var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(84220);
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 13 modules
-var weakened_tests = __webpack_require__(50129);
+var weakened_tests = __webpack_require__(7637);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts

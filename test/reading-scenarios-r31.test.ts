@@ -6,7 +6,8 @@
  * same subject, over zserge/jsmn (C, make) and jshttp/content-type (mocha), 10 in mini-swe-agent's format, the rest
  * Claude Code, Codex, Gemini CLI and OpenHands. Frozen by its writer before the tool ran, in session 47: 14 of 30 on
  * first contact (the session's start build), six wrong Request changes (s01, s04, s05, s09, s11, s23) and two wrong
- * Approves (s19, s29); 19 of 30 at the end of session 47, no wrong Request changes, one wrong Approve.
+ * Approves (s19, s29); 19 of 30 at the end of session 47, no wrong Request changes, one wrong Approve; 21 of 30 in
+ * session 48 (s25: `charset=utf-8`, a value the task says must stay, read as data; s30: mocha's failures named).
  */
 import { describeRound } from "./helpers/reading-rounds.js";
 
@@ -20,10 +21,10 @@ import { describeRound } from "./helpers/reading-rounds.js";
  * `grep` of the logs the runs wrote, now read as theirs).
  * Held for a person where the reviewer asked for changes: s03, s15 (test_string fails on the original code at line 83
  * and after the change at line 93, another of its checks: a harness's failures are compared by the test's description,
- * its line aside, since a change that adds to the test file moves every line after it), s10, s25 (tests edited after
- * they failed: whether the old expectation or the change was wrong is for a person), s30 (the same test fails on the
- * original code on another value: said, not read as another failure, as round 29's s22).
+ * its line aside, since a change that adds to the test file moves every line after it; the check at line 93 follows
+ * the one at 83 that failed on the original code, so it never ran there), s10 (tests edited after they failed: whether
+ * the old expectation or the change was wrong is for a person).
  */
-const GAPS: ReadonlySet<string> = new Set(["s01", "s03", "s04", "s06", "s09", "s10", "s15", "s18", "s25", "s29", "s30"]);
+const GAPS: ReadonlySet<string> = new Set(["s01", "s03", "s04", "s06", "s09", "s10", "s15", "s18", "s29"]);
 
 describeRound("round-31", "test/fixtures/reading-scenarios-r31", GAPS, new Set(), 30);

@@ -4,6 +4,7 @@ import type { ReadBack } from "../evidence/readback.js";
 import { shareRuns, verificationRuns, type VerificationRun } from "./verification.js";
 import { withRemovedTextShown } from "./removed-text.js";
 import { withDiffNotes } from "./diff-notes.js";
+import { withSnapshotUpdates } from "./snapshot-updates.js";
 
 /** What every check may look at; computed once per verification. */
 export interface CheckContext {
@@ -33,7 +34,8 @@ export function checkContext(
   const runs = withRemovedTextShown(trajectory, diff, verificationRuns(trajectory, customVerification));
   // what the PR's hunks show around an edit may tell a docstring line the transcript could not (diff-notes.ts); the
   // checks that ask for the runs again get the ones already found
-  const read = withDiffNotes(trajectory, diff);
+  // and a snapshot update (`jest -u`) writes the PR's snapshot files, as an edit does (snapshot-updates.ts)
+  const read = withSnapshotUpdates(withDiffNotes(trajectory, diff), diff);
   shareRuns(read, trajectory);
   return { trajectory: read, diff, prBody, files, runs };
 }

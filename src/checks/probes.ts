@@ -34,6 +34,24 @@ export function isProbe(argv: readonly string[]): boolean {
   return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
 }
 
+/**
+ * Options that make a test runner write what its snapshot assertions expect instead of checking it: jest's and
+ * vitest's `-u` / `--updateSnapshot` / `--update`, syrupy's `--snapshot-update`, inline-snapshot's `--inline-snapshot=fix`,
+ * pytest-regressions' `--force-regen`. Such a run passes those assertions by rewriting them: it checked nothing of them.
+ */
+const UPDATES_SNAPSHOTS = /^(?:--updateSnapshot|--update-snapshots?|--snapshot-update|--inline-snapshot=(?:fix|create|update)\S*|--force-regen)$/;
+/** The runners whose `-u` (and `--update`) is the snapshot update; mocha's `-u` is its interface. */
+const SNAPSHOT_RUNNERS = /^(?:jest|vitest)$/;
+/** Package managers that pass what follows `--` (or, for yarn and pnpm, what follows the script) to the script's runner. */
+const SCRIPT_PASSERS = /^(?:npm|yarn|pnpm|bun)$/;
+
+/** True when the run rewrites the expectations it checks (`jest -u`, `npm test -- -u`, `pytest --snapshot-update`). */
+export function updatesSnapshots(argv: readonly string[]): boolean {
+  const tool = programName(argv[0] ?? "");
+  const shortUpdate = SNAPSHOT_RUNNERS.test(tool) || SCRIPT_PASSERS.test(tool);
+  return argv.slice(1).some((word) => UPDATES_SNAPSHOTS.test(word) || (shortUpdate && /^(?:-u|--update)$/.test(word)));
+}
+
 /** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
 export function listsTestsOnly(argv: readonly string[]): boolean {
   return argv.slice(1).some((word) => LISTS_ONLY.test(word));

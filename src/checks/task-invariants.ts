@@ -45,24 +45,37 @@ const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx)\./gi;
 const MAX_STATEMENT = 160;
 const MAX_VALUE = 40;
 
-/** The values the task says must stay as they are, each with its sentence. */
-export function taskInvariants(task: string | null | undefined): StatedValue[] {
-  if (!task) return [];
+/** A clause of the task: its text, and the same with its code spans' contents masked (`x`), for reading its words. */
+export interface TaskClause {
+  text: string;
+  masked: string;
+}
+
+/** The task's clauses, cut at sentence ends, semicolons, dashes and contrasts, never inside a code span. */
+export function taskClauses(task: string): TaskClause[] {
   // code spans hold stops and semicolons of their own (`'1.5K'`, `a; b`): sentences are cut on the text around them
   // and so do abbreviations (`(e.g. \`/a/5\`)`)
   const masked = task.replace(CODE_SPAN, (span) => "`" + "x".repeat(span.length - 2) + "`")
     .replace(ABBREVIATION, (word) => word.replace(/\./g, "_"));
-  const found = new Map<string, StatedValue>();
+  const clauses: TaskClause[] = [];
   let from = 0;
   for (const end of [...masked.matchAll(SENTENCE_END), { index: masked.length }]) {
     const [start, stop] = [from, end.index + 1];
     from = stop;
-    const clause = masked.slice(start, stop);
-    const modal = MUST_STAY.exec(clause);
-    if (modal === null || NEGATED_MODAL.test(clause.slice(Math.max(0, modal.index - NEGATION_REACH), modal.index))) continue;
-    const sentence = task.slice(start, stop);
-    const statement = sentence.trim();
-    for (const value of statedValues(sentence)) if (!found.has(value)) found.set(value, { value, statement });
+    clauses.push({ text: task.slice(start, stop), masked: masked.slice(start, stop) });
+  }
+  return clauses;
+}
+
+/** The values the task says must stay as they are, each with its sentence. */
+export function taskInvariants(task: string | null | undefined): StatedValue[] {
+  if (!task) return [];
+  const found = new Map<string, StatedValue>();
+  for (const { text, masked } of taskClauses(task)) {
+    const modal = MUST_STAY.exec(masked);
+    if (modal === null || NEGATED_MODAL.test(masked.slice(Math.max(0, modal.index - NEGATION_REACH), modal.index))) continue;
+    const statement = text.trim();
+    for (const value of statedValues(text)) if (!found.has(value)) found.set(value, { value, statement });
   }
   return [...found.values()];
 }

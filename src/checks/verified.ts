@@ -1,5 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
+import { snapshotUpdateNote } from "./snapshot-updates.js";
 import { cutReprintNote, reprintCalls } from "./recomputed.js";
 import { nearestCheck, onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
@@ -125,7 +126,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
     const summary = before
       ? `No ${what} ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}${parsed}.`
-      : `No ${none} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}${anyAside}${runs.length === 0 ? cutZeroNote(trajectory, lastEdit.toolCall ?? -1, reprintCalls(trajectory, runs)) : ""}.`;
+      : `No ${none} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${snapshotUpdateNote(trajectory, lastEdit.toolCall ?? -1)}${anyParsed}${anyAside}${runs.length === 0 ? cutZeroNote(trajectory, lastEdit.toolCall ?? -1, reprintCalls(trajectory, runs)) : ""}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
   const shown = known(after).at(-1);

@@ -2,6 +2,9 @@ import type { CheckResult, Evidence } from "../model.js";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import { disabledGoogleTests, skippedAfterFailing } from "./skipped-failing.js";
+import { configDeselections } from "./config-deselects.js";
+import { snapshotRewriteEvidence, snapshotRewriteNote, snapshotsRewritten } from "./snapshot-updates.js";
+import { forbiddenRewriteEvidence, forbiddenRewrites, invitedRewrite, TEST_REWRITTEN_AGAINST_TASK } from "./against-task.js";
 import { excludedByName } from "./excluded-by-name.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
@@ -104,17 +107,27 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const doctests = rewrittenDoctests(context);
   const againstTask = doctests.filter((found) => found.againstTask).flatMap(rewrittenDoctestEvidence)
     .map((item): Finding => ({ blocking: item.quote.startsWith(REWRITTEN_AGAINST_TASK), item }));
-  const changed = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
+  // an expectation the task says the tests record out of date, rewritten as it asks, is no weakening (against-task.ts)
+  const rewrites = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
+  const asked = rewrites.filter((item) => invitedRewrite(context.trajectory.task, item.file));
+  const changed = rewrites.filter((item) => !asked.includes(item));
   // an assertion on a value the task says must stay, taken out or rewritten after it failed there: the change broke it
   const stated = statedRewrites(changed, context);
   const rewritten = changed.filter((item) => !stated.some((found) => found.rewrite === item));
+  // a test's expected value rewritten to one the task says the code must not give (against-task.ts)
+  const forbidden = forbiddenRewrites(context.trajectory, diff, (path) => TEST_FILE.test(path))
+    .map((found): Finding => ({ blocking: true, item: forbiddenRewriteEvidence(found) }));
   const findings = [...deletedFindings, ...diff.flatMap(fileFindings), ...hidden, ...toleranceFindings(diff, context), ...againstTask,
+    ...forbidden,
     // the failing run is cited beside the rewrite, which alone is counted
     ...stated.flatMap(({ items }) => items.map((item): Finding => ({ blocking: item.quote.startsWith(STATED_REWRITTEN), item })))];
   // the agent's own new test, rewritten by test edits alone after it failed on the change (own-test-rewrites.ts)
   const ownRewrites = ownTestsRewritten(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
   const doctestsRewritten = doctests.filter((found) => !found.againstTask);
-  if (!findings.some((finding) => finding.blocking) && rewritten.length + ownRewrites.length + doctestsRewritten.length > 0) {
+  // snapshots an update run (`jest -u`) rewrote after a run failed on the change (snapshot-updates.ts)
+  const snapshots = snapshotsRewritten(context.trajectory, diff, context.runs, firstCodeChange(context));
+  const heldRewrites = rewritten.length + ownRewrites.length + doctestsRewritten.length + (snapshots ? 1 : 0);
+  if (!findings.some((finding) => finding.blocking) && heldRewrites > 0) {
     const existing = rewritten.length === 0 ? "" : rewritten.every((item) => item.codeUnchanged)
       ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
       : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
@@ -126,8 +139,9 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
     const removed = findings.map((finding) => finding.item);
     const cited = [...rewritten.flatMap(rewrittenEvidence), ...ownRewrites.flatMap(ownRewriteEvidence),
-      ...doctestsRewritten.flatMap(rewrittenDoctestEvidence), ...removed];
-    return { ...base, status: "warn", blocking: false, required: true, summary: [existing, own, examples].filter(Boolean).join(" "), evidence: cited };
+      ...doctestsRewritten.flatMap(rewrittenDoctestEvidence), ...(snapshots ? snapshotRewriteEvidence(snapshots) : []), ...removed];
+    const summary = [existing, own, examples, snapshots ? snapshotRewriteNote(snapshots) : ""].filter(Boolean).join(" ");
+    return { ...base, status: "warn", blocking: false, required: true, summary, evidence: cited };
   }
   if (findings.length === 0) {
     // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
@@ -135,7 +149,8 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
     const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
     const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
-    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed${apart}).`, evidence: [] };
+    const updated = asked.length === 0 ? "" : ` ${rewrittenNote(asked)}: rewritten as the task asks, which says the tests' expectation of what it took out is out of date.`;
+    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed${apart}).${updated}`, evidence: asked.flatMap(rewrittenEvidence) };
   }
   const blocking = findings.filter((finding) => finding.blocking);
   const status = blocking.length > 0 ? "fail" : "warn";
@@ -147,15 +162,19 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const removedFailing = blocking.filter((finding) => finding.item.quote.startsWith(DELETED_FAILING)).length;
   const panics = blocking.filter((finding) => finding.item.quote.startsWith(EXPECTS_PANIC)).length;
   const contradicted = blocking.filter((finding) => finding.item.quote.startsWith(REWRITTEN_AGAINST_TASK)).length;
+  const forbids = blocking.filter((finding) => finding.item.quote.startsWith(TEST_REWRITTEN_AGAINST_TASK)).length;
   const kept = blocking.filter((finding) => finding.item.quote.startsWith(STATED_REWRITTEN)).length;
-  const others = blocking.length - widened - cutDown - removedFailing - panics - contradicted - kept;
-  const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", widened > 0
+  const excluded = blocking.filter((finding) => finding.item.quote.startsWith(EXCLUDED)).length;
+  const others = blocking.length - widened - cutDown - removedFailing - panics - contradicted - kept - forbids - excluded;
+  const kinds = [others > 0 ? `${others} skipped, focused or swallowed test(s)` : "", excluded > 0
+    ? `${excluded} setting(s) that keep tests out of the run` : "", widened > 0
     ? `${widened} tolerance(s) widened until they admit the value a failing run showed the code gives` : "", cutDown > 0
     ? `${cutDown} assertion(s) that failed cut down until they pass on what the code gave, the code left as it was` : "",
     removedFailing > 0 ? `${removedFailing} test(s) or table case(s) deleted after they had failed on the change` : "",
     panics > 0 ? `${panics} existing test(s) made to pass only when the code panics` : "", contradicted > 0
     ? `${contradicted} doctest expectation(s) rewritten, after they failed on the change, to a value the task says the code must not give` : "",
-    kept > 0 ? `${kept} assertion(s) on a value the task says must stay as it is, taken out or rewritten after a failure on that value` : ""]
+    kept > 0 ? `${kept} assertion(s) on a value the task says must stay as it is, taken out or rewritten after a failure on that value` : "",
+    forbids > 0 ? `${forbids} expected value(s) rewritten to one the task says the code must not give` : ""]
     .filter(Boolean).join("; ");
   const summary = blocking.length > 0
     ? `The diff makes tests easier to pass: ${kinds}.${loosened}`
@@ -173,7 +192,8 @@ function fileFindings(file: DiffFile): Finding[] {
   if (TEST_SCRIPT.test(file.path)) {
     findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
   }
-  if (TEST_CONFIG.test(file.path)) findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+  if (TEST_CONFIG.test(file.path)) findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, EXCLUDED) })));
+  findings.push(...configDeselections(file).map((line) => ({ blocking: true, item: at(line, EXCLUDED) })));
   findings.push(...narrowedTestScripts(file).map((line) => ({ blocking: true, item: at(line, "test script narrowed to named files") })));
   // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
   findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true as const, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
@@ -230,6 +250,14 @@ function toleranceFindings(diff: DiffFile[], { runs }: CheckContext): Finding[] 
   return [...widened, ...loosened];
 }
 
+/** The call of the first edit of a file the PR changes that is no test: the change's start. */
+function firstCodeChange({ trajectory, diff }: CheckContext): number | null {
+  const code = (path: string) => !TEST_FILE.test(path) && (diff ?? []).some((file) => samePath(file.path, path));
+  return trajectory.edits.find((edit) => edit.toolCall !== null && code(edit.path))?.toolCall ?? null;
+}
+
+/** How a setting that keeps tests out of the run is named: the summary counts them by it. */
+const EXCLUDED = "tests excluded from the run";
 /** How an existing Rust test made to expect a panic is named: the summary counts them by it. */
 const EXPECTS_PANIC = "existing test made to expect a panic";
 /** How a loosened assertion's evidence opens: the summary counts them by it. */

@@ -1,5 +1,5 @@
-export const id = 619;
-export const ids = [619];
+export const id = 181;
+export const ids = [181];
 export const modules = {
 
 /***/ 2161:
@@ -8261,6 +8261,60 @@ function shellScript(words) {
         return null;
     const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
     return flag > 0 ? (words[flag + 1] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 1507:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ commandOf),
+/* harmony export */   u: () => (/* binding */ inputObject)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(162);
+
+/** Input fields that hold a shell command, across agents' shell tools. */
+const COMMAND_FIELDS = ["command", "cmd", "keystrokes", "script"];
+/**
+ * The shell command a tool call ran, or null when it is not a shell call. Argument vectors
+ * (`["bash", "-lc", "npm test"]`) are reduced to the script they run.
+ */
+function commandOf(input) {
+    for (const field of COMMAND_FIELDS) {
+        const value = input[field];
+        if (typeof value === "string" && value.trim() !== "")
+            return value;
+        if (Array.isArray(value) && value.every((part) => typeof part === "string"))
+            return fromArgv(value);
+    }
+    return null;
+}
+function fromArgv(argv) {
+    const shellFlag = argv.findIndex((part) => /^-\w*c$/.test(part));
+    const isShell = shellFlag > 0 && /(?:^|\/)(?:ba|z|da)?sh$/.test(argv[0] ?? "");
+    if (isShell && argv[shellFlag + 1])
+        return argv[shellFlag + 1] ?? null;
+    const joined = argv.join(" ").trim();
+    return joined === "" ? null : joined;
+}
+/** Tool inputs arrive as objects, JSON strings, or bare strings; always give an object. */
+function inputObject(value) {
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return value;
+    const text = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(value);
+    if (text === null)
+        return {};
+    try {
+        const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(text);
+        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(parsed))
+            return parsed;
+    }
+    catch {
+        // not JSON: keep the raw text below
+    }
+    return { input: text };
 }
 
 

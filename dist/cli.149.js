@@ -1,5 +1,5 @@
-export const id = 196;
-export const ids = [196];
+export const id = 149;
+export const ids = [149];
 export const modules = {
 
 /***/ 4827:
@@ -465,7 +465,7 @@ function walk(node, replace) {
 
 /***/ }),
 
-/***/ 196:
+/***/ 9149:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -483,52 +483,10 @@ __webpack_require__.d(__webpack_exports__, {
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/transcript/command.ts
+var command = __webpack_require__(1507);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var transcript_json = __webpack_require__(162);
-;// CONCATENATED MODULE: ./src/transcript/command.ts
-
-/** Input fields that hold a shell command, across agents' shell tools. */
-const COMMAND_FIELDS = ["command", "cmd", "keystrokes", "script"];
-/**
- * The shell command a tool call ran, or null when it is not a shell call. Argument vectors
- * (`["bash", "-lc", "npm test"]`) are reduced to the script they run.
- */
-function commandOf(input) {
-    for (const field of COMMAND_FIELDS) {
-        const value = input[field];
-        if (typeof value === "string" && value.trim() !== "")
-            return value;
-        if (Array.isArray(value) && value.every((part) => typeof part === "string"))
-            return fromArgv(value);
-    }
-    return null;
-}
-function fromArgv(argv) {
-    const shellFlag = argv.findIndex((part) => /^-\w*c$/.test(part));
-    const isShell = shellFlag > 0 && /(?:^|\/)(?:ba|z|da)?sh$/.test(argv[0] ?? "");
-    if (isShell && argv[shellFlag + 1])
-        return argv[shellFlag + 1] ?? null;
-    const joined = argv.join(" ").trim();
-    return joined === "" ? null : joined;
-}
-/** Tool inputs arrive as objects, JSON strings, or bare strings; always give an object. */
-function inputObject(value) {
-    if ((0,transcript_json/* isObject */.Gv)(value))
-        return value;
-    const text = (0,transcript_json/* str */.gx)(value);
-    if (text === null)
-        return {};
-    try {
-        const parsed = (0,transcript_json/* parseJson */.qF)(text);
-        if ((0,transcript_json/* isObject */.Gv)(parsed))
-            return parsed;
-    }
-    catch {
-        // not JSON: keep the raw text below
-    }
-    return { input: text };
-}
-
 ;// CONCATENATED MODULE: ./src/transcript/formats/anthropic-content.ts
 
 
@@ -559,7 +517,7 @@ function readAssistantBlocks(builder, content, step) {
         if (block.type === "text")
             texts.push((0,transcript_json/* str */.gx)(block.text) ?? "");
         if (block.type === "tool_use" || block.type === "server_tool_use") {
-            builder.call({ id: (0,transcript_json/* str */.gx)(block.id), name: (0,transcript_json/* str */.gx)(block.name) ?? "unknown", input: inputObject(block.input), step });
+            builder.call({ id: (0,transcript_json/* str */.gx)(block.id), name: (0,transcript_json/* str */.gx)(block.name) ?? "unknown", input: (0,command/* inputObject */.u)(block.input), step });
             toolUses += 1;
         }
     }
@@ -1267,7 +1225,7 @@ class TrajectoryBuilder {
             output: null,
             isError: false,
             exitCode: null,
-            command: commandOf(start.input),
+            command: (0,command/* commandOf */.N)(start.input),
             resultStep: null,
         });
         if (start.id !== null) {
@@ -1952,7 +1910,7 @@ function jsonResponse(message) {
     }
     if (!(0,transcript_json/* isObject */.Gv)(parsed) || !isReply(parsed))
         return null;
-    const commands = (0,transcript_json/* arr */.QL)(parsed.commands).filter(transcript_json/* isObject */.Gv).flatMap(terminus_commandOf);
+    const commands = (0,transcript_json/* arr */.QL)(parsed.commands).filter(transcript_json/* isObject */.Gv).flatMap(commandOf);
     const taskComplete = parsed.task_complete === true || parsed.is_task_complete === true;
     return { commands, taskComplete, text: replyText(parsed) };
 }
@@ -1988,7 +1946,7 @@ function isReply(value) {
     const listsCommands = Array.isArray(commands) && commands.every((command) => (0,transcript_json/* isObject */.Gv)(command) && typeof command.keystrokes === "string");
     return listsCommands || typeof value.task_complete === "boolean" || typeof value.is_task_complete === "boolean";
 }
-function terminus_commandOf(command) {
+function commandOf(command) {
     const keystrokes = (0,transcript_json/* str */.gx)(command.keystrokes);
     if (keystrokes === null || keystrokes === "")
         return [];
@@ -2140,7 +2098,7 @@ function resultTexts(step) {
 }
 function issueCall(builder, call, step, references) {
     const name = (0,transcript_json/* str */.gx)(call.function_name) ?? (0,transcript_json/* str */.gx)(call.tool_name) ?? (0,transcript_json/* str */.gx)(call.name) ?? "unknown";
-    const given = inputObject(call.arguments);
+    const given = (0,command/* inputObject */.u)(call.arguments);
     // a reference in place of the keystrokes: the command is not in the file
     const { keystrokes, ...rest } = given;
     const input = typeof keystrokes === "string" && isReference(keystrokes) ? (counted(references, "commands", keystrokes), rest) : given;
@@ -2155,7 +2113,7 @@ function toolArguments(name, input) {
     if (!match || match[1] !== name)
         return input;
     const raw = match[2] ?? "";
-    const parsed = inputObject(raw);
+    const parsed = (0,command/* inputObject */.u)(raw);
     const paths = [...raw.matchAll(/"(file_path|path|filePath)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)];
     const fields = "input" in parsed ? Object.fromEntries(paths.map((path) => [path[1] === "filePath" ? "file_path" : path[1], path[2]])) : parsed;
     const { keystrokes: _keystrokes, ...rest } = input;
@@ -2583,7 +2541,7 @@ function legacyEvent(builder, msg, step) {
 }
 function mcpBegin(builder, id, invocation, step) {
     const name = [(0,transcript_json/* str */.gx)(invocation.server), (0,transcript_json/* str */.gx)(invocation.tool)].filter(Boolean).join(".") || "mcp_tool_call";
-    builder.call({ id, name, input: inputObject(invocation.arguments), step });
+    builder.call({ id, name, input: (0,command/* inputObject */.u)(invocation.arguments), step });
     return null;
 }
 function mcpEnd(builder, id, msg, step) {
@@ -2693,7 +2651,7 @@ function callOf(type, item) {
     if (type === "web_search")
         return { name: "web_search", input: { query: (0,transcript_json/* str */.gx)(item.query) ?? "" } };
     const name = [(0,transcript_json/* str */.gx)(item.server), (0,transcript_json/* str */.gx)(item.tool)].filter(Boolean).join(".");
-    return { name: name || "mcp_tool_call", input: inputObject(item.arguments) };
+    return { name: name || "mcp_tool_call", input: (0,command/* inputObject */.u)(item.arguments) };
 }
 function codex_exec_json_resultOf(type, item) {
     const status = (0,transcript_json/* str */.gx)(item.status) ?? "completed";
@@ -2807,9 +2765,9 @@ class RolloutReader {
             case "message":
                 return this.message(item, step);
             case "function_call":
-                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", inputObject(item.arguments), step);
+                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", (0,command/* inputObject */.u)(item.arguments), step);
             case "custom_tool_call":
-                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", inputObject(item.input), step);
+                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", (0,command/* inputObject */.u)(item.input), step);
             case "local_shell_call":
                 return this.call((0,transcript_json/* str */.gx)(item.call_id) ?? (0,transcript_json/* str */.gx)(item.id), "local_shell", (0,transcript_json/* obj */.WL)(item.action), step);
             case "web_search_call":
@@ -3082,7 +3040,7 @@ function readGemini(root) {
 /** All calls of a message are issued before any result, so results may name calls in any order. */
 function readToolCalls(builder, calls, step) {
     for (const call of calls) {
-        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(call.name) ?? "unknown", input: inputObject(call.args), step });
+        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(call.name) ?? "unknown", input: (0,command/* inputObject */.u)(call.args), step });
     }
     for (const call of calls) {
         const id = (0,transcript_json/* str */.gx)(call.id);
@@ -3203,7 +3161,7 @@ class MiniReader {
         const toolCalls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
         for (const call of toolCalls) {
             const fn = (0,transcript_json/* obj */.WL)(call.function);
-            this.pending = this.builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "bash", input: inputObject(fn.arguments), step });
+            this.pending = this.builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "bash", input: (0,command/* inputObject */.u)(fn.arguments), step });
         }
         // the harness runs a text turn's action only when it holds exactly one block; with two or more
         // it answers with a format error and runs none of them
@@ -3320,7 +3278,7 @@ function readMessages(builder, messages) {
         if (message.role === "assistant")
             ending = assistant(builder, message, text, step, legacy);
         if (message.type === "function_call") {
-            builder.call({ id: (0,transcript_json/* str */.gx)(message.call_id), name: (0,transcript_json/* str */.gx)(message.name) ?? "unknown", input: inputObject(message.arguments), step });
+            builder.call({ id: (0,transcript_json/* str */.gx)(message.call_id), name: (0,transcript_json/* str */.gx)(message.name) ?? "unknown", input: (0,command/* inputObject */.u)(message.arguments), step });
             ending = { kind: "unknown", detail: "the conversation ends on a tool call", step };
         }
         if (message.type === "function_call_output") {
@@ -3353,12 +3311,12 @@ function assistant(builder, message, text, step, legacy) {
     const calls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
     for (const call of calls) {
         const fn = (0,transcript_json/* obj */.WL)(call.function);
-        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "unknown", input: inputObject(fn.arguments), step });
+        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "unknown", input: (0,command/* inputObject */.u)(fn.arguments), step });
     }
     const legacyCall = (0,transcript_json/* obj */.WL)(message.function_call);
     const legacyName = (0,transcript_json/* str */.gx)(legacyCall.name);
     if (legacyName !== null) {
-        legacy.set(legacyName, builder.call({ id: null, name: legacyName, input: inputObject(legacyCall.arguments), step }));
+        legacy.set(legacyName, builder.call({ id: null, name: legacyName, input: (0,command/* inputObject */.u)(legacyCall.arguments), step }));
     }
     if (calls.length > 0 || legacyName !== null)
         return { kind: "unknown", detail: "the conversation ends on a tool call", step };
@@ -3688,7 +3646,7 @@ class HistoryReader {
     toolCall(call, action, step) {
         const fn = (0,transcript_json/* obj */.WL)(call.function);
         const name = (0,transcript_json/* str */.gx)(fn.name) || action.split(/\s+/)[0] || "unknown";
-        return this.call((0,transcript_json/* str */.gx)(call.id), name, inputObject(fn.arguments), action, step);
+        return this.call((0,transcript_json/* str */.gx)(call.id), name, (0,command/* inputObject */.u)(fn.arguments), action, step);
     }
     call(id, name, args, action, step) {
         const input = action === "" ? args : { ...args, command: action };
@@ -3830,7 +3788,7 @@ function isDemonstration(message) {
 }
 /** `state` is an object in newer files and a JSON string in older ones. */
 function stateOf(entry) {
-    return inputObject(entry?.state);
+    return (0,command/* inputObject */.u)(entry?.state);
 }
 function textOf(content) {
     if (typeof content === "string")
@@ -3840,7 +3798,7 @@ function textOf(content) {
         .join("\n");
 }
 function modelOf(replayConfig) {
-    return (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(inputObject(replayConfig).agent).model).model_name);
+    return (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)((0,command/* inputObject */.u)(replayConfig).agent).model).model_name);
 }
 function unquote(word) {
     return word.replace(/^["']|["']$/g, "");

@@ -1,0 +1,85 @@
+import type { DiffFile } from "../evidence/diff.js";
+import type { Edit, Evidence, Trajectory } from "../model.js";
+import { INVITES } from "./against-task.js";
+import { taskClauses } from "./task-invariants.js";
+import type { VerificationRun } from "./verification.js";
+import { commandOf } from "../transcript/command.js";
+import { updatesSnapshots } from "./probes.js";
+import { clip, evidence, named, stepLabel } from "./quote.js";
+import { simpleCommands, unwrappedWords } from "./simple-commands.js";
+
+/**
+ * "; `npx jest -u` (step 9) rewrote its snapshots to what the code gives, so it checked none of them": said where a
+ * report finds no check after the last edit, since the transcript does show the runner run (probes.ts reads why it
+ * is none). The last such run after call `after` is named.
+ */
+export function snapshotUpdateNote(trajectory: Trajectory, after: number): string {
+  const index = updateCalls(trajectory, after).at(-1);
+  if (index === undefined) return "";
+  const call = trajectory.toolCalls[index]!;
+  return `; ${named(commandOf(call.input)!)} (${stepLabel(call.step)}) rewrote its snapshots to what the code gives, so it checked none of them`;
+}
+
+/** The files a snapshot runner writes: jest's and vitest's `__snapshots__/*.snap`, syrupy's `.ambr`, insta's `.snap`. */
+const SNAPSHOT_FILE = /(?:^|\/)__snapshots__\/|\.(?:snap|ambr)$/;
+
+/** The tool calls whose command rewrote the snapshots (`npx jest -u`), after call `after`. */
+function updateCalls(trajectory: Trajectory, after = -1): number[] {
+  return trajectory.toolCalls.flatMap((call, index) => {
+    const line = index > after ? commandOf(call.input) : null;
+    return line !== null && simpleCommands(line).some((command) => updatesSnapshots(unwrappedWords(command))) ? [index] : [];
+  });
+}
+
+/**
+ * The trajectory with each snapshot update read as an edit of the PR's snapshot files: the runner wrote them, as
+ * `sed -i` writes its file. A failure before it was then answered by a rewrite, and only a run after it checks them.
+ */
+export function withSnapshotUpdates(trajectory: Trajectory, diff: readonly DiffFile[] | null): Trajectory {
+  const files = (diff ?? []).filter((file) => file.status !== "deleted" && SNAPSHOT_FILE.test(file.path)).map((file) => file.path);
+  const calls = files.length === 0 ? [] : updateCalls(trajectory);
+  if (calls.length === 0) return trajectory;
+  const written: Edit[] = calls.flatMap((index) => files.map((path) => ({
+    path, kind: "update" as const, step: trajectory.toolCalls[index]!.step, toolCall: index, inferred: true })));
+  const order = (edit: Edit) => edit.toolCall ?? -1;
+  return { ...trajectory, edits: [...trajectory.edits, ...written].sort((a, b) => order(a) - order(b)) };
+}
+
+export interface SnapshotRewrite {
+  /** The failing run of the tests after the change, and the update that followed it. */
+  failed: VerificationRun;
+  update: { step: number; line: string };
+  files: string[];
+}
+
+/**
+ * Snapshots the PR changes, written by an update run (`jest -u`) after a test run failed on the change: the expected
+ * outputs were rewritten to what the code gives, as a hand-edited expectation would be. Null when the task says the
+ * tests' recorded outputs will change (its words ask for it) or no such update reached the PR.
+ */
+export function snapshotsRewritten(
+  trajectory: Trajectory,
+  diff: readonly DiffFile[],
+  runs: readonly VerificationRun[],
+  firstChange: number | null,
+): SnapshotRewrite | null {
+  const files = diff.filter((file) => file.status === "modified" && SNAPSHOT_FILE.test(file.path)).map((file) => file.path);
+  if (files.length === 0 || firstChange === null || taskClauses(trajectory.task ?? "").some(({ masked }) => INVITES.test(masked))) return null;
+  for (const index of updateCalls(trajectory, firstChange)) {
+    const failed = runs.filter((run) => run.kind === "test" && run.outcome === "failed" && run.call > firstChange && run.call < index).at(-1);
+    const call = trajectory.toolCalls[index]!;
+    if (failed !== undefined) return { failed, update: { step: call.step, line: commandOf(call.input)! }, files };
+  }
+  return null;
+}
+
+/** "The PR's snapshots (`…snap`) were rewritten by `npx jest -u` (step 9) after `jest` failed on the change (step 7)". */
+export function snapshotRewriteNote({ failed, update, files }: SnapshotRewrite): string {
+  return `The PR's snapshots (${files.map(named).join(", ")}) were rewritten by ${named(update.line)} (${stepLabel(update.step)}) after `
+    + `${named(failed.runner)} failed on the change (${stepLabel(failed.step)}): they now hold what the code gives. Whether the old snapshots or the change are wrong is for a person to judge.`;
+}
+
+export function snapshotRewriteEvidence({ failed, update, files }: SnapshotRewrite): Evidence[] {
+  return [evidence(failed.step, `${failed.runner} failed on the change, before the snapshots were updated`, files[0]!),
+    evidence(update.step, `snapshots rewritten to the code's output: ${clip(update.line, 80)}`, files[0]!)];
+}
