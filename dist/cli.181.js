@@ -5603,6 +5603,8 @@ const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     byScript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** An edit tool's replacement that changes only comments or docstrings: no check can see it. */
     notesOnly: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** Written by a test runner the agent ran (`jest -u` rewrites its snapshots), not by an edit of its own. */
+    byRunner: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 /** How the agent's run ended, as far as the transcript says. */
 const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([

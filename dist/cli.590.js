@@ -50,6 +50,8 @@ function admittedFailure(claim, judged) {
     return { verdict: "unbacked", evidence: judged.evidence };
 }
 
+// EXTERNAL MODULE: ./src/checks/snapshot-updates.ts
+var snapshot_updates = __webpack_require__(4806);
 // EXTERNAL MODULE: ./src/checks/selection.ts + 1 modules
 var selection = __webpack_require__(7425);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -1144,7 +1146,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    // a file a runner rewrote (`jest -u`'s snapshots) is explained by that run below, as a formatter's is
+    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits.filter((edit) => edit.byRunner !== true), trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
@@ -2605,6 +2608,7 @@ var verification = __webpack_require__(6689);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -2826,7 +2830,10 @@ function beyondRuns(judged, beyond) {
     return judged.verdict === "backed" && beyond !== null ? beyond : judged;
 }
 function summariesInOutputs({ trajectory, originalCodeCalls }) {
-    return trajectory.toolCalls.flatMap((call, index) => originalCodeCalls?.has(index) === true ? [] : (0,test_summary/* testSummaries */.DQ)(call.output).map((summary) => ({ step: call.step, summary })));
+    // a snapshot update's green rewrote what it checked (snapshot-updates.ts)
+    const updates = new Set((0,snapshot_updates/* updateCalls */.L$)(trajectory));
+    return trajectory.toolCalls.flatMap((call, index) => originalCodeCalls?.has(index) === true || updates.has(index) ? []
+        : (0,test_summary/* testSummaries */.DQ)(call.output).map((summary) => ({ step: call.step, summary })));
 }
 /** The step of the assistant message that says the sentence, counted as the transcript counts. */
 function stepOf(claim, context) {
@@ -4257,8 +4264,6 @@ function hunkTexts(file) {
         .filter((line) => line.kind !== "-").map((line) => line.text).join("\n"));
 }
 
-// EXTERNAL MODULE: ./src/checks/snapshot-updates.ts
-var snapshot_updates = __webpack_require__(4806);
 ;// CONCATENATED MODULE: ./src/checks/context.ts
 
 

@@ -65,6 +65,8 @@ export const Edit = z.object({
   byScript: z.string().optional(),
   /** An edit tool's replacement that changes only comments or docstrings: no check can see it. */
   notesOnly: z.boolean().optional(),
+  /** Written by a test runner the agent ran (`jest -u` rewrites its snapshots), not by an edit of its own. */
+  byRunner: z.boolean().optional(),
 });
 export type Edit = z.infer<typeof Edit>;
 

@@ -29,8 +29,15 @@ export const TEST_REWRITTEN_AGAINST_TASK = "test expectation rewritten against t
 
 /** A character of a value's token: anything but space, quotes, brackets and separators. */
 const TOKEN_CHAR = /[^\s,;:()[\]{}<>'"`|=]/;
-/** A negation whose object is the value, or a list of values that ends with it (`not \`89\` and \`-2\``). */
-const NEGATES = /\b(?:not|never|no longer|rather than)\s+(?:(?:`[^`\n]*`|'[^'\n]*'|"[^"\n]*")\s*(?:,|\/|\band\b|\bor\b|\bnor\b)\s*)*$/i;
+/**
+ * A negation whose object is the value, or a list of values that ends with it (`not \`89\` and \`-2\``), in a clause that
+ * says what the code should do: "prints `89`, not `90`" reports the bug, "should print `90`, not `89`" asks.
+ */
+const NEGATES = /\b(?:not|never|no longer|rather than|instead of)\s+(?:(?:`[^`\n]*`|'[^'\n]*'|"[^"\n]*")\s*(?:,|\/|\band\b|\bor\b|\bnor\b)\s*)*$/i;
+/** A modal of requirement: the clause says what the code should do, not what it does. */
+const REQUIRES = /\b(?:should|must|ought to|needs? to|has to|have to|is expected to|are expected to|expected)\b/i;
+/** "whether or not `89`" weighs both: no negation of the value. */
+const WEIGHS_BOTH = /\bwhether\s+or\s+$/i;
 /** At most this much of the task's clause, and of a value, is quoted. */
 const MAX_STATEMENT = 160;
 const MAX_VALUE = 30;
@@ -112,8 +119,14 @@ export function changedValue(old: string, now: string): { old: string; now: stri
  * code span alone (`` `90` ``, `` `'90'` ``): a number in the task's prose may be anything.
  */
 function forbids(task: string, old: string, now: string): string | null {
-  for (const { text } of taskClauses(task)) {
-    const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((match) => ({ value: unquoted(match[1]!), negated: NEGATES.test(text.slice(0, match.index)) }));
+  const clauses = taskClauses(task).filter(({ masked }) => REQUIRES.test(masked)).map(({ text }) => ({ text, spans: [...text.matchAll(/`([^`\n]+)`/g)]
+    .map((match) => {
+      const before = text.slice(0, match.index);
+      return { value: unquoted(match[1]!), negated: NEGATES.test(before) && !WEIGHS_BOTH.test(before.replace(/\s*not\s*$/i, " ")) };
+    }) }));
+  // a clause elsewhere that asks for the new value leaves the task of two minds: nothing is forbidden
+  if (clauses.some(({ spans }) => spans.some((span) => span.value === now && !span.negated))) return null;
+  for (const { text, spans } of clauses) {
     const olds = spans.filter((span) => span.value === old);
     const nows = spans.filter((span) => span.value === now);
     if (olds.length > 0 && olds.every((span) => !span.negated) && nows.length > 0 && nows.every((span) => span.negated)) return text.trim();
@@ -145,10 +158,23 @@ export function invitedRewrite(task: string | null | undefined, file: DiffFile):
   const wrong = new Set(clauses.flatMap(({ text }) => spansOf(text))
     .filter((span) => WRONG_BEFORE.test(span.before)).map((span) => span.value));
   const pairs = diffPairs(file).filter((pair) => testNameOf(pair.old) === null);
-  if (invited.size === 0 || pairs.length === 0) return false;
+  // a block whose removed lines are not replaced one for one holds a change no value of the task accounts for
+  if (invited.size === 0 || pairs.length === 0 || unpairedRemovals(file)) return false;
   const removedOnly = pairs.flatMap(({ old, now }) => tokens(old).filter((token) => !tokens(now).includes(token)));
   const addedOnly = pairs.flatMap(({ old, now }) => tokens(now).filter((token) => !tokens(old).includes(token)));
   return removedOnly.length > 0 && removedOnly.every((token) => invited.has(token)) && !addedOnly.some((token) => wrong.has(token));
+}
+
+/** A block of the diff that takes lines out and puts in another number of them. */
+function unpairedRemovals(file: DiffFile): boolean {
+  let [removed, added, unpaired] = [0, 0, false];
+  for (const line of [...file.lines, null]) {
+    if (line?.kind === "-" && added > 0) [removed, added, unpaired] = [0, 0, unpaired || removed !== added];
+    if (line?.kind === "-") removed += 1;
+    else if (line?.kind === "+") added += 1;
+    else [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];
+  }
+  return unpaired;
 }
 
 /** A line's tokens: its runs of token characters. */

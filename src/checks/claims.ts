@@ -1,4 +1,5 @@
 import { admittedFailure } from "./claim-admits.js";
+import { updateCalls } from "./snapshot-updates.js";
 import { ranWholeSuite } from "./selection.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, WHOLE_SUITE, type Claim } from "./claim-kinds.js";
@@ -259,8 +260,10 @@ function beyondRuns(judged: Judgement, beyond: Judgement | null): Judgement {
 }
 
 function summariesInOutputs({ trajectory, originalCodeCalls }: CheckContext) {
-  return trajectory.toolCalls.flatMap((call, index) =>
-    originalCodeCalls?.has(index) === true ? [] : testSummaries(call.output).map((summary) => ({ step: call.step, summary })));
+  // a snapshot update's green rewrote what it checked (snapshot-updates.ts)
+  const updates = new Set(updateCalls(trajectory));
+  return trajectory.toolCalls.flatMap((call, index) => originalCodeCalls?.has(index) === true || updates.has(index) ? []
+    : testSummaries(call.output).map((summary) => ({ step: call.step, summary })));
 }
 
 /** The step of the assistant message that says the sentence, counted as the transcript counts. */

@@ -54,7 +54,8 @@ const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newTex
 export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckResult {
   const base = { id: EDITS_MATCH_DIFF, blocking: false };
   if (diff === null) return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-  const edits = workEdits(trajectory.edits, trajectory.task, workFacts(trajectory));
+  // a file a runner rewrote (`jest -u`'s snapshots) is explained by that run below, as a formatter's is
+  const edits = workEdits(trajectory.edits.filter((edit) => edit.byRunner !== true), trajectory.task, workFacts(trajectory));
   const edited = [...new Set(edits.map((edit) => edit.path))];
   const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
   const names = (file: DiffFile) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);

@@ -149,8 +149,8 @@ function unittestId(line: string): string | undefined {
 
 /** The test's own name of a failing id (`test_x` of `tests.py::T::test_x[p]`, `Ns\\FooTest::testX with data set #1`, `a (m.T.a)`). */
 export function failingTestName(id: string): string {
+  // a title after ` > ` is the test's own, dots and parentheses all (`keeps 1.5`, `formats a value (quoted)`)
+  if (id.includes(" > ")) return id.split(" > ").at(-1)!.trim();
   const bare = id.replace(/ with data set .*$/, "").replace(/\s*\(.*\)\s*$/, "").replace(/\[.*\]$/, "");
-  // a title after ` > ` is the test's own, dots and all (`keeps 1.5`)
-  if (bare.includes(" > ")) return bare.split(" > ").at(-1)!.trim();
   return bare.split("::").at(-1)!.split(".").at(-1)!.trim();
 }

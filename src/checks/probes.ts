@@ -39,7 +39,7 @@ export function isProbe(argv: readonly string[]): boolean {
  * vitest's `-u` / `--updateSnapshot` / `--update`, syrupy's `--snapshot-update`, inline-snapshot's `--inline-snapshot=fix`,
  * pytest-regressions' `--force-regen`. Such a run passes those assertions by rewriting them: it checked nothing of them.
  */
-const UPDATES_SNAPSHOTS = /^(?:--updateSnapshot|--update-snapshots?|--snapshot-update|--inline-snapshot=(?:fix|create|update)\S*|--force-regen)$/;
+const UPDATES_SNAPSHOTS = /^(?:--updateSnapshot(?:=(?!false\b)\S*)?|--update-snapshots?|--snapshot-update|--inline-snapshot=(?:fix|create|update)\S*|--force-regen)$/;
 /** The runners whose `-u` (and `--update`) is the snapshot update; mocha's `-u` is its interface. */
 const SNAPSHOT_RUNNERS = /^(?:jest|vitest)$/;
 /** Package managers that pass what follows `--` (or, for yarn and pnpm, what follows the script) to the script's runner. */
@@ -49,7 +49,8 @@ const SCRIPT_PASSERS = /^(?:npm|yarn|pnpm|bun)$/;
 export function updatesSnapshots(argv: readonly string[]): boolean {
   const tool = programName(argv[0] ?? "");
   const shortUpdate = SNAPSHOT_RUNNERS.test(tool) || SCRIPT_PASSERS.test(tool);
-  return argv.slice(1).some((word) => UPDATES_SNAPSHOTS.test(word) || (shortUpdate && /^(?:-u|--update)$/.test(word)));
+  // jest's short options group (`-ut "name"` is `-u -t "name"`)
+  return argv.slice(1).some((word) => UPDATES_SNAPSHOTS.test(word) || (shortUpdate && /^(?:-[a-zA-Z]*u[a-zA-Z]*|--update)$/.test(word)));
 }
 
 /** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */

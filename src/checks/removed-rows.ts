@@ -3,6 +3,7 @@ import type { Evidence } from "../model.js";
 import { DELETED_FAILING } from "./deleted-failing.js";
 import { clip, evidence, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * A row of a table of test cases that failed on the change and that the PR then removes (round 13's s16: five rows
@@ -77,8 +78,10 @@ function inlineCasesRemoved(file: DiffFile, task: string | null): Array<{ line: 
     if (before === null || after === null || line.text.slice(0, before.index) !== next.text.slice(0, after.index)) return [];
     const cases = (list: string) => list.split(",").map((item) => item.trim().replace(/^(["'`])(.*)\1$/, "$2")).filter(Boolean);
     const kept = new Set(cases(after[1]!));
+    // a case the task names as data (in a code span or quotes) may be one it asks to drop; a word of its prose is not
+    const named = (value: string) => new RegExp(`[\`'"]${escapeRegExp(value)}[\`'"]`).test(task ?? "");
     return cases(before[1]!).filter((value) => !kept.has(value) && value.length >= MIN_VALUE && /[A-Za-z0-9]/.test(value)
-      && !(task ?? "").includes(value)).map((value) => ({ line, value }));
+      && !named(value)).map((value) => ({ line, value }));
   });
 }
 

@@ -1,6 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
-import { snapshotUpdateNote } from "./snapshot-updates.js";
+import { changedAfterNote, snapshotUpdateNote } from "./snapshot-updates.js";
 import { cutReprintNote, reprintCalls } from "./recomputed.js";
 import { nearestCheck, onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
@@ -215,7 +215,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
-  if (runs.length === 0) return { ...base, status: "warn", summary: `No check this reader recognizes ran${cutZeroCount(trajectory)}, so nothing it reads shows the work green.`, evidence: [] };
+  if (runs.length === 0) return { ...base, status: "warn", summary: `No check this reader recognizes ran${cutZeroCount(trajectory)}${snapshotUpdateNote(trajectory, -1)}, so nothing it reads shows the work green.`, evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
@@ -446,7 +446,7 @@ function failureNote(failure: Failure): string {
     return `${name} failed ${which}, which passed after the change (${named(runName(rerunFailing))}, ${stepLabel(rerunFailing.step)}); `
       + `the rest of it was not run again after the work changed (${stepLabel(changedAfter.step)}).`;
   }
-  if (changedAfter !== null) return `${name} failed, then the work changed (${stepLabel(changedAfter.step)}) and it was not run again.`;
+  if (changedAfter !== null) return `${name} failed, ${changedAfterNote(changedAfter)}.`;
   return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, ${discussedNote(run, stepLabel(neverGreen!))}.`;
 }
 

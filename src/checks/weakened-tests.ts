@@ -3,7 +3,7 @@ import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import { disabledGoogleTests, skippedAfterFailing } from "./skipped-failing.js";
 import { configDeselections } from "./config-deselects.js";
-import { snapshotRewriteEvidence, snapshotRewriteNote, snapshotsRewritten } from "./snapshot-updates.js";
+import { snapshotFilesNote, snapshotRewriteEvidence, snapshotRewriteNote, snapshotsRewritten } from "./snapshot-updates.js";
 import { forbiddenRewriteEvidence, forbiddenRewrites, invitedRewrite, TEST_REWRITTEN_AGAINST_TASK } from "./against-task.js";
 import { excludedByName } from "./excluded-by-name.js";
 import type { CheckContext } from "./context.js";
@@ -125,7 +125,8 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const ownRewrites = ownTestsRewritten(context.trajectory, diff, context.runs, (path) => TEST_FILE.test(path));
   const doctestsRewritten = doctests.filter((found) => !found.againstTask);
   // snapshots an update run (`jest -u`) rewrote after a run failed on the change (snapshot-updates.ts)
-  const snapshots = snapshotsRewritten(context.trajectory, diff, context.runs, firstCodeChange(context));
+  const rewrittenSnapshots = snapshotsRewritten(context.trajectory, diff, context.runs, firstCodeChange(context));
+  const snapshots = rewrittenSnapshots?.invited === false ? rewrittenSnapshots : null;
   const heldRewrites = rewritten.length + ownRewrites.length + doctestsRewritten.length + (snapshots ? 1 : 0);
   if (!findings.some((finding) => finding.blocking) && heldRewrites > 0) {
     const existing = rewritten.length === 0 ? "" : rewritten.every((item) => item.codeUnchanged)
@@ -150,7 +151,9 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
     const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
     const updated = asked.length === 0 ? "" : ` ${rewrittenNote(asked)}: rewritten as the task asks, which says the tests' expectation of what it took out is out of date.`;
-    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed${apart}).${updated}`, evidence: asked.flatMap(rewrittenEvidence) };
+    const snapshotFiles = snapshotFilesNote(context.trajectory, diff, rewrittenSnapshots);
+    const summary = `No weakened tests in the diff (${plural(tests, "test file")} changed${apart}${snapshotFiles}).${updated}`;
+    return { ...base, status: "pass", summary, evidence: asked.flatMap(rewrittenEvidence) };
   }
   const blocking = findings.filter((finding) => finding.blocking);
   const status = blocking.length > 0 ? "fail" : "warn";

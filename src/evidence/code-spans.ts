@@ -203,9 +203,13 @@ export function diffSideCode(file: DiffFile, side: "new" | "old", family: Langua
     // a hunk from the file's first line cannot start inside a string
     const starts = lineOf(hunk[0]!) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
     const lexed = starts.map((start) => lexHunk(texts, family, start));
-    // a string the hunk's last line opens, a context line after its changes (`test_one="""`), runs past the hunk:
-    // starting in code is then right although it ends in a string; starting inside one would read it inside out
-    const opensAtEnd = lexed[0]!.openedFrom === hunk.length - 1 && hunk.findLastIndex((line) => line.kind !== " ") < hunk.length - 1;
+    // a string a context line after the hunk's changes opens (`test_one="""`, a test's `dedent\`` over three lines) runs
+    // past the hunk: starting in code is then right although it ends in a string; starting inside one reads it inside out
+    // (a line that is the quote alone, `"""`, more likely closes a docstring the hunk began in)
+    const lastChange = hunk.findLastIndex((line) => line.kind !== " ");
+    const opener = hunk[lexed[0]!.openedFrom]?.text.trim() ?? "";
+    const bareQuote = FAMILIES[family].quotes.some((quote) => quote.multiline && opener.startsWith(quote.open));
+    const opensAtEnd = lexed[0]!.openedFrom < hunk.length && lexed[0]!.openedFrom > lastChange && !bareQuote;
     const chosen = opensAtEnd ? lexed[0]! : lexed.find((result) => result.end.in === "code") ?? lexed[0]!;
     hunk.forEach((line, index) => code.set(line, chosen.code[index]!));
   }

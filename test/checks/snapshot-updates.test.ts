@@ -29,7 +29,7 @@ describe("a snapshot update is no check of the snapshots it rewrote", () => {
   test("the update the only run after the fix: held, and said", async () => {
     const { verdict, checks } = await verdictOf(CWD, [{ prompt: "Make alignValues the default." }, FIX, UPDATE, { say: "Tests pass." }], DIFF);
     expect(verdict).toBe("neutral");
-    expect(verified(checks)).toContain("rewrote its snapshots to what the code gives, so it checked none of them");
+    expect(verified(checks)).toContain("rewrote its snapshots to what the code gives instead of checking them");
   });
   test("a plain run of the suite after the update checks them", async () => {
     const { verdict } = await verdictOf(CWD, [{ prompt: "Make alignValues the default." }, FIX, UPDATE, PLAIN, { say: "All 80 tests pass." }], DIFF);

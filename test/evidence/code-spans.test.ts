@@ -63,6 +63,12 @@ describe("diffSideCode: each side of a hunk lexed in order", () => {
     expect(diffSideCode(file, "new", "python").get(added)!.trim()).toBe("");
   });
 
+  test("a template literal its trailing context opens runs past the hunk: the change before it is code (round 32's s25)", () => {
+    const file = diff("@@ -318,6 +318,6 @@\n \t});\n-\tit(\"escapes\", () => {\n+\tit.skip(\"escapes\", () => {\n \t\texpect(dedent`\n \t\t\t\\${hi}\n \t\t\tname");
+    const added = file.lines.find((line) => line.kind === "+")!;
+    expect(diffSideCode(file, "new", familyOf("src/dedent.test.ts")!).get(added)).toBe("\tit.skip(\"       \", () => {");
+  });
+
   test("a hunk from the file's first line starts in code", () => {
     const file = diff('@@ -0,0 +1,2 @@\n+@pytest.mark.skip\n+"""');
     expect(diffSideCode(file, "new", "python").get(file.lines[0]!)).toBe("@pytest.mark.skip");
