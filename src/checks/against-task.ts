@@ -140,8 +140,6 @@ function unquoted(span: string): string {
 
 /** A clause that says the tests' recorded expectation of a value is out of date: the task asks for the rewrite. */
 export const INVITES = /\b(?:tests?|expectations?|expected (?:outputs?|values?)|snapshots?|assertions?)\b[^.;]{0,80}?\b(?:(?:is|are) out of date|outdated|will change|(?:needs?|have|has) to (?:be )?(?:updated|changed)|(?:should|must) be (?:updated|changed)|change accordingly)\b/i;
-/** A value the task names as the wrong one: after a negation, or after `instead of`. */
-const WRONG_BEFORE = /\b(?:not|never|no longer|rather than|instead of)\s+(?:(?:`[^`\n]*`|'[^'\n]*'|"[^"\n]*")\s*(?:,|\/|\band\b|\bor\b|\bnor\b)\s*)*$/i;
 
 /**
  * The PR's rewrite of a test file does what the task asks: every value its replaced lines take out is one the task says
@@ -156,7 +154,7 @@ export function invitedRewrite(task: string | null | undefined, file: DiffFile):
   const invited = new Set(clauses.filter(({ masked }) => INVITES.test(masked))
     .flatMap(({ text }) => spansOf(text).map((span) => span.value)));
   const wrong = new Set(clauses.flatMap(({ text }) => spansOf(text))
-    .filter((span) => WRONG_BEFORE.test(span.before)).map((span) => span.value));
+    .filter((span) => NEGATES.test(span.before)).map((span) => span.value));
   const pairs = diffPairs(file).filter((pair) => testNameOf(pair.old) === null);
   // a block whose removed lines are not replaced one for one holds a change no value of the task accounts for
   if (invited.size === 0 || pairs.length === 0 || unpairedRemovals(file)) return false;
@@ -169,7 +167,7 @@ export function invitedRewrite(task: string | null | undefined, file: DiffFile):
 function unpairedRemovals(file: DiffFile): boolean {
   let [removed, added, unpaired] = [0, 0, false];
   for (const line of [...file.lines, null]) {
-    if (line?.kind === "-" && added > 0) [removed, added, unpaired] = [0, 0, unpaired || removed !== added];
+    if (line?.kind === "-" && added > 0) [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];
     if (line?.kind === "-") removed += 1;
     else if (line?.kind === "+") added += 1;
     else [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];

@@ -33,7 +33,9 @@ export function configDeselections(file: DiffFile): DiffLine[] {
   if (CONFTEST.test(file.path)) return file.lines.filter((line) => line.kind === "+" && COLLECT_IGNORE.test(line.text));
   if (!PYTEST_CONFIG.test(file.path)) return [];
   // what the old file selected out stays as it was: an option moved, re-indented or beside a new one is no new exclusion
-  const before = new Set(selections(file.lines.filter((line) => line.kind !== "+").map((line) => line.text).join("\n")));
+  // (read a line at a time, and with the line before it, as a TOML list splits an option from its value)
+  const kept = file.lines.filter((line) => line.kind !== "+").map((line) => line.text);
+  const before = new Set(kept.flatMap((text, index) => [...selections(text), ...selections(`${kept[index - 1] ?? ""} ${text}`)]));
   const found: DiffLine[] = [];
   let inAddopts = false;
   let previous = "";

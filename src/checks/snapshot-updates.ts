@@ -10,7 +10,7 @@ import { plural } from "../words.js";
 import { simpleCommands, unwrappedWords } from "./simple-commands.js";
 
 /**
- * "; `npx jest -u` (step 9) rewrote its snapshots to what the code gives, so it checked none of them": said where a
+ * "; `npx jest -u` (step 9) rewrote its snapshots to what the code gives instead of checking them": said where a
  * report finds no check after the last edit, since the transcript does show the runner run (probes.ts reads why it
  * is none). The last such run after call `after` is named.
  */
@@ -27,13 +27,19 @@ const SNAPSHOT_FILE = /(?:^|\/)__snapshots__\/|\.(?:snap|ambr)$/;
 /** A runner's count of the snapshots it checked, with none written (`Snapshots:   68 passed, 68 total`). */
 const NONE_WRITTEN = /^\s*Snapshots?:?\s+(?!.*\b(?:updated|written|removed|obsolete)\b).*\bpassed\b/m;
 
+/** Each trajectory's update calls, found once: several checks ask, and a session may hold thousands of calls. */
+const updatesFound = new WeakMap<Trajectory, readonly number[]>();
+
 /** The tool calls whose command rewrote the snapshots (`npx jest -u`), after call `after`; one whose count says it wrote none, not. */
 export function updateCalls(trajectory: Trajectory, after = -1): number[] {
-  return trajectory.toolCalls.flatMap((call, index) => {
-    const line = index > after ? commandOf(call.input) : null;
-    if (line === null || NONE_WRITTEN.test(call.output ?? "")) return [];
-    return simpleCommands(line).some((command) => updatesSnapshots(unwrappedWords(command))) ? [index] : [];
+  const known = updatesFound.get(trajectory) ?? trajectory.toolCalls.flatMap((call, index) => {
+    const line = commandOf(call.input);
+    // the command first: an output is read only for a line that updates
+    if (line === null || !simpleCommands(line).some((command) => updatesSnapshots(unwrappedWords(command)))) return [];
+    return NONE_WRITTEN.test(call.output ?? "") ? [] : [index];
   });
+  updatesFound.set(trajectory, known);
+  return known.filter((index) => index > after);
 }
 
 /**

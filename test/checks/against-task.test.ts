@@ -66,6 +66,9 @@ describe("a rewrite the task asks for: the tests' expectation of the value it ta
     expect(invitedRewrite(TASK, file(NAN))).toBe(true);
     const renamed = diffOf("@@ -200,1 +200,1 @@\n-def test_cjkwarp():\n+def test_cjkwrap():\n@@ -300,3 +300,3 @@ def test_nan():\n         +=======+\n-        | NaN   |\n+        |       |");
     expect(invitedRewrite(TASK, file(renamed))).toBe(true);
+    // a line added just before the replaced one is an addition, not a removal left unpaired
+    const noted = diffOf("@@ -300,3 +300,4 @@ def test_nan():\n         +=======+\n+        # NaN shows as an empty cell\n-        | NaN   |\n+        |       |\n         +-------+");
+    expect(invitedRewrite(TASK, file(noted))).toBe(true);
   });
 
   test("another value taken out, a value put in that the task calls wrong, a task that says nothing of the tests: not asked for", () => {

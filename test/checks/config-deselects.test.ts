@@ -24,6 +24,8 @@ describe("tests kept out of pytest's runs by its configuration", () => {
 
   test("options that select nothing out, an addopts the PR leaves as it was, other settings and other files: none", () => {
     expect(added("tox.ini", "@@ -1,2 +1,3 @@\n [pytest]\n addopts = -k \"not slow\"\n+testpaths = tests")).toEqual([]);
+    // the old option beside a new one, the file's next setting after it
+    expect(added("tox.ini", "@@ -1,3 +1,3 @@\n [pytest]\n-addopts = -k \"not slow\"\n+addopts = -k \"not slow\" -ra\n testpaths = tests")).toEqual([]);
     expect(added("tox.ini", "@@ -1,1 +1,2 @@\n [pytest]\n+addopts = -ra --strict-markers -k parse")).toEqual([]);
     expect(added("tox.ini", "@@ -1,1 +1,3 @@\n [testenv]\n+commands = pytest\n+    --ignore=build")).toEqual([]);
     expect(added("docs/notes.ini", "@@ -1,1 +1,2 @@\n [pytest]\n+addopts = -k \"not x\"")).toEqual([]);
