@@ -113,8 +113,10 @@ function conditionalInAddedFile(file, line) {
 
 /** How the finding begins: weakened-tests.ts counts them by it. */
 const TEST_REWRITTEN_AGAINST_TASK = "test expectation rewritten against the task";
-/** A character of a value's token: anything but space, quotes, brackets and separators. */
-const TOKEN_CHAR = /[^\s,;:()[\]{}<>'"`|=]/;
+/** What separates a line's tokens: space, quotes, brackets and separators; a token's character is anything else. */
+const SEPARATORS = String.raw `\s,;:()[\]{}<>'"\`|=`;
+const TOKEN_CHAR = new RegExp(`[^${SEPARATORS}]`);
+const TOKEN_GAP = new RegExp(`[${SEPARATORS}]+`);
 /**
  * A negation whose object is the value, or a list of values that ends with it (`not \`89\` and \`-2\``), in a clause that
  * says what the code should do: "prints `89`, not `90`" reports the bug, "should print `90`, not `89`" asks.
@@ -164,26 +166,31 @@ function linePairs(old, now) {
         return [];
     return old.map((line, index) => ({ old: line, now: now[index] })).filter((pair) => pair.old !== pair.now);
 }
-/** The diff's removed lines and the added lines that replace them, one for one, in each block of changes. */
-function diffPairs(file) {
-    const pairs = [];
-    let [removed, added] = [[], []];
+/** Each block of changes of the diff: the lines it takes out, then the lines it puts in. */
+function changeBlocks(file) {
+    const blocks = [];
+    let block = { removed: [], added: [] };
     const close = () => {
-        pairs.push(...linePairs(removed, added));
-        [removed, added] = [[], []];
+        if (block.removed.length + block.added.length > 0)
+            blocks.push(block);
+        block = { removed: [], added: [] };
     };
     for (const line of file.lines) {
-        if (line.kind === "-" && added.length > 0)
+        if (line.kind === "-" && block.added.length > 0)
             close();
         if (line.kind === "-")
-            removed.push(line.text);
+            block.removed.push(line.text);
         else if (line.kind === "+")
-            added.push(line.text);
+            block.added.push(line.text);
         else
             close();
     }
     close();
-    return pairs;
+    return blocks;
+}
+/** The diff's removed lines and the added lines that replace them, one for one, in each block of changes. */
+function diffPairs(file) {
+    return changeBlocks(file).flatMap(({ removed, added }) => linePairs(removed, added));
 }
 /** The one token two lines differ in (`90` for `89`, `-3` for `-2`), or null when they differ in more or in none. */
 function changedValue(old, now) {
@@ -253,22 +260,11 @@ function invitedRewrite(task, file) {
 }
 /** A block of the diff that takes lines out and puts in another number of them. */
 function unpairedRemovals(file) {
-    let [removed, added, unpaired] = [0, 0, false];
-    for (const line of [...file.lines, null]) {
-        if (line?.kind === "-" && added > 0)
-            [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];
-        if (line?.kind === "-")
-            removed += 1;
-        else if (line?.kind === "+")
-            added += 1;
-        else
-            [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];
-    }
-    return unpaired;
+    return changeBlocks(file).some(({ removed, added }) => removed.length > 0 && removed.length !== added.length);
 }
 /** A line's tokens: its runs of token characters. */
 function tokens(line) {
-    return line.split(/[\s,;:()[\]{}<>'"`|=]+/).filter(Boolean);
+    return line.split(TOKEN_GAP).filter(Boolean);
 }
 
 
@@ -2345,6 +2341,9 @@ const MOCHA_MAX_TITLES = 8;
  * them with ` > ` as vitest's does; the spec list's `1) title` above the summary names no suite and is not read.
  */
 function mochaFailures(output) {
+    // most outputs are no mocha report: split the lines only for one that holds its count
+    if (!output.includes(" failing"))
+        return [];
     const lines = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output).split(/\r?\n/).map((line) => line.trim());
     const start = lines.findIndex((line) => MOCHA_FAILING.test(line));
     if (start < 0)
@@ -7936,6 +7935,11 @@ function snapshotUpdateNote(trajectory, after) {
 }
 /** The files a snapshot runner writes: jest's and vitest's `__snapshots__/*.snap`, syrupy's `.ambr`, insta's `.snap`. */
 const SNAPSHOT_FILE = /(?:^|\/)__snapshots__\/|\.(?:snap|ambr)$/;
+/** The PR's snapshot files it keeps (`modified` alone: those it changes, not adds). */
+function snapshotFiles(diff, modified = false) {
+    return (diff ?? []).filter((file) => (modified ? file.status === "modified" : file.status !== "deleted") && SNAPSHOT_FILE.test(file.path))
+        .map((file) => file.path);
+}
 /** A runner's count of the snapshots it checked, with none written (`Snapshots:   68 passed, 68 total`). */
 const NONE_WRITTEN = /^\s*Snapshots?:?\s+(?!.*\b(?:updated|written|removed|obsolete)\b).*\bpassed\b/m;
 /** Each trajectory's update calls, found once: several checks ask, and a session may hold thousands of calls. */
@@ -7957,7 +7961,7 @@ function updateCalls(trajectory, after = -1) {
  * `sed -i` writes its file. A failure before it was then answered by a rewrite, and only a run after it checks them.
  */
 function withSnapshotUpdates(trajectory, diff) {
-    const files = (diff ?? []).filter((file) => file.status !== "deleted" && SNAPSHOT_FILE.test(file.path)).map((file) => file.path);
+    const files = snapshotFiles(diff);
     const calls = files.length === 0 ? [] : updateCalls(trajectory);
     if (calls.length === 0)
         return trajectory;
@@ -7973,7 +7977,7 @@ function withSnapshotUpdates(trajectory, diff) {
  * the tests' recorded outputs will change (its words ask for it). Null when no such update reached the PR.
  */
 function snapshotsRewritten(trajectory, diff, runs, firstChange) {
-    const files = diff.filter((file) => file.status === "modified" && SNAPSHOT_FILE.test(file.path)).map((file) => file.path);
+    const files = snapshotFiles(diff, true);
     if (files.length === 0 || firstChange === null)
         return null;
     const invited = (0,_task_invariants_js__WEBPACK_IMPORTED_MODULE_5__/* .taskClauses */ .Q0)(trajectory.task ?? "").some(({ masked }) => _against_task_js__WEBPACK_IMPORTED_MODULE_0__/* .INVITES */ .tK.test(masked));
@@ -7996,7 +8000,7 @@ function snapshotRewriteEvidence({ failed, update, files }) {
 }
 /** The PR's snapshot files: a pass of the tests' check names them, and how they were written. */
 function snapshotFilesNote(trajectory, diff, rewrite) {
-    const files = diff.filter((file) => file.status !== "deleted" && SNAPSHOT_FILE.test(file.path)).map((file) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(file.path));
+    const files = snapshotFiles(diff).map(_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT);
     if (files.length === 0)
         return "";
     const update = updateCalls(trajectory).at(-1);
@@ -16393,7 +16397,7 @@ const STATED_REWRITTEN = "assertion on behaviour the task keeps, rewritten after
 function statedRewrites(rewritten, { trajectory, runs, diff }) {
     const stated = (0,task_invariants/* taskInvariants */.rD)(trajectory.task);
     const code = (path) => !TEST_FILE.test(path) && (diff ?? []).some((file) => (0,paths/* samePath */.Eb)(file.path, path));
-    const firstChange = trajectory.edits.find((edit) => edit.toolCall !== null && code(edit.path))?.toolCall ?? null;
+    const firstChange = firstCodeChange({ trajectory, diff });
     return rewritten.flatMap((rewrite) => {
         const broken = (0,task_invariants/* brokenInvariant */.SE)(rewrite.failed, runs, firstChange, stated);
         const line = broken === null ? undefined : rewrite.file.lines.find((item) => item.kind === "-" && (0,task_invariants/* namesValue */.MH)(item.text, broken.value));

@@ -27,8 +27,10 @@ export interface ForbiddenRewrite {
 /** How the finding begins: weakened-tests.ts counts them by it. */
 export const TEST_REWRITTEN_AGAINST_TASK = "test expectation rewritten against the task";
 
-/** A character of a value's token: anything but space, quotes, brackets and separators. */
-const TOKEN_CHAR = /[^\s,;:()[\]{}<>'"`|=]/;
+/** What separates a line's tokens: space, quotes, brackets and separators; a token's character is anything else. */
+const SEPARATORS = String.raw`\s,;:()[\]{}<>'"\`|=`;
+const TOKEN_CHAR = new RegExp(`[^${SEPARATORS}]`);
+const TOKEN_GAP = new RegExp(`[${SEPARATORS}]+`);
 /**
  * A negation whose object is the value, or a list of values that ends with it (`not \`89\` and \`-2\``), in a clause that
  * says what the code should do: "prints `89`, not `90`" reports the bug, "should print `90`, not `89`" asks.
@@ -82,22 +84,27 @@ function linePairs(old: readonly string[], now: readonly string[]): Array<{ old:
   return old.map((line, index) => ({ old: line, now: now[index]! })).filter((pair) => pair.old !== pair.now);
 }
 
-/** The diff's removed lines and the added lines that replace them, one for one, in each block of changes. */
-function diffPairs(file: DiffFile): Array<{ old: string; now: string }> {
-  const pairs: Array<{ old: string; now: string }> = [];
-  let [removed, added] = [[] as string[], [] as string[]];
+/** Each block of changes of the diff: the lines it takes out, then the lines it puts in. */
+function changeBlocks(file: DiffFile): Array<{ removed: string[]; added: string[] }> {
+  const blocks: Array<{ removed: string[]; added: string[] }> = [];
+  let block = { removed: [] as string[], added: [] as string[] };
   const close = () => {
-    pairs.push(...linePairs(removed, added));
-    [removed, added] = [[], []];
+    if (block.removed.length + block.added.length > 0) blocks.push(block);
+    block = { removed: [], added: [] };
   };
   for (const line of file.lines) {
-    if (line.kind === "-" && added.length > 0) close();
-    if (line.kind === "-") removed.push(line.text);
-    else if (line.kind === "+") added.push(line.text);
+    if (line.kind === "-" && block.added.length > 0) close();
+    if (line.kind === "-") block.removed.push(line.text);
+    else if (line.kind === "+") block.added.push(line.text);
     else close();
   }
   close();
-  return pairs;
+  return blocks;
+}
+
+/** The diff's removed lines and the added lines that replace them, one for one, in each block of changes. */
+function diffPairs(file: DiffFile): Array<{ old: string; now: string }> {
+  return changeBlocks(file).flatMap(({ removed, added }) => linePairs(removed, added));
 }
 
 /** The one token two lines differ in (`90` for `89`, `-3` for `-2`), or null when they differ in more or in none. */
@@ -165,17 +172,10 @@ export function invitedRewrite(task: string | null | undefined, file: DiffFile):
 
 /** A block of the diff that takes lines out and puts in another number of them. */
 function unpairedRemovals(file: DiffFile): boolean {
-  let [removed, added, unpaired] = [0, 0, false];
-  for (const line of [...file.lines, null]) {
-    if (line?.kind === "-" && added > 0) [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];
-    if (line?.kind === "-") removed += 1;
-    else if (line?.kind === "+") added += 1;
-    else [removed, added, unpaired] = [0, 0, unpaired || (removed > 0 && removed !== added)];
-  }
-  return unpaired;
+  return changeBlocks(file).some(({ removed, added }) => removed.length > 0 && removed.length !== added.length);
 }
 
 /** A line's tokens: its runs of token characters. */
 function tokens(line: string): string[] {
-  return line.split(/[\s,;:()[\]{}<>'"`|=]+/).filter(Boolean);
+  return line.split(TOKEN_GAP).filter(Boolean);
 }

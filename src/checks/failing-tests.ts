@@ -114,6 +114,8 @@ const MOCHA_MAX_TITLES = 8;
  * them with ` > ` as vitest's does; the spec list's `1) title` above the summary names no suite and is not read.
  */
 function mochaFailures(output: string): string[] {
+  // most outputs are no mocha report: split the lines only for one that holds its count
+  if (!output.includes(" failing")) return [];
   const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim());
   const start = lines.findIndex((line) => MOCHA_FAILING.test(line));
   if (start < 0) return [];

@@ -24,6 +24,12 @@ export function snapshotUpdateNote(trajectory: Trajectory, after: number): strin
 /** The files a snapshot runner writes: jest's and vitest's `__snapshots__/*.snap`, syrupy's `.ambr`, insta's `.snap`. */
 const SNAPSHOT_FILE = /(?:^|\/)__snapshots__\/|\.(?:snap|ambr)$/;
 
+/** The PR's snapshot files it keeps (`modified` alone: those it changes, not adds). */
+function snapshotFiles(diff: readonly DiffFile[] | null, modified = false): string[] {
+  return (diff ?? []).filter((file) => (modified ? file.status === "modified" : file.status !== "deleted") && SNAPSHOT_FILE.test(file.path))
+    .map((file) => file.path);
+}
+
 /** A runner's count of the snapshots it checked, with none written (`Snapshots:   68 passed, 68 total`). */
 const NONE_WRITTEN = /^\s*Snapshots?:?\s+(?!.*\b(?:updated|written|removed|obsolete)\b).*\bpassed\b/m;
 
@@ -47,7 +53,7 @@ export function updateCalls(trajectory: Trajectory, after = -1): number[] {
  * `sed -i` writes its file. A failure before it was then answered by a rewrite, and only a run after it checks them.
  */
 export function withSnapshotUpdates(trajectory: Trajectory, diff: readonly DiffFile[] | null): Trajectory {
-  const files = (diff ?? []).filter((file) => file.status !== "deleted" && SNAPSHOT_FILE.test(file.path)).map((file) => file.path);
+  const files = snapshotFiles(diff);
   const calls = files.length === 0 ? [] : updateCalls(trajectory);
   if (calls.length === 0) return trajectory;
   const written: Edit[] = calls.flatMap((index) => files.map((path) => ({
@@ -76,7 +82,7 @@ export function snapshotsRewritten(
   runs: readonly VerificationRun[],
   firstChange: number | null,
 ): SnapshotRewrite | null {
-  const files = diff.filter((file) => file.status === "modified" && SNAPSHOT_FILE.test(file.path)).map((file) => file.path);
+  const files = snapshotFiles(diff, true);
   if (files.length === 0 || firstChange === null) return null;
   const invited = taskClauses(trajectory.task ?? "").some(({ masked }) => INVITES.test(masked));
   for (const index of updateCalls(trajectory, firstChange)) {
@@ -100,7 +106,7 @@ export function snapshotRewriteEvidence({ failed, update, files }: SnapshotRewri
 
 /** The PR's snapshot files: a pass of the tests' check names them, and how they were written. */
 export function snapshotFilesNote(trajectory: Trajectory, diff: readonly DiffFile[], rewrite: SnapshotRewrite | null): string {
-  const files = diff.filter((file) => file.status !== "deleted" && SNAPSHOT_FILE.test(file.path)).map((file) => named(file.path));
+  const files = snapshotFiles(diff).map(named);
   if (files.length === 0) return "";
   const update = updateCalls(trajectory).at(-1);
   const by = update === undefined ? "" : `, written by ${named(commandOf(trajectory.toolCalls[update]!.input)!)} (${stepLabel(trajectory.toolCalls[update]!.step)})`;

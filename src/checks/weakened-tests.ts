@@ -254,7 +254,7 @@ function toleranceFindings(diff: DiffFile[], { runs }: CheckContext): Finding[] 
 }
 
 /** The call of the first edit of a file the PR changes that is no test: the change's start. */
-function firstCodeChange({ trajectory, diff }: CheckContext): number | null {
+function firstCodeChange({ trajectory, diff }: Pick<CheckContext, "trajectory" | "diff">): number | null {
   const code = (path: string) => !TEST_FILE.test(path) && (diff ?? []).some((file) => samePath(file.path, path));
   return trajectory.edits.find((edit) => edit.toolCall !== null && code(edit.path))?.toolCall ?? null;
 }
@@ -319,7 +319,7 @@ const STATED_REWRITTEN = "assertion on behaviour the task keeps, rewritten after
 function statedRewrites(rewritten: readonly RewrittenTest[], { trajectory, runs, diff }: CheckContext) {
   const stated = taskInvariants(trajectory.task);
   const code = (path: string) => !TEST_FILE.test(path) && (diff ?? []).some((file) => samePath(file.path, path));
-  const firstChange = trajectory.edits.find((edit) => edit.toolCall !== null && code(edit.path))?.toolCall ?? null;
+  const firstChange = firstCodeChange({ trajectory, diff });
   return rewritten.flatMap((rewrite) => {
     const broken = brokenInvariant(rewrite.failed, runs, firstChange, stated);
     const line = broken === null ? undefined : rewrite.file.lines.find((item) => item.kind === "-" && namesValue(item.text, broken.value));
